@@ -1,0 +1,1 @@
+"""Cards: the declarative card vocabulary, the built-in library, and name lookup."""

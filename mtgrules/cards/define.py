@@ -1,0 +1,126 @@
+"""Card definitions from data: a mapping in the card vocabulary to a :class:`CardDef`.
+
+The same function reads the built-in library and a case's inline ``cards:``;
+``schemas/card.schema.json`` describes the mapping.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from mtgrules.cards.vocabulary import (
+    LIBRARY_COST_PARTS,
+    Ability,
+    AbilityKind,
+    CardDef,
+    Cost,
+    CostPart,
+    Effect,
+    Mana,
+    Ruling,
+)
+from mtgrules.model.mana import ManaCost, parse_symbols
+
+_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def color_code(word: str) -> str:
+    """``"blue"`` or ``"U"`` -> ``"U"``."""
+    return _COLOR_WORDS.get(word.lower(), word.upper())
+
+
+def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
+    """Build a card from its vocabulary mapping (already schema-valid)."""
+    indicator = data.get("color_indicator")
+    return CardDef(
+        name=data["name"],
+        mana_cost=ManaCost.parse(data.get("mana_cost")),
+        types=tuple(data.get("types", ())),
+        subtypes=tuple(data.get("subtypes", ())),
+        supertypes=tuple(data.get("supertypes", ())),
+        color_indicator=tuple(color_code(c) for c in indicator) if indicator is not None else None,
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        loyalty=data.get("loyalty"),
+        abilities=tuple(ability_from_data(a) for a in data.get("abilities", ())),
+        rulings=tuple(
+            Ruling(str(r["date"]), r["summary"], r.get("topic", ""))
+            for r in data.get("rulings", ())
+        ),
+        source=source,
+    )
+
+
+def ability_from_data(data: Mapping[str, Any]) -> Ability:
+    """One entry of a card's ``abilities`` list."""
+    if "keyword" in data:
+        cost = data.get("cost")
+        return Ability(
+            kind=AbilityKind.KEYWORD,
+            keyword=data["keyword"].lower(),
+            keyword_cost=ManaCost.parse(cost) if cost is not None else None,
+        )
+    if "activated" in data:
+        spec = data["activated"]
+        return Ability(
+            kind=AbilityKind.ACTIVATED,
+            cost=cost_from_data(spec["cost"], spec.get("also", ())),
+            effect=effect_from_data(spec["effect"]),
+            targets=spec.get("targets", False),
+            timing=spec.get("timing"),
+            once_each_turn=spec.get("once_each_turn", False),
+            zone=spec.get("zone", "battlefield"),
+        )
+    if "loyalty" in data:
+        spec = data["loyalty"]
+        return Ability(
+            kind=AbilityKind.LOYALTY,
+            cost=Cost(loyalty=int(str(spec["cost"]).replace("−", "-"))),
+            effect=effect_from_data(spec["effect"]),
+            targets=spec.get("targets", False),
+        )
+    if "triggered" in data:
+        spec = data["triggered"]
+        return Ability(
+            kind=AbilityKind.TRIGGERED,
+            trigger=spec["when"],
+            effect=effect_from_data(spec["effect"]),
+            targets=spec.get("targets", False),
+        )
+    if "static" in data:
+        return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    return Ability(kind=AbilityKind.UNMODELED, text=data["unmodeled"])
+
+
+def cost_from_data(text: str, also: Any = ()) -> Cost:
+    """``"{1}{W}, {T}"`` plus ``also: [sacrifice_self, {mill: 1}]`` -> :class:`Cost`."""
+    symbols = parse_symbols(text.replace(",", ""), also=frozenset("TQ")) if text.strip() else ()
+    mana = tuple(s for s in symbols if s not in {"T", "Q"})
+    parts = []
+    for part in also:
+        if isinstance(part, str):
+            parts.append(CostPart(part))
+        else:
+            ((kind, amount),) = part.items()
+            parts.append(CostPart(kind, int(amount)))
+    return Cost(mana=ManaCost(mana), tap="T" in symbols, untap="Q" in symbols, parts=tuple(parts))
+
+
+def effect_from_data(data: Mapping[str, Any]) -> Effect:
+    mana = data.get("add_mana")
+    adds: Mana | None = None
+    if isinstance(mana, str):
+        adds = Mana(fixed=parse_symbols(mana))
+    elif isinstance(mana, Mapping):
+        adds = Mana(any_color=int(mana.get("any_color", 0)))
+    return Effect(
+        adds_mana=adds,
+        does=data.get("does", ""),
+        moves_library=data.get("moves_library", False),
+    )
+
+
+def cost_moves_library(cost: Cost) -> bool:
+    """CR 605.1a: does paying this cost move a card to or from a library?"""
+    return any(part.kind in LIBRARY_COST_PARTS for part in cost.parts)

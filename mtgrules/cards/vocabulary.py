@@ -1,0 +1,181 @@
+"""The card vocabulary: cards as data over shared rule primitives.
+
+A :class:`CardDef` holds a card's printed characteristics; its abilities are
+:class:`Ability` values in Oracle order (each keyword of a keyword line is one
+ability, so ``ability: 2`` of "Flying, haste" is haste). Abilities carry what
+the rules need (costs, whether they target, timing restrictions, the mana they
+add) and a canonical rendering; what the engine does not model is marked so,
+and answers that depend on it are unsupported.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from mtgrules.model.mana import COLOR_NAMES, ManaCost
+
+
+class AbilityKind(StrEnum):
+    KEYWORD = "keyword"
+    ACTIVATED = "activated"
+    LOYALTY = "loyalty"
+    TRIGGERED = "triggered"
+    STATIC = "static"
+    UNMODELED = "unmodeled"
+
+
+@dataclass(frozen=True)
+class CostPart:
+    """A non-mana part of a cost: ``sacrifice`` this, ``tap_untapped_creature``, ``mill`` 1, ..."""
+
+    kind: str
+    amount: int = 1
+
+    def render(self) -> str:
+        return COST_PART_TEXT[self.kind].format(n=self.amount, s="" if self.amount == 1 else "s")
+
+
+COST_PART_TEXT = {
+    "sacrifice_self": "Sacrifice this permanent",
+    "exile_self": "Exile this card",
+    "tap_untapped_creature": "Tap an untapped creature you control",
+    "mill": "Mill {n} card{s}",
+    "discard": "Discard {n} card{s}",
+    "pay_life": "Pay {n} life",
+    "remove_counter": "Remove {n} counter{s} from this permanent",
+}
+# Cost parts whose payment moves a card to or from a library (CR 605.1a).
+LIBRARY_COST_PARTS = frozenset({"mill"})
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost: mana, the {T}/{Q} symbols and other parts."""
+
+    mana: ManaCost = field(default_factory=ManaCost)
+    tap: bool = False
+    untap: bool = False
+    parts: tuple[CostPart, ...] = ()
+    loyalty: int | None = None  # a loyalty ability's +N / -N / 0
+
+    def render(self) -> str:
+        if self.loyalty is not None:
+            return f"[{self.loyalty:+d}]" if self.loyalty else "[0]"
+        pieces = [str(self.mana)] if not self.mana.is_empty else []
+        pieces += ["{T}"] * self.tap + ["{Q}"] * self.untap
+        pieces += [part.render() for part in self.parts]
+        return ", ".join(pieces)
+
+
+@dataclass(frozen=True)
+class Mana:
+    """What a mana effect adds: fixed symbols (``{G}{G}``) or N mana of any color."""
+
+    fixed: tuple[str, ...] = ()
+    any_color: int = 0
+
+    def render(self) -> str:
+        if self.any_color:
+            count = "one" if self.any_color == 1 else str(self.any_color)
+            return f"Add {count} mana of any color"
+        return "Add " + "".join(f"{{{s}}}" for s in self.fixed)
+
+    @property
+    def types(self) -> frozenset[str]:
+        """The types of mana it could add (CR 106.1): W U B R G C."""
+        return frozenset(COLOR_NAMES) if self.any_color else frozenset(self.fixed)
+
+
+@dataclass(frozen=True)
+class Effect:
+    """What an ability does: the mana it adds, or the project's own description of it."""
+
+    adds_mana: Mana | None = None
+    does: str = ""  # own words, for effects the engine only describes
+    moves_library: bool = False  # the effect moves a card to or from a library (CR 605.1a)
+
+    def render(self) -> str:
+        parts = [self.adds_mana.render()] if self.adds_mana else []
+        if self.does:
+            parts.append(self.does)
+        return ". ".join(parts)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One ability of a card, in the shape the rules read."""
+
+    kind: AbilityKind
+    keyword: str | None = None  # for keywords: "haste", "outlast", "plot", ...
+    keyword_cost: ManaCost | None = None  # "Outlast {1}{W}", "Plot {2}{U}"
+    cost: Cost | None = None
+    effect: Effect | None = None
+    targets: bool = False
+    timing: str | None = None  # "sorcery" or "instant" activation instructions (CR 602.5d-e)
+    once_each_turn: bool = False
+    zone: str = "battlefield"  # the zone it functions from (CR 113.6)
+    trigger: str = ""
+    text: str = ""  # own words for static, triggered and unmodeled abilities
+    intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
+
+    @property
+    def is_activated(self) -> bool:
+        return self.kind in (AbilityKind.ACTIVATED, AbilityKind.LOYALTY)
+
+    def render(self) -> str:
+        """Canonical wording of the ability, in the project's card vocabulary."""
+        if self.kind is AbilityKind.KEYWORD:
+            name = (self.keyword or "").capitalize()
+            return f"{name} {self.keyword_cost}" if self.keyword_cost is not None else name
+        if self.is_activated and self.cost is not None and self.effect is not None:
+            text = f"{self.cost.render()}: {self.effect.render()}."
+            if self.timing:
+                text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
+            if self.once_each_turn:
+                text += " Activate only once each turn."
+            return text
+        if self.kind is AbilityKind.TRIGGERED:
+            return f"{self.trigger}, {self.effect.render() if self.effect else self.text}"
+        return self.text
+
+
+@dataclass(frozen=True)
+class Ruling:
+    """A dated ruling of a card, summarised in the project's own words.
+
+    ``topic`` ties it to the reasons it supports (e.g. ``plot-same-turn``).
+    """
+
+    date: str
+    summary: str
+    topic: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """A card's printed characteristics (CR 109.3) and its abilities, in Oracle order."""
+
+    name: str
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    color_indicator: tuple[str, ...] | None = None
+    power: int | str | None = None  # "*" for a characteristic-defining value
+    toughness: int | str | None = None
+    loyalty: int | None = None
+    abilities: tuple[Ability, ...] = ()
+    rulings: tuple[Ruling, ...] = ()
+    source: str = "builtin"  # builtin | inline | imported
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """CR 202.2: from the mana cost, unless a color indicator says otherwise (CR 204)."""
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors
+
+    def type_line(self) -> str:
+        left = " ".join((*self.supertypes, *self.types))
+        return f"{left} — {' '.join(self.subtypes)}" if self.subtypes else left

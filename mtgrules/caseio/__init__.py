@@ -1,0 +1,1 @@
+"""Reading case files: load (YAML with positions), validate (schema and semantics)."""

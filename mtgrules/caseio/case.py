@@ -1,0 +1,149 @@
+"""A case: the file's facts, validated and built, ready to be asked.
+
+:func:`read_case` runs load -> validate -> build and returns a :class:`Case`,
+or raises :class:`CaseError` with every diagnostic of the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards.define import card_from_data
+from mtgrules.cards.library import CardLibrary, builtin_library
+from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.caseio.schema import schema_diagnostics
+from mtgrules.caseio.semantic import check_semantics
+from mtgrules.caseio.yamlload import Document, Limits, Positions, load_yaml
+from mtgrules.model.build import build_state
+from mtgrules.model.state import GameState
+from mtgrules.questions import OPTIONS, QUESTIONS
+
+
+@dataclass(frozen=True)
+class Question:
+    """The question key, its value (a REF or a mapping) and the options beside it."""
+
+    kind: str
+    value: Any
+    options: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def ref(self) -> str:
+        """The object the question is about."""
+        return self.value if isinstance(self.value, str) else self.value["object"]
+
+    def option(self, name: str, default: Any = None) -> Any:
+        return dict(self.options).get(name, default)
+
+    def as_json(self) -> dict[str, Any]:
+        return {self.kind: self.value, **dict(self.options)}
+
+
+@dataclass(frozen=True)
+class Expectation:
+    answer: Any
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Case:
+    file: str
+    id: str
+    title: str | None
+    tags: tuple[str, ...]
+    state: GameState
+    cards: CardLibrary
+    question: Question
+    expect: Expectation | None
+    positions: Positions
+
+
+def read_case(
+    raw: bytes, file: str, limits: Limits = Limits(), cards: CardLibrary | None = None
+) -> Case:
+    """Load, validate and build one case from its bytes."""
+    doc = load_yaml(raw, file, limits)
+    if isinstance(doc, list):
+        raise CaseError(doc)
+    return build_case(doc, file, cards or builtin_library())
+
+
+def load_case(
+    path: str | Path, limits: Limits = Limits(), cards: CardLibrary | None = None
+) -> Case:
+    """Read and build the case file at ``path``; :class:`CaseError` if it is not valid."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise CaseError(
+            [Diagnostic(str(path), "Y011", f"can't read the file: {err.strerror}", 1, 1)]
+        ) from None
+    return read_case(raw, str(path), limits, cards)
+
+
+def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
+    data = doc.data
+    if not isinstance(data, dict):
+        raise CaseError(
+            [
+                Diagnostic(
+                    file,
+                    "Y010",
+                    "the top level must be a mapping of keys (game, players, question, ...)",
+                    1,
+                    1,
+                )
+            ]
+        )
+    data = normalise(data)
+    problems = schema_diagnostics("case", data, file, doc.positions)
+    if problems:
+        raise CaseError(problems)
+    inline = [
+        card_from_data(c, source="inline")
+        for c in data.get("cards") or []
+        if isinstance(c, dict) and "name" in c
+    ]
+    library = cards.with_cards(inline) if inline else cards
+    problems = check_semantics(data, file, doc.positions, library)
+    if problems:
+        raise CaseError(problems)
+    question = data["question"]
+    kind = next(k for k in question if k in QUESTIONS)
+    expect = data.get("expect")
+    return Case(
+        file=file,
+        id=data.get("id") or Path(file).stem,
+        title=data.get("title"),
+        tags=tuple(data.get("tags", ())),
+        state=build_state(data, library),
+        cards=library,
+        question=Question(
+            kind, question[kind], tuple((k, v) for k, v in question.items() if k in OPTIONS)
+        ),
+        expect=Expectation(expect["answer"], tuple(expect.get("rules", ()))) if expect else None,
+        positions=doc.positions,
+    )
+
+
+def normalise(data: dict[str, Any]) -> dict[str, Any]:
+    """Undo YAML 1.1's readings where the case format means text.
+
+    ``answer: no`` is the answer "no", not false; ``rules: [702]`` is "702".
+    (Floats never reach here: the loader keeps them as written.)
+    """
+    expect = data.get("expect")
+    if isinstance(expect, dict):
+        expect = dict(expect)
+        if isinstance(expect.get("answer"), bool):
+            expect["answer"] = "yes" if expect["answer"] else "no"
+        if isinstance(expect.get("rules"), list):
+            expect["rules"] = [
+                str(r) if isinstance(r, int) and not isinstance(r, bool) else r
+                for r in expect["rules"]
+            ]
+        data = {**data, "expect": expect}
+    return data

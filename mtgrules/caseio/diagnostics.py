@@ -1,0 +1,87 @@
+"""Diagnostics: every problem in a case file, with a stable code and a position.
+
+Printed as ``file:line:col: CODE message``. The codes are a contract (scripts
+and editors match on them); ``CODES`` lists each with a one-line meaning and
+``docs/diagnostics.md`` documents them (a test keeps the two in step).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CODES: dict[str, str] = {
+    # load: reading the file as YAML
+    "Y001": "the file is not valid YAML",
+    "Y002": "a mapping has the same key twice",
+    "Y003": "a YAML tag that would construct an object, or one mtgrules does not know",
+    "Y004": "the file is larger than the size limit",
+    "Y005": "the YAML is nested deeper than the depth limit",
+    "Y006": "the YAML expands to more nodes than the node limit (alias bomb)",
+    "Y007": "more than one YAML document in the file",
+    "Y008": "the file is empty",
+    "Y009": "the file is not UTF-8 text",
+    "Y010": "the top level is not a mapping",
+    "Y011": "the file could not be read",
+    "Y012": "a YAML merge key (<<), which case files do not use",
+    # validate: the JSON Schema
+    "S001": "a key the case format does not have",
+    "S002": "a value of the wrong type",
+    "S003": "a required key is missing",
+    "S004": "a value that is not allowed here (out of range, not one of the choices, bad form)",
+    "S005": "a value that matches none of the allowed forms",
+    # validate: semantic checks the schema can't express
+    "C001": "an unknown card name",
+    "C002": "a reference to an id or card name that nothing in the case has",
+    "C003": "a card name that several objects have, used as a reference",
+    "C004": "the same id given to two objects",
+    "C005": "an unknown player name",
+    "C006": "the same player listed twice",
+    "C007": "a question needs exactly one question key",
+    "C008": "the ability named by the question does not exist on that card",
+    "C009": "a field that only makes sense in another zone (plotted card not in exile, ...)",
+    "C010": "the turn structure is impossible (step not in that phase, priority in a step without it)",
+    "C011": "a turn number in the future or before the game began",
+    "C012": "an inline card definition that does not follow the card vocabulary",
+    "C013": "an expectation that can't be compared with this question's answer",
+}
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One problem in one file."""
+
+    file: str
+    code: str
+    message: str
+    line: int = 0
+    col: int = 0
+    path: str = "$"  # JSON path of the value, e.g. $.players[0].battlefield[1]
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}"
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "file": self.file,
+            "line": self.line,
+            "col": self.col,
+            "code": self.code,
+            "message": self.message,
+            "path": self.path,
+        }
+
+
+def json_path(parts: tuple[str | int, ...]) -> str:
+    """``("players", 0, "name")`` -> ``$.players[0].name``."""
+    out = "$"
+    for part in parts:
+        out += f"[{part}]" if isinstance(part, int) else f".{part}"
+    return out
+
+
+class CaseError(Exception):
+    """Raised with every diagnostic of a file when it can't be used."""
+
+    def __init__(self, diagnostics: list[Diagnostic]):
+        super().__init__("\n".join(str(d) for d in diagnostics))
+        self.diagnostics = diagnostics

@@ -1,0 +1,111 @@
+"""Validate: the JSON Schemas, compiled once per process, and their errors as diagnostics.
+
+``case.schema.json`` describes a case file and ``card.schema.json`` the card
+vocabulary (inline ``cards:`` and the built-in library). Each schema error
+becomes one diagnostic at the position of the offending value; an unknown key
+points at the key itself and suggests the closest known one.
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import json
+from collections.abc import Iterator
+from importlib import resources
+from typing import Any
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+
+from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.yamlload import Positions
+
+
+def schema_text(name: str) -> str:
+    """The text of ``case`` or ``card`` schema, as shipped in the package."""
+    return (resources.files("mtgrules.schemas") / f"{name}.schema.json").read_text(encoding="utf-8")
+
+
+@functools.cache
+def validator(name: str) -> Draft202012Validator:
+    """The compiled validator for a schema, built once and reused for every file."""
+    return Draft202012Validator(json.loads(schema_text(name)))
+
+
+def schema_diagnostics(
+    name: str,
+    data: Any,
+    file: str,
+    positions: Positions,
+    base: tuple[str | int, ...] = (),
+) -> list[Diagnostic]:
+    """Every schema problem of ``data`` (found at ``base`` in the file) as diagnostics."""
+    out: list[Diagnostic] = []
+    for error in sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path))):
+        out.extend(_diagnostics(error, file, positions, base))
+    return out
+
+
+def _diagnostics(
+    error: ValidationError, file: str, positions: Positions, base: tuple[str | int, ...]
+) -> Iterator[Diagnostic]:
+    path = (*base, *error.absolute_path)
+    kind = error.validator
+    if kind == "additionalProperties" and isinstance(error.instance, dict):
+        known = list(error.schema.get("properties", {}))
+        for key in error.instance:
+            if key in known:
+                continue
+            close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+            hint = f"; did you mean {close[0]!r}?" if close else f"; known keys: {', '.join(known)}"
+            line, col = positions.of((*path, key), key=True)
+            yield Diagnostic(
+                file,
+                "S001",
+                f"unknown key {key!r} at {json_path(path)}{hint}",
+                line,
+                col,
+                json_path((*path, key)),
+            )
+        return
+    if kind in {"oneOf", "anyOf"} and error.context:
+        best = best_match(error.context)
+        if best.validator not in {"oneOf", "anyOf"} and _is_specific(best):
+            yield from _diagnostics(best, file, positions, base)
+            return
+        line, col = positions.of(path)
+        title = error.schema.get("title", "value")
+        yield Diagnostic(
+            file,
+            "S005",
+            f"{json_path(path)}: not a valid {title.lower()}: {best.message}",
+            line,
+            col,
+            json_path(path),
+        )
+        return
+    line, col = positions.of(path)
+    if kind == "required":
+        code = "S003"
+    elif kind == "type":
+        code = "S002"
+    else:
+        code = "S004"
+    yield Diagnostic(
+        file, code, f"{json_path(path)}: {_message(error)}", line, col, json_path(path)
+    )
+
+
+def _is_specific(error: ValidationError) -> bool:
+    """An error inside a branch that is worth showing instead of "matches no branch"."""
+    return error.validator not in {"type", "required"} or bool(error.path)
+
+
+def _message(error: ValidationError) -> str:
+    if error.validator == "enum":
+        choices = ", ".join("null" if c is None else str(c) for c in error.validator_value)
+        return f"{error.instance!r} is not one of: {choices}"
+    if error.validator == "type":
+        return f"{error.instance!r} should be of type {error.validator_value}"
+    return error.message

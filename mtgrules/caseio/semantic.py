@@ -1,0 +1,257 @@
+"""Validate, part two: what the schema can't express.
+
+References must resolve, names must be known cards, players must exist, the
+turn structure must be possible, and zone-specific facts must sit in their
+zone. Every problem becomes a diagnostic; nothing stops at the first.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from mtgrules.cards.library import CardLibrary, name_key
+from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.schema import schema_diagnostics
+from mtgrules.caseio.walk import RawObject, iter_objects
+from mtgrules.caseio.yamlload import Positions
+from mtgrules.model.turn import NO_PRIORITY_STEPS, STEPS_OF, Phase, Step
+from mtgrules.questions import OPTIONS, QUESTIONS
+
+Path = tuple[str | int, ...]
+
+
+class _Checker:
+    def __init__(self, data: dict[str, Any], file: str, positions: Positions):
+        self.data, self.file, self.positions = data, file, positions
+        self.out: list[Diagnostic] = []
+
+    def add(self, code: str, path: Path, message: str, *, key: bool = False) -> None:
+        line, col = self.positions.of(path, key=key)
+        self.out.append(Diagnostic(self.file, code, message, line, col, json_path(path)))
+
+
+def check_semantics(
+    data: dict[str, Any], file: str, positions: Positions, library: CardLibrary
+) -> list[Diagnostic]:
+    """All semantic problems of a schema-valid case mapping."""
+    c = _Checker(data, file, positions)
+    game = data["game"]
+    turn = game["turn"]
+    players = [p["name"] for p in data["players"]]
+    for name, count in Counter(players).items():
+        if count > 1:
+            index = len(players) - 1 - players[::-1].index(name)
+            c.add("C006", ("players", index, "name"), f"player {name!r} is listed {count} times")
+
+    def player_ref(path: Path, name: Any, what: str) -> None:
+        if name is not None and name not in players:
+            close = _close(name, players)
+            c.add("C005", path, f"{what} {name!r} is not a player in this case{close}")
+
+    player_ref(("game", "active_player"), game["active_player"], "active player")
+    player_ref(("game", "priority"), game.get("priority"), "priority player")
+    player_ref(("game", "paying_mana"), game.get("paying_mana"), "paying player")
+    _check_turn_structure(c, game)
+    for i, p in enumerate(data["players"]):
+        if p.get("last_turn", 0) > turn:
+            c.add(
+                "C011",
+                ("players", i, "last_turn"),
+                f"last turn {p['last_turn']} is after the current turn {turn}",
+            )
+
+    objects = list(iter_objects(data))
+    ids = Counter(o.fields["id"] for o in objects if o.fields.get("id"))
+    for obj in objects:
+        if obj.fields.get("id") and ids[obj.fields["id"]] > 1:
+            c.add(
+                "C004",
+                (*obj.path, "id"),
+                f"id {obj.fields['id']!r} is given to {ids[obj.fields['id']]} objects",
+            )
+    inline = {
+        name_key(card.get("name", "")) for card in data.get("cards") or [] if isinstance(card, dict)
+    }
+    for i, card in enumerate(data.get("cards") or []):
+        for d in schema_diagnostics("card", card, file, positions, ("cards", i)):
+            c.out.append(
+                Diagnostic(d.file, "C012", f"inline card: {d.message}", d.line, d.col, d.path)
+            )
+    known_ids = {o.oid for o in objects}
+    for obj in objects:
+        _check_object(c, obj, turn, players, library, inline, known_ids)
+
+    resolve = _Resolver(objects)
+    for i, item in enumerate(game.get("stack") or []):
+        player_ref(("game", "stack", i, "controller"), item.get("controller"), "controller")
+        if "ability_of" in item and item["ability_of"] not in known_ids:
+            c.add(
+                "C002",
+                ("game", "stack", i, "ability_of"),
+                f"no object has id {item['ability_of']!r}",
+            )
+    for i, effect in enumerate(data.get("effects") or []):
+        targets = effect["affect"] if isinstance(effect["affect"], list) else [effect["affect"]]
+        for j, ref in enumerate(targets):
+            path: Path = (
+                ("effects", i, "affect", j)
+                if isinstance(effect["affect"], list)
+                else ("effects", i, "affect")
+            )
+            resolve.check(c, path, ref)
+        if "copy_of" in effect:
+            resolve.check(c, ("effects", i, "copy_of"), effect["copy_of"])
+    _check_question(c, data["question"], resolve, players)
+    return c.out
+
+
+def _close(name: str, choices: list[str]) -> str:
+    import difflib
+
+    found = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
+    return f"; did you mean {found[0]!r}?" if found else ""
+
+
+def _check_turn_structure(c: _Checker, game: dict[str, Any]) -> None:
+    phase = Phase(game.get("phase", "precombat_main"))
+    step = Step(game["step"]) if game.get("step") else None
+    if step is None and STEPS_OF[phase]:
+        c.add("C010", ("game", "phase"), f"the {phase.label} has steps: say which with `step`")
+    elif step is not None and step not in STEPS_OF[phase]:
+        c.add("C010", ("game", "step"), f"the {step.label} is not part of the {phase.label}")
+    if step in NO_PRIORITY_STEPS and game.get("priority"):
+        rule = "502.4" if step is Step.UNTAP else "514.3"
+        c.add(
+            "C010",
+            ("game", "priority"),
+            f"nobody receives priority in the {step.label} (CR {rule}); leave `priority` out",
+        )
+
+
+def _check_object(
+    c: _Checker,
+    obj: RawObject,
+    turn: int,
+    players: list[str],
+    library: CardLibrary,
+    inline: set[str],
+    known_ids: set[str],
+) -> None:
+    f = obj.fields
+    name = obj.card_name
+    token = f.get("token")
+    if (
+        name
+        and not isinstance(token, dict)
+        and name_key(name) not in inline
+        and name not in library
+    ):
+        hint = library.suggest(name)
+        extra = (
+            f"; did you mean {' or '.join(repr(h) for h in hint)}?"
+            if hint
+            else ("; define it under `cards:` or import card data")
+        )
+        c.add("C001", (*obj.path, "card"), f"unknown card {name!r}{extra}")
+    for key in ("owner", "controller"):
+        if f.get(key) is not None and f[key] not in players:
+            c.add(
+                "C005",
+                (*obj.path, key),
+                f"{key} {f[key]!r} is not a player in this case{_close(f[key], players)}",
+            )
+    for key in ("attached_to", "copy_of"):
+        ref = f.get(key)
+        if isinstance(ref, dict):
+            ref = ref.get("object")
+        if ref is not None and ref not in known_ids:
+            c.add("C002", (*obj.path, key), f"{key}: no object has id {ref!r}")
+    zone = obj.zone
+    if "plotted_on_turn" in f and zone != "exile":
+        c.add(
+            "C009",
+            (*obj.path, "plotted_on_turn"),
+            f"a plotted card is in exile, but this one is in the {zone}",
+        )
+    for key in ("tapped", "controlled_since_turn", "entered_this_turn", "attacking", "attached_to"):
+        if key in f and zone != "battlefield":
+            c.add(
+                "C009",
+                (*obj.path, key),
+                f"`{key}` describes a permanent, but this object is in the {zone}",
+            )
+    for key in ("controlled_since_turn", "plotted_on_turn"):
+        if f.get(key, 0) > turn:
+            c.add("C011", (*obj.path, key), f"{key} {f[key]} is after the current turn {turn}")
+    if "controlled_since_turn" in f and f.get("entered_this_turn"):
+        c.add(
+            "C009",
+            (*obj.path, "entered_this_turn"),
+            "give `controlled_since_turn` or `entered_this_turn`, not both",
+        )
+
+
+class _Resolver:
+    """Checks a REF: an id, or a card name exactly one object has."""
+
+    def __init__(self, objects: list[RawObject]):
+        self.ids = {o.oid for o in objects}
+        self.names = Counter(name_key(o.card_name or "") for o in objects)
+        self.labels = sorted(
+            {o.fields["id"] for o in objects if o.fields.get("id")}
+            | {o.card_name for o in objects if o.card_name}
+        )
+
+    def check(self, c: _Checker, path: Path, ref: str) -> bool:
+        if ref in self.ids:
+            return True
+        count = self.names.get(name_key(ref), 0)
+        if count == 1:
+            return True
+        if count > 1:
+            c.add(
+                "C003",
+                path,
+                f"{count} objects are named {ref!r}: give the one you mean an `id` and use it",
+            )
+        else:
+            c.add(
+                "C002",
+                path,
+                f"nothing in the case has the id or card name {ref!r}{_close(ref, self.labels)}",
+            )
+        return False
+
+
+def _check_question(
+    c: _Checker, question: dict[str, Any], resolve: _Resolver, players: list[str]
+) -> None:
+    kinds = [k for k in question if k in QUESTIONS]
+    if len(kinds) != 1:
+        what = (
+            "no question key" if not kinds else f"{len(kinds)} question keys ({', '.join(kinds)})"
+        )
+        c.add("C007", ("question",), f"{what}: ask exactly one of {', '.join(QUESTIONS)}")
+        return
+    kind = kinds[0]
+    for option in question:
+        if option in OPTIONS and kind not in OPTIONS[option]:
+            c.add(
+                "C007",
+                ("question", option),
+                f"`{option}` is an option of {', '.join(OPTIONS[option])}, not of {kind}",
+            )
+    value = question[kind]
+    if isinstance(value, str):
+        resolve.check(c, ("question", kind), value)
+        return
+    for key in ("object", "as_copy_of"):
+        if isinstance(value.get(key), str):
+            resolve.check(c, ("question", kind, key), value[key])
+    if value.get("by") is not None and value["by"] not in players:
+        c.add(
+            "C005",
+            ("question", kind, "by"),
+            f"player {value['by']!r} is not in this case{_close(value['by'], players)}",
+        )

@@ -1,0 +1,260 @@
+"""The command line: a thin layer over load -> validate -> build -> ask -> report.
+
+Exit codes: 0 every case passed or had no expectation, 1 a case failed, 2 a
+case was invalid or the command was misused, 3 an answer was unsupported and
+nothing worse happened.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from mtgrules import __version__
+
+app = typer.Typer(
+    name="mtgrules",
+    help=(
+        "A rules checker for Magic: The Gathering judges. Describe a board and a question "
+        "in a YAML case file; mtgrules answers with the reasons that decide it, each citing "
+        "Comprehensive Rules numbers.\n\n"
+        "Start with `mtgrules check cases/`, or `mtgrules schema` for the case format."
+    ),
+    no_args_is_help=True,
+    add_completion=False,
+    rich_markup_mode=None,
+    pretty_exceptions_enable=False,
+)
+
+
+class Format(StrEnum):
+    text = "text"
+    json = "json"
+
+
+class Color(StrEnum):
+    auto = "auto"
+    always = "always"
+    never = "never"
+
+
+PathsArg = Annotated[
+    list[Path],
+    typer.Argument(
+        help="Case files, or directories searched recursively for *.yaml / *.yml.",
+        show_default=False,
+    ),
+]
+FormatOpt = Annotated[
+    Format,
+    typer.Option(
+        "--format", "-f", help="text for people; json for scripts (see DESIGN's answer contract)."
+    ),
+]
+ColorOpt = Annotated[
+    Color,
+    typer.Option(
+        "--color",
+        help="Color the text report: auto (only on a terminal, and not when NO_COLOR is set), always, never.",
+    ),
+]
+MaxBytesOpt = Annotated[
+    int, typer.Option("--max-bytes", help="Refuse case files larger than this many bytes.", min=1)
+]
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"mtgrules {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", help="Print the version and exit.", callback=_version, is_eager=True
+        ),
+    ] = False,
+) -> None:
+    """Top-level options."""
+
+
+def _use_color(choice: Color) -> bool:
+    if choice is Color.always:
+        return True
+    if choice is Color.never or os.environ.get("NO_COLOR"):
+        return False
+    return sys.stdout.isatty()
+
+
+def _emit(text: str) -> None:
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `mtgrules check | head`: stop quietly
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        raise typer.Exit(0) from None
+
+
+def _missing(paths: list[Path]) -> None:
+    gone = [p for p in paths if not p.exists()]
+    for p in gone:
+        typer.echo(f"mtgrules: {p}: no such file or directory", err=True)
+    if gone:
+        raise typer.Exit(2)
+
+
+@app.command()
+def check(
+    paths: PathsArg,
+    format: FormatOpt = Format.text,
+    color: ColorOpt = Color.auto,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            "-e",
+            help="After each answer, list the rules it cites with their summaries.",
+        ),
+    ] = False,
+    max_bytes: MaxBytesOpt = 1_000_000,
+) -> None:
+    """Answer each case's question and compare it with the case's `expect`.
+
+    Prints each question, its answer and the reasons that decide it, then
+    PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count.
+    Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
+    was invalid, 3 an answer was unsupported and nothing worse.
+    """
+    from mtgrules.api import check_paths
+    from mtgrules.caseio.yamlload import Limits
+    from mtgrules.results import exit_code
+
+    _missing(paths)
+    results = check_paths(paths, Limits(max_bytes=max_bytes))
+    if format is Format.json:
+        from mtgrules.report.as_json import render
+
+        _emit(render(results) + "\n")
+    else:
+        from mtgrules.report.as_text import render as render_text
+
+        _emit(render_text(results, color=_use_color(color), explain=explain))
+    raise typer.Exit(exit_code(results))
+
+
+@app.command()
+def validate(
+    paths: PathsArg,
+    format: FormatOpt = Format.text,
+    max_bytes: MaxBytesOpt = 1_000_000,
+) -> None:
+    """Check case files against the case format without answering them.
+
+    Prints every problem as `file:line:col: CODE message` (codes are listed in
+    docs/diagnostics.md) and exits 2 if there is any, 0 if every file is valid.
+    """
+    import json
+
+    from mtgrules.api import find_case_files
+    from mtgrules.caseio.case import load_case
+    from mtgrules.caseio.diagnostics import CaseError
+    from mtgrules.caseio.yamlload import Limits
+
+    _missing(paths)
+    problems = []
+    files = 0
+    for path in find_case_files(paths):
+        files += 1
+        try:
+            load_case(path, Limits(max_bytes=max_bytes))
+        except CaseError as err:
+            problems += err.diagnostics
+    if format is Format.json:
+        _emit(
+            json.dumps({"files": files, "diagnostics": [d.to_json() for d in problems]}, indent=1)
+            + "\n"
+        )
+    else:
+        bad = len({d.file for d in problems})
+        _emit(
+            "".join(f"{d}\n" for d in problems)
+            + f"{files} files checked, {bad} invalid, {len(problems)} problems\n"
+        )
+    raise typer.Exit(2 if problems else 0)
+
+
+@app.command()
+def schema(
+    which: Annotated[
+        str, typer.Argument(help="`case` (case files) or `card` (the card vocabulary).")
+    ] = "case",
+) -> None:
+    """Print a JSON Schema shipped with mtgrules.
+
+    Editors read it through the first line of a case file:
+    `# yaml-language-server: $schema=<path to case.schema.json>`.
+    """
+    from mtgrules.caseio.schema import schema_text
+
+    if which not in ("case", "card"):
+        typer.echo(f"mtgrules: no schema {which!r}; choose case or card", err=True)
+        raise typer.Exit(2)
+    _emit(schema_text(which))
+
+
+@app.command()
+def card(
+    name: Annotated[str, typer.Argument(help="A card name; case and punctuation don't matter.")],
+) -> None:
+    """Show a card as mtgrules knows it, with its abilities numbered for `ability: N`."""
+    from mtgrules.cards.library import builtin_library
+    from mtgrules.rules.lands import intrinsic_abilities
+
+    library = builtin_library()
+    found = library.get(name)
+    if found is None:
+        hint = library.suggest(name)
+        extra = f"; did you mean {' or '.join(hint)}?" if hint else ""
+        typer.echo(f"mtgrules: unknown card {name!r}{extra}", err=True)
+        raise typer.Exit(2)
+    lines = [
+        found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
+        found.type_line(),
+    ]
+    if found.power is not None:
+        lines.append(f"{found.power}/{found.toughness}")
+    if found.loyalty is not None:
+        lines.append(f"Loyalty {found.loyalty}")
+    abilities = list(found.abilities) + list(intrinsic_abilities(found.types, found.subtypes))
+    for i, ability in enumerate(abilities, 1):
+        note = " (intrinsic, CR 305.6)" if ability.intrinsic else ""
+        note += " (not modeled)" if ability.kind.value == "unmodeled" else ""
+        lines.append(f"  {i}. {ability.render()}{note}")
+    _emit("\n".join(lines) + "\n")
+
+
+@app.command()
+def rule(
+    number: Annotated[str, typer.Argument(help="A rule number, e.g. 302.6 or 702.10c.")],
+) -> None:
+    """Show what mtgrules says about a rule it can cite."""
+    from mtgrules.crindex import is_known, lookup
+
+    if not is_known(number):
+        typer.echo(f"mtgrules: {number} is not a rule mtgrules cites", err=True)
+        raise typer.Exit(2)
+    entry = lookup(number)
+    _emit(f"{entry.number}{f' {entry.title}' if entry.title else ''}\n  {entry.summary}\n")
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,1 @@
+"""The game-state vocabulary: immutable objects every rule function speaks."""

@@ -1,0 +1,142 @@
+"""Build: a validated case mapping becomes an immutable :class:`GameState`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mtgrules.cards.define import color_code
+from mtgrules.cards.library import CardLibrary
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.caseio.walk import RawObject, iter_objects
+from mtgrules.model.mana import ManaCost
+from mtgrules.model.state import (
+    ContinuousEffect,
+    GameObject,
+    GameState,
+    Player,
+    StackItem,
+    Zone,
+    find,
+)
+from mtgrules.model.turn import NO_PRIORITY_STEPS, Phase, Step
+
+
+def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
+    game = data["game"]
+    phase = Phase(game.get("phase", "precombat_main"))
+    step = Step(game["step"]) if game.get("step") else None
+    if "priority" in game:
+        priority = game["priority"]
+    else:  # CR 117.3a: the active player, except in steps where nobody gets priority
+        priority = None if step in NO_PRIORITY_STEPS else game["active_player"]
+    players = tuple(
+        Player(
+            name=p["name"],
+            life=p.get("life", 20),
+            mana_pool=p.get("mana_pool", ""),
+            lands_played_this_turn=p.get("lands_played_this_turn", 0),
+            library_size=p.get("library_size"),
+            last_turn=p.get("last_turn"),
+        )
+        for p in data["players"]
+    )
+    objects = tuple(_object(raw, cards, game["turn"]) for raw in iter_objects(data))
+    by_position = {raw.path: raw.oid for raw in iter_objects(data)}
+    stack = tuple(
+        StackItem(
+            controller=item["controller"],
+            oid=by_position.get(("game", "stack", i)),
+            ability_of=item.get("ability_of"),
+            ability=item.get("ability"),
+        )
+        for i, item in enumerate(game.get("stack") or [])
+    )
+
+    def oid_of(ref: str) -> str:
+        return ref if ref in {o.oid for o in objects} else find(objects, ref).oid
+
+    effects = tuple(_effect(e, i, oid_of) for i, e in enumerate(data.get("effects") or []))
+    return GameState(
+        turn=game["turn"],
+        active_player=game["active_player"],
+        phase=phase,
+        step=step,
+        priority=priority,
+        players=players,
+        objects=objects,
+        stack=stack,
+        effects=effects,
+        paying_mana=game.get("paying_mana"),
+    )
+
+
+def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
+    f = raw.fields
+    token = f.get("token")
+    card = cards.get(f["card"]) if f.get("card") else None
+    if isinstance(token, dict):
+        card = token_card(token, card)
+    assert card is not None, f"validated case names an unknown card: {f.get('card')}"
+    copy_of = f.get("copy_of")
+    since = f.get("controlled_since_turn")
+    if f.get("entered_this_turn"):
+        since = turn
+    return GameObject(
+        oid=raw.oid,
+        card=card,
+        zone=Zone(raw.zone),
+        owner=raw.owner or "",
+        controller=raw.controller or "",
+        handle=f.get("id"),
+        tapped=bool(f.get("tapped", False)),
+        controlled_since_turn=since,
+        counters=tuple(sorted((f.get("counters") or {}).items())),
+        attached_to=f.get("attached_to"),
+        token=bool(token),
+        embalmed=bool(f.get("embalmed", False)),
+        face_down=bool(f.get("face_down", False)),
+        transformed=bool(f.get("transformed", False)),
+        copy_of=copy_of.get("object") if isinstance(copy_of, dict) else copy_of,
+        plotted_on_turn=f.get("plotted_on_turn"),
+        attacking=f.get("attacking"),
+        x=f.get("x"),
+    )
+
+
+def token_card(spec: dict[str, Any], base: CardDef | None) -> CardDef:
+    """A token's characteristics as its creating effect stated them (CR 111.4)."""
+    keywords = tuple(Ability(AbilityKind.KEYWORD, keyword=k) for k in spec.get("abilities", ()))
+    colors = spec.get("colors")
+    return CardDef(
+        name=spec.get("name") or (base.name if base else "Token"),
+        mana_cost=ManaCost.parse(spec.get("mana_cost")),
+        types=tuple(spec.get("types", ())),
+        subtypes=tuple(spec.get("subtypes", ())),
+        supertypes=tuple(spec.get("supertypes", ())),
+        color_indicator=tuple(color_code(c) for c in colors) if colors is not None else (),
+        power=spec.get("power"),
+        toughness=spec.get("toughness"),
+        abilities=keywords,
+        source="token",
+    )
+
+
+def _effect(e: dict[str, Any], index: int, oid_of: Callable[[str], str]) -> ContinuousEffect:
+    affects = [oid_of(r) for r in (e["affect"] if isinstance(e["affect"], list) else [e["affect"]])]
+    colors = e.get("colors")
+    return ContinuousEffect(
+        affects=tuple(affects),
+        timestamp=e.get("timestamp", index + 1),
+        source=e.get("source"),
+        until=e.get("until"),
+        power_toughness=e.get("power_toughness"),
+        add_abilities=tuple(e.get("add_abilities", ())),
+        remove_all_abilities=bool(e.get("remove_all_abilities", False)),
+        colors=tuple(color_code(c) for c in colors) if colors is not None else None,
+        add_types=tuple(e.get("add_types", ())),
+        add_subtypes=tuple(e.get("add_subtypes", ())),
+        set_types=tuple(e["set_types"]) if "set_types" in e else None,
+        becomes=tuple(sorted((e.get("becomes") or {}).items())),
+        copy_of=oid_of(e["copy_of"]) if "copy_of" in e else None,
+    )

@@ -1,0 +1,160 @@
+"""The game state: immutable objects, players, turn and stack.
+
+A :class:`GameState` is built once from a validated case and never changes;
+rule functions read it and return reasons. Characteristics after continuous
+effects are computed by :mod:`mtgrules.rules.layers`, not stored here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from mtgrules.cards.library import name_key
+from mtgrules.cards.vocabulary import CardDef
+from mtgrules.model.turn import Phase, Step
+
+
+class Zone(StrEnum):
+    BATTLEFIELD = "battlefield"
+    HAND = "hand"
+    GRAVEYARD = "graveyard"
+    EXILE = "exile"
+    LIBRARY = "library"
+    STACK = "stack"
+
+
+@dataclass(frozen=True)
+class GameObject:
+    """A card or token in a zone, with its status (CR 110.5) and the facts the case gives."""
+
+    oid: str  # the case's id, or a generated one ("Alice:battlefield:2")
+    card: CardDef  # printed characteristics (a token's: those its creating effect stated)
+    zone: Zone
+    owner: str
+    controller: str
+    handle: str | None = None  # the id the case gave it, if any
+    tapped: bool = False
+    controlled_since_turn: int | None = None  # None: since before its controller's latest turn
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: str | None = None
+    token: bool = False
+    embalmed: bool = False
+    face_down: bool = False
+    transformed: bool = False
+    copy_of: str | None = None
+    plotted_on_turn: int | None = None
+    attacking: str | bool | None = None
+    x: int | None = None
+
+    @property
+    def name(self) -> str:
+        return self.card.name
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    @property
+    def label(self) -> str:
+        """How answers name it: "Llanowar Elves (elves)"."""
+        return f"{self.card.name} ({self.handle})" if self.handle else self.card.name
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    life: int = 20
+    mana_pool: str = ""
+    lands_played_this_turn: int = 0
+    library_size: int | None = None
+    last_turn: int | None = None  # given when turn order can't tell (extra turns)
+
+
+@dataclass(frozen=True)
+class StackItem:
+    """A spell (``oid`` of its object) or an ability (``ability_of`` + ``ability``) on the stack."""
+
+    controller: str
+    oid: str | None = None
+    ability_of: str | None = None
+    ability: int | str | None = None
+
+
+@dataclass(frozen=True)
+class ContinuousEffect:
+    """A continuous effect in force (CR 611), as the case states it."""
+
+    affects: tuple[str, ...]
+    timestamp: int
+    source: str | None = None
+    until: str | None = None
+    power_toughness: str | None = None
+    add_abilities: tuple[str, ...] = ()
+    remove_all_abilities: bool = False
+    colors: tuple[str, ...] | None = None
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_types: tuple[str, ...] | None = None
+    becomes: tuple[tuple[str, object], ...] = ()
+    copy_of: str | None = None
+
+
+@dataclass(frozen=True)
+class GameState:
+    turn: int
+    active_player: str
+    phase: Phase
+    step: Step | None
+    priority: str | None
+    players: tuple[Player, ...]
+    objects: tuple[GameObject, ...]
+    stack: tuple[StackItem, ...] = ()
+    effects: tuple[ContinuousEffect, ...] = ()
+    paying_mana: str | None = None
+    _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._by_id.update({obj.oid: obj for obj in self.objects})
+
+    def obj(self, oid: str) -> GameObject:
+        return self._by_id[oid]
+
+    def find(self, ref: str) -> GameObject:
+        """A REF: an id, or a card name exactly one object has (validation guarantees one)."""
+        return self._by_id[ref] if ref in self._by_id else find(self.objects, ref)
+
+    def player(self, name: str) -> Player:
+        return next(p for p in self.players if p.name == name)
+
+    @property
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(p.name for p in self.players)
+
+    def in_zone(self, zone: Zone, controller: str | None = None) -> list[GameObject]:
+        return [
+            o
+            for o in self.objects
+            if o.zone is zone and (controller is None or o.controller == controller)
+        ]
+
+    def effects_on(self, oid: str) -> list[ContinuousEffect]:
+        return [e for e in self.effects if oid in e.affects]
+
+    @property
+    def stack_empty(self) -> bool:
+        return not self.stack
+
+    @property
+    def when(self) -> str:
+        """ "turn 4, Alice's precombat main phase"."""
+        where = self.step.label if self.step else self.phase.label
+        return f"turn {self.turn}, {self.active_player}'s {where}"
+
+
+def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
+    """The one object whose card name matches ``ref`` (case- and punctuation-insensitive)."""
+    key = name_key(ref)
+    matches = [o for o in objects if name_key(o.card.name) == key]
+    if len(matches) != 1:
+        raise KeyError(ref)
+    return matches[0]

@@ -1,0 +1,45 @@
+"""Ask: one module per question type; each combines rules into an Answer.
+
+``QUESTIONS`` is the registry: the case key, whether the answer is yes/no or a
+value, and the module that answers it (imported only when asked). A question
+type the engine does not answer yet is listed with ``module=None`` and answers
+unsupported, never a guess.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class QuestionType:
+    key: str
+    yes_no: bool
+    module: str | None  # "mtgrules.questions.can_activate"; None: not answered yet
+
+    def asker(self):  # -> Callable[[Case], Answer]
+        return importlib.import_module(self.module).ask if self.module else None
+
+
+QUESTIONS: dict[str, QuestionType] = {
+    q.key: q
+    for q in (
+        QuestionType("can_cast", True, None),
+        QuestionType("can_activate", True, "mtgrules.questions.can_activate"),
+        QuestionType("can_take_special_action", True, None),
+        QuestionType("characteristics", False, None),
+        QuestionType("enters", False, None),
+        QuestionType("is_mana_ability", True, None),
+        QuestionType("could_produce", False, None),
+        QuestionType("mana_produced", False, None),
+        QuestionType("x_value", False, None),
+    )
+}
+
+# Options that sit beside a question key, and the questions that take them.
+OPTIONS: dict[str, tuple[str, ...]] = {
+    "method": ("can_cast",),
+    "x": ("can_cast",),
+    "pay": ("can_cast",),
+}

@@ -1,0 +1,79 @@
+"""``can_activate: {object, ability, by}`` — can this ability be activated now?
+
+Combines the activation rules (CR 602), the {T}/{Q} rules (107.5, 107.6),
+summoning sickness and haste (302.6, 602.5a, 702.10c), activation timing
+(602.5d, 605.3a, 606.3) into a yes/no answer listing every condition.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Answer, Reason, unsupported, verdict
+from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.caseio.case import Case
+from mtgrules.questions.abilities import describe, find_ability
+from mtgrules.rules import Unsupported
+from mtgrules.rules.activation import activation_checks
+from mtgrules.rules.keywords import activated_form
+from mtgrules.rules.layers import characteristics
+
+
+def ask(case: Case) -> Answer:
+    spec = case.question.value
+    state = case.state
+    obj = state.find(spec["object"])
+    which = spec.get("ability", 1)
+    player = spec.get("by") or obj.controller
+    sentence = f"Can {player} activate ability {which} of {obj.label}?"
+    try:
+        chars = characteristics(state, obj)
+        named = find_ability(obj, chars, which)
+        if named is None:  # validation rejects this; kept for API callers
+            return unsupported(sentence, f"{obj.name} has no ability {which}")
+        ability = named.ability
+        sentence = (
+            f"Can {player} activate ability {named.number} of {obj.label}, “{describe(ability)}”?"
+        )
+        if not named.has_it:
+            return verdict(
+                sentence,
+                [
+                    Reason(
+                        False,
+                        "It has lost this ability, so it can't be activated.",
+                        ("613.1f", "602.5"),
+                    )
+                ],
+            )
+        rules_of_keyword: tuple[str, ...] = ()
+        form = activated_form(ability)
+        if form is not None:
+            ability, rules_of_keyword = form
+        if ability.kind is AbilityKind.UNMODELED:
+            return unsupported(
+                sentence, f"mtgrules does not model this ability of {obj.name}: {ability.text}"
+            )
+        if not ability.is_activated:
+            kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value
+            return verdict(
+                sentence,
+                [
+                    Reason(
+                        False,
+                        f"It is a {kind} ability, not an activated one: only activated abilities can be activated.",
+                        ("602.1c",),
+                    )
+                ],
+            )
+        reasons = []
+        if rules_of_keyword:
+            reasons.append(
+                Reason(
+                    None,
+                    f"{ability.keyword.capitalize()} means: {ability.render()}",
+                    rules_of_keyword,
+                )
+            )
+        reasons += activation_checks(state, obj, chars, ability, player)
+        return verdict(sentence, reasons)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)

@@ -1,0 +1,49 @@
+"""The JSON report: the contract scripts rely on (DESIGN.md, "The answer")."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from mtgrules import __version__
+from mtgrules.answer import Reason
+from mtgrules.report import RULES_EDITION
+from mtgrules.results import Result, summary
+
+
+def reason_json(reason: Reason) -> dict[str, Any]:
+    return {
+        "holds": reason.holds,
+        "text": reason.text,
+        "rules": list(reason.rules),
+        "rulings": [{"card": r.card, "date": r.date} for r in reason.rulings],
+    }
+
+
+def result_json(result: Result) -> dict[str, Any]:
+    answer = result.answer
+    out: dict[str, Any] = {
+        "file": result.file,
+        "id": result.id,
+        "status": result.status,
+        "question": result.question,
+        "answer": answer.value if answer else None,
+        "expected": result.expected,
+        "reasons": [reason_json(r) for r in answer.reasons] if answer else [],
+        "diagnostics": [d.to_json() for d in result.diagnostics],
+    }
+    if answer and answer.unsupported:
+        out["unsupported"] = answer.unsupported
+    if result.mismatches:
+        out["mismatches"] = list(result.mismatches)
+    return out
+
+
+def render(results: list[Result]) -> str:
+    doc = {
+        "mtgrules": __version__,
+        "rules_edition": RULES_EDITION,
+        "results": [result_json(r) for r in results],
+        "summary": summary(results),
+    }
+    return json.dumps(doc, indent=2, ensure_ascii=False)

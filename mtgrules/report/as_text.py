@@ -1,0 +1,107 @@
+"""The text report: what a judge reads in a terminal."""
+
+from __future__ import annotations
+
+import textwrap
+
+from mtgrules.answer import Answer, Reason
+from mtgrules.crindex import lookup
+from mtgrules.results import Result, render_value, summary
+
+WIDTH = 88
+MARKS = {True: "✓", False: "✗", None: "·"}
+COLORS = {
+    "pass": "32",
+    "fail": "31",
+    "error": "31",
+    "unsupported": "33",
+    "unchecked": "36",
+    True: "32",
+    False: "31",
+    None: "2",
+}
+
+
+class Style:
+    def __init__(self, color: bool):
+        self.color = color
+
+    def __call__(self, text: str, key: object) -> str:
+        code = COLORS.get(key)  # type: ignore[call-overload]
+        return f"\x1b[{code}m{text}\x1b[0m" if self.color and code else text
+
+
+def cite(rules: tuple[str, ...]) -> str:
+    return f"CR {', '.join(rules)}" if rules else ""
+
+
+def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[str]:
+    mark = style(MARKS[reason.holds], reason.holds)
+    body = textwrap.wrap(reason.text, WIDTH - len(indent) - 2 - 22) or [""]
+    lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
+    citation = cite(reason.rules)
+    if citation:
+        last = lines[-1]
+        visible = len(indent) + 2 + len(body[-1])
+        if visible + 2 + len(citation) <= WIDTH:
+            lines[-1] = last + " " * (WIDTH - visible - len(citation)) + citation
+        else:
+            lines.append(" " * (WIDTH - len(citation)) + citation)
+    for ruling in reason.rulings:
+        lines.append(f"{indent}  Ruling ({ruling.date}, {ruling.card}): {ruling.summary}")
+    return lines
+
+
+def answer_lines(answer: Answer, style: Style) -> list[str]:
+    lines = [f"  Q  {answer.question}"]
+    if answer.unsupported:
+        lines.append(f"  A  {style('UNSUPPORTED', 'unsupported')}: {answer.unsupported}")
+    else:
+        lines.append(f"  A  {render_value(answer.value)}")
+    for reason in answer.reasons:
+        lines += reason_lines(reason, style)
+    return lines
+
+
+def result_lines(result: Result, style: Style, explain: bool = False) -> list[str]:
+    lines = [f"{result.file}  {result.id}"]
+    if result.status == "error":
+        lines += [f"  {d}" for d in result.diagnostics]
+        lines.append(
+            f"  {style('ERROR', 'error')}  the case is invalid ({len(result.diagnostics)} problem{'s' if len(result.diagnostics) != 1 else ''})"
+        )
+        return lines
+    assert result.answer is not None
+    lines += answer_lines(result.answer, style)
+    if explain and result.answer.citations:
+        lines.append("     Rules cited:")
+        for number in result.answer.citations:
+            entry = lookup(number)
+            title = f" ({entry.title})" if entry.title else ""
+            lines += textwrap.wrap(
+                f"{number}{title}: {entry.summary}",
+                WIDTH - 7,
+                initial_indent="       ",
+                subsequent_indent="         ",
+            )
+    label = style(result.status.upper(), result.status)
+    if result.status in ("pass", "fail"):
+        lines.append(
+            f"  {label}  expected: {render_value(result.expected)}"
+            + (f"; citing {', '.join(result.expected_rules)}" if result.expected_rules else "")
+        )
+        lines += [f"        {m}" for m in result.mismatches]
+    else:
+        lines.append(f"  {label}")
+    return lines
+
+
+def closing_line(results: list[Result]) -> str:
+    s = summary(results)
+    return f"{s['passed']} passed, {s['failed']} failed, {s['errors']} errors, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
+
+
+def render(results: list[Result], color: bool = False, explain: bool = False) -> str:
+    style = Style(color)
+    blocks = ["\n".join(result_lines(r, style, explain)) for r in results]
+    return "\n\n".join([*blocks, closing_line(results)]) + "\n"

@@ -1,0 +1,95 @@
+"""Check: an Answer compared with the case's expectation becomes a Result.
+
+Statuses: ``pass``, ``fail`` (the answer or the citations differ from
+``expect``), ``error`` (the case is invalid), ``unsupported`` (the engine
+can't answer), ``unchecked`` (no ``expect``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from mtgrules.answer import Answer
+from mtgrules.caseio.diagnostics import Diagnostic
+
+STATUSES = ("pass", "fail", "error", "unsupported", "unchecked")
+
+
+@dataclass(frozen=True)
+class Result:
+    file: str
+    id: str
+    status: str
+    title: str | None = None
+    question: dict[str, Any] | None = None
+    answer: Answer | None = None
+    expected: Any = None
+    expected_rules: tuple[str, ...] = ()
+    mismatches: tuple[str, ...] = ()  # why a case failed, one line each
+    diagnostics: tuple[Diagnostic, ...] = ()
+    tags: tuple[str, ...] = ()
+    line: int = 1  # where the question is, for annotations
+
+
+def compare(answer: Answer, expected: Any, rules: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The status of an answer against an expectation, and the mismatches if it fails."""
+    if answer.unsupported is not None:
+        return "unsupported", ()
+    mismatches = []
+    if not matches(expected, answer.value):
+        mismatches.append(
+            f"the answer is {render_value(answer.value)}, expected {render_value(expected)}"
+        )
+    missing = [r for r in rules if r not in answer.citations]
+    if missing:
+        cited = ", ".join(answer.citations) or "nothing"
+        mismatches.append(f"expected citations {', '.join(missing)} are missing (cited: {cited})")
+    return ("fail" if mismatches else "pass"), tuple(mismatches)
+
+
+def matches(expected: Any, actual: Any) -> bool:
+    """DESIGN's comparison: keys given are compared, lists as sets, text case-insensitively."""
+    if isinstance(expected, dict):
+        return isinstance(actual, dict) and all(
+            k in actual and matches(v, actual[k]) for k, v in expected.items()
+        )
+    if isinstance(expected, list):
+        if not isinstance(actual, list | tuple | set | frozenset):
+            return False
+        return Counter(map(_key, expected)).keys() == Counter(map(_key, actual)).keys()
+    return _key(expected) == _key(actual)
+
+
+def _key(value: Any) -> Any:
+    return value.strip().lower() if isinstance(value, str) else value
+
+
+def render_value(value: Any) -> str:
+    if isinstance(value, str):
+        return value.upper() if value in ("yes", "no") else repr(value)
+    return repr(value)
+
+
+def summary(results: list[Result]) -> dict[str, int]:
+    counts = Counter(r.status for r in results)
+    return {
+        "passed": counts["pass"],
+        "failed": counts["fail"],
+        "errors": counts["error"],
+        "unsupported": counts["unsupported"],
+        "unchecked": counts["unchecked"],
+    }
+
+
+def exit_code(results: list[Result]) -> int:
+    """0 all pass/unchecked, 1 any fail, 2 any error, 3 any unsupported and nothing worse."""
+    statuses = {r.status for r in results}
+    if "error" in statuses:
+        return 2
+    if "fail" in statuses:
+        return 1
+    if "unsupported" in statuses:
+        return 3
+    return 0

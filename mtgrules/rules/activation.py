@@ -1,0 +1,149 @@
+"""Activating activated abilities (CR 602, 605.3, 606, 107.5-107.6).
+
+:func:`activation_checks` lists every condition for activating one ability of
+one object now, pass or fail, each with the rules that impose it.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Reason
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.summoning_sickness import tap_symbol_checks
+from mtgrules.rules.timing import has_priority, sorcery_timing
+
+
+def activation_checks(
+    state: GameState, obj: GameObject, chars: Characteristics, ability: Ability, player: str
+) -> list[Reason]:
+    if ability.cost is None:
+        raise Unsupported("the ability's cost is not modeled")
+    reasons = [_zone(obj, ability), _who(obj, player)]
+    reasons += _timing(state, obj, ability, player)
+    cost = ability.cost
+    if cost.tap:
+        reasons.append(
+            Reason(
+                not obj.tapped,
+                "It is tapped, so {T} can't be paid."
+                if obj.tapped
+                else "It is untapped, so {T} can be paid.",
+                ("107.5",),
+            )
+        )
+    if cost.untap:
+        reasons.append(
+            Reason(
+                obj.tapped,
+                "It is tapped, so {Q} can be paid."
+                if obj.tapped
+                else "It is untapped, so {Q} can't be paid.",
+                ("107.6",),
+            )
+        )
+    if cost.tap or cost.untap:
+        reasons += tap_symbol_checks(state, obj, chars, "{T}" if cost.tap else "{Q}")
+    for part in cost.parts:
+        reasons.append(_cost_part(state, obj, part.kind, part.amount))
+    if not cost.mana.is_empty:
+        reasons.append(
+            Reason(None, f"Paying the mana cost {cost.mana} is not checked here.", ("602.2b",))
+        )
+    return reasons
+
+
+def _zone(obj: GameObject, ability: Ability) -> Reason:
+    """CR 113.6: abilities of permanents work on the battlefield unless they say otherwise."""
+    if obj.zone.value == ability.zone:
+        return Reason(True, f"It is {_in(obj.zone.value)}, where this ability works.", ("113.6",))
+    return Reason(
+        False,
+        f"It is {_in(obj.zone.value)}; this ability works only {_in(ability.zone)}.",
+        ("113.6",),
+    )
+
+
+def _in(zone: str) -> str:
+    return (
+        f"on the {zone}"
+        if zone in ("battlefield", "stack")
+        else f"in {'the ' if zone != 'exile' else ''}{zone}"
+    )
+
+
+def _who(obj: GameObject, player: str) -> Reason:
+    """CR 602.2: only the controller activates an object's abilities."""
+    if player == obj.controller:
+        return Reason(True, f"{player} controls it.", ("602.2",))
+    return Reason(
+        False,
+        f"{obj.controller} controls it, so {player} can't activate its abilities.",
+        ("602.2",),
+    )
+
+
+def _timing(state: GameState, obj: GameObject, ability: Ability, player: str) -> list[Reason]:
+    if is_mana_ability(ability):
+        rules = ("605.1a", "605.3a")
+        if state.paying_mana == player:
+            found = Reason(
+                True,
+                f"It is a mana ability and {player} is in the middle of a mana payment, so priority isn't needed.",
+                rules,
+            )
+        elif state.priority == player:
+            found = Reason(True, f"It is a mana ability and {player} has priority.", rules)
+        else:
+            found = Reason(
+                False,
+                f"It is a mana ability, but {player} neither has priority nor is paying a cost that asks for mana.",
+                rules,
+            )
+        return [
+            found,
+            Reason(
+                None,
+                "As a mana ability it doesn't use the stack and can't be responded to.",
+                ("605.3b",),
+            ),
+        ]
+    if ability.kind is AbilityKind.LOYALTY:
+        return [
+            *sorcery_timing(state, player, ("606.3",)),
+            Reason(
+                None,
+                "Assumes no loyalty ability of this permanent has been activated this turn.",
+                ("606.3",),
+            ),
+        ]
+    if ability.timing == "sorcery":
+        return sorcery_timing(state, player, ("602.5d", "307.5"))
+    rules = ("602.5e",) if ability.timing == "instant" else ("117.1b",)
+    return [has_priority(state, player, rules)]
+
+
+def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Reason:
+    if kind == "tap_untapped_creature":
+        others = [
+            o
+            for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
+            if not o.tapped and o.oid != obj.oid and characteristics(state, o).is_a("Creature")
+        ]
+        if others:
+            names = ", ".join(o.label for o in others)
+            return Reason(
+                True,
+                f"{obj.controller} has an untapped creature to tap for the cost ({names}); summoning sickness doesn't matter, as that isn't the creature's own {{T}} ability.",
+                ("302.6",),
+            )
+        return Reason(
+            False,
+            f"{obj.controller} has no other untapped creature to tap for the cost.",
+            ("302.6",),
+        )
+    if kind == "sacrifice_self":
+        return Reason(True, "It can be sacrificed as part of the cost.", ("602.2b",))
+    raise Unsupported(f"the cost part {kind!r} is not modeled yet")

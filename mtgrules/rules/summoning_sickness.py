@@ -1,0 +1,79 @@
+"""Summoning sickness (CR 302.6, 602.5a) and haste (CR 702.10c)."""
+
+from __future__ import annotations
+
+from mtgrules.answer import Reason
+from mtgrules.model.state import GameObject, GameState
+from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.turn_order import most_recent_turn
+
+
+def controlled_since_latest_turn(state: GameState, obj: GameObject) -> tuple[bool, str]:
+    """CR 302.6: has the controller controlled it continuously since their most recent turn began?
+
+    ``controlled_since_turn`` is the turn during which control began, so control
+    that began during the controller's most recent turn (or later) is too recent.
+    """
+    who = obj.controller
+    recent = most_recent_turn(state, who)
+    since = obj.controlled_since_turn
+    if since is None:
+        return True, f"{who} has controlled it since before their most recent turn began"
+    if recent is None:
+        return (
+            False,
+            f"{who} has not had a turn yet, and it came under their control on turn {since}",
+        )
+    if since < recent:
+        return (
+            True,
+            f"{who} has controlled it since turn {since}, before their most recent turn (turn {recent}) began",
+        )
+    if since == recent:
+        when = (
+            "this turn"
+            if recent == state.turn
+            else f"during their most recent turn (turn {recent})"
+        )
+        return False, f"it came under {who}'s control {when}, after that turn began"
+    return (
+        False,
+        f"it came under {who}'s control on turn {since}, after their most recent turn (turn {recent}) began",
+    )
+
+
+def tap_symbol_checks(
+    state: GameState, obj: GameObject, chars: Characteristics, symbol: str
+) -> list[Reason]:
+    """CR 302.6 / 602.5a / 702.10c for an ability with ``symbol`` ({T} or {Q}) in its cost."""
+    rules = ("302.6", "602.5a")
+    if not chars.is_a("Creature"):
+        return [
+            Reason(
+                True,
+                f"It is not a creature, so summoning sickness doesn't restrict its {symbol} abilities.",
+                rules,
+            )
+        ]
+    ok, why = controlled_since_latest_turn(state, obj)
+    if ok:
+        return [Reason(True, f"It is a creature and {why}.", rules)]
+    sick = Reason(
+        False,
+        f"It is a creature and {why}: summoning sickness stops its {symbol} abilities.",
+        rules,
+    )
+    if chars.has_keyword("haste"):
+        return [
+            Reason(
+                None,
+                f"It is a creature and {why}, which alone would stop its {symbol} abilities.",
+                rules,
+            ),
+            Reason(
+                True,
+                f"It has haste, so its {symbol} abilities can be activated anyway.",
+                ("702.10c",),
+            ),
+        ]
+    return [sick]

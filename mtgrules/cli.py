@@ -48,6 +48,7 @@ PathsArg = Annotated[
     typer.Argument(
         help="Case files, or directories searched recursively for *.yaml / *.yml.",
         show_default=False,
+        metavar="PATH...",
     ),
 ]
 FormatOpt = Annotated[

@@ -1,7 +1,8 @@
 """The rules index: every rule number mtgrules can cite, resolved at render time.
 
 Each entry has the CR's title where it has one and a summary in the project's
-own words (``index.yaml``). When the official text has been imported, answers
+own words, in the YAML files of ``rules/`` (one per topic; a number may appear
+in several files only with the same entry). When the official text has been imported, answers
 quote it instead.
 
 >>> lookup("302.6").number
@@ -30,14 +31,23 @@ class RuleEntry:
     title: str | None = None
 
 
+def index_files() -> dict[str, dict[str, dict[str, str]]]:
+    """Each index file's name and its raw entries."""
+    folder = resources.files("mtgrules.crindex.rules")
+    return {
+        entry.name: yaml.load(entry.read_text(encoding="utf-8"), Loader=_Loader) or {}
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".yaml")
+    }
+
+
 @functools.cache
 def _index() -> dict[str, RuleEntry]:
-    text = (resources.files("mtgrules.crindex") / "index.yaml").read_text(encoding="utf-8")
-    raw = yaml.load(text, Loader=_Loader)
-    return {
-        str(number): RuleEntry(str(number), entry["summary"], entry.get("title"))
-        for number, entry in raw.items()
-    }
+    out: dict[str, RuleEntry] = {}
+    for raw in index_files().values():
+        for number, entry in raw.items():
+            out.setdefault(str(number), RuleEntry(str(number), entry["summary"], entry.get("title")))
+    return out
 
 
 def numbers() -> list[str]:

@@ -105,6 +105,10 @@ def _emit(text: str) -> None:
         raise typer.Exit(0) from None
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _missing(paths: list[Path]) -> None:
     gone = [p for p in paths if not p.exists()]
     for p in gone:
@@ -188,7 +192,7 @@ def validate(
         bad = len({d.file for d in problems})
         _emit(
             "".join(f"{d}\n" for d in problems)
-            + f"{files} files checked, {bad} invalid, {len(problems)} problems\n"
+            + f"{_count(files, 'file')} checked, {bad} invalid, {_count(len(problems), 'problem')}\n"
         )
     raise typer.Exit(2 if problems else 0)
 

@@ -76,6 +76,19 @@ def load_case(
     """Read and build the case file at ``path``; :class:`CaseError` if it is not valid."""
     path = Path(path)
     try:
+        size = path.stat().st_size
+        if size > limits.max_bytes:  # refuse before reading it all into memory
+            raise CaseError(
+                [
+                    Diagnostic(
+                        str(path),
+                        "Y004",
+                        f"the file has {size:,} bytes; the limit is {limits.max_bytes:,}",
+                        1,
+                        1,
+                    )
+                ]
+            )
         raw = path.read_bytes()
     except OSError as err:
         raise CaseError(

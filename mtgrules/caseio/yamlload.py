@@ -16,6 +16,7 @@ YAML 1.1 traps are defused:
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 import yaml
 
@@ -105,41 +106,33 @@ def _load(raw: bytes, limits: Limits) -> Document:
         )
     loader = _Loader(text)
     try:
-        node = loader.get_single_node()
-    except yaml.composer.ComposerError as err:
-        if "single document" in f"{err.context} {err.problem}":
-            mark = err.problem_mark
-            raise _LoadError(
-                "Y007",
-                "more than one YAML document: a case file holds exactly one (remove the `---`)",
-                *_pos(mark),
-            ) from None
-        raise _yaml_error(err, text) from None
+        return _EventBuilder(loader, limits).build()
     except yaml.YAMLError as err:
         raise _yaml_error(err, text) from None
-    except RecursionError:
-        raise _LoadError(
-            "Y005", f"the YAML is nested too deeply (limit {limits.max_depth})"
-        ) from None
     finally:
         loader.dispose()
-    if node is None:
-        raise _LoadError(
-            "Y008", "the file is empty: a case needs at least `game`, `players` and `question`"
-        )
-    positions = Positions()
-    builder = _Builder(limits, positions)
-    data = builder.build(node, (), 0)
-    return Document(data, positions)
 
 
 def _pos(mark: yaml.Mark | None) -> tuple[int, int]:
     return (mark.line + 1, mark.column + 1) if mark is not None else (1, 1)
 
 
+def _code(character: int | str) -> int:
+    return ord(character) if isinstance(character, str) else character
+
+
 def _yaml_error(err: yaml.YAMLError, text: str) -> _LoadError:
+    if isinstance(err, yaml.reader.ReaderError):
+        before = text[: err.position]
+        line, col = before.count("\n") + 1, err.position - (before.rfind("\n") + 1) + 1
+        return _LoadError(
+            "Y001",
+            f"invalid YAML: the control character U+{_code(err.character):04X} is not allowed",
+            line,
+            col,
+        )
     mark = getattr(err, "problem_mark", None) or getattr(err, "context_mark", None)
-    problem = getattr(err, "problem", None) or str(err)
+    problem = getattr(err, "problem", None) or str(err).splitlines()[0]
     context = getattr(err, "context", None)
     message = f"{context}: {problem}" if context else str(problem)
     line, col = _pos(mark)
@@ -149,82 +142,179 @@ def _yaml_error(err: yaml.YAMLError, text: str) -> _LoadError:
     return _LoadError("Y001", f"invalid YAML: {message}", line, col)
 
 
-class _Builder:
-    """Builds plain values from composed nodes, recording positions and checking limits."""
+_NO_KEY = object()
 
-    def __init__(self, limits: Limits, positions: Positions):
+
+@dataclass
+class _Frame:
+    """An open mapping or sequence while its events stream past."""
+
+    container: dict[str, object] | list[object]
+    path: Path
+    anchor: str | None
+    start_count: int
+    key: object = _NO_KEY  # a mapping's key waiting for its value
+
+
+class _EventBuilder:
+    """Builds plain values straight from parser events, with an explicit stack.
+
+    Working from the event stream, not a composed node tree, means deep nesting
+    never reaches a recursive composer (libyaml's crashes the process), aliases
+    are counted by the size of what they repeat (a bomb is refused before it is
+    expanded), and each value's position is recorded as it goes.
+    """
+
+    def __init__(self, loader: Any, limits: Limits):
+        self.loader = loader
         self.limits = limits
-        self.positions = positions
+        self.positions = Positions()
         self.count = 0
+        self.anchors: dict[str, tuple[object, int]] = {}  # value and how many nodes it holds
+        self.root: object = _NO_KEY
         self._ints = yaml.constructor.SafeConstructor()
 
-    def build(self, node: yaml.Node, path: Path, depth: int) -> object:
-        self.count += 1
-        if self.count > self.limits.max_nodes:
+    def build(self) -> Document:
+        stack: list[_Frame] = []
+        documents = 0
+        while self.loader.check_event():
+            event = self.loader.get_event()
+            if isinstance(event, yaml.DocumentStartEvent):
+                documents += 1
+                if documents > 1:
+                    raise _LoadError(
+                        "Y007",
+                        "more than one YAML document: a case file holds exactly one (remove the `---`)",
+                        *_pos(event.start_mark),
+                    )
+            elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+                frame = stack.pop()
+                if frame.anchor:
+                    self.anchors[frame.anchor] = (frame.container, self.count - frame.start_count)
+                self._attach(stack, frame.container, event.start_mark)
+            elif isinstance(event, yaml.NodeEvent):
+                self._node(stack, event)
+        if self.root is _NO_KEY or self.root is None:
             raise _LoadError(
-                "Y006",
-                f"the YAML expands to more than {self.limits.max_nodes:,} nodes "
-                "(are aliases multiplying it?)",
-                *_pos(node.start_mark),
+                "Y008", "the file is empty: a case needs at least `game`, `players` and `question`"
             )
-        if depth > self.limits.max_depth:
+        return Document(self.root, self.positions)
+
+    def _where(self, stack: list[_Frame]) -> tuple[Path, bool]:
+        """The path of the node about to start, and whether it is a mapping key."""
+        if not stack:
+            return (), False
+        frame = stack[-1]
+        if isinstance(frame.container, list):
+            return (*frame.path, len(frame.container)), False
+        if frame.key is _NO_KEY:
+            return frame.path, True
+        return (*frame.path, str(frame.key)), False
+
+    def _node(self, stack: list[_Frame], event: yaml.NodeEvent) -> None:
+        mark = event.start_mark
+        path, is_key = self._where(stack)
+        if isinstance(event, yaml.AliasEvent):
+            if event.anchor not in self.anchors:
+                raise _LoadError(
+                    "Y001", f"invalid YAML: unknown alias *{event.anchor}", *_pos(mark)
+                )
+            value, size = self.anchors[event.anchor]
+            self._count(size, mark)
+            if is_key:
+                raise _LoadError(
+                    "Y001", "a mapping key must be a plain value, not an alias", *_pos(mark)
+                )
+            self.positions.values.setdefault(path, _pos(mark))
+            self._attach(stack, value, mark)
+            return
+        self._count(1, mark)
+        if len(stack) >= self.limits.max_depth:
             raise _LoadError(
                 "Y005",
                 f"the YAML is nested deeper than {self.limits.max_depth} levels",
-                *_pos(node.start_mark),
+                *_pos(mark),
             )
-        self.positions.values.setdefault(path, _pos(node.start_mark))
-        if isinstance(node, yaml.MappingNode):
-            return self._mapping(node, path, depth)
-        if isinstance(node, yaml.SequenceNode):
-            self._check_tag(node, f"{_TAG}seq")
-            return [self.build(item, (*path, i), depth + 1) for i, item in enumerate(node.value)]
-        return self._scalar(node)
+        if isinstance(event, yaml.ScalarEvent):
+            tag = self._scalar_tag(event)
+            if is_key:
+                self._key(stack[-1], event, tag)
+                return
+            self.positions.values.setdefault(path, _pos(mark))
+            value = self._scalar(event.value, tag)
+            if event.anchor:
+                self.anchors[event.anchor] = (value, 1)
+            self._attach(stack, value, mark)
+            return
+        if is_key:
+            raise _LoadError("Y001", "a mapping key must be a plain value", *_pos(mark))
+        self.positions.values.setdefault(path, _pos(mark))
+        kind = "seq" if isinstance(event, yaml.SequenceStartEvent) else "map"
+        if event.tag not in (None, "!", f"{_TAG}{kind}"):
+            raise _tag_error(event.tag, mark)
+        container: dict[str, object] | list[object] = [] if kind == "seq" else {}
+        stack.append(_Frame(container, path, event.anchor, self.count - 1))
 
-    def _check_tag(self, node: yaml.Node, allowed: str) -> None:
-        if node.tag != allowed:
+    def _attach(self, stack: list[_Frame], value: object, mark: yaml.Mark) -> None:
+        if not stack:
+            self.root = value
+            return
+        frame = stack[-1]
+        if isinstance(frame.container, list):
+            frame.container.append(value)
+        else:
+            frame.container[str(frame.key)] = value
+            frame.key = _NO_KEY
+
+    def _key(self, frame: _Frame, event: yaml.ScalarEvent, tag: str) -> None:
+        mark = event.start_mark
+        if tag == f"{_TAG}merge":
             raise _LoadError(
-                "Y003",
-                f"the tag {node.tag!r} is not allowed: case files hold plain data only",
-                *_pos(node.start_mark),
+                "Y012",
+                "merge keys (<<) are not supported in case files: write the keys out",
+                *_pos(mark),
+            )
+        key = str(event.value)
+        assert isinstance(frame.container, dict)
+        if key in frame.container:
+            first = self.positions.keys[(*frame.path, key)]
+            raise _LoadError(
+                "Y002",
+                f"duplicate key {key!r} (first at line {first[0]}, column {first[1]})",
+                *_pos(mark),
+            )
+        self.positions.keys[(*frame.path, key)] = _pos(mark)
+        frame.key = key
+
+    def _count(self, n: int, mark: yaml.Mark) -> None:
+        self.count += n
+        if self.count > self.limits.max_nodes:
+            raise _LoadError(
+                "Y006",
+                f"the YAML expands to more than {self.limits.max_nodes:,} nodes (are aliases multiplying it?)",
+                *_pos(mark),
             )
 
-    def _mapping(self, node: yaml.MappingNode, path: Path, depth: int) -> dict[str, object]:
-        self._check_tag(node, f"{_TAG}map")
-        out: dict[str, object] = {}
-        for key_node, value_node in node.value:
-            if key_node.tag == f"{_TAG}merge":
-                raise _LoadError(
-                    "Y012",
-                    "merge keys (<<) are not supported in case files: write the keys out",
-                    *_pos(key_node.start_mark),
-                )
-            if not isinstance(key_node, yaml.ScalarNode):
-                raise _LoadError(
-                    "Y001", "a mapping key must be a plain value", *_pos(key_node.start_mark)
-                )
-            self._check_tag(key_node, key_node.tag if key_node.tag in _SCALAR_TAGS else "")
-            key = str(key_node.value)
-            if key in out:
-                first = self.positions.keys[(*path, key)]
-                raise _LoadError(
-                    "Y002",
-                    f"duplicate key {key!r} (first at line {first[0]}, column {first[1]})",
-                    *_pos(key_node.start_mark),
-                )
-            self.positions.keys[(*path, key)] = _pos(key_node.start_mark)
-            out[key] = self.build(value_node, (*path, key), depth + 1)
-        return out
+    def _scalar_tag(self, event: yaml.ScalarEvent) -> str:
+        if event.tag in (None, "!"):
+            if event.tag == "!" or not event.implicit[0]:
+                return f"{_TAG}str"
+            return self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+        if event.tag not in _SCALAR_TAGS:
+            raise _tag_error(event.tag, event.start_mark)
+        return event.tag
 
-    def _scalar(self, node: yaml.ScalarNode) -> object:
-        tag = node.tag
-        if tag not in _SCALAR_TAGS:
-            self._check_tag(node, "")
-        value: str = node.value
+    def _scalar(self, value: str, tag: str) -> object:
         if tag.endswith(":null"):
             return None
         if tag.endswith(":bool"):
             return value.lower() in {"yes", "true", "on", "y"}
         if tag.endswith(":int"):
-            return self._ints.construct_yaml_int(node)
+            return self._ints.construct_yaml_int(yaml.ScalarNode(tag, value))
         return value  # str, and float/timestamp kept as written
+
+
+def _tag_error(tag: str, mark: yaml.Mark) -> _LoadError:
+    return _LoadError(
+        "Y003", f"the tag {tag!r} is not allowed: case files hold plain data only", *_pos(mark)
+    )

@@ -137,12 +137,12 @@ def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Rea
             return Reason(
                 True,
                 f"{obj.controller} has an untapped creature to tap for the cost ({names}); summoning sickness doesn't matter, as that isn't the creature's own {{T}} ability.",
-                ("302.6",),
+                ("602.2b", "302.6"),
             )
         return Reason(
             False,
             f"{obj.controller} has no other untapped creature to tap for the cost.",
-            ("302.6",),
+            ("602.2b",),
         )
     if kind == "sacrifice_self":
         return Reason(True, "It can be sacrificed as part of the cost.", ("602.2b",))

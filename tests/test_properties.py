@@ -1,0 +1,162 @@
+"""Properties over generated boards and hostile bytes (Hypothesis).
+
+CI runs a bounded number of examples; `HYPOTHESIS_PROFILE=long python -m pytest
+tests/test_properties.py` runs many more.
+"""
+
+from __future__ import annotations
+
+import os
+
+import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mtgrules.answer import Answer
+from mtgrules.api import evaluate
+from mtgrules.cards.library import builtin_library
+from mtgrules.caseio.case import read_case
+from mtgrules.caseio.diagnostics import CaseError
+from mtgrules.caseio.yamlload import load_yaml
+from mtgrules.crindex import is_known
+from mtgrules.rules.lands import intrinsic_abilities
+from mtgrules.rules.turn_order import most_recent_turn
+from tests.conftest import CASES
+
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile(
+    "long", max_examples=3000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+LIBRARY = builtin_library()
+PERMANENT_CARDS = sorted(
+    name for name in LIBRARY.names() if not {"Instant", "Sorcery"} & set(LIBRARY.get(name).types)
+)
+PHASES = [
+    ("beginning", "upkeep"),
+    ("beginning", "draw"),
+    ("precombat_main", None),
+    ("combat", "declare_attackers"),
+    ("postcombat_main", None),
+    ("ending", "end"),
+]
+
+
+def ability_count(name: str) -> int:
+    card = LIBRARY.get(name)
+    return len(card.abilities) + len(intrinsic_abilities(card.types, card.subtypes))
+
+
+@st.composite
+def boards(draw: st.DrawFn) -> dict:
+    """A random valid can_activate case: 2-3 players, a few permanents, one question."""
+    names = ["Alice", "Bob", "Cleo"][: draw(st.integers(2, 3))]
+    turn = draw(st.integers(1, 12))
+    phase, step = draw(st.sampled_from(PHASES))
+    players = []
+    for name in names:
+        permanents = []
+        for i in range(draw(st.integers(0, 3))):
+            card = draw(st.sampled_from(PERMANENT_CARDS))
+            obj: dict = {"card": card, "id": f"{name.lower()}{i}", "tapped": draw(st.booleans())}
+            if draw(st.booleans()):
+                obj["controlled_since_turn"] = draw(st.integers(1, turn))
+            permanents.append(obj)
+        players.append({"name": name, "battlefield": permanents})
+    candidates = [
+        (o["id"], o["card"])
+        for p in players
+        for o in p["battlefield"]
+        if ability_count(o["card"]) > 0
+    ]
+    if not candidates:
+        players[0]["battlefield"].append({"card": "Llanowar Elves", "id": "fallback"})
+        candidates = [("fallback", "Llanowar Elves")]
+    oid, card = draw(st.sampled_from(candidates))
+    ability = draw(st.integers(1, ability_count(card)))
+    game = {"turn": turn, "active_player": draw(st.sampled_from(names)), "phase": phase}
+    if step:
+        game["step"] = step
+    if draw(st.booleans()):
+        game["priority"] = draw(st.sampled_from(names))
+    return {
+        "game": game,
+        "players": players,
+        "question": {"can_activate": {"object": oid, "ability": ability}},
+    }
+
+
+def case_of(board: dict):
+    return read_case(yaml.safe_dump(board, sort_keys=False).encode(), "generated.yaml")
+
+
+@given(boards())
+def test_evaluation_always_answers_and_cites_only_indexed_rules(board):
+    answer = evaluate(case_of(board))
+    assert isinstance(answer, Answer)
+    assert answer.value in ("yes", "no") or answer.unsupported
+    assert all(is_known(number) for number in answer.citations)
+
+
+@given(boards(), st.sampled_from(PERMANENT_CARDS), st.booleans())
+def test_an_irrelevant_permanent_never_changes_the_answer(board, card, tapped):
+    before = evaluate(case_of(board))
+    asked = board["question"]["can_activate"]["object"]
+    owner = next(p for p in board["players"] if any(o["id"] == asked for o in p["battlefield"]))
+    other = next(p for p in board["players"] if p is not owner)
+    other["battlefield"].append({"card": card, "id": "bystander", "tapped": tapped})
+    after = evaluate(case_of(board))
+    assert (after.value, after.unsupported) == (before.value, before.unsupported)
+
+
+@given(boards())
+def test_control_since_before_the_latest_turn_is_never_summoning_sick(board):
+    case = case_of(board)
+    obj = case.state.find(board["question"]["can_activate"]["object"])
+    recent = most_recent_turn(case.state, obj.controller)
+    answer = evaluate(case)
+    sick = [r for r in answer.reasons if r.holds is False and "302.6" in r.rules]
+    if obj.controlled_since_turn is None or (
+        recent is not None and obj.controlled_since_turn < recent
+    ):
+        assert not sick
+
+
+@given(st.binary(max_size=2000))
+def test_the_loader_never_raises_on_random_bytes(raw):
+    result = load_yaml(raw, "random.yaml")
+    assert isinstance(result, list) or hasattr(result, "data")
+
+
+BANK = [p.read_bytes() for p in sorted(CASES.rglob("*.yaml"))]
+
+
+@given(st.sampled_from(BANK), st.data())
+def test_mutated_case_files_give_an_answer_or_diagnostics(raw, data):
+    cut = data.draw(st.integers(0, len(raw)))
+    mutation = data.draw(st.sampled_from(["truncate", "flip", "insert", "dropline"]))
+    if mutation == "truncate":
+        mutated = raw[:cut]
+    elif mutation == "flip":
+        mutated = raw[:cut] + bytes([data.draw(st.integers(0, 255))]) + raw[cut + 1 :]
+    elif mutation == "insert":
+        mutated = (
+            raw[:cut]
+            + data.draw(
+                st.sampled_from([b": ", b"- ", b"\t", b"&a ", b"*a", b"{", b"!!python/object "])
+            )
+            + raw[cut:]
+        )
+    else:
+        lines = raw.splitlines(keepends=True)
+        index = data.draw(st.integers(0, max(len(lines) - 1, 0)))
+        mutated = b"".join(lines[:index] + lines[index + 1 :])
+    try:
+        case = read_case(mutated, "mutated.yaml")
+    except CaseError as err:
+        assert err.diagnostics and all(d.line >= 1 and d.code for d in err.diagnostics)
+        return
+    assert isinstance(evaluate(case), Answer)

@@ -55,7 +55,12 @@ def matches(expected: Any, actual: Any) -> bool:
 
     Mana (``"{G}{U}"``) compares as a multiset of symbols: ``"{U}{G}"`` matches it.
     """
-    if isinstance(expected, str) and isinstance(actual, str) and _is_mana(expected) and _is_mana(actual):
+    if (
+        isinstance(expected, str)
+        and isinstance(actual, str)
+        and _is_mana(expected)
+        and _is_mana(actual)
+    ):
         return Counter(_MANA_SYMBOL.findall(expected.upper())) == Counter(
             _MANA_SYMBOL.findall(actual.upper())
         )

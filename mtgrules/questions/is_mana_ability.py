@@ -68,6 +68,10 @@ def ask(case: Case) -> Answer:
         reasons.append(Reason(None, "What the card's rulings say about it:", rules, rulings))
     if not ref.has_it:
         reasons.append(
-            Reason(None, f"{ref.obj.label} has lost this ability; the question is about the ability itself.", ("613.1f",))
+            Reason(
+                None,
+                f"{ref.obj.label} has lost this ability; the question is about the ability itself.",
+                ("613.1f",),
+            )
         )
     return verdict(sentence, reasons)

@@ -68,7 +68,9 @@ def symbols_to_mana(symbols: Iterable[str]) -> tuple[str, ...]:
         elif symbol.endswith("/P") and symbol[0] in COLORS:
             out.append(symbol[0])  # CR 106.9
         else:
-            raise Unsupported(f"adding the mana symbol {{{symbol}}} (a choice, CR 106.8) is not modeled")
+            raise Unsupported(
+                f"adding the mana symbol {{{symbol}}} (a choice, CR 106.8) is not modeled"
+            )
     return tuple(out)
 
 
@@ -94,12 +96,18 @@ class Board:
         return self.state.in_zone(Zone.BATTLEFIELD)
 
     def lands_of(self, player: str) -> list[GameObject]:
-        return [o for o in self.state.in_zone(Zone.BATTLEFIELD, player) if self.chars[o.oid].is_a("Land")]
+        return [
+            o
+            for o in self.state.in_zone(Zone.BATTLEFIELD, player)
+            if self.chars[o.oid].is_a("Land")
+        ]
 
     def count(self, what: str, player: str) -> int:
         if what == "creature_you_control":
             return sum(
-                1 for o in self.state.in_zone(Zone.BATTLEFIELD, player) if self.chars[o.oid].is_a("Creature")
+                1
+                for o in self.state.in_zone(Zone.BATTLEFIELD, player)
+                if self.chars[o.oid].is_a("Creature")
             )
         raise Unsupported(f"counting {what!r} is not modeled")
 
@@ -129,7 +137,9 @@ def taps_for_mana(ability: Ability) -> bool:
     )
 
 
-def event_matches(event: TriggerEvent, source: GameObject, obj: GameObject, chars: Characteristics) -> bool:
+def event_matches(
+    event: TriggerEvent, source: GameObject, obj: GameObject, chars: Characteristics
+) -> bool:
     """Does ``event`` (of an ability of ``source``) watch the permanent ``obj``?"""
     if event.whose == "you" and obj.controller != source.controller:
         return False
@@ -151,16 +161,21 @@ def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, R
     for source in board.permanents:
         for ability in board.chars[source.oid].abilities:
             r = ability.replacement
-            if r is not None and r.tapped_for_mana is not None:
-                if event_matches(r.tapped_for_mana, source, obj, board.chars[obj.oid]):
-                    out.append((source, r))
+            if (
+                r is not None
+                and r.tapped_for_mana is not None
+                and event_matches(r.tapped_for_mana, source, obj, board.chars[obj.oid])
+            ):
+                out.append((source, r))
     return out
 
 
 # -- could produce (CR 106.7) ----------------------------------------------
 
 
-def _own_types(board: Board, obj: GameObject, ability: Ability, lands: dict[str, set[str]]) -> set[str]:
+def _own_types(
+    board: Board, obj: GameObject, ability: Ability, lands: dict[str, set[str]]
+) -> set[str]:
     """The types one ability would add if it resolved now, before replacement effects."""
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
@@ -178,7 +193,9 @@ def _own_types(board: Board, obj: GameObject, ability: Ability, lands: dict[str,
     return set(symbols_to_mana(mana.fixed))
 
 
-def _after_replacements(board: Board, obj: GameObject, ability: Ability, types: set[str]) -> set[str]:
+def _after_replacements(
+    board: Board, obj: GameObject, ability: Ability, types: set[str]
+) -> set[str]:
     """CR 106.7: replacement effects count, in any possible order."""
     if not types or not taps_for_mana(ability):
         return types
@@ -242,14 +259,26 @@ def could_produce(state: GameState, obj: GameObject) -> CouldProduce:
     if obj.zone is not Zone.BATTLEFIELD:
         return CouldProduce(
             frozenset(),
-            (Reason(None, f"{obj.label} is not on the battlefield; only a permanent could produce mana.", ("106.7",)),),
+            (
+                Reason(
+                    None,
+                    f"{obj.label} is not on the battlefield; only a permanent could produce mana.",
+                    ("106.7",),
+                ),
+            ),
         )
     board = Board.of(state)
     all_types = could_produce_all(board)
     reasons: list[Reason] = []
     abilities = producing_abilities(board.chars[obj.oid])
     if not abilities:
-        reasons.append(Reason(None, f"{obj.label} has no ability that adds mana, so there's no type of mana it could produce.", ("106.7",)))
+        reasons.append(
+            Reason(
+                None,
+                f"{obj.label} has no ability that adds mana, so there's no type of mana it could produce.",
+                ("106.7",),
+            )
+        )
     for number, ability in abilities:
         reasons += _ability_reasons(board, obj, number, ability, all_types)
     reasons += _extra_mana_notes(board, obj)
@@ -257,47 +286,100 @@ def could_produce(state: GameState, obj: GameObject) -> CouldProduce:
 
 
 def _ability_reasons(
-    board: Board, obj: GameObject, number: int, ability: Ability, all_types: dict[str, frozenset[str]]
+    board: Board,
+    obj: GameObject,
+    number: int,
+    ability: Ability,
+    all_types: dict[str, frozenset[str]],
 ) -> list[Reason]:
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
     head = f"Ability {number} ({ability.render()})"
     rules = ("106.7",)
     if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
-        return [Reason(None, f"{head} adds mana only when a permanent is tapped for mana; without that event no type is defined.", ("106.7", "106.5"))]
+        return [
+            Reason(
+                None,
+                f"{head} adds mana only when a permanent is tapped for mana; without that event no type is defined.",
+                ("106.7", "106.5"),
+            )
+        ]
     out: list[Reason] = []
     if mana.could_produce:
         out += _could_produce_members(board, obj, mana, all_types)
         own = _own_lands_union(board, obj, mana, all_types)
         if mana.could_produce_kind == "color" and "C" in own:
-            out.append(Reason(None, "Colorless is a type of mana but not a color, so C doesn't count for an ability that adds a color.", ("106.1a", "106.1b")))
+            out.append(
+                Reason(
+                    None,
+                    "Colorless is a type of mana but not a color, so C doesn't count for an ability that adds a color.",
+                    ("106.1a", "106.1b"),
+                )
+            )
         types = own & COLORS if mana.could_produce_kind == "color" else own
         if not types:
-            out.append(Reason(True, f"{head}: no type of mana can be defined this way, so it would produce no mana.", ("106.7", "106.5")))
+            out.append(
+                Reason(
+                    True,
+                    f"{head}: no type of mana can be defined this way, so it would produce no mana.",
+                    ("106.7", "106.5"),
+                )
+            )
             return out
     elif mana.for_each:
         n = board.count(mana.for_each, obj.controller)
         types = set(symbols_to_mana(mana.fixed)) if n else set()
         if not n:
-            out.append(Reason(True, f"{head}: {obj.controller} controls no creature, so it would produce no mana now.", rules))
+            out.append(
+                Reason(
+                    True,
+                    f"{head}: {obj.controller} controls no creature, so it would produce no mana now.",
+                    rules,
+                )
+            )
             return out
-        out.append(Reason(True, f"{head}: {obj.controller} controls {n} creature{'s' if n > 1 else ''}, so it would add {show(types)}.", rules))
+        out.append(
+            Reason(
+                True,
+                f"{head}: {obj.controller} controls {n} creature{'s' if n > 1 else ''}, so it would add {show(types)}.",
+                rules,
+            )
+        )
     else:
         types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.fixed))
     if not mana.for_each:
         out.append(Reason(True, f"{head} would add {show(types)}.", rules))
-    if not ability.is_activated or not taps_for_mana(ability):
-        if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
-            out.append(Reason(None, f"Ability {number} is not a mana ability, but it is an ability of {obj.label} that would add mana, so it counts.", ("106.7", "605.1a")))
+    if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
+        out.append(
+            Reason(
+                None,
+                f"Ability {number} is not a mana ability, but it is an ability of {obj.label} that would add mana, so it counts.",
+                ("106.7", "605.1a"),
+            )
+        )
     for source, r in mana_replacements(board, obj) if taps_for_mana(ability) else []:
         if r.instead is not None:
-            out.append(Reason(None, f"{source.label}'s replacement effect would make it produce {render(symbols_to_mana(r.instead))} instead; replacement effects count in any order.", ("106.7", "106.12b")))
+            out.append(
+                Reason(
+                    None,
+                    f"{source.label}'s replacement effect would make it produce {render(symbols_to_mana(r.instead))} instead; replacement effects count in any order.",
+                    ("106.7", "106.12b"),
+                )
+            )
         else:
-            out.append(Reason(None, f"{source.label}'s replacement effect changes how much mana it makes, not its type.", ("106.7", "106.12b")))
+            out.append(
+                Reason(
+                    None,
+                    f"{source.label}'s replacement effect changes how much mana it makes, not its type.",
+                    ("106.7", "106.12b"),
+                )
+            )
     return out
 
 
-def _own_lands_union(board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]) -> set[str]:
+def _own_lands_union(
+    board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
+) -> set[str]:
     out: set[str] = set()
     for player in board.watched_players(obj, mana):
         for land in board.lands_of(player):
@@ -314,18 +396,36 @@ def _could_produce_members(
     out: list[Reason] = []
     lands = [land for p in players for land in board.lands_of(p)]
     if not lands:
-        return [Reason(True, f"It looks at the lands {whose} controls: there are none.", ("106.7",))]
+        return [
+            Reason(True, f"It looks at the lands {whose} controls: there are none.", ("106.7",))
+        ]
     parts = []
     for land in lands:
         note = " (itself)" if land.oid == obj.oid else ""
         parts.append(f"{land.label}{note}: {show(all_types[land.oid])}")
-    out.append(Reason(True, f"It looks at the lands {whose} controls — " + "; ".join(parts) + ".", ("106.7",)))
+    out.append(
+        Reason(
+            True, f"It looks at the lands {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
+        )
+    )
     if any(_cost_not_payable_now(board, land) for land in lands):
-        out.append(Reason(None, "Whether those lands' costs could be paid now (tapped, or missing counters) doesn't matter.", ("106.7",)))
+        out.append(
+            Reason(
+                None,
+                "Whether those lands' costs could be paid now (tapped, or missing counters) doesn't matter.",
+                ("106.7",),
+            )
+        )
     if not any(all_types[land.oid] for land in lands) and any(
         mana_ability_cycle(board, land) for land in lands
     ):
-        out.append(Reason(None, "Lands whose mana depends only on what other lands could produce don't help one another: types come only from an ability that would really make them.", ("106.7",)))
+        out.append(
+            Reason(
+                None,
+                "Lands whose mana depends only on what other lands could produce don't help one another: types come only from an ability that would really make them.",
+                ("106.7",),
+            )
+        )
     return out
 
 
@@ -340,7 +440,11 @@ def _cost_not_payable_now(board: Board, land: GameObject) -> bool:
         return True
     for _, ability in producing_abilities(board.chars[land.oid]):
         cost = ability.cost
-        if cost is not None and any(p.kind == "remove_counter" for p in cost.parts) and not land.counters:
+        if (
+            cost is not None
+            and any(p.kind == "remove_counter" for p in cost.parts)
+            and not land.counters
+        ):
             return True
     return False
 
@@ -348,11 +452,13 @@ def _cost_not_payable_now(board: Board, land: GameObject) -> bool:
 def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
     """Triggered mana abilities of other permanents add mana, but that isn't mana this permanent produces."""
     out = []
-    for source, ability in _tapped_for_mana_triggers(board, obj):
+    for source, _ability in _tapped_for_mana_triggers(board, obj):
         if source.oid == obj.oid:
             continue
         rulings = tuple(
-            RulingRef(source.name, r.date, r.summary) for r in source.card.rulings if r.topic == "not-the-land"
+            RulingRef(source.name, r.date, r.summary)
+            for r in source.card.rulings
+            if r.topic == "not-the-land"
         )
         out.append(
             Reason(
@@ -371,9 +477,13 @@ def _tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameO
     for source in board.permanents:
         for ability in board.chars[source.oid].abilities:
             ev = ability.event
-            if ability.kind is AbilityKind.TRIGGERED and ev is not None and ev.event == "tapped_for_mana":
-                if event_matches(ev, source, obj, board.chars[obj.oid]):
-                    out.append((source, ability))
+            if (
+                ability.kind is AbilityKind.TRIGGERED
+                and ev is not None
+                and ev.event == "tapped_for_mana"
+                and event_matches(ev, source, obj, board.chars[obj.oid])
+            ):
+                out.append((source, ability))
     return out
 
 
@@ -391,7 +501,9 @@ class Chooser:
         if len(found) == 1:
             return found[0]
         if not self.left:
-            raise Unsupported(f"{what} needs a choice among {', '.join(found)}: give it with `choose`")
+            raise Unsupported(
+                f"{what} needs a choice among {', '.join(found)}: give it with `choose`"
+            )
         choice = self.left.pop(0).upper()
         if choice not in found:
             raise Unsupported(f"{what} can't be {choice}: the choices are {', '.join(found)}")
@@ -404,7 +516,9 @@ class Production:
     reasons: tuple[Reason, ...]
 
 
-def produce(state: GameState, obj: GameObject, number: int, ability: Ability, choices: Iterable[str] = ()) -> Production:
+def produce(
+    state: GameState, obj: GameObject, number: int, ability: Ability, choices: Iterable[str] = ()
+) -> Production:
     """The mana added when this ability resolves now, with everything it sets off.
 
     CR 106.5, 106.7 (its own mana), 106.12 and 106.12b (replacement effects on
@@ -419,13 +533,31 @@ def produce(state: GameState, obj: GameObject, number: int, ability: Ability, ch
     tapping = ability.is_activated and ability.cost is not None and ability.cost.tap
     if ability.is_activated:
         if mana_ability:
-            reasons.append(Reason(True, "It is a mana ability: it resolves at once, without the stack.", ("605.1a", "605.3b")))
+            reasons.append(
+                Reason(
+                    True,
+                    "It is a mana ability: it resolves at once, without the stack.",
+                    ("605.1a", "605.3b"),
+                )
+            )
         elif mana is not None:
-            reasons.append(Reason(None, "It adds mana but is not a mana ability, so it uses the stack and adds its mana when it resolves.", ("605.1a", "605.5a")))
+            reasons.append(
+                Reason(
+                    None,
+                    "It adds mana but is not a mana ability, so it uses the stack and adds its mana when it resolves.",
+                    ("605.1a", "605.5a"),
+                )
+            )
     if tapping and mana_ability:
         reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
     elif tapping:
-        reasons.append(Reason(True, f"It taps {obj.label}, but not for mana: only a mana ability with {{T}} in its cost taps a permanent for mana.", ("106.12",)))
+        reasons.append(
+            Reason(
+                True,
+                f"It taps {obj.label}, but not for mana: only a mana ability with {{T}} in its cost taps a permanent for mana.",
+                ("106.12",),
+            )
+        )
     own = _own_mana(board, obj, number, ability, chooser, reasons)
     made = own
     tapped_for_mana = taps_for_mana(ability)
@@ -433,12 +565,25 @@ def produce(state: GameState, obj: GameObject, number: int, ability: Ability, ch
         made = _replace(board, obj, made, reasons)
     extra = _triggers(board, obj, ability, made, tapped_for_mana, chooser, reasons)
     total = made + extra
-    reasons.append(Reason(True, f"In all, {render(total) or 'no mana'} is added." if total else "In all, no mana is added.", ("106.3",)))
+    reasons.append(
+        Reason(
+            True,
+            f"In all, {render(total) or 'no mana'} is added."
+            if total
+            else "In all, no mana is added.",
+            ("106.3",),
+        )
+    )
     return Production(total, tuple(reasons))
 
 
 def _own_mana(
-    board: Board, obj: GameObject, number: int, ability: Ability, chooser: Chooser, reasons: list[Reason]
+    board: Board,
+    obj: GameObject,
+    number: int,
+    ability: Ability,
+    chooser: Chooser,
+    reasons: list[Reason],
 ) -> tuple[str, ...]:
     head = f"Ability {number}"
     mana = ability.effect.adds_mana if ability.effect else None
@@ -459,37 +604,76 @@ def _own_mana(
         if mana.could_produce_kind == "color":
             options &= COLORS
         if not options:
-            reasons.append(Reason(True, f"{head}: no land it looks at could produce a {mana.could_produce_kind} of mana, so the type is undefined and it adds no mana.", ("106.7", "106.5")))
+            reasons.append(
+                Reason(
+                    True,
+                    f"{head}: no land it looks at could produce a {mana.could_produce_kind} of mana, so the type is undefined and it adds no mana.",
+                    ("106.7", "106.5"),
+                )
+            )
             return ()
         pick = chooser.pick(options, f"{head}'s mana")
         got = (pick,) * mana.amount
-        reasons.append(Reason(True, f"{head} adds {render(got)}: the lands it looks at could produce {show(options)}.", ("106.7",)))
+        reasons.append(
+            Reason(
+                True,
+                f"{head} adds {render(got)}: the lands it looks at could produce {show(options)}.",
+                ("106.7",),
+            )
+        )
         return got
     if mana.for_each:
         n = board.count(mana.for_each, obj.controller)
         got = symbols_to_mana(mana.fixed) * n
-        reasons.append(Reason(True, f"{head}: {obj.controller} controls {n} creature{'' if n == 1 else 's'}, so it adds {render(got) or 'no mana'}.", ("106.3",)))
+        reasons.append(
+            Reason(
+                True,
+                f"{head}: {obj.controller} controls {n} creature{'' if n == 1 else 's'}, so it adds {render(got) or 'no mana'}.",
+                ("106.3",),
+            )
+        )
         return got
     got = symbols_to_mana(mana.fixed)
     reasons.append(Reason(True, f"{head} adds {render(got)}.", ("106.3",)))
     return got
 
 
-def _replace(board: Board, obj: GameObject, made: tuple[str, ...], reasons: list[Reason]) -> tuple[str, ...]:
+def _replace(
+    board: Board, obj: GameObject, made: tuple[str, ...], reasons: list[Reason]
+) -> tuple[str, ...]:
     """CR 106.12b: replacement effects modify the mana production event (any order, CR 616.1)."""
     found = mana_replacements(board, obj)
     instead = [(s, r) for s, r in found if r.instead is not None]
     multiply = [(s, r) for s, r in found if r.instead is None]
     if instead and (multiply or len({r.instead for _, r in instead}) > 1):
         names = ", ".join(s.label for s, _ in found)
-        raise Unsupported(f"the order of the replacement effects of {names} changes the result and is chosen by the affected player (CR 616.1); that choice is not modeled")
+        raise Unsupported(
+            f"the order of the replacement effects of {names} changes the result and is chosen by the affected player (CR 616.1); that choice is not modeled"
+        )
     for source, r in instead:
         made = symbols_to_mana(r.instead or ())
-        reasons.append(Reason(True, f"{source.label}'s replacement effect makes it produce {render(made)} instead.", ("106.12b", "614.1a")))
+        reasons.append(
+            Reason(
+                True,
+                f"{source.label}'s replacement effect makes it produce {render(made)} instead.",
+                ("106.12b", "614.1a"),
+            )
+        )
     for source, r in multiply:
         made = made * r.multiply
-        rulings = tuple(RulingRef(source.name, x.date, x.summary) for x in source.card.rulings if x.topic == "doubler-cumulative")
-        reasons.append(Reason(True, f"{source.label}'s replacement effect multiplies it by {r.multiply}: {render(made)}.", ("106.12b", "614.1a"), rulings if len(multiply) > 1 else ()))
+        rulings = tuple(
+            RulingRef(source.name, x.date, x.summary)
+            for x in source.card.rulings
+            if x.topic == "doubler-cumulative"
+        )
+        reasons.append(
+            Reason(
+                True,
+                f"{source.label}'s replacement effect multiplies it by {r.multiply}: {render(made)}.",
+                ("106.12b", "614.1a"),
+                rulings if len(multiply) > 1 else (),
+            )
+        )
     return made
 
 
@@ -507,14 +691,28 @@ def _triggers(
     for source, trigger in watching:
         who = f"{source.label}'s ability ({trigger.trigger.lower()})"
         if not tapped_for_mana:
-            reasons.append(Reason(True, f"{who} doesn't trigger: {obj.label} isn't being tapped for mana.", ("106.12", "106.12a")))
+            reasons.append(
+                Reason(
+                    True,
+                    f"{who} doesn't trigger: {obj.label} isn't being tapped for mana.",
+                    ("106.12", "106.12a"),
+                )
+            )
             continue
         if not made:
-            reasons.append(Reason(True, f"{who} doesn't trigger: the ability produced no mana.", ("106.12a",)))
+            reasons.append(
+                Reason(True, f"{who} doesn't trigger: the ability produced no mana.", ("106.12a",))
+            )
             continue
         if not is_mana_ability(trigger):
             why = "it has a target" if trigger.targets else "it adds no mana"
-            reasons.append(Reason(True, f"{who} triggers, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.", ("106.12a", "605.5a", "603.3")))
+            reasons.append(
+                Reason(
+                    True,
+                    f"{who} triggers, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.",
+                    ("106.12a", "605.5a", "603.3"),
+                )
+            )
             continue
         mana = trigger.effect.adds_mana  # type: ignore[union-attr]
         assert mana is not None
@@ -524,14 +722,42 @@ def _triggers(
         else:
             got = symbols_to_mana(mana.fixed)
         extra += got
-        rulings = tuple(RulingRef(source.name, r.date, r.summary) for r in source.card.rulings if r.topic in ("type-produced",) and len(set(made)) > 1)
-        reasons.append(Reason(True, f"{who} is a triggered mana ability: it resolves right away and adds {render(got)}.", ("106.12a", "605.1b", "605.4a"), rulings))
+        rulings = tuple(
+            RulingRef(source.name, r.date, r.summary)
+            for r in source.card.rulings
+            if r.topic in ("type-produced",) and len(set(made)) > 1
+        )
+        reasons.append(
+            Reason(
+                True,
+                f"{who} is a triggered mana ability: it resolves right away and adds {render(got)}.",
+                ("106.12a", "605.1b", "605.4a"),
+                rulings,
+            )
+        )
     if watching and tapped_for_mana and made and extra and mana_replacements(board, obj):
-        reasons.append(Reason(None, "Replacement effects on tapping for mana don't change the mana the triggered abilities add.", ("106.12b",)))
+        reasons.append(
+            Reason(
+                None,
+                "Replacement effects on tapping for mana don't change the mana the triggered abilities add.",
+                ("106.12b",),
+            )
+        )
     if ability.is_activated and ability.cost is not None and ability.cost.tap:
         for source in board.permanents:
             for other in board.chars[source.oid].abilities:
                 ev = other.event
-                if other.kind is AbilityKind.TRIGGERED and ev is not None and ev.event == "becomes_tapped" and source.oid == obj.oid:
-                    reasons.append(Reason(True, f"{source.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.", ("605.5a", "603.3")))
+                if (
+                    other.kind is AbilityKind.TRIGGERED
+                    and ev is not None
+                    and ev.event == "becomes_tapped"
+                    and source.oid == obj.oid
+                ):
+                    reasons.append(
+                        Reason(
+                            True,
+                            f"{source.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
+                            ("605.5a", "603.3"),
+                        )
+                    )
     return extra

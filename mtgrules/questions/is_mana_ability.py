@@ -7,11 +7,12 @@ target, triggers from a mana ability, could add mana), 605.5 for the rest.
 
 from __future__ import annotations
 
-from mtgrules.answer import Answer, Reason, RulingRef, unsupported, verdict
+from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
+from mtgrules.rules.mana import rulings_about
 from mtgrules.rules.mana_abilities import criteria
 
 # Card rulings that speak to whether an ability is a mana ability.
@@ -28,18 +29,15 @@ def ask(case: Case) -> Answer:
     ability = ref.ability
     sentence = f"Is {ref.quoted} a mana ability?"
     found = criteria(ability)
-    if not found:
+    if not found:  # neither activated nor triggered
         kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value
-        return verdict(
-            sentence,
-            [
-                Reason(
-                    False,
-                    f"It is a {kind} ability; only activated and triggered abilities can be mana abilities.",
-                    ("605.1", "605.5"),
-                )
-            ],
-        )
+        found = [
+            Reason(
+                False,
+                f"It is a {kind} ability; only activated and triggered abilities can be mana abilities.",
+                ("605.1", "605.5"),
+            )
+        ]
     reasons = list(found)
     if ability.is_activated:
         reasons.append(
@@ -58,11 +56,7 @@ def ask(case: Case) -> Answer:
                 ("605.2",),
             )
         )
-    rulings = tuple(
-        RulingRef(ref.obj.name, r.date, r.summary)
-        for r in ref.obj.card.rulings
-        if r.topic in RULING_TOPICS
-    )
+    rulings = rulings_about(ref.obj, *RULING_TOPICS)
     if rulings:
         rules = ("605.1a",) if ability.is_activated else ("605.1b",)
         reasons.append(Reason(None, "What the card's rulings say about it:", rules, rulings))

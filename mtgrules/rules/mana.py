@@ -18,7 +18,7 @@ mana" (CR 106.12b), then the triggered mana abilities that tapping triggers
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from mtgrules.answer import Reason, RulingRef
@@ -74,6 +74,13 @@ def symbols_to_mana(symbols: Iterable[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
+def rulings_about(obj: GameObject, *topics: str) -> tuple[RulingRef, ...]:
+    """The card's rulings on these topics, to cite beside a reason."""
+    return tuple(
+        RulingRef(obj.name, r.date, r.summary) for r in obj.card.rulings if r.topic in topics
+    )
+
+
 # -- the board --------------------------------------------------------------
 
 
@@ -94,6 +101,12 @@ class Board:
     @property
     def permanents(self) -> list[GameObject]:
         return self.state.in_zone(Zone.BATTLEFIELD)
+
+    def abilities(self) -> Iterator[tuple[GameObject, Ability]]:
+        """Every ability of every permanent, with the permanent."""
+        for source in self.permanents:
+            for ability in self.chars[source.oid].abilities:
+                yield source, ability
 
     def lands_of(self, player: str) -> list[GameObject]:
         return [
@@ -157,17 +170,13 @@ def event_matches(
 
 def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, Replacement]]:
     """Replacement effects that apply if ``obj`` is tapped for mana (CR 106.12b)."""
-    out = []
-    for source in board.permanents:
-        for ability in board.chars[source.oid].abilities:
-            r = ability.replacement
-            if (
-                r is not None
-                and r.tapped_for_mana is not None
-                and event_matches(r.tapped_for_mana, source, obj, board.chars[obj.oid])
-            ):
-                out.append((source, r))
-    return out
+    return [
+        (source, a.replacement)
+        for source, a in board.abilities()
+        if a.replacement is not None
+        and a.replacement.tapped_for_mana is not None
+        and event_matches(a.replacement.tapped_for_mana, source, obj, board.chars[obj.oid])
+    ]
 
 
 # -- could produce (CR 106.7) ----------------------------------------------
@@ -455,11 +464,7 @@ def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
     for source, _ability in _tapped_for_mana_triggers(board, obj):
         if source.oid == obj.oid:
             continue
-        rulings = tuple(
-            RulingRef(source.name, r.date, r.summary)
-            for r in source.card.rulings
-            if r.topic == "not-the-land"
-        )
+        rulings = rulings_about(source, "not-the-land")
         out.append(
             Reason(
                 None,
@@ -473,18 +478,14 @@ def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
 
 def _tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameObject, Ability]]:
     """Triggered abilities on the battlefield that watch ``obj`` being tapped for mana (CR 106.12a)."""
-    out = []
-    for source in board.permanents:
-        for ability in board.chars[source.oid].abilities:
-            ev = ability.event
-            if (
-                ability.kind is AbilityKind.TRIGGERED
-                and ev is not None
-                and ev.event == "tapped_for_mana"
-                and event_matches(ev, source, obj, board.chars[obj.oid])
-            ):
-                out.append((source, ability))
-    return out
+    return [
+        (source, a)
+        for source, a in board.abilities()
+        if a.kind is AbilityKind.TRIGGERED
+        and a.event is not None
+        and a.event.event == "tapped_for_mana"
+        and event_matches(a.event, source, obj, board.chars[obj.oid])
+    ]
 
 
 # -- producing mana (CR 106.12, 605) ------------------------------------------
@@ -661,11 +662,7 @@ def _replace(
         )
     for source, r in multiply:
         made = made * r.multiply
-        rulings = tuple(
-            RulingRef(source.name, x.date, x.summary)
-            for x in source.card.rulings
-            if x.topic == "doubler-cumulative"
-        )
+        rulings = rulings_about(source, "doubler-cumulative")
         reasons.append(
             Reason(
                 True,
@@ -722,11 +719,7 @@ def _triggers(
         else:
             got = symbols_to_mana(mana.fixed)
         extra += got
-        rulings = tuple(
-            RulingRef(source.name, r.date, r.summary)
-            for r in source.card.rulings
-            if r.topic in ("type-produced",) and len(set(made)) > 1
-        )
+        rulings = rulings_about(source, "type-produced") if len(set(made)) > 1 else ()
         reasons.append(
             Reason(
                 True,
@@ -744,20 +737,18 @@ def _triggers(
             )
         )
     if ability.is_activated and ability.cost is not None and ability.cost.tap:
-        for source in board.permanents:
-            for other in board.chars[source.oid].abilities:
-                ev = other.event
-                if (
-                    other.kind is AbilityKind.TRIGGERED
-                    and ev is not None
-                    and ev.event == "becomes_tapped"
-                    and source.oid == obj.oid
-                ):
-                    reasons.append(
-                        Reason(
-                            True,
-                            f"{source.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
-                            ("605.5a", "603.3"),
-                        )
+        for other in board.chars[obj.oid].abilities:
+            ev = other.event
+            if (
+                other.kind is AbilityKind.TRIGGERED
+                and ev is not None
+                and ev.event == "becomes_tapped"
+            ):
+                reasons.append(
+                    Reason(
+                        True,
+                        f"{obj.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
+                        ("605.5a", "603.3"),
                     )
+                )
     return extra

@@ -7,6 +7,7 @@ can't answer), ``unchecked`` (no ``expect``).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any
@@ -50,7 +51,19 @@ def compare(answer: Answer, expected: Any, rules: tuple[str, ...]) -> tuple[str,
 
 
 def matches(expected: Any, actual: Any) -> bool:
-    """DESIGN's comparison: keys given are compared, lists as sets, text case-insensitively."""
+    """DESIGN's comparison: keys given are compared, lists as sets, text case-insensitively.
+
+    Mana (``"{G}{U}"``) compares as a multiset of symbols: ``"{U}{G}"`` matches it.
+    """
+    if (
+        isinstance(expected, str)
+        and isinstance(actual, str)
+        and _is_mana(expected)
+        and _is_mana(actual)
+    ):
+        return Counter(_MANA_SYMBOL.findall(expected.upper())) == Counter(
+            _MANA_SYMBOL.findall(actual.upper())
+        )
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(
             k in actual and matches(v, actual[k]) for k, v in expected.items()
@@ -60,6 +73,14 @@ def matches(expected: Any, actual: Any) -> bool:
             return False
         return Counter(map(_key, expected)).keys() == Counter(map(_key, actual)).keys()
     return _key(expected) == _key(actual)
+
+
+_MANA_SYMBOL = re.compile(r"\{[^{}]+\}")
+
+
+def _is_mana(text: str) -> bool:
+    """Mana written as symbols (``""`` is no mana)."""
+    return "".join(_MANA_SYMBOL.findall(text)) == text
 
 
 def _key(value: Any) -> Any:

@@ -18,7 +18,9 @@ from mtgrules.cards.vocabulary import (
     CostPart,
     Effect,
     Mana,
+    Replacement,
     Ruling,
+    TriggerEvent,
 )
 from mtgrules.model.mana import ManaCost, parse_symbols
 
@@ -87,7 +89,11 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             trigger=spec["when"],
             effect=effect_from_data(spec["effect"]),
             targets=spec.get("targets", False),
+            event=event_from_data(spec["event"]) if "event" in spec else None,
+            refers_to_x=spec.get("refers_to_x", False),
         )
+    if "replacement" in data:
+        return replacement_from_data(data["replacement"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     return Ability(kind=AbilityKind.UNMODELED, text=data["unmodeled"])
@@ -113,7 +119,7 @@ def effect_from_data(data: Mapping[str, Any]) -> Effect:
     if isinstance(mana, str):
         adds = Mana(fixed=parse_symbols(mana))
     elif isinstance(mana, Mapping):
-        adds = Mana(any_color=int(mana.get("any_color", 0)))
+        adds = mana_from_mapping(mana)
     return Effect(
         adds_mana=adds,
         does=data.get("does", ""),
@@ -124,3 +130,52 @@ def effect_from_data(data: Mapping[str, Any]) -> Effect:
 def cost_moves_library(cost: Cost) -> bool:
     """CR 605.1a: does paying this cost move a card to or from a library?"""
     return any(part.kind in LIBRARY_COST_PARTS for part in cost.parts)
+
+
+# add_mana keys for mana defined by what other permanents could produce (CR 106.7)
+_COULD_PRODUCE_KEYS = {
+    "any_type_land_you_control_could_produce": ("land_you_control", "type"),
+    "any_color_land_you_control_could_produce": ("land_you_control", "color"),
+    "any_color_land_opponent_controls_could_produce": ("land_opponent_controls", "color"),
+}
+
+
+def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
+    """The mapping forms of ``add_mana`` (see ``schemas/card.schema.json``)."""
+    for key, (whose, kind) in _COULD_PRODUCE_KEYS.items():
+        if key in data:
+            return Mana(could_produce=whose, could_produce_kind=kind, amount=int(data[key]))
+    if "any_type_produced" in data:
+        return Mana(one_of_produced=int(data["any_type_produced"]))
+    if "for_each" in data:
+        return Mana(fixed=parse_symbols(data["symbols"]), for_each=data["for_each"])
+    return Mana(any_color=int(data.get("any_color", 0)))
+
+
+def event_from_data(data: Mapping[str, Any]) -> TriggerEvent:
+    """``{tapped_for_mana: land, whose: you}`` -> :class:`TriggerEvent`."""
+    event = next(k for k in ("tapped_for_mana", "becomes_tapped", "enters") if k in data)
+    return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"))
+
+
+def replacement_from_data(spec: Mapping[str, Any]) -> Ability:
+    """A static ability that generates a replacement effect (CR 614)."""
+    event = spec.get("tapped_for_mana")
+    instead = spec.get("instead")
+    enters = spec.get("enters_with")
+    replacement = Replacement(
+        tapped_for_mana=TriggerEvent(
+            "tapped_for_mana", what=event.get("what", "permanent"), whose=event.get("whose", "any")
+        )
+        if event is not None
+        else None,
+        multiply=int(spec.get("multiply", 1)),
+        instead=parse_symbols(instead) if instead is not None else None,
+        enters_with=(enters["counter"], str(enters["amount"])) if enters is not None else None,
+    )
+    return Ability(
+        kind=AbilityKind.STATIC,
+        text=spec["text"],
+        replacement=replacement,
+        refers_to_x=enters is not None and str(enters["amount"]) == "X",
+    )

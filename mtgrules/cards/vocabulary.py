@@ -70,21 +70,87 @@ class Cost:
 
 @dataclass(frozen=True)
 class Mana:
-    """What a mana effect adds: fixed symbols (``{G}{G}``) or N mana of any color."""
+    """What a mana effect adds.
+
+    Fixed symbols (``{G}{G}``), N mana of any color, N mana of a type other
+    permanents "could produce" (CR 106.7), N mana of a type a tapped land
+    produced (triggered mana abilities), or fixed symbols for each object counted.
+    """
 
     fixed: tuple[str, ...] = ()
     any_color: int = 0
+    # "any type/color that a land ... could produce" (CR 106.7)
+    could_produce: str | None = None  # "land_you_control" | "land_opponent_controls"
+    could_produce_kind: str = "type"  # "type" (W U B R G C) or "color" (W U B R G)
+    amount: int = 1  # how many mana of the could-produce kind
+    one_of_produced: int = 0  # N mana of one type the tapped permanent produced
+    for_each: str | None = None  # `fixed` once for each of these: "creature_you_control"
 
     def render(self) -> str:
         if self.any_color:
             count = "one" if self.any_color == 1 else str(self.any_color)
             return f"Add {count} mana of any color"
-        return "Add " + "".join(f"{{{s}}}" for s in self.fixed)
+        if self.could_produce:
+            count = "one" if self.amount == 1 else str(self.amount)
+            whose = COULD_PRODUCE_TEXT[self.could_produce]
+            return f"Add {count} mana of any {self.could_produce_kind} that {whose} could produce"
+        if self.one_of_produced:
+            count = "one" if self.one_of_produced == 1 else str(self.one_of_produced)
+            return f"Add {count} mana of any type that permanent produced"
+        symbols = "".join(f"{{{s}}}" for s in self.fixed)
+        if self.for_each:
+            return f"Add {symbols} for each {FOR_EACH_TEXT[self.for_each]}"
+        return "Add " + symbols
 
     @property
     def types(self) -> frozenset[str]:
-        """The types of mana it could add (CR 106.1): W U B R G C."""
-        return frozenset(COLOR_NAMES) if self.any_color else frozenset(self.fixed)
+        """The types of mana it could add on its own (CR 106.1): W U B R G C.
+
+        Mana defined by other permanents (CR 106.7) or by the triggering event
+        has no types of its own: :mod:`mtgrules.rules.mana` works those out.
+        """
+        if self.any_color:
+            return frozenset(COLOR_NAMES)
+        if self.could_produce or self.one_of_produced:
+            return frozenset()
+        return frozenset(self.fixed)
+
+
+COULD_PRODUCE_TEXT = {
+    "land_you_control": "a land you control",
+    "land_opponent_controls": "a land an opponent controls",
+}
+FOR_EACH_TEXT = {"creature_you_control": "creature you control"}
+
+
+@dataclass(frozen=True)
+class TriggerEvent:
+    """A structured trigger event the rules read (the ``when`` text stays the card's words).
+
+    ``event`` is ``tapped_for_mana`` (CR 106.12a), ``becomes_tapped`` or ``enters``;
+    ``what`` is ``self``, ``enchanted`` (the permanent the Aura enchants), ``land``,
+    ``creature``, ``permanent`` or a subtype such as ``Forest``; ``whose`` is
+    ``any`` or ``you`` (permanents the ability's controller controls).
+    """
+
+    event: str
+    what: str = "self"
+    whose: str = "any"
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A replacement effect a static ability generates (CR 614).
+
+    Either on a permanent "tapped for mana" (CR 106.12b): the mana is multiplied
+    (``multiply``) or replaced by ``instead``; or on how this permanent enters
+    (CR 614.1c): ``enters_with`` counters, whose amount may be ``"X"``.
+    """
+
+    tapped_for_mana: TriggerEvent | None = None
+    multiply: int = 1
+    instead: tuple[str, ...] | None = None
+    enters_with: tuple[str, str] | None = None  # (counter kind, amount: "X" or a number)
 
 
 @dataclass(frozen=True)
@@ -118,6 +184,9 @@ class Ability:
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
     intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
+    event: TriggerEvent | None = None  # a triggered ability's event, when the rules read it
+    replacement: Replacement | None = None  # a static ability's replacement effect
+    refers_to_x: bool = False  # its text uses X (CR 107.3)
 
     @property
     def is_activated(self) -> bool:

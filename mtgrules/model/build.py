@@ -49,6 +49,7 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
             oid=by_position.get(("game", "stack", i)),
             ability_of=item.get("ability_of"),
             ability=item.get("ability"),
+            x=item.get("x"),
         )
         for i, item in enumerate(game.get("stack") or [])
     )
@@ -101,6 +102,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         plotted_on_turn=f.get("plotted_on_turn"),
         attacking=f.get("attacking"),
         x=f.get("x"),
+        without_paying_mana_cost=bool(f.get("without_paying_mana_cost", False)),
     )
 
 

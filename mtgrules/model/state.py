@@ -46,6 +46,7 @@ class GameObject:
     plotted_on_turn: int | None = None
     attacking: str | bool | None = None
     x: int | None = None
+    without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
 
     @property
     def name(self) -> str:
@@ -78,6 +79,7 @@ class StackItem:
     oid: str | None = None
     ability_of: str | None = None
     ability: int | str | None = None
+    x: int | None = None  # the value of X announced for it
 
 
 @dataclass(frozen=True)

@@ -30,10 +30,10 @@ QUESTIONS: dict[str, QuestionType] = {
         QuestionType("can_take_special_action", True, None),
         QuestionType("characteristics", False, None),
         QuestionType("enters", False, None),
-        QuestionType("is_mana_ability", True, None),
-        QuestionType("could_produce", False, None),
-        QuestionType("mana_produced", False, None),
-        QuestionType("x_value", False, None),
+        QuestionType("is_mana_ability", True, "mtgrules.questions.is_mana_ability"),
+        QuestionType("could_produce", False, "mtgrules.questions.could_produce"),
+        QuestionType("mana_produced", False, "mtgrules.questions.mana_produced"),
+        QuestionType("x_value", False, "mtgrules.questions.x_value"),
     )
 }
 

@@ -1,4 +1,4 @@
-"""Mana abilities (CR 605.1a): which activated abilities are mana abilities."""
+"""Mana abilities (CR 605.1a, 605.1b, 605.5): which abilities are mana abilities."""
 
 from __future__ import annotations
 
@@ -6,25 +6,26 @@ from mtgrules.answer import Reason
 from mtgrules.cards.define import cost_moves_library
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
+# Trigger events that are the activation or resolution of a mana ability (CR 605.1b):
+# a permanent "tapped for mana" is a {T} mana ability resolving (CR 106.12, 106.12a).
+MANA_ABILITY_EVENTS = frozenset({"tapped_for_mana"})
+
 
 def mana_ability_criteria(ability: Ability) -> list[Reason]:
     """CR 605.1a: no target, could add mana, not a loyalty ability, no library movement.
 
     One reason per criterion; the ability is a mana ability when all hold.
+    Replacement effects other than self-replacement effects are not taken into
+    account (605.1a), so only the ability's own cost and effect are read.
     """
     rules = ("605.1a",)
     effect = ability.effect
-    adds = effect is not None and effect.adds_mana is not None
     moves = (ability.cost is not None and cost_moves_library(ability.cost)) or (
         effect is not None and effect.moves_library
     )
     return [
-        Reason(
-            not ability.targets,
-            "It has no target." if not ability.targets else "It has a target.",
-            rules,
-        ),
-        Reason(adds, "It could add mana." if adds else "It doesn't add mana.", rules),
+        _no_target(ability, rules),
+        _could_add(ability, rules),
         Reason(
             ability.kind is not AbilityKind.LOYALTY,
             "It is not a loyalty ability."
@@ -42,5 +43,49 @@ def mana_ability_criteria(ability: Ability) -> list[Reason]:
     ]
 
 
+def triggered_mana_ability_criteria(ability: Ability) -> list[Reason]:
+    """CR 605.1b: no target, triggers from a mana ability (or mana being added), could add mana."""
+    rules = ("605.1b",)
+    event = ability.event
+    from_mana = event is not None and event.event in MANA_ABILITY_EVENTS
+    if from_mana:
+        trigger = Reason(
+            True,
+            "It triggers when a permanent is tapped for mana, that is when a mana ability resolves.",
+            ("605.1b", "106.12a"),
+        )
+    else:
+        trigger = Reason(
+            False,
+            f"It triggers on something other than a mana ability or mana being added ({ability.trigger.lower()}).",
+            ("605.1b", "605.5a"),
+        )
+    return [_no_target(ability, rules), trigger, _could_add(ability, rules)]
+
+
+def _no_target(ability: Ability, rules: tuple[str, ...]) -> Reason:
+    return Reason(
+        not ability.targets,
+        "It has no target." if not ability.targets else "It has a target.",
+        rules,
+    )
+
+
+def _could_add(ability: Ability, rules: tuple[str, ...]) -> Reason:
+    adds = ability.effect is not None and ability.effect.adds_mana is not None
+    return Reason(adds, "It could add mana." if adds else "It doesn't add mana.", rules)
+
+
+def criteria(ability: Ability) -> list[Reason]:
+    """The criteria of 605.1a or 605.1b, whichever kind of ability this is; [] for neither."""
+    if ability.is_activated:
+        return mana_ability_criteria(ability)
+    if ability.kind is AbilityKind.TRIGGERED:
+        return triggered_mana_ability_criteria(ability)
+    return []
+
+
 def is_mana_ability(ability: Ability) -> bool:
-    return ability.is_activated and all(r.holds for r in mana_ability_criteria(ability))
+    """CR 605.1, 605.5: an activated or triggered ability meeting its set of criteria."""
+    found = criteria(ability)
+    return bool(found) and all(r.holds for r in found)

@@ -1,0 +1,52 @@
+"""The object and ability a question names (``{object: REF, ability: N | KEYWORD}``).
+
+Shared by the questions about one ability (is_mana_ability, mana_produced,
+x_value) so that each finds and quotes it the same way.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameObject
+from mtgrules.questions.abilities import describe, find_ability
+from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords import activated_form
+from mtgrules.rules.layers import characteristics
+
+
+@dataclass(frozen=True)
+class AbilityRef:
+    obj: GameObject
+    number: int
+    ability: Ability
+    has_it: bool  # False: the object lost it
+
+    @property
+    def quoted(self) -> str:
+        """ "ability 1 of Llanowar Elves, “{T}: Add {G}.”"."""
+        return f"ability {self.number} of {self.obj.label}, “{describe(self.ability)}”"
+
+
+def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRef:
+    """The named ability; :class:`Unsupported` if it isn't there or isn't modeled.
+
+    ``abilities_of`` numbers the abilities of another object's card (a copy's
+    copied card) instead of the object's own characteristics.
+    """
+    spec = case.question.value
+    obj = case.state.find(spec["object"])
+    which = spec.get("ability", 1)
+    chars = characteristics(case.state, abilities_of or obj)
+    named = find_ability(abilities_of or obj, chars, which)
+    if named is None:
+        raise Unsupported(f"{obj.name} has no ability {which}")
+    ability = named.ability
+    form = activated_form(ability)
+    if form is not None:
+        ability = form[0]
+    if ability.kind is AbilityKind.UNMODELED:
+        raise Unsupported(f"mtgrules does not model this ability of {obj.name}: {ability.text}")
+    return AbilityRef(obj, named.number, ability, named.has_it)

@@ -1,0 +1,71 @@
+"""``is_mana_ability: {object, ability}`` — is this ability a mana ability?
+
+CR 605.1a for activated abilities (no target, could add mana, not a loyalty
+ability, no card moved to or from a library), 605.1b for triggered ones (no
+target, triggers from a mana ability, could add mana), 605.5 for the rest.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Answer, Reason, unsupported, verdict
+from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.caseio.case import Case
+from mtgrules.questions.ability_ref import ability_ref
+from mtgrules.rules import Unsupported
+from mtgrules.rules.mana import rulings_about
+from mtgrules.rules.mana_abilities import criteria
+
+# Card rulings that speak to whether an ability is a mana ability.
+RULING_TOPICS = frozenset({"superseded-mana-ability", "targeted-mana", "not-mana-ability"})
+
+
+def ask(case: Case) -> Answer:
+    spec = case.question.value
+    sentence = f"Is ability {spec.get('ability', 1)} of {spec['object']} a mana ability?"
+    try:
+        ref = ability_ref(case)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)
+    ability = ref.ability
+    sentence = f"Is {ref.quoted} a mana ability?"
+    found = criteria(ability)
+    if not found:  # neither activated nor triggered
+        kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value
+        found = [
+            Reason(
+                False,
+                f"It is a {kind} ability; only activated and triggered abilities can be mana abilities.",
+                ("605.1", "605.5"),
+            )
+        ]
+    reasons = list(found)
+    if ability.is_activated:
+        reasons.append(
+            Reason(
+                None,
+                "Judged from the ability itself: replacement effects other than self-replacement effects don't count.",
+                ("605.1a",),
+            )
+        )
+    mana = ability.effect.adds_mana if ability.effect else None
+    if mana is not None and (mana.could_produce or mana.for_each or mana.one_of_produced):
+        reasons.append(
+            Reason(
+                None,
+                "How much mana it makes depends on the board, but an ability that could add mana stays a mana ability even when it would add none.",
+                ("605.2",),
+            )
+        )
+    rulings = rulings_about(ref.obj, *RULING_TOPICS)
+    if rulings:
+        rules = ("605.1a",) if ability.is_activated else ("605.1b",)
+        reasons.append(Reason(None, "What the card's rulings say about it:", rules, rulings))
+    if not ref.has_it:
+        reasons.append(
+            Reason(
+                None,
+                f"{ref.obj.label} has lost this ability; the question is about the ability itself.",
+                ("613.1f",),
+            )
+        )
+    return verdict(sentence, reasons)

@@ -1,0 +1,754 @@
+"""Mana (CR 106): what a permanent could produce, and what an ability adds.
+
+:func:`could_produce_all` finds, for every permanent on the battlefield, the
+types of mana it could produce (CR 106.7). Abilities that add "one mana of any
+type that a land you control could produce" make permanents depend on one
+another, in chains and in cycles (two Reflecting Pools, Exotic Orchards facing
+each other), so the answer is a least fixpoint: every permanent starts with no
+type, and types are added only when some ability would really produce them.
+Each permanent's set only grows and has at most six types, so the work list
+empties on any board.
+
+:func:`produce` adds the mana of one ability: its own mana (undefined types
+give none, CR 106.5), then replacement effects on a permanent "tapped for
+mana" (CR 106.12b), then the triggered mana abilities that tapping triggers
+(CR 106.12a, 605.1b, 605.4a) and the non-mana triggers that wait for priority.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+
+from mtgrules.answer import Reason, RulingRef
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana, Replacement, TriggerEvent
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.mana_abilities import is_mana_ability
+
+TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
+COLORS = frozenset("WUBRG")  # CR 106.1a
+TYPE_NAMES = {
+    "W": "white",
+    "U": "blue",
+    "B": "black",
+    "R": "red",
+    "G": "green",
+    "C": "colorless",
+}
+
+
+def ordered(types: Iterable[str]) -> list[str]:
+    """Mana types in W U B R G C order."""
+    return sorted(set(types), key=TYPES.index)
+
+
+def show(types: Iterable[str]) -> str:
+    found = ordered(types)
+    return ", ".join(found) if found else "nothing"
+
+
+def render(mana: Iterable[str]) -> str:
+    """``("G", "G")`` -> ``"{G}{G}"``; no mana is ``""``."""
+    return "".join(f"{{{m}}}" for m in mana)
+
+
+def symbols_to_mana(symbols: Iterable[str]) -> tuple[str, ...]:
+    """The mana that adding these symbols puts in a pool (CR 106.9-106.11)."""
+    out: list[str] = []
+    for symbol in symbols:
+        if symbol.isdigit():
+            out += ["C"] * int(symbol)  # CR 106.10: generic symbols add colorless mana
+        elif symbol == "S":
+            out.append("C")  # CR 106.11
+        elif symbol in TYPES:
+            out.append(symbol)
+        elif symbol.endswith("/P") and symbol[0] in COLORS:
+            out.append(symbol[0])  # CR 106.9
+        else:
+            raise Unsupported(
+                f"adding the mana symbol {{{symbol}}} (a choice, CR 106.8) is not modeled"
+            )
+    return tuple(out)
+
+
+def rulings_about(obj: GameObject, *topics: str) -> tuple[RulingRef, ...]:
+    """The card's rulings on these topics, to cite beside a reason."""
+    return tuple(
+        RulingRef(obj.name, r.date, r.summary) for r in obj.card.rulings if r.topic in topics
+    )
+
+
+# -- the board --------------------------------------------------------------
+
+
+@dataclass
+class Board:
+    """The battlefield with each permanent's characteristics, computed once."""
+
+    state: GameState
+    chars: dict[str, Characteristics] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, state: GameState) -> Board:
+        board = cls(state)
+        for obj in state.in_zone(Zone.BATTLEFIELD):
+            board.chars[obj.oid] = characteristics(state, obj)
+        return board
+
+    @property
+    def permanents(self) -> list[GameObject]:
+        return self.state.in_zone(Zone.BATTLEFIELD)
+
+    def abilities(self) -> Iterator[tuple[GameObject, Ability]]:
+        """Every ability of every permanent, with the permanent."""
+        for source in self.permanents:
+            for ability in self.chars[source.oid].abilities:
+                yield source, ability
+
+    def lands_of(self, player: str) -> list[GameObject]:
+        return [
+            o
+            for o in self.state.in_zone(Zone.BATTLEFIELD, player)
+            if self.chars[o.oid].is_a("Land")
+        ]
+
+    def count(self, what: str, player: str) -> int:
+        if what == "creature_you_control":
+            return sum(
+                1
+                for o in self.state.in_zone(Zone.BATTLEFIELD, player)
+                if self.chars[o.oid].is_a("Creature")
+            )
+        raise Unsupported(f"counting {what!r} is not modeled")
+
+    def watched_players(self, obj: GameObject, mana: Mana) -> list[str]:
+        """Whose lands a could-produce ability looks at (CR 106.7)."""
+        if mana.could_produce == "land_you_control":
+            return [obj.controller]
+        return [p for p in self.state.player_names if p != obj.controller]
+
+
+def producing_abilities(chars: Characteristics) -> list[tuple[int, Ability]]:
+    """The abilities that add mana, numbered as in the characteristics' list."""
+    return [
+        (i, a)
+        for i, a in enumerate(chars.abilities, 1)
+        if a.effect is not None and a.effect.adds_mana is not None
+    ]
+
+
+def taps_for_mana(ability: Ability) -> bool:
+    """CR 106.12: "tapping for mana" is activating a mana ability with {T} in its cost."""
+    return (
+        ability.is_activated
+        and ability.cost is not None
+        and ability.cost.tap
+        and is_mana_ability(ability)
+    )
+
+
+def event_matches(
+    event: TriggerEvent, source: GameObject, obj: GameObject, chars: Characteristics
+) -> bool:
+    """Does ``event`` (of an ability of ``source``) watch the permanent ``obj``?"""
+    if event.whose == "you" and obj.controller != source.controller:
+        return False
+    what = event.what
+    if what == "self":
+        return obj.oid == source.oid
+    if what == "enchanted":
+        return source.attached_to == obj.oid
+    if what == "permanent":
+        return True
+    if what in ("land", "creature"):
+        return chars.is_a(what.capitalize())
+    return what in chars.subtypes
+
+
+def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, Replacement]]:
+    """Replacement effects that apply if ``obj`` is tapped for mana (CR 106.12b)."""
+    return [
+        (source, a.replacement)
+        for source, a in board.abilities()
+        if a.replacement is not None
+        and a.replacement.tapped_for_mana is not None
+        and event_matches(a.replacement.tapped_for_mana, source, obj, board.chars[obj.oid])
+    ]
+
+
+# -- could produce (CR 106.7) ----------------------------------------------
+
+
+def _own_types(
+    board: Board, obj: GameObject, ability: Ability, lands: dict[str, set[str]]
+) -> set[str]:
+    """The types one ability would add if it resolved now, before replacement effects."""
+    mana = ability.effect.adds_mana  # type: ignore[union-attr]
+    assert mana is not None
+    if mana.any_color:
+        return set(COLORS)
+    if mana.could_produce:
+        found: set[str] = set()
+        for player in board.watched_players(obj, mana):
+            found |= lands.get(player, set())
+        return found & COLORS if mana.could_produce_kind == "color" else found
+    if mana.one_of_produced:
+        return set()  # defined only by a permanent being tapped for mana (CR 106.5)
+    if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
+        return set()
+    return set(symbols_to_mana(mana.fixed))
+
+
+def _after_replacements(
+    board: Board, obj: GameObject, ability: Ability, types: set[str]
+) -> set[str]:
+    """CR 106.7: replacement effects count, in any possible order."""
+    if not types or not taps_for_mana(ability):
+        return types
+    instead = [r.instead for _, r in mana_replacements(board, obj) if r.instead is not None]
+    if not instead:
+        return types
+    # Whichever "instead" effect applies last decides the type; any of them can be last.
+    return {t for mana in instead for t in symbols_to_mana(mana)}
+
+
+def _unmodeled_check(board: Board, obj: GameObject) -> None:
+    for ability in board.chars[obj.oid].abilities:
+        if ability.kind is AbilityKind.UNMODELED:
+            raise Unsupported(
+                f"{obj.label} has an ability mtgrules does not model ({ability.text}), so the mana it could produce is unknown"
+            )
+
+
+def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
+    """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring)."""
+    perms = board.permanents
+    for obj in perms:
+        _unmodeled_check(board, obj)
+    found: dict[str, set[str]] = {o.oid: set() for o in perms}
+    lands: dict[str, set[str]] = {p: set() for p in board.state.player_names}
+    watchers: dict[str, list[GameObject]] = {p: [] for p in board.state.player_names}
+    for obj in perms:
+        for _, ability in producing_abilities(board.chars[obj.oid]):
+            mana = ability.effect.adds_mana  # type: ignore[union-attr]
+            if mana is not None and mana.could_produce:
+                for player in board.watched_players(obj, mana):
+                    watchers[player].append(obj)
+    queue = deque(perms)
+    queued = {o.oid for o in perms}
+    while queue:
+        obj = queue.popleft()
+        queued.discard(obj.oid)
+        new: set[str] = set()
+        for _, ability in producing_abilities(board.chars[obj.oid]):
+            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, lands))
+        if new <= found[obj.oid]:
+            continue
+        found[obj.oid] |= new
+        if board.chars[obj.oid].is_a("Land") and not new <= lands[obj.controller]:
+            lands[obj.controller] |= new
+            for watcher in watchers[obj.controller]:
+                if watcher.oid not in queued:
+                    queue.append(watcher)
+                    queued.add(watcher.oid)
+    return {oid: frozenset(types) for oid, types in found.items()}
+
+
+@dataclass(frozen=True)
+class CouldProduce:
+    types: frozenset[str]
+    reasons: tuple[Reason, ...]
+
+
+def could_produce(state: GameState, obj: GameObject) -> CouldProduce:
+    """CR 106.7 for one permanent, with a reason for each source and effect considered."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return CouldProduce(
+            frozenset(),
+            (
+                Reason(
+                    None,
+                    f"{obj.label} is not on the battlefield; only a permanent could produce mana.",
+                    ("106.7",),
+                ),
+            ),
+        )
+    board = Board.of(state)
+    all_types = could_produce_all(board)
+    reasons: list[Reason] = []
+    abilities = producing_abilities(board.chars[obj.oid])
+    if not abilities:
+        reasons.append(
+            Reason(
+                None,
+                f"{obj.label} has no ability that adds mana, so there's no type of mana it could produce.",
+                ("106.7",),
+            )
+        )
+    for number, ability in abilities:
+        reasons += _ability_reasons(board, obj, number, ability, all_types)
+    reasons += _extra_mana_notes(board, obj)
+    return CouldProduce(all_types[obj.oid], tuple(reasons))
+
+
+def _ability_reasons(
+    board: Board,
+    obj: GameObject,
+    number: int,
+    ability: Ability,
+    all_types: dict[str, frozenset[str]],
+) -> list[Reason]:
+    mana = ability.effect.adds_mana  # type: ignore[union-attr]
+    assert mana is not None
+    head = f"Ability {number} ({ability.render()})"
+    rules = ("106.7",)
+    if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
+        return [
+            Reason(
+                None,
+                f"{head} adds mana only when a permanent is tapped for mana; without that event no type is defined.",
+                ("106.7", "106.5"),
+            )
+        ]
+    out: list[Reason] = []
+    if mana.could_produce:
+        out += _could_produce_members(board, obj, mana, all_types)
+        own = _own_lands_union(board, obj, mana, all_types)
+        if mana.could_produce_kind == "color" and "C" in own:
+            out.append(
+                Reason(
+                    None,
+                    "Colorless is a type of mana but not a color, so C doesn't count for an ability that adds a color.",
+                    ("106.1a", "106.1b"),
+                )
+            )
+        types = own & COLORS if mana.could_produce_kind == "color" else own
+        if not types:
+            out.append(
+                Reason(
+                    True,
+                    f"{head}: no type of mana can be defined this way, so it would produce no mana.",
+                    ("106.7", "106.5"),
+                )
+            )
+            return out
+    elif mana.for_each:
+        n = board.count(mana.for_each, obj.controller)
+        types = set(symbols_to_mana(mana.fixed)) if n else set()
+        if not n:
+            out.append(
+                Reason(
+                    True,
+                    f"{head}: {obj.controller} controls no creature, so it would produce no mana now.",
+                    rules,
+                )
+            )
+            return out
+        out.append(
+            Reason(
+                True,
+                f"{head}: {obj.controller} controls {n} creature{'s' if n > 1 else ''}, so it would add {show(types)}.",
+                rules,
+            )
+        )
+    else:
+        types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.fixed))
+    if not mana.for_each:
+        out.append(Reason(True, f"{head} would add {show(types)}.", rules))
+    if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
+        out.append(
+            Reason(
+                None,
+                f"Ability {number} is not a mana ability, but it is an ability of {obj.label} that would add mana, so it counts.",
+                ("106.7", "605.1a"),
+            )
+        )
+    for source, r in mana_replacements(board, obj) if taps_for_mana(ability) else []:
+        if r.instead is not None:
+            out.append(
+                Reason(
+                    None,
+                    f"{source.label}'s replacement effect would make it produce {render(symbols_to_mana(r.instead))} instead; replacement effects count in any order.",
+                    ("106.7", "106.12b"),
+                )
+            )
+        else:
+            out.append(
+                Reason(
+                    None,
+                    f"{source.label}'s replacement effect changes how much mana it makes, not its type.",
+                    ("106.7", "106.12b"),
+                )
+            )
+    return out
+
+
+def _own_lands_union(
+    board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
+) -> set[str]:
+    out: set[str] = set()
+    for player in board.watched_players(obj, mana):
+        for land in board.lands_of(player):
+            out |= all_types[land.oid]
+    # a could-produce ability applies replacement effects to its own result too
+    return out
+
+
+def _could_produce_members(
+    board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
+) -> list[Reason]:
+    players = board.watched_players(obj, mana)
+    whose = " and ".join(players) if players else "nobody"
+    out: list[Reason] = []
+    lands = [land for p in players for land in board.lands_of(p)]
+    if not lands:
+        return [
+            Reason(True, f"It looks at the lands {whose} controls: there are none.", ("106.7",))
+        ]
+    parts = []
+    for land in lands:
+        note = " (itself)" if land.oid == obj.oid else ""
+        parts.append(f"{land.label}{note}: {show(all_types[land.oid])}")
+    out.append(
+        Reason(
+            True, f"It looks at the lands {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
+        )
+    )
+    if any(_cost_not_payable_now(board, land) for land in lands):
+        out.append(
+            Reason(
+                None,
+                "Whether those lands' costs could be paid now (tapped, or missing counters) doesn't matter.",
+                ("106.7",),
+            )
+        )
+    if not any(all_types[land.oid] for land in lands) and any(
+        mana_ability_cycle(board, land) for land in lands
+    ):
+        out.append(
+            Reason(
+                None,
+                "Lands whose mana depends only on what other lands could produce don't help one another: types come only from an ability that would really make them.",
+                ("106.7",),
+            )
+        )
+    return out
+
+
+def mana_ability_cycle(board: Board, land: GameObject) -> bool:
+    """Does ``land`` produce mana only by looking at what other lands could produce?"""
+    found = producing_abilities(board.chars[land.oid])
+    return bool(found) and all(a.effect.adds_mana.could_produce for _, a in found)  # type: ignore[union-attr]
+
+
+def _cost_not_payable_now(board: Board, land: GameObject) -> bool:
+    if land.tapped:
+        return True
+    for _, ability in producing_abilities(board.chars[land.oid]):
+        cost = ability.cost
+        if (
+            cost is not None
+            and any(p.kind == "remove_counter" for p in cost.parts)
+            and not land.counters
+        ):
+            return True
+    return False
+
+
+def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
+    """Triggered mana abilities of other permanents add mana, but that isn't mana this permanent produces."""
+    out = []
+    for source, _ability in _tapped_for_mana_triggers(board, obj):
+        if source.oid == obj.oid:
+            continue
+        rulings = rulings_about(source, "not-the-land")
+        out.append(
+            Reason(
+                None,
+                f"{source.label}'s triggered ability adds mana when {obj.label} is tapped for mana, but that mana comes from {source.label}, not from {obj.label}.",
+                ("106.7", "106.12a"),
+                rulings,
+            )
+        )
+    return out
+
+
+def _tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameObject, Ability]]:
+    """Triggered abilities on the battlefield that watch ``obj`` being tapped for mana (CR 106.12a)."""
+    return [
+        (source, a)
+        for source, a in board.abilities()
+        if a.kind is AbilityKind.TRIGGERED
+        and a.event is not None
+        and a.event.event == "tapped_for_mana"
+        and event_matches(a.event, source, obj, board.chars[obj.oid])
+    ]
+
+
+# -- producing mana (CR 106.12, 605) ------------------------------------------
+
+
+class Chooser:
+    """The choices a case gives for "one mana of any ..." effects, used in order."""
+
+    def __init__(self, choices: Iterable[str]):
+        self.left = list(choices)
+
+    def pick(self, options: Iterable[str], what: str) -> str:
+        found = ordered(options)
+        if len(found) == 1:
+            return found[0]
+        if not self.left:
+            raise Unsupported(
+                f"{what} needs a choice among {', '.join(found)}: give it with `choose`"
+            )
+        choice = self.left.pop(0).upper()
+        if choice not in found:
+            raise Unsupported(f"{what} can't be {choice}: the choices are {', '.join(found)}")
+        return choice
+
+
+@dataclass(frozen=True)
+class Production:
+    mana: tuple[str, ...]
+    reasons: tuple[Reason, ...]
+
+
+def produce(
+    state: GameState, obj: GameObject, number: int, ability: Ability, choices: Iterable[str] = ()
+) -> Production:
+    """The mana added when this ability resolves now, with everything it sets off.
+
+    CR 106.5, 106.7 (its own mana), 106.12 and 106.12b (replacement effects on
+    tapping for mana), 106.12a, 605.1b and 605.4a (triggered mana abilities),
+    603.3 and 605.5a (other triggers wait for priority).
+    """
+    board = Board.of(state)
+    chooser = Chooser(choices)
+    reasons: list[Reason] = []
+    mana = ability.effect.adds_mana if ability.effect else None
+    mana_ability = is_mana_ability(ability)
+    tapping = ability.is_activated and ability.cost is not None and ability.cost.tap
+    if ability.is_activated:
+        if mana_ability:
+            reasons.append(
+                Reason(
+                    True,
+                    "It is a mana ability: it resolves at once, without the stack.",
+                    ("605.1a", "605.3b"),
+                )
+            )
+        elif mana is not None:
+            reasons.append(
+                Reason(
+                    None,
+                    "It adds mana but is not a mana ability, so it uses the stack and adds its mana when it resolves.",
+                    ("605.1a", "605.5a"),
+                )
+            )
+    if tapping and mana_ability:
+        reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
+    elif tapping:
+        reasons.append(
+            Reason(
+                True,
+                f"It taps {obj.label}, but not for mana: only a mana ability with {{T}} in its cost taps a permanent for mana.",
+                ("106.12",),
+            )
+        )
+    own = _own_mana(board, obj, number, ability, chooser, reasons)
+    made = own
+    tapped_for_mana = taps_for_mana(ability)
+    if made and tapped_for_mana:
+        made = _replace(board, obj, made, reasons)
+    extra = _triggers(board, obj, ability, made, tapped_for_mana, chooser, reasons)
+    total = made + extra
+    reasons.append(
+        Reason(
+            True,
+            f"In all, {render(total) or 'no mana'} is added."
+            if total
+            else "In all, no mana is added.",
+            ("106.3",),
+        )
+    )
+    return Production(total, tuple(reasons))
+
+
+def _own_mana(
+    board: Board,
+    obj: GameObject,
+    number: int,
+    ability: Ability,
+    chooser: Chooser,
+    reasons: list[Reason],
+) -> tuple[str, ...]:
+    head = f"Ability {number}"
+    mana = ability.effect.adds_mana if ability.effect else None
+    if mana is None:
+        reasons.append(Reason(True, f"{head} adds no mana.", ("106.3",)))
+        return ()
+    if mana.any_color:
+        color = chooser.pick(COLORS, f"{head}'s mana of any color")
+        got = (color,) * mana.any_color
+        reasons.append(Reason(True, f"{head} adds {render(got)}, the color chosen.", ("106.3",)))
+        return got
+    if mana.could_produce:
+        lands_types = could_produce_all(board)
+        options: set[str] = set()
+        for player in board.watched_players(obj, mana):
+            for land in board.lands_of(player):
+                options |= lands_types[land.oid]
+        if mana.could_produce_kind == "color":
+            options &= COLORS
+        if not options:
+            reasons.append(
+                Reason(
+                    True,
+                    f"{head}: no land it looks at could produce a {mana.could_produce_kind} of mana, so the type is undefined and it adds no mana.",
+                    ("106.7", "106.5"),
+                )
+            )
+            return ()
+        pick = chooser.pick(options, f"{head}'s mana")
+        got = (pick,) * mana.amount
+        reasons.append(
+            Reason(
+                True,
+                f"{head} adds {render(got)}: the lands it looks at could produce {show(options)}.",
+                ("106.7",),
+            )
+        )
+        return got
+    if mana.for_each:
+        n = board.count(mana.for_each, obj.controller)
+        got = symbols_to_mana(mana.fixed) * n
+        reasons.append(
+            Reason(
+                True,
+                f"{head}: {obj.controller} controls {n} creature{'' if n == 1 else 's'}, so it adds {render(got) or 'no mana'}.",
+                ("106.3",),
+            )
+        )
+        return got
+    got = symbols_to_mana(mana.fixed)
+    reasons.append(Reason(True, f"{head} adds {render(got)}.", ("106.3",)))
+    return got
+
+
+def _replace(
+    board: Board, obj: GameObject, made: tuple[str, ...], reasons: list[Reason]
+) -> tuple[str, ...]:
+    """CR 106.12b: replacement effects modify the mana production event (any order, CR 616.1)."""
+    found = mana_replacements(board, obj)
+    instead = [(s, r) for s, r in found if r.instead is not None]
+    multiply = [(s, r) for s, r in found if r.instead is None]
+    if instead and (multiply or len({r.instead for _, r in instead}) > 1):
+        names = ", ".join(s.label for s, _ in found)
+        raise Unsupported(
+            f"the order of the replacement effects of {names} changes the result and is chosen by the affected player (CR 616.1); that choice is not modeled"
+        )
+    for source, r in instead:
+        made = symbols_to_mana(r.instead or ())
+        reasons.append(
+            Reason(
+                True,
+                f"{source.label}'s replacement effect makes it produce {render(made)} instead.",
+                ("106.12b", "614.1a"),
+            )
+        )
+    for source, r in multiply:
+        made = made * r.multiply
+        rulings = rulings_about(source, "doubler-cumulative")
+        reasons.append(
+            Reason(
+                True,
+                f"{source.label}'s replacement effect multiplies it by {r.multiply}: {render(made)}.",
+                ("106.12b", "614.1a"),
+                rulings if len(multiply) > 1 else (),
+            )
+        )
+    return made
+
+
+def _triggers(
+    board: Board,
+    obj: GameObject,
+    ability: Ability,
+    made: tuple[str, ...],
+    tapped_for_mana: bool,
+    chooser: Chooser,
+    reasons: list[Reason],
+) -> tuple[str, ...]:
+    extra: tuple[str, ...] = ()
+    watching = _tapped_for_mana_triggers(board, obj)
+    for source, trigger in watching:
+        who = f"{source.label}'s ability ({trigger.trigger.lower()})"
+        if not tapped_for_mana:
+            reasons.append(
+                Reason(
+                    True,
+                    f"{who} doesn't trigger: {obj.label} isn't being tapped for mana.",
+                    ("106.12", "106.12a"),
+                )
+            )
+            continue
+        if not made:
+            reasons.append(
+                Reason(True, f"{who} doesn't trigger: the ability produced no mana.", ("106.12a",))
+            )
+            continue
+        if not is_mana_ability(trigger):
+            why = "it has a target" if trigger.targets else "it adds no mana"
+            reasons.append(
+                Reason(
+                    True,
+                    f"{who} triggers, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.",
+                    ("106.12a", "605.5a", "603.3"),
+                )
+            )
+            continue
+        mana = trigger.effect.adds_mana  # type: ignore[union-attr]
+        assert mana is not None
+        if mana.one_of_produced:
+            pick = chooser.pick(made, f"{source.label}'s mana of a type produced")
+            got: tuple[str, ...] = (pick,) * mana.one_of_produced
+        else:
+            got = symbols_to_mana(mana.fixed)
+        extra += got
+        rulings = rulings_about(source, "type-produced") if len(set(made)) > 1 else ()
+        reasons.append(
+            Reason(
+                True,
+                f"{who} is a triggered mana ability: it resolves right away and adds {render(got)}.",
+                ("106.12a", "605.1b", "605.4a"),
+                rulings,
+            )
+        )
+    if watching and tapped_for_mana and made and extra and mana_replacements(board, obj):
+        reasons.append(
+            Reason(
+                None,
+                "Replacement effects on tapping for mana don't change the mana the triggered abilities add.",
+                ("106.12b",),
+            )
+        )
+    if ability.is_activated and ability.cost is not None and ability.cost.tap:
+        for other in board.chars[obj.oid].abilities:
+            ev = other.event
+            if (
+                other.kind is AbilityKind.TRIGGERED
+                and ev is not None
+                and ev.event == "becomes_tapped"
+            ):
+                reasons.append(
+                    Reason(
+                        True,
+                        f"{obj.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
+                        ("605.5a", "603.3"),
+                    )
+                )
+    return extra

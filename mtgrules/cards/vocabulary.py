@@ -205,7 +205,8 @@ class Ability:
                 text += " Activate only once each turn."
             return text
         if self.kind is AbilityKind.TRIGGERED:
-            return f"{self.trigger}, {self.effect.render() if self.effect else self.text}"
+            does = self.effect.render() if self.effect else self.text
+            return f"{self.trigger}, {does[:1].lower()}{does[1:]}."
         return self.text
 
 

@@ -44,6 +44,7 @@ COST_PART_TEXT = {
     "discard": "Discard {n} card{s}",
     "pay_life": "Pay {n} life",
     "remove_counter": "Remove {n} counter{s} from this permanent",
+    "sacrifice_creature": "Sacrifice {n} creature{s}",
 }
 # Cost parts whose payment moves a card to or from a library (CR 605.1a).
 LIBRARY_COST_PARTS = frozenset({"mill"})
@@ -103,6 +104,25 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class CastingCost:
+    """A cost a card's own ability sets for casting it (CR 118.8, 118.9).
+
+    ``kind`` is ``additional`` (paid on top of the mana cost; ``optional`` as
+    kicker is, CR 118.8b) or ``alternative`` (paid rather than the mana cost).
+    """
+
+    kind: str
+    cost: Cost
+    optional: bool = False
+
+    def render(self) -> str:
+        if self.kind == "alternative":
+            return f"You may cast this spell by paying {self.cost.render()} rather than its mana cost."
+        lead = "You may pay" if self.optional else "To cast this spell you must also pay"
+        return f"{lead} an additional cost: {self.cost.render()}."
+
+
+@dataclass(frozen=True)
 class Ability:
     """One ability of a card, in the shape the rules read."""
 
@@ -118,6 +138,7 @@ class Ability:
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
     intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
+    casting_cost: CastingCost | None = None  # an additional or alternative cost (CR 118.8-118.9)
 
     @property
     def is_activated(self) -> bool:
@@ -137,6 +158,8 @@ class Ability:
             return text
         if self.kind is AbilityKind.TRIGGERED:
             return f"{self.trigger}, {self.effect.render() if self.effect else self.text}"
+        if self.casting_cost is not None and not self.text:
+            return self.casting_cost.render()
         return self.text
 
 

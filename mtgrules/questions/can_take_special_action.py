@@ -14,8 +14,8 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.special_actions import play_land_checks
 
 ACTIONS = {
-    "plot": ("plot", plot_action_checks),
-    "play_land": ("play as a land", play_land_checks),
+    "plot": ("plot {}", plot_action_checks),
+    "play_land": ("play {} as a land", play_land_checks),
 }
 
 
@@ -25,7 +25,7 @@ def ask(case: Case) -> Answer:
     obj = state.find(spec["object"])
     player = spec.get("by") or obj.owner
     verb, checks = ACTIONS[spec["action"]]
-    sentence = f"Can {player} {verb} {obj.label}?"
+    sentence = f"Can {player} {verb.format(obj.label)}?"
     try:
         chars = characteristics(state, obj)
         return verdict(sentence, checks(state, obj, chars, player))

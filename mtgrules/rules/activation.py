@@ -150,7 +150,7 @@ def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Rea
     if kind == "exile_self":
         return Reason(
             True,
-            f"Exiling it from the {obj.zone.value} is part of the cost, paid while the ability "
+            "Exiling the card is part of the cost, paid while the ability "
             "is being activated: once it is activated the card is already gone, so nobody can "
             "exile it in response to stop the ability.",
             ("602.2b", "601.2h"),

@@ -279,10 +279,10 @@ def _part_problem(state: GameState, obj: GameObject, player: str, kind: str, amo
             for o in state.in_zone(Zone.BATTLEFIELD, player)
             if characteristics(state, o).is_a("Creature")
         ]
-        return "" if len(mine) >= amount else f"{player} controls {len(mine)} creature(s) to sacrifice"
+        return "" if len(mine) >= amount else f"{player} controls {_count(len(mine), 'creature')} to sacrifice"
     if kind == "discard":  # CR 601.2a: the spell is on the stack by then, so it can't be discarded
         hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player and o.oid != obj.oid]
-        return "" if len(hand) >= amount else f"{player} has {len(hand)} other card(s) in hand to discard"
+        return "" if len(hand) >= amount else f"{player} has {_count(len(hand), 'other card')} in hand to discard"
     if kind == "pay_life":  # CR 119.4
         life = state.player(player).life
         return "" if life >= amount else f"{player} has only {life} life"
@@ -302,3 +302,7 @@ def _total_cost(
     return [
         Reason(None, f"The total cost is {shown}; whether it can be paid isn't checked (ask with `pay: true`).", ("601.2f",))
     ]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"no {noun}" if n == 0 else f"{n} {noun}{'s' if n > 1 else ''}"

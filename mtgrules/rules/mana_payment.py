@@ -150,6 +150,8 @@ def payment_checks(state: GameState, player: str, total: tuple[str, ...]) -> lis
     rules = ("601.2g", "601.2h", "118.3")
     pool_symbols = _pool(state.player(player).mana_pool)
     need = Need.of(total).pay(pool_symbols)
+    if need.left() == 0 and not total:
+        return [Reason(True, f"The total cost includes no mana, so {player} can pay it.", rules)]
     sources, notes = mana_sources(state, player)
     payment = find_payment(need, sources)
     in_pool = "".join(f"{{{s}}}" for s in pool_symbols) or "nothing"
@@ -167,7 +169,11 @@ def payment_checks(state: GameState, player: str, total: tuple[str, ...]) -> lis
     tapped = ", ".join(
         f"{s.obj.label} for {''.join(f'{{{m}}}' for m in mana)}" for s, mana in payment
     )
-    how = f"{in_pool} from the mana pool" + (f", tapping {tapped}" if tapped else "")
+    how = ", ".join(
+        part
+        for part in (f"{in_pool} from the mana pool" if pool_symbols else "", f"tapping {tapped}" if tapped else "")
+        if part
+    )
     return [Reason(True, f"{player} can pay the total cost {shown}: {how}.", rules), *notes]
 
 

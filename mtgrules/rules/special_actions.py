@@ -45,15 +45,14 @@ def play_land_checks(
                 LAND_RULES,
             )
         )
-    if state.active_player != player:
-        reasons.append(
-            Reason(
-                False,
-                f"It is {state.active_player}'s turn: nobody can play a land during another player's turn.",
-                ("305.3",),
-            )
+    timing = sorcery_timing(state, player, LAND_RULES)
+    if state.active_player != player:  # CR 305.3 says more than "not a main phase of theirs"
+        timing[0] = Reason(
+            False,
+            f"It is {state.active_player}'s turn: nobody can play a land during another player's turn.",
+            ("305.3", *LAND_RULES),
         )
-    reasons += sorcery_timing(state, player, LAND_RULES)
+    reasons += timing
     reasons.append(_land_count(state, player))
     return reasons
 

@@ -60,11 +60,13 @@ def plot_action_checks(
     if in_hand:
         reasons.append(Reason(True, f"It is in {player}'s hand.", ("702.170a",)))
     else:
-        where = f"{obj.owner}'s hand" if obj.zone is Zone.HAND else f"the {obj.zone.value}"
+        where = {Zone.HAND: f"in {obj.owner}'s hand", Zone.EXILE: "in exile"}.get(
+            obj.zone, f"in the {obj.zone.value}"
+        )
         reasons.append(
             Reason(
                 False,
-                f"It is in {where}; a card is plotted from its owner's hand, so {player} can't plot it.",
+                f"It is {where}; a card is plotted from its owner's hand, so {player} can't plot it.",
                 ("702.170a",),
             )
         )
@@ -109,7 +111,9 @@ def plotted_cast_checks(
     """
     rules = PLOTTED_CAST_RULES
     if obj.zone is not Zone.EXILE or obj.plotted_on_turn is None:
-        where = "in exile but not plotted" if obj.zone is Zone.EXILE else f"in the {obj.zone.value}"
+        where = {Zone.EXILE: "in exile but not plotted", Zone.HAND: f"in {obj.owner}'s hand"}.get(
+            obj.zone, f"in the {obj.zone.value}"
+        )
         return [
             Reason(
                 False,

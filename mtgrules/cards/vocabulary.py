@@ -117,7 +117,9 @@ class CastingCost:
 
     def render(self) -> str:
         if self.kind == "alternative":
-            return f"You may cast this spell by paying {self.cost.render()} rather than its mana cost."
+            return (
+                f"You may cast this spell by paying {self.cost.render()} rather than its mana cost."
+            )
         lead = "You may pay" if self.optional else "To cast this spell you must also pay"
         return f"{lead} an additional cost: {self.cost.render()}."
 

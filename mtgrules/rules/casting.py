@@ -82,7 +82,9 @@ def _normal_permission(state: GameState, obj: GameObject, player: str) -> list[R
             return [Reason(True, f"It is in {player}'s hand.", ("601.3",))]
         return [
             Reason(
-                False, f"It is in {obj.owner}'s hand; {player} can't cast it from there.", ("601.3",)
+                False,
+                f"It is in {obj.owner}'s hand; {player} can't cast it from there.",
+                ("601.3",),
             )
         ]
     if obj.zone is Zone.EXILE and obj.plotted_on_turn is not None:
@@ -120,12 +122,18 @@ def _normal_timing(state: GameState, chars: Characteristics, player: str) -> lis
         return [has_priority(state, player, ("117.1a", "304.1"))]
     if chars.has_keyword("flash"):
         return [
-            Reason(None, "It has flash, so it can be cast any time its caster could cast an instant.", ("702.8a",)),
+            Reason(
+                None,
+                "It has flash, so it can be cast any time its caster could cast an instant.",
+                ("702.8a",),
+            ),
             has_priority(state, player, ("702.8a", "117.1a")),
         ]
     by_type = tuple(rule for t, rule in MAIN_PHASE_TYPES.items() if chars.is_a(t))
     if not by_type:
-        raise Unsupported(f"casting a card with types {', '.join(chars.types) or 'none'} is not modeled")
+        raise Unsupported(
+            f"casting a card with types {', '.join(chars.types) or 'none'} is not modeled"
+        )
     return sorcery_timing(state, player, ("117.1a", *by_type))
 
 
@@ -196,7 +204,13 @@ class CostChoice:
         if self.alternative is not None:
             name, cost = self.alternative
             if cost is None:
-                out.append(Reason(False, f"It has no such cost ({name}) to pay instead of its mana cost.", ("118.9",)))
+                out.append(
+                    Reason(
+                        False,
+                        f"It has no such cost ({name}) to pay instead of its mana cost.",
+                        ("118.9",),
+                    )
+                )
             elif plot:
                 out.append(
                     Reason(
@@ -207,17 +221,30 @@ class CostChoice:
                     )
                 )
             else:
-                out.append(Reason(True, f"{player} announces paying {name} ({cost.cost.render()}) rather than its mana cost.", ("118.9", "601.2b")))
+                out.append(
+                    Reason(
+                        True,
+                        f"{player} announces paying {name} ({cost.cost.render()}) rather than its mana cost.",
+                        ("118.9", "601.2b"),
+                    )
+                )
         elif plot and self.has_alternatives:
             out.append(
-                Reason(None, "Cast from plot, none of its own alternative costs can be used as well.", ("118.9a", "702.170d"), refs)
+                Reason(
+                    None,
+                    "Cast from plot, none of its own alternative costs can be used as well.",
+                    ("118.9a", "702.170d"),
+                    refs,
+                )
             )
         announced, kicker = self.kicker
         if announced:
             if kicker is None:
                 out.append(Reason(False, "It has no kicker cost to pay.", ("702.33a",)))
             else:
-                also = "; additional costs can be paid even when it is cast from plot" if plot else ""
+                also = (
+                    "; additional costs can be paid even when it is cast from plot" if plot else ""
+                )
                 out.append(
                     Reason(
                         True,
@@ -265,7 +292,13 @@ def _mandatory(
     lead = f"Its additional cost ({cost.cost.render()}) must be paid" + (
         ", even when it is cast from plot" if plot else ""
     )
-    problems = [p for p in (_part_problem(state, obj, player, part.kind, part.amount) for part in cost.cost.parts) if p]
+    problems = [
+        p
+        for p in (
+            _part_problem(state, obj, player, part.kind, part.amount) for part in cost.cost.parts
+        )
+        if p
+    ]
     if problems:
         return Reason(False, f"{lead}, and {player} can't: {'; '.join(problems)}.", rules, refs)
     return Reason(True, f"{lead}; {player} can pay its non-mana part.", rules, refs)
@@ -279,10 +312,18 @@ def _part_problem(state: GameState, obj: GameObject, player: str, kind: str, amo
             for o in state.in_zone(Zone.BATTLEFIELD, player)
             if characteristics(state, o).is_a("Creature")
         ]
-        return "" if len(mine) >= amount else f"{player} controls {_count(len(mine), 'creature')} to sacrifice"
+        return (
+            ""
+            if len(mine) >= amount
+            else f"{player} controls {_count(len(mine), 'creature')} to sacrifice"
+        )
     if kind == "discard":  # CR 601.2a: the spell is on the stack by then, so it can't be discarded
         hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player and o.oid != obj.oid]
-        return "" if len(hand) >= amount else f"{player} has {_count(len(hand), 'other card')} in hand to discard"
+        return (
+            ""
+            if len(hand) >= amount
+            else f"{player} has {_count(len(hand), 'other card')} in hand to discard"
+        )
     if kind == "pay_life":  # CR 119.4
         life = state.player(player).life
         return "" if life >= amount else f"{player} has only {life} life"
@@ -300,7 +341,11 @@ def _total_cost(
     if not shown:
         return [Reason(True, "The total cost includes no mana to pay.", ("601.2f",))]
     return [
-        Reason(None, f"The total cost is {shown}; whether it can be paid isn't checked (ask with `pay: true`).", ("601.2f",))
+        Reason(
+            None,
+            f"The total cost is {shown}; whether it can be paid isn't checked (ask with `pay: true`).",
+            ("601.2f",),
+        )
     ]
 
 

@@ -171,7 +171,10 @@ def payment_checks(state: GameState, player: str, total: tuple[str, ...]) -> lis
     )
     how = ", ".join(
         part
-        for part in (f"{in_pool} from the mana pool" if pool_symbols else "", f"tapping {tapped}" if tapped else "")
+        for part in (
+            f"{in_pool} from the mana pool" if pool_symbols else "",
+            f"tapping {tapped}" if tapped else "",
+        )
         if part
     )
     return [Reason(True, f"{player} can pay the total cost {shown}: {how}.", rules), *notes]

@@ -14,6 +14,7 @@ from mtgrules.cards.vocabulary import (
     Ability,
     AbilityKind,
     CardDef,
+    CastingCost,
     Cost,
     CostPart,
     Effect,
@@ -96,6 +97,14 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return replacement_from_data(data["replacement"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    for kind in ("additional", "alternative"):
+        spec = data.get(f"{kind}_cost")
+        if spec is not None:  # CR 118.8 / 118.9: a cost the card itself sets for casting it
+            cost = cost_from_data(spec.get("cost", ""), spec.get("also", ()))
+            return Ability(
+                kind=AbilityKind.STATIC,
+                casting_cost=CastingCost(kind, cost, bool(spec.get("optional", False))),
+            )
     return Ability(kind=AbilityKind.UNMODELED, text=data["unmodeled"])
 
 

@@ -44,6 +44,7 @@ COST_PART_TEXT = {
     "discard": "Discard {n} card{s}",
     "pay_life": "Pay {n} life",
     "remove_counter": "Remove {n} counter{s} from this permanent",
+    "sacrifice_creature": "Sacrifice {n} creature{s}",
 }
 # Cost parts whose payment moves a card to or from a library (CR 605.1a).
 LIBRARY_COST_PARTS = frozenset({"mill"})
@@ -169,6 +170,27 @@ class Effect:
 
 
 @dataclass(frozen=True)
+class CastingCost:
+    """A cost a card's own ability sets for casting it (CR 118.8, 118.9).
+
+    ``kind`` is ``additional`` (paid on top of the mana cost; ``optional`` as
+    kicker is, CR 118.8b) or ``alternative`` (paid rather than the mana cost).
+    """
+
+    kind: str
+    cost: Cost
+    optional: bool = False
+
+    def render(self) -> str:
+        if self.kind == "alternative":
+            return (
+                f"You may cast this spell by paying {self.cost.render()} rather than its mana cost."
+            )
+        lead = "You may pay" if self.optional else "To cast this spell you must also pay"
+        return f"{lead} an additional cost: {self.cost.render()}."
+
+
+@dataclass(frozen=True)
 class Ability:
     """One ability of a card, in the shape the rules read."""
 
@@ -187,6 +209,7 @@ class Ability:
     event: TriggerEvent | None = None  # a triggered ability's event, when the rules read it
     replacement: Replacement | None = None  # a static ability's replacement effect
     refers_to_x: bool = False  # its text uses X (CR 107.3)
+    casting_cost: CastingCost | None = None  # an additional or alternative cost (CR 118.8-118.9)
 
     @property
     def is_activated(self) -> bool:
@@ -207,6 +230,8 @@ class Ability:
         if self.kind is AbilityKind.TRIGGERED:
             does = self.effect.render() if self.effect else self.text
             return f"{self.trigger}, {does[:1].lower()}{does[1:]}."
+        if self.casting_cost is not None and not self.text:
+            return self.casting_cost.render()
         return self.text
 
 

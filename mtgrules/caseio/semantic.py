@@ -244,6 +244,12 @@ def _check_question(
                 ("question", option),
                 f"`{option}` is an option of {', '.join(OPTIONS[option])}, not of {kind}",
             )
+    if question.get("by") is not None and question["by"] not in players:
+        c.add(
+            "C005",
+            ("question", "by"),
+            f"player {question['by']!r} is not in this case{_close(question['by'], players)}",
+        )
     value = question[kind]
     if isinstance(value, str):
         resolve.check(c, ("question", kind), value)

@@ -25,9 +25,9 @@ class QuestionType:
 QUESTIONS: dict[str, QuestionType] = {
     q.key: q
     for q in (
-        QuestionType("can_cast", True, None),
+        QuestionType("can_cast", True, "mtgrules.questions.can_cast"),
         QuestionType("can_activate", True, "mtgrules.questions.can_activate"),
-        QuestionType("can_take_special_action", True, None),
+        QuestionType("can_take_special_action", True, "mtgrules.questions.can_take_special_action"),
         QuestionType("characteristics", False, None),
         QuestionType("enters", False, None),
         QuestionType("is_mana_ability", True, "mtgrules.questions.is_mana_ability"),
@@ -42,4 +42,7 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "method": ("can_cast",),
     "x": ("can_cast",),
     "pay": ("can_cast",),
+    "by": ("can_cast",),
+    "kicked": ("can_cast",),
+    "alternative_cost": ("can_cast",),
 }

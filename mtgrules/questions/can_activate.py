@@ -15,6 +15,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.activation import activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.rulings import rulings_on
 
 
 def ask(case: Case) -> Answer:
@@ -71,6 +72,7 @@ def ask(case: Case) -> Answer:
                     None,
                     f"{ability.keyword.capitalize()} means: {ability.render()}",
                     rules_of_keyword,
+                    rulings_on(obj.card, ability.keyword or ""),
                 )
             )
         reasons += activation_checks(state, obj, chars, ability, player)

@@ -12,6 +12,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.summoning_sickness import tap_symbol_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
@@ -146,4 +147,13 @@ def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Rea
         )
     if kind == "sacrifice_self":
         return Reason(True, "It can be sacrificed as part of the cost.", ("602.2b",))
+    if kind == "exile_self":
+        return Reason(
+            True,
+            "Exiling the card is part of the cost, paid while the ability "
+            "is being activated: once it is activated the card is already gone, so nobody can "
+            "exile it in response to stop the ability.",
+            ("602.2b", "601.2h"),
+            rulings_on(obj.card, "exile-self-cost"),
+        )
     raise Unsupported(f"the cost part {kind!r} is not modeled yet")

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
+from mtgrules.rules.keywords.embalm import embalm
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,11 @@ KEYWORDS: dict[str, KeywordRule] = {
     for k in (
         KeywordRule("haste", ("702.10",)),
         KeywordRule("outlast", ("702.107a",), activated=_outlast),
+        KeywordRule("embalm", ("702.128a",), activated=embalm),
+        KeywordRule("flash", ("702.8a",)),
+        KeywordRule("kicker", ("702.33a",)),  # an optional additional cost: rules/casting.py
+        KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting.py
+        KeywordRule("plot", ("702.170a",)),  # a special action: rules/keywords/plot.py
     )
 }
 

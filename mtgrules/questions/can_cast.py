@@ -1,0 +1,49 @@
+"""``can_cast: REF`` (options ``by``, ``method``, ``x``, ``kicked``, ``alternative_cost``, ``pay``).
+
+Can this card be cast now? Combines permission by zone (601.3, 305.9, 702.170d),
+timing (117.1a, 301.1-310.1, 702.8a), X (107.3), the costs announced (118.8,
+118.9, 601.2b, 601.2f-h) and, on request, payment (601.2g-h) into a yes/no
+answer that lists every condition checked.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Answer, unsupported, verdict
+from mtgrules.caseio.case import Case
+from mtgrules.rules import Unsupported
+from mtgrules.rules.casting import CastPlan, cast_checks, default_method
+from mtgrules.rules.layers import characteristics
+
+
+def ask(case: Case) -> Answer:
+    question = case.question
+    state = case.state
+    obj = state.find(question.value)
+    player = question.option("by") or obj.owner
+    plan = CastPlan(
+        method=question.option("method") or default_method(obj),
+        x=question.option("x"),
+        kicked=bool(question.option("kicked", False)),
+        alternative=question.option("alternative_cost"),
+        pay=bool(question.option("pay", False)),
+    )
+    sentence = f"Can {player} cast {obj.label}{_how(plan)}?"
+    try:
+        chars = characteristics(state, obj)
+        return verdict(sentence, cast_checks(state, obj, chars, player, plan))
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)
+
+
+def _how(plan: CastPlan) -> str:
+    parts = ["as a plotted card"] if plan.method == "plot" else []
+    if plan.x is not None:
+        parts.append(f"with X = {plan.x}")
+    if plan.kicked:
+        parts.append("kicked")
+    if plan.alternative:
+        name = plan.alternative if isinstance(plan.alternative, str) else "alternative"
+        parts.append(f"for its {name} cost")
+    if plan.pay:
+        parts.append("and pay for it")
+    return (" " + ", ".join(parts)) if parts else ""

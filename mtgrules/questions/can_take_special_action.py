@@ -1,0 +1,33 @@
+"""``can_take_special_action: {action, object, by}`` — can this special action be taken now?
+
+``plot`` (116.2k, 702.170a-b) and ``play_land`` (116.2a, 305.1-305.3); the
+answer lists every condition checked.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Answer, unsupported, verdict
+from mtgrules.caseio.case import Case
+from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords.plot import plot_action_checks
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.special_actions import play_land_checks
+
+ACTIONS = {
+    "plot": ("plot {}", plot_action_checks),
+    "play_land": ("play {} as a land", play_land_checks),
+}
+
+
+def ask(case: Case) -> Answer:
+    spec = case.question.value
+    state = case.state
+    obj = state.find(spec["object"])
+    player = spec.get("by") or obj.owner
+    verb, checks = ACTIONS[spec["action"]]
+    sentence = f"Can {player} {verb.format(obj.label)}?"
+    try:
+        chars = characteristics(state, obj)
+        return verdict(sentence, checks(state, obj, chars, player))
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)

@@ -1,0 +1,353 @@
+"""Casting spells (CR 601): permission, timing, X and the total cost.
+
+:func:`cast_checks` lists every condition for ``player`` casting one card now
+by one method, pass or fail, each with the rules that impose it:
+
+- permission by zone (601.3): from its owner's hand normally; from exile as a
+  plotted card (702.170d); lands are never cast (305.9);
+- timing (117.1a and the card-type rules 301.1-310.1; flash 702.8a);
+- X (107.3a-b), alternative costs (118.9, 118.9a), additional costs such as
+  kicker (118.8, 702.33a) and mandatory ones (601.2b, 601.2f-h);
+- with ``pay``, whether the total cost can be paid (601.2g-h).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules.answer import Reason
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
+from mtgrules.model.mana import ManaCost
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords.plot import plotted_cast_checks
+from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.mana_payment import payment_checks
+from mtgrules.rules.rulings import case_rulings
+from mtgrules.rules.timing import has_priority, sorcery_timing
+
+# CR 301.1-310.1: the card types cast in their owner's main phase with an empty stack.
+MAIN_PHASE_TYPES = {
+    "Artifact": "301.1",
+    "Creature": "302.1",
+    "Enchantment": "303.1",
+    "Planeswalker": "306.1",
+    "Sorcery": "307.1",
+    "Battle": "310.1",
+}
+# Keywords that stand for a cost the card sets for casting it.
+ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a"}
+KICKER = "kicker"
+
+
+@dataclass(frozen=True)
+class CastPlan:
+    """What the caster announces (CR 601.2b): how, X, kicker, an alternative cost; and whether to check payment."""
+
+    method: str = "normal"  # "normal" | "plot"
+    x: int | None = None
+    kicked: bool = False
+    alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
+    pay: bool = False
+
+
+def default_method(obj: GameObject) -> str:
+    """The permission that applies by default: plot for a plotted card in exile, else a normal cast."""
+    return "plot" if obj.zone is Zone.EXILE and obj.plotted_on_turn is not None else "normal"
+
+
+def cast_checks(
+    state: GameState, obj: GameObject, chars: Characteristics, player: str, plan: CastPlan
+) -> list[Reason]:
+    if chars.is_a("Land"):
+        other = [t for t in chars.types if t != "Land"]
+        extra = f" (even though it is also {' and '.join(other).lower()})" if other else ""
+        return [Reason(False, f"It is a land{extra}: lands are played, never cast.", ("305.9",))]
+    plot = plan.method == "plot"
+    if plot:
+        reasons = plotted_cast_checks(state, obj, chars, player)
+    else:
+        reasons = [*_normal_permission(state, obj, player), *_normal_timing(state, chars, player)]
+    reasons += _x_checks(state, obj, plan, plot)
+    costs = CostChoice.of(obj, chars, plan)
+    reasons += costs.reasons(state, obj, player, plot)
+    reasons += _total_cost(state, player, costs.total(obj, plan, plot), plan)
+    return reasons
+
+
+def _normal_permission(state: GameState, obj: GameObject, player: str) -> list[Reason]:
+    """CR 601.3: a normal cast needs the card in the caster's own hand."""
+    if obj.zone is Zone.HAND:
+        if obj.owner == player:
+            return [Reason(True, f"It is in {player}'s hand.", ("601.3",))]
+        return [
+            Reason(
+                False,
+                f"It is in {obj.owner}'s hand; {player} can't cast it from there.",
+                ("601.3",),
+            )
+        ]
+    if obj.zone is Zone.EXILE and obj.plotted_on_turn is not None:
+        return [
+            Reason(
+                False,
+                "It is a plotted card in exile: the only permission to cast it from there is "
+                "plot's (without paying its mana cost), not a normal cast.",
+                ("601.3", "702.170d"),
+            )
+        ]
+    for other in state.objects:
+        if other.zone in (Zone.BATTLEFIELD, Zone.EXILE) or other.oid == obj.oid:
+            for ability in other.card.abilities:
+                if (
+                    ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED)
+                    and ability.casting_cost is None
+                ):
+                    raise Unsupported(
+                        f"{other.label} has an ability mtgrules only describes, which might let "
+                        f"{player} cast it from the {obj.zone.value}"
+                    )
+    return [
+        Reason(
+            False,
+            f"It is in the {obj.zone.value}; nothing in the case lets {player} cast it from there.",
+            ("601.3",),
+        )
+    ]
+
+
+def _normal_timing(state: GameState, chars: Characteristics, player: str) -> list[Reason]:
+    """CR 117.1a, 304.1, 702.8a: instants and flash with priority; the rest at sorcery speed."""
+    if chars.is_a("Instant"):
+        return [has_priority(state, player, ("117.1a", "304.1"))]
+    if chars.has_keyword("flash"):
+        return [
+            Reason(
+                None,
+                "It has flash, so it can be cast any time its caster could cast an instant.",
+                ("702.8a",),
+            ),
+            has_priority(state, player, ("702.8a", "117.1a")),
+        ]
+    by_type = tuple(rule for t, rule in MAIN_PHASE_TYPES.items() if chars.is_a(t))
+    if not by_type:
+        raise Unsupported(
+            f"casting a card with types {', '.join(chars.types) or 'none'} is not modeled"
+        )
+    return sorcery_timing(state, player, ("117.1a", *by_type))
+
+
+def _x_checks(state: GameState, obj: GameObject, plan: CastPlan, plot: bool) -> list[Reason]:
+    """CR 107.3a-b: X is announced; cast without paying a cost with {X}, X can only be 0."""
+    if not obj.card.mana_cost.has_x:
+        return []
+    refs = case_rulings(state, obj, "plot-x")
+    if plot:
+        if plan.x:
+            return [
+                Reason(
+                    False,
+                    f"It has {{X}} in its mana cost and is cast without paying that cost, so X must be 0, not {plan.x}.",
+                    ("107.3b",),
+                    refs,
+                )
+            ]
+        return [
+            Reason(
+                True,
+                "It has {X} in its mana cost and is cast without paying that cost, so X is 0.",
+                ("107.3b",),
+                refs,
+            )
+        ]
+    chosen = f"X is announced as {plan.x}" if plan.x is not None else "X is announced"
+    return [Reason(None, f"It has {{X}} in its mana cost: {chosen} as it is cast.", ("107.3a",))]
+
+
+@dataclass(frozen=True)
+class CostChoice:
+    """The costs the caster applies: an alternative cost, kicker, mandatory additional costs."""
+
+    alternative: tuple[str, CastingCost | None] | None  # (name, cost) when one was announced
+    kicker: tuple[bool, Ability | None]  # (announced, the kicker ability)
+    mandatory: tuple[CastingCost, ...]
+    has_alternatives: bool
+
+    @classmethod
+    def of(cls, obj: GameObject, chars: Characteristics, plan: CastPlan) -> CostChoice:
+        own = [a.casting_cost for a in chars.abilities if a.casting_cost is not None]
+        alternatives = {
+            a.keyword: CastingCost("alternative", Cost(mana=a.keyword_cost))
+            for a in chars.abilities
+            if a.kind is AbilityKind.KEYWORD
+            and a.keyword in ALTERNATIVE_COST_KEYWORDS
+            and a.keyword_cost is not None
+        }
+        own_alts = [c for c in own if c.kind == "alternative"]
+        alternative = None
+        if plan.alternative is True:
+            alternative = ("its alternative cost", own_alts[0] if own_alts else None)
+        elif isinstance(plan.alternative, str):
+            alternative = (f"its {plan.alternative} cost", alternatives.get(plan.alternative))
+        kicker = next(
+            (a for a in chars.abilities if a.kind is AbilityKind.KEYWORD and a.keyword == KICKER),
+            None,
+        )
+        if kicker is not None and kicker.keyword_cost is None:
+            raise Unsupported(f"{obj.name}'s kicker cost is not modeled")
+        mandatory = tuple(c for c in own if c.kind == "additional" and not c.optional)
+        return cls(alternative, (plan.kicked, kicker), mandatory, bool(alternatives or own_alts))
+
+    def reasons(self, state: GameState, obj: GameObject, player: str, plot: bool) -> list[Reason]:
+        refs = case_rulings(state, obj, "plot-costs") if plot else ()
+        out = []
+        if self.alternative is not None:
+            name, cost = self.alternative
+            if cost is None:
+                out.append(
+                    Reason(
+                        False,
+                        f"It has no such cost ({name}) to pay instead of its mana cost.",
+                        ("118.9",),
+                    )
+                )
+            elif plot:
+                out.append(
+                    Reason(
+                        False,
+                        f"Casting a plotted card without paying its mana cost is already an alternative cost; {name} can't be applied too.",
+                        ("118.9a", "601.2b", "702.170d"),
+                        refs,
+                    )
+                )
+            else:
+                out.append(
+                    Reason(
+                        True,
+                        f"{player} announces paying {name} ({cost.cost.render()}) rather than its mana cost.",
+                        ("118.9", "601.2b"),
+                    )
+                )
+        elif plot and self.has_alternatives:
+            out.append(
+                Reason(
+                    None,
+                    "Cast from plot, none of its own alternative costs can be used as well.",
+                    ("118.9a", "702.170d"),
+                    refs,
+                )
+            )
+        announced, kicker = self.kicker
+        if announced:
+            if kicker is None:
+                out.append(Reason(False, "It has no kicker cost to pay.", ("702.33a",)))
+            else:
+                also = (
+                    "; additional costs can be paid even when it is cast from plot" if plot else ""
+                )
+                out.append(
+                    Reason(
+                        True,
+                        f"{player} announces paying its kicker cost {kicker.keyword_cost} as an additional cost{also}.",
+                        ("702.33a", "118.8a", "601.2b"),
+                        refs,
+                    )
+                )
+        for cost in self.mandatory:
+            out.append(_mandatory(state, obj, player, cost, plot, refs))
+        return out
+
+    def total(self, obj: GameObject, plan: CastPlan, plot: bool) -> tuple[str, ...] | None:
+        """CR 601.2f: mana cost or alternative cost, plus additional costs; None if no valid choice."""
+        if self.alternative is not None:
+            _, cost = self.alternative
+            if cost is None or plot:
+                return None
+            base = cost.cost.mana.symbols
+        elif plot:
+            base = ()
+        else:
+            base = _with_x(obj.card.mana_cost, plan.x or 0)
+        extra: tuple[str, ...] = ()
+        announced, kicker = self.kicker
+        if announced:
+            if kicker is None or kicker.keyword_cost is None:
+                return None
+            extra += kicker.keyword_cost.symbols
+        for cost in self.mandatory:
+            extra += cost.cost.mana.symbols
+        return base + extra
+
+
+def _with_x(cost: ManaCost, x: int) -> tuple[str, ...]:
+    """The cost's symbols with each {X} as ``x`` generic mana (CR 107.3a)."""
+    return tuple(str(x) if s == "X" else s for s in cost.symbols if not (s == "X" and x == 0))
+
+
+def _mandatory(
+    state: GameState, obj: GameObject, player: str, cost: CastingCost, plot: bool, refs: tuple
+) -> Reason:
+    """CR 601.2b, 601.2f-h, 118.3: a mandatory additional cost must be paid, so it must be payable."""
+    rules = ("601.2b", "601.2f", "601.2h", "118.3")
+    lead = f"Its additional cost ({cost.cost.render()}) must be paid" + (
+        ", even when it is cast from plot" if plot else ""
+    )
+    problems = [
+        p
+        for p in (
+            _part_problem(state, obj, player, part.kind, part.amount) for part in cost.cost.parts
+        )
+        if p
+    ]
+    if problems:
+        return Reason(False, f"{lead}, and {player} can't: {'; '.join(problems)}.", rules, refs)
+    return Reason(True, f"{lead}; {player} can pay its non-mana part.", rules, refs)
+
+
+def _part_problem(state: GameState, obj: GameObject, player: str, kind: str, amount: int) -> str:
+    """Why ``player`` can't pay one non-mana cost part, or "" if they can (CR 118.3)."""
+    if kind == "sacrifice_creature":
+        mine = [
+            o
+            for o in state.in_zone(Zone.BATTLEFIELD, player)
+            if characteristics(state, o).is_a("Creature")
+        ]
+        return (
+            ""
+            if len(mine) >= amount
+            else f"{player} controls {_count(len(mine), 'creature')} to sacrifice"
+        )
+    if kind == "discard":  # CR 601.2a: the spell is on the stack by then, so it can't be discarded
+        hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player and o.oid != obj.oid]
+        return (
+            ""
+            if len(hand) >= amount
+            else f"{player} has {_count(len(hand), 'other card')} in hand to discard"
+        )
+    if kind == "pay_life":  # CR 119.4
+        life = state.player(player).life
+        return "" if life >= amount else f"{player} has only {life} life"
+    raise Unsupported(f"the additional cost part {kind!r} is not modeled yet")
+
+
+def _total_cost(
+    state: GameState, player: str, total: tuple[str, ...] | None, plan: CastPlan
+) -> list[Reason]:
+    if total is None:
+        return []
+    if plan.pay:
+        return payment_checks(state, player, total)
+    shown = "".join(f"{{{s}}}" for s in total)
+    if not shown:
+        return [Reason(True, "The total cost includes no mana to pay.", ("601.2f",))]
+    return [
+        Reason(
+            None,
+            f"The total cost is {shown}; whether it can be paid isn't checked (ask with `pay: true`).",
+            ("601.2f",),
+        )
+    ]
+
+
+def _count(n: int, noun: str) -> str:
+    return f"no {noun}" if n == 0 else f"{n} {noun}{'s' if n > 1 else ''}"

@@ -1,0 +1,81 @@
+"""Paying the total cost (CR 601.2g-h, 107.4, 118.3, 302.6): the exact search and its limits."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.rules import Unsupported
+from mtgrules.rules.mana_payment import Need
+from tests.helpers_cast import answer_of
+
+
+def test_need_spends_colored_mana_on_its_color_first():
+    assert Need.of(("1", "G")).pay(("G",)) == Need.of(("1",))
+    assert Need.of(("1", "G")).pay(("R",)) == Need.of(("G",))
+    assert Need.of(("C",)).pay(("G",)).left() == 1  # {C} needs colorless mana specifically
+
+
+def test_hybrid_symbols_are_not_guessed():
+    with pytest.raises(Unsupported):
+        Need.of(("W/U",))
+
+
+def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = "") -> str:
+    return f"""
+    game: {{turn: 5, active_player: Alice}}
+    players:
+      - name: Alice
+        mana_pool: "{pool}"
+        battlefield: [{permanents}]
+        hand: [{{card: {card}}}]
+      - name: Bob
+    {extra}
+    question: {{can_cast: {card}, pay: true}}
+    """
+
+
+@pytest.mark.parametrize(
+    ("pool", "permanents", "expected"),
+    [
+        ("{U}", "{card: Forest}, {card: Forest}, {card: Forest}, {card: Forest}", "yes"),
+        ("{G}", "{card: Forest}, {card: Forest}, {card: Forest}, {card: Forest}", "no"),
+        ("", "{card: Island}, {card: Forest}, {card: Forest}, {card: Forest}", "no"),
+        (
+            "",
+            "{card: Island}, {card: Forest}, {card: Forest}, {card: Forest}, {card: Forest}",
+            "yes",
+        ),
+        (
+            "",
+            "{card: Island, tapped: true}, {card: Forest}, {card: Forest}, {card: Forest}, {card: Forest}",
+            "no",
+        ),
+        ("{C}{C}", "{card: Island}, {card: Forest}, {card: Forest}", "yes"),
+    ],
+)
+def test_pool_and_lands(pool, permanents, expected):
+    assert answer_of(board(pool, permanents)).value == expected
+
+
+def test_elves_under_summoning_sickness_dont_pay_but_haste_lets_them():
+    sick = "{card: Forest}, {card: Llanowar Elves, id: elves, entered_this_turn: true}"
+    answer = answer_of(board("", sick, card="Grizzly Bears"))
+    assert answer.value == "no"
+    assert any("302.6" in r.rules for r in answer.reasons)
+    hasty = board(
+        "",
+        sick,
+        card="Grizzly Bears",
+        extra="effects: [{source: elves, affect: elves, add_abilities: [haste], until: end_of_turn}]",
+    )
+    assert answer_of(hasty).value == "yes"
+
+
+def test_a_mana_source_with_a_cost_beyond_tap_is_unsupported():
+    drum = "{card: Springleaf Drum}, {card: Llanowar Elves}, {card: Island}"
+    assert answer_of(board("", drum, card="Grizzly Bears")).unsupported
+
+
+def test_a_permanent_with_an_unread_static_ability_makes_payment_unsupported():
+    answer = answer_of(board("{U}{U}{U}{U}{U}", "{card: Aven Interrupter}"))
+    assert answer.value is None and "Aven Interrupter" in (answer.unsupported or "")

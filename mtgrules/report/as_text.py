@@ -48,7 +48,12 @@ def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[st
         else:
             lines.append(" " * (WIDTH - len(citation)) + citation)
     for ruling in reason.rulings:
-        lines.append(f"{indent}  Ruling ({ruling.date}, {ruling.card}): {ruling.summary}")
+        lines += textwrap.wrap(
+            f"Ruling ({ruling.date}, {ruling.card}): {ruling.summary}",
+            WIDTH - len(indent) - 2,
+            initial_indent=f"{indent}  ",
+            subsequent_indent=f"{indent}    ",
+        )
     return lines
 
 

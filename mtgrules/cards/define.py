@@ -49,6 +49,8 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
             for r in data.get("rulings", ())
         ),
         source=source,
+        back_face=card_from_data(data["back_face"], source) if "back_face" in data else None,
+        melds_from=tuple(data.get("melds_from", ())),
     )
 
 
@@ -87,10 +89,31 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             trigger=spec["when"],
             effect=effect_from_data(spec["effect"]),
             targets=spec.get("targets", False),
+            event=spec.get("event", ""),
         )
+    if "enters_as_copy" in data or "enters_with_counters" in data or "characteristic_defining" in data:
+        return copy_ability_from_data(data)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     return Ability(kind=AbilityKind.UNMODELED, text=data["unmodeled"])
+
+
+def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
+    """The copy-effect vocabulary of :mod:`mtgrules.cards.copying` as an :class:`Ability`."""
+    from mtgrules.cards import copying
+
+    if "enters_as_copy" in data:
+        return Ability(
+            AbilityKind.STATIC, enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"])
+        )
+    if "enters_with_counters" in data:
+        return Ability(
+            AbilityKind.STATIC,
+            enters_with=copying.enters_with_from_data(data["enters_with_counters"]),
+        )
+    return Ability(
+        AbilityKind.STATIC, defines_pt=copying.defines_pt_from_data(data["characteristic_defining"])
+    )
 
 
 def cost_from_data(text: str, also: Any = ()) -> Cost:

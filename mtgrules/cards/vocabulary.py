@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.cards.copying import DefinesPT, EntersAsCopy, EntersWithCounters
 
 
 class AbilityKind(StrEnum):
@@ -118,6 +122,10 @@ class Ability:
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
     intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
+    event: str = ""  # what a triggered ability triggers on: "enters", "dies", "attacks", ...
+    enters_as_copy: EntersAsCopy | None = None  # CR 614.1c, 707.5
+    enters_with: EntersWithCounters | None = None  # CR 614.1c
+    defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
 
     @property
     def is_activated(self) -> bool:
@@ -137,6 +145,9 @@ class Ability:
             return text
         if self.kind is AbilityKind.TRIGGERED:
             return f"{self.trigger}, {self.effect.render() if self.effect else self.text}"
+        for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
+            if structured is not None:
+                return structured.render()
         return self.text
 
 
@@ -168,6 +179,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     rulings: tuple[Ruling, ...] = ()
     source: str = "builtin"  # builtin | inline | imported
+    back_face: CardDef | None = None  # a nonmodal double-faced card's back face (CR 712)
+    melds_from: tuple[str, ...] = ()  # a meld result: the front faces that make it (CR 712.8g)
 
     @property
     def colors(self) -> frozenset[str]:

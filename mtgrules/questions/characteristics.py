@@ -14,6 +14,7 @@ from typing import Any
 from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
+from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
@@ -77,7 +78,7 @@ def summary_line(c: Characteristics) -> str:
     """ "Grizzly Bears: {1}{G} (mana value 2), green Creature — Bear, 2/2"."""
     left = " ".join((*c.supertypes, *c.types)) or "no types"
     line = f"{left} — {' '.join(c.subtypes)}" if c.subtypes else left
-    colors = "/".join(c.colors) or "colorless"
+    colors = "/".join(COLOR_NAMES[x] for x in "WUBRG" if x in c.colors) or "colorless"
     pt = f", {c.power}/{c.toughness}" if c.power is not None else ""
     loyalty = f", loyalty {c.loyalty}" if c.loyalty is not None else ""
     cost = str(c.mana_cost) or "no mana cost"
@@ -87,14 +88,16 @@ def summary_line(c: Characteristics) -> str:
 def breakdown(c: Characteristics) -> list[Reason]:
     """One note per layer (CR 613.1-613.4): what applied there, in order, with source and timestamp."""
     reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
-    for a in c.applied:
+    for a in (*c.applied, *c.notes):
         if a.layer == "start":
             reasons.append(Reason(None, f"Starting point: {a.what}.", a.rules))
+        elif a.layer == "ended":
+            reasons.append(Reason(None, f"No longer applies: {a.what}.", a.rules))
     if c.mana_value_rules != ("202.3",):
         reasons.append(Reason(None, _mana_value_text(c), c.mana_value_rules))
     by_layer: dict[str, list[Applied]] = {}
     for a in (*c.applied, *c.notes):
-        if a.layer != "start":
+        if a.layer not in ("start", "ended"):
             by_layer.setdefault(a.layer, []).append(a)
     empty = [layer for layer in LAYERS if not by_layer.get(layer) and not (layer == "7d" and by_layer.get("7"))]
     for layer in LAYERS:

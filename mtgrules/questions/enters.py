@@ -54,6 +54,7 @@ def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, 
             return Answer(sentence, {"legal_choice": False}, tuple(sorted(checks, key=lambda r: r.holds is not False)))
         assert clone is not None
         reasons += checks
+        reasons += copy_notes(state, obj, chosen)
         copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
     elif clone is not None:
         reasons.append(
@@ -136,7 +137,7 @@ def choice_checks(
             "made before the permanent enters, among what is already there, so nothing entering at the "
             "same time can be copied",
             ("614.12a", "707.5"),
-            _rulings(obj, "copy-same-time"),
+            () if on_bf else _rulings(obj, "copy-same-time"),
         )
     )
     if on_bf:
@@ -158,6 +159,48 @@ def choice_checks(
                     ("614.1c",),
                 )
             )
+    return out
+
+
+def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Reason]:
+    """What the copy does and doesn't take from the chosen permanent (CR 707.2, 707.3)."""
+    left_out = []
+    if chosen.tapped:
+        left_out.append("that it is tapped")
+    if chosen.counters:
+        left_out.append("its counters (" + ", ".join(f"{k} x{v}" for k, v in chosen.counters) + ")")
+    others = [e for e in state.effects_on(chosen.oid) if e.copy_of is None]
+    if others:
+        left_out.append("the non-copy effects on it (from " + ", ".join(e.source or "an effect" for e in others) + ")")
+    if any(o.attached_to == chosen.oid for o in state.objects):
+        left_out.append("what is attached to it")
+    text = "It copies the copiable values only"
+    text += ": not " + ", ".join(left_out) + "." if left_out else "."
+    out = [Reason(None, text, ("707.2",), _rulings(obj, "copy-printed") if left_out else ())]
+    if chosen.copy_of is not None or any(e.copy_of for e in state.effects_on(chosen.oid)):
+        out.append(
+            Reason(
+                None,
+                f"{chosen.label} is itself a copy, so what it copies is what is copied.",
+                ("707.3",),
+                _rulings(obj, "copy-of-copy"),
+            )
+        )
+    if chosen.token:
+        out.append(
+            Reason(
+                None,
+                f"{chosen.label} is a token: the copy gets the characteristics its creating effect stated, "
+                "but the copy is not a token.",
+                ("707.2", "111.4"),
+                _rulings(obj, "copy-of-token"),
+            )
+        )
+    cost = copiable_values(state, chosen).mana_cost
+    if cost.has_x:
+        out.append(
+            Reason(None, f"The copied mana cost {cost} has X, which counts as 0.", ("107.3g",), _rulings(obj, "copy-x"))
+        )
     return out
 
 

@@ -19,6 +19,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.durations import in_force
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class Copiable:
         return self.mana_cost.colors
 
 
-def printed_values(obj: GameObject) -> Copiable:
+def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
     """The values an object starts from (CR 613.1): its printed face that is up, or a
     token's stated characteristics; an embalmed token's embalm exceptions (702.128a)."""
     card, face, front_mv = obj.card, "front", None
@@ -79,7 +80,7 @@ def printed_values(obj: GameObject) -> Copiable:
                 ("613.1", "111.4"),
             )
         )
-    if obj.transformed:
+    if obj.transformed and (copying or obj.zone in (Zone.BATTLEFIELD, Zone.STACK)):
         if card.back_face is None:
             raise Unsupported(f"{card.name} is marked transformed but has no back face defined")
         front_mv = card.mana_cost.mana_value()
@@ -148,17 +149,22 @@ def copy_effects(state: GameState, obj: GameObject) -> list[tuple[str, CopyExcep
     out: list[tuple[str, CopyExceptions, str | None, int | None]] = []
     if obj.copy_of is not None:
         out.append((obj.copy_of, obj.copy_except or CopyExceptions(), None, None))
-    for e in sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp):
+    for e in in_force(state, sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)):
         if e.copy_of is not None:
             out.append((e.copy_of, CopyExceptions(), e.source, e.timestamp))
     return out
 
 
 def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = ()) -> Copiable:
-    """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get."""
+    """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get.
+
+    An object copied from outside the battlefield (Identity Thief's exiled target)
+    is read as the case lists it: ``transformed`` or ``copy_of`` there record the
+    face and copy effect it had when it was copied (the values are fixed then).
+    """
     if obj.oid in _seen:
         raise Unsupported("these copy effects copy each other in a loop; the engine can't order them")
-    values = printed_values(obj)
+    values = printed_values(obj, copying=bool(_seen))
     for target_id, exceptions, source, timestamp in copy_effects(state, obj):
         target = state.obj(target_id)
         copied = copiable_values(state, target, (*_seen, obj.oid))
@@ -178,7 +184,7 @@ def become_copy(
 ) -> Copiable:
     """Layer 1a: a copy effect overwrites the copiable values (CR 707.2, 707.3) and
     applies its exceptions (707.9); the copy keeps nothing but status of its own."""
-    where = "" if target.zone is Zone.BATTLEFIELD else f" (as the card in the {target.zone})"
+    where = "" if target.zone is Zone.BATTLEFIELD else f" (as the card in {target.zone})"
     what = f"becomes a copy of {target.label}{where}: {_summary(copied)}"
     rules = ["707.2", "613.2a"]
     if copied.is_copy:

@@ -18,6 +18,7 @@ from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
+from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.lands import intrinsic_abilities
 
 ALL_CREATURE_TYPES = "all creature types"
@@ -70,7 +71,8 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     without evaluating anyone's power and toughness).
     """
     values = copiable_values(state, obj)  # layer 1, CR 613.2
-    effects = [e for e in sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp) if e.copy_of is None]
+    listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
+    effects = [e for e in in_force(state, listed) if e.copy_of is None]
     mv_override = copy_mana_value(values)
     x = obj.x if obj.zone is Zone.STACK and obj.x is not None else 0
     c = Characteristics(
@@ -91,7 +93,16 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
         loyalty=_loyalty(obj, values.loyalty, values.types),
         is_token=obj.token,
     )
-    notes: list[Applied] = []
+    notes: list[Applied] = [
+        Applied(
+            "ended",
+            f"the effect from {e.source or 'an earlier effect'} (timestamp {e.timestamp}) lasted "
+            f"“{(e.until or '').replace('_', ' ')}” and has ended by {state.when}",
+            rules,
+        )
+        for e in listed
+        if (rules := ended(state, e)) is not None
+    ]
     if obj.controller and obj.owner and obj.controller != obj.owner:  # layer 2
         c = replace(
             c,

@@ -16,6 +16,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
+from mtgrules.model.turn import Step
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
@@ -46,7 +47,31 @@ def ask(case: Case) -> Answer:
     value = chars_value(chars)
     sba = state_based(obj, chars)
     value["survives_sba"] = not any(r.holds is False for r in sba)
-    return Answer(sentence, value, tuple([*breakdown(chars), *sba]))
+    reasons = [*breakdown(chars), *sba]
+    at_end_step = state.step is Step.END
+    return Answer(sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)]))
+
+
+def ruling_notes(obj: GameObject, c: Characteristics, reasons: list[Reason], at_end_step: bool) -> list[Reason]:
+    """The object's own card rulings that bear on what the breakdown shows."""
+    cited = {r for reason in reasons for r in reason.rules}
+    copied = any(a.layer == "1a" and a.timestamp is not None for a in c.applied)
+    others = any(a.layer not in ("start", "1a", "1b") and a.timestamp is not None for a in c.applied)
+    applies = {
+        "copy-printed": copied,
+        "thief-noncopy": copied and others,
+        "thief-noncreature": "506.4" in cited and "506.4a" not in cited,
+        "thief-remains-attacking": "506.4a" in cited,
+        "thief-dfc": bool({"202.3b", "202.3c"} & set(c.mana_value_rules)),
+        "copy-of-copy": "707.3" in cited,
+        "thief-end-step": copied and at_end_step,
+    }
+    from mtgrules.answer import RulingRef
+
+    refs = tuple(
+        RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if applies.get(r.topic)
+    )
+    return [Reason(None, f"{obj.card.name}'s rulings that apply here:", ("707.2",), refs)] if refs else []
 
 
 def ability_name(ability: Ability) -> str:

@@ -57,6 +57,7 @@ class Copiable:
     is_copy: bool = False
     face_down: bool = False
     front_mana_value: int | None = None  # a back face or meld result's own mana value
+    exception_rules: tuple[str, ...] = ()  # set when copy exceptions shaped these values (707.9)
     steps: tuple[Applied, ...] = ()
 
     @property
@@ -190,6 +191,9 @@ def become_copy(
     if copied.is_copy:
         what += " — the copiable values that object has from its own copy effect"
         rules.append("707.3")
+    if copied.exception_rules:
+        what += ", including the exceptions that effect made, which are copiable values too"
+        rules += [r for r in copied.exception_rules if r not in rules]
     if target.token:
         what += " — a token's values as its creating effect stated them"
     if copied.face_down:
@@ -199,7 +203,8 @@ def become_copy(
     if not exceptions.is_empty:
         values = apply_exceptions(values, exceptions)
         what += f"; except {exceptions.describe()}"
-        rules += ["707.9a" if exceptions.abilities else "707.9b"]
+        rules += ["707.9a"] * bool(exceptions.abilities)
+        rules += ["707.9b"] * (exceptions != CopyExceptions(abilities=exceptions.abilities))
         if _drops_cda(exceptions):
             rules.append("707.9d")
     return _step(values, Applied("1a", what, tuple(rules), source, timestamp))
@@ -217,8 +222,12 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     types = ex.types if ex.types is not None else values.types
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
+    rules = ("707.9a",) if ex.abilities else ()
+    if ex != CopyExceptions(abilities=ex.abilities):
+        rules += ("707.9b",)
     return replace(
         values,
+        exception_rules=tuple(dict.fromkeys((*values.exception_rules, *rules))),
         name=ex.name if ex.name is not None else values.name,
         mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
         color_indicator=ex.colors if ex.colors is not None else values.color_indicator,

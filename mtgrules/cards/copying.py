@@ -67,10 +67,18 @@ class CopyExceptions:
         if self.name is not None:
             parts.append(f"it's named {self.name}")
         if self.mana_cost is not None:
-            parts.append(f"its mana cost is {self.mana_cost}" if self.mana_cost.symbols else "it has no mana cost")
+            parts.append(
+                f"its mana cost is {self.mana_cost}"
+                if self.mana_cost.symbols
+                else "it has no mana cost"
+            )
         if self.colors is not None:
             parts.append(f"it's {'/'.join(self.colors) or 'colorless'}")
-        for label, value in (("card types", self.types), ("subtypes", self.subtypes), ("supertypes", self.supertypes)):
+        for label, value in (
+            ("card types", self.types),
+            ("subtypes", self.subtypes),
+            ("supertypes", self.supertypes),
+        ):
             if value is not None:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         if self.additional_types:
@@ -114,7 +122,9 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
 
 
 # The embalm token's exceptions (CR 702.128a): white, no mana cost, a Zombie in addition.
-EMBALM_EXCEPTIONS = CopyExceptions(mana_cost=ManaCost(), colors=("W",), additional_types=("Zombie",))
+EMBALM_EXCEPTIONS = CopyExceptions(
+    mana_cost=ManaCost(), colors=("W",), additional_types=("Zombie",)
+)
 
 
 @dataclass(frozen=True)
@@ -126,7 +136,11 @@ class EntersAsCopy:
     if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
 
     def render(self) -> str:
-        what = "a creature you control" if self.of == "creature_you_control" else "any creature on the battlefield"
+        what = (
+            "a creature you control"
+            if self.of == "creature_you_control"
+            else "any creature on the battlefield"
+        )
         text = f"You may have it enter as a copy of {what}"
         if not self.exceptions.is_empty:
             text += f", except {self.exceptions.describe()}"

@@ -91,7 +91,11 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             targets=spec.get("targets", False),
             event=spec.get("event", ""),
         )
-    if "enters_as_copy" in data or "enters_with_counters" in data or "characteristic_defining" in data:
+    if (
+        "enters_as_copy" in data
+        or "enters_with_counters" in data
+        or "characteristic_defining" in data
+    ):
         return copy_ability_from_data(data)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
@@ -104,7 +108,8 @@ def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
 
     if "enters_as_copy" in data:
         return Ability(
-            AbilityKind.STATIC, enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"])
+            AbilityKind.STATIC,
+            enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"]),
         )
     if "enters_with_counters" in data:
         return Ability(

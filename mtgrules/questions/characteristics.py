@@ -49,14 +49,20 @@ def ask(case: Case) -> Answer:
     value["survives_sba"] = not any(r.holds is False for r in sba)
     reasons = [*breakdown(chars), *sba]
     at_end_step = state.step is Step.END
-    return Answer(sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)]))
+    return Answer(
+        sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)])
+    )
 
 
-def ruling_notes(obj: GameObject, c: Characteristics, reasons: list[Reason], at_end_step: bool) -> list[Reason]:
+def ruling_notes(
+    obj: GameObject, c: Characteristics, reasons: list[Reason], at_end_step: bool
+) -> list[Reason]:
     """The object's own card rulings that bear on what the breakdown shows."""
     cited = {r for reason in reasons for r in reason.rules}
     copied = any(a.layer == "1a" and a.timestamp is not None for a in c.applied)
-    others = any(a.layer not in ("start", "1a", "1b") and a.timestamp is not None for a in c.applied)
+    others = any(
+        a.layer not in ("start", "1a", "1b") and a.timestamp is not None for a in c.applied
+    )
     applies = {
         "copy-printed": copied,
         "thief-noncopy": copied and others,
@@ -69,9 +75,15 @@ def ruling_notes(obj: GameObject, c: Characteristics, reasons: list[Reason], at_
     from mtgrules.answer import RulingRef
 
     refs = tuple(
-        RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if applies.get(r.topic)
+        RulingRef(obj.card.name, r.date, r.summary)
+        for r in obj.card.rulings
+        if applies.get(r.topic)
     )
-    return [Reason(None, f"{obj.card.name}'s rulings that apply here:", ("707.2",), refs)] if refs else []
+    return (
+        [Reason(None, f"{obj.card.name}'s rulings that apply here:", ("707.2",), refs)]
+        if refs
+        else []
+    )
 
 
 def ability_name(ability: Ability) -> str:
@@ -107,7 +119,9 @@ def summary_line(c: Characteristics) -> str:
     pt = f", {c.power}/{c.toughness}" if c.power is not None else ""
     loyalty = f", loyalty {c.loyalty}" if c.loyalty is not None else ""
     cost = str(c.mana_cost) or "no mana cost"
-    return f"{c.name or '(no name)'}: {cost} (mana value {c.mana_value}), {colors} {line}{pt}{loyalty}"
+    return (
+        f"{c.name or '(no name)'}: {cost} (mana value {c.mana_value}), {colors} {line}{pt}{loyalty}"
+    )
 
 
 def breakdown(c: Characteristics) -> list[Reason]:
@@ -124,7 +138,11 @@ def breakdown(c: Characteristics) -> list[Reason]:
     for a in (*c.applied, *c.notes):
         if a.layer not in ("start", "ended"):
             by_layer.setdefault(a.layer, []).append(a)
-    empty = [layer for layer in LAYERS if not by_layer.get(layer) and not (layer == "7d" and by_layer.get("7"))]
+    empty = [
+        layer
+        for layer in LAYERS
+        if not by_layer.get(layer) and not (layer == "7d" and by_layer.get("7"))
+    ]
     for layer in LAYERS:
         entries = by_layer.get(layer, []) + (by_layer.get("7", []) if layer == "7d" else [])
         head = f"Layer {layer} ({LAYER_NAMES[layer]})"
@@ -132,9 +150,20 @@ def breakdown(c: Characteristics) -> list[Reason]:
             continue
         for a in entries:
             origin = ", ".join(
-                p for p in (f"from {a.source}" if a.source else "", f"timestamp {a.timestamp}" if a.timestamp is not None else "") if p
+                p
+                for p in (
+                    f"from {a.source}" if a.source else "",
+                    f"timestamp {a.timestamp}" if a.timestamp is not None else "",
+                )
+                if p
             )
-            reasons.append(Reason(None, f"{head}: {a.what}{f' ({origin})' if origin else ''}.", _rules(layer, a.rules)))
+            reasons.append(
+                Reason(
+                    None,
+                    f"{head}: {a.what}{f' ({origin})' if origin else ''}.",
+                    _rules(layer, a.rules),
+                )
+            )
     if empty:
         reasons.append(
             Reason(
@@ -174,7 +203,11 @@ def state_based(obj: GameObject, c: Characteristics) -> list[Reason]:
             Reason(
                 ok,
                 f"Its toughness is {c.toughness}"
-                + ("." if ok else ", so it is put into its owner's graveyard as a state-based action."),
+                + (
+                    "."
+                    if ok
+                    else ", so it is put into its owner's graveyard as a state-based action."
+                ),
                 ("704.5f",),
             )
         )
@@ -184,7 +217,11 @@ def state_based(obj: GameObject, c: Characteristics) -> list[Reason]:
             Reason(
                 ok,
                 f"Its loyalty is {c.loyalty or 0} (its loyalty counters)"
-                + ("." if ok else ", so it is put into its owner's graveyard as a state-based action."),
+                + (
+                    "."
+                    if ok
+                    else ", so it is put into its owner's graveyard as a state-based action."
+                ),
                 ("306.5c", "704.5i"),
             )
         )

@@ -42,8 +42,12 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason)
 
 
-def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, sentence: str) -> Answer:
-    clone = next((a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None)
+def _ask(
+    state: GameState, obj: GameObject, choice: str | None, embalmed: bool, sentence: str
+) -> Answer:
+    clone = next(
+        (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
+    )
     reasons: list[Reason] = []
     controller = obj.controller or obj.owner
     copy_of, exceptions = None, None
@@ -51,7 +55,11 @@ def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, 
         chosen = state.find(choice)
         checks = choice_checks(state, obj, chosen, clone, controller)
         if any(r.holds is False for r in checks):
-            return Answer(sentence, {"legal_choice": False}, tuple(sorted(checks, key=lambda r: r.holds is not False)))
+            return Answer(
+                sentence,
+                {"legal_choice": False},
+                tuple(sorted(checks, key=lambda r: r.holds is not False)),
+            )
         assert clone is not None
         reasons += checks
         reasons += copy_notes(state, obj, chosen)
@@ -89,7 +97,11 @@ def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, 
     entering = replace(entering, counters=tuple(sorted(counters.items())))
     after = _with(state, entering, drop=obj.oid)
     chars = characteristics(after, entering)
-    triggers = [a.render() for a in chars.abilities if a.kind is AbilityKind.TRIGGERED and a.event == "enters"]
+    triggers = [
+        a.render()
+        for a in chars.abilities
+        if a.kind is AbilityKind.TRIGGERED and a.event == "enters"
+    ]
     reasons.append(
         Reason(
             None,
@@ -105,9 +117,19 @@ def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, 
     sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
     survives = not any(r.holds is False for r in sba)
     if not survives:
-        dies = [a.render() for a in chars.abilities if a.kind is AbilityKind.TRIGGERED and a.event == "dies"]
+        dies = [
+            a.render()
+            for a in chars.abilities
+            if a.kind is AbilityKind.TRIGGERED and a.event == "dies"
+        ]
         if dies and chars.is_a("Creature"):
-            sba.append(Reason(None, f"Its leaves-the-battlefield ability then triggers: {'; '.join(dies)}.", ("603.10a",)))
+            sba.append(
+                Reason(
+                    None,
+                    f"Its leaves-the-battlefield ability then triggers: {'; '.join(dies)}.",
+                    ("603.10a",),
+                )
+            )
     value: dict[str, Any] = {
         **chars_value(chars),
         "legal_choice": True,
@@ -116,16 +138,31 @@ def _ask(state: GameState, obj: GameObject, choice: str | None, embalmed: bool, 
         "triggers": triggers,
         "survives_sba": survives,
     }
-    reasons.insert(0, Reason(None, f"It enters as {summary_line(chars)}.", ("707.5",) if copy_of else ("614.1c",)))
+    reasons.insert(
+        0,
+        Reason(
+            None, f"It enters as {summary_line(chars)}.", ("707.5",) if copy_of else ("614.1c",)
+        ),
+    )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
 
 
 def choice_checks(
-    state: GameState, obj: GameObject, chosen: GameObject, clone: EntersAsCopy | None, controller: str
+    state: GameState,
+    obj: GameObject,
+    chosen: GameObject,
+    clone: EntersAsCopy | None,
+    controller: str,
 ) -> list[Reason]:
     """Is ``chosen`` a legal choice for the replacement (CR 614.12a, 707.5)?"""
     if clone is None:
-        return [Reason(False, f"{obj.name} has no ability that lets it enter as a copy of something.", ("614.1c",))]
+        return [
+            Reason(
+                False,
+                f"{obj.name} has no ability that lets it enter as a copy of something.",
+                ("614.1c",),
+            )
+        ]
     out = []
     on_bf = chosen.zone is Zone.BATTLEFIELD and chosen.oid != obj.oid
     out.append(
@@ -171,7 +208,11 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
         left_out.append("its counters (" + ", ".join(f"{k} x{v}" for k, v in chosen.counters) + ")")
     others = [e for e in state.effects_on(chosen.oid) if e.copy_of is None]
     if others:
-        left_out.append("the non-copy effects on it (from " + ", ".join(e.source or "an effect" for e in others) + ")")
+        left_out.append(
+            "the non-copy effects on it (from "
+            + ", ".join(e.source or "an effect" for e in others)
+            + ")"
+        )
     if any(o.attached_to == chosen.oid for o in state.objects):
         left_out.append("what is attached to it")
     text = "It copies the copiable values only"
@@ -199,7 +240,12 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
     cost = copiable_values(state, chosen).mana_cost
     if cost.has_x:
         out.append(
-            Reason(None, f"The copied mana cost {cost} has X, which counts as 0.", ("107.3g",), _rulings(obj, "copy-x"))
+            Reason(
+                None,
+                f"The copied mana cost {cost} has X, which counts as 0.",
+                ("107.3g",),
+                _rulings(obj, "copy-x"),
+            )
         )
     return out
 
@@ -242,11 +288,21 @@ def _enters_with(
         else:
             why = "its own ability says so"
         counters[a.enters_with.kind] = counters.get(a.enters_with.kind, 0) + int(n)
-        reasons.append(Reason(None, f"It enters with {n} {a.enters_with.kind} counter{'s' if n != 1 else ''}: {why}.", rules))
+        reasons.append(
+            Reason(
+                None,
+                f"It enters with {n} {a.enters_with.kind} counter{'s' if n != 1 else ''}: {why}.",
+                rules,
+            )
+        )
     if chars.is_a("Planeswalker") and printed is not None:
         counters["loyalty"] = counters.get("loyalty", 0) + printed
         reasons.append(
-            Reason(None, f"As a planeswalker it enters with {printed} loyalty counters (its printed loyalty).", ("306.5b",))
+            Reason(
+                None,
+                f"As a planeswalker it enters with {printed} loyalty counters (its printed loyalty).",
+                ("306.5b",),
+            )
         )
     return counters, reasons
 
@@ -257,7 +313,8 @@ def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics)
     others = [
         o
         for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)
-        if o.oid != entering.oid and characteristics(state, o).name == chars.name
+        if o.oid != entering.oid
+        and characteristics(state, o).name == chars.name
         and "Legendary" in characteristics(state, o).supertypes
     ]
     if not others:
@@ -273,7 +330,7 @@ def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics)
 
 
 def _with(state: GameState, obj: GameObject, drop: str) -> GameState:
-    objects = tuple(o for o in state.objects if o.oid != drop) + (obj,)
+    objects = (*(o for o in state.objects if o.oid != drop), obj)
     effects = tuple(e for e in state.effects if drop not in e.affects)
     return replace(state, objects=objects, effects=effects, _by_id={})
 
@@ -281,4 +338,6 @@ def _with(state: GameState, obj: GameObject, drop: str) -> GameState:
 def _rulings(obj: GameObject, topic: str) -> tuple:
     from mtgrules.answer import RulingRef
 
-    return tuple(RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if r.topic == topic)
+    return tuple(
+        RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if r.topic == topic
+    )

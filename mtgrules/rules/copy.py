@@ -144,7 +144,9 @@ def _melded_mana_value(card: CardDef) -> int:
     return total
 
 
-def copy_effects(state: GameState, obj: GameObject) -> list[tuple[str, CopyExceptions, str | None, int | None]]:
+def copy_effects(
+    state: GameState, obj: GameObject
+) -> list[tuple[str, CopyExceptions, str | None, int | None]]:
     """The copy effects on ``obj`` in timestamp order (CR 613.2a, 613.7): the one it
     entered with (``copy_of`` of the object, as old as the object) and those of ``effects``."""
     out: list[tuple[str, CopyExceptions, str | None, int | None]] = []
@@ -164,7 +166,9 @@ def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = 
     face and copy effect it had when it was copied (the values are fixed then).
     """
     if obj.oid in _seen:
-        raise Unsupported("these copy effects copy each other in a loop; the engine can't order them")
+        raise Unsupported(
+            "these copy effects copy each other in a loop; the engine can't order them"
+        )
     values = printed_values(obj, copying=bool(_seen))
     for target_id, exceptions, source, timestamp in copy_effects(state, obj):
         target = state.obj(target_id)
@@ -217,7 +221,11 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     if ex.power is not None or ex.toughness is not None:
         abilities = tuple(a for a in abilities if a.defines_pt is None)
     if ex.subtypes is not None:
-        abilities = tuple(a for a in abilities if not (a.kind is AbilityKind.KEYWORD and a.keyword == "changeling"))
+        abilities = tuple(
+            a
+            for a in abilities
+            if not (a.kind is AbilityKind.KEYWORD and a.keyword == "changeling")
+        )
     add_types, add_super, add_sub = sort_types(ex.additional_types)
     types = ex.types if ex.types is not None else values.types
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
@@ -269,14 +277,27 @@ def face_down_values(values: Copiable) -> Copiable:
 def copy_mana_value(values: Copiable) -> tuple[int, tuple[str, ...]] | None:
     """The mana value the face makes, when it isn't the mana cost's (CR 712.8e, 712.8g)."""
     if values.face == "back":
-        return (0, ("712.8e", "202.3b")) if values.is_copy else (values.front_mana_value or 0, ("712.8e",))
+        return (
+            (0, ("712.8e", "202.3b"))
+            if values.is_copy
+            else (values.front_mana_value or 0, ("712.8e",))
+        )
     if values.face == "melded":
-        return (0, ("712.8g", "202.3c")) if values.is_copy else (values.front_mana_value or 0, ("712.8g",))
+        return (
+            (0, ("712.8g", "202.3c"))
+            if values.is_copy
+            else (values.front_mana_value or 0, ("712.8g",))
+        )
     return None
 
 
 def _drops_cda(ex: CopyExceptions) -> bool:
-    return ex.power is not None or ex.toughness is not None or ex.subtypes is not None or ex.colors is not None
+    return (
+        ex.power is not None
+        or ex.toughness is not None
+        or ex.subtypes is not None
+        or ex.colors is not None
+    )
 
 
 def _union(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...]:

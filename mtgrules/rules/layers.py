@@ -11,7 +11,7 @@ timestamp, so answers can show the breakdown.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.mana import ManaCost
@@ -50,7 +50,7 @@ class Characteristics:
     power: int | str | None
     toughness: int | str | None
     applied: tuple[Applied, ...] = ()
-    mana_cost: ManaCost = ManaCost()
+    mana_cost: ManaCost = field(default_factory=ManaCost)
     mana_value: int = 0
     mana_value_rules: tuple[str, ...] = ("202.3",)
     loyalty: int | None = None
@@ -89,7 +89,11 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
         mana_value=mv_override[0] if mv_override else values.mana_cost.mana_value(x),
         mana_value_rules=mv_override[1]
         if mv_override
-        else (("202.3", "107.3g") if values.mana_cost.has_x and obj.zone is not Zone.STACK else ("202.3",)),
+        else (
+            ("202.3", "107.3g")
+            if values.mana_cost.has_x and obj.zone is not Zone.STACK
+            else ("202.3",)
+        ),
         loyalty=_loyalty(obj, values.loyalty, values.types),
         is_token=obj.token,
     )
@@ -106,13 +110,18 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     if obj.controller and obj.owner and obj.controller != obj.owner:  # layer 2
         c = replace(
             c,
-            applied=(*c.applied, Applied("2", f"{obj.controller} controls it; {obj.owner} owns it", ("613.1b",))),
+            applied=(
+                *c.applied,
+                Applied("2", f"{obj.controller} controls it; {obj.owner} owns it", ("613.1b",)),
+            ),
         )
     # layer 4: characteristic-defining abilities first (613.3), then effects
     if any(a.kind is AbilityKind.KEYWORD and a.keyword == "changeling" for a in c.abilities):
         c = replace(
             c,
-            subtypes=(*c.subtypes, ALL_CREATURE_TYPES) if ALL_CREATURE_TYPES not in c.subtypes else c.subtypes,
+            subtypes=(*c.subtypes, ALL_CREATURE_TYPES)
+            if ALL_CREATURE_TYPES not in c.subtypes
+            else c.subtypes,
             applied=(
                 *c.applied,
                 Applied(
@@ -169,7 +178,9 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     for e in effects:  # layer 7c
         if e.power_toughness and not e.power_toughness.startswith("="):
             dp, dt = (int(v) for v in e.power_toughness.split("/"))
-            c = _modify_pt(c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp))
+            c = _modify_pt(
+                c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp)
+            )
     plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
     if (plus or minus) and c.is_a("Creature"):
         c = _modify_pt(
@@ -183,7 +194,10 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
             c,
             power=None,
             toughness=None,
-            applied=(*c.applied, Applied("7", "not a creature, so it has no power or toughness", ("208.3",))),
+            applied=(
+                *c.applied,
+                Applied("7", "not a creature, so it has no power or toughness", ("208.3",)),
+            ),
         )
     return replace(c, notes=tuple(notes))
 
@@ -203,7 +217,8 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
         n = sum(
             1
             for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
-            if o.oid != obj.oid and cda.count_you_control in characteristics(state, o, through="4").subtypes
+            if o.oid != obj.oid
+            and cda.count_you_control in characteristics(state, o, through="4").subtypes
         )
         if obj.zone is Zone.BATTLEFIELD and cda.count_you_control in c.subtypes:
             n += 1
@@ -223,8 +238,14 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
             ),
         )
     if "*" in str(c.power) or "*" in str(c.toughness):
-        if any(a.kind is AbilityKind.UNMODELED or (a.kind is AbilityKind.STATIC and "power" in a.text.lower()) for a in c.abilities):
-            raise Unsupported("its power/toughness comes from a characteristic-defining ability mtgrules does not model")
+        if any(
+            a.kind is AbilityKind.UNMODELED
+            or (a.kind is AbilityKind.STATIC and "power" in a.text.lower())
+            for a in c.abilities
+        ):
+            raise Unsupported(
+                "its power/toughness comes from a characteristic-defining ability mtgrules does not model"
+            )
         p, t = _star_zero(c.power), _star_zero(c.toughness)
         return replace(
             c,
@@ -248,7 +269,7 @@ def _layer6_dependencies(state: GameState, effects: list[ContinuousEffect]) -> l
     """CR 613.8a: in the case format, a layer-6 effect can depend on another only when that
     other removes the abilities of its source — if the first comes from a static ability.
     A source that is not a permanent (a resolved spell) can't have that dependency."""
-    removers = [e for e in effects if e.remove_all_abilities]
+    removers = [e for e in in_force(state, list(state.effects)) if e.remove_all_abilities]
     for e in effects:
         if not (e.add_abilities or dict(e.becomes).get("abilities")) or e.source is None:
             continue
@@ -282,13 +303,17 @@ def _source_object(state: GameState, ref: str) -> GameObject | None:
         return None
 
 
-def _applied(c: Characteristics, layer: str, what: str, rules: tuple[str, ...], e: ContinuousEffect) -> Characteristics:
+def _applied(
+    c: Characteristics, layer: str, what: str, rules: tuple[str, ...], e: ContinuousEffect
+) -> Characteristics:
     return replace(c, applied=(*c.applied, Applied(layer, what, rules, e.source, e.timestamp)))
 
 
 def _modify_pt(c: Characteristics, dp: int, dt: int, applied: Applied) -> Characteristics:
     if not isinstance(c.power, int) or not isinstance(c.toughness, int):
-        raise Unsupported("power/toughness defined by a characteristic-defining ability (layer 7a) is not modeled yet")
+        raise Unsupported(
+            "power/toughness defined by a characteristic-defining ability (layer 7a) is not modeled yet"
+        )
     return replace(c, power=c.power + dp, toughness=c.toughness + dt, applied=(*c.applied, applied))
 
 

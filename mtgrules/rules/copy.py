@@ -203,6 +203,12 @@ def become_copy(
     if copied.face_down:
         what += " — the face-down values, though the copy itself is face up"
         rules.append("708.2")
+    if timestamp is not None:
+        what += (
+            "; it became a copy while on the battlefield, so no enters or leaves abilities "
+            "trigger and the non-copy effects on it keep applying"
+        )
+        rules.append("707.4")
     values = replace(copied, is_copy=True, face_down=False, steps=own.steps)
     if not exceptions.is_empty:
         values = apply_exceptions(values, exceptions)

@@ -217,6 +217,10 @@ def become_copy(
         rules += ["707.9b"] * (exceptions != CopyExceptions(abilities=exceptions.abilities))
         if _drops_cda(exceptions):
             rules.append("707.9d")
+            if any(a.defines_pt for a in copied.abilities) and exceptions.power is not None:
+                what += (
+                    " — so it doesn't get the ability that defines the copied power and toughness"
+                )
     return _step(values, Applied("1a", what, tuple(rules), source, timestamp))
 
 

@@ -52,6 +52,8 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
             for r in data.get("rulings", ())
         ),
         source=source,
+        back_face=card_from_data(data["back_face"], source) if "back_face" in data else None,
+        melds_from=tuple(data.get("melds_from", ())),
     )
 
 
@@ -95,6 +97,12 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])
+    if (
+        "enters_as_copy" in data
+        or "enters_with_counters" in data
+        or "characteristic_defining" in data
+    ):
+        return copy_ability_from_data(data)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     for kind in ("additional", "alternative"):
@@ -106,6 +114,25 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
                 casting_cost=CastingCost(kind, cost, bool(spec.get("optional", False))),
             )
     return Ability(kind=AbilityKind.UNMODELED, text=data["unmodeled"])
+
+
+def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
+    """The copy-effect vocabulary of :mod:`mtgrules.cards.copying` as an :class:`Ability`."""
+    from mtgrules.cards import copying
+
+    if "enters_as_copy" in data:
+        return Ability(
+            AbilityKind.STATIC,
+            enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"]),
+        )
+    if "enters_with_counters" in data:
+        return Ability(
+            AbilityKind.STATIC,
+            enters_with=copying.enters_with_from_data(data["enters_with_counters"]),
+        )
+    return Ability(
+        AbilityKind.STATIC, defines_pt=copying.defines_pt_from_data(data["characteristic_defining"])
+    )
 
 
 def cost_from_data(text: str, also: Any = ()) -> Cost:
@@ -161,8 +188,10 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
     return Mana(any_color=int(data.get("any_color", 0)))
 
 
-def event_from_data(data: Mapping[str, Any]) -> TriggerEvent:
-    """``{tapped_for_mana: land, whose: you}`` -> :class:`TriggerEvent`."""
+def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
+    """``enters`` or ``{tapped_for_mana: land, whose: you}`` -> :class:`TriggerEvent`."""
+    if isinstance(data, str):
+        return TriggerEvent(data)
     event = next(k for k in ("tapped_for_mana", "becomes_tapped", "enters") if k in data)
     return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"))
 
@@ -171,7 +200,6 @@ def replacement_from_data(spec: Mapping[str, Any]) -> Ability:
     """A static ability that generates a replacement effect (CR 614)."""
     event = spec.get("tapped_for_mana")
     instead = spec.get("instead")
-    enters = spec.get("enters_with")
     replacement = Replacement(
         tapped_for_mana=TriggerEvent(
             "tapped_for_mana", what=event.get("what", "permanent"), whose=event.get("whose", "any")
@@ -180,11 +208,5 @@ def replacement_from_data(spec: Mapping[str, Any]) -> Ability:
         else None,
         multiply=int(spec.get("multiply", 1)),
         instead=parse_symbols(instead) if instead is not None else None,
-        enters_with=(enters["counter"], str(enters["amount"])) if enters is not None else None,
     )
-    return Ability(
-        kind=AbilityKind.STATIC,
-        text=spec["text"],
-        replacement=replacement,
-        refers_to_x=enters is not None and str(enters["amount"]) == "X",
-    )
+    return Ability(kind=AbilityKind.STATIC, text=spec["text"], replacement=replacement)

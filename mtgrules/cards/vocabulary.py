@@ -12,8 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.cards.copying import DefinesPT, EntersAsCopy, EntersWithCounters
 
 
 class AbilityKind(StrEnum):
@@ -143,15 +147,14 @@ class TriggerEvent:
 class Replacement:
     """A replacement effect a static ability generates (CR 614).
 
-    Either on a permanent "tapped for mana" (CR 106.12b): the mana is multiplied
-    (``multiply``) or replaced by ``instead``; or on how this permanent enters
-    (CR 614.1c): ``enters_with`` counters, whose amount may be ``"X"``.
+    On a permanent "tapped for mana" (CR 106.12b): the mana is multiplied
+    (``multiply``) or replaced by ``instead``. (How a permanent enters is
+    :class:`~mtgrules.cards.copying.EntersWithCounters`.)
     """
 
     tapped_for_mana: TriggerEvent | None = None
     multiply: int = 1
     instead: tuple[str, ...] | None = None
-    enters_with: tuple[str, str] | None = None  # (counter kind, amount: "X" or a number)
 
 
 @dataclass(frozen=True)
@@ -206,10 +209,15 @@ class Ability:
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
     intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
-    event: TriggerEvent | None = None  # a triggered ability's event, when the rules read it
+    event: TriggerEvent | None = (
+        None  # what a triggered ability triggers on, when the rules read it
+    )
     replacement: Replacement | None = None  # a static ability's replacement effect
     refers_to_x: bool = False  # its text uses X (CR 107.3)
     casting_cost: CastingCost | None = None  # an additional or alternative cost (CR 118.8-118.9)
+    enters_as_copy: EntersAsCopy | None = None  # CR 614.1c, 707.5
+    enters_with: EntersWithCounters | None = None  # CR 614.1c
+    defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
 
     @property
     def is_activated(self) -> bool:
@@ -232,6 +240,9 @@ class Ability:
             return f"{self.trigger}, {does[:1].lower()}{does[1:]}."
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
+        for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
+            if structured is not None:
+                return structured.render()
         return self.text
 
 
@@ -263,6 +274,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     rulings: tuple[Ruling, ...] = ()
     source: str = "builtin"  # builtin | inline | imported
+    back_face: CardDef | None = None  # a nonmodal double-faced card's back face (CR 712)
+    melds_from: tuple[str, ...] = ()  # a meld result: the front faces that make it (CR 712.8g)
 
     @property
     def colors(self) -> frozenset[str]:

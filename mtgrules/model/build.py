@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mtgrules.cards.copying import exceptions_from_data
 from mtgrules.cards.define import color_code
 from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
@@ -99,6 +100,9 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         face_down=bool(f.get("face_down", False)),
         transformed=bool(f.get("transformed", False)),
         copy_of=copy_of.get("object") if isinstance(copy_of, dict) else copy_of,
+        copy_except=exceptions_from_data(copy_of.get("except"))
+        if isinstance(copy_of, dict)
+        else None,
         plotted_on_turn=f.get("plotted_on_turn"),
         attacking=f.get("attacking"),
         x=f.get("x"),

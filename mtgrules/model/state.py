@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from mtgrules.cards.copying import CopyExceptions
 from mtgrules.cards.library import name_key
 from mtgrules.cards.vocabulary import CardDef
 from mtgrules.model.turn import Phase, Step
@@ -43,6 +44,7 @@ class GameObject:
     face_down: bool = False
     transformed: bool = False
     copy_of: str | None = None
+    copy_except: CopyExceptions | None = None  # the exceptions of ``copy_of`` (CR 707.9)
     plotted_on_turn: int | None = None
     attacking: str | bool | None = None
     x: int | None = None

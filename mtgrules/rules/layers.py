@@ -1,32 +1,42 @@
 """Characteristics after continuous effects: the layer system (CR 613).
 
-Starts from the printed card (or the token's stated characteristics) and
-applies the case's continuous effects layer by layer, in timestamp order
-within a layer (CR 613.7). Copy effects (layer 1a) are not modeled yet: an
-object they touch raises :class:`~mtgrules.rules.Unsupported`.
+Layer 1 (copy effects, face-down status) comes from :mod:`mtgrules.rules.copy`;
+the object's copiable values are where the other layers start (CR 613.2c).
+Then, layer by layer, characteristic-defining abilities apply first (613.3,
+613.4a) and the case's continuous effects in timestamp order (613.7), with the
+dependency check of 613.8 for what the case format can express; counters apply
+in layer 7c (613.4c). Every applied effect is recorded with its source and
+timestamp, so answers can show the breakdown.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.state import ContinuousEffect, GameObject, GameState
+from mtgrules.model.mana import ManaCost
+from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
+from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.lands import intrinsic_abilities
 
 ALL_CREATURE_TYPES = "all creature types"
-
-
-@dataclass(frozen=True)
-class Applied:
-    """One effect the layer system applied, for the breakdown an answer shows."""
-
-    layer: str  # "4", "6", "7c", ...
-    what: str
-    rules: tuple[str, ...]
-    source: str | None = None
-    timestamp: int | None = None
+LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
+LAYER_RULES = {
+    "1a": ("613.2a",),
+    "1b": ("613.2b",),
+    "2": ("613.1b",),
+    "3": ("613.1c",),
+    "4": ("613.1d",),
+    "5": ("613.1e",),
+    "6": ("613.1f",),
+    "7a": ("613.4a",),
+    "7b": ("613.4b",),
+    "7c": ("613.4c",),
+    "7d": ("613.4d",),
+}
+__all__ = ["ALL_CREATURE_TYPES", "LAYERS", "Applied", "Characteristics", "characteristics"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +50,12 @@ class Characteristics:
     power: int | str | None
     toughness: int | str | None
     applied: tuple[Applied, ...] = ()
+    mana_cost: ManaCost = field(default_factory=ManaCost)
+    mana_value: int = 0
+    mana_value_rules: tuple[str, ...] = ("202.3",)
+    loyalty: int | None = None
+    is_token: bool = False
+    notes: tuple[Applied, ...] = ()  # orderings and checks that explain, not change
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -48,40 +64,79 @@ class Characteristics:
         return any(a.kind is AbilityKind.KEYWORD and a.keyword == keyword for a in self.abilities)
 
 
-def characteristics(state: GameState, obj: GameObject) -> Characteristics:
-    """The object's characteristics now, with the effects applied on the way."""
-    effects = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
-    if obj.copy_of is not None or any(e.copy_of for e in effects):
-        raise Unsupported("copy effects (layer 1a, CR 707) are not modeled yet")
-    card = obj.card
+def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -> Characteristics:
+    """The object's characteristics now, with the effects applied on the way (CR 613.1).
+
+    ``through`` stops after a layer (``"4"`` gives types for counting permanents
+    without evaluating anyone's power and toughness).
+    """
+    values = copiable_values(state, obj)  # layer 1, CR 613.2
+    listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
+    effects = [e for e in in_force(state, listed) if e.copy_of is None]
+    mv_override = copy_mana_value(values)
+    x = obj.x if obj.zone is Zone.STACK and obj.x is not None else 0
     c = Characteristics(
-        name=card.name,
-        types=card.types,
-        subtypes=card.subtypes,
-        supertypes=card.supertypes,
-        colors=card.colors,
-        abilities=card.abilities,
-        power=card.power,
-        toughness=card.toughness,
+        name=values.name,
+        types=values.types,
+        subtypes=values.subtypes,
+        supertypes=values.supertypes,
+        colors=values.colors,
+        abilities=values.abilities,
+        power=values.power,
+        toughness=values.toughness,
+        applied=values.steps,
+        mana_cost=values.mana_cost,
+        mana_value=mv_override[0] if mv_override else values.mana_cost.mana_value(x),
+        mana_value_rules=mv_override[1]
+        if mv_override
+        else (
+            ("202.3", "107.3g")
+            if values.mana_cost.has_x and obj.zone is not Zone.STACK
+            else ("202.3",)
+        ),
+        loyalty=_loyalty(obj, values.loyalty, values.types),
+        is_token=obj.token,
     )
-    if obj.face_down:  # layer 1b, CR 708.2
-        c = Characteristics(
-            "",
-            ("Creature",),
-            (),
-            (),
-            frozenset(),
-            (),
-            2,
-            2,
-            (
+    notes: list[Applied] = [
+        Applied(
+            "ended",
+            f"the effect from {e.source or 'an earlier effect'} (timestamp {e.timestamp}) lasted "
+            f"“{(e.until or '').replace('_', ' ')}” and has ended by {state.when}",
+            rules,
+        )
+        for e in listed
+        if (rules := ended(state, e)) is not None
+    ]
+    if obj.controller and obj.owner and obj.controller != obj.owner:  # layer 2
+        c = replace(
+            c,
+            applied=(
+                *c.applied,
+                Applied("2", f"{obj.controller} controls it; {obj.owner} owns it", ("613.1b",)),
+            ),
+        )
+    # layer 4: characteristic-defining abilities first (613.3), then effects
+    if any(a.kind is AbilityKind.KEYWORD and a.keyword == "changeling" for a in c.abilities):
+        c = replace(
+            c,
+            subtypes=(*c.subtypes, ALL_CREATURE_TYPES)
+            if ALL_CREATURE_TYPES not in c.subtypes
+            else c.subtypes,
+            applied=(
+                *c.applied,
                 Applied(
-                    "1b", "face down: a 2/2 creature with no name, types or abilities", ("708.2",)
+                    "4",
+                    "changeling, a characteristic-defining ability: it is every creature type "
+                    "(applied before other effects in its layer)",
+                    ("702.73a", "613.3"),
+                    source="its own ability",
                 ),
             ),
         )
-    for e in effects:  # layer 4
+    for e in effects:
         c = _layer4(c, e)
+    if through == "4":
+        return c
     c = replace(c, abilities=c.abilities + intrinsic_abilities(c.types, c.subtypes))
     for e in effects:  # layer 5
         if e.colors is not None or dict(e.becomes).get("colors") is not None:
@@ -93,8 +148,10 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
                 ("613.1e",),
                 e,
             )
+    notes += _layer6_dependencies(state, effects)
     for e in effects:  # layer 6
         c = _layer6(c, e)
+    c = _layer7a(state, obj, c)
     for e in effects:  # layer 7b
         becomes = dict(e.becomes)
         if "power" in becomes or "toughness" in becomes:
@@ -125,14 +182,125 @@ def characteristics(state: GameState, obj: GameObject) -> Characteristics:
                 c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp)
             )
     plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-    if plus or minus:
+    if (plus or minus) and c.is_a("Creature"):
         c = _modify_pt(
             c,
             plus - minus,
             plus - minus,
             Applied("7c", f"counters: +1/+1 x{plus}, -1/-1 x{minus}", ("613.4c",)),
         )
+    if not c.is_a("Creature") and obj.zone is Zone.BATTLEFIELD and c.power is not None:
+        c = replace(
+            c,
+            power=None,
+            toughness=None,
+            applied=(
+                *c.applied,
+                Applied("7", "not a creature, so it has no power or toughness", ("208.3",)),
+            ),
+        )
+    return replace(c, notes=tuple(notes))
+
+
+def _loyalty(obj: GameObject, printed: int | None, types: tuple[str, ...]) -> int | None:
+    """CR 306.5a, 306.5c: printed off the battlefield; loyalty counters on it."""
+    if "Planeswalker" not in types:
+        return None
+    return obj.counter("loyalty") if obj.zone is Zone.BATTLEFIELD else printed
+
+
+def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Characteristics:
+    """Layer 7a (CR 613.4a, 604.3): a characteristic-defining ability sets power and
+    toughness; a printed * without one (it was lost, or not copied) counts as 0 (208.2a)."""
+    cda = next((a.defines_pt for a in c.abilities if a.defines_pt is not None), None)
+    if cda is not None:
+        n = sum(
+            1
+            for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
+            if o.oid != obj.oid
+            and cda.count_you_control in characteristics(state, o, through="4").subtypes
+        )
+        if obj.zone is Zone.BATTLEFIELD and cda.count_you_control in c.subtypes:
+            n += 1
+        return replace(
+            c,
+            power=n,
+            toughness=n,
+            applied=(
+                *c.applied,
+                Applied(
+                    "7a",
+                    f"its characteristic-defining ability: {obj.controller} controls "
+                    f"{n} {cda.count_you_control}{'s' if n != 1 else ''}, so it is {n}/{n}",
+                    ("613.4a", "604.3"),
+                    source="its own ability",
+                ),
+            ),
+        )
+    if "*" in str(c.power) or "*" in str(c.toughness):
+        if any(
+            a.kind is AbilityKind.UNMODELED
+            or (a.kind is AbilityKind.STATIC and "power" in a.text.lower())
+            for a in c.abilities
+        ):
+            raise Unsupported(
+                "its power/toughness comes from a characteristic-defining ability mtgrules does not model"
+            )
+        p, t = _star_zero(c.power), _star_zero(c.toughness)
+        return replace(
+            c,
+            power=p,
+            toughness=t,
+            applied=(
+                *c.applied,
+                Applied("7a", f"no ability defines its *: it counts as 0, so {p}/{t}", ("208.2a",)),
+            ),
+        )
     return c
+
+
+def _star_zero(value: int | str | None) -> int | None:
+    if value is None or isinstance(value, int):
+        return value
+    return int(value.replace("+*", "").replace("-*", "").replace("*", "") or 0)
+
+
+def _layer6_dependencies(state: GameState, effects: list[ContinuousEffect]) -> list[Applied]:
+    """CR 613.8a: in the case format, a layer-6 effect can depend on another only when that
+    other removes the abilities of its source — if the first comes from a static ability.
+    A source that is not a permanent (a resolved spell) can't have that dependency."""
+    removers = [e for e in in_force(state, list(state.effects)) if e.remove_all_abilities]
+    for e in effects:
+        if not (e.add_abilities or dict(e.becomes).get("abilities")) or e.source is None:
+            continue
+        for r in removers:
+            src = _source_object(state, e.source)
+            if src is not None and src.zone is Zone.BATTLEFIELD and src.oid in r.affects:
+                raise Unsupported(
+                    f"whether {e.source}'s effect depends on the effect removing its abilities "
+                    "(CR 613.8a) depends on whether it comes from a static ability, which the case doesn't say"
+                )
+    if len([e for e in effects if _in_layer6(e)]) > 1:
+        return [
+            Applied(
+                "6",
+                "the layer-6 effects are independent (none changes another's existence, objects "
+                "or result), so they apply in timestamp order",
+                ("613.8a", "613.7"),
+            )
+        ]
+    return []
+
+
+def _in_layer6(e: ContinuousEffect) -> bool:
+    return bool(e.remove_all_abilities or e.add_abilities or dict(e.becomes).get("abilities"))
+
+
+def _source_object(state: GameState, ref: str) -> GameObject | None:
+    try:
+        return state.find(ref)
+    except KeyError:
+        return None
 
 
 def _applied(

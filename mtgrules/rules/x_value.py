@@ -113,10 +113,10 @@ def x_of_ability(state: GameState, obj: GameObject, number: int, ability: Abilit
     """X for one ability of ``obj``."""
     if ability.is_activated and ability.cost is not None and ability.cost.mana.has_x:
         return _activated_x(state, obj, number)
-    if not ability.refers_to_x:
+    enters_with_x = ability.enters_with is not None and str(ability.enters_with.count) == "X"
+    if not (ability.refers_to_x or enters_with_x):
         raise Unsupported(f"ability {number} of {obj.label} doesn't use X")
-    enters = ability.replacement is not None and ability.replacement.enters_with is not None
-    enters = enters or (
+    enters = enters_with_x or (
         ability.kind is AbilityKind.TRIGGERED
         and ability.event is not None
         and ability.event.event == "enters"

@@ -1,0 +1,197 @@
+"""Card vocabulary for copy effects and "as it enters" abilities (CR 707, 614.1c).
+
+* :class:`CopyExceptions` — the exceptions a copy effect states (CR 707.9):
+  values it sets ("except it's 7/7"), types "in addition to its other types",
+  abilities it grants. The same shape reads a card's ``enters_as_copy.except``
+  and a case's ``copy_of: {object, except}``.
+* :class:`EntersAsCopy` — "you may have this enter as a copy of ..." (614.1c, 707.5).
+* :class:`EntersWithCounters` — "this enters with N counters" (614.1c), N may be X.
+* :class:`DefinesPT` — a characteristic-defining ability that sets power and
+  toughness to a count of permanents (604.3, 613.4a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.model.mana import ManaCost
+
+if TYPE_CHECKING:
+    from mtgrules.cards.vocabulary import Ability
+
+CARD_TYPES = frozenset(
+    {
+        "Artifact",
+        "Battle",
+        "Creature",
+        "Enchantment",
+        "Instant",
+        "Kindred",
+        "Land",
+        "Planeswalker",
+        "Sorcery",
+    }
+)
+SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+
+
+@dataclass(frozen=True)
+class CopyExceptions:
+    """What a copy effect changes in the copying process (CR 707.9a-b).
+
+    ``None`` means "copied as is"; an empty ``mana_cost`` means "has no mana cost".
+    ``additional_types`` are added "in addition to its other types" and are
+    sorted into card types, supertypes and subtypes when applied.
+    """
+
+    name: str | None = None
+    mana_cost: ManaCost | None = None
+    colors: tuple[str, ...] | None = None
+    types: tuple[str, ...] | None = None
+    subtypes: tuple[str, ...] | None = None
+    supertypes: tuple[str, ...] | None = None
+    additional_types: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    abilities: tuple[Ability, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == CopyExceptions()
+
+    def describe(self) -> str:
+        """The exceptions in a judge's words: "it's a Shapeshifter Rogue in addition ..."."""
+        parts = []
+        if self.name is not None:
+            parts.append(f"it's named {self.name}")
+        if self.mana_cost is not None:
+            parts.append(
+                f"its mana cost is {self.mana_cost}"
+                if self.mana_cost.symbols
+                else "it has no mana cost"
+            )
+        if self.colors is not None:
+            parts.append(f"it's {'/'.join(self.colors) or 'colorless'}")
+        for label, value in (
+            ("card types", self.types),
+            ("subtypes", self.subtypes),
+            ("supertypes", self.supertypes),
+        ):
+            if value is not None:
+                parts.append(f"its {label} are {' '.join(value) or 'none'}")
+        if self.additional_types:
+            parts.append(f"it's a {' '.join(self.additional_types)} in addition to its other types")
+        if self.power is not None or self.toughness is not None:
+            parts.append(f"it's {self.power}/{self.toughness}")
+        for ability in self.abilities:
+            parts.append(f"it has “{ability.render() or ability.keyword}”")
+        return ", ".join(parts)
+
+
+def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
+    """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
+    from mtgrules.cards.define import ability_from_data, color_code
+    from mtgrules.cards.vocabulary import Ability, AbilityKind
+
+    if not data:
+        return CopyExceptions()
+    abilities = []
+    for entry in data.get("abilities", ()):
+        if isinstance(entry, str):
+            abilities.append(Ability(AbilityKind.KEYWORD, keyword=entry.lower()))
+        else:
+            abilities.append(ability_from_data(entry))
+
+    def opt(key: str) -> tuple[str, ...] | None:
+        return tuple(data[key]) if key in data else None
+
+    return CopyExceptions(
+        name=data.get("name"),
+        mana_cost=ManaCost.parse(data["mana_cost"]) if "mana_cost" in data else None,
+        colors=tuple(color_code(c) for c in data["colors"]) if "colors" in data else None,
+        types=opt("types"),
+        subtypes=opt("subtypes"),
+        supertypes=opt("supertypes"),
+        additional_types=tuple(data.get("additional_types", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        abilities=tuple(abilities),
+    )
+
+
+# The embalm token's exceptions (CR 702.128a): white, no mana cost, a Zombie in addition.
+EMBALM_EXCEPTIONS = CopyExceptions(
+    mana_cost=ManaCost(), colors=("W",), additional_types=("Zombie",)
+)
+
+
+@dataclass(frozen=True)
+class EntersAsCopy:
+    """ "You may have this enter as a copy of [choice], except ..." (CR 614.1c, 707.5)."""
+
+    of: str  # "creature" | "creature_you_control"
+    exceptions: CopyExceptions = CopyExceptions()
+    if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
+
+    def render(self) -> str:
+        what = (
+            "a creature you control"
+            if self.of == "creature_you_control"
+            else "any creature on the battlefield"
+        )
+        text = f"You may have it enter as a copy of {what}"
+        if not self.exceptions.is_empty:
+            text += f", except {self.exceptions.describe()}"
+        if self.if_embalmed is not None:
+            text += f"; if it was embalmed, {self.if_embalmed.describe()}"
+        return text + "."
+
+
+@dataclass(frozen=True)
+class EntersWithCounters:
+    """ "It enters with N [kind] counters" (CR 614.1c); ``count`` may be ``"X"`` (CR 107.3m)."""
+
+    kind: str
+    count: int | str
+
+    def render(self) -> str:
+        return f"It enters with {self.count} {self.kind} counters."
+
+
+@dataclass(frozen=True)
+class DefinesPT:
+    """A characteristic-defining ability: power and toughness each equal the number of
+    permanents with ``subtype`` its controller controls (CR 604.3, 613.4a)."""
+
+    count_you_control: str
+
+    def render(self) -> str:
+        return f"Its power and toughness are each the number of {self.count_you_control}s its controller controls."
+
+
+def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
+    embalmed = data.get("except_if_embalmed")
+    return EntersAsCopy(
+        of=data["of"],
+        exceptions=exceptions_from_data(data.get("except")),
+        if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
+    )
+
+
+def enters_with_from_data(data: Mapping[str, Any]) -> EntersWithCounters:
+    return EntersWithCounters(kind=str(data["kind"]), count=data["count"])
+
+
+def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
+    return DefinesPT(count_you_control=data["power_toughness"]["count_you_control"])
+
+
+def sort_types(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """Words of a type line -> (card types, supertypes, subtypes)."""
+    return (
+        tuple(w for w in words if w in CARD_TYPES),
+        tuple(w for w in words if w in SUPERTYPES),
+        tuple(w for w in words if w not in CARD_TYPES and w not in SUPERTYPES),
+    )

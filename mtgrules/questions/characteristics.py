@@ -1,0 +1,244 @@
+"""``characteristics: REF`` — an object's characteristics after all continuous effects.
+
+The value is a mapping (name, mana cost, mana value, colors, types, abilities,
+P/T, loyalty, whether it is a token); the reasons are the layer-by-layer
+breakdown of CR 613: every layer, with each applied effect's source and
+timestamp (613.7), counters in 7c (613.4c), and the state-based actions its
+characteristics would cause (704.5f, 704.5i, 506.4).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.answer import Answer, Reason, unsupported
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.caseio.case import Case
+from mtgrules.model.mana import COLOR_NAMES
+from mtgrules.model.state import GameObject, Zone
+from mtgrules.model.turn import Step
+from mtgrules.rules import Unsupported
+from mtgrules.rules.copy import Applied
+from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
+
+LAYER_NAMES = {
+    "1a": "copy effects",
+    "1b": "face-down status",
+    "2": "control",
+    "3": "text",
+    "4": "type",
+    "5": "color",
+    "6": "abilities",
+    "7a": "P/T from characteristic-defining abilities",
+    "7b": "P/T setting",
+    "7c": "P/T modifying and counters",
+    "7d": "P/T switching",
+}
+
+
+def ask(case: Case) -> Answer:
+    state = case.state
+    obj = state.find(case.question.ref)
+    sentence = f"What are the characteristics of {obj.label} now?"
+    try:
+        chars = characteristics(state, obj)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)
+    value = chars_value(chars)
+    sba = state_based(obj, chars)
+    value["survives_sba"] = not any(r.holds is False for r in sba)
+    reasons = [*breakdown(chars), *sba]
+    at_end_step = state.step is Step.END
+    return Answer(
+        sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)])
+    )
+
+
+def ruling_notes(
+    obj: GameObject, c: Characteristics, reasons: list[Reason], at_end_step: bool
+) -> list[Reason]:
+    """The object's own card rulings that bear on what the breakdown shows."""
+    cited = {r for reason in reasons for r in reason.rules}
+    copied = any(a.layer == "1a" and a.timestamp is not None for a in c.applied)
+    others = any(
+        a.layer not in ("start", "1a", "1b") and a.timestamp is not None for a in c.applied
+    )
+    applies = {
+        "copy-printed": copied,
+        "thief-noncopy": copied and others,
+        "thief-noncreature": "506.4" in cited and "506.4a" not in cited,
+        "thief-remains-attacking": "506.4a" in cited,
+        "thief-dfc": bool({"202.3b", "202.3c"} & set(c.mana_value_rules)),
+        "copy-of-copy": "707.3" in cited,
+        "thief-end-step": copied and at_end_step,
+    }
+    from mtgrules.answer import RulingRef
+
+    refs = tuple(
+        RulingRef(obj.card.name, r.date, r.summary)
+        for r in obj.card.rulings
+        if applies.get(r.topic)
+    )
+    return (
+        [Reason(None, f"{obj.card.name}'s rulings that apply here:", ("707.2",), refs)]
+        if refs
+        else []
+    )
+
+
+def ability_name(ability: Ability) -> str:
+    """How a value answer names an ability: a keyword's name, or its canonical wording."""
+    if ability.kind is AbilityKind.KEYWORD:
+        return ability.keyword or ""
+    return ability.render()
+
+
+def chars_value(c: Characteristics) -> dict[str, Any]:
+    """The answer's value: plain data a case's ``expect.answer`` compares key by key."""
+    return {
+        "name": c.name,
+        "mana_cost": str(c.mana_cost),
+        "mana_value": c.mana_value,
+        "colors": sorted(c.colors, key="WUBRG".index),
+        "types": list(c.types),
+        "subtypes": list(c.subtypes),
+        "supertypes": list(c.supertypes),
+        "abilities": [ability_name(a) for a in c.abilities if not a.intrinsic],
+        "power": c.power,
+        "toughness": c.toughness,
+        "loyalty": c.loyalty,
+        "is_token": c.is_token,
+    }
+
+
+def summary_line(c: Characteristics) -> str:
+    """ "Grizzly Bears: {1}{G} (mana value 2), green Creature — Bear, 2/2"."""
+    left = " ".join((*c.supertypes, *c.types)) or "no types"
+    line = f"{left} — {' '.join(c.subtypes)}" if c.subtypes else left
+    colors = "/".join(COLOR_NAMES[x] for x in "WUBRG" if x in c.colors) or "colorless"
+    pt = f", {c.power}/{c.toughness}" if c.power is not None else ""
+    loyalty = f", loyalty {c.loyalty}" if c.loyalty is not None else ""
+    cost = str(c.mana_cost) or "no mana cost"
+    return (
+        f"{c.name or '(no name)'}: {cost} (mana value {c.mana_value}), {colors} {line}{pt}{loyalty}"
+    )
+
+
+def breakdown(c: Characteristics) -> list[Reason]:
+    """One note per layer (CR 613.1-613.4): what applied there, in order, with source and timestamp."""
+    reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
+    for a in (*c.applied, *c.notes):
+        if a.layer == "start":
+            reasons.append(Reason(None, f"Starting point: {a.what}.", a.rules))
+        elif a.layer == "ended":
+            reasons.append(Reason(None, f"No longer applies: {a.what}.", a.rules))
+    if c.mana_value_rules != ("202.3",):
+        reasons.append(Reason(None, _mana_value_text(c), c.mana_value_rules))
+    by_layer: dict[str, list[Applied]] = {}
+    for a in (*c.applied, *c.notes):
+        if a.layer not in ("start", "ended"):
+            by_layer.setdefault(a.layer, []).append(a)
+    empty = [
+        layer
+        for layer in LAYERS
+        if not by_layer.get(layer) and not (layer == "7d" and by_layer.get("7"))
+    ]
+    for layer in LAYERS:
+        entries = by_layer.get(layer, []) + (by_layer.get("7", []) if layer == "7d" else [])
+        head = f"Layer {layer} ({LAYER_NAMES[layer]})"
+        if not entries:
+            continue
+        for a in entries:
+            origin = ", ".join(
+                p
+                for p in (
+                    f"from {a.source}" if a.source else "",
+                    f"timestamp {a.timestamp}" if a.timestamp is not None else "",
+                )
+                if p
+            )
+            reasons.append(
+                Reason(
+                    None,
+                    f"{head}: {a.what}{f' ({origin})' if origin else ''}.",
+                    _rules(layer, a.rules),
+                )
+            )
+    if empty:
+        reasons.append(
+            Reason(
+                None,
+                f"Nothing applies in layer{'s' if len(empty) > 1 else ''} {', '.join(empty)}.",
+                tuple(r for layer in empty for r in LAYER_RULES[layer]),
+            )
+        )
+    return reasons
+
+
+def _rules(layer: str, rules: tuple[str, ...]) -> tuple[str, ...]:
+    return rules + tuple(r for r in LAYER_RULES[layer] if r not in rules)
+
+
+def _mana_value_text(c: Characteristics) -> str:
+    rules = c.mana_value_rules
+    if "107.3g" in rules:
+        return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"
+    if "202.3b" in rules:
+        return "It copies the back face of a double-faced permanent, so its mana value is 0"
+    if "202.3c" in rules:
+        return "It copies a melded permanent, so its mana value is 0"
+    if "712.8e" in rules:
+        return f"Its back face is up; its mana value comes from its front face's mana cost: {c.mana_value}"
+    return f"Its mana value is the sum of its front faces' mana values: {c.mana_value}"
+
+
+def state_based(obj: GameObject, c: Characteristics) -> list[Reason]:
+    """The state-based actions these characteristics would cause on the battlefield (CR 704.5)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return []
+    out = []
+    if c.is_a("Creature") and isinstance(c.toughness, int):
+        ok = c.toughness > 0
+        out.append(
+            Reason(
+                ok,
+                f"Its toughness is {c.toughness}"
+                + (
+                    "."
+                    if ok
+                    else ", so it is put into its owner's graveyard as a state-based action."
+                ),
+                ("704.5f",),
+            )
+        )
+    if c.is_a("Planeswalker"):
+        ok = (c.loyalty or 0) > 0
+        out.append(
+            Reason(
+                ok,
+                f"Its loyalty is {c.loyalty or 0} (its loyalty counters)"
+                + (
+                    "."
+                    if ok
+                    else ", so it is put into its owner's graveyard as a state-based action."
+                ),
+                ("306.5c", "704.5i"),
+            )
+        )
+    if obj.attacking and not c.is_a("Creature"):
+        out.append(
+            Reason(
+                None,
+                "It was attacking but is no longer a creature, so it is removed from combat.",
+                ("506.4",),
+            )
+        )
+    elif obj.attacking:
+        out.append(
+            Reason(
+                None,
+                "It is still an attacking creature: what it copies or becomes doesn't remove it from combat.",
+                ("506.4", "506.4a"),
+            )
+        )
+    return out

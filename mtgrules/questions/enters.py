@@ -1,0 +1,343 @@
+"""``enters: {object, as_copy_of, embalmed}`` — what a permanent enters as, clone-style.
+
+Applies a "you may have this enter as a copy of ..." replacement (CR 614.1c,
+707.5): the choice is made before it enters (614.12a) among what is already
+on the battlefield; the copy's "enters with" abilities apply (614.12, 707.5)
+with X as 107.3m says; its enters-the-battlefield abilities trigger (603.6a);
+then state-based actions are checked (704.5f, 704.5i, 704.5j). The value is the
+resulting permanent's characteristics, counters, triggers and whether it survives.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.answer import Answer, Reason, unsupported
+from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
+from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
+from mtgrules.rules import Unsupported
+from mtgrules.rules.copy import copiable_values, printed_values
+from mtgrules.rules.layers import Characteristics, characteristics
+
+
+def ask(case: Case) -> Answer:
+    spec = case.question.value
+    state = case.state
+    obj = state.find(spec["object"])
+    choice = spec.get("as_copy_of")
+    embalmed = bool(spec.get("embalmed", obj.embalmed))
+    what = "the token its embalm ability creates" if embalmed and not obj.embalmed else obj.label
+    sentence = (
+        f"What does {what} enter the battlefield as, copying {state.find(choice).label}?"
+        if choice
+        else f"What does {what} enter the battlefield as, copying nothing?"
+    )
+    try:
+        return _ask(state, obj, choice, embalmed, sentence)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)
+
+
+def _ask(
+    state: GameState, obj: GameObject, choice: str | None, embalmed: bool, sentence: str
+) -> Answer:
+    clone = next(
+        (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
+    )
+    reasons: list[Reason] = []
+    controller = obj.controller or obj.owner
+    copy_of, exceptions = None, None
+    if choice is not None:
+        chosen = state.find(choice)
+        checks = choice_checks(state, obj, chosen, clone, controller)
+        if any(r.holds is False for r in checks):
+            return Answer(
+                sentence,
+                {"legal_choice": False},
+                tuple(sorted(checks, key=lambda r: r.holds is not False)),
+            )
+        assert clone is not None
+        reasons += checks
+        reasons += copy_notes(state, obj, chosen)
+        copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
+    elif clone is not None:
+        reasons.append(
+            Reason(
+                None,
+                "Copying is optional; choosing nothing, it enters as the card itself.",
+                ("614.1c", "707.5"),
+                _rulings(obj, "copy-nothing"),
+            )
+        )
+    entering = replace(
+        obj,
+        oid=f"{obj.oid}(entering)",
+        zone=Zone.BATTLEFIELD,
+        controller=controller,
+        token=obj.token or embalmed,
+        embalmed=embalmed,
+        copy_of=copy_of,
+        copy_except=exceptions,
+        counters=(),
+        tapped=False,
+        attacking=None,
+        face_down=False,
+        transformed=False,
+        controlled_since_turn=state.turn,
+    )
+    # CR 400.7: it is a new object; no effect on the card it was applies to it.
+    base = _with(state, entering, drop=obj.oid)
+    chars = characteristics(base, entering)
+    counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
+    reasons += counter_reasons
+    entering = replace(entering, counters=tuple(sorted(counters.items())))
+    after = _with(state, entering, drop=obj.oid)
+    chars = characteristics(after, entering)
+    triggers = [
+        a.render()
+        for a in chars.abilities
+        if a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters"
+    ]
+    reasons.append(
+        Reason(
+            None,
+            (
+                f"Its enters-the-battlefield abilities trigger: {'; '.join(triggers)}."
+                if triggers
+                else "It has no enters-the-battlefield triggered abilities."
+            ),
+            ("603.6a", "707.5") if copy_of else ("603.6a",),
+            _rulings(obj, "copy-etb") if copy_of and triggers else (),
+        )
+    )
+    sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
+    survives = not any(r.holds is False for r in sba)
+    if not survives:
+        dies = [
+            a.render()
+            for a in chars.abilities
+            if a.kind is AbilityKind.TRIGGERED and a.event == "dies"
+        ]
+        if dies and chars.is_a("Creature"):
+            sba.append(
+                Reason(
+                    None,
+                    f"Its leaves-the-battlefield ability then triggers: {'; '.join(dies)}.",
+                    ("603.10a",),
+                )
+            )
+    value: dict[str, Any] = {
+        **chars_value(chars),
+        "legal_choice": True,
+        "copied": state.find(copy_of).label if copy_of else None,
+        "counters": {k: v for k, v in counters.items() if v},
+        "triggers": triggers,
+        "survives_sba": survives,
+    }
+    reasons.insert(
+        0,
+        Reason(
+            None, f"It enters as {summary_line(chars)}.", ("707.5",) if copy_of else ("614.1c",)
+        ),
+    )
+    return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def choice_checks(
+    state: GameState,
+    obj: GameObject,
+    chosen: GameObject,
+    clone: EntersAsCopy | None,
+    controller: str,
+) -> list[Reason]:
+    """Is ``chosen`` a legal choice for the replacement (CR 614.12a, 707.5)?"""
+    if clone is None:
+        return [
+            Reason(
+                False,
+                f"{obj.name} has no ability that lets it enter as a copy of something.",
+                ("614.1c",),
+            )
+        ]
+    out = []
+    on_bf = chosen.zone is Zone.BATTLEFIELD and chosen.oid != obj.oid
+    out.append(
+        Reason(
+            on_bf,
+            f"{chosen.label} is on the battlefield"
+            if on_bf
+            else f"{chosen.label} is not on the battlefield yet (it is in the {chosen.zone}): the choice is "
+            "made before the permanent enters, among what is already there, so nothing entering at the "
+            "same time can be copied",
+            ("614.12a", "707.5"),
+            () if on_bf else _rulings(obj, "copy-same-time"),
+        )
+    )
+    if on_bf:
+        is_creature = characteristics(state, chosen).is_a("Creature")
+        out.append(
+            Reason(
+                is_creature,
+                f"{chosen.label} is {'' if is_creature else 'not '}a creature now",
+                ("614.1c",),
+            )
+        )
+        if clone.of == "creature_you_control":
+            mine = chosen.controller == controller
+            out.append(
+                Reason(
+                    mine,
+                    f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
+                    "it may copy only a creature its controller controls",
+                    ("614.1c",),
+                )
+            )
+    return out
+
+
+def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Reason]:
+    """What the copy does and doesn't take from the chosen permanent (CR 707.2, 707.3)."""
+    left_out = []
+    if chosen.tapped:
+        left_out.append("that it is tapped")
+    if chosen.counters:
+        left_out.append("its counters (" + ", ".join(f"{k} x{v}" for k, v in chosen.counters) + ")")
+    others = [e for e in state.effects_on(chosen.oid) if e.copy_of is None]
+    if others:
+        left_out.append(
+            "the non-copy effects on it (from "
+            + ", ".join(e.source or "an effect" for e in others)
+            + ")"
+        )
+    if any(o.attached_to == chosen.oid for o in state.objects):
+        left_out.append("what is attached to it")
+    text = "It copies the copiable values only"
+    text += ": not " + ", ".join(left_out) + "." if left_out else "."
+    out = [Reason(None, text, ("707.2",), _rulings(obj, "copy-printed") if left_out else ())]
+    if chosen.copy_of is not None or any(e.copy_of for e in state.effects_on(chosen.oid)):
+        out.append(
+            Reason(
+                None,
+                f"{chosen.label} is itself a copy, so what it copies is what is copied.",
+                ("707.3",),
+                _rulings(obj, "copy-of-copy"),
+            )
+        )
+    if chosen.token:
+        out.append(
+            Reason(
+                None,
+                f"{chosen.label} is a token: the copy gets the characteristics its creating effect stated, "
+                "but the copy is not a token.",
+                ("707.2", "111.4"),
+                _rulings(obj, "copy-of-token"),
+            )
+        )
+    cost = copiable_values(state, chosen).mana_cost
+    if cost.has_x:
+        out.append(
+            Reason(
+                None,
+                f"The copied mana cost {cost} has X, which counts as 0.",
+                ("107.3g",),
+                _rulings(obj, "copy-x"),
+            )
+        )
+    return out
+
+
+def _exceptions(clone: EntersAsCopy, embalmed: bool) -> CopyExceptions:
+    ex = clone.exceptions
+    if embalmed and clone.if_embalmed is not None:
+        extra = clone.if_embalmed
+        ex = replace(
+            ex,
+            mana_cost=extra.mana_cost if extra.mana_cost is not None else ex.mana_cost,
+            colors=extra.colors if extra.colors is not None else ex.colors,
+            additional_types=ex.additional_types + extra.additional_types,
+            abilities=ex.abilities + extra.abilities,
+        )
+    return ex
+
+
+def _enters_with(
+    obj: GameObject, chars: Characteristics, printed: int | None
+) -> tuple[dict[str, int], list[Reason]]:
+    """CR 614.1c, 614.12: its "enters with" abilities (as the copy has them) and a
+    planeswalker's loyalty (306.5b); X is the X of the spell it was, else 0 (107.3m)."""
+    counters: dict[str, int] = {}
+    reasons = []
+    x_spell = obj.x if obj.zone is Zone.STACK and obj.x is not None else None
+    for a in chars.abilities:
+        if a.enters_with is None:
+            continue
+        n = a.enters_with.count
+        rules: tuple[str, ...] = ("614.1c", "614.12")
+        if n == "X":
+            n = x_spell or 0
+            rules += ("107.3m",)
+            why = (
+                f"X is {n}, the X chosen for the spell it was"
+                if x_spell is not None
+                else "X is 0: no value of X was chosen for the spell it was (or it wasn't cast)"
+            )
+        else:
+            why = "its own ability says so"
+        counters[a.enters_with.kind] = counters.get(a.enters_with.kind, 0) + int(n)
+        reasons.append(
+            Reason(
+                None,
+                f"It enters with {n} {a.enters_with.kind} counter{'s' if n != 1 else ''}: {why}.",
+                rules,
+            )
+        )
+    if chars.is_a("Planeswalker") and printed is not None:
+        counters["loyalty"] = counters.get("loyalty", 0) + printed
+        reasons.append(
+            Reason(
+                None,
+                f"As a planeswalker it enters with {printed} loyalty counters (its printed loyalty).",
+                ("306.5b",),
+            )
+        )
+    return counters, reasons
+
+
+def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics) -> list[Reason]:
+    if "Legendary" not in chars.supertypes:
+        return []
+    others = [
+        o
+        for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)
+        if o.oid != entering.oid
+        and characteristics(state, o).name == chars.name
+        and "Legendary" in characteristics(state, o).supertypes
+    ]
+    if not others:
+        return []
+    return [
+        Reason(
+            False,
+            f"{entering.controller} now controls two legendary permanents named {chars.name}: they keep one "
+            "and put the rest into their owners' graveyards (the legend rule).",
+            ("704.5j",),
+        )
+    ]
+
+
+def _with(state: GameState, obj: GameObject, drop: str) -> GameState:
+    objects = (*(o for o in state.objects if o.oid != drop), obj)
+    effects = tuple(e for e in state.effects if drop not in e.affects)
+    return replace(state, objects=objects, effects=effects, _by_id={})
+
+
+def _rulings(obj: GameObject, topic: str) -> tuple:
+    from mtgrules.answer import RulingRef
+
+    return tuple(
+        RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if r.topic == topic
+    )

@@ -1,0 +1,327 @@
+"""Copiable values and layer 1 (CR 707, 613.2, 708, 712.8).
+
+:func:`copiable_values` is what a copy of an object acquires (CR 707.2): the
+values printed on it (or, for a token, those its creating effect stated,
+CR 613.1), as modified by other copy effects (707.3), by the exceptions of
+those effects (707.9) and by its face-down status (708.2). Status, counters,
+Auras and non-copy effects never enter into them. The same values are the
+object's characteristics after layer 1 (613.2c), which is where
+:mod:`mtgrules.rules.layers` starts.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from mtgrules.cards.copying import EMBALM_EXCEPTIONS, CopyExceptions, sort_types
+from mtgrules.cards.library import builtin_library
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.model.mana import ManaCost
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.durations import in_force
+
+
+@dataclass(frozen=True)
+class Applied:
+    """One effect the layer system applied, for the breakdown an answer shows (CR 613.7)."""
+
+    layer: str  # "1a", "1b", "2", "4", "6", "7c", ...
+    what: str
+    rules: tuple[str, ...]
+    source: str | None = None
+    timestamp: int | None = None
+
+
+@dataclass(frozen=True)
+class Copiable:
+    """An object's copiable values (CR 707.2) and how they came about.
+
+    ``face`` says what they were taken from: ``front``, ``back`` (a nonmodal
+    double-faced permanent's back face) or ``melded``; ``is_copy`` whether a copy
+    effect supplied them, which decides the mana value of a back face or melded
+    permanent (CR 712.8e, 712.8g).
+    """
+
+    name: str
+    mana_cost: ManaCost
+    color_indicator: tuple[str, ...] | None
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    abilities: tuple[Ability, ...]
+    power: int | str | None
+    toughness: int | str | None
+    loyalty: int | None
+    face: str = "front"
+    is_copy: bool = False
+    face_down: bool = False
+    front_mana_value: int | None = None  # a back face or meld result's own mana value
+    exception_rules: tuple[str, ...] = ()  # set when copy exceptions shaped these values (707.9)
+    steps: tuple[Applied, ...] = ()
+
+    @property
+    def colors(self) -> frozenset[str]:
+        """CR 202.2, 707.2a: colors follow the mana cost unless a color indicator says otherwise."""
+        if self.color_indicator is not None:
+            return frozenset(self.color_indicator)
+        return self.mana_cost.colors
+
+
+def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
+    """The values an object starts from (CR 613.1): its printed face that is up, or a
+    token's stated characteristics; an embalmed token's embalm exceptions (702.128a)."""
+    card, face, front_mv = obj.card, "front", None
+    steps: list[Applied] = []
+    if obj.token:
+        steps.append(
+            Applied(
+                "start",
+                "a token: it starts from the characteristics its creating effect stated",
+                ("613.1", "111.4"),
+            )
+        )
+    if obj.transformed and (copying or obj.zone in (Zone.BATTLEFIELD, Zone.STACK)):
+        if card.back_face is None:
+            raise Unsupported(f"{card.name} is marked transformed but has no back face defined")
+        front_mv = card.mana_cost.mana_value()
+        card, face = card.back_face, "back"
+        steps.append(
+            Applied(
+                "start",
+                f"back face up: it has only the characteristics of {card.name}",
+                ("712.8e",),
+            )
+        )
+    elif card.melds_from:
+        face, front_mv = "melded", _melded_mana_value(card)
+        steps.append(
+            Applied(
+                "start",
+                f"a melded permanent ({' and '.join(card.melds_from)}): the combined back face",
+                ("712.8g",),
+            )
+        )
+    values = Copiable(
+        name=card.name,
+        mana_cost=card.mana_cost,
+        color_indicator=card.color_indicator,
+        types=card.types,
+        subtypes=card.subtypes,
+        supertypes=card.supertypes,
+        abilities=card.abilities,
+        power=card.power,
+        toughness=card.toughness,
+        loyalty=card.loyalty,
+        face=face,
+        front_mana_value=front_mv,
+        steps=tuple(steps),
+    )
+    if obj.embalmed:
+        values = apply_exceptions(values, EMBALM_EXCEPTIONS)
+        values = _step(
+            values,
+            Applied(
+                "1a",
+                "an embalmed token: a copy of the card except it's white, has no mana cost "
+                "and is a Zombie in addition to its other types (these are copiable values)",
+                ("702.128a", "707.9b"),
+                source="embalm",
+            ),
+        )
+    return values
+
+
+def _melded_mana_value(card: CardDef) -> int:
+    """CR 712.8g: a melded permanent's mana value is the sum of its front faces'."""
+    library = builtin_library()
+    total = 0
+    for name in card.melds_from:
+        front = library.get(name)
+        if front is None:
+            raise Unsupported(f"the front face {name} of {card.name} is not defined")
+        total += front.mana_cost.mana_value()
+    return total
+
+
+def copy_effects(
+    state: GameState, obj: GameObject
+) -> list[tuple[str, CopyExceptions, str | None, int | None]]:
+    """The copy effects on ``obj`` in timestamp order (CR 613.2a, 613.7): the one it
+    entered with (``copy_of`` of the object, as old as the object) and those of ``effects``."""
+    out: list[tuple[str, CopyExceptions, str | None, int | None]] = []
+    if obj.copy_of is not None:
+        out.append((obj.copy_of, obj.copy_except or CopyExceptions(), None, None))
+    for e in in_force(state, sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)):
+        if e.copy_of is not None:
+            out.append((e.copy_of, CopyExceptions(), e.source, e.timestamp))
+    return out
+
+
+def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = ()) -> Copiable:
+    """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get.
+
+    An object copied from outside the battlefield (Identity Thief's exiled target)
+    is read as the case lists it: ``transformed`` or ``copy_of`` there record the
+    face and copy effect it had when it was copied (the values are fixed then).
+    """
+    if obj.oid in _seen:
+        raise Unsupported(
+            "these copy effects copy each other in a loop; the engine can't order them"
+        )
+    values = printed_values(obj, copying=bool(_seen))
+    for target_id, exceptions, source, timestamp in copy_effects(state, obj):
+        target = state.obj(target_id)
+        copied = copiable_values(state, target, (*_seen, obj.oid))
+        values = become_copy(values, copied, target, exceptions, source, timestamp)
+    if obj.face_down:
+        values = face_down_values(values)
+    return values
+
+
+def become_copy(
+    own: Copiable,
+    copied: Copiable,
+    target: GameObject,
+    exceptions: CopyExceptions,
+    source: str | None,
+    timestamp: int | None,
+) -> Copiable:
+    """Layer 1a: a copy effect overwrites the copiable values (CR 707.2, 707.3) and
+    applies its exceptions (707.9); the copy keeps nothing but status of its own."""
+    where = "" if target.zone is Zone.BATTLEFIELD else f" (as the card in {target.zone})"
+    what = f"becomes a copy of {target.label}{where}: {_summary(copied)}"
+    rules = ["707.2", "613.2a"]
+    if copied.is_copy:
+        what += " — the copiable values that object has from its own copy effect"
+        rules.append("707.3")
+    if copied.exception_rules:
+        what += ", including the exceptions that effect made, which are copiable values too"
+        rules += [r for r in copied.exception_rules if r not in rules]
+    if target.token:
+        what += " — a token's values as its creating effect stated them"
+    if copied.face_down:
+        what += " — the face-down values, though the copy itself is face up"
+        rules.append("708.2")
+    if timestamp is not None:
+        what += (
+            "; it became a copy while on the battlefield, so no enters or leaves abilities "
+            "trigger and the non-copy effects on it keep applying"
+        )
+        rules.append("707.4")
+    values = replace(copied, is_copy=True, face_down=False, steps=own.steps)
+    if not exceptions.is_empty:
+        values = apply_exceptions(values, exceptions)
+        what += f"; except {exceptions.describe()}"
+        rules += ["707.9a"] * bool(exceptions.abilities)
+        rules += ["707.9b"] * (exceptions != CopyExceptions(abilities=exceptions.abilities))
+        if _drops_cda(exceptions):
+            rules.append("707.9d")
+            if any(a.defines_pt for a in copied.abilities) and exceptions.power is not None:
+                what += (
+                    " — so it doesn't get the ability that defines the copied power and toughness"
+                )
+    return _step(values, Applied("1a", what, tuple(rules), source, timestamp))
+
+
+def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
+    """CR 707.9a-d: the exceptions become part of the copiable values; a characteristic the
+    exception sets loses the characteristic-defining ability that would define it (707.9d)."""
+    abilities = values.abilities
+    if ex.power is not None or ex.toughness is not None:
+        abilities = tuple(a for a in abilities if a.defines_pt is None)
+    if ex.subtypes is not None:
+        abilities = tuple(
+            a
+            for a in abilities
+            if not (a.kind is AbilityKind.KEYWORD and a.keyword == "changeling")
+        )
+    add_types, add_super, add_sub = sort_types(ex.additional_types)
+    types = ex.types if ex.types is not None else values.types
+    supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
+    subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
+    rules = ("707.9a",) if ex.abilities else ()
+    if ex != CopyExceptions(abilities=ex.abilities):
+        rules += ("707.9b",)
+    return replace(
+        values,
+        exception_rules=tuple(dict.fromkeys((*values.exception_rules, *rules))),
+        name=ex.name if ex.name is not None else values.name,
+        mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
+        color_indicator=ex.colors if ex.colors is not None else values.color_indicator,
+        types=_union(types, add_types),
+        supertypes=_union(supertypes, add_super),
+        subtypes=_union(subtypes, add_sub),
+        power=ex.power if ex.power is not None else values.power,
+        toughness=ex.toughness if ex.toughness is not None else values.toughness,
+        abilities=abilities + ex.abilities,
+    )
+
+
+def face_down_values(values: Copiable) -> Copiable:
+    """Layer 1b (CR 708.2, 708.2a): a 2/2 creature with no name, text, types or mana cost."""
+    return Copiable(
+        name="",
+        mana_cost=ManaCost(),
+        color_indicator=None,
+        types=("Creature",),
+        subtypes=(),
+        supertypes=(),
+        abilities=(),
+        power=2,
+        toughness=2,
+        loyalty=None,
+        face_down=True,
+        steps=(
+            *values.steps,
+            Applied(
+                "1b",
+                "face down: a 2/2 creature with no name, mana cost, types or abilities "
+                "(these are its copiable values)",
+                ("708.2a", "613.2b"),
+            ),
+        ),
+    )
+
+
+def copy_mana_value(values: Copiable) -> tuple[int, tuple[str, ...]] | None:
+    """The mana value the face makes, when it isn't the mana cost's (CR 712.8e, 712.8g)."""
+    if values.face == "back":
+        return (
+            (0, ("712.8e", "202.3b"))
+            if values.is_copy
+            else (values.front_mana_value or 0, ("712.8e",))
+        )
+    if values.face == "melded":
+        return (
+            (0, ("712.8g", "202.3c"))
+            if values.is_copy
+            else (values.front_mana_value or 0, ("712.8g",))
+        )
+    return None
+
+
+def _drops_cda(ex: CopyExceptions) -> bool:
+    return (
+        ex.power is not None
+        or ex.toughness is not None
+        or ex.subtypes is not None
+        or ex.colors is not None
+    )
+
+
+def _union(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...]:
+    return a + tuple(x for x in b if x not in a)
+
+
+def _step(values: Copiable, applied: Applied) -> Copiable:
+    return replace(values, steps=(*values.steps, applied))
+
+
+def _summary(v: Copiable) -> str:
+    if v.face_down:
+        return "a nameless 2/2 creature"
+    pt = f" {v.power}/{v.toughness}" if v.power is not None else ""
+    left = " ".join((*v.supertypes, *v.types))
+    line = f"{left} — {' '.join(v.subtypes)}" if v.subtypes else left
+    return f"{v.name or 'no name'}, {line}{pt}"

@@ -209,9 +209,7 @@ class Ability:
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
     intrinsic: bool = False  # granted by a rule (e.g. a basic land type, CR 305.6)
-    event: TriggerEvent | None = (
-        None  # what a triggered ability triggers on, when the rules read it
-    )
+    event: TriggerEvent | None = None  # what a triggered ability triggers on
     replacement: Replacement | None = None  # a static ability's replacement effect
     refers_to_x: bool = False  # its text uses X (CR 107.3)
     casting_cost: CastingCost | None = None  # an additional or alternative cost (CR 118.8-118.9)

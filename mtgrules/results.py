@@ -88,9 +88,16 @@ def _key(value: Any) -> Any:
 
 
 def render_value(value: Any) -> str:
+    """An answer or expectation as a judge reads it: YES/NO, mana as symbols, mappings as key: value."""
     if isinstance(value, str):
-        return value.upper() if value in ("yes", "no") else repr(value)
-    return repr(value)
+        return value.upper() if value in ("yes", "no") else (value or '""')
+    if isinstance(value, dict):
+        return "; ".join(
+            f"{k}: {render_value(v)}" for k, v in value.items() if v not in (None, [], {})
+        )
+    if isinstance(value, list | tuple | set | frozenset):
+        return "[" + ", ".join(render_value(v) for v in value) + "]"
+    return str(value)
 
 
 def summary(results: list[Result]) -> dict[str, int]:

@@ -106,7 +106,7 @@ def _ask(
         Reason(
             None,
             (
-                f"Its enters-the-battlefield abilities trigger: {'; '.join(triggers)}."
+                f"Its enters-the-battlefield abilities trigger: {'; '.join(t.rstrip('.') for t in triggers)}."
                 if triggers
                 else "It has no enters-the-battlefield triggered abilities."
             ),

@@ -61,6 +61,13 @@ def answer_lines(answer: Answer, style: Style) -> list[str]:
     lines = [f"  Q  {answer.question}"]
     if answer.unsupported:
         lines.append(f"  A  {style('UNSUPPORTED', 'unsupported')}: {answer.unsupported}")
+    elif isinstance(answer.value, dict):
+        items = [(k, v) for k, v in answer.value.items() if v not in (None, [], {})]
+        width = max((len(k) for k, _ in items), default=0)
+        lines += [
+            f"  {'A' if i == 0 else ' '}  {k.ljust(width)}  {render_value(v)}"
+            for i, (k, v) in enumerate(items)
+        ]
     else:
         lines.append(f"  A  {render_value(answer.value)}")
     for reason in answer.reasons:

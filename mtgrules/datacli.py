@@ -57,7 +57,9 @@ def _out(text: str) -> None:
 def _wrap(text: str, indent: str = "  ") -> list[str]:
     out: list[str] = []
     for paragraph in text.split("\n"):
-        out += textwrap.wrap(paragraph, WRAP, initial_indent=indent, subsequent_indent=indent) or [""]
+        out += textwrap.wrap(paragraph, WRAP, initial_indent=indent, subsequent_indent=indent) or [
+            ""
+        ]
     return out
 
 
@@ -72,7 +74,9 @@ def _existing(path: Path) -> Path:
 
 @rules_app.command("import")
 def rules_import(
-    file: Annotated[Path, typer.Argument(help="MagicCompRules.txt as published (UTF-8, LF or CRLF).")],
+    file: Annotated[
+        Path, typer.Argument(help="MagicCompRules.txt as published (UTF-8, LF or CRLF).")
+    ],
 ) -> None:
     """Read the official Comprehensive Rules into the local database.
 
@@ -97,7 +101,9 @@ def rules_import(
 @rules_app.command("search")
 def rules_search(
     text: Annotated[list[str], typer.Argument(help="Words that must all appear in the rule.")],
-    limit: Annotated[int, typer.Option("--limit", "-n", help="Show at most this many rules.", min=1)] = 20,
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", help="Show at most this many rules.", min=1)
+    ] = 20,
 ) -> None:
     """Find rules by their words in the imported official text (best matches first).
 
@@ -113,7 +119,9 @@ def rules_search(
     for r in found:
         lines += _wrap(f"{r.number}  {r.text}", "")
     if not fts:
-        lines.append("(FTS5 full-text search is not available here; a plain substring scan was used)")
+        lines.append(
+            "(FTS5 full-text search is not available here; a plain substring scan was used)"
+        )
     lines.append(f"{len(found)} rule{'s' if len(found) != 1 else ''} found")
     _out("\n".join(lines))
     raise typer.Exit(0 if found else 1)
@@ -126,8 +134,8 @@ def show_rule(number: str) -> None:
 
     official = rule(number)
     if official is not None:
-        lines = [f"{official.number}. {official.text}" if "." in official.number else f"{official.number}. {official.text}"]
-        lines = _wrap(lines[0], "")
+        dot = "" if official.number[-1].isalpha() else "."  # as printed: "702.170." / "702.170d"
+        lines = _wrap(f"{official.number}{dot} {official.text}", "")
         for example in official.examples:
             lines += _wrap(example, "    ")
         for sub in subrules(official.number):
@@ -153,7 +161,9 @@ def show_rule(number: str) -> None:
 
 
 def define(
-    term: Annotated[list[str], typer.Argument(help="A glossary term, e.g. `plot` or `mana ability`.")],
+    term: Annotated[
+        list[str], typer.Argument(help="A glossary term, e.g. `plot` or `mana ability`.")
+    ],
 ) -> None:
     """Print the glossary entry for a term from the imported rules.
 
@@ -169,7 +179,9 @@ def define(
     if found is None:
         import difflib
 
-        close = difflib.get_close_matches(words.casefold(), [t.casefold() for t in glossary_terms()], 3, 0.6)
+        close = difflib.get_close_matches(
+            words.casefold(), [t.casefold() for t in glossary_terms()], 3, 0.6
+        )
         hint = f"; did you mean {' or '.join(close)}?" if close else ""
         raise _fail(f"no glossary entry {words!r}{hint}")
     lines = [found.term, *_wrap(found.text)]
@@ -202,7 +214,11 @@ def cards_import(
         summary = import_cards(_existing(file))
     except (CardDataError, ValueError) as err:
         raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
-    what = f"{summary.cards} cards and {summary.rulings} rulings" if summary.cards else f"{summary.rulings} rulings"
+    what = (
+        f"{summary.cards} cards and {summary.rulings} rulings"
+        if summary.cards
+        else f"{summary.rulings} rulings"
+    )
     _out(
         f"Imported {what} ({summary.format}"
         + (f", data of {summary.date}" if summary.date else "")
@@ -238,14 +254,22 @@ def show_card(name: str) -> None:
     if record is not None:
         lines += _faces(record)
     abilities = list(found.abilities) + list(intrinsic_abilities(found.types, found.subtypes))
-    lines.append("Abilities (the numbers of `ability: N` in a case):" if abilities else "No abilities.")
+    lines.append(
+        "Abilities (the numbers of `ability: N` in a case):" if abilities else "No abilities."
+    )
     for i, ability in enumerate(abilities, 1):
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else ""
         lines.append(f"  {i}. {ability.render()}{note}")
     if record is not None:
-        lines.append(f"Rulings ({len(record.rulings)}):" if record.rulings else "No rulings in the imported data.")
+        lines.append(
+            f"Rulings ({len(record.rulings)}):"
+            if record.rulings
+            else "No rulings in the imported data."
+        )
         for date, text in record.rulings:
-            lines += textwrap.wrap(text, WRAP, initial_indent=f"  {date}  ", subsequent_indent=" " * 14)
+            lines += textwrap.wrap(
+                text, WRAP, initial_indent=f"  {date}  ", subsequent_indent=" " * 14
+            )
         lines.append(f"(imported card data; layout {record.layout})")
     else:
         lines.append("(built-in card definition)")
@@ -296,7 +320,8 @@ def status() -> None:
             continue
         what = {"rules": "effective", "cards": "data of", "rulings": "data of"}[kind]
         lines += [
-            f"{labels[kind]}: {info.count} {kind}" + (f", {what} {info.edition}" if info.edition else ""),
+            f"{labels[kind]}: {info.count} {kind}"
+            + (f", {what} {info.edition}" if info.edition else ""),
             f"  from {info.source}",
             f"  imported {info.imported_at}, sha256 {info.sha256[:16]}…",
         ]
@@ -311,7 +336,8 @@ def data_update(
         typer.Option(help="The rules page linking MagicCompRules*.txt, or the .txt file itself."),
     ] = "https://magic.wizards.com/en/rules",
     scryfall_url: Annotated[
-        str, typer.Option(help="Scryfall's bulk data index, naming the oracle_cards and rulings files.")
+        str,
+        typer.Option(help="Scryfall's bulk data index, naming the oracle_cards and rulings files."),
     ] = "https://api.scryfall.com/bulk-data",
     rules: Annotated[bool, typer.Option(help="Update the Comprehensive Rules.")] = True,
     cards: Annotated[bool, typer.Option(help="Update cards and rulings from Scryfall.")] = True,

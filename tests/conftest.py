@@ -54,7 +54,6 @@ def _isolated_data_dir(tmp_path_factory):
         os.environ["MTGRULES_DATA_DIR"] = old
 
 
-
 CARDS_DIR = SHARED / "data" / "cards"
 ATOMIC_2022 = CARDS_DIR / "AtomicCards-20220425.json.gz"
 ATOMIC_SAMPLE = CARDS_DIR / "AtomicCards-current-sample.json"

@@ -60,7 +60,9 @@ def test_something_else_is_refused(tmp_path):
 def timed(*args, env):
     started = time.perf_counter()
     done = run_cli(*args, env=env)
-    print(f"`mtgrules {' '.join(args)}` took {time.perf_counter() - started:.3f}s (process start included)")
+    print(
+        f"`mtgrules {' '.join(args)}` took {time.perf_counter() - started:.3f}s (process start included)"
+    )
     return done
 
 
@@ -102,7 +104,9 @@ def test_rules_search_finds_the_plot_rules(imported_2022):
     assert nothing.returncode == 1 and "0 rules found" in nothing.stdout
 
 
-@pytest.mark.parametrize(("term", "subrule"), [("plot", "702.170a"), ("Haste", "702.10a"), ("embalm", "702.128a")])
+@pytest.mark.parametrize(
+    ("term", "subrule"), [("plot", "702.170a"), ("Haste", "702.10a"), ("embalm", "702.128a")]
+)
 def test_define_jumps_from_a_keyword_to_its_defining_subrule(imported_2022, term, subrule):
     done = timed("define", term, env=imported_2022)
     assert done.returncode == 0

@@ -68,7 +68,9 @@ def card_def(record: CardRecord) -> CardDef:
         cost, odd = _mana_cost(face.get("mana_cost"))
         symbols += cost.symbols
         extra += odd
-        abilities += parse_abilities(face.get("text"), face.get("keywords", ()), face.get("types", ()))
+        abilities += parse_abilities(
+            face.get("text"), face.get("keywords", ()), face.get("types", ())
+        )
 
     def union(field: str) -> tuple[str, ...]:
         return tuple(dict.fromkeys(t for f in faces for t in f.get(field) or ()))

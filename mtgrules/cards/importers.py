@@ -174,7 +174,9 @@ def detect_format(text: str) -> str:
     raise CardDataError("not a JSON object or array")
 
 
-def _store_cards(con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]) -> tuple[int, int, dict]:
+def _store_cards(
+    con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
+) -> tuple[int, int, dict]:
     meta: dict = {}
     face_keys: list[tuple[str, int]] = []
     count = rulings = 0
@@ -208,9 +210,7 @@ def _store_cards(con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]) 
     return count, rulings, meta
 
 
-def import_cards(
-    path: Path, source: str | None = None, expect: str | None = None
-) -> ImportSummary:
+def import_cards(path: Path, source: str | None = None, expect: str | None = None) -> ImportSummary:
     """Read a card data file into the local database, replacing what it supersedes.
 
     ``expect`` (a format name) refuses a file of another format before anything changes.
@@ -233,7 +233,11 @@ def import_cards(
             rows = list(iter_scryfall_rulings(text))
             con.executemany("INSERT INTO rulings VALUES (?,?,?,?)", rows)
             result.update(cards=0, rulings=len(rows), date=max((r[1] for r in rows), default=None))
-            return [ImportInfo("rulings", where, digest, now_utc(), result["date"], len(rows), {"format": fmt})]
+            return [
+                ImportInfo(
+                    "rulings", where, digest, now_utc(), result["date"], len(rows), {"format": fmt}
+                )
+            ]
         cards = iter_mtgjson(text) if fmt == "mtgjson" else iter_scryfall_cards(text)
         count, rulings, meta = _store_cards(con, cards)
         if count == 0:

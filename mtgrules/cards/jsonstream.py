@@ -56,7 +56,9 @@ def iter_array(text: str, pos: int = 0) -> Iterator[object]:
         pos = _skip(text, pos + 1)
 
 
-def iter_object(text: str, pos: int = 0, descend: str | None = None) -> Iterator[tuple[str, object]]:
+def iter_object(
+    text: str, pos: int = 0, descend: str | None = None
+) -> Iterator[tuple[str, object]]:
     """The members of the object at ``pos``; the member named ``descend`` is itself
     yielded member by member, as ``(descend, (key, value))`` pairs."""
     pos = _skip(text, pos)

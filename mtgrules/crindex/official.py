@@ -61,7 +61,9 @@ def edition() -> Edition | None:
     con = connection()
     if con is None:
         return None
-    row = con.execute("SELECT edition, source, imported_at FROM meta WHERE kind = 'rules'").fetchone()
+    row = con.execute(
+        "SELECT edition, source, imported_at FROM meta WHERE kind = 'rules'"
+    ).fetchone()
     return Edition(*row) if row else None
 
 
@@ -76,7 +78,9 @@ def rule(number: str) -> OfficialRule | None:
     con = connection()
     if con is None:
         return None
-    row = con.execute(f"SELECT {_COLUMNS} FROM rules WHERE number = ?", (number.rstrip("."),)).fetchone()
+    row = con.execute(
+        f"SELECT {_COLUMNS} FROM rules WHERE number = ?", (number.rstrip("."),)
+    ).fetchone()
     return _rule(row) if row else None
 
 
@@ -103,9 +107,9 @@ def search(text: str, limit: int = 20) -> tuple[list[OfficialRule], bool]:
     words = re.findall(r"[\w’'+/-]+", text)
     if not words:
         return [], False
-    has_fts = con.execute(
-        "SELECT 1 FROM sqlite_master WHERE name = 'rules_fts'"
-    ).fetchone() is not None
+    has_fts = (
+        con.execute("SELECT 1 FROM sqlite_master WHERE name = 'rules_fts'").fetchone() is not None
+    )
     if has_fts:
         query = " AND ".join('"' + w.replace('"', '""') + '"' for w in words)
         rows = con.execute(
@@ -133,7 +137,9 @@ def define(term: str) -> Definition | None:
     con = connection()
     if con is None:
         return None
-    row = con.execute("SELECT term, text FROM glossary WHERE key = ?", (term.casefold(),)).fetchone()
+    row = con.execute(
+        "SELECT term, text FROM glossary WHERE key = ?", (term.casefold(),)
+    ).fetchone()
     if row is None:
         return None
     numbers = tuple(dict.fromkeys(_SEE_RULE.findall(row[1])))

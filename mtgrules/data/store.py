@@ -128,8 +128,7 @@ def imports(con: sqlite3.Connection) -> dict[str, ImportInfo]:
         "SELECT kind, source, sha256, imported_at, edition, count, detail FROM meta"
     ).fetchall()
     return {
-        r[0]: ImportInfo(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6] or "{}"))
-        for r in rows
+        r[0]: ImportInfo(r[0], r[1], r[2], r[3], r[4], r[5], json.loads(r[6] or "{}")) for r in rows
     }
 
 

@@ -63,10 +63,13 @@ def fetch_text(url: str, limit: int = 5_000_000) -> str:
 def download(url: str, folder: Path, suffix: str) -> Path:
     """Stream ``url`` into a temporary file in ``folder``; the caller removes it."""
     folder.mkdir(parents=True, exist_ok=True)
-    handle = tempfile.NamedTemporaryFile(dir=folder, prefix="download-", suffix=suffix, delete=False)
-    path = Path(handle.name)
+    fd, name = tempfile.mkstemp(dir=folder, prefix="download-", suffix=suffix)
+    path = Path(name)
     try:
-        with handle, urllib.request.urlopen(_request(url), timeout=TIMEOUT) as response:
+        with (
+            open(fd, "wb") as handle,
+            urllib.request.urlopen(_request(url), timeout=TIMEOUT) as response,
+        ):
             shutil.copyfileobj(response, handle, 1 << 20)
     except OSError as err:
         path.unlink(missing_ok=True)
@@ -126,7 +129,9 @@ def update(
             else:
                 expected = "scryfall-cards" if what == "cards" else "scryfall-rulings"
                 summary = import_cards(path, source=url, expect=expected)
-                detail = f"{summary.cards} cards" if what == "cards" else f"{summary.rulings} rulings"
+                detail = (
+                    f"{summary.cards} cards" if what == "cards" else f"{summary.rulings} rulings"
+                )
         except (RulesFormatError, CardDataError, ValueError) as err:
             raise UpdateError(f"{url}: not usable ({err}); the local data is unchanged") from None
         finally:

@@ -82,7 +82,9 @@ def bears_on(ruling: Ruling, terms: tuple[str, ...]) -> bool:
 def relevant_rulings(case: Case) -> tuple[RulingRef, ...]:
     """The rulings of the question's cards that bear on the question, oldest first."""
     refs = [case.question.ref]
-    if isinstance(case.question.value, dict) and isinstance(case.question.value.get("as_copy_of"), str):
+    if isinstance(case.question.value, dict) and isinstance(
+        case.question.value.get("as_copy_of"), str
+    ):
         refs.append(case.question.value["as_copy_of"])
     terms = question_terms(case)
     out: dict[tuple[str, str, str, str], RulingRef] = {}

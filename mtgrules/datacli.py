@@ -266,7 +266,7 @@ def show_card(name: str) -> None:
             if record.rulings
             else "No rulings in the imported data."
         )
-        for date, text in record.rulings:
+        for date, text, _source in record.rulings:
             lines += textwrap.wrap(
                 text, WRAP, initial_indent=f"  {date}  ", subsequent_indent=" " * 14
             )

@@ -20,27 +20,16 @@ import difflib
 import functools
 import json
 import sqlite3
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
 from mtgrules.model.mana import ManaCost
 
 COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
-
-
-@dataclass(frozen=True)
-class CardRecord:
-    """A card as imported: its faces (with Oracle text) and dated rulings."""
-
-    name: str
-    layout: str
-    oracle_id: str
-    faces: tuple[dict[str, Any], ...]
-    rulings: tuple[tuple[str, str], ...]  # (date, text), oldest first
 
 
 def _number(value: Any) -> int | str | None:
@@ -88,7 +77,7 @@ def card_def(record: CardRecord) -> CardDef:
         toughness=_number(first.get("toughness")),
         loyalty=loyalty if isinstance(loyalty, int) else None,
         abilities=tuple(abilities + extra),
-        rulings=tuple(Ruling(date, "", "", text) for date, text in record.rulings),
+        rulings=tuple(Ruling(date, "", "", text) for date, text, _ in record.rulings),
         source="imported",
     )
 
@@ -122,9 +111,10 @@ class ImportedCards:
         if row is None:
             return None
         rulings = self.con.execute(
-            "SELECT date, text FROM rulings WHERE oracle_id = ? ORDER BY date, rowid", (row[2],)
+            "SELECT date, text, source FROM rulings WHERE oracle_id = ? ORDER BY date, rowid",
+            (row[2],),
         ).fetchall()
-        return CardRecord(row[0], row[1], row[2], tuple(json.loads(row[3])), tuple(rulings))
+        return CardRecord(row[0], row[2], row[1], tuple(json.loads(row[3])), tuple(rulings))
 
     def get(self, name: str) -> CardDef | None:
         key = name_key(name)
@@ -157,28 +147,20 @@ def imported_cards() -> ImportedCards | None:
 
     One instance per database file version, so a bank of cases shares its look-ups.
     """
-    from mtgrules.data.paths import db_path
+    from mtgrules.data.store import current_version
 
-    path = db_path()
-    try:
-        mtime = path.stat().st_mtime_ns
-    except OSError:
-        return None
-    return _imported_cards(str(path), mtime)
+    version = current_version()
+    return None if version is None else _imported_cards(*version)
 
 
 @functools.cache
 def _imported_cards(path: str, mtime: int) -> ImportedCards | None:
-    from mtgrules.data.store import connect, imports
+    from mtgrules.data.store import connect_holding
 
-    con = connect(Path(path))
+    con = connect_holding("cards", Path(path))
     if con is None:
         return None
-    try:
-        if "cards" not in imports(con):
-            return None
-    finally:
-        con.close()
+    con.close()
     return ImportedCards(Path(path))
 
 

@@ -37,6 +37,8 @@ class CardDataError(ValueError):
 
 @dataclass(frozen=True)
 class ImportedCard:
+    """A card as imported: its faces (with Oracle text) and dated rulings."""
+
     name: str
     oracle_id: str
     layout: str

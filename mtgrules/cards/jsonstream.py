@@ -56,50 +56,49 @@ def iter_array(text: str, pos: int = 0) -> Iterator[object]:
         pos = _skip(text, pos + 1)
 
 
+class _Cursor:
+    """A position in the text, shared by the nested walks of one file."""
+
+    def __init__(self, text: str, pos: int):
+        self.text, self.pos = text, pos
+
+    def expect(self, chars: str) -> str:
+        self.pos = _skip(self.text, self.pos)
+        found = self.text[self.pos : self.pos + 1]
+        if not found or found not in chars:
+            raise ValueError(f"expected one of {chars!r} at offset {self.pos}")
+        self.pos = _skip(self.text, self.pos + 1)
+        return found
+
+    def value(self) -> object:
+        value, self.pos = _DECODER.raw_decode(self.text, self.pos)
+        return value
+
+
+def _keys(cur: _Cursor) -> Iterator[str]:
+    """Walk the object at the cursor: each key is yielded with the cursor on its value,
+    which the caller consumes before asking for the next key."""
+    cur.expect("{")
+    if cur.text[cur.pos] == "}":
+        cur.pos += 1
+        return
+    while True:
+        key = cur.value()
+        cur.expect(":")
+        yield str(key)
+        if cur.expect(",}") == "}":
+            return
+
+
 def iter_object(
     text: str, pos: int = 0, descend: str | None = None
 ) -> Iterator[tuple[str, object]]:
     """The members of the object at ``pos``; the member named ``descend`` is itself
     yielded member by member, as ``(descend, (key, value))`` pairs."""
-    pos = _skip(text, pos)
-    if text[pos] != "{":
-        raise ValueError("expected a JSON object")
-    pos = _skip(text, pos + 1)
-    if text[pos] == "}":
-        return
-    while True:
-        key, pos = _DECODER.raw_decode(text, pos)
-        pos = _skip(text, pos)
-        if text[pos] != ":":
-            raise ValueError(f"expected ':' at offset {pos}")
-        pos = _skip(text, pos + 1)
+    cur = _Cursor(text, pos)
+    for key in _keys(cur):
         if key == descend:
-            pos = yield from _members(text, pos, key)
+            for inner in _keys(cur):
+                yield key, (inner, cur.value())
         else:
-            value, pos = _DECODER.raw_decode(text, pos)
-            yield key, value
-        pos = _skip(text, pos)
-        if text[pos] == "}":
-            return
-        if text[pos] != ",":
-            raise ValueError(f"expected ',' or '}}' at offset {pos}")
-        pos = _skip(text, pos + 1)
-
-
-def _members(text: str, pos: int, outer: str):
-    """Yield ``(outer, (key, value))`` for each member of the object at ``pos``; return the end."""
-    if text[pos] != "{":
-        raise ValueError(f"expected an object for {outer!r}")
-    pos = _skip(text, pos + 1)
-    if text[pos] == "}":
-        return pos + 1
-    while True:
-        key, pos = _DECODER.raw_decode(text, pos)
-        pos = _skip(text, pos)
-        pos = _skip(text, pos + 1)  # the ':'
-        value, pos = _DECODER.raw_decode(text, pos)
-        yield outer, (key, value)
-        pos = _skip(text, pos)
-        if text[pos] == "}":
-            return pos + 1
-        pos = _skip(text, pos + 1)
+            yield key, cur.value()

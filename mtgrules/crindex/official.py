@@ -37,24 +37,17 @@ class Definition:
 def _connection(path: str, mtime: int) -> sqlite3.Connection | None:
     from pathlib import Path
 
-    from mtgrules.data.store import connect, imports
+    from mtgrules.data.store import connect_holding
 
-    con = connect(Path(path))
-    if con is None or "rules" not in imports(con):
-        return None
-    return con
+    return connect_holding("rules", Path(path))
 
 
 def connection() -> sqlite3.Connection | None:
     """The local database when it holds imported rules (one connection per file version)."""
-    from mtgrules.data.paths import db_path
+    from mtgrules.data.store import current_version
 
-    path = db_path()
-    try:
-        mtime = path.stat().st_mtime_ns
-    except OSError:
-        return None
-    return _connection(str(path), mtime)
+    version = current_version()
+    return None if version is None else _connection(*version)
 
 
 def edition() -> Edition | None:

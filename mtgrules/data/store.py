@@ -122,6 +122,24 @@ def connect(path: Path | None = None) -> sqlite3.Connection | None:
     return con
 
 
+def current_version() -> tuple[str, int] | None:
+    """The database file and its modification time (a key for per-version caches); None if absent."""
+    path = db_path()
+    try:
+        return str(path), path.stat().st_mtime_ns
+    except OSError:
+        return None
+
+
+def connect_holding(kind: str, path: Path) -> sqlite3.Connection | None:
+    """The database read-only, if it holds an import of ``kind`` (rules, cards, rulings)."""
+    con = connect(path)
+    if con is not None and kind not in imports(con):
+        con.close()
+        return None
+    return con
+
+
 def imports(con: sqlite3.Connection) -> dict[str, ImportInfo]:
     """Every import recorded in the database, by kind."""
     rows = con.execute(

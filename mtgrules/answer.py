@@ -18,6 +18,7 @@ class RulingRef:
     card: str
     date: str
     summary: str = ""  # the project's own one-line summary, never the ruling text
+    text: str = ""  # the official ruling text, only from data the user imported
 
 
 @dataclass(frozen=True)

@@ -37,14 +37,18 @@ CASE_SUFFIXES = (".yaml", ".yml")
 
 def evaluate(case: Case) -> Answer:
     """Ask the case's question of its board."""
+    from mtgrules.questions.rulings import with_rulings
+
     kind = QUESTIONS[case.question.kind]
     asker = kind.asker()
     if asker is None:
-        return unsupported(
+        answer = unsupported(
             f"{case.question.kind}: {case.question.ref}",
             f"mtgrules does not answer `{kind.key}` questions yet",
         )
-    return asker(case)
+    else:
+        answer = asker(case)
+    return with_rulings(case, answer)
 
 
 def check_file(path: str | Path, limits: Limits = Limits()) -> Result:

@@ -83,8 +83,18 @@ def _main(
             "--version", help="Print the version and exit.", callback=_version, is_eager=True
         ),
     ] = False,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--data-dir",
+            help="Where imported rules and cards are kept (default: $MTGRULES_DATA_DIR, else $XDG_DATA_HOME/mtgrules or ~/.local/share/mtgrules).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Top-level options."""
+    if data_dir is not None:
+        os.environ["MTGRULES_DATA_DIR"] = str(data_dir)
 
 
 def _use_color(choice: Color) -> bool:
@@ -220,45 +230,37 @@ def schema(
 def card(
     name: Annotated[str, typer.Argument(help="A card name; case and punctuation don't matter.")],
 ) -> None:
-    """Show a card as mtgrules knows it, with its abilities numbered for `ability: N`."""
-    from mtgrules.cards.library import builtin_library
-    from mtgrules.rules.lands import intrinsic_abilities
+    """Show a card as mtgrules knows it, with its abilities numbered for `ability: N`.
 
-    library = builtin_library()
-    found = library.get(name)
-    if found is None:
-        hint = library.suggest(name)
-        extra = f"; did you mean {' or '.join(hint)}?" if hint else ""
-        typer.echo(f"mtgrules: unknown card {name!r}{extra}", err=True)
-        raise typer.Exit(2)
-    lines = [
-        found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
-        found.type_line(),
-    ]
-    if found.power is not None:
-        lines.append(f"{found.power}/{found.toughness}")
-    if found.loyalty is not None:
-        lines.append(f"Loyalty {found.loyalty}")
-    abilities = list(found.abilities) + list(intrinsic_abilities(found.types, found.subtypes))
-    for i, ability in enumerate(abilities, 1):
-        note = " (intrinsic, CR 305.6)" if ability.intrinsic else ""
-        note += " (not modeled)" if ability.kind.value == "unmodeled" else ""
-        lines.append(f"  {i}. {ability.render()}{note}")
-    _emit("\n".join(lines) + "\n")
+    With imported card data: its Oracle text (every face), types, cost, P/T and
+    dated rulings. A misspelled name gets "did you mean"; unknown names exit 2.
+    """
+    from mtgrules.datacli import show_card
+
+    show_card(name)
 
 
 @app.command()
 def rule(
     number: Annotated[str, typer.Argument(help="A rule number, e.g. 302.6 or 702.10c.")],
 ) -> None:
-    """Show what mtgrules says about a rule it can cite."""
-    from mtgrules.crindex import is_known, lookup
+    """Show a rule: the official text with its subrules and examples once the rules are
+    imported (`mtgrules rules import`), otherwise mtgrules' own summary of a rule it cites."""
+    from mtgrules.datacli import show_rule
 
-    if not is_known(number):
-        typer.echo(f"mtgrules: {number} is not a rule mtgrules cites", err=True)
-        raise typer.Exit(2)
-    entry = lookup(number)
-    _emit(f"{entry.number}{f' {entry.title}' if entry.title else ''}\n  {entry.summary}\n")
+    show_rule(number)
+
+
+def _register_data_commands() -> None:
+    from mtgrules import datacli
+
+    app.add_typer(datacli.rules_app, name="rules")
+    app.add_typer(datacli.cards_app, name="cards")
+    app.add_typer(datacli.data_app, name="data")
+    app.command("define")(datacli.define)
+
+
+_register_data_commands()
 
 
 def main() -> None:

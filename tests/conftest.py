@@ -41,3 +41,44 @@ def write_case(tmp_path: Path):
         return path
 
     return write
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _isolated_data_dir(tmp_path_factory):
+    """No test reads or writes the user's imported data: each session gets an empty data dir."""
+    folder = tmp_path_factory.mktemp("data-home")
+    old = os.environ.get("MTGRULES_DATA_DIR")
+    os.environ["MTGRULES_DATA_DIR"] = str(folder)
+    yield folder
+    if old is None:
+        os.environ.pop("MTGRULES_DATA_DIR", None)
+    else:
+        os.environ["MTGRULES_DATA_DIR"] = old
+
+
+CARDS_DIR = SHARED / "data" / "cards"
+ATOMIC_2022 = CARDS_DIR / "AtomicCards-20220425.json.gz"
+ATOMIC_SAMPLE = CARDS_DIR / "AtomicCards-current-sample.json"
+FIXTURES = ROOT / "tests" / "fixtures"
+
+
+def data_env(folder: Path) -> dict[str, str]:
+    """The environment that points the CLI at a data directory of its own."""
+    return {"MTGRULES_DATA_DIR": str(folder)}
+
+
+def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:
+    """Run `mtgrules rules import` / `cards import` for real into ``folder``; print the timings."""
+    env = data_env(folder)
+    for kind, path in imports:
+        done = run_cli(kind, "import", str(path), env=env)
+        assert done.returncode == 0, done.stderr
+        print(done.stdout.strip())  # the import reports its own time
+    return env
+
+
+@pytest.fixture(scope="session")
+def imported_2022(tmp_path_factory) -> dict[str, str]:
+    """A data directory with the official CR and the 2022 MTGJSON AtomicCards imported."""
+    folder = tmp_path_factory.mktemp("data-2022")
+    return import_files(folder, ("rules", CR_TEXT), ("cards", ATOMIC_2022))

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib import resources
+from typing import Protocol
 
 import yaml
 
@@ -26,27 +27,50 @@ def name_key(name: str) -> str:
     return re.sub(r"[^a-z0-9/]+", "", name.lower().replace("’", "'"))
 
 
+class CardSource(Protocol):
+    """Anything that finds cards by name (the imported database, see cards/db.py)."""
+
+    def get(self, name: str) -> CardDef | None: ...
+    def __contains__(self, name: str) -> bool: ...
+    def suggest(self, name: str, n: int = 3) -> list[str]: ...
+
+
 @dataclass(frozen=True)
 class CardLibrary:
-    """Cards by name key; an overlay (inline cards) wins over what it sits on."""
+    """Cards by name key; an overlay (inline cards) wins over what it sits on.
+
+    ``fallback`` is asked for names the mapping lacks (imported cards, looked up
+    on demand), so a built-in or inline definition wins over imported data.
+    """
 
     cards: Mapping[str, CardDef]
+    fallback: CardSource | None = None
 
     def get(self, name: str) -> CardDef | None:
-        return self.cards.get(name_key(name))
+        found = self.cards.get(name_key(name))
+        if found is None and self.fallback is not None:
+            return self.fallback.get(name)
+        return found
 
     def __contains__(self, name: str) -> bool:
-        return name_key(name) in self.cards
+        return name_key(name) in self.cards or (self.fallback is not None and name in self.fallback)
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest known names, for "did you mean"."""
         keys = difflib.get_close_matches(name_key(name), list(self.cards), n=n, cutoff=0.6)
-        return [self.cards[k].name for k in keys]
+        found = [self.cards[k].name for k in keys]
+        if self.fallback is not None:
+            found += [s for s in self.fallback.suggest(name, n) if s not in found]
+        return found[:n]
 
     def with_cards(self, extra: Iterable[CardDef]) -> CardLibrary:
         merged = dict(self.cards)
         merged.update({name_key(card.name): card for card in extra})
-        return CardLibrary(merged)
+        return CardLibrary(merged, self.fallback)
+
+    def on_top_of(self, source: CardSource) -> CardLibrary:
+        """This library, with ``source`` answering the names it doesn't know."""
+        return CardLibrary(self.cards, source)
 
     def names(self) -> list[str]:
         return sorted(card.name for card in self.cards.values())

@@ -254,6 +254,7 @@ class Ruling:
     date: str
     summary: str
     topic: str = ""
+    text: str = ""  # the official ruling text, only from data the user imported
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.define import card_from_data
-from mtgrules.cards.library import CardLibrary, builtin_library
+from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.semantic import check_semantics
@@ -67,7 +67,11 @@ def read_case(
     doc = load_yaml(raw, file, limits)
     if isinstance(doc, list):
         raise CaseError(doc)
-    return build_case(doc, file, cards or builtin_library())
+    if cards is None:
+        from mtgrules.cards.db import default_library
+
+        cards = default_library()
+    return build_case(doc, file, cards)
 
 
 def load_case(

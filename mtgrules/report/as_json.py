@@ -6,8 +6,8 @@ import json
 from typing import Any
 
 from mtgrules import __version__
-from mtgrules.answer import Reason
-from mtgrules.report import RULES_EDITION
+from mtgrules.answer import Reason, RulingRef
+from mtgrules.report import rules_edition
 from mtgrules.results import Result, summary
 
 
@@ -16,8 +16,15 @@ def reason_json(reason: Reason) -> dict[str, Any]:
         "holds": reason.holds,
         "text": reason.text,
         "rules": list(reason.rules),
-        "rulings": [{"card": r.card, "date": r.date} for r in reason.rulings],
+        "rulings": [_ruling(r) for r in reason.rulings],
     }
+
+
+def _ruling(ruling: RulingRef) -> dict[str, str]:
+    out = {"card": ruling.card, "date": ruling.date}
+    if ruling.text:  # only from data the user imported
+        out["text"] = ruling.text
+    return out
 
 
 def result_json(result: Result) -> dict[str, Any]:
@@ -42,7 +49,7 @@ def result_json(result: Result) -> dict[str, Any]:
 def render(results: list[Result]) -> str:
     doc = {
         "mtgrules": __version__,
-        "rules_edition": RULES_EDITION,
+        "rules_edition": rules_edition(),
         "results": [result_json(r) for r in results],
         "summary": summary(results),
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 
 from mtgrules.answer import Answer, Reason
-from mtgrules.crindex import lookup
+from mtgrules.report import edition_line, rule_text
 from mtgrules.results import Result, render_value, summary
 
 WIDTH = 88
@@ -48,8 +48,9 @@ def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[st
         else:
             lines.append(" " * (WIDTH - len(citation)) + citation)
     for ruling in reason.rulings:
+        words = ruling.summary or (f"“{ruling.text}”" if ruling.text else "")
         lines += textwrap.wrap(
-            f"Ruling ({ruling.date}, {ruling.card}): {ruling.summary}",
+            f"Ruling ({ruling.date}, {ruling.card}): {words}".rstrip(": "),
             WIDTH - len(indent) - 2,
             initial_indent=f"{indent}  ",
             subsequent_indent=f"{indent}    ",
@@ -88,10 +89,10 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
     if explain and result.answer.citations:
         lines.append("     Rules cited:")
         for number in result.answer.citations:
-            entry = lookup(number)
-            title = f" ({entry.title})" if entry.title else ""
+            title, text = rule_text(number)
+            title = f" ({title})" if title else ""
             lines += textwrap.wrap(
-                f"{number}{title}: {entry.summary}",
+                f"{number}{title}: {text}",
                 WIDTH - 7,
                 initial_indent="       ",
                 subsequent_indent="         ",
@@ -116,4 +117,4 @@ def closing_line(results: list[Result]) -> str:
 def render(results: list[Result], color: bool = False, explain: bool = False) -> str:
     style = Style(color)
     blocks = ["\n".join(result_lines(r, style, explain)) for r in results]
-    return "\n\n".join([*blocks, closing_line(results)]) + "\n"
+    return "\n\n".join([*blocks, edition_line() + "\n" + closing_line(results)]) + "\n"

@@ -1,0 +1,259 @@
+"""Importing card data: MTGJSON ``AtomicCards.json`` and Scryfall bulk files.
+
+Each format is read into one source-neutral shape (a card: name, layout,
+oracle id and a list of faces with their characteristics and Oracle text) and
+stored in the local database by :func:`import_cards`, atomically
+(:mod:`mtgrules.data.store`). The format is recognised from the content:
+
+- an object with ``meta`` and ``data`` (card name -> list of faces): MTGJSON
+  AtomicCards, plain or gzip;
+- an array of ``"object": "card"``: Scryfall oracle-cards (or default-cards);
+- an array of ``"object": "ruling"``: Scryfall rulings, linked by oracle id.
+
+Importing cards keeps the rules and, for Scryfall cards, the rulings already
+imported; MTGJSON brings its own rulings and replaces them.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
+from mtgrules.cards.library import name_key
+
+SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
+# Scryfall layouts that are not cards a player owns.
+SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"})
+
+
+class CardDataError(ValueError):
+    """The file is not card data mtgrules can read."""
+
+
+@dataclass(frozen=True)
+class ImportedCard:
+    """A card as imported: its faces (with Oracle text) and dated rulings."""
+
+    name: str
+    oracle_id: str
+    layout: str
+    faces: tuple[dict[str, Any], ...]
+    rulings: tuple[tuple[str, str, str | None], ...] = ()  # (date, text, source)
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    format: str
+    cards: int
+    rulings: int
+    seconds: float
+    date: str | None = None
+
+
+def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
+    """``"Legendary Creature — Elf Druid"`` -> supertypes, types, subtypes."""
+    left, _, right = type_line.partition("—")
+    words = left.split()
+    return (
+        [w for w in words if w in SUPERTYPES],
+        [w for w in words if w not in SUPERTYPES],
+        right.split(),
+    )
+
+
+# --- MTGJSON -------------------------------------------------------------------
+
+
+def _mtgjson_face(face: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": face.get("faceName") or face["name"],
+        "mana_cost": face.get("manaCost"),
+        "type_line": face.get("type", ""),
+        "supertypes": face.get("supertypes", []),
+        "types": face.get("types", []),
+        "subtypes": face.get("subtypes", []),
+        "power": face.get("power"),
+        "toughness": face.get("toughness"),
+        "loyalty": face.get("loyalty"),
+        "text": face.get("text", ""),
+        "color_indicator": face.get("colorIndicator"),
+        "keywords": face.get("keywords", []),
+    }
+
+
+def iter_mtgjson(text: str) -> Iterator[ImportedCard | dict]:
+    """The cards of an AtomicCards file; its ``meta`` mapping comes first when present."""
+    seen_data = False
+    for key, value in iter_object(text, descend="data"):
+        if key == "meta":
+            yield dict(value)  # type: ignore[arg-type]
+            continue
+        if key != "data":
+            continue
+        seen_data = True
+        name, faces = value  # type: ignore[misc]
+        if not isinstance(faces, list) or not faces:
+            continue
+        first = faces[0]
+        oracle_id = (first.get("identifiers") or {}).get("scryfallOracleId") or f"mtgjson:{name}"
+        yield ImportedCard(
+            name=name,
+            oracle_id=oracle_id,
+            layout=first.get("layout", "normal"),
+            faces=tuple(_mtgjson_face(f) for f in faces),
+            rulings=tuple((r["date"], r["text"], None) for r in first.get("rulings", [])),
+        )
+    if not seen_data:
+        raise CardDataError("no `data` member: not an MTGJSON AtomicCards file")
+
+
+# --- Scryfall ------------------------------------------------------------------
+
+
+def _scryfall_face(face: dict[str, Any], keywords: list[str]) -> dict[str, Any]:
+    supertypes, types, subtypes = split_type_line(face.get("type_line") or "")
+    return {
+        "name": face["name"],
+        "mana_cost": face.get("mana_cost") or None,
+        "type_line": face.get("type_line") or "",
+        "supertypes": supertypes,
+        "types": types,
+        "subtypes": subtypes,
+        "power": face.get("power"),
+        "toughness": face.get("toughness"),
+        "loyalty": face.get("loyalty"),
+        "text": face.get("oracle_text", ""),
+        "color_indicator": face.get("color_indicator"),
+        "keywords": keywords,
+    }
+
+
+def iter_scryfall_cards(text: str) -> Iterator[ImportedCard]:
+    for card in iter_array(text):
+        if not isinstance(card, dict) or card.get("object") != "card":
+            raise CardDataError("an item of the array is not a Scryfall card object")
+        if card.get("layout") in SKIP_LAYOUTS:
+            continue
+        keywords = card.get("keywords", [])
+        faces = card.get("card_faces") or [card]
+        # Scryfall gives a multi-face card's oracle_id on the card (or, for reversible cards, per face).
+        oracle_id = card.get("oracle_id") or faces[0].get("oracle_id") or f"scryfall:{card['name']}"
+        yield ImportedCard(
+            name=card["name"],
+            oracle_id=oracle_id,
+            layout=card.get("layout", "normal"),
+            faces=tuple(_scryfall_face(f, keywords) for f in faces),
+        )
+
+
+def iter_scryfall_rulings(text: str) -> Iterator[tuple[str, str, str, str | None]]:
+    for ruling in iter_array(text):
+        if not isinstance(ruling, dict) or ruling.get("object") != "ruling":
+            raise CardDataError("an item of the array is not a Scryfall ruling object")
+        yield ruling["oracle_id"], ruling["published_at"], ruling["comment"], ruling.get("source")
+
+
+# --- storing -------------------------------------------------------------------
+
+
+def detect_format(text: str) -> str:
+    """``mtgjson``, ``scryfall-cards`` or ``scryfall-rulings``."""
+    first = first_char(text)
+    if first == "{":
+        return "mtgjson"
+    if first == "[":
+        item = next(iter_array(text), None)
+        if isinstance(item, dict) and item.get("object") == "card":
+            return "scryfall-cards"
+        if isinstance(item, dict) and item.get("object") == "ruling":
+            return "scryfall-rulings"
+        raise CardDataError("an array, but not of Scryfall card or ruling objects")
+    raise CardDataError("not a JSON object or array")
+
+
+def _store_cards(
+    con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
+) -> tuple[int, int, dict]:
+    meta: dict = {}
+    face_keys: list[tuple[str, int]] = []
+    count = rulings = 0
+    card_rows, name_rows, ruling_rows = [], [], []
+
+    def flush() -> None:
+        con.executemany("INSERT OR IGNORE INTO cards VALUES (?,?,?,?,?,?)", card_rows)
+        con.executemany("INSERT OR IGNORE INTO card_names VALUES (?,?)", name_rows)
+        con.executemany("INSERT INTO rulings VALUES (?,?,?,?)", ruling_rows)
+        card_rows.clear(), name_rows.clear(), ruling_rows.clear()
+
+    for card in cards:
+        if isinstance(card, dict):
+            meta = card
+            continue
+        count += 1
+        key = name_key(card.name)
+        card_rows.append(
+            (count, card.name, key, card.oracle_id, card.layout, json.dumps(card.faces))
+        )
+        name_rows.append((key, count))
+        if len(card.faces) > 1 or card.faces[0]["name"] != card.name:
+            face_keys += [(name_key(f["name"]), count) for f in card.faces]
+        ruling_rows += [(card.oracle_id, d, t, s) for d, t, s in card.rulings]
+        rulings += len(card.rulings)
+        if len(card_rows) >= 2000:
+            flush()
+    flush()
+    # Face names come last, so a card's full name always wins over another card's face.
+    con.executemany("INSERT OR IGNORE INTO card_names VALUES (?,?)", face_keys)
+    return count, rulings, meta
+
+
+def import_cards(path: Path, source: str | None = None, expect: str | None = None) -> ImportSummary:
+    """Read a card data file into the local database, replacing what it supersedes.
+
+    ``expect`` (a format name) refuses a file of another format before anything changes.
+    """
+    import time
+
+    from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
+
+    started = time.perf_counter()
+    text = read_text(path)
+    fmt = detect_format(text)
+    if expect is not None and fmt != expect:
+        raise CardDataError(f"the file holds {fmt} data, not {expect}")
+    digest = file_sha256(path)
+    where = source or str(path.resolve())
+    result: dict[str, Any] = {}
+
+    def fill(con: sqlite3.Connection) -> list[ImportInfo]:
+        if fmt == "scryfall-rulings":
+            rows = list(iter_scryfall_rulings(text))
+            con.executemany("INSERT INTO rulings VALUES (?,?,?,?)", rows)
+            result.update(cards=0, rulings=len(rows), date=max((r[1] for r in rows), default=None))
+            return [
+                ImportInfo(
+                    "rulings", where, digest, now_utc(), result["date"], len(rows), {"format": fmt}
+                )
+            ]
+        cards = iter_mtgjson(text) if fmt == "mtgjson" else iter_scryfall_cards(text)
+        count, rulings, meta = _store_cards(con, cards)
+        if count == 0:
+            raise CardDataError("the file holds no cards")
+        date = meta.get("date")
+        result.update(cards=count, rulings=rulings, date=date)
+        detail = {"format": fmt, "version": meta.get("version")}
+        infos = [ImportInfo("cards", where, digest, now_utc(), date, count, detail)]
+        if fmt == "mtgjson":
+            infos.append(ImportInfo("rulings", where, digest, now_utc(), date, rulings, detail))
+        return infos
+
+    kinds = {"mtgjson": ("cards", "rulings"), "scryfall-cards": ("cards",)}.get(fmt, ("rulings",))
+    rebuild(kinds, fill)
+    return ImportSummary(
+        fmt, result["cards"], result["rulings"], time.perf_counter() - started, result["date"]
+    )

@@ -1,0 +1,178 @@
+"""Reading the official Comprehensive Rules text (``MagicCompRules.txt``).
+
+The file Wizards publishes is UTF-8 with a byte-order mark, with LF or CRLF
+line ends and curly quotes. It has a header (with the effective date), a table
+of contents, the numbered rules, a glossary and credits. :func:`parse_rules`
+turns it into :class:`OfficialRule` and :class:`GlossaryEntry` values;
+:func:`import_rules` stores them in the local database (atomically, see
+:mod:`mtgrules.data.store`). Nothing of the text is kept in the project.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+_EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
+# "7." chapter, "702." section, "702.170." rule, "702.170a" / "704.5aa" subrule. The
+# published text has slips ("119.1d." with a period, "606.5" without), so the period is optional.
+_RULE = re.compile(r"^(\d{1,3}\.(?:\d+[a-z]{0,2}\.?)?)\s+(\S.*)$")
+
+
+class RulesFormatError(ValueError):
+    """The file is not the Comprehensive Rules text."""
+
+
+@dataclass(frozen=True)
+class OfficialRule:
+    number: str  # without a trailing period: "702.170", "702.170d", "702", "7"
+    text: str
+    title: str | None = None
+    examples: tuple[str, ...] = ()
+    seq: int = 0
+
+    @property
+    def parent(self) -> str | None:
+        return parent_of(self.number)
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    term: str
+    text: str
+
+
+@dataclass(frozen=True)
+class ParsedRules:
+    effective: str  # ISO date
+    rules: tuple[OfficialRule, ...]
+    glossary: tuple[GlossaryEntry, ...] = field(default=())
+
+
+def parent_of(number: str) -> str | None:
+    """``702.170d`` -> ``702.170`` -> ``702`` -> ``7`` -> None."""
+    if "." in number:
+        head, tail = number.split(".", 1)
+        return f"{head}.{tail.rstrip('abcdefghijklmnopqrstuvwxyz')}" if tail[-1].isalpha() else head
+    return number[0] if len(number) == 3 else None
+
+
+def decode(raw: bytes) -> list[str]:
+    """Bytes to lines: BOM dropped, CRLF/CR to LF, trailing spaces removed.
+
+    Older files were published in Windows-1252; they are read as such when
+    they are not valid UTF-8.
+    """
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("cp1252")
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    return [line.rstrip() for line in text.split("\n")]
+
+
+def effective_date(lines: list[str]) -> str:
+    """The ISO date of "These rules are effective as of August 7, 2026." in the header."""
+    for line in lines[:40]:
+        found = _EFFECTIVE.search(line)
+        if found:
+            return _dt.datetime.strptime(found.group(1), "%B %d, %Y").date().isoformat()
+    raise RulesFormatError("no 'effective as of <date>' line in the header")
+
+
+def parse_rules(raw: bytes) -> ParsedRules:
+    """The rules and glossary of a Comprehensive Rules file."""
+    lines = decode(raw)
+    if not lines or "Comprehensive Rules" not in lines[0]:
+        raise RulesFormatError("the first line should name the Comprehensive Rules")
+    effective = effective_date(lines)
+    marks = [i for i, line in enumerate(lines) if line.strip() in ("Glossary", "Credits")]
+    # Contents lists "Glossary" and "Credits"; the body follows the contents' "Credits".
+    if len(marks) < 4:
+        raise RulesFormatError("can't find the glossary and credits sections")
+    body = lines[marks[1] + 1 : marks[2]]
+    glossary = lines[marks[2] + 1 : marks[3]]
+    return ParsedRules(effective, tuple(_rules(body)), tuple(_glossary(glossary)))
+
+
+def _rules(body: list[str]) -> list[OfficialRule]:
+    out: list[dict] = []
+    for line in body:
+        if not line.strip():
+            continue
+        found = _RULE.match(line)
+        if found:
+            number = found.group(1).rstrip(".")
+            text = found.group(2)
+            out.append({"number": number, "text": text, "examples": []})
+        elif out and line.lstrip().startswith("Example:"):
+            out[-1]["examples"].append(line.strip())
+        elif out:  # an indented continuation paragraph
+            out[-1]["text"] += "\n" + line.strip()
+    rules = []
+    for seq, r in enumerate(out):
+        number, text = r["number"], r["text"]
+        is_heading = "." not in number or (
+            not number[-1].isalpha() and not text.endswith((".", ":", "”")) and len(text) < 80
+        )
+        rules.append(
+            OfficialRule(
+                number,
+                text,
+                title=text if is_heading else None,
+                examples=tuple(r["examples"]),
+                seq=seq,
+            )
+        )
+    return rules
+
+
+def _glossary(lines: list[str]) -> list[GlossaryEntry]:
+    entries: list[GlossaryEntry] = []
+    block: list[str] = []
+    for line in [*lines, ""]:
+        if line.strip():
+            block.append(line.strip())
+        elif block:
+            if len(block) >= 2:
+                entries.append(GlossaryEntry(block[0], "\n".join(block[1:])))
+            block = []
+    return entries
+
+
+def import_rules(path: Path, source: str | None = None) -> ParsedRules:
+    """Parse ``path`` and replace the rules in the local database with it (atomically)."""
+    from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
+
+    parsed = parse_rules(path.read_bytes())
+    if len(parsed.rules) < 500:
+        raise RulesFormatError(f"only {len(parsed.rules)} rules found; is this the full text?")
+
+    def fill(con):
+        import json
+
+        con.executemany(
+            "INSERT INTO rules(number, parent, seq, title, text, examples) VALUES (?,?,?,?,?,?)",
+            [
+                (r.number, r.parent, r.seq, r.title, r.text, json.dumps(list(r.examples)))
+                for r in parsed.rules
+            ],
+        )
+        con.executemany(
+            "INSERT OR REPLACE INTO glossary(key, term, text) VALUES (?,?,?)",
+            [(g.term.casefold(), g.term, g.text) for g in parsed.glossary],
+        )
+        return ImportInfo(
+            "rules",
+            source or str(path.resolve()),
+            file_sha256(path),
+            now_utc(),
+            parsed.effective,
+            len(parsed.rules),
+            {"glossary": len(parsed.glossary), "format": "MagicCompRules.txt"},
+        )
+
+    rebuild(("rules",), fill)
+    return parsed

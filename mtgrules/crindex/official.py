@@ -1,0 +1,150 @@
+"""The official rules text, when the user has imported it (``mtgrules rules import``).
+
+Everything here reads the local database and returns None or nothing when no
+rules have been imported; callers then fall back to the project's own
+summaries (:mod:`mtgrules.crindex`).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+import sqlite3
+from dataclasses import dataclass
+
+from mtgrules.crindex.importer import OfficialRule
+
+_SEE_RULE = re.compile(r"rule (\d{3}\.\d+[a-z]{0,2}|\d{3})")
+
+
+@dataclass(frozen=True)
+class Edition:
+    effective: str
+    source: str
+    imported_at: str
+
+
+@dataclass(frozen=True)
+class Definition:
+    term: str
+    text: str
+    rules: tuple[str, ...]  # rule numbers the entry refers to
+    defining: OfficialRule | None  # the subrule that defines a keyword, e.g. 702.170a
+
+
+@functools.cache
+def _connection(path: str, mtime: int) -> sqlite3.Connection | None:
+    from pathlib import Path
+
+    from mtgrules.data.store import connect_holding
+
+    return connect_holding("rules", Path(path))
+
+
+def connection() -> sqlite3.Connection | None:
+    """The local database when it holds imported rules (one connection per file version)."""
+    from mtgrules.data.store import current_version
+
+    version = current_version()
+    return None if version is None else _connection(*version)
+
+
+def edition() -> Edition | None:
+    con = connection()
+    if con is None:
+        return None
+    row = con.execute(
+        "SELECT edition, source, imported_at FROM meta WHERE kind = 'rules'"
+    ).fetchone()
+    return Edition(*row) if row else None
+
+
+def _rule(row: tuple) -> OfficialRule:
+    return OfficialRule(row[0], row[2], row[1], tuple(json.loads(row[3])), row[4])
+
+
+_COLUMNS = "number, title, text, examples, seq"
+
+
+def rule(number: str) -> OfficialRule | None:
+    con = connection()
+    if con is None:
+        return None
+    row = con.execute(
+        f"SELECT {_COLUMNS} FROM rules WHERE number = ?", (number.rstrip("."),)
+    ).fetchone()
+    return _rule(row) if row else None
+
+
+def subrules(number: str) -> list[OfficialRule]:
+    """The rules directly under ``number``, in document order."""
+    con = connection()
+    if con is None:
+        return []
+    rows = con.execute(
+        f"SELECT {_COLUMNS} FROM rules WHERE parent = ? ORDER BY seq", (number,)
+    ).fetchall()
+    return [_rule(r) for r in rows]
+
+
+def search(text: str, limit: int = 20) -> tuple[list[OfficialRule], bool]:
+    """Rules containing every word of ``text``, best first; and whether FTS5 was used.
+
+    With FTS5 (SQLite's full-text search) the words match as whole words in
+    any form of case, ranked by relevance; without it, a plain substring scan.
+    """
+    con = connection()
+    if con is None:
+        return [], False
+    words = re.findall(r"[\w’'+/-]+", text)
+    if not words:
+        return [], False
+    has_fts = (
+        con.execute("SELECT 1 FROM sqlite_master WHERE name = 'rules_fts'").fetchone() is not None
+    )
+    if has_fts:
+        query = " AND ".join('"' + w.replace('"', '""') + '"' for w in words)
+        rows = con.execute(
+            f"SELECT {', '.join('r.' + c.strip() for c in _COLUMNS.split(','))} "
+            "FROM rules_fts JOIN rules r ON r.rowid = rules_fts.rowid "
+            "WHERE rules_fts MATCH ? ORDER BY rank LIMIT ?",
+            (query, limit),
+        ).fetchall()
+        return [_rule(r) for r in rows], True
+    where = " AND ".join("(text LIKE ? OR examples LIKE ?)" for _ in words)
+    params = [p for w in words for p in (f"%{w}%", f"%{w}%")]
+    rows = con.execute(
+        f"SELECT {_COLUMNS} FROM rules WHERE {where} ORDER BY seq LIMIT ?", (*params, limit)
+    ).fetchall()
+    return [_rule(r) for r in rows], False
+
+
+def define(term: str) -> Definition | None:
+    """The glossary entry for ``term`` and, for a keyword, the subrule defining it.
+
+    The jump: the entry's first "See rule N"; when N is a keyword's rule
+    (702.x, 701.x) with subrules, its first subrule is the definition
+    (``plot`` -> 702.170a).
+    """
+    con = connection()
+    if con is None:
+        return None
+    row = con.execute(
+        "SELECT term, text FROM glossary WHERE key = ?", (term.casefold(),)
+    ).fetchone()
+    if row is None:
+        return None
+    numbers = tuple(dict.fromkeys(_SEE_RULE.findall(row[1])))
+    defining = None
+    if numbers and numbers[0].startswith(("701.", "702.")):
+        under = subrules(numbers[0])
+        defining = under[0] if under else rule(numbers[0])
+    return Definition(row[0], row[1], numbers, defining)
+
+
+def glossary_terms() -> list[str]:
+    con = connection()
+    if con is None:
+        return []
+    return [r[0] for r in con.execute("SELECT term FROM glossary ORDER BY key")]

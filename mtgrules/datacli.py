@@ -1,0 +1,355 @@
+"""Command-line commands over the local data: rules, glossary, cards, update, status.
+
+Registered by :mod:`mtgrules.cli`. Each command imports what it needs when it
+runs, so ``mtgrules --help`` stays quick.
+"""
+
+from __future__ import annotations
+
+import sys
+import textwrap
+import time
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+WRAP = 88
+
+rules_app = typer.Typer(
+    help=(
+        "The official Comprehensive Rules text, imported from your copy.\n\n"
+        "Download MagicCompRules.txt from the Wizards rules page (or run `mtgrules data "
+        "update`), then `mtgrules rules import MagicCompRules.txt`. After that, `mtgrules rule "
+        "702.170d` prints the official text, `mtgrules rules search` finds rules by their words, "
+        "`mtgrules define` prints glossary entries, and answers quote the official text."
+    ),
+    no_args_is_help=True,
+)
+cards_app = typer.Typer(
+    help=(
+        "Card data (Oracle text and rulings), imported from MTGJSON or Scryfall files.\n\n"
+        "`mtgrules cards import AtomicCards.json.gz` (MTGJSON, plain or gzip) or `mtgrules cards "
+        "import oracle-cards.json` then `... rulings.json` (Scryfall bulk data). After that any "
+        "real card can be named in a case and `mtgrules card NAME` shows it."
+    ),
+    no_args_is_help=True,
+)
+data_app = typer.Typer(
+    help=(
+        "The local database of imported rules, cards and rulings: where it is, what it holds, "
+        "and downloading the current files. It lives in $XDG_DATA_HOME/mtgrules (or "
+        "~/.local/share/mtgrules); MTGRULES_DATA_DIR or `mtgrules --data-dir DIR` choose another."
+    ),
+    no_args_is_help=True,
+)
+
+
+def _fail(message: str, code: int = 2) -> typer.Exit:
+    typer.echo(f"mtgrules: {message}", err=True)
+    return typer.Exit(code)
+
+
+def _out(text: str) -> None:
+    sys.stdout.write(text if text.endswith("\n") else text + "\n")
+
+
+def _wrap(text: str, indent: str = "  ") -> list[str]:
+    out: list[str] = []
+    for paragraph in text.split("\n"):
+        out += textwrap.wrap(paragraph, WRAP, initial_indent=indent, subsequent_indent=indent) or [
+            ""
+        ]
+    return out
+
+
+def _existing(path: Path) -> Path:
+    if not path.is_file():
+        raise _fail(f"{path}: no such file")
+    return path
+
+
+# --- rules ----------------------------------------------------------------------
+
+
+@rules_app.command("import")
+def rules_import(
+    file: Annotated[
+        Path, typer.Argument(help="MagicCompRules.txt as published (UTF-8, LF or CRLF).")
+    ],
+) -> None:
+    """Read the official Comprehensive Rules into the local database.
+
+    Records the effective date from the file's header. The previous rules stay
+    in use until the new ones are completely imported.
+    """
+    from mtgrules.crindex.importer import RulesFormatError, import_rules
+    from mtgrules.data.paths import db_path
+
+    started = time.perf_counter()
+    try:
+        parsed = import_rules(_existing(file))
+    except RulesFormatError as err:
+        raise _fail(f"{file}: not the Comprehensive Rules text ({err})") from None
+    _out(
+        f"Imported {len(parsed.rules)} rules and {len(parsed.glossary)} glossary entries, "
+        f"effective {parsed.effective}, into {db_path()} "
+        f"in {time.perf_counter() - started:.2f}s"
+    )
+
+
+@rules_app.command("search")
+def rules_search(
+    text: Annotated[list[str], typer.Argument(help="Words that must all appear in the rule.")],
+    limit: Annotated[
+        int, typer.Option("--limit", "-n", help="Show at most this many rules.", min=1)
+    ] = 20,
+) -> None:
+    """Find rules by their words in the imported official text (best matches first).
+
+    Uses SQLite full-text search (FTS5) where available: whole words, any case.
+    Example: `mtgrules rules search plotted card`.
+    """
+    from mtgrules.crindex.official import edition, search
+
+    if edition() is None:
+        raise _fail("no rules imported yet; run `mtgrules rules import MagicCompRules.txt`")
+    found, fts = search(" ".join(text), limit)
+    lines = []
+    for r in found:
+        lines += _wrap(f"{r.number}  {r.text}", "")
+    if not fts:
+        lines.append(
+            "(FTS5 full-text search is not available here; a plain substring scan was used)"
+        )
+    lines.append(f"{len(found)} rule{'s' if len(found) != 1 else ''} found")
+    _out("\n".join(lines))
+    raise typer.Exit(0 if found else 1)
+
+
+def show_rule(number: str) -> None:
+    """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary."""
+    from mtgrules.crindex import is_known, lookup
+    from mtgrules.crindex.official import edition, rule, subrules
+
+    official = rule(number)
+    if official is not None:
+        dot = "" if official.number[-1].isalpha() else "."  # as printed: "702.170." / "702.170d"
+        lines = _wrap(f"{official.number}{dot} {official.text}", "")
+        for example in official.examples:
+            lines += _wrap(example, "    ")
+        for sub in subrules(official.number):
+            lines += _wrap(f"{sub.number} {sub.text}", "  ")
+            for example in sub.examples:
+                lines += _wrap(example, "      ")
+        ed = edition()
+        lines.append(f"(Comprehensive Rules effective {ed.effective if ed else '?'}, imported)")
+        _out("\n".join(lines))
+        return
+    if edition() is not None and not is_known(number):
+        raise _fail(f"there is no rule {number} in the imported Comprehensive Rules")
+    if not is_known(number):
+        raise _fail(
+            f"{number} is not a rule mtgrules cites; `mtgrules rules import` "
+            "makes every rule available"
+        )
+    entry = lookup(number)
+    _out(
+        f"{entry.number}{f' {entry.title}' if entry.title else ''}\n  {entry.summary}\n"
+        "(mtgrules' own summary; `mtgrules rules import MagicCompRules.txt` shows the official text)"
+    )
+
+
+def define(
+    term: Annotated[
+        list[str], typer.Argument(help="A glossary term, e.g. `plot` or `mana ability`.")
+    ],
+) -> None:
+    """Print the glossary entry for a term from the imported rules.
+
+    For a keyword, also prints the subrule that defines it (plot -> 702.170a).
+    """
+    from mtgrules.crindex.official import define as lookup_term
+    from mtgrules.crindex.official import edition, glossary_terms
+
+    if edition() is None:
+        raise _fail("no rules imported yet; run `mtgrules rules import MagicCompRules.txt`")
+    words = " ".join(term)
+    found = lookup_term(words)
+    if found is None:
+        import difflib
+
+        close = difflib.get_close_matches(
+            words.casefold(), [t.casefold() for t in glossary_terms()], 3, 0.6
+        )
+        hint = f"; did you mean {' or '.join(close)}?" if close else ""
+        raise _fail(f"no glossary entry {words!r}{hint}")
+    lines = [found.term, *_wrap(found.text)]
+    if found.defining is not None:
+        lines += ["", "Defined in:", *_wrap(f"{found.defining.number} {found.defining.text}")]
+    _out("\n".join(lines))
+
+
+# --- cards ----------------------------------------------------------------------
+
+
+@cards_app.command("import")
+def cards_import(
+    file: Annotated[
+        Path,
+        typer.Argument(
+            help="MTGJSON AtomicCards.json (or .json.gz), or a Scryfall oracle-cards or rulings bulk file."
+        ),
+    ],
+) -> None:
+    """Read card data into the local database; the format is recognised from the content.
+
+    MTGJSON brings cards with their rulings. Scryfall's cards and rulings come
+    in two files: import both (rulings link to cards by Oracle id, in either order).
+    """
+    from mtgrules.cards.importers import CardDataError, import_cards
+    from mtgrules.data.paths import db_path
+
+    try:
+        summary = import_cards(_existing(file))
+    except (CardDataError, ValueError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    what = (
+        f"{summary.cards} cards and {summary.rulings} rulings"
+        if summary.cards
+        else f"{summary.rulings} rulings"
+    )
+    _out(
+        f"Imported {what} ({summary.format}"
+        + (f", data of {summary.date}" if summary.date else "")
+        + f") into {db_path()} in {summary.seconds:.2f}s"
+    )
+
+
+def show_card(name: str) -> None:
+    """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
+    from mtgrules.cards.db import default_library, imported_cards
+    from mtgrules.rules.lands import intrinsic_abilities
+
+    library = default_library()
+    found = library.get(name)
+    if found is None:
+        hint = library.suggest(name)
+        extra = f"; did you mean {' or '.join(hint)}?" if hint else ""
+        if imported_cards() is None:
+            extra += " (only built-in cards are known: `mtgrules cards import` adds the rest)"
+        raise _fail(f"unknown card {name!r}{extra}")
+    lines = [
+        found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
+        found.type_line(),
+    ]
+    if found.power is not None:
+        lines.append(f"{found.power}/{found.toughness}")
+    if found.loyalty is not None:
+        lines.append(f"Loyalty {found.loyalty}")
+    source = imported_cards()  # Oracle text and rulings come from imported data, if any
+    record = source.record(name) if source else None
+    if record is not None:
+        lines += _faces(record)
+    abilities = list(found.abilities) + list(intrinsic_abilities(found.types, found.subtypes))
+    lines.append(
+        "Abilities (the numbers of `ability: N` in a case):" if abilities else "No abilities."
+    )
+    for i, ability in enumerate(abilities, 1):
+        note = " (intrinsic, CR 305.6)" if ability.intrinsic else ""
+        lines.append(f"  {i}. {ability.render()}{note}")
+    if record is not None:
+        lines.append(
+            f"Rulings ({len(record.rulings)}):"
+            if record.rulings
+            else "No rulings in the imported data."
+        )
+        for date, text, _source in record.rulings:
+            lines += textwrap.wrap(
+                text, WRAP, initial_indent=f"  {date}  ", subsequent_indent=" " * 14
+            )
+        origin = "built-in card definition" if found.source == "builtin" else "imported card data"
+        lines.append(f"({origin}; Oracle text and rulings imported; layout {record.layout})")
+    else:
+        lines.append("(built-in card definition)")
+    _out("\n".join(lines))
+
+
+def _faces(record) -> list[str]:
+    lines = []
+    multi = len(record.faces) > 1
+    for face in record.faces:
+        if multi:
+            head = f"{face['name']}" + (f"  {face['mana_cost']}" if face.get("mana_cost") else "")
+            lines += ["", f"[{head}]  {face.get('type_line', '')}"]
+            if face.get("power") is not None:
+                lines.append(f"  {face['power']}/{face['toughness']}")
+        lines.append("Oracle text:" if not multi else "  Oracle text:")
+        lines += _wrap(face.get("text") or "(none)", "    " if multi else "  ")
+    return lines + ([""] if multi else [])
+
+
+# --- data -----------------------------------------------------------------------
+
+
+@data_app.command("status")
+def status() -> None:
+    """Show where the local database is, and what is imported: from which files, and when."""
+    from mtgrules.data.paths import db_path
+    from mtgrules.data.store import connect, has_fts5, imports
+
+    path = db_path()
+    con = connect(path)
+    lines = [f"Data directory: {path.parent}"]
+    if con is None:
+        lines.append(
+            "Nothing imported: answers use mtgrules' own rule summaries and built-in cards.\n"
+            "Import with `mtgrules rules import FILE` and `mtgrules cards import FILE`, "
+            "or `mtgrules data update`."
+        )
+        _out("\n".join(lines))
+        return
+    found = imports(con)
+    lines.append(f"Database: {path} ({path.stat().st_size / 1e6:.1f} MB)")
+    labels = {"rules": "Comprehensive Rules", "cards": "Cards", "rulings": "Rulings"}
+    for kind in ("rules", "cards", "rulings"):
+        info = found.get(kind)
+        if info is None:
+            lines.append(f"{labels[kind]}: not imported")
+            continue
+        what = {"rules": "effective", "cards": "data of", "rulings": "data of"}[kind]
+        lines += [
+            f"{labels[kind]}: {info.count} {kind}"
+            + (f", {what} {info.edition}" if info.edition else ""),
+            f"  from {info.source}",
+            f"  imported {info.imported_at}, sha256 {info.sha256[:16]}…",
+        ]
+    lines.append(f"Full-text search: {'FTS5' if has_fts5() else 'not available (substring scan)'}")
+    _out("\n".join(lines))
+
+
+@data_app.command("update")
+def data_update(
+    rules_url: Annotated[
+        str,
+        typer.Option(help="The rules page linking MagicCompRules*.txt, or the .txt file itself."),
+    ] = "https://magic.wizards.com/en/rules",
+    scryfall_url: Annotated[
+        str,
+        typer.Option(help="Scryfall's bulk data index, naming the oracle_cards and rulings files."),
+    ] = "https://api.scryfall.com/bulk-data",
+    rules: Annotated[bool, typer.Option(help="Update the Comprehensive Rules.")] = True,
+    cards: Annotated[bool, typer.Option(help="Update cards and rulings from Scryfall.")] = True,
+) -> None:
+    """Download the current Comprehensive Rules and Scryfall card data, verify, import.
+
+    Needs a network. Each file is checked before it replaces anything, and each
+    import swaps the database atomically: a failed update leaves the data as it was.
+    """
+    from mtgrules.data.update import UpdateError, update
+
+    try:
+        update(rules_url if rules else None, scryfall_url if cards else None, say=_out)
+    except UpdateError as err:
+        raise _fail(str(err), 1) from None
+    _out("Update complete; `mtgrules data status` shows what is imported.")

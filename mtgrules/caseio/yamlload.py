@@ -130,6 +130,10 @@ def _load(raw: bytes, limits: Limits) -> Document:
     positions = Positions()
     builder = _Builder(limits, positions)
     data = builder.build(node, (), 0)
+    if data is None:  # only `---`, or only `~`: nothing in it either
+        raise _LoadError(
+            "Y008", "the file is empty: a case needs at least `game`, `players` and `question`"
+        )
     return Document(data, positions)
 
 

@@ -137,6 +137,14 @@ BROKEN = {
         GOOD.replace("  - name: Bob\n", "  - name: Bob\n    hand:\n      - card: Grizzly Bears\n        plotted_on_turn: 2\n"),
         [("C009", "plotted_on_turn: ")],  # at the value
     ),
+    "no-such-ability": (
+        GOOD.replace("{object: elves, ability: 1}", "{object: elves, ability: 2}"),
+        [("C008", "2}")],
+    ),
+    "answer-not-yes-or-no": (
+        GOOD.replace("answer: no", "answer: maybe"),
+        [("C013", "maybe")],
+    ),
 }
 
 

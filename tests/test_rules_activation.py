@@ -49,7 +49,7 @@ def case_of(
     data: dict[str, Any] = {
         "game": {"turn": turn, "active_player": active, **game},
         "players": people,
-        "question": {"can_activate": {"object": about or "nothing"}},
+        "question": {"characteristics": about or "nothing"},  # any question: only the board matters
     }
     if effects:
         data["effects"] = effects
@@ -434,3 +434,23 @@ def test_a_copy_effect_is_unsupported_not_guessed():
     )
     with pytest.raises(Unsupported):
         characteristics(state, obj(state, "it"))
+
+
+# --- the question's ability is looked up on the object as it is now -------------------
+
+
+def test_an_ability_granted_by_an_effect_can_be_named_by_its_keyword():
+    from mtgrules.api import evaluate
+
+    text = yaml.safe_dump(
+        {
+            "game": {"turn": 3, "active_player": "Alice"},
+            "players": [{"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}],
+            "effects": [{"affect": "bears", "add_abilities": ["haste"]}],
+            "question": {"can_activate": {"object": "bears", "ability": "haste"}},
+        }
+    )
+    asked = read_case(text.encode(), "x.yaml")  # validation found ability "haste": no C008
+    answer = evaluate(asked)
+    assert answer.value == "no"
+    assert answer.citations == ("602.1c",)

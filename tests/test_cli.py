@@ -122,7 +122,10 @@ BROKEN = {
         [("S001", "controled_since_turn")],
     ),
     "duplicate-key": (
-        GOOD.replace("        id: elves\n", "        id: elves\n        tapped: false\n        tapped: true\n"),
+        GOOD.replace(
+            "        id: elves\n",
+            "        id: elves\n        tapped: false\n        tapped: true\n",
+        ),
         [("Y002", "tapped: true")],
     ),
     "dangling-id": (
@@ -134,7 +137,10 @@ BROKEN = {
         [("C001", "Llanowar Elvs")],
     ),
     "plotted-in-hand": (
-        GOOD.replace("  - name: Bob\n", "  - name: Bob\n    hand:\n      - card: Grizzly Bears\n        plotted_on_turn: 2\n"),
+        GOOD.replace(
+            "  - name: Bob\n",
+            "  - name: Bob\n    hand:\n      - card: Grizzly Bears\n        plotted_on_turn: 2\n",
+        ),
         [("C009", "plotted_on_turn: ")],  # at the value
     ),
     "no-such-ability": (
@@ -194,14 +200,19 @@ def test_every_problem_in_a_file_is_reported(write_case):
     text = (
         GOOD.replace("card: Llanowar Elves", "card: Llanowar Elvs")
         .replace("{object: elves, ability: 1}", "{object: elfs, ability: 1}")
-        .replace("  - name: Bob\n", "  - name: Bob\n    hand:\n      - card: Grizzly Bears\n        plotted_on_turn: 2\n")
+        .replace(
+            "  - name: Bob\n",
+            "  - name: Bob\n    hand:\n      - card: Grizzly Bears\n        plotted_on_turn: 2\n",
+        )
     )
     path = write_case(text)
     run = run_cli("validate", str(path))
     assert run.returncode == 2
     codes = re.findall(r":\d+:\d+: ([A-Z]\d{3}) ", run.stdout)
     assert sorted(codes) == ["C001", "C002", "C009"]
-    schema_text = GOOD.replace("turn: 3\n  active", "turn: three\n  active").replace("id: elves", "idd: elves")
+    schema_text = GOOD.replace("turn: 3\n  active", "turn: three\n  active").replace(
+        "id: elves", "idd: elves"
+    )
     schema_path = write_case(schema_text, "schema.yaml")
     codes = re.findall(r":\d+:\d+: ([A-Z]\d{3}) ", run_cli("validate", str(schema_path)).stdout)
     assert sorted(codes) == ["S001", "S002"]
@@ -232,7 +243,10 @@ def test_validate_json(write_case):
     assert doc["files"] == 1
     (d,) = doc["diagnostics"]
     assert set(d) == {"file", "line", "col", "code", "message", "path"}
-    assert (d["code"], d["line"], d["col"]) == ("C001", *at(BROKEN["unknown-card"][0], "Llanowar Elvs"))
+    assert (d["code"], d["line"], d["col"]) == (
+        "C001",
+        *at(BROKEN["unknown-card"][0], "Llanowar Elvs"),
+    )
     assert d["path"] == "$.players[0].battlefield[0].card"
 
 
@@ -251,7 +265,13 @@ def test_check_json_follows_the_contract(write_case):
     assert set(doc) == {"mtgrules", "rules_edition", "results", "summary"}
     assert doc["mtgrules"] == __version__
     assert doc["rules_edition"]["effective"] == "2026-08-07"
-    assert doc["summary"] == {"passed": 1, "failed": 1, "errors": 1, "unsupported": 0, "unchecked": 0}
+    assert doc["summary"] == {
+        "passed": 1,
+        "failed": 1,
+        "errors": 1,
+        "unsupported": 0,
+        "unchecked": 0,
+    }
     passed, failed, error = doc["results"]
     for result in doc["results"]:
         assert RESULT_KEYS <= set(result) <= RESULT_KEYS | {"unsupported", "mismatches"}
@@ -297,7 +317,9 @@ def _click_app():
 
 def _options(command) -> list:
     return [
-        p for p in command.params if p.param_type_name == "option" and not getattr(p, "hidden", False)
+        p
+        for p in command.params
+        if p.param_type_name == "option" and not getattr(p, "hidden", False)
     ]
 
 
@@ -311,9 +333,13 @@ def _assert_help_explains(command, out: str) -> None:
         assert option.help, f"{command.name}: {option.opts} has no help"
         for flag in (*option.opts, *option.secondary_opts):
             assert flag in out, f"{command.name} --help doesn't mention {flag}"
-        assert _flat(option.help)[:40] in _flat(out), f"{command.name} --help lacks the help of {option.opts}"
+        assert _flat(option.help)[:40] in _flat(out), (
+            f"{command.name} --help lacks the help of {option.opts}"
+        )
     for argument in (p for p in command.params if p.param_type_name == "argument"):
-        assert getattr(argument, "help", None), f"{command.name}: argument {argument.name} has no help"
+        assert getattr(argument, "help", None), (
+            f"{command.name}: argument {argument.name} has no help"
+        )
         assert _flat(argument.help)[:40] in _flat(out)
 
 

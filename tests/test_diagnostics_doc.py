@@ -12,13 +12,17 @@ from tests.conftest import ROOT, run_cli
 
 DOC = ROOT / "docs" / "diagnostics.md"
 EXAMPLES = ROOT / "docs" / "diagnostics"
-LINE = re.compile(r"^(?P<file>\S+):(?P<line>\d+):(?P<col>\d+): (?P<code>[YSC]\d{3}) (?P<message>.+)$")
+LINE = re.compile(
+    r"^(?P<file>\S+):(?P<line>\d+):(?P<col>\d+): (?P<code>[YSC]\d{3}) (?P<message>.+)$"
+)
 
 
 def sections() -> dict[str, str]:
     """Each documented code and the text of its section."""
     parts = re.split(r"^### ([YSC]\d{3})\s*$", DOC.read_text(encoding="utf-8"), flags=re.M)
-    return {code: text.split("\n## ")[0] for code, text in zip(parts[1::2], parts[2::2], strict=True)}
+    return {
+        code: text.split("\n## ")[0] for code, text in zip(parts[1::2], parts[2::2], strict=True)
+    }
 
 
 def example(code: str) -> re.Match[str]:

@@ -53,7 +53,9 @@ def only(text: str | bytes, limits: Limits = Limits()):
 # --- YAML 1.1 traps ----------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("written", "meant"), [("no", "no"), ("No", "no"), ("yes", "yes"), ("NO", "no")])
+@pytest.mark.parametrize(
+    ("written", "meant"), [("no", "no"), ("No", "no"), ("yes", "yes"), ("NO", "no")]
+)
 def test_unquoted_yes_and_no_answers_stay_answers(written, meant):
     case = read_case(CASE.replace("answer: no", f"answer: {written}").encode(), "x.yaml")
     assert case.expect.answer == meant
@@ -76,7 +78,13 @@ def test_rule_numbers_are_read_from_the_source_text(written, meant):
 
 def test_floats_and_dates_stay_as_written():
     data = load("a: 302.6\nb: 613.10\nc: 2024-04-12\nd: 1e3\ne: 2024-04-12 10:00:00\n").data
-    assert data == {"a": "302.6", "b": "613.10", "c": "2024-04-12", "d": "1e3", "e": "2024-04-12 10:00:00"}
+    assert data == {
+        "a": "302.6",
+        "b": "613.10",
+        "c": "2024-04-12",
+        "d": "1e3",
+        "e": "2024-04-12 10:00:00",
+    }
 
 
 def test_a_date_shaped_title_stays_text_in_a_case():
@@ -92,7 +100,9 @@ def test_integers_and_nulls_are_still_read_as_such():
 
 
 def test_duplicate_key_at_depth_points_at_the_second_one():
-    text = CASE.replace("        id: elves\n", "        id: elves\n        tapped: false\n        tapped: true\n")
+    text = CASE.replace(
+        "        id: elves\n", "        id: elves\n        tapped: false\n        tapped: true\n"
+    )
     d = only(text)
     assert d.code == "Y002"
     lines = text.splitlines()
@@ -129,7 +139,9 @@ def test_multiple_documents_are_rejected_at_the_second():
     assert d.line == CASE.count("\n") + 1
 
 
-@pytest.mark.parametrize("raw", [b"", b"   \n\n", b"# a comment only\n", b"---\n", b"--- ~\n", b"\xef\xbb\xbf"])
+@pytest.mark.parametrize(
+    "raw", [b"", b"   \n\n", b"# a comment only\n", b"---\n", b"--- ~\n", b"\xef\xbb\xbf"]
+)
 def test_empty_files(raw):
     assert only(raw).code == "Y008"
 

@@ -166,7 +166,9 @@ def tap_checks(state: GameState, ref: str, symbol: str = "{T}"):
 
 
 def test_noncreature_permanents_are_never_summoning_sick():
-    state = state_of(battlefield={"Alice": [{"card": "Mind Stone", "id": "stone", "controlled_since_turn": 3}]})
+    state = state_of(
+        battlefield={"Alice": [{"card": "Mind Stone", "id": "stone", "controlled_since_turn": 3}]}
+    )
     (reason,) = tap_checks(state, "stone")
     assert reason.holds is True
     assert set(reason.rules) == {"302.6", "602.5a"}
@@ -187,7 +189,9 @@ def test_a_creature_controlled_since_an_earlier_turn_passes():
 
 
 def test_printed_haste_overrides_summoning_sickness():
-    board = {"Alice": [{"card": "Kiki-Jiki, Mirror Breaker", "id": "kiki", "entered_this_turn": True}]}
+    board = {
+        "Alice": [{"card": "Kiki-Jiki, Mirror Breaker", "id": "kiki", "entered_this_turn": True}]
+    }
     state = state_of(battlefield=board)
     reasons = tap_checks(state, "kiki")
     assert [r.holds for r in reasons] == [None, True]
@@ -202,14 +206,22 @@ def test_haste_granted_by_an_effect_overrides_summoning_sickness():
 
 
 def test_a_creature_that_lost_haste_is_summoning_sick_again():
-    board = {"Alice": [{"card": "Kiki-Jiki, Mirror Breaker", "id": "kiki", "entered_this_turn": True}]}
+    board = {
+        "Alice": [{"card": "Kiki-Jiki, Mirror Breaker", "id": "kiki", "entered_this_turn": True}]
+    }
     state = state_of(battlefield=board, effects=[{"affect": "kiki", "remove_all_abilities": True}])
     (reason,) = tap_checks(state, "kiki")
     assert reason.holds is False
 
 
 def test_a_land_that_became_a_creature_is_judged_as_a_creature():
-    animate = [{"source": "vault", "affect": "vault", "becomes": {"types": ["Creature"], "power": 2, "toughness": 2}}]
+    animate = [
+        {
+            "source": "vault",
+            "affect": "vault",
+            "becomes": {"types": ["Creature"], "power": 2, "toughness": 2},
+        }
+    ]
     fresh = state_of(
         battlefield={"Alice": [{"card": "Mutavault", "id": "vault", "controlled_since_turn": 3}]},
         effects=animate,
@@ -265,12 +277,19 @@ def test_springleaf_drum_needs_another_untapped_creature(others):
 def test_springleaf_drum_that_is_a_creature_cannot_tap_itself_twice():
     board = {"Alice": [{"card": "Springleaf Drum", "id": "drum", "controlled_since_turn": 1}]}
     made_creature = [{"affect": "drum", "add_types": ["Creature"]}]
-    failed = [r for r in drum_checks(state_of(battlefield=board, effects=made_creature)) if r.holds is False]
+    failed = [
+        r
+        for r in drum_checks(state_of(battlefield=board, effects=made_creature))
+        if r.holds is False
+    ]
     assert [("no other untapped creature" in r.text) for r in failed] == [True]
 
 
 def test_an_opponents_creature_does_not_pay_springleaf_drums_cost():
-    board = {"Alice": [{"card": "Springleaf Drum", "id": "drum"}], "Bob": [{"card": "Grizzly Bears"}]}
+    board = {
+        "Alice": [{"card": "Springleaf Drum", "id": "drum"}],
+        "Bob": [{"card": "Grizzly Bears"}],
+    }
     assert any(r.holds is False for r in drum_checks(state_of(battlefield=board)))
 
 
@@ -366,7 +385,12 @@ def test_becomes_animates_a_land_and_keeps_it_a_land():
             {
                 "source": "it",
                 "affect": "it",
-                "becomes": {"types": ["Creature"], "all_creature_types": True, "power": 2, "toughness": 2},
+                "becomes": {
+                    "types": ["Creature"],
+                    "all_creature_types": True,
+                    "power": 2,
+                    "toughness": 2,
+                },
             }
         ],
     )
@@ -385,7 +409,9 @@ def test_printed_characteristics_without_effects():
 
 
 def test_add_types_makes_an_artifact_a_creature():
-    c = chars("Mind Stone", [{"affect": "it", "add_types": ["Creature"], "add_subtypes": ["Golem"]}])
+    c = chars(
+        "Mind Stone", [{"affect": "it", "add_types": ["Creature"], "add_subtypes": ["Golem"]}]
+    )
     assert c.types == ("Artifact", "Creature")
     assert "Golem" in c.subtypes
     assert [a.rules for a in c.applied] == [("613.1d",)]
@@ -409,7 +435,9 @@ def test_layer_6_effects_apply_in_timestamp_order():
     assert later_gain.has_keyword("haste")
     later_loss = chars("Grizzly Bears", [{**gain, "timestamp": 1}, {**lose, "timestamp": 2}])
     assert not later_loss.has_keyword("haste")
-    listed_first_but_later = chars("Grizzly Bears", [{**gain, "timestamp": 2}, {**lose, "timestamp": 1}])
+    listed_first_but_later = chars(
+        "Grizzly Bears", [{**gain, "timestamp": 2}, {**lose, "timestamp": 1}]
+    )
     assert listed_first_but_later.has_keyword("haste")
 
 
@@ -429,7 +457,12 @@ def test_counters_and_power_toughness_effects(counters, effects, pt):
 
 def test_a_copy_effect_is_unsupported_not_guessed():
     state = state_of(
-        battlefield={"Alice": [{"card": "Grizzly Bears", "id": "it"}, {"card": "Llanowar Elves", "id": "other"}]},
+        battlefield={
+            "Alice": [
+                {"card": "Grizzly Bears", "id": "it"},
+                {"card": "Llanowar Elves", "id": "other"},
+            ]
+        },
         effects=[{"affect": "it", "copy_of": "other"}],
     )
     with pytest.raises(Unsupported):
@@ -445,7 +478,9 @@ def test_an_ability_granted_by_an_effect_can_be_named_by_its_keyword():
     text = yaml.safe_dump(
         {
             "game": {"turn": 3, "active_player": "Alice"},
-            "players": [{"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}],
+            "players": [
+                {"name": "Alice", "battlefield": [{"card": "Grizzly Bears", "id": "bears"}]}
+            ],
             "effects": [{"affect": "bears", "add_abilities": ["haste"]}],
             "question": {"can_activate": {"object": "bears", "ability": "haste"}},
         }

@@ -153,4 +153,3 @@ def test_a_wrong_power_or_cost_is_caught():
     assert [m.split(":")[0] for m in oracle_mismatches(wrong_cost, record)] == ["mana cost"]
     wrong_type = card_from_data({**data, "types": ["Artifact", "Creature"]})
     assert [m.split(":")[0] for m in oracle_mismatches(wrong_type, record)] == ["types"]
-

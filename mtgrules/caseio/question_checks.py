@@ -45,9 +45,15 @@ def check_question(
             chars = None  # the answer will say why; nothing to check against
         if chars is not None and find_ability(obj, chars, which) is None:
             count = len(numbered_abilities(obj, chars))
-            has = f"has {count} abilit{'y' if count == 1 else 'ies'}" if count else "has no abilities"
-            path = (("question", kind, "ability") if "ability" in spec else ("question", kind))
-            add("C008", path, f"{obj.label} {has}: there is no ability {which!r} (see `mtgrules card`)")
+            has = (
+                f"has {count} abilit{'y' if count == 1 else 'ies'}" if count else "has no abilities"
+            )
+            path = ("question", kind, "ability") if "ability" in spec else ("question", kind)
+            add(
+                "C008",
+                path,
+                f"{obj.label} {has}: there is no ability {which!r} (see `mtgrules card`)",
+            )
     expect = data.get("expect")
     if isinstance(expect, dict) and QUESTIONS[kind].yes_no and expect.get("answer") not in YES_NO:
         add(

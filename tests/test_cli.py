@@ -13,27 +13,9 @@ import typer
 from mtgrules import __version__
 from mtgrules.api import find_case_files
 from mtgrules.cli import app
-from tests.conftest import CASES, ROOT, run_cli
+from tests.conftest import CASES, ROOT, SICK_ELVES, run_cli
 
-GOOD = """\
-# yaml-language-server: $schema=../../schemas/case.schema.json
-id: sick-elves
-game:
-  turn: 3
-  active_player: Alice
-players:
-  - name: Alice
-    battlefield:
-      - card: Llanowar Elves
-        id: elves
-        controlled_since_turn: 3
-  - name: Bob
-question:
-  can_activate: {object: elves, ability: 1}
-expect:
-  answer: no
-  rules: [302.6, 602.5a]
-"""
+GOOD = SICK_ELVES
 
 
 def at(text: str, needle: str, skip: int = 0) -> tuple[int, int]:

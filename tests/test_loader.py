@@ -9,25 +9,9 @@ import pytest
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.caseio.yamlload import Document, Limits, load_yaml
+from tests.conftest import SICK_ELVES
 
-CASE = """\
-id: loader
-game:
-  turn: 3
-  active_player: Alice
-players:
-  - name: Alice
-    battlefield:
-      - card: Llanowar Elves
-        id: elves
-        controlled_since_turn: 3
-  - name: Bob
-question:
-  can_activate: {object: elves, ability: 1}
-expect:
-  answer: no
-  rules: [302.6]
-"""
+CASE = SICK_ELVES
 
 
 def load(text: str | bytes, limits: Limits = Limits()) -> Document:
@@ -72,7 +56,7 @@ def test_unquoted_yes_and_no_answers_stay_answers(written, meant):
     ],
 )
 def test_rule_numbers_are_read_from_the_source_text(written, meant):
-    case = read_case(CASE.replace("rules: [302.6]", f"rules: {written}").encode(), "x.yaml")
+    case = read_case(CASE.replace("rules: [302.6, 602.5a]", f"rules: {written}").encode(), "x.yaml")
     assert case.expect.rules == meant
 
 
@@ -88,7 +72,9 @@ def test_floats_and_dates_stay_as_written():
 
 
 def test_a_date_shaped_title_stays_text_in_a_case():
-    case = read_case(CASE.replace("id: loader", "id: loader\ntitle: 2024-04-12").encode(), "x.yaml")
+    case = read_case(
+        CASE.replace("id: sick-elves", "id: sick-elves\ntitle: 2024-04-12").encode(), "x.yaml"
+    )
     assert case.title == "2024-04-12"
 
 
@@ -114,7 +100,7 @@ def test_duplicate_key_at_depth_points_at_the_second_one():
 
 def test_duplicate_top_level_key():
     d = only(CASE + "expect:\n  answer: yes\n")
-    assert (d.code, d.line, d.col) == ("Y002", 17, 1)
+    assert (d.code, d.line, d.col) == ("Y002", 18, 1)
 
 
 @pytest.mark.parametrize(
@@ -128,9 +114,9 @@ def test_duplicate_top_level_key():
     ],
 )
 def test_object_constructing_and_unknown_tags_are_rejected(tagged):
-    d = only(CASE.replace("id: loader", f"id: {tagged}"))
+    d = only(CASE.replace("id: sick-elves", f"id: {tagged}"))
     assert d.code == "Y003"
-    assert (d.line, d.col) == (1, 5)
+    assert (d.line, d.col) == (2, 5)
 
 
 def test_multiple_documents_are_rejected_at_the_second():
@@ -157,12 +143,12 @@ def test_non_utf8_bytes_are_reported_where_they_are():
 
 def test_a_utf8_bom_is_accepted():
     case = read_case(b"\xef\xbb\xbf" + CASE.encode(), "x.yaml")
-    assert case.id == "loader"
+    assert case.id == "sick-elves"
 
 
 def test_crlf_line_endings_are_accepted():
     case = read_case(CASE.replace("\n", "\r\n").encode(), "x.yaml")
-    assert case.expect.rules == ("302.6",)
+    assert case.expect.rules == ("302.6", "602.5a")
 
 
 def test_tabs_in_indentation_get_a_hint():
@@ -170,7 +156,7 @@ def test_tabs_in_indentation_get_a_hint():
     d = only(text)
     assert d.code == "Y001"
     assert "tab" in d.message
-    assert d.line == 3
+    assert d.line == 4
 
 
 def test_top_level_must_be_a_mapping():
@@ -214,20 +200,20 @@ def test_a_file_over_the_size_limit_is_refused_before_parsing():
 def test_positions_are_one_based_lines_and_columns_of_each_node():
     doc = load(CASE)
     values, keys = doc.positions.values, doc.positions.keys
-    assert values[("game", "turn")] == (3, 9)
-    assert keys[("game", "turn")] == (3, 3)
-    assert values[("players", 0, "battlefield", 0, "card")] == (8, 15)
-    assert values[("question", "can_activate", "object")] == (13, 26)
-    assert values[("expect", "rules", 0)] == (16, 11)
-    assert doc.positions.of(("players", 0, "battlefield", 0, "nothing here")) == (8, 9)
+    assert values[("game", "turn")] == (4, 9)
+    assert keys[("game", "turn")] == (4, 3)
+    assert values[("players", 0, "battlefield", 0, "card")] == (9, 15)
+    assert values[("question", "can_activate", "object")] == (14, 26)
+    assert values[("expect", "rules", 0)] == (17, 11)
+    assert doc.positions.of(("players", 0, "battlefield", 0, "nothing here")) == (9, 9)
 
 
 def test_a_schema_problem_points_at_the_offending_value():
     d = only(CASE.replace("turn: 3\n  active", "turn: three\n  active"))
-    assert (d.code, d.line, d.col) == ("S002", 3, 9)
+    assert (d.code, d.line, d.col) == ("S002", 4, 9)
 
 
 def test_an_unknown_key_points_at_the_key():
     d = only(CASE.replace("controlled_since_turn", "controled_since_turn"))
-    assert (d.code, d.line, d.col) == ("S001", 10, 9)
+    assert (d.code, d.line, d.col) == ("S001", 11, 9)
     assert "did you mean 'controlled_since_turn'" in d.message

@@ -15,6 +15,28 @@ CASES = ROOT / "cases"
 SHARED = ROOT.parent / "shared"
 CR_TEXT = SHARED / "data" / "MagicCompRules.txt"
 
+# A small valid case (Llanowar Elves that came under Alice's control this turn) that
+# tests break in one place at a time.
+SICK_ELVES = """\
+# yaml-language-server: $schema=../../schemas/case.schema.json
+id: sick-elves
+game:
+  turn: 3
+  active_player: Alice
+players:
+  - name: Alice
+    battlefield:
+      - card: Llanowar Elves
+        id: elves
+        controlled_since_turn: 3
+  - name: Bob
+question:
+  can_activate: {object: elves, ability: 1}
+expect:
+  answer: no
+  rules: [302.6, 602.5a]
+"""
+
 
 def run_cli(
     *args: str, cwd: Path | None = None, env: dict[str, str] | None = None

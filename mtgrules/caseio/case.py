@@ -13,6 +13,7 @@ from typing import Any
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.caseio.question_checks import check_question
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.semantic import check_semantics
 from mtgrules.caseio.yamlload import Document, Limits, Positions, load_yaml
@@ -128,6 +129,10 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
     problems = check_semantics(data, file, doc.positions, library)
     if problems:
         raise CaseError(problems)
+    state = build_state(data, library)
+    problems = check_question(data, state, file, doc.positions)
+    if problems:
+        raise CaseError(problems)
     question = data["question"]
     kind = next(k for k in question if k in QUESTIONS)
     expect = data.get("expect")
@@ -136,7 +141,7 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         id=data.get("id") or Path(file).stem,
         title=data.get("title"),
         tags=tuple(data.get("tags", ())),
-        state=build_state(data, library),
+        state=state,
         cards=library,
         question=Question(
             kind, question[kind], tuple((k, v) for k, v in question.items() if k in OPTIONS)

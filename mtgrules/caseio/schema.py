@@ -70,7 +70,10 @@ def _diagnostics(
             )
         return
     if kind in {"oneOf", "anyOf"} and error.context:
-        best = best_match(error.context)
+        # Branches of another type than the value say nothing useful ("is not of type
+        # 'string'" for a mapping): judge the value by the branches of its own type.
+        own_type = [e for e in error.context if e.validator != "type" or e.relative_path]
+        best = best_match(own_type or error.context)
         if best.validator not in {"oneOf", "anyOf"} and _is_specific(best):
             yield from _diagnostics(best, file, positions, base)
             return

@@ -17,7 +17,6 @@ from mtgrules.caseio.walk import RawObject, iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.turn import NO_PRIORITY_STEPS, STEPS_OF, Phase, Step
 from mtgrules.questions import OPTIONS, QUESTIONS
-from mtgrules.rules.lands import intrinsic_abilities
 
 Path = tuple[str | int, ...]
 
@@ -104,7 +103,6 @@ def check_semantics(
         if "copy_of" in effect:
             resolve.check(c, ("effects", i, "copy_of"), effect["copy_of"])
     _check_question(c, data["question"], resolve, players)
-    _check_ability_number(c, data, objects, library)
     return c.out
 
 
@@ -263,53 +261,3 @@ def _check_question(
             ("question", kind, "by"),
             f"player {value['by']!r} is not in this case{_close(value['by'], players)}",
         )
-
-
-def _check_ability_number(
-    c: _Checker, data: dict[str, Any], objects: list[RawObject], library: CardLibrary
-) -> None:
-    """C008: ``ability: N`` or ``ability: KEYWORD`` must name an ability the object can have.
-
-    Counts the printed abilities, the intrinsic mana abilities of printed basic
-    land types (CR 305.6) and keywords granted by the case's effects on it.
-    """
-    question = data["question"]
-    kind = next((k for k in question if k in QUESTIONS), None)
-    spec = question.get(kind) if kind else None
-    if (
-        not isinstance(spec, dict)
-        or "ability" not in spec
-        or not isinstance(spec.get("object"), str)
-    ):
-        return
-    ref = spec["object"]
-    matches = [o for o in objects if o.oid == ref] or [
-        o for o in objects if name_key(o.card_name or "") == name_key(ref)
-    ]
-    if len(matches) != 1 or isinstance(matches[0].fields.get("token"), dict):
-        return
-    obj = matches[0]
-    card = library.get(obj.card_name or "")
-    if card is None:
-        return
-    granted: list[str] = []
-    for effect in data.get("effects") or []:
-        affected = effect["affect"] if isinstance(effect["affect"], list) else [effect["affect"]]
-        if obj.oid in affected or any(name_key(a) == name_key(ref) for a in affected):
-            granted += effect.get("add_abilities", []) + (effect.get("becomes") or {}).get(
-                "abilities", []
-            )
-    count = len(card.abilities) + len(intrinsic_abilities(card.types, card.subtypes)) + len(granted)
-    which = spec["ability"]
-    path = ("question", kind, "ability")
-    if isinstance(which, int) and which > count:
-        c.add(
-            "C008",
-            path,
-            f"{card.name} has {count} abilit{'y' if count == 1 else 'ies'}; there is no ability {which} (see `mtgrules card {card.name!r}`)",
-        )
-    elif isinstance(which, str):
-        keywords = {a.keyword for a in card.abilities if a.keyword} | {g.lower() for g in granted}
-        if which.lower() not in keywords:
-            known = ", ".join(sorted(k for k in keywords if k)) or "none"
-            c.add("C008", path, f"{card.name} has no {which!r} ability (its keywords: {known})")

@@ -13,17 +13,17 @@ def controlled_since_latest_turn(state: GameState, obj: GameObject) -> tuple[boo
 
     ``controlled_since_turn`` is the turn during which control began, so control
     that began during the controller's most recent turn (or later) is too recent.
+    A player who hasn't had a turn yet has no most recent turn to have controlled
+    anything since, so their creatures are always affected.
     """
     who = obj.controller
     recent = most_recent_turn(state, who)
     since = obj.controlled_since_turn
+    if recent is None:  # no turn has begun for them, so no control can date from one
+        when = f" and it came under their control on turn {since}" if since is not None else ""
+        return False, f"{who} has not had a turn yet{when}"
     if since is None:
         return True, f"{who} has controlled it since before their most recent turn began"
-    if recent is None:
-        return (
-            False,
-            f"{who} has not had a turn yet, and it came under their control on turn {since}",
-        )
     if since < recent:
         return (
             True,

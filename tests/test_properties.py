@@ -119,8 +119,9 @@ def test_control_since_before_the_latest_turn_is_never_summoning_sick(board):
     recent = most_recent_turn(case.state, obj.controller)
     answer = evaluate(case)
     sick = [r for r in answer.reasons if r.holds is False and "302.6" in r.rules]
-    if obj.controlled_since_turn is None or (
-        recent is not None and obj.controlled_since_turn < recent
+    # A controller with no turn yet has no "most recent turn": that is sick by 302.6.
+    if recent is not None and (
+        obj.controlled_since_turn is None or obj.controlled_since_turn < recent
     ):
         assert not sick
 

@@ -46,7 +46,9 @@ def _index() -> dict[str, RuleEntry]:
     out: dict[str, RuleEntry] = {}
     for raw in index_files().values():
         for number, entry in raw.items():
-            out.setdefault(str(number), RuleEntry(str(number), entry["summary"], entry.get("title")))
+            out.setdefault(
+                str(number), RuleEntry(str(number), entry["summary"], entry.get("title"))
+            )
     return out
 
 

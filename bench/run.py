@@ -81,7 +81,9 @@ def _elves(rng: random.Random, turn: int) -> Scenario:
         elves["controlled_since_turn"] = rng.randint(1, turn - 1)
     if tapped:
         elves["tapped"] = True
-    answer, rules = ("no", ["302.6"]) if sick else ("no", ["107.5"]) if tapped else ("yes", ["302.6"])
+    answer, rules = (
+        ("no", ["302.6"]) if sick else ("no", ["107.5"]) if tapped else ("yes", ["302.6"])
+    )
     return Scenario(
         "Llanowar Elves' mana ability and summoning sickness",
         ["summoning-sickness", "tap-symbol"],
@@ -325,7 +327,9 @@ def main(argv: list[str] | None = None) -> int:
             "validate": lambda: mtgrules("validate", bank)[1],
             "check_j1": lambda: mtgrules("check", bank, "-j", "1", "--format", "json")[1],
             "check_j1_text": lambda: mtgrules("check", bank, "-j", "1")[1],
-            f"check_j{jobs}": lambda: mtgrules("check", bank, "-j", str(jobs), "--format", "json")[1],
+            f"check_j{jobs}": lambda: mtgrules("check", bank, "-j", str(jobs), "--format", "json")[
+                1
+            ],
         }
         seconds, cpu, last = measure(runs, args.repeat)
         version = cold("--version")
@@ -365,7 +369,9 @@ def main(argv: list[str] | None = None) -> int:
     results["met"] = met
     results["speedup_all_jobs"] = t_j1 / t_jn
 
-    print(f"\n{'best of ' + str(args.repeat):28}{'seconds':>10}{'cpu s':>8}{'cases/s':>10}{'× baseline':>12}")
+    print(
+        f"\n{'best of ' + str(args.repeat):28}{'seconds':>10}{'cpu s':>8}{'cases/s':>10}{'× baseline':>12}"
+    )
     for key, label in [
         ("baseline", "baseline (YAML + schema)"),
         ("validate", "mtgrules validate"),

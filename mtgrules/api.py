@@ -157,7 +157,7 @@ def _check(path: str | Path, limits: Limits, select: Selection | None) -> Result
     if select is not None and not select.matches(case.id, case.title, file, case.tags):
         return None
     answer = evaluate(case)
-    line, col = case.positions.of(("question",))
+    line, col = case.positions.of(("question",), key=True)
     common = dict(
         file=file,
         id=case.id,

@@ -16,7 +16,9 @@ SHARED = ROOT.parent / "shared"
 CR_TEXT = SHARED / "data" / "MagicCompRules.txt"
 
 
-def run_cli(*args: str, cwd: Path | None = None, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+def run_cli(
+    *args: str, cwd: Path | None = None, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """Run ``python -m mtgrules ARGS`` for real and capture what it prints."""
     full_env = {**os.environ, "NO_COLOR": "1", **(env or {})}
     return subprocess.run(

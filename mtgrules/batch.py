@@ -69,6 +69,9 @@ def run(
     from concurrent.futures import ProcessPoolExecutor
 
     warm_up()  # forked workers inherit it; others run it as their initializer
+    import gc
+
+    gc.freeze()  # the collector in forked workers leaves inherited objects (and their pages) alone
     parts = chunks(files, jobs)
     import multiprocessing
     import sys
@@ -88,3 +91,4 @@ def run(
                     yield result
     finally:  # also when the consumer stops early (fail-fast): drop the queued chunks
         pool.shutdown(wait=True, cancel_futures=True)
+        gc.unfreeze()

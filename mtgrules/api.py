@@ -38,7 +38,6 @@ __all__ = [
     "expand_paths",
     "find_case_files",
     "is_case_file",
-    "iter_results",
     "load_case",
 ]
 
@@ -248,31 +247,6 @@ def find_case_files(paths: Iterable[str | Path], *, only_cases: bool = False) ->
             yield file
 
 
-def iter_results(
-    paths: Iterable[str | Path],
-    limits: Limits = Limits(),
-    *,
-    jobs: int | None = 1,
-    select: Selection | None = None,
-    fail_fast: bool = False,
-    only_cases: bool = False,
-) -> Iterator[Result]:
-    """Check every case file under ``paths``, yielding Results in file order.
-
-    ``jobs`` processes check the files in parallel (None: one per CPU); the
-    order of the results never depends on it. ``select`` leaves cases out;
-    ``fail_fast`` stops after the first ``fail`` or ``error``. One bad file
-    never stops the others otherwise.
-    """
-    from mtgrules.batch import run
-
-    files = list(find_case_files(paths, only_cases=only_cases))
-    for result in run(files, limits, jobs=jobs, select=select):
-        yield result
-        if fail_fast and result.status in ("fail", "error"):
-            return
-
-
 def check_paths(
     paths: Iterable[str | Path],
     limits: Limits = Limits(),
@@ -282,7 +256,13 @@ def check_paths(
     fail_fast: bool = False,
     only_cases: bool = False,
 ) -> list[Result]:
-    """Check every case file under ``paths`` (files, directories, globs); see :func:`iter_results`.
+    """Check every case file under ``paths`` (files, directories, globs), in file order.
+
+    ``jobs`` processes check the files in parallel (None: one per CPU); the
+    order of the results never depends on it. ``select`` leaves cases out;
+    ``fail_fast`` stops after the first ``fail`` or ``error``; ``only_cases``
+    skips YAML files that aren't cases (:func:`is_case_file`). One bad file
+    never stops the others otherwise.
 
     >>> results = check_paths(["cases/**/*.yaml"], jobs=2)
     >>> all(r.status == "pass" for r in results) and len(results) >= 1
@@ -290,8 +270,7 @@ def check_paths(
     >>> check_paths(["cases"], select=Selection(keyword="no-such-case"))
     []
     """
-    return list(
-        iter_results(
-            paths, limits, jobs=jobs, select=select, fail_fast=fail_fast, only_cases=only_cases
-        )
-    )
+    from mtgrules.batch import run
+
+    files = list(find_case_files(paths, only_cases=only_cases))
+    return list(run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast))

@@ -11,9 +11,13 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.results import Result
+
+if TYPE_CHECKING:  # pragma: no cover
+    from mtgrules.api import Selection
 
 MIN_PARALLEL = 24  # fewer files than this: starting processes costs more than it saves
 MAX_CHUNK = 64  # files per task; small enough to balance the load and to stop early
@@ -46,7 +50,9 @@ def chunks(files: Sequence[Path], jobs: int) -> list[Sequence[Path]]:
     return [files[i : i + size] for i in range(0, len(files), size)]
 
 
-def check_chunk(files: Sequence[Path], limits: Limits, select) -> list[Result | None]:
+def check_chunk(
+    files: Sequence[Path], limits: Limits, select: Selection | None
+) -> list[Result | None]:
     """A worker's task: check each file (None for a case the selection leaves out)."""
     from mtgrules.api import _check
 
@@ -54,9 +60,27 @@ def check_chunk(files: Sequence[Path], limits: Limits, select) -> list[Result | 
 
 
 def run(
-    files: Sequence[Path], limits: Limits, *, jobs: int | None = 1, select=None
+    files: Sequence[Path],
+    limits: Limits,
+    *,
+    jobs: int | None = 1,
+    select: Selection | None = None,
+    fail_fast: bool = False,
 ) -> Iterator[Result]:
-    """Results for ``files`` in order, using up to ``jobs`` processes (None: one per CPU)."""
+    """Results for ``files`` in order, using up to ``jobs`` processes (None: one per CPU).
+
+    Cases ``select`` leaves out give no Result; with ``fail_fast`` the results
+    stop after the first ``fail`` or ``error``.
+    """
+    for result in _results(files, limits, jobs, select):
+        yield result
+        if fail_fast and result.status in ("fail", "error"):
+            return  # closes _results, which cancels the queued chunks
+
+
+def _results(
+    files: Sequence[Path], limits: Limits, jobs: int | None, select: Selection | None
+) -> Iterator[Result]:
     from mtgrules.api import _check
 
     jobs = default_jobs() if jobs is None else max(1, jobs)

@@ -191,7 +191,8 @@ def check(
     Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
     was invalid, 3 an answer was unsupported and nothing worse.
     """
-    from mtgrules.api import Selection, find_case_files, iter_results
+    from mtgrules.api import Selection, find_case_files
+    from mtgrules.batch import run
     from mtgrules.caseio.yamlload import Limits
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
@@ -200,9 +201,7 @@ def check(
     _missing(paths)
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
-    stream = iter_results(
-        files, Limits(max_bytes=max_bytes), jobs=jobs, select=select, fail_fast=fail_fast
-    )
+    stream = run(files, Limits(max_bytes=max_bytes), jobs=jobs, select=select, fail_fast=fail_fast)
     results = list(with_progress(stream, len(files)))
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text

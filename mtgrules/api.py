@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from mtgrules.answer import Answer, unsupported
+from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError
@@ -82,8 +83,11 @@ class Selection:
         return self.keyword.lower() in file.lower()
 
 
-def load_case(path: str | Path, limits: Limits = Limits()) -> Case:
-    """Read, validate and build the case file at ``path``.
+def load_case(
+    path: str | Path, limits: Limits = Limits(), cards: CardLibrary | None = None
+) -> Case:
+    """Read, validate and build the case file at ``path`` (card names looked up in ``cards``,
+    by default the built-in library).
 
     Raises :class:`CaseError`, whose ``diagnostics`` list every problem of the
     file, when it is not a valid case.
@@ -97,7 +101,7 @@ def load_case(path: str | Path, limits: Limits = Limits()) -> Case:
     ...     print(err.diagnostics[0].code)
     Y001
     """
-    return _case.load_case(path, limits)
+    return _case.load_case(path, limits, cards)
 
 
 def evaluate(case: Case) -> Answer:

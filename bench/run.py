@@ -17,9 +17,10 @@ It prints cases per second and the ratios to the baseline, checks the
 targets, and writes everything as JSON. Run it from the repository root or
 anywhere: it runs the mtgrules found next to this file.
 
-To bench a new question type, add a generator to ``GENERATORS``: a function
-taking a ``random.Random`` and returning ``(question, expect, players, game)``
-tweaks via :class:`Scenario`.
+To bench a new question type, add generators to ``GENERATORS``: functions
+taking a ``random.Random`` and the turn number and returning a
+:class:`Scenario` (the acting player's key permanents, the question, the
+expected answer and rules, and any game overrides).
 """
 
 from __future__ import annotations

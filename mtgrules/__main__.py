@@ -1,5 +1,5 @@
 """``python -m mtgrules`` runs the command line."""
 
-from mtgrules.cli import main
+from mtgrules.entry import main
 
 main()

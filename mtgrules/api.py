@@ -1,21 +1,29 @@
 """The Python API: load a case, evaluate it, check many.
 
 No printing and no ``sys.exit`` here; the command line and the pytest plugin
-are thin layers over these three functions.
+are thin layers over these functions. The examples run from the repository
+root (a test runs them)::
 
->>> from mtgrules import check_paths
->>> results = check_paths(["cases/summoning-sickness"])  # doctest: +SKIP
->>> {r.status for r in results}  # doctest: +SKIP
-{'pass'}
+    >>> from mtgrules import check_paths
+    >>> results = check_paths(["cases/summoning-sickness"])
+    >>> {r.status for r in results}
+    {'pass'}
+    >>> next(r.answer.value for r in results if r.id == "elves-entered-this-turn")
+    'no'
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+import glob
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from mtgrules.answer import Answer, unsupported
-from mtgrules.caseio.case import Case, load_case
+from mtgrules.cards.library import CardLibrary
+from mtgrules.caseio import case as _case
+from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.questions import QUESTIONS
@@ -24,19 +32,94 @@ from mtgrules.results import Result, compare
 __all__ = [
     "Case",
     "CaseError",
+    "Limits",
     "Result",
+    "Selection",
     "check_file",
     "check_paths",
     "evaluate",
+    "expand_paths",
     "find_case_files",
+    "is_case_file",
     "load_case",
 ]
 
 CASE_SUFFIXES = (".yaml", ".yml")
+GLOB_CHARS = frozenset("*?[")
+MODELINE = "# yaml-language-server: $schema="
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which cases to run: ``--tag`` and ``-k`` on the command line.
+
+    A case is selected when it has at least one of ``tags`` (if any are
+    given) and ``keyword`` occurs, ignoring case, in its id, its title or its
+    file path (if a keyword is given). An invalid file has no readable tags
+    or title: ``keyword`` is matched against its path and file name, and
+    ``tags`` never hide it (a broken file is always worth seeing).
+
+    >>> Selection(tags=("haste",), keyword="elves").matches(
+    ...     "elves-entered-this-turn", None, "cases/a.yaml", ("haste", "mana-ability"))
+    True
+    >>> Selection(keyword="plot").matches("elves-entered-this-turn", "Elves", "cases/a.yaml", ())
+    False
+    """
+
+    tags: tuple[str, ...] = ()
+    keyword: str | None = None
+
+    def matches(self, id: str, title: str | None, file: str, tags: Sequence[str]) -> bool:
+        """Whether a case with this id, title, file and tags is selected."""
+        if self.tags and not set(self.tags) & set(tags):
+            return False
+        if self.keyword:
+            needle = self.keyword.lower()
+            return any(needle in (text or "").lower() for text in (id, title, file))
+        return True
+
+    def matches_invalid(self, file: str) -> bool:
+        """Whether an invalid file (no tags, no title) is selected."""
+        if not self.keyword:
+            return True
+        return self.keyword.lower() in file.lower()
+
+
+def load_case(
+    path: str | Path, limits: Limits = Limits(), cards: CardLibrary | None = None
+) -> Case:
+    """Read, validate and build the case file at ``path`` (card names looked up in ``cards``,
+    by default the built-in library).
+
+    Raises :class:`CaseError`, whose ``diagnostics`` list every problem of the
+    file, when it is not a valid case.
+
+    >>> case = load_case("cases/summoning-sickness/elves-entered-this-turn.yaml")
+    >>> case.id, case.question.kind, case.expect.answer
+    ('elves-entered-this-turn', 'can_activate', 'no')
+    >>> try:
+    ...     load_case("pyproject.toml")
+    ... except CaseError as err:
+    ...     print(err.diagnostics[0].code)
+    Y001
+    """
+    return _case.load_case(path, limits, cards)
 
 
 def evaluate(case: Case) -> Answer:
-    """Ask the case's question of its board."""
+    """Ask the case's question of its board; the :class:`~mtgrules.answer.Answer` the CLI renders.
+
+    A question type the engine does not answer yet gives an unsupported
+    answer (``value`` None, ``unsupported`` saying why), never a guess.
+
+    >>> answer = evaluate(load_case("cases/summoning-sickness/elves-entered-this-turn.yaml"))
+    >>> answer.value
+    'no'
+    >>> "302.6" in answer.citations
+    True
+    >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
+    False
+    """
     from mtgrules.questions.rulings import with_rulings
 
     kind = QUESTIONS[case.question.kind]
@@ -52,16 +135,38 @@ def evaluate(case: Case) -> Answer:
 
 
 def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
-    """Load, evaluate and compare one case file."""
+    """Load, evaluate and compare one case file with its ``expect``.
+
+    Never raises for a bad file: an invalid case is a Result with status
+    ``error`` and its diagnostics.
+
+    >>> result = check_file("cases/summoning-sickness/elves-entered-this-turn.yaml")
+    >>> result.status, result.answer.value, result.expected
+    ('pass', 'no', 'no')
+    >>> bad = check_file("no/such/case.yaml")
+    >>> bad.status, bad.diagnostics[0].code
+    ('error', 'Y011')
+    """
+    result = _check(path, limits, None)
+    assert result is not None  # no selection: never deselected
+    return result
+
+
+def _check(path: str | Path, limits: Limits, select: Selection | None) -> Result | None:
+    """:func:`check_file`, or None when ``select`` leaves the case out (before it is asked)."""
     file = str(path)
     try:
-        case = load_case(path, limits)
+        case = _case.load_case(path, limits)
     except CaseError as err:
+        if select is not None and not select.matches_invalid(file):
+            return None
         return Result(
             file=file, id=Path(file).stem, status="error", diagnostics=tuple(err.diagnostics)
         )
+    if select is not None and not select.matches(case.id, case.title, file, case.tags):
+        return None
     answer = evaluate(case)
-    line = case.positions.of(("question",))[0]
+    line, col = case.positions.of(("question",), key=True)
     common = dict(
         file=file,
         id=case.id,
@@ -70,6 +175,7 @@ def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
         answer=answer,
         tags=case.tags,
         line=line,
+        col=col,
     )
     if case.expect is None:
         status = "unsupported" if answer.unsupported else "unchecked"
@@ -84,17 +190,98 @@ def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
     )
 
 
-def find_case_files(paths: Iterable[str | Path]) -> Iterator[Path]:
-    """Case files named directly, and every ``*.yaml``/``*.yml`` under named directories, sorted."""
-    for path in map(Path, paths):
-        if path.is_dir():
-            yield from sorted(
-                p for p in path.rglob("*") if p.suffix in CASE_SUFFIXES and p.is_file()
-            )
+def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
+    """Paths as given, with glob patterns expanded here (so quoted globs work too).
+
+    A pattern (``*``, ``?``, ``[``; ``**`` matches any depth) that names an
+    existing file is taken literally; one that matches nothing is kept as
+    it is, so the caller can report it missing.
+
+    >>> [str(p) for p in expand_paths(["cases/summoning-sickness/elves-*.yaml"])]
+    ['cases/summoning-sickness/elves-controlled-since-earlier-turn.yaml', 'cases/summoning-sickness/elves-entered-this-turn.yaml']
+    >>> [str(p) for p in expand_paths(["cases/*/nothing-*.yaml"])]
+    ['cases/*/nothing-*.yaml']
+    """
+    out: list[Path] = []
+    for path in paths:
+        text = os.fspath(path)
+        if GLOB_CHARS & set(text) and not os.path.exists(text):
+            found = sorted(glob.glob(text, recursive=True))
+            out += map(Path, found) if found else [Path(text)]
         else:
-            yield path
+            out.append(Path(text))
+    return out
 
 
-def check_paths(paths: Iterable[str | Path], limits: Limits = Limits()) -> list[Result]:
-    """Check every case file under ``paths``; one bad file never stops the others."""
-    return [check_file(p, limits) for p in find_case_files(paths)]
+def is_case_file(path: str | Path) -> bool:
+    """Whether a YAML file looks like a case: the case-schema modeline first, or a top-level ``question:``.
+
+    Used to skip other YAML (CI configs, card files) when walking a repository.
+
+    >>> is_case_file("cases/summoning-sickness/elves-entered-this-turn.yaml")
+    True
+    >>> is_case_file("mtgrules/cards/builtin/forest.yaml")
+    False
+    """
+    try:
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            first = handle.readline()
+            if first.startswith(MODELINE) and first.rstrip().endswith("case.schema.json"):
+                return True
+            return any(line.startswith("question:") for line in [first, *handle])
+    except OSError:
+        return False
+
+
+def find_case_files(paths: Iterable[str | Path], *, only_cases: bool = False) -> Iterator[Path]:
+    """Files named directly (globs expanded), and every ``*.yaml``/``*.yml`` under named directories.
+
+    Directories are walked recursively in sorted order; a file reached twice is
+    yielded once. With ``only_cases``, YAML files that don't look like cases
+    (:func:`is_case_file`) are skipped, including ones named directly.
+
+    >>> files = list(find_case_files(["cases", "cases/summoning-sickness"]))
+    >>> len(files) == len(set(files)) and all(p.suffix == ".yaml" for p in files)
+    True
+    """
+    seen: set[Path] = set()
+    for path in expand_paths(paths):
+        found = (
+            sorted(p for p in path.rglob("*") if p.suffix in CASE_SUFFIXES and p.is_file())
+            if path.is_dir()
+            else [path]
+        )
+        for file in found:
+            if file in seen or (only_cases and not is_case_file(file)):
+                continue
+            seen.add(file)
+            yield file
+
+
+def check_paths(
+    paths: Iterable[str | Path],
+    limits: Limits = Limits(),
+    *,
+    jobs: int | None = 1,
+    select: Selection | None = None,
+    fail_fast: bool = False,
+    only_cases: bool = False,
+) -> list[Result]:
+    """Check every case file under ``paths`` (files, directories, globs), in file order.
+
+    ``jobs`` processes check the files in parallel (None: one per CPU); the
+    order of the results never depends on it. ``select`` leaves cases out;
+    ``fail_fast`` stops after the first ``fail`` or ``error``; ``only_cases``
+    skips YAML files that aren't cases (:func:`is_case_file`). One bad file
+    never stops the others otherwise.
+
+    >>> results = check_paths(["cases/**/*.yaml"], jobs=2)
+    >>> all(r.status == "pass" for r in results) and len(results) >= 1
+    True
+    >>> check_paths(["cases"], select=Selection(keyword="no-such-case"))
+    []
+    """
+    from mtgrules.batch import run
+
+    files = list(find_case_files(paths, only_cases=only_cases))
+    return list(run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast))

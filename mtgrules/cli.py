@@ -35,6 +35,15 @@ app = typer.Typer(
 class Format(StrEnum):
     text = "text"
     json = "json"
+    junit = "junit"
+    markdown = "markdown"
+    github = "github"
+
+
+class ValidateFormat(StrEnum):
+    text = "text"
+    json = "json"
+    github = "github"
 
 
 class Color(StrEnum):
@@ -46,7 +55,7 @@ class Color(StrEnum):
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Case files, or directories searched recursively for *.yaml / *.yml.",
+        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth).",
         show_default=False,
         metavar="PATH...",
     ),
@@ -54,7 +63,18 @@ PathsArg = Annotated[
 FormatOpt = Annotated[
     Format,
     typer.Option(
-        "--format", "-f", help="text for people; json for scripts (see DESIGN's answer contract)."
+        "--format",
+        "-f",
+        help="text for people; json for scripts (DESIGN's answer contract); junit for CI; "
+        "markdown for articles; github for GitHub Actions annotations.",
+    ),
+]
+OnlyCasesOpt = Annotated[
+    bool,
+    typer.Option(
+        "--only-case-files",
+        help="Skip YAML files that don't look like cases (no case-schema modeline on the "
+        "first line and no top-level `question:`), e.g. in a pre-commit hook.",
     ),
 ]
 ColorOpt = Annotated[
@@ -120,7 +140,9 @@ def _count(n: int, noun: str) -> str:
 
 
 def _missing(paths: list[Path]) -> None:
-    gone = [p for p in paths if not p.exists()]
+    from mtgrules.api import expand_paths
+
+    gone = [p for p in expand_paths(paths) if not p.exists()]
     for p in gone:
         typer.echo(f"mtgrules: {p}: no such file or directory", err=True)
     if gone:
@@ -141,36 +163,88 @@ def check(
         ),
     ] = False,
     max_bytes: MaxBytesOpt = 1_000_000,
+    jobs: Annotated[
+        int | None,
+        typer.Option(
+            "--jobs",
+            "-j",
+            help="Check cases in this many processes (default: one per CPU). Results keep file order.",
+            min=1,
+            show_default=False,
+        ),
+    ] = None,
+    tag: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--tag",
+            "-t",
+            help="Only cases with this tag (repeat for several: any of them).",
+            show_default=False,
+        ),
+    ] = None,
+    keyword: Annotated[
+        str | None,
+        typer.Option(
+            "-k",
+            help="Only cases whose id, title or file path contains this text (case ignored).",
+            metavar="TEXT",
+            show_default=False,
+        ),
+    ] = None,
+    fail_fast: Annotated[
+        bool,
+        typer.Option("--fail-fast", "-x", help="Stop after the first failed or invalid case."),
+    ] = False,
+    only_case_files: OnlyCasesOpt = False,
 ) -> None:
     """Answer each case's question and compare it with the case's `expect`.
 
     Prints each question, its answer and the reasons that decide it, then
-    PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count.
+    PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count
+    (on stderr for the json, junit and github formats).
     Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
     was invalid, 3 an answer was unsupported and nothing worse.
     """
-    from mtgrules.api import check_paths
+    from mtgrules.api import Selection, find_case_files
+    from mtgrules.batch import run
     from mtgrules.caseio.yamlload import Limits
+    from mtgrules.progress import with_progress
+    from mtgrules.report.as_text import closing_line
     from mtgrules.results import exit_code
 
     _missing(paths)
-    results = check_paths(paths, Limits(max_bytes=max_bytes))
-    if format is Format.json:
-        from mtgrules.report.as_json import render
-
-        _emit(render(results) + "\n")
-    else:
+    files = list(find_case_files(paths, only_cases=only_case_files))
+    select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
+    stream = run(files, Limits(max_bytes=max_bytes), jobs=jobs, select=select, fail_fast=fail_fast)
+    results = list(with_progress(stream, len(files)))
+    if format is Format.text:
         from mtgrules.report.as_text import render as render_text
 
         _emit(render_text(results, color=_use_color(color), explain=explain))
+    else:
+        from importlib import import_module
+
+        renderer = import_module(f"mtgrules.report.as_{format.value}")
+        text = renderer.render(results)
+        _emit(text if text.endswith("\n") or not text else text + "\n")
+        if format is not Format.markdown:
+            typer.echo(closing_line(results), err=True)
     raise typer.Exit(exit_code(results))
 
 
 @app.command()
 def validate(
     paths: PathsArg,
-    format: FormatOpt = Format.text,
+    format: Annotated[
+        ValidateFormat,
+        typer.Option(
+            "--format",
+            "-f",
+            help="text for people; json for scripts; github for GitHub Actions annotations.",
+        ),
+    ] = ValidateFormat.text,
     max_bytes: MaxBytesOpt = 1_000_000,
+    only_case_files: OnlyCasesOpt = False,
 ) -> None:
     """Check case files against the case format without answering them.
 
@@ -187,13 +261,22 @@ def validate(
     _missing(paths)
     problems = []
     files = 0
-    for path in find_case_files(paths):
+    for path in find_case_files(paths, only_cases=only_case_files):
         files += 1
         try:
             load_case(path, Limits(max_bytes=max_bytes))
         except CaseError as err:
             problems += err.diagnostics
-    if format is Format.json:
+    if format is ValidateFormat.github:
+        from mtgrules.report.as_github import annotation
+
+        _emit(
+            "".join(
+                annotation("error", d.file, d.line, d.col, f"mtgrules {d.code}", d.message) + "\n"
+                for d in problems
+            )
+        )
+    elif format is ValidateFormat.json:
         _emit(
             json.dumps({"files": files, "diagnostics": [d.to_json() for d in problems]}, indent=1)
             + "\n"
@@ -261,6 +344,51 @@ def _register_data_commands() -> None:
 
 
 _register_data_commands()
+
+
+@app.command()
+def new(
+    question: Annotated[
+        str,
+        typer.Argument(
+            help="The question type: can_cast, can_activate, characteristics, ...",
+            metavar="QUESTION-TYPE",
+        ),
+    ],
+    path: Annotated[
+        Path | None,
+        typer.Argument(
+            help="Where to write it (default: QUESTION-TYPE.yaml here); - prints it.",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Write a commented starter case for a question type; it validates as written.
+
+    Refuses to overwrite an existing file (exit 2).
+    """
+    from mtgrules.starters import starter
+
+    kind = question.replace("-", "_")
+    target = path or Path(f"{kind}.yaml")
+    try:
+        text = starter(kind, None if str(target) == "-" else target)
+    except KeyError as err:
+        typer.echo(f"mtgrules: {err.args[0]}", err=True)
+        raise typer.Exit(2) from None
+    if str(target) == "-":
+        _emit(text)
+        return
+    try:
+        with open(target, "x", encoding="utf-8") as handle:
+            handle.write(text)
+    except FileExistsError:
+        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
+        raise typer.Exit(2) from None
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"wrote {target}: edit the board and the question, then `mtgrules check {target}`")
 
 
 def main() -> None:

@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
-from mtgrules.answer import Answer
+from mtgrules.answer import Answer, Reason
 from mtgrules.caseio.diagnostics import Diagnostic
 
 STATUSES = ("pass", "fail", "error", "unsupported", "unchecked")
@@ -32,6 +32,7 @@ class Result:
     diagnostics: tuple[Diagnostic, ...] = ()
     tags: tuple[str, ...] = ()
     line: int = 1  # where the question is, for annotations
+    col: int = 1
 
 
 def compare(answer: Answer, expected: Any, rules: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
@@ -98,6 +99,20 @@ def render_value(value: Any) -> str:
     if isinstance(value, list | tuple | set | frozenset):
         return "[" + ", ".join(render_value(v) for v in value) + "]"
     return str(value)
+
+
+def disagreeing_reasons(result: Result) -> tuple[Reason, ...]:
+    """The reasons behind an answer that differs from ``expect``, for failure reports.
+
+    For "no", the conditions that failed (they decide it); for any other
+    answer, every condition the engine checked. Empty unless the case failed.
+    """
+    if result.status != "fail" or result.answer is None:
+        return ()
+    reasons = result.answer.reasons
+    if result.answer.value == "no":
+        return tuple(r for r in reasons if r.holds is False)
+    return tuple(r for r in reasons if r.holds is not None)
 
 
 def summary(results: list[Result]) -> dict[str, int]:

@@ -47,10 +47,20 @@ def result_json(result: Result) -> dict[str, Any]:
 
 
 def render(results: list[Result]) -> str:
-    doc = {
-        "mtgrules": __version__,
-        "rules_edition": rules_edition(),
-        "results": [result_json(r) for r in results],
-        "summary": summary(results),
-    }
-    return json.dumps(doc, indent=2, ensure_ascii=False)
+    """The report, laid out as in DESIGN.md: one result per line.
+
+    Each result is encoded compactly (json's C encoder; an indented dump of a
+    large bank costs more than checking it) and the lines are joined into
+    one JSON document.
+    """
+
+    def dump(value: Any) -> str:
+        return json.dumps(value, ensure_ascii=False)
+
+    lines = ",\n  ".join(dump(result_json(r)) for r in results)
+    return (
+        f'{{"mtgrules": {dump(__version__)},\n'
+        f' "rules_edition": {dump(rules_edition())},\n'
+        f' "results": [{chr(10) + "  " + lines if results else ""}],\n'
+        f' "summary": {dump(summary(results))}}}'
+    )

@@ -1,0 +1,20 @@
+"""The program's entry point: ``mtgrules --version`` answers before the CLI framework loads.
+
+Importing Typer (and the pydantic it coerces options with) costs most of a
+cold start; the version needs none of it.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    if sys.argv[1:] == ["--version"]:
+        from mtgrules import __version__
+
+        sys.stdout.write(f"mtgrules {__version__}\n")
+        return
+    from mtgrules.cli import main as cli_main
+
+    cli_main()

@@ -1,0 +1,76 @@
+"""The pytest plugin: ``pytest cases/`` runs case files as test items.
+
+Installed with mtgrules (a ``pytest11`` entry point). pytest offers the
+plugin every file it walks; the plugin takes only YAML files that are cases
+(:func:`mtgrules.api.is_case_file`: the case-schema modeline on the first line,
+or a top-level ``question:``), so other YAML in a repository is left alone,
+and a project whose ``testpaths`` holds no case files is unaffected. Disable it
+with ``-p no:mtgrules``.
+
+An item passes when the case passes or has no ``expect``; it fails with the
+mismatches and the reasons behind the engine's answer; an invalid case fails
+with its diagnostics; an unsupported answer is skipped with why.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from mtgrules.api import CASE_SUFFIXES, check_file, is_case_file
+from mtgrules.report.as_text import Style, answer_lines, reason_lines
+from mtgrules.results import Result, disagreeing_reasons
+
+
+def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
+    if file_path.suffix in CASE_SUFFIXES and is_case_file(file_path):
+        return CaseFile.from_parent(parent, path=file_path)
+    return None
+
+
+class CaseFile(pytest.File):
+    """A case file: one item, named after the file."""
+
+    def collect(self):
+        yield CaseItem.from_parent(self, name=self.path.stem)
+
+
+class CaseFailed(Exception):
+    """A case whose answer differs from its expect, or that is invalid."""
+
+    def __init__(self, result: Result):
+        super().__init__(result.id)
+        self.result = result
+
+
+class CaseItem(pytest.Item):
+    def runtest(self) -> None:
+        result = check_file(self.path)
+        self.user_properties.append(("mtgrules_status", result.status))
+        if result.status in ("fail", "error"):
+            raise CaseFailed(result)
+        if result.status == "unsupported":
+            why = result.answer.unsupported if result.answer else ""
+            pytest.skip(f"unsupported: {why}")
+
+    def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None):
+        if not isinstance(excinfo.value, CaseFailed):
+            return super().repr_failure(excinfo)
+        result = excinfo.value.result
+        plain = Style(False)
+        if result.status == "error":
+            return "\n".join(["the case is invalid:", *(f"  {d}" for d in result.diagnostics)])
+        lines = [f"{result.file}: FAIL", *(f"  {m}" for m in result.mismatches)]
+        reasons = disagreeing_reasons(result)
+        if reasons:
+            lines.append("  the engine's answer rests on:")
+            for reason in reasons:
+                lines += reason_lines(reason, plain, indent="    ")
+        if result.answer is not None:
+            lines += ["", "full answer:", *answer_lines(result.answer, plain)]
+        return "\n".join(lines)
+
+    def reportinfo(self):
+        return self.path, 0, f"mtgrules case {self.name}"

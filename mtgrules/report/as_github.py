@@ -1,0 +1,68 @@
+"""GitHub Actions annotations: ``::error file=F,line=L,col=C,title=T::message``.
+
+Errors (every diagnostic of an invalid case, at its position) and failures
+(at the case's question, with the mismatches and the reasons behind the
+answer) are ``::error``; unsupported answers are ``::warning``. Passing and
+unchecked cases print nothing. Newlines in a message are escaped as GitHub
+requires, so a multi-line message stays one annotation.
+"""
+
+from __future__ import annotations
+
+from mtgrules.report.as_text import cite
+from mtgrules.results import Result, disagreeing_reasons
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _prop(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(level: str, file: str, line: int, col: int, title: str, message: str) -> str:
+    """One workflow command line."""
+    props = f"file={_prop(file)},line={line},col={col},title={_prop(title)}"
+    return f"::{level} {props}::{_data(message)}"
+
+
+def result_annotations(result: Result) -> list[str]:
+    if result.status == "error":
+        return [
+            annotation("error", d.file, d.line, d.col, f"mtgrules {d.code}", d.message)
+            for d in result.diagnostics
+        ]
+    if result.status == "fail":
+        lines = [*result.mismatches]
+        lines += [
+            f"{'✓' if r.holds else '✗'} {r.text} {cite(r.rules)}".rstrip()
+            for r in disagreeing_reasons(result)
+        ]
+        return [
+            annotation(
+                "error",
+                result.file,
+                result.line,
+                result.col,
+                f"mtgrules FAIL {result.id}",
+                "\n".join(lines),
+            )
+        ]
+    if result.status == "unsupported" and result.answer is not None:
+        return [
+            annotation(
+                "warning",
+                result.file,
+                result.line,
+                result.col,
+                f"mtgrules UNSUPPORTED {result.id}",
+                result.answer.unsupported or "",
+            )
+        ]
+    return []
+
+
+def render(results: list[Result]) -> str:
+    lines = [a for r in results for a in result_annotations(r)]
+    return "".join(f"{line}\n" for line in lines)

@@ -1,0 +1,76 @@
+"""The JUnit XML report: what CI systems read (one testcase per case).
+
+``pass`` is a plain testcase; ``fail`` carries a ``<failure>`` with the
+mismatches and the reasons behind the engine's answer; ``error`` carries an
+``<error>`` with every diagnostic; ``unsupported`` and ``unchecked`` are
+``<skipped>`` with why. Every testcase's ``<system-out>`` holds the question,
+the answer and its reasons as the text report prints them.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePath
+from xml.etree import ElementTree as ET
+
+from mtgrules.report.as_text import Style, answer_lines, reason_lines
+from mtgrules.results import Result, disagreeing_reasons, summary
+
+_PLAIN = Style(False)
+
+
+def _failure_text(result: Result) -> str:
+    lines = [*result.mismatches]
+    reasons = disagreeing_reasons(result)
+    if reasons:
+        lines.append("The engine's answer rests on:")
+        for reason in reasons:
+            lines += reason_lines(reason, _PLAIN, indent="  ")
+    return "\n".join(lines)
+
+
+def testcase(result: Result) -> ET.Element:
+    """One ``<testcase>``: classname is the case's folder, name its id."""
+    folder = str(PurePath(result.file).parent).replace("/", ".").replace("\\", ".")
+    case = ET.Element(
+        "testcase",
+        classname=f"mtgrules.{folder}" if folder not in ("", ".") else "mtgrules",
+        name=result.id,
+        file=result.file,
+        line=str(result.line),
+        time="0",
+    )
+    if result.status == "fail":
+        ET.SubElement(
+            case, "failure", message="; ".join(result.mismatches), type="mismatch"
+        ).text = _failure_text(result)
+    elif result.status == "error":
+        count = len(result.diagnostics)
+        ET.SubElement(
+            case,
+            "error",
+            message=f"the case is invalid ({count} problem{'s' if count != 1 else ''})",
+            type="invalid-case",
+        ).text = "\n".join(str(d) for d in result.diagnostics)
+    elif result.status == "unsupported":
+        why = result.answer.unsupported if result.answer else ""
+        ET.SubElement(case, "skipped", message=f"unsupported: {why}")
+    elif result.status == "unchecked":
+        ET.SubElement(case, "skipped", message="unchecked: the case has no expect")
+    if result.answer is not None:
+        ET.SubElement(case, "system-out").text = "\n".join(answer_lines(result.answer, _PLAIN))
+    return case
+
+
+def render(results: list[Result]) -> str:
+    s = summary(results)
+    counts = dict(
+        tests=str(len(results)),
+        failures=str(s["failed"]),
+        errors=str(s["errors"]),
+        skipped=str(s["unsupported"] + s["unchecked"]),
+    )
+    root = ET.Element("testsuites", name="mtgrules", **counts)
+    suite = ET.SubElement(root, "testsuite", name="mtgrules", **counts)
+    suite.extend(testcase(r) for r in results)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode")

@@ -1,0 +1,71 @@
+"""The Markdown report: what a judge pastes into an article.
+
+Per case: the title as a heading, the question, the answer, the reasons
+(✓ met, ✗ not met, · note) with their rule numbers, and the cited rules with
+the index's one-line summaries. A case that did not pass says so.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Reason
+from mtgrules.crindex import lookup
+from mtgrules.report.as_text import MARKS, closing_line
+from mtgrules.results import Result, render_value
+
+
+def _escape(text: str) -> str:
+    """Keep card costs like {T} and rule text literal in Markdown."""
+    for ch in "\\`*_[]<>|":
+        text = text.replace(ch, "\\" + ch)
+    return text
+
+
+def _reason(reason: Reason) -> list[str]:
+    rules = f" *(CR {', '.join(reason.rules)})*" if reason.rules else ""
+    lines = [f"- {MARKS[reason.holds]} {_escape(reason.text)}{rules}"]
+    lines += [
+        f"  - Ruling ({ruling.date}, {_escape(ruling.card)}): {_escape(ruling.summary)}"
+        for ruling in reason.rulings
+    ]
+    return lines
+
+
+def result_markdown(result: Result) -> str:
+    lines = [f"## {_escape(result.title or result.id)}", ""]
+    lines.append(
+        f"`{result.file}` · `{result.id}`"
+        + (f" · tags: {', '.join(result.tags)}" if result.tags else "")
+    )
+    lines.append("")
+    if result.status == "error":
+        lines += ["**Invalid case.**", "", "```", *(str(d) for d in result.diagnostics), "```"]
+        return "\n".join(lines)
+    answer = result.answer
+    assert answer is not None
+    lines += [f"**Question.** {_escape(answer.question)}", ""]
+    if answer.unsupported:
+        lines += [f"**Answer.** Unsupported: {_escape(answer.unsupported)}", ""]
+    else:
+        lines += [f"**Answer.** **{_escape(render_value(answer.value))}**", ""]
+    if answer.reasons:
+        lines += ["**Why.**", ""]
+        for reason in answer.reasons:
+            lines += _reason(reason)
+        lines.append("")
+    if answer.citations:
+        lines += ["**Rules cited.**", ""]
+        for number in answer.citations:
+            entry = lookup(number)
+            title = f" ({_escape(entry.title)})" if entry.title else ""
+            lines.append(f"- **{number}**{title}: {_escape(entry.summary)}")
+        lines.append("")
+    if result.status == "fail":
+        lines += ["> **FAIL** — expected " + _escape(render_value(result.expected)), ">"]
+        lines += [f"> - {_escape(m)}" for m in result.mismatches]
+        lines.append("")
+    return "\n".join(lines).rstrip("\n")
+
+
+def render(results: list[Result]) -> str:
+    blocks = [result_markdown(r) for r in results]
+    return "\n\n".join([*blocks, f"*{closing_line(results)}*"]) + "\n"

@@ -1,0 +1,70 @@
+"""The pytest plugin, run for real: `pytest DIR` collects case files and reports failures."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tomllib
+
+from tests.bank import ELVES, failing_text
+from tests.conftest import ROOT
+
+
+def run_pytest(*args: str, cwd) -> subprocess.CompletedProcess[str]:
+    # autoload off and the plugin named explicitly: the test doesn't depend on
+    # which mtgrules (if any) is installed in this environment
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    return subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "-p",
+            "mtgrules.pytest_plugin",
+            "-p",
+            "no:cacheprovider",
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        env=env,
+        timeout=120,
+    )
+
+
+def test_the_plugin_is_a_pytest11_entry_point():
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert project["project"]["entry-points"]["pytest11"] == {"mtgrules": "mtgrules.pytest_plugin"}
+
+
+def test_pytest_collects_cases_and_reports_the_disagreeing_reasons(tmp_path):
+    bank = tmp_path / "bank"
+    bank.mkdir()
+    (bank / "good.yaml").write_text(ELVES, encoding="utf-8")
+    (bank / "bad.yaml").write_text(failing_text(), encoding="utf-8")
+    (bank / "workflow.yaml").write_text("on: push\njobs: {}\n", encoding="utf-8")  # not a case
+    proc = run_pytest("bank", "-v", cwd=tmp_path)
+    out = proc.stdout
+    assert proc.returncode == 1, out
+    assert "bank/good.yaml::good PASSED" in out
+    assert "bank/bad.yaml::bad FAILED" in out
+    assert "workflow" not in out
+    assert "1 failed, 1 passed" in out
+    assert "the answer is NO, expected YES" in out
+    assert "summoning sickness" in out and "CR 302.6" in out
+
+
+def test_a_case_without_the_modeline_is_collected_by_its_question_key(tmp_path):
+    (tmp_path / "plain.yml").write_text(ELVES.split("\n", 1)[1], encoding="utf-8")
+    proc = run_pytest("plain.yml", "-v", cwd=tmp_path)
+    assert proc.returncode == 0 and "plain.yml::plain PASSED" in proc.stdout
+
+
+def test_the_repositorys_own_run_collects_no_case_files():
+    proc = run_pytest("--collect-only", "-q", cwd=ROOT)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    items = [line.split("::")[0] for line in proc.stdout.splitlines() if "::" in line]
+    assert items and not [i for i in items if i.endswith((".yaml", ".yml"))]
+    assert "tests/test_case_bank.py" in proc.stdout

@@ -216,3 +216,29 @@ def test_importing_cards_keeps_the_rules_and_importing_rules_keeps_the_cards(tmp
     assert run_cli("rule", "702.170d", env=env).returncode == 0
     import_files(tmp_path, ("rules", CR_TEXT))
     assert card("fixture schemer", env).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("listed", "asked", "name"),
+    [
+        ("Stomp", "Bonecrusher Giant", "Bonecrusher Giant"),  # adventure: either part
+        ("Fire // Ice", "Ice", "Fire // Ice"),  # split: the full name or a half
+        ("Ravager of the Fells", "Huntmaster of the Fells", "Huntmaster of the Fells"),  # DFC
+    ],
+)
+def test_a_multi_face_card_is_referred_to_by_any_of_its_names(
+    imported_2022, write_case, listed, asked, name
+):
+    path = write_case(
+        f"""
+        game: {{turn: 3, active_player: Alice, phase: precombat_main}}
+        players:
+          - name: Alice
+            battlefield: ["{listed}"]
+        question:
+          characteristics: "{asked}"
+        """
+    )
+    done, result = check(path, imported_2022)
+    assert result["status"] == "unchecked", done.stdout
+    assert result["answer"]["name"] == name

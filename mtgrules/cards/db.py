@@ -79,6 +79,7 @@ def card_def(record: CardRecord) -> CardDef:
         abilities=tuple(abilities + extra),
         rulings=tuple(Ruling(date, "", "", text) for date, text, _ in record.rulings),
         source="imported",
+        aliases=(record.name, *(f["name"] for f in record.faces)),
     )
 
 

@@ -275,6 +275,15 @@ class CardDef:
     source: str = "builtin"  # builtin | inline | imported
     back_face: CardDef | None = None  # a nonmodal double-faced card's back face (CR 712)
     melds_from: tuple[str, ...] = ()  # a meld result: the front faces that make it (CR 712.8g)
+    aliases: tuple[str, ...] = ()  # other names that refer to the card: its faces, its full name
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every name a case may use for the card: ``A // B``, either face, the back face."""
+        found = [self.name, *self.name.split(" // "), *self.aliases]
+        if self.back_face is not None:
+            found.append(self.back_face.name)
+        return tuple(dict.fromkeys(found))
 
     @property
     def colors(self) -> frozenset[str]:

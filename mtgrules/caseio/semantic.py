@@ -82,7 +82,7 @@ def check_semantics(
     for obj in objects:
         _check_object(c, obj, turn, players, library, inline, known_ids)
 
-    resolve = _Resolver(objects)
+    resolve = _Resolver(objects, library)
     for i, item in enumerate(game.get("stack") or []):
         player_ref(("game", "stack", i, "controller"), item.get("controller"), "controller")
         if "ability_of" in item and item["ability_of"] not in known_ids:
@@ -195,9 +195,17 @@ def _check_object(
 class _Resolver:
     """Checks a REF: an id, or a card name exactly one object has."""
 
-    def __init__(self, objects: list[RawObject]):
+    def __init__(self, objects: list[RawObject], library: CardLibrary):
         self.ids = {o.oid for o in objects}
-        self.names = Counter(name_key(o.card_name or "") for o in objects)
+        self.names: Counter[str] = Counter()
+        for o in objects:  # every name of each object's card: a face names it too
+            card = (
+                library.get(o.card_name or "")
+                if not isinstance(o.fields.get("token"), dict)
+                else None
+            )
+            names = card.names if card is not None else (o.card_name or "",)
+            self.names.update({name_key(n) for n in names})
         self.labels = sorted(
             {o.fields["id"] for o in objects if o.fields.get("id")}
             | {o.card_name for o in objects if o.card_name}

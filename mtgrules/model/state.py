@@ -156,9 +156,10 @@ class GameState:
 
 
 def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
-    """The one object whose card name matches ``ref`` (case- and punctuation-insensitive)."""
+    """The one object whose card is named ``ref`` (by any of its names, case- and
+    punctuation-insensitive: a split, adventure or double-faced card by either face)."""
     key = name_key(ref)
-    matches = [o for o in objects if name_key(o.card.name) == key]
+    matches = [o for o in objects if key in {name_key(n) for n in o.card.names}]
     if len(matches) != 1:
         raise KeyError(ref)
     return matches[0]

@@ -1,8 +1,10 @@
 """Finding "ability N" or "ability KEYWORD" of an object, as questions name them.
 
-Abilities are numbered from 1 in Oracle order over the printed card, each
-keyword counting once; abilities the object has from rules or effects (a basic
-land type's mana ability, a granted keyword) follow in the order they apply.
+Abilities are numbered from 1 in Oracle order over the object's copiable
+values (the printed card, or what a copy effect made it: a Clone copying Llanowar
+Elves numbers the Elves' abilities, CR 707.2), each keyword counting once;
+abilities it has from rules or effects (a basic land type's mana ability, a
+granted keyword) follow in the order they apply.
 """
 
 from __future__ import annotations
@@ -22,8 +24,8 @@ class NamedAbility:
 
 
 def numbered_abilities(obj: GameObject, chars: Characteristics) -> list[Ability]:
-    """The numbering list: printed abilities, then those gained from rules or effects."""
-    printed = list(obj.card.abilities)
+    """The numbering list: copiable abilities, then those gained from rules or effects."""
+    printed = list(chars.copiable_abilities)
     return printed + [a for a in chars.abilities if a not in printed]
 
 

@@ -56,6 +56,7 @@ class Characteristics:
     loyalty: int | None = None
     is_token: bool = False
     notes: tuple[Applied, ...] = ()  # orderings and checks that explain, not change
+    copiable_abilities: tuple[Ability, ...] = ()  # the abilities after layer 1 (CR 613.2c)
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -96,6 +97,7 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
         ),
         loyalty=_loyalty(obj, values.loyalty, values.types),
         is_token=obj.token,
+        copiable_abilities=values.abilities,
     )
     notes: list[Applied] = [
         Applied(

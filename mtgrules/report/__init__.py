@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from mtgrules.crindex import EDITION
+
 # The edition the built-in rules index follows; answers use its summaries.
-RULES_EDITION = {"effective": "2026-08-07", "text": "builtin"}
+RULES_EDITION = {"effective": EDITION, "text": "builtin"}
 
 
 def rules_edition() -> dict[str, Any]:

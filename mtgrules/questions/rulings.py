@@ -1,9 +1,10 @@
 """The rulings of the cards a question is about that bear on it.
 
 A judge answering a question reads the rulings of the cards in front of them.
-Every answer therefore ends with a note naming (card and date) the rulings of
-the question's cards whose subject is the question's: a ruling bears on it
-when its topic or wording mentions what the question turns on (casting for
+Rulings with a topic (the built-in cards') are attached by the rules to the
+reasons they support. For the others (imported cards), the answer ends with a
+note naming (card and date) the rulings of the question's cards whose wording
+mentions what the question turns on (casting for
 ``can_cast``, the ability's keyword, mana abilities, {T}, ...). With imported
 data the ruling's official text comes along and the text report quotes it.
 """
@@ -93,6 +94,8 @@ def relevant_rulings(case: Case) -> tuple[RulingRef, ...]:
         if card is None:
             continue
         for ruling in card.rulings:
+            if ruling.topic:  # the engine attaches topic-tagged rulings to its reasons itself
+                continue
             if bears_on(ruling, terms):
                 ref_ = RulingRef(card.name, ruling.date, ruling.summary, ruling.text)
                 out.setdefault((card.name, ruling.date, ruling.summary, ruling.text), ref_)
@@ -101,7 +104,10 @@ def relevant_rulings(case: Case) -> tuple[RulingRef, ...]:
 
 def with_rulings(case: Case, answer: Answer) -> Answer:
     """The answer with a closing note naming the rulings that bear on it, if any."""
-    rulings = relevant_rulings(case)
+    attached = {(r.card, r.date, r.summary, r.text) for x in answer.reasons for r in x.rulings}
+    rulings = tuple(
+        r for r in relevant_rulings(case) if (r.card, r.date, r.summary, r.text) not in attached
+    )
     if not rulings:
         return answer
     cards = ", ".join(dict.fromkeys(r.card for r in rulings))

@@ -21,6 +21,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, printed_values
+from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.layers import Characteristics, characteristics
 
 
@@ -122,7 +123,7 @@ def _ask(
         dies = [
             a.render()
             for a in chars.abilities
-            if a.kind is AbilityKind.TRIGGERED and a.event == "dies"
+            if a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies"
         ]
         if dies and chars.is_a("Creature"):
             sba.append(
@@ -172,7 +173,7 @@ def choice_checks(
             on_bf,
             f"{chosen.label} is on the battlefield."
             if on_bf
-            else f"{chosen.label} is not on the battlefield yet (it is in the {chosen.zone}): the choice is "
+            else f"{chosen.label} is not on the battlefield yet (it is in {zone_text(chosen.zone)}): the choice is "
             "made before the permanent enters, among what is already there, so nothing entering at the "
             "same time can be copied.",
             ("614.12a", "707.5"),

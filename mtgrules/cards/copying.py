@@ -187,7 +187,9 @@ class EntersAsCopy:
         if not self.exceptions.is_empty:
             excepts.append(self.exceptions.describe())
         if excepts:
-            last = f"{', '.join(excepts[:-1])}, and {excepts[-1]}" if len(excepts) > 1 else excepts[0]
+            last = (
+                f"{', '.join(excepts[:-1])}, and {excepts[-1]}" if len(excepts) > 1 else excepts[0]
+            )
             text += f", except {last}"
         if self.if_embalmed is not None:
             text += f"; if it was embalmed, {self.if_embalmed.describe()}"

@@ -18,7 +18,7 @@ from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import Applied
+from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
 
@@ -42,7 +42,7 @@ UNSTATED_LAYERS = ("3", "7d")
 def ask(case: Case) -> Answer:
     state = case.state
     obj = state.find(case.question.ref)
-    sentence = f"What are the characteristics of {obj.label} now?"
+    sentence = f"What are the characteristics now of {described(state, obj)}?"
     try:
         chars = characteristics(state, obj)
     except Unsupported as err:

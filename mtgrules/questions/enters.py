@@ -20,7 +20,7 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values, printed_values
+from mtgrules.rules.copy import copiable_values, described, printed_values
 from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.layers import Characteristics, characteristics
 
@@ -33,7 +33,7 @@ def ask(case: Case) -> Answer:
     embalmed = bool(spec.get("embalmed", obj.embalmed))
     what = "the token its embalm ability creates" if embalmed and not obj.embalmed else obj.label
     sentence = (
-        f"What does {what} enter the battlefield as, copying {state.find(choice).label}?"
+        f"What does {what} enter the battlefield as, copying {described(state, state.find(choice))}?"
         if choice
         else f"What does {what} enter the battlefield as, copying nothing?"
     )

@@ -158,6 +158,17 @@ def copy_effects(
     return out
 
 
+def described(state: GameState, obj: GameObject) -> str:
+    """How a question names an object that is a copy: "Clone (clone), a copy of Llanowar Elves"."""
+    if not copy_effects(state, obj):
+        return obj.label
+    try:
+        name = copiable_values(state, obj).name or "a face-down creature"
+    except Unsupported:
+        return obj.label
+    return f"{obj.label}, a copy of {name}"
+
+
 def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = ()) -> Copiable:
     """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get.
 

@@ -100,6 +100,7 @@ def delayed_return(state: GameState, obj: GameObject) -> tuple[dict[str, Any] | 
                 None,
                 "A double-faced card returns front face up, whatever face was up when it was exiled.",
                 ("712.14",),
+                tuple(r for c in _copiers(state, obj) for r in rulings(c, "thief-dfc")),
             )
         )
     reasons += _left_behind(state, obj)
@@ -215,4 +216,3 @@ def rulings(obj: GameObject, *topics: str) -> tuple[RulingRef, ...]:
     return tuple(
         RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if r.topic in topics
     )
-

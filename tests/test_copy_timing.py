@@ -17,6 +17,7 @@ from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import apply_exceptions, copiable_values
 from mtgrules.rules.copy_timing import delayed_return, missed_attack_triggers
+from tests.conftest import run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
 MERGED = Path("/work/shared/data/cards/target-cards-merged.json")
@@ -102,3 +103,19 @@ def test_every_identity_thief_ruling_is_a_case():
     assert len(ours) == len(official)
     cited = _ruling_texts_cited(ROOT / "cases", "Identity Thief")
     assert {r.summary for r in ours} <= cited
+
+
+def test_returns_at_belongs_to_a_card_in_exile(tmp_path):
+    case = tmp_path / "returns.yaml"
+    case.write_text(
+        "game: {turn: 5, active_player: Alice}\n"
+        "players:\n"
+        "  - name: Alice\n"
+        "    battlefield:\n"
+        "      - {card: Grizzly Bears, id: bears, returns_at: next_end_step}\n"
+        "  - name: Bob\n"
+        "question: {characteristics: bears}\n"
+    )
+    result = run_cli("validate", str(case))
+    assert result.returncode == 2
+    assert "C009" in result.stdout and "on the battlefield" in result.stdout

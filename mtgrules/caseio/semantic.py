@@ -178,7 +178,8 @@ def _check_object(
         c.add(
             "C009",
             (*obj.path, "returns_at"),
-            f"a card waiting to return is in exile, but this one is in the {zone}",
+            "a card waiting to return is in exile, but this one is "
+            + ("on the battlefield" if zone == "battlefield" else f"in the {zone}"),
         )
     for key in ("tapped", "controlled_since_turn", "entered_this_turn", "attacking", "attached_to"):
         if key in f and zone != "battlefield":

@@ -199,6 +199,10 @@ def _rules(layer: str, rules: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _mana_value_text(c: Characteristics) -> str:
+    return _mana_value_sentence(c) + "."
+
+
+def _mana_value_sentence(c: Characteristics) -> str:
     rules = c.mana_value_rules
     if "107.3g" in rules:
         return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"

@@ -4,7 +4,9 @@
   values it sets ("except it's 7/7"), types "in addition to its other types",
   abilities it grants. The same shape reads a card's ``enters_as_copy.except``
   and a case's ``copy_of: {object, except}``.
-* :class:`EntersAsCopy` — "you may have this enter as a copy of ..." (614.1c, 707.5).
+* :class:`EntersAsCopy` — "you may have this enter as a copy of ..." (614.1c, 707.5),
+  with exceptions that are additional effects rather than characteristics
+  (:class:`ExtraCounters`, Spark Double's counter, CR 707.9e-f).
 * :class:`EntersWithCounters` — "this enters with N counters" (614.1c), N may be X.
 * :class:`DefinesPT` — a characteristic-defining ability that sets power and
   toughness to a count of permanents (604.3, 613.4a).
@@ -53,6 +55,7 @@ class CopyExceptions:
     subtypes: tuple[str, ...] | None = None
     supertypes: tuple[str, ...] | None = None
     additional_types: tuple[str, ...] = ()
+    without_types: tuple[str, ...] = ()  # "it isn't legendary" (CR 707.9b)
     power: int | None = None
     toughness: int | None = None
     abilities: tuple[Ability, ...] = ()
@@ -83,6 +86,8 @@ class CopyExceptions:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         if self.additional_types:
             parts.append(f"it's a {' '.join(self.additional_types)} in addition to its other types")
+        for word in self.without_types:
+            parts.append(f"it isn't {word.lower()}")
         if self.power is not None or self.toughness is not None:
             parts.append(f"it's {self.power}/{self.toughness}")
         for ability in self.abilities:
@@ -115,6 +120,7 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         subtypes=opt("subtypes"),
         supertypes=opt("supertypes"),
         additional_types=tuple(data.get("additional_types", ())),
+        without_types=tuple(data.get("without_types", ())),
         power=data.get("power"),
         toughness=data.get("toughness"),
         abilities=tuple(abilities),
@@ -128,22 +134,63 @@ EMBALM_EXCEPTIONS = CopyExceptions(
 
 
 @dataclass(frozen=True)
+class ExtraCounters:
+    """ "... except it enters with N additional [kind] counters if it's a [type]": an
+    exception that is an additional effect, not a characteristic (CR 707.9e), applying
+    only if the copy has that card type (707.9f)."""
+
+    kind: str
+    count: int
+    if_type: str
+
+    def describe(self) -> str:
+        plural = "s" if self.count != 1 else ""
+        return f"it enters with {self.count} additional {self.kind} counter{plural} if it's a {self.if_type.lower()}"
+
+
+COPY_CHOICES = {
+    "creature": ("any creature on the battlefield", ("Creature",), False),
+    "creature_you_control": ("a creature you control", ("Creature",), True),
+    "creature_or_planeswalker_you_control": (
+        "a creature or planeswalker you control",
+        ("Creature", "Planeswalker"),
+        True,
+    ),
+}
+
+
+@dataclass(frozen=True)
 class EntersAsCopy:
     """ "You may have this enter as a copy of [choice], except ..." (CR 614.1c, 707.5)."""
 
-    of: str  # "creature" | "creature_you_control"
+    of: str  # a key of COPY_CHOICES
     exceptions: CopyExceptions = CopyExceptions()
     if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
+    extra_counters: tuple[ExtraCounters, ...] = ()  # Spark Double (CR 707.9e-f)
+
+    @property
+    def choice_text(self) -> str:
+        return COPY_CHOICES[self.of][0]
+
+    @property
+    def choice_types(self) -> tuple[str, ...]:
+        """The card types the chosen permanent must have one of."""
+        return COPY_CHOICES[self.of][1]
+
+    @property
+    def you_control(self) -> bool:
+        return COPY_CHOICES[self.of][2]
 
     def render(self) -> str:
-        what = (
-            "a creature you control"
-            if self.of == "creature_you_control"
-            else "any creature on the battlefield"
-        )
-        text = f"You may have it enter as a copy of {what}"
+        text = f"You may have it enter as a copy of {self.choice_text}"
+        excepts = [x.describe() for x in self.extra_counters]
         if not self.exceptions.is_empty:
-            text += f", except {self.exceptions.describe()}"
+            excepts.append(self.exceptions.describe())
+        if excepts:
+            last = (
+                f"{', '.join(excepts[:-1])}, and {excepts[-1]}" if len(excepts) > 1 else excepts[0]
+            )
+            text += f", except {last}"
         if self.if_embalmed is not None:
             text += f"; if it was embalmed, {self.if_embalmed.describe()}"
         return text + "."
@@ -177,6 +224,10 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
         of=data["of"],
         exceptions=exceptions_from_data(data.get("except")),
         if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
+        extra_counters=tuple(
+            ExtraCounters(str(x["kind"]), int(x.get("count", 1)), x["if_type"])
+            for x in data.get("additional_counters", ())
+        ),
     )
 
 

@@ -174,6 +174,13 @@ def _check_object(
             (*obj.path, "plotted_on_turn"),
             f"a plotted card is in exile, but this one is in the {zone}",
         )
+    if "returns_at" in f and zone != "exile":
+        c.add(
+            "C009",
+            (*obj.path, "returns_at"),
+            "a card waiting to return is in exile, but this one is "
+            + ("on the battlefield" if zone == "battlefield" else f"in the {zone}"),
+        )
     for key in ("tapped", "controlled_since_turn", "entered_this_turn", "attacking", "attached_to"):
         if key in f and zone != "battlefield":
             c.add(

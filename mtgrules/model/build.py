@@ -107,6 +107,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         attacking=f.get("attacking"),
         x=f.get("x"),
         without_paying_mana_cost=bool(f.get("without_paying_mana_cost", False)),
+        returns_at=f.get("returns_at"),
     )
 
 

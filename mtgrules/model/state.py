@@ -49,6 +49,7 @@ class GameObject:
     attacking: str | bool | None = None
     x: int | None = None
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
+    returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
 
     @property
     def name(self) -> str:

@@ -18,7 +18,8 @@ from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import Applied
+from mtgrules.rules.copy import Applied, described
+from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
 
 LAYER_NAMES = {
@@ -34,20 +35,28 @@ LAYER_NAMES = {
     "7c": "P/T modifying and counters",
     "7d": "P/T switching",
 }
+# Layers the case format has no effects for (CR 613.1c, 613.4d): said, not silently empty.
+UNSTATED_LAYERS = ("3", "7d")
 
 
 def ask(case: Case) -> Answer:
     state = case.state
     obj = state.find(case.question.ref)
-    sentence = f"What are the characteristics of {obj.label} now?"
+    sentence = f"What are the characteristics now of {described(state, obj)}?"
     try:
         chars = characteristics(state, obj)
     except Unsupported as err:
         return unsupported(sentence, err.reason)
     value = chars_value(chars)
-    sba = state_based(obj, chars)
+    sba = state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
     value["survives_sba"] = not any(r.holds is False for r in sba)
-    reasons = [*breakdown(chars), *sba]
+    try:
+        returns, later = delayed_return(state, obj)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason)
+    if returns is not None:
+        value["returns"] = returns
+    reasons = [*breakdown(chars), *sba, *missed_attack_triggers(state, obj), *later]
     at_end_step = state.step is Step.END
     return Answer(
         sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)])
@@ -141,7 +150,9 @@ def breakdown(c: Characteristics) -> list[Reason]:
     empty = [
         layer
         for layer in LAYERS
-        if not by_layer.get(layer) and not (layer == "7d" and by_layer.get("7"))
+        if not by_layer.get(layer)
+        and not (layer == "7d" and by_layer.get("7"))
+        and layer not in UNSTATED_LAYERS
     ]
     for layer in LAYERS:
         entries = by_layer.get(layer, []) + (by_layer.get("7", []) if layer == "7d" else [])
@@ -172,6 +183,14 @@ def breakdown(c: Characteristics) -> list[Reason]:
                 tuple(r for layer in empty for r in LAYER_RULES[layer]),
             )
         )
+    reasons.append(
+        Reason(
+            None,
+            "Layers 3 (text-changing effects) and 7d (switching power and toughness) are not "
+            "checked: a case can't state such effects, so the answer assumes there are none.",
+            tuple(r for layer in UNSTATED_LAYERS for r in LAYER_RULES[layer]),
+        )
+    )
     return reasons
 
 
@@ -180,6 +199,10 @@ def _rules(layer: str, rules: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _mana_value_text(c: Characteristics) -> str:
+    return _mana_value_sentence(c) + "."
+
+
+def _mana_value_sentence(c: Characteristics) -> str:
     rules = c.mana_value_rules
     if "107.3g" in rules:
         return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"

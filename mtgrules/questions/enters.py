@@ -20,7 +20,8 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values, printed_values
+from mtgrules.rules.copy import copiable_values, described, printed_values
+from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.layers import Characteristics, characteristics
 
 
@@ -32,7 +33,7 @@ def ask(case: Case) -> Answer:
     embalmed = bool(spec.get("embalmed", obj.embalmed))
     what = "the token its embalm ability creates" if embalmed and not obj.embalmed else obj.label
     sentence = (
-        f"What does {what} enter the battlefield as, copying {state.find(choice).label}?"
+        f"What does {what} enter the battlefield as, copying {described(state, state.find(choice))}?"
         if choice
         else f"What does {what} enter the battlefield as, copying nothing?"
     )
@@ -93,6 +94,8 @@ def _ask(
     base = _with(state, entering, drop=obj.oid)
     chars = characteristics(base, entering)
     counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
+    if copy_of and clone is not None:
+        counter_reasons += _extra_counters(clone, chars, counters)
     reasons += counter_reasons
     entering = replace(entering, counters=tuple(sorted(counters.items())))
     after = _with(state, entering, drop=obj.oid)
@@ -120,13 +123,13 @@ def _ask(
         dies = [
             a.render()
             for a in chars.abilities
-            if a.kind is AbilityKind.TRIGGERED and a.event == "dies"
+            if a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies"
         ]
         if dies and chars.is_a("Creature"):
             sba.append(
                 Reason(
                     None,
-                    f"Its leaves-the-battlefield ability then triggers: {'; '.join(dies)}.",
+                    f"Its leaves-the-battlefield ability then triggers: {'; '.join(d.rstrip('.') for d in dies)}.",
                     ("603.10a",),
                 )
             )
@@ -168,31 +171,32 @@ def choice_checks(
     out.append(
         Reason(
             on_bf,
-            f"{chosen.label} is on the battlefield"
+            f"{chosen.label} is on the battlefield."
             if on_bf
-            else f"{chosen.label} is not on the battlefield yet (it is in the {chosen.zone}): the choice is "
+            else f"{chosen.label} is not on the battlefield yet (it is in {zone_text(chosen.zone)}): the choice is "
             "made before the permanent enters, among what is already there, so nothing entering at the "
-            "same time can be copied",
+            "same time can be copied.",
             ("614.12a", "707.5"),
             () if on_bf else _rulings(obj, "copy-same-time"),
         )
     )
     if on_bf:
-        is_creature = characteristics(state, chosen).is_a("Creature")
+        kinds = " or ".join(t.lower() for t in clone.choice_types)
+        fits = any(characteristics(state, chosen).is_a(t) for t in clone.choice_types)
         out.append(
             Reason(
-                is_creature,
-                f"{chosen.label} is {'' if is_creature else 'not '}a creature now",
+                fits,
+                f"{chosen.label} is {'' if fits else 'not '}a {kinds} now.",
                 ("614.1c",),
             )
         )
-        if clone.of == "creature_you_control":
+        if clone.you_control:
             mine = chosen.controller == controller
             out.append(
                 Reason(
                     mine,
                     f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
-                    "it may copy only a creature its controller controls",
+                    f"it may copy only {clone.choice_text.replace('you control', 'its controller controls')}.",
                     ("614.1c",),
                 )
             )
@@ -216,6 +220,8 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
     if any(o.attached_to == chosen.oid for o in state.objects):
         left_out.append("what is attached to it")
     text = "It copies the copiable values only"
+    if len(left_out) > 1:
+        left_out[-2:] = [f"{left_out[-2]} or {left_out[-1]}"]
     text += ": not " + ", ".join(left_out) + "." if left_out else "."
     out = [Reason(None, text, ("707.2",), _rulings(obj, "copy-printed") if left_out else ())]
     if chosen.copy_of is not None or any(e.copy_of for e in state.effects_on(chosen.oid)):
@@ -307,18 +313,55 @@ def _enters_with(
     return counters, reasons
 
 
+def _extra_counters(
+    clone: EntersAsCopy, chars: Characteristics, counters: dict[str, int]
+) -> list[Reason]:
+    """CR 707.9e-f: Spark Double's extra counters are an additional effect of its copy
+    effect, added only if what it enters as (not what it copied) has the card type."""
+    reasons = []
+    for extra in clone.extra_counters:
+        has = chars.is_a(extra.if_type)
+        if has:
+            counters[extra.kind] = counters.get(extra.kind, 0) + extra.count
+        reasons.append(
+            Reason(
+                None,
+                f"It enters as {'a ' if has else 'a non'}{extra.if_type.lower()}, so it "
+                + (
+                    f"gets {extra.count} additional {extra.kind} counter{'s' if extra.count != 1 else ''}"
+                    if has
+                    else f"doesn't get the additional {extra.kind} counter"
+                )
+                + " from the exception of its copy effect (what it enters as decides, "
+                "not what the copied permanent is now).",
+                ("707.9e", "707.9f"),
+            )
+        )
+    return reasons
+
+
 def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics) -> list[Reason]:
-    if "Legendary" not in chars.supertypes:
-        return []
+    """CR 704.5j: two legendary permanents with the same name under one player's control."""
     others = [
         o
         for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)
-        if o.oid != entering.oid
-        and characteristics(state, o).name == chars.name
-        and "Legendary" in characteristics(state, o).supertypes
+        if o.oid != entering.oid and characteristics(state, o).name == chars.name
     ]
     if not others:
         return []
+    if "Legendary" not in chars.supertypes or not any(
+        "Legendary" in characteristics(state, o).supertypes for o in others
+    ):
+        which = "this one" if "Legendary" not in chars.supertypes else "the other"
+        return [
+            Reason(
+                True,
+                f"{entering.controller} controls another permanent named {chars.name}, but the legend "
+                f"rule needs two legendary ones, and {which} isn't legendary.",
+                ("704.5j",),
+                _rulings(entering, "spark-not-legendary"),
+            )
+        ]
     return [
         Reason(
             False,

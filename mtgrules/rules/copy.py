@@ -158,6 +158,17 @@ def copy_effects(
     return out
 
 
+def described(state: GameState, obj: GameObject) -> str:
+    """How a question names an object that is a copy: "Clone (clone), a copy of Llanowar Elves"."""
+    if not copy_effects(state, obj):
+        return obj.label
+    try:
+        name = copiable_values(state, obj).name or "a face-down creature"
+    except Unsupported:
+        return obj.label
+    return f"{obj.label}, a copy of {name}"
+
+
 def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = ()) -> Copiable:
     """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get.
 
@@ -249,9 +260,9 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
         name=ex.name if ex.name is not None else values.name,
         mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
         color_indicator=ex.colors if ex.colors is not None else values.color_indicator,
-        types=_union(types, add_types),
-        supertypes=_union(supertypes, add_super),
-        subtypes=_union(subtypes, add_sub),
+        types=_without(_union(types, add_types), ex.without_types),
+        supertypes=_without(_union(supertypes, add_super), ex.without_types),
+        subtypes=_without(_union(subtypes, add_sub), ex.without_types),
         power=ex.power if ex.power is not None else values.power,
         toughness=ex.toughness if ex.toughness is not None else values.toughness,
         abilities=abilities + ex.abilities,
@@ -312,6 +323,10 @@ def _drops_cda(ex: CopyExceptions) -> bool:
 
 def _union(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[str, ...]:
     return a + tuple(x for x in b if x not in a)
+
+
+def _without(a: tuple[str, ...], drop: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(x for x in a if x not in drop)
 
 
 def _step(values: Copiable, applied: Applied) -> Copiable:

@@ -14,13 +14,14 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
-from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
+from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, printed_values
+from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
 from mtgrules.rules.layers import Characteristics, characteristics
 
 
@@ -120,7 +121,11 @@ def _ask(
         dies = [
             a.render()
             for a in chars.abilities
-            if a.kind is AbilityKind.TRIGGERED and a.event == "dies"
+            if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies")
+            or (
+                a.kind is AbilityKind.KEYWORD
+                and base_keyword(a.keyword or "") in DIES_TRIGGER_KEYWORDS
+            )
         ]
         if dies and chars.is_a("Creature"):
             sba.append(
@@ -145,6 +150,39 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def _choice_kind(
+    state: GameState, chosen: GameObject, clone: EntersAsCopy, controller: str
+) -> list[Reason]:
+    """CR 614.1c: the chosen object is of the kind the ability names, with the right controller."""
+    choice = COPY_CHOICES[clone.of]
+    chars = characteristics(state, chosen)
+    out = []
+    if choice.types or choice.excluded:
+        fits = any(chars.is_a(t) for t in choice.types) if choice.types else True
+        fits = fits and not any(chars.is_a(t) for t in choice.excluded)
+        kind = " or ".join(t.lower() for t in choice.types) or "nonland permanent"
+        out.append(
+            Reason(fits, f"{chosen.label} is {'' if fits else 'not '}{_a(kind)} now", ("614.1c",))
+        )
+    if choice.whose != "any":
+        mine = chosen.controller == controller
+        ok = mine if choice.whose == "you" else not mine
+        who = "its controller controls" if choice.whose == "you" else "an opponent controls"
+        out.append(
+            Reason(
+                ok,
+                f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
+                f"it may copy only {_a(kind if choice.types else 'permanent')} {who}",
+                ("614.1c",),
+            )
+        )
+    return out
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
 def choice_checks(
@@ -178,24 +216,7 @@ def choice_checks(
         )
     )
     if on_bf:
-        is_creature = characteristics(state, chosen).is_a("Creature")
-        out.append(
-            Reason(
-                is_creature,
-                f"{chosen.label} is {'' if is_creature else 'not '}a creature now",
-                ("614.1c",),
-            )
-        )
-        if clone.of == "creature_you_control":
-            mine = chosen.controller == controller
-            out.append(
-                Reason(
-                    mine,
-                    f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
-                    "it may copy only a creature its controller controls",
-                    ("614.1c",),
-                )
-            )
+        out += _choice_kind(state, chosen, clone, controller)
     return out
 
 

@@ -86,9 +86,16 @@ class CopyExceptions:
             if value is not None:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         if self.additional_types:
-            words = " ".join(self.additional_types)
-            article = "an" if words[:1].lower() in "aeiou" else "a"
-            parts.append(f"it's {article} {words} in addition to its other types")
+            # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
+            # supertype comes first ("it's legendary in addition to ...")
+            words = " ".join(
+                w.lower() if w in CARD_TYPES or w in SUPERTYPES else w
+                for w in self.additional_types
+            )
+            article = "" if self.additional_types[0] in SUPERTYPES else "a "
+            if article and words[:1].lower() in "aeiou":
+                article = "an "
+            parts.append(f"it's {article}{words} in addition to its other types")
         if self.power is not None or self.toughness is not None:
             parts.append(f"it's {self.power}/{self.toughness}")
         keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]

@@ -220,6 +220,7 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
         return Ability(
             AbilityKind.TRIGGERED,
             trigger=refs.restore(found.group(1)),
+            text=effect.does,
             effect=Effect(
                 does=effect.does[:1].upper() + effect.does[1:], moves_library=effect.moves_library
             ),

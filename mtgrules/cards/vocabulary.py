@@ -272,7 +272,7 @@ class Ability:
                 return f"{name}—{mana.render()}"
             return f"{name} {self.keyword_cost}" if self.keyword_cost is not None else name
         if self.is_activated and self.cost is not None and self.effect is not None:
-            text = f"{self.cost.render()}: {self.effect.render()}."
+            text = f"{self.cost.render()}: {sentence(self.effect.render())}"
             if self.timing:
                 text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
             if self.once_each_turn:
@@ -281,14 +281,21 @@ class Ability:
                 text += " Activate only during your turn."
             return text
         if self.kind is AbilityKind.TRIGGERED:
+            if self.text and self.effect is not None:  # the card's own words, their case kept
+                return f"{self.trigger}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text
-            return f"{self.trigger}, {does[:1].lower()}{does[1:]}."
+            return f"{self.trigger}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
         for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
             if structured is not None:
                 return structured.render()
         return self.text
+
+
+def sentence(text: str) -> str:
+    """Text ended with a period, unless it already ends with one inside a quotation."""
+    return text if text.endswith(('."', ".”")) else text + "."
 
 
 @dataclass(frozen=True)

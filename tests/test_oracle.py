@@ -73,7 +73,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("−X: Draw X cards.", (), "loyalty ability"),
         ("Creatures you control get +1/+1.", (), "static ability"),
         ("Draw two cards.", ("Sorcery",), "spell effect"),
-        ("This land enters tapped.", (), "static ability"),
+        ("This land enters tapped unless you control a Plains.", (), "static ability"),
         (
             "You may have this creature enter as a copy of a creature card in a graveyard.",
             (),

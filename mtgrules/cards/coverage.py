@@ -68,6 +68,8 @@ def family(ability: Ability) -> str:
         return "enters as a copy"
     if ability.enters_with is not None:
         return "enters with counters"
+    if ability.enters_tapped:
+        return "enters tapped"
     if ability.defines_pt is not None:
         return "characteristic-defining P/T"
     if ability.casting_cost is not None:

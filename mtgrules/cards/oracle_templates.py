@@ -283,8 +283,13 @@ def _sentence(line: str) -> str | None:
     return None if re.search(r"[.!?][\"”]? [A-Z]", re.sub(r"[\"“][^\"”]*[\"”]", "", body)) else body
 
 
+_ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+
+
 def read_enters(refs: SelfRefs) -> Ability | None:
-    """ "Enter as a copy", "enters with N counters" (CR 614.1c, 707.5)."""
+    """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
+    if _ENTERS_TAPPED.match(refs.line):
+        return Ability(AbilityKind.STATIC, enters_tapped=True)
     body = _sentence(refs.line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
     if copy is not None:

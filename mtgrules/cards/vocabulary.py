@@ -258,6 +258,7 @@ class Ability:
     enters_as_copy: EntersAsCopy | None = None  # CR 614.1c, 707.5
     enters_with: EntersWithCounters | None = None  # CR 614.1c
     defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
+    enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
 
     @property
     def is_activated(self) -> bool:
@@ -287,6 +288,8 @@ class Ability:
             return f"{self.trigger}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
+        if self.enters_tapped:
+            return "This permanent enters tapped."
         for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
             if structured is not None:
                 return structured.render()

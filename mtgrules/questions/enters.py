@@ -95,7 +95,10 @@ def _ask(
     chars = characteristics(base, entering)
     counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
     reasons += counter_reasons
-    entering = replace(entering, counters=tuple(sorted(counters.items())))
+    tapped = any(a.enters_tapped for a in chars.abilities)
+    if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
+        reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
+    entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     after = _with(state, entering, drop=obj.oid)
     chars = characteristics(after, entering)
     triggers = [
@@ -140,6 +143,7 @@ def _ask(
         "legal_choice": True,
         "copied": state.find(copy_of).label if copy_of else None,
         "counters": {k: v for k, v in counters.items() if v},
+        "tapped": tapped,
         "triggers": triggers,
         "survives_sba": survives,
     }

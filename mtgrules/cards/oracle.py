@@ -113,7 +113,8 @@ COST_KEYWORDS = frozenset(
 )
 # Keywords with a parameter in words or a number, judged by name like the ones above.
 _NAMED_FORMS = re.compile(
-    r"^(?:enchant (?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"^(?:enchant (?:(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"(?: you control| an opponent controls)?|player|opponent)"
     r"|(?:protection|hexproof) from [a-z ]+"
     r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
     r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"

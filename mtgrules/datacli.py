@@ -226,6 +226,35 @@ def cards_import(
     )
 
 
+@cards_app.command("coverage")
+def cards_coverage(
+    format: Annotated[
+        str, typer.Option("--format", help="`text` (default) or `json` for scripts.")
+    ] = "text",
+    top: Annotated[int, typer.Option(help="How many unmodeled ability shapes to list.")] = 30,
+) -> None:
+    """How much of the imported card data mtgrules models, from its Oracle text.
+
+    The share of cards whose abilities are all modeled, of abilities modeled, per
+    template family, for the target groups (plot/embalm/eternalize cards, cards with
+    only keywords and mana abilities, creatures that enter as a copy), and the most
+    frequent shapes of abilities that are not modeled, with example cards.
+    """
+    import json
+
+    from mtgrules.cards.coverage import database_cards, measure, render_text
+    from mtgrules.data.paths import db_path
+    from mtgrules.data.store import connect
+
+    if format not in ("text", "json"):
+        raise _fail(f"--format must be text or json, not {format!r}")
+    con = connect(db_path())
+    if con is None or con.execute("SELECT count(*) FROM cards").fetchone()[0] == 0:
+        raise _fail("no card data imported: run `mtgrules cards import FILE` first")
+    report = measure(database_cards(con)).as_dict(top)
+    _out(json.dumps(report, indent=2) if format == "json" else render_text(report))
+
+
 def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     from mtgrules.cards.db import default_library, imported_cards

@@ -63,17 +63,27 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
 @pytest.mark.parametrize(
     ("text", "types", "what"),
     [
-        ("{T}: Add {R} or {G}.", (), "activated ability"),  # a choice of mana: not modeled
-        ("{T}: Add {G}. Activate only as a sorcery.", (), "activated ability"),
-        ("{1}, Sacrifice a creature: Draw a card.", (), "activated ability"),
-        ("When this creature enters, draw a card.", (), "triggered ability"),
+        ("{T}: Add {R}. Spend this mana only on a spell.", (), "mana ability"),
+        ("{T}: Add {G}. Activate only if you control a Forest.", (), "mana ability"),
+        ("{1}, Sacrifice an artifact: Draw a card.", (), "activated ability"),
+        ("When this creature enters, if you attacked, draw a card.", (), "triggered ability"),
+        ("Whenever a creature enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
-        ("At the beginning of your upkeep, you lose 1 life.", (), "triggered ability"),
-        ("+1: Draw a card.", (), "loyalty ability"),
-        ("−2: You gain 2 life.", (), "loyalty ability"),
+        ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
+        ("−X: Draw X cards.", (), "loyalty ability"),
         ("Creatures you control get +1/+1.", (), "static ability"),
         ("Draw two cards.", ("Sorcery",), "spell effect"),
-        ("You may have this creature enter as a copy of a creature.", (), "enters as a copy"),
+        ("This land enters tapped unless you control a Plains.", (), "static ability"),
+        (
+            "You may have this creature enter as a copy of a creature card in a graveyard.",
+            (),
+            "enters as a copy",
+        ),
+        (
+            "You may have this creature enter as a copy of any creature on the battlefield, except it's the best.",
+            (),
+            "enters as a copy",
+        ),
     ],
 )
 def test_everything_else_is_listed_as_not_modeled(text, types, what):
@@ -84,8 +94,10 @@ def test_everything_else_is_listed_as_not_modeled(text, types, what):
 
 
 def test_unknown_keywords_are_not_modeled_and_a_sentence_is_not_a_keyword_line():
-    equip = parse_abilities("Equip {2}", ("Equip",))
-    assert equip[0].kind is AbilityKind.UNMODELED and "equip" in equip[0].text
+    convoke = parse_abilities("Convoke", ("Convoke",))
+    assert convoke[0].kind is AbilityKind.UNMODELED and "convoke" in convoke[0].text
+    kicker = parse_abilities("Kicker—Sacrifice a creature.", ("Kicker",))
+    assert kicker[0].kind is AbilityKind.UNMODELED  # casting reads only a kicker's mana cost
     sentence = parse_abilities("Flying creatures you control can't be blocked.", ("Flying",))
     assert sentence[0].kind is AbilityKind.UNMODELED and "static" in sentence[0].text
 
@@ -93,3 +105,225 @@ def test_unknown_keywords_are_not_modeled_and_a_sentence_is_not_a_keyword_line()
 def test_modes_stay_with_their_ability():
     text = "Choose one —\n• You gain 3 life.\n• Draw a card."
     assert len(parse_abilities(text, (), ("Instant",))) == 1
+
+
+# --- the templates the engine models -----------------------------------------------
+
+
+def one(text, name="", keywords=(), types=()):
+    (ability,) = parse_abilities(text, keywords, types, name)
+    assert ability.kind is not AbilityKind.UNMODELED, text
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("line", "parts", "zone"),
+    [
+        (
+            "{2}{G/W}, {T}, Sacrifice this artifact: Draw a card.",
+            [("sacrifice_self", 1)],
+            "battlefield",
+        ),
+        (
+            "{X}, Exile Sample Card from your graveyard: Draw X cards.",
+            [("exile_self", 1)],
+            "graveyard",
+        ),
+        (
+            "{T}, Tap an untapped creature you control: Draw a card.",
+            [("tap_untapped_creature", 1)],
+            "battlefield",
+        ),
+        ("{1}, Mill two cards: Draw a card.", [("mill", 2)], "battlefield"),
+        (
+            "Discard a card, Pay 3 life: Draw a card.",
+            [("discard", 1), ("pay_life", 3)],
+            "battlefield",
+        ),
+        (
+            "Remove three charge counters from this artifact: Draw a card.",
+            [("remove_counter", 3)],
+            "battlefield",
+        ),
+        (
+            "{B/P}, Sacrifice two creatures: Draw a card.",
+            [("sacrifice_creature", 2)],
+            "battlefield",
+        ),
+    ],
+)
+def test_activated_ability_costs(line, parts, zone):
+    ability = one(line, "Sample Card")
+    assert ability.kind is AbilityKind.ACTIVATED and ability.zone == zone
+    assert [(p.kind, p.amount) for p in ability.cost.parts] == parts
+    assert ability.render() == line.replace("this artifact", "this permanent").replace(
+        "Exile Sample Card from your graveyard", "Exile this card"
+    )
+
+
+def test_activation_restrictions_and_targets():
+    ability = one(
+        "{1}: Tap target creature. Activate only as a sorcery. Activate only once each turn."
+    )
+    assert ability.timing == "sorcery" and ability.once_each_turn and ability.targets
+    assert one("{Q}: Draw a card. Activate only during your turn.").only_your_turn
+    assert one("{Q}: Draw a card.").cost.untap and one("{Q}: Draw a card.").effect.moves_library
+
+
+@pytest.mark.parametrize(
+    ("effect", "check"),
+    [
+        ("Add {R} or {G}.", lambda m: m.one_of == ("R", "G")),
+        ("Add {W}, {U}, or {B}.", lambda m: m.one_of == ("W", "U", "B")),
+        ("Add {C}{C}.", lambda m: m.fixed == ("C", "C")),
+        ("Add two mana of any one color.", lambda m: m.any_color == 2),
+        (
+            "Add one mana of any type that a land you control could produce.",
+            lambda m: (m.could_produce, m.could_produce_kind) == ("land_you_control", "type"),
+        ),
+        (
+            "Add one mana of any color that a land an opponent controls could produce.",
+            lambda m: (
+                (m.could_produce, m.could_produce_kind) == ("land_opponent_controls", "color")
+            ),
+        ),
+        ("Add {G} for each creature you control.", lambda m: m.for_each == "creature_you_control"),
+    ],
+)
+def test_mana_effects(effect, check):
+    ability = one("{T}: " + effect)
+    assert check(ability.effect.adds_mana) and is_mana_ability(ability)
+    assert ability.render() == "{T}: " + effect
+
+
+def test_a_mana_ability_with_a_rider_and_one_that_draws():
+    pain = one("{T}: Add {R} or {G}. This land deals 1 damage to you.")
+    assert pain.effect.adds_mana.one_of == ("R", "G") and is_mana_ability(pain)
+    sphere = one("{1}, {T}, Sacrifice this artifact: Add {U}{R}. Draw a card.")
+    assert not is_mana_ability(sphere)  # CR 605.1a: it draws a card
+    assert (
+        parse_abilities("{T}: Add {R}. Target player draws a card.")[0].kind
+        is AbilityKind.UNMODELED
+    )
+    assert parse_abilities("{T}: Draw a card. Add {R}.")[0].kind is AbilityKind.UNMODELED
+
+
+def test_loyalty_abilities_old_and_new_wording():
+    for text, n in (("[+1]: Draw a card.", 1), ("−2: Add {R}{R}.", -2), ("[0]: Draw a card.", 0)):
+        ability = one(text)
+        assert ability.kind is AbilityKind.LOYALTY and ability.cost.loyalty == n
+    assert not is_mana_ability(one("+1: Add {R}{R}."))  # CR 605.1a: a loyalty ability
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "what"),
+    [
+        ("When Sample, the Card enters the battlefield, draw a card.", "enters", "self"),
+        ("When this creature enters, draw a card.", "enters", "self"),
+        ("When this creature dies, draw a card.", "dies", "self"),
+        ("Whenever Sample attacks, draw a card.", "attacks", "self"),
+        ("At the beginning of your upkeep, draw a card.", "upkeep", "self"),
+        ("Whenever this land becomes tapped, it deals 1 damage to you.", "becomes_tapped", "self"),
+        (
+            "Whenever you tap this land for mana, target opponent draws a card.",
+            "tapped_for_mana",
+            "self",
+        ),
+        (
+            "Whenever enchanted land is tapped for mana, its controller adds an additional {G}.",
+            "tapped_for_mana",
+            "enchanted",
+        ),
+        (
+            "Whenever you tap a land for mana, add one mana of any type that land produced.",
+            "tapped_for_mana",
+            "land",
+        ),
+        (
+            "Whenever a player taps a Forest for mana, that player adds an additional {G}.",
+            "tapped_for_mana",
+            "Forest",
+        ),
+    ],
+)
+def test_triggers_on_events_the_engine_tracks(text, event, what):
+    ability = one(text, "Sample, the Card")
+    assert ability.kind is AbilityKind.TRIGGERED
+    assert (ability.event.event, ability.event.what) == (event, what)
+    if "add" in text:
+        assert ability.effect.adds_mana is not None and is_mana_ability(ability)
+
+
+def test_replacements_copies_counters_and_defined_pt():
+    double = one("If you tap a permanent for mana, it produces twice as much of that mana instead.")
+    assert double.replacement.multiply == 2 and double.replacement.tapped_for_mana.whose == "you"
+    black = one(
+        "If a land is tapped for mana, it produces {B} instead of any other type and amount."
+    )
+    assert black.replacement.instead == ("B",)
+    clone = one(
+        "You may have Sample enter the battlefield as a copy of a creature you control, except "
+        "it's a Spirit Rogue in addition to its other types and it has haste.",
+        "Sample",
+    ).enters_as_copy
+    assert clone.of == "creature_you_control"
+    assert clone.exceptions.additional_types == ("Spirit", "Rogue")
+    assert [a.keyword for a in clone.exceptions.abilities] == ["haste"]
+    big = one(
+        "You may have this creature enter as a copy of any creature on the battlefield, except it's 9/9."
+    )
+    assert (big.enters_as_copy.exceptions.power, big.enters_as_copy.exceptions.toughness) == (9, 9)
+    counters = one("This creature enters with X +1/+1 counters on it.").enters_with
+    assert (counters.kind, counters.count) == ("+1/+1", "X")
+    assert (
+        one(
+            "Sample enters the battlefield with two charge counters on it.", "Sample"
+        ).enters_with.count
+        == 2
+    )
+    pt = one(
+        "Sample's power and toughness are each equal to the number of Islands you control.",
+        "Sample",
+    )
+    assert pt.defines_pt.count_you_control == "Island"
+
+
+def test_casting_costs():
+    extra = one(
+        "As an additional cost to cast this spell, sacrifice a creature.", types=("Sorcery",)
+    )
+    assert extra.casting_cost.kind == "additional"
+    assert [p.kind for p in extra.casting_cost.cost.parts] == ["sacrifice_creature"]
+    alt = one("You may pay {W}{W} rather than pay this spell's mana cost.", types=("Instant",))
+    assert alt.casting_cost.kind == "alternative" and str(alt.casting_cost.cost.mana) == "{W}{W}"
+
+
+def test_keywords_with_numbers_and_dashed_costs():
+    from mtgrules.rules.keywords import activated_form
+
+    crew, modular = parse_abilities("Crew 2\nModular 1", ("Crew", "Modular"))
+    form, rules = activated_form(crew)
+    assert form.cost.parts[0].kind == "tap_creatures_power" and rules == ("702.122a",)
+    assert modular.enters_with.count == 1
+    (eternalize,) = parse_abilities("Eternalize—{2}{B}, Discard a card.", ("Eternalize",))
+    form, _ = activated_form(eternalize)
+    assert [p.kind for p in form.cost.parts] == [
+        "discard",
+        "exile_self",
+    ] and form.zone == "graveyard"
+    assert eternalize.render() == "Eternalize—{2}{B}, Discard a card"
+    (cycling,) = parse_abilities("Swampcycling {2}", ("Swampcycling",))
+    assert activated_form(cycling)[0].zone == "hand"
+
+
+def test_the_card_refers_to_itself_by_name_short_name_or_this_object():
+    for text in (
+        "{T}, Sacrifice Sample, the Card: Draw a card.",
+        "{T}, Sacrifice Sample: Draw a card.",
+        "{T}, Sacrifice CARDNAME: Draw a card.",
+        "{T}, Sacrifice this creature: Draw a card.",
+    ):
+        assert one(text, "Sample, the Card").cost.parts[0].kind == "sacrifice_self"
+    # another card's name is not a reference to itself
+    other = parse_abilities("{T}, Sacrifice Samples: Draw a card.", (), (), "Sample")
+    assert other[0].kind is AbilityKind.UNMODELED

@@ -37,6 +37,7 @@ CARD_TYPES = frozenset(
     }
 )
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(frozen=True)
@@ -65,10 +66,12 @@ class CopyExceptions:
         return self == CopyExceptions()
 
     def describe(self) -> str:
-        """The exceptions in a judge's words: "it's a Shapeshifter Rogue in addition ..."."""
+        """The exceptions in Oracle's words: "it's a Shapeshifter Rogue in addition ..."."""
+        from mtgrules.cards.vocabulary import AbilityKind
+
         parts = []
         if self.name is not None:
-            parts.append(f"it's named {self.name}")
+            parts.append(f"its name is {self.name}")
         if self.mana_cost is not None:
             parts.append(
                 f"its mana cost is {self.mana_cost}"
@@ -76,7 +79,8 @@ class CopyExceptions:
                 else "it has no mana cost"
             )
         if self.colors is not None:
-            parts.append(f"it's {'/'.join(self.colors) or 'colorless'}")
+            names = [COLOR_WORDS.get(c, c) for c in self.colors]
+            parts.append(f"it's {' and '.join(names) or 'colorless'}")
         for label, value in (
             ("card types", self.types),
             ("subtypes", self.subtypes),
@@ -85,14 +89,29 @@ class CopyExceptions:
             if value is not None:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         if self.additional_types:
-            parts.append(f"it's a {' '.join(self.additional_types)} in addition to its other types")
+            # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
+            # supertype comes first ("it's legendary in addition to ...")
+            words = " ".join(
+                w.lower() if w in CARD_TYPES or w in SUPERTYPES else w
+                for w in self.additional_types
+            )
+            article = "" if self.additional_types[0] in SUPERTYPES else "a "
+            if article and words[:1].lower() in "aeiou":
+                article = "an "
+            parts.append(f"it's {article}{words} in addition to its other types")
         for word in self.without_types:
             parts.append(f"it isn't {word.lower()}")
         if self.power is not None or self.toughness is not None:
             parts.append(f"it's {self.power}/{self.toughness}")
+        keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]
+        if keywords:
+            parts.append("it has " + " and ".join(keywords))
         for ability in self.abilities:
-            parts.append(f"it has “{ability.render() or ability.keyword}”")
-        return ", ".join(parts)
+            if ability.kind is not AbilityKind.KEYWORD:
+                parts.append(f"it has “{ability.render()}”")
+        if len(parts) > 1:
+            return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return "".join(parts)
 
 
 def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
@@ -148,14 +167,38 @@ class ExtraCounters:
         return f"it enters with {self.count} additional {self.kind} counter{plural} if it's a {self.if_type.lower()}"
 
 
+@dataclass(frozen=True)
+class CopyChoice:
+    """What a clone may copy: permanents on the battlefield with one of ``types``
+    (any permanent when empty), not of ``excluded`` types, controlled by ``whose``."""
+
+    text: str  # the Oracle wording of the choice
+    types: tuple[str, ...] = ()
+    excluded: tuple[str, ...] = ()
+    whose: str = "any"  # "any" | "you" | "opponent"
+
+
+# EntersAsCopy.of -> the choice it allows (CR 707.5, 614.1c)
 COPY_CHOICES = {
-    "creature": ("any creature on the battlefield", ("Creature",), False),
-    "creature_you_control": ("a creature you control", ("Creature",), True),
-    "creature_or_planeswalker_you_control": (
-        "a creature or planeswalker you control",
-        ("Creature", "Planeswalker"),
-        True,
+    "creature": CopyChoice("any creature on the battlefield", ("Creature",)),
+    "creature_you_control": CopyChoice("a creature you control", ("Creature",), whose="you"),
+    "creature_or_planeswalker_you_control": CopyChoice(
+        "a creature or planeswalker you control", ("Creature", "Planeswalker"), whose="you"
     ),
+    "creature_opponent_controls": CopyChoice(
+        "a creature an opponent controls", ("Creature",), whose="opponent"
+    ),
+    "artifact_or_creature": CopyChoice(
+        "any artifact or creature on the battlefield", ("Artifact", "Creature")
+    ),
+    "artifact_or_creature_you_control": CopyChoice(
+        "an artifact or creature you control", ("Artifact", "Creature"), whose="you"
+    ),
+    "artifact": CopyChoice("any artifact on the battlefield", ("Artifact",)),
+    "enchantment": CopyChoice("any enchantment on the battlefield", ("Enchantment",)),
+    "land": CopyChoice("any land on the battlefield", ("Land",)),
+    "permanent": CopyChoice("any permanent on the battlefield"),
+    "nonland_permanent": CopyChoice("any nonland permanent on the battlefield", (), ("Land",)),
 }
 
 
@@ -163,26 +206,18 @@ COPY_CHOICES = {
 class EntersAsCopy:
     """ "You may have this enter as a copy of [choice], except ..." (CR 614.1c, 707.5)."""
 
-    of: str  # a key of COPY_CHOICES
+    of: str  # a key of COPY_CHOICES: "creature", "creature_you_control", ...
     exceptions: CopyExceptions = CopyExceptions()
     if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
     extra_counters: tuple[ExtraCounters, ...] = ()  # Spark Double (CR 707.9e-f)
 
     @property
-    def choice_text(self) -> str:
-        return COPY_CHOICES[self.of][0]
-
-    @property
-    def choice_types(self) -> tuple[str, ...]:
-        """The card types the chosen permanent must have one of."""
-        return COPY_CHOICES[self.of][1]
-
-    @property
-    def you_control(self) -> bool:
-        return COPY_CHOICES[self.of][2]
+    def choice(self) -> CopyChoice:
+        return COPY_CHOICES[self.of]
 
     def render(self) -> str:
-        text = f"You may have it enter as a copy of {self.choice_text}"
+        noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
+        text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
         excepts = [x.describe() for x in self.extra_counters]
         if not self.exceptions.is_empty:
             excepts.append(self.exceptions.describe())
@@ -192,7 +227,10 @@ class EntersAsCopy:
             )
             text += f", except {last}"
         if self.if_embalmed is not None:
-            text += f"; if it was embalmed, {self.if_embalmed.describe()}"
+            embalmed = self.if_embalmed.describe().replace(
+                "it has no mana cost", "the token has no mana cost"
+            )
+            text += f", except if this creature was embalmed, {embalmed}"
         return text + "."
 
 
@@ -204,7 +242,11 @@ class EntersWithCounters:
     count: int | str
 
     def render(self) -> str:
-        return f"It enters with {self.count} {self.kind} counters."
+        from mtgrules.cards.vocabulary import count_word
+
+        count = count_word(self.count, self.kind) if isinstance(self.count, int) else self.count
+        plural = "" if self.count == 1 else "s"
+        return f"This permanent enters with {count} {self.kind} counter{plural} on it."
 
 
 @dataclass(frozen=True)

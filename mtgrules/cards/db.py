@@ -58,7 +58,10 @@ def card_def(record: CardRecord) -> CardDef:
         symbols += cost.symbols
         extra += odd
         abilities += parse_abilities(
-            face.get("text"), face.get("keywords", ()), face.get("types", ())
+            face.get("text"),
+            face.get("keywords") or (),
+            face.get("types") or (),
+            face.get("name", ""),
         )
 
     def union(field: str) -> tuple[str, ...]:

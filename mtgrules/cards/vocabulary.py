@@ -35,21 +35,53 @@ class CostPart:
 
     kind: str
     amount: int = 1
+    counter: str = ""  # the kind of counter a ``remove_counter`` part removes ("charge")
 
     def render(self) -> str:
-        return COST_PART_TEXT[self.kind].format(n=self.amount, s="" if self.amount == 1 else "s")
+        """In the Oracle template: "Mill a card", "Remove two charge counters from this permanent"."""
+        counter = f"{self.counter} " if self.counter else ""
+        return COST_PART_TEXT[self.kind].format(
+            n=self.amount,
+            a=count_word(self.amount, counter or COST_PART_TEXT[self.kind].split("{a} ")[-1]),
+            s="" if self.amount == 1 else "s",
+            counter=counter,
+        )
 
 
 COST_PART_TEXT = {
     "sacrifice_self": "Sacrifice this permanent",
     "exile_self": "Exile this card",
+    "discard_self": "Discard this card",
     "tap_untapped_creature": "Tap an untapped creature you control",
-    "mill": "Mill {n} card{s}",
-    "discard": "Discard {n} card{s}",
+    "mill": "Mill {a} card{s}",
+    "discard": "Discard {a} card{s}",
     "pay_life": "Pay {n} life",
-    "remove_counter": "Remove {n} counter{s} from this permanent",
-    "sacrifice_creature": "Sacrifice {n} creature{s}",
+    "remove_counter": "Remove {a} {counter}counter{s} from this permanent",
+    "sacrifice_creature": "Sacrifice {a} creature{s}",
+    "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }
+NUMBER_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+)
+
+
+def count_word(n: int, before: str = "") -> str:
+    """How Oracle text counts: "a"/"an" for one (by the next word), "two", ..., then digits."""
+    if n == 1:
+        return "an" if before[:1].lower() in tuple("aeiou") else "a"
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
 # Cost parts whose payment moves a card to or from a library (CR 605.1a).
 LIBRARY_COST_PARTS = frozenset({"mill"})
 
@@ -90,11 +122,18 @@ class Mana:
     amount: int = 1  # how many mana of the could-produce kind
     one_of_produced: int = 0  # N mana of one type the tapped permanent produced
     for_each: str | None = None  # `fixed` once for each of these: "creature_you_control"
+    one_of: tuple[str, ...] = ()  # one mana of a type chosen among these: "{R} or {G}"
 
     def render(self) -> str:
         if self.any_color:
-            count = "one" if self.any_color == 1 else str(self.any_color)
-            return f"Add {count} mana of any color"
+            if self.any_color == 1:
+                return "Add one mana of any color"
+            return f"Add {count_word(self.any_color)} mana of any one color"
+        if self.one_of:
+            symbols = [f"{{{s}}}" for s in self.one_of]
+            if len(symbols) == 2:
+                return f"Add {symbols[0]} or {symbols[1]}"
+            return f"Add {', '.join(symbols[:-1])}, or {symbols[-1]}"
         if self.could_produce:
             count = "one" if self.amount == 1 else str(self.amount)
             whose = COULD_PRODUCE_TEXT[self.could_produce]
@@ -118,7 +157,7 @@ class Mana:
             return frozenset(COLOR_NAMES)
         if self.could_produce or self.one_of_produced:
             return frozenset()
-        return frozenset(self.fixed)
+        return frozenset(self.one_of or self.fixed)
 
 
 COULD_PRODUCE_TEXT = {
@@ -185,12 +224,12 @@ class CastingCost:
     optional: bool = False
 
     def render(self) -> str:
+        cost = self.cost.render()
         if self.kind == "alternative":
-            return (
-                f"You may cast this spell by paying {self.cost.render()} rather than its mana cost."
-            )
-        lead = "You may pay" if self.optional else "To cast this spell you must also pay"
-        return f"{lead} an additional cost: {self.cost.render()}."
+            return f"You may pay {cost} rather than pay this spell's mana cost."
+        if self.optional:
+            return f"You may pay an additional cost: {cost}."
+        return f"As an additional cost to cast this spell, {cost[:1].lower()}{cost[1:]}."
 
 
 @dataclass(frozen=True)
@@ -200,11 +239,14 @@ class Ability:
     kind: AbilityKind
     keyword: str | None = None  # for keywords: "haste", "outlast", "plot", ...
     keyword_cost: ManaCost | None = None  # "Outlast {1}{W}", "Plot {2}{U}"
+    # a keyword's cost is in `keyword_cost`; non-mana parts of it ("Eternalize—{2}{W}{W},
+    # Discard a card") are `cost.parts`; `cost` is otherwise the cost of an activated ability
     cost: Cost | None = None
     effect: Effect | None = None
     targets: bool = False
     timing: str | None = None  # "sorcery" or "instant" activation instructions (CR 602.5d-e)
     once_each_turn: bool = False
+    only_your_turn: bool = False  # "Activate only during your turn" (CR 602.5b)
     zone: str = "battlefield"  # the zone it functions from (CR 113.6)
     trigger: str = ""
     text: str = ""  # own words for static, triggered and unmodeled abilities
@@ -216,6 +258,7 @@ class Ability:
     enters_as_copy: EntersAsCopy | None = None  # CR 614.1c, 707.5
     enters_with: EntersWithCounters | None = None  # CR 614.1c
     defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
+    enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
 
     @property
     def is_activated(self) -> bool:
@@ -225,23 +268,37 @@ class Ability:
         """Canonical wording of the ability, in the project's card vocabulary."""
         if self.kind is AbilityKind.KEYWORD:
             name = (self.keyword or "").capitalize()
+            if self.cost is not None and self.cost.parts:  # "Eternalize—{2}{W}{W}, Discard a card"
+                mana = Cost(mana=self.keyword_cost or ManaCost(), parts=self.cost.parts)
+                return f"{name}—{mana.render()}"
             return f"{name} {self.keyword_cost}" if self.keyword_cost is not None else name
         if self.is_activated and self.cost is not None and self.effect is not None:
-            text = f"{self.cost.render()}: {self.effect.render()}."
+            text = f"{self.cost.render()}: {sentence(self.effect.render())}"
             if self.timing:
                 text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
             if self.once_each_turn:
                 text += " Activate only once each turn."
+            if self.only_your_turn:
+                text += " Activate only during your turn."
             return text
         if self.kind is AbilityKind.TRIGGERED:
+            if self.text and self.effect is not None:  # the card's own words, their case kept
+                return f"{self.trigger}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text
-            return f"{self.trigger}, {does[:1].lower()}{does[1:]}."
+            return f"{self.trigger}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
+        if self.enters_tapped:
+            return "This permanent enters tapped."
         for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
             if structured is not None:
                 return structured.render()
         return self.text
+
+
+def sentence(text: str) -> str:
+    """Text ended with a period, unless it already ends with one inside a quotation."""
+    return text if text.endswith(('."', ".”")) else text + "."
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
-from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
+from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -22,6 +22,7 @@ from mtgrules.questions.characteristics import breakdown, chars_value, state_bas
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
 from mtgrules.rules.copy_timing import zone_text
+from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
 from mtgrules.rules.layers import Characteristics, characteristics
 
 
@@ -97,7 +98,10 @@ def _ask(
     if copy_of and clone is not None:
         counter_reasons += _extra_counters(clone, chars, counters)
     reasons += counter_reasons
-    entering = replace(entering, counters=tuple(sorted(counters.items())))
+    tapped = any(a.enters_tapped for a in chars.abilities)
+    if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
+        reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
+    entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     after = _with(state, entering, drop=obj.oid)
     chars = characteristics(after, entering)
     triggers = [
@@ -123,7 +127,11 @@ def _ask(
         dies = [
             a.render()
             for a in chars.abilities
-            if a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies"
+            if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies")
+            or (
+                a.kind is AbilityKind.KEYWORD
+                and base_keyword(a.keyword or "") in DIES_TRIGGER_KEYWORDS
+            )
         ]
         if dies and chars.is_a("Creature"):
             sba.append(
@@ -138,6 +146,7 @@ def _ask(
         "legal_choice": True,
         "copied": state.find(copy_of).label if copy_of else None,
         "counters": {k: v for k, v in counters.items() if v},
+        "tapped": tapped,
         "triggers": triggers,
         "survives_sba": survives,
     }
@@ -148,6 +157,39 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def _choice_kind(
+    state: GameState, chosen: GameObject, clone: EntersAsCopy, controller: str
+) -> list[Reason]:
+    """CR 614.1c: the chosen object is of the kind the ability names, with the right controller."""
+    choice = COPY_CHOICES[clone.of]
+    chars = characteristics(state, chosen)
+    out = []
+    if choice.types or choice.excluded:
+        fits = any(chars.is_a(t) for t in choice.types) if choice.types else True
+        fits = fits and not any(chars.is_a(t) for t in choice.excluded)
+        kind = " or ".join(t.lower() for t in choice.types) or "nonland permanent"
+        out.append(
+            Reason(fits, f"{chosen.label} is {'' if fits else 'not '}{_a(kind)} now.", ("614.1c",))
+        )
+    if choice.whose != "any":
+        mine = chosen.controller == controller
+        ok = mine if choice.whose == "you" else not mine
+        who = "its controller controls" if choice.whose == "you" else "an opponent controls"
+        out.append(
+            Reason(
+                ok,
+                f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
+                f"it may copy only {_a(kind if choice.types else 'permanent')} {who}.",
+                ("614.1c",),
+            )
+        )
+    return out
+
+
+def _a(noun: str) -> str:
+    return ("an " if noun[:1] in "aeiou" else "a ") + noun
 
 
 def choice_checks(
@@ -181,25 +223,7 @@ def choice_checks(
         )
     )
     if on_bf:
-        kinds = " or ".join(t.lower() for t in clone.choice_types)
-        fits = any(characteristics(state, chosen).is_a(t) for t in clone.choice_types)
-        out.append(
-            Reason(
-                fits,
-                f"{chosen.label} is {'' if fits else 'not '}a {kinds} now.",
-                ("614.1c",),
-            )
-        )
-        if clone.you_control:
-            mine = chosen.controller == controller
-            out.append(
-                Reason(
-                    mine,
-                    f"{controller} {'controls' if mine else 'does not control'} {chosen.label}; "
-                    f"it may copy only {clone.choice_text.replace('you control', 'its controller controls')}.",
-                    ("614.1c",),
-                )
-            )
+        out += _choice_kind(state, chosen, clone, controller)
     return out
 
 

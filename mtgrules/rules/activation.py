@@ -24,6 +24,7 @@ def activation_checks(
         raise Unsupported("the ability's cost is not modeled")
     reasons = [_zone(obj, ability), _who(obj, player)]
     reasons += _timing(state, obj, ability, player)
+    reasons += _restrictions(state, ability, player)
     cost = ability.cost
     if cost.tap:
         reasons.append(
@@ -126,6 +127,50 @@ def _timing(state: GameState, obj: GameObject, ability: Ability, player: str) ->
     return [has_priority(state, player, rules)]
 
 
+def _restrictions(state: GameState, ability: Ability, player: str) -> list[Reason]:
+    """CR 602.5b: restrictions an ability states on its own use."""
+    out = []
+    if ability.only_your_turn:
+        ours = state.active_player == player
+        out.append(
+            Reason(
+                ours,
+                f"It can be activated only during its controller's turn, and it is {state.active_player}'s turn.",
+                ("602.5b",),
+            )
+        )
+    if ability.once_each_turn:
+        out.append(
+            Reason(
+                None,
+                "Assumes it hasn't been activated yet this turn: it can be activated only once each turn.",
+                ("602.5b",),
+            )
+        )
+    return out
+
+
+def _crew_cost(state: GameState, obj: GameObject, power: int) -> Reason:
+    """CR 702.122a: other untapped creatures its controller controls, total power N or more."""
+    others = [
+        (o, characteristics(state, o))
+        for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
+        if not o.tapped and o.oid != obj.oid
+    ]
+    crew = [(o, c) for o, c in others if c.is_a("Creature")]
+    if any(not isinstance(c.power, int) for _, c in crew):
+        raise Unsupported("a creature that could crew has a power that isn't a number")
+    total = sum(max(c.power, 0) for _, c in crew if isinstance(c.power, int))
+    names = ", ".join(o.label for o, _ in crew) or "none"
+    return Reason(
+        total >= power,
+        f"{obj.controller}'s other untapped creatures ({names}) have total power {total}; "
+        f"the cost needs {power} or more. Summoning sickness doesn't matter: tapping them "
+        "isn't their own {T} ability.",
+        ("702.122a", "602.2b", "302.6"),
+    )
+
+
 def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Reason:
     if kind == "tap_untapped_creature":
         others = [
@@ -155,5 +200,14 @@ def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Rea
             "exile it in response to stop the ability.",
             ("602.2b", "601.2h"),
             rulings_on(obj.card, "exile-self-cost"),
+        )
+    if kind == "tap_creatures_power":
+        return _crew_cost(state, obj, amount)
+    if kind == "discard_self":
+        return Reason(
+            True,
+            "Discarding the card from its owner's hand is part of the cost, paid while the "
+            "ability is being activated.",
+            ("602.2b", "601.2h"),
         )
     raise Unsupported(f"the cost part {kind!r} is not modeled yet")

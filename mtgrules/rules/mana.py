@@ -199,7 +199,7 @@ def _own_types(
         return set()  # defined only by a permanent being tapped for mana (CR 106.5)
     if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
         return set()
-    return set(symbols_to_mana(mana.fixed))
+    return set(symbols_to_mana(mana.one_of or mana.fixed))
 
 
 def _after_replacements(
@@ -355,7 +355,7 @@ def _ability_reasons(
             )
         )
     else:
-        types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.fixed))
+        types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.one_of or mana.fixed))
     if not mana.for_each:
         out.append(Reason(True, f"{head} would add {show(types)}.", rules))
     if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
@@ -633,6 +633,10 @@ def _own_mana(
                 ("106.3",),
             )
         )
+        return got
+    if mana.one_of:  # one mana of a type chosen among the symbols (CR 106.3)
+        got = (chooser.pick(symbols_to_mana(mana.one_of), f"{head}'s mana"),)
+        reasons.append(Reason(True, f"{head} adds {render(got)}, the type chosen.", ("106.3",)))
         return got
     got = symbols_to_mana(mana.fixed)
     reasons.append(Reason(True, f"{head} adds {render(got)}.", ("106.3",)))

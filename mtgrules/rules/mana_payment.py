@@ -100,6 +100,12 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
                 )
             if mana.any_color:
                 options += [(c,) * mana.any_color for c in COLORS]
+            elif mana.one_of:
+                options += [(c,) for c in mana.one_of]
+            elif mana.could_produce or mana.for_each or mana.one_of_produced:
+                raise Unsupported(
+                    f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
+                )
             else:
                 options.append(mana.fixed)
         if not options or obj.tapped:

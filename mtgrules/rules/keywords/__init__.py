@@ -12,7 +12,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
+from mtgrules.rules.keywords.activated import crew, cycling, equip, typecycling, unearth
 from mtgrules.rules.keywords.embalm import embalm
+from mtgrules.rules.keywords.eternalize import eternalize
 
 
 @dataclass(frozen=True)
@@ -34,24 +36,52 @@ def _outlast(keyword: Ability) -> Ability:
     )
 
 
+# [Type]cycling for the land types and "basic land" (CR 702.29e)
+TYPECYCLING = ("plains", "island", "swamp", "mountain", "forest", "basic land", "land", "desert")
+
 KEYWORDS: dict[str, KeywordRule] = {
     k.name: k
     for k in (
         KeywordRule("haste", ("702.10",)),
         KeywordRule("outlast", ("702.107a",), activated=_outlast),
         KeywordRule("embalm", ("702.128a",), activated=embalm),
+        KeywordRule("eternalize", ("702.129a",), activated=eternalize),
+        KeywordRule("equip", ("702.6a",), activated=equip),
+        KeywordRule("cycling", ("702.29a",), activated=cycling),
+        KeywordRule("unearth", ("702.84a",), activated=unearth),
         KeywordRule("flash", ("702.8a",)),
         KeywordRule("kicker", ("702.33a",)),  # an optional additional cost: rules/casting.py
         KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting.py
         KeywordRule("plot", ("702.170a",)),  # a special action: rules/keywords/plot.py
+        KeywordRule("crew", ("702.122a",), activated=crew),
+        *(
+            KeywordRule(f"{kind}cycling", ("702.29e",), activated=typecycling)
+            for kind in TYPECYCLING
+        ),
     )
 }
+# Keywords that are (or include) a "when this permanent is put into a graveyard from the
+# battlefield" trigger (CR 603.6c): undying, persist, soulshift N, afterlife N, modular N.
+DIES_TRIGGER_KEYWORDS = {
+    "undying": "702.93a",
+    "persist": "702.79a",
+    "soulshift": "702.46a",
+    "afterlife": "702.135a",
+    "modular": "702.43a",
+}
+
+
+def base_keyword(keyword: str) -> str:
+    """``"crew 3"`` -> ``"crew"``: the keyword without its number."""
+    name, _, last = keyword.rpartition(" ")
+    return name if name and last.isdigit() else keyword
 
 
 def activated_form(ability: Ability) -> tuple[Ability, tuple[str, ...]] | None:
     """The activated ability a keyword stands for, with the rule defining it; None if none."""
-    if ability.kind is AbilityKind.KEYWORD and ability.keyword in KEYWORDS:
-        rule = KEYWORDS[ability.keyword]
+    name = base_keyword(ability.keyword or "")
+    if ability.kind is AbilityKind.KEYWORD and name in KEYWORDS:
+        rule = KEYWORDS[name]
         if rule.activated is not None:
             return rule.activated(ability), rule.rules
     return None

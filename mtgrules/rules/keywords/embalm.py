@@ -21,15 +21,27 @@ def embalm(keyword: Ability) -> Ability:
     >>> ability.zone, ability.timing, ability.cost.render()
     ('graveyard', 'sorcery', '{3}{W}, Exile this card')
     """
+    return graveyard_token_ability(
+        keyword,
+        "Create a token copy of this card, except that it is white, is a Zombie "
+        "in addition to its other types and has no mana cost",
+    )
+
+
+def extra_parts(keyword: Ability) -> tuple[CostPart, ...]:
+    """The non-mana parts of a keyword's cost ("Eternalize—{2}{W}{W}, Discard a card")."""
+    return keyword.cost.parts if keyword.cost is not None else ()
+
+
+def graveyard_token_ability(keyword: Ability, does: str) -> Ability:
+    """The shape embalm (702.128a) and eternalize (702.129a) share: [cost], exile this
+    card from your graveyard: create a token copy; activate only as a sorcery."""
     assert keyword.keyword_cost is not None
     return Ability(
         AbilityKind.ACTIVATED,
-        keyword="embalm",
-        cost=Cost(mana=keyword.keyword_cost, parts=(CostPart("exile_self"),)),
-        effect=Effect(
-            does="Create a token copy of this card, except that it is white, is a Zombie "
-            "in addition to its other types and has no mana cost"
-        ),
+        keyword=keyword.keyword,
+        cost=Cost(mana=keyword.keyword_cost, parts=(*extra_parts(keyword), CostPart("exile_self"))),
+        effect=Effect(does=does),
         timing="sorcery",
         zone="graveyard",
     )

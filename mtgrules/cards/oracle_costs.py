@@ -1,0 +1,179 @@
+"""Oracle templates for costs and mana effects, read into the card vocabulary.
+
+Each reader takes one piece of an ability's text and returns the vocabulary
+value, or ``None`` when the piece isn't exactly a template the engine models
+(the caller then marks the whole ability not modeled; nothing is approximated).
+
+* :func:`read_cost` — an activation cost: mana symbols (generic, colored, {X},
+  hybrid, Phyrexian, snow), {T}, {Q} and the cost parts of
+  :data:`~mtgrules.cards.vocabulary.COST_PART_TEXT` (CR 602.1a, 118);
+* :func:`read_mana` — the effect "Add ..." of a mana ability (CR 106.1, 106.7).
+
+A card refers to itself by its name, its short name, "this creature", "this
+land", ... (CR 201.5); :class:`SelfRefs` marks those references in a line, so
+that every template matches one token (:data:`SELF`) for them.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
+from mtgrules.model.mana import ManaCost, parse_symbols
+
+# The words "this ..." Oracle text uses for the object that has the ability.
+SELF_NOUNS = (
+    "creature",
+    "land",
+    "artifact",
+    "enchantment",
+    "permanent",
+    "card",
+    "spell",
+    "Vehicle",
+    "Equipment",
+    "Aura",
+    "planeswalker",
+    "Saga",
+    "battle",
+    "Spacecraft",
+)
+
+
+# A card's reference to itself, once found, is replaced by SELF_MARK and an index
+# character, so the templates match one fixed token and the words come back after.
+SELF_MARK = "\ue000"
+SELF = "\ue000[\ue100-\ue1ff]"
+_MARKED = re.compile(SELF)
+
+
+@functools.lru_cache(maxsize=4096)
+def self_pattern(name: str = "") -> re.Pattern[str]:
+    """The ways a card names itself in its Oracle text: its name, its short name
+    (before the comma of a legendary name), "CARDNAME", "this creature", ..."""
+    names = ["CARDNAME", rf"\b[Tt]his (?:{'|'.join(SELF_NOUNS)})\b"]
+    if name:
+        names.insert(0, rf"\b{re.escape(name)}(?!\w)")
+        short = name.split(", ")[0]
+        if short != name:
+            names.insert(1, rf"\b{re.escape(short)}(?!\w)")
+    return re.compile("|".join(names))
+
+
+class SelfRefs:
+    """One line with its references to the card marked (:data:`SELF`), and the way back."""
+
+    def __init__(self, line: str, name: str = ""):
+        self.found: list[str] = []
+        self.line = self_pattern(name).sub(self._mark, line)
+        self.name = name
+
+    def _mark(self, match: re.Match[str]) -> str:
+        self.found.append(match.group())
+        return SELF_MARK + chr(0xE100 + min(len(self.found) - 1, 0xFF))
+
+    def restore(self, text: str) -> str:
+        """Text cut from the marked line, with the card's own words put back."""
+        return _MARKED.sub(lambda m: self.found[ord(m.group()[1]) - 0xE100], text)
+
+
+def number(word: str) -> int | None:
+    """``a``, ``an``, ``one`` ... ``ten`` or digits -> the number (None for anything else)."""
+    word = word.lower()
+    if word in ("a", "an"):
+        return 1
+    if word in NUMBER_WORDS:
+        return NUMBER_WORDS.index(word)
+    return int(word) if word.isdigit() else None
+
+
+_SYMBOLS = re.compile(r"^(?:\{[^{}]+\})+$")
+_NUM = r"(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+
+_PARTS = [
+    (re.compile(rf"^Sacrifice {SELF}$"), "sacrifice_self"),
+    (re.compile(rf"^Exile {SELF}(?P<gy> from your graveyard)?$"), "exile_self"),
+    (re.compile(r"^Tap an untapped creature you control$"), "tap_untapped_creature"),
+    (re.compile(rf"^Mill {_NUM} cards?$"), "mill"),
+    (re.compile(rf"^Discard {_NUM} cards?$"), "discard"),
+    (re.compile(r"^Pay (?P<n>\d+) life$"), "pay_life"),
+    (
+        re.compile(rf"^Remove {_NUM} (?P<counter>[^ ]+ )?counters? from {SELF}$"),
+        "remove_counter",
+    ),
+    (re.compile(rf"^Sacrifice {_NUM} creatures?$"), "sacrifice_creature"),
+]
+
+
+def read_cost(text: str) -> tuple[Cost, str] | None:
+    """``{1}{G}, {T}, Sacrifice this artifact`` -> (:class:`Cost`, the zone it works from).
+
+    The zone is ``graveyard`` when the cost exiles the card from its owner's
+    graveyard (CR 113.6), else ``battlefield``.
+    """
+    symbols: list[str] = []
+    parts: list[CostPart] = []
+    zone = "battlefield"
+    for piece in text.split(", "):
+        piece = piece.strip()
+        if _SYMBOLS.match(piece):
+            try:
+                symbols += parse_symbols(piece, also=frozenset("TQ"))
+            except ValueError:
+                return None
+            continue
+        for pattern, kind in _PARTS:
+            found = pattern.match(piece)
+            if found is None:
+                continue
+            groups = found.groupdict()
+            amount = number(groups["n"]) if groups.get("n") else 1
+            if amount is None or amount < 1:
+                return None
+            if groups.get("gy"):
+                zone = "graveyard"
+            counter = (groups.get("counter") or "").strip()
+            parts.append(CostPart(kind, amount, counter))
+            break
+        else:
+            return None
+    mana = tuple(s for s in symbols if s not in ("T", "Q"))
+    cost = Cost(mana=ManaCost(mana), tap="T" in symbols, untap="Q" in symbols, parts=tuple(parts))
+    if symbols.count("T") > 1 or symbols.count("Q") > 1:
+        return None
+    return cost, zone
+
+
+_COLOR = r"\{[WUBRGC]\}"
+_FIXED = re.compile(rf"^Add (?P<s>(?:{_COLOR})+)$")
+_ONE_OF = re.compile(rf"^Add (?P<s>{_COLOR}(?:, {_COLOR})*,? or {_COLOR})$")
+_ANY_COLOR = re.compile(r"^Add (?P<n>one|two|three|four|five) mana of any (?P<one>one )?color$")
+_COULD = re.compile(
+    r"^Add one mana of any (?P<kind>type|color) that a land (?P<whose>you control|an opponent controls) could produce$"
+)
+_FOR_EACH = re.compile(rf"^Add (?P<s>(?:{_COLOR})+) for each creature you control$")
+
+
+def read_mana(text: str) -> Mana | None:
+    """The mana an "Add ..." sentence (without its period) adds, or None if not a modeled form."""
+    if found := _FIXED.match(text):
+        return Mana(fixed=parse_symbols(found.group("s")))
+    if found := _ONE_OF.match(text):
+        return Mana(one_of=parse_symbols(re.sub(r"[, or]", "", found.group("s"))))
+    if found := _ANY_COLOR.match(text):
+        n = number(found.group("n")) or 0
+        if (n == 1) == bool(found.group("one")):  # "one mana of any color", "two of any one color"
+            return None
+        return Mana(any_color=n)
+    if found := _COULD.match(text):
+        whose = (
+            "land_you_control"
+            if found.group("whose") == "you control"
+            else "land_opponent_controls"
+        )
+        return Mana(could_produce=whose, could_produce_kind=found.group("kind"))
+    if found := _FOR_EACH.match(text):
+        return Mana(fixed=parse_symbols(found.group("s")), for_each="creature_you_control")
+    return None

@@ -1,0 +1,417 @@
+"""Oracle templates for whole abilities, read into the card vocabulary.
+
+Every reader takes one ability paragraph (reminder text removed) and the
+expression for the card's references to itself, and returns an
+:class:`~mtgrules.cards.vocabulary.Ability` or ``None`` when the paragraph is
+not exactly one of its templates. The templates are the ones the rules modules
+reason about:
+
+* activated abilities "COST: EFFECT" (CR 602) with the restrictions
+  "Activate only as a sorcery / once each turn / during your turn" (602.5b, 602.5d);
+* loyalty abilities "+N: EFFECT" (606);
+* mana effects in those (106.1, 106.7, 605.1a);
+* triggered abilities on the events the engine tracks: this permanent entering
+  (603.6a), dying, attacking, becoming tapped or tapped for mana; your upkeep
+  and end step; lands or enchanted lands tapped for mana (106.12a, 605.1b);
+* replacement effects on mana (106.12b, 614.1a);
+* "enter as a copy" (614.1c, 707.5), "enters with N counters" (614.1c),
+  characteristic-defining power and toughness (604.3);
+* additional and alternative casting costs (118.8, 118.9).
+
+A non-mana effect is kept in the card's own words (from the imported data,
+never stored in the project); only whether it targets (115) and whether it
+touches a library (605.1a) are read from it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards.copying import (
+    CARD_TYPES,
+    COPY_CHOICES,
+    EMBALM_EXCEPTIONS,
+    CopyExceptions,
+    DefinesPT,
+    EntersAsCopy,
+    EntersWithCounters,
+)
+from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, read_cost, read_mana
+from mtgrules.cards.vocabulary import (
+    Ability,
+    AbilityKind,
+    CastingCost,
+    Cost,
+    Effect,
+    Mana,
+    Replacement,
+    TriggerEvent,
+)
+from mtgrules.model.mana import parse_symbols
+
+_RESTRICTIONS = {
+    "Activate only as a sorcery.": "sorcery",
+    "Activate only as an instant.": "instant",
+    "Activate only once each turn.": "once",
+    "Activate only during your turn.": "your_turn",
+}
+_TARGETS = re.compile(r"\btargets?\b", re.IGNORECASE)
+_LIBRARY = re.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
+_ADDS = re.compile(r"\badds?\b", re.IGNORECASE)
+
+
+def _effect(text: str, refs: SelfRefs) -> Effect | None:
+    """An effect: a modeled mana form, perhaps followed by sentences that add no mana
+    ("Add {R} or {G}. This land deals 1 damage to you."), or sentences that surely add none."""
+    body = text[:-1] if text.endswith(".") else text
+    first, dot, rest = body.partition(". ")
+    mana = read_mana(first)
+    if mana is not None:
+        if not dot:
+            return Effect(adds_mana=mana)
+        more = _effect(rest + ".", refs)
+        if more is None or more.adds_mana is not None or _TARGETS.search(rest):
+            return None
+        if re.search(r"\bSpend this mana\b|\bmana\b", rest, re.IGNORECASE):
+            return None  # a restriction or rider on the mana itself is not modeled
+        return Effect(adds_mana=mana, does=more.does, moves_library=more.moves_library)
+    if _ADDS.search(text) or "\n" in text:
+        return None  # might add mana in a form not modeled, or is modal
+    # An effect that moves the card itself between other zones tells where it works from.
+    if re.search(rf"{SELF}[^.]* from your (?:graveyard|hand)", text):
+        return None
+    return Effect(does=refs.restore(body), moves_library=bool(_LIBRARY.search(text)))
+
+
+def read_activated(refs: SelfRefs) -> Ability | None:
+    """``{1}, {T}: Draw a card. Activate only as a sorcery.`` (CR 602.1)."""
+    line = refs.line
+    head, sep, effect_text = line.partition(": ")
+    if not sep or '"' in head or "“" in head:
+        return None
+    found = read_cost(head)
+    if found is None:
+        return None
+    cost, zone = found
+    restrictions = set()
+    while True:
+        for sentence, what in _RESTRICTIONS.items():
+            if effect_text.endswith(" " + sentence):
+                effect_text = effect_text[: -len(sentence) - 1]
+                restrictions.add(what)
+                break
+        else:
+            break
+    if "Activate" in effect_text or "activate" in effect_text:
+        return None  # a restriction the engine doesn't model
+    effect = _effect(effect_text, refs)
+    if effect is None:
+        return None
+    timing = next((t for t in ("sorcery", "instant") if t in restrictions), None)
+    return Ability(
+        AbilityKind.ACTIVATED,
+        cost=cost,
+        effect=effect,
+        targets=bool(_TARGETS.search(effect_text)),
+        timing=timing,
+        once_each_turn="once" in restrictions,
+        only_your_turn="your_turn" in restrictions,
+        zone=zone,
+    )
+
+
+_LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?: (?P<effect>.+)$")
+
+
+def read_loyalty(refs: SelfRefs) -> Ability | None:
+    """``+1: ...``, ``−3: ...``, ``0: ...`` (CR 606)."""
+    found = _LOYALTY.match(refs.line)
+    if found is None:
+        return None
+    n = int(found.group("n"))
+    if found.group("sign") in ("−", "-"):
+        n = -n
+    elif found.group("sign") == "" and n != 0:
+        return None
+    effect = _effect(found.group("effect"), refs)
+    if effect is None:
+        return None
+    return Ability(
+        AbilityKind.LOYALTY,
+        cost=Cost(loyalty=n),
+        effect=effect,
+        targets=bool(_TARGETS.search(found.group("effect"))),
+    )
+
+
+_SELF_TRIGGERS = [
+    (re.compile(rf"^(When {SELF} enters(?: the battlefield)?), "), TriggerEvent("enters")),
+    (re.compile(rf"^(When {SELF} dies), "), TriggerEvent("dies")),
+    (re.compile(rf"^(Whenever {SELF} attacks), "), TriggerEvent("attacks")),
+    (re.compile(r"^(At the beginning of your upkeep), "), TriggerEvent("upkeep")),
+    (re.compile(r"^(At the beginning of your end step), "), TriggerEvent("end_step")),
+    (
+        re.compile(rf"^(Whenever {SELF} becomes tapped), "),
+        TriggerEvent("becomes_tapped"),
+    ),
+    (
+        re.compile(rf"^(When(?:ever)? {SELF} becomes the target of a spell or ability), "),
+        TriggerEvent("other"),
+    ),
+    (
+        re.compile(rf"^(Whenever you tap {SELF} for mana), "),
+        TriggerEvent("tapped_for_mana", whose="you"),
+    ),
+]
+
+
+# Triggered mana abilities: "whenever ... is tapped for mana, ... adds ..." (CR 106.12a, 605.1b)
+_MANA_TRIGGERS = [
+    (
+        re.compile(
+            r"^(Whenever enchanted land is tapped for mana), (its controller adds an additional (?P<s>(?:\{[WUBRGC]\})+))\.$"
+        ),
+        TriggerEvent("tapped_for_mana", what="enchanted"),
+    ),
+    (
+        re.compile(
+            r"^(Whenever you tap an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (add (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
+        ),
+        TriggerEvent("tapped_for_mana", whose="you"),
+    ),
+    (
+        re.compile(
+            r"^(Whenever a player taps an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (that player adds (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
+        ),
+        TriggerEvent("tapped_for_mana"),
+    ),
+]
+
+
+def read_triggered(refs: SelfRefs) -> Ability | None:
+    """A triggered ability on one of the events the engine tracks (CR 603)."""
+    line = refs.line
+    for pattern, event in _MANA_TRIGGERS:
+        found = pattern.match(line)
+        if found is None:
+            continue
+        what = found.groupdict().get("what")
+        if what:
+            event = TriggerEvent(event.event, what=what, whose=event.whose)
+        symbols = found.groupdict().get("s")
+        mana = Mana(fixed=parse_symbols(symbols)) if symbols else Mana(one_of_produced=1)
+        return Ability(
+            AbilityKind.TRIGGERED,
+            trigger=refs.restore(found.group(1)),
+            effect=Effect(adds_mana=mana),
+            event=event,
+        )
+    for pattern, event in _SELF_TRIGGERS:
+        found = pattern.match(line)
+        if found is None:
+            continue
+        rest = line[found.end() :]
+        if rest.startswith("if ") or not rest.endswith("."):
+            return None  # an intervening "if" clause (CR 603.4) isn't modeled
+        text = rest[:-1]
+        effect = _effect(text, refs)
+        if effect is None or effect.adds_mana is not None:
+            return None
+        return Ability(
+            AbilityKind.TRIGGERED,
+            trigger=refs.restore(found.group(1)),
+            text=effect.does,
+            effect=Effect(
+                does=effect.does[:1].upper() + effect.does[1:], moves_library=effect.moves_library
+            ),
+            targets=bool(_TARGETS.search(text)),
+            event=event,
+            refers_to_x=bool(re.search(r"\bX\b", text)),
+        )
+    return None
+
+
+_MULTIPLY = {"twice": 2, "three times": 3}
+_REPLACE_MULTIPLY = re.compile(
+    r"^If you tap a permanent for mana, it produces (?P<m>twice|three times) as much of that mana instead\.$"
+)
+_REPLACE_INSTEAD = re.compile(
+    r"^If a land is tapped for mana, it produces (?P<s>\{[WUBRGC]\}) instead of any other type and amount\.$"
+)
+
+
+def read_replacement(refs: SelfRefs) -> Ability | None:
+    """Replacement effects on a permanent tapped for mana (CR 106.12b, 614.1a)."""
+    line = refs.line
+    if found := _REPLACE_MULTIPLY.match(line):
+        event = TriggerEvent("tapped_for_mana", what="permanent", whose="you")
+        r = Replacement(tapped_for_mana=event, multiply=_MULTIPLY[found.group("m")])
+    elif found := _REPLACE_INSTEAD.match(line):
+        event = TriggerEvent("tapped_for_mana", what="land", whose="any")
+        r = Replacement(tapped_for_mana=event, instead=parse_symbols(found.group("s")))
+    else:
+        return None
+    return Ability(AbilityKind.STATIC, text=refs.restore(line), replacement=r)
+
+
+_COPY_OF = {choice.text: key for key, choice in COPY_CHOICES.items()}
+_COPY_OF["a creature on the battlefield"] = "creature"
+_ENTERS_AS_COPY = re.compile(
+    rf"^You may have {SELF} enter(?: the battlefield)? as a copy of "
+    rf"(?P<of>{'|'.join(map(re.escape, _COPY_OF))})(?:, except (?P<except>.+))?$"
+)
+_ENTERS_WITH = re.compile(
+    rf"^{SELF} enters(?: the battlefield)? with (?P<n>X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?P<kind>[^ ]+) counters? on it\.$"
+)
+
+
+# Vizier of Many Faces: the embalm token's exceptions (CR 702.128a, 707.9b), only if embalmed.
+_IF_EMBALMED = re.compile(
+    r"^if .+ was embalmed, the token has no mana cost, it's white, and it's a Zombie "
+    r"in addition to its other types$"
+)
+
+
+def _sentence(line: str) -> str | None:
+    """One sentence without its final period (kept inside a closing quote: '...it."')."""
+    if line.endswith('."') or line.endswith(".”"):
+        body = line[:-2] + line[-1]
+    elif line.endswith("."):
+        body = line[:-1]
+    else:
+        return None
+    return None if re.search(r"[.!?][\"”]? [A-Z]", re.sub(r"[\"“][^\"”]*[\"”]", "", body)) else body
+
+
+_ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+
+
+def read_enters(refs: SelfRefs) -> Ability | None:
+    """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
+    if _ENTERS_TAPPED.match(refs.line):
+        return Ability(AbilityKind.STATIC, enters_tapped=True)
+    body = _sentence(refs.line)
+    copy = _ENTERS_AS_COPY.match(body) if body is not None else None
+    if copy is not None:
+        exceptions = CopyExceptions()
+        if copy.group("except") and _IF_EMBALMED.match(refs.restore(copy.group("except"))):
+            return Ability(
+                AbilityKind.STATIC,
+                enters_as_copy=EntersAsCopy(
+                    of=_COPY_OF[copy.group("of")], if_embalmed=EMBALM_EXCEPTIONS
+                ),
+            )
+        if copy.group("except"):
+            read = _exceptions(refs.restore(copy.group("except")), refs.name)
+            if read is None:
+                return None
+            exceptions = read
+        return Ability(
+            AbilityKind.STATIC,
+            enters_as_copy=EntersAsCopy(of=_COPY_OF[copy.group("of")], exceptions=exceptions),
+        )
+    counters = _ENTERS_WITH.match(refs.line)
+    if counters is not None:
+        n = counters.group("n")
+        count: int | str | None = "X" if n == "X" else number(n)
+        if count is None:
+            return None
+        return Ability(
+            AbilityKind.STATIC, enters_with=EntersWithCounters(counters.group("kind"), count)
+        )
+    return None
+
+
+def _exceptions(text: str, name: str) -> CopyExceptions | None:
+    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds."""
+    from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line, parse_abilities
+
+    new_name = None
+    additional: tuple[str, ...] = ()
+    power = toughness = None
+    abilities: tuple[Ability, ...] = ()
+    for part in re.split(r",? and (?=it|has)|, (?=it|has)", text):
+        if found := re.match(
+            r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
+        ):
+            words = tuple(w for w in found.group("t").split() if w != "and")
+            lower = ("artifact", "creature", "enchantment", "legendary", "snow")
+            if not all(w[0].isupper() or w in lower for w in words):
+                return None
+            additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
+            power, toughness = int(found.group("p")), int(found.group("t"))
+        elif found := re.match(r"^its name is (?P<n>[A-Z][^,]*)$", part):
+            new_name = found.group("n")
+        elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
+            inner = found.group("a")
+            abilities += parse_abilities(
+                inner if inner.endswith(".") else inner + ".", (), (), name
+            )
+        elif found := re.match(r"^(?:it )?has (?P<k>[a-z][a-z ,]*)$", part):
+            keywords = _keyword_line(
+                re.sub(r",? and ", ", ", found.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
+            )
+            if keywords is None:
+                return None
+            abilities += tuple(keywords)
+        else:
+            return None
+    return CopyExceptions(
+        name=new_name,
+        additional_types=additional,
+        power=power,
+        toughness=toughness,
+        abilities=abilities,
+    )
+
+
+_DEFINES_PT = re.compile(
+    rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+)s you control\.$"
+)
+
+
+def read_defines_pt(refs: SelfRefs) -> Ability | None:
+    """Power and toughness each equal to the number of [subtype] you control (CR 604.3)."""
+    found = _DEFINES_PT.match(refs.line)
+    if found is None or found.group("s") in CARD_TYPES:
+        return None
+    return Ability(AbilityKind.STATIC, defines_pt=DefinesPT(found.group("s")))
+
+
+def read_casting_cost(refs: SelfRefs) -> Ability | None:
+    """ "As an additional cost to cast this spell, ..." / "You may pay ... rather than pay
+    this spell's mana cost." (CR 118.8, 118.9)."""
+    line = refs.line
+    extra = re.match(
+        r"^As an additional cost to cast {SELF}, (?P<c>.+)\.$".replace("{SELF}", SELF), line
+    )
+    alternative = re.match(
+        r"^You may pay (?P<c>.+) rather than pay {SELF}'s mana cost\.$".replace("{SELF}", SELF),
+        line,
+    )
+    found = extra or alternative
+    if found is None:
+        return None
+    text = found.group("c")
+    read = read_cost(text[:1].upper() + text[1:])
+    if read is None or read[1] != "battlefield" or read[0].tap or read[0].untap:
+        return None
+    if any(p.kind in ("sacrifice_self", "exile_self", "remove_counter") for p in read[0].parts):
+        return None
+    if extra is not None and not read[0].mana.is_empty:
+        return None
+    kind = "additional" if extra is not None else "alternative"
+    return Ability(AbilityKind.STATIC, casting_cost=CastingCost(kind, read[0]))
+
+
+# In the order they are tried: the more specific templates first.
+READERS = (
+    read_casting_cost,
+    read_enters,
+    read_defines_pt,
+    read_replacement,
+    read_triggered,
+    read_loyalty,
+    read_activated,
+)

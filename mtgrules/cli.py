@@ -221,10 +221,11 @@ def check(
     PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count
     (on stderr for the json, junit and github formats).
     Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
-    was invalid, 3 an answer was unsupported and nothing worse.
+    was invalid, 3 an answer was unsupported and nothing worse, 130
+    interrupted (Ctrl-C) after reporting the cases checked so far.
     """
     from mtgrules.api import Selection, find_case_files
-    from mtgrules.batch import run
+    from mtgrules.batch import collect, run
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
     from mtgrules.results import exit_code
@@ -234,7 +235,7 @@ def check(
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
     stream = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)
-    results = list(with_progress(stream, len(files)))
+    results, interrupted = collect(with_progress(stream, len(files)))
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text
 
@@ -247,6 +248,9 @@ def check(
         _emit(text if text.endswith("\n") or not text else text + "\n")
         if format is not Format.markdown:
             typer.echo(closing_line(results), err=True)
+    if interrupted:  # Ctrl-C: what was checked is reported above
+        typer.echo(f"mtgrules: interrupted after {_count(len(results), 'case')}", err=True)
+        raise typer.Exit(130)
     raise typer.Exit(exit_code(results))
 
 

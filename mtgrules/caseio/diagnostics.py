@@ -23,6 +23,7 @@ CODES: dict[str, str] = {
     "Y010": "the top level is not a mapping",
     "Y011": "the file could not be read",
     "Y012": "a YAML merge key (<<), which case files do not use",
+    "Y013": "a number too large for a case file",
     # validate: the JSON Schema
     "S001": "a key the case format does not have",
     "S002": "a value of the wrong type",

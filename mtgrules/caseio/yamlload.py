@@ -241,7 +241,7 @@ class _EventBuilder:
                 self._key(stack[-1], event, tag)
                 return
             self.positions.values.setdefault(path, _pos(mark))
-            value = self._scalar(event.value, tag)
+            value = self._scalar(event.value, tag, mark)
             if event.anchor:
                 self.anchors[event.anchor] = (value, 1)
             self._attach(stack, value, mark)
@@ -304,14 +304,34 @@ class _EventBuilder:
             raise _tag_error(event.tag, event.start_mark)
         return event.tag
 
-    def _scalar(self, value: str, tag: str) -> object:
+    def _scalar(self, value: str, tag: str, mark: yaml.Mark) -> object:
         if tag.endswith(":null"):
             return None
         if tag.endswith(":bool"):
             return value.lower() in {"yes", "true", "on", "y"}
         if tag.endswith(":int"):
-            return self._ints.construct_yaml_int(yaml.ScalarNode(tag, value))
+            return _integer(self._ints, value, tag, mark)
         return value  # str, and float/timestamp kept as written
+
+
+MAX_INT = 2**63  # no count in a game comes near; a bigger number can't even be printed safely
+
+
+def _integer(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark: yaml.Mark) -> int:
+    """An integer scalar, refused when it is too big to be a count (Python refuses to print
+    integers of more than 4,300 digits, and sexagesimal ``1:0:0:...`` grows without bound)."""
+    try:
+        number = ints.construct_yaml_int(yaml.ScalarNode(tag, value))
+    except ValueError:
+        number = MAX_INT
+    if not -MAX_INT < number < MAX_INT:
+        shown = value if len(value) <= 24 else f"{value[:20]}... ({len(value):,} characters)"
+        raise _LoadError(
+            "Y013",
+            f"the number {shown} is too large for a case file (at most 18 digits)",
+            *_pos(mark),
+        )
+    return number
 
 
 def _tag_error(tag: str, mark: yaml.Mark) -> _LoadError:

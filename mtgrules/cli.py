@@ -86,12 +86,18 @@ ColorOpt = Annotated[
     ),
 ]
 MaxBytesOpt = Annotated[
-    int, typer.Option("--max-bytes", help="Refuse case files larger than this many bytes.", min=1)
+    int,
+    typer.Option(
+        "--max-bytes", help="Refuse case files larger than this many bytes.", min=1, max=10**8
+    ),
 ]
 MaxDepthOpt = Annotated[
     int,
     typer.Option(
-        "--max-depth", help="Refuse case files whose YAML nests deeper than this (Y005).", min=1
+        "--max-depth",
+        help="Refuse case files whose YAML nests deeper than this (Y005).",
+        min=1,
+        max=1000,
     ),
 ]
 MaxNodesOpt = Annotated[
@@ -101,6 +107,7 @@ MaxNodesOpt = Annotated[
         help="Refuse case files whose YAML expands to more nodes than this, aliases counted "
         "at their full size (Y006).",
         min=1,
+        max=10**6,
     ),
 ]
 

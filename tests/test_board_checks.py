@@ -171,3 +171,30 @@ def test_every_contradiction_of_a_file_is_reported_at_once(tmp_path):
     assert run.returncode == 2
     found = sorted(line.split()[1] for line in run.stdout.splitlines() if ": C0" in line)
     assert found == ["C014", "C015", "C016"], run.stdout
+
+
+# --- turn numbers after the current turn (C011), players not in the game (C005) ----------------
+
+
+@pytest.mark.parametrize(
+    ("alice", "path"),
+    [
+        ("      - {card: Grizzly Bears, controlled_since_turn: 6}\n", "battlefield[2]."),
+        ("    exile:\n      - {card: Grizzly Bears, plotted_on_turn: 6}\n", "exile[0]."),
+        ("    last_turn: 6\n", ""),
+    ],
+)
+def test_a_turn_number_after_the_current_turn_is_impossible(alice, path):
+    field = "last_turn" if not path else alice.split(", ")[-1].split(":")[0]
+    assert codes(case(alice=alice)) == [("C011", f"$.players[0].{path}{field}")]
+
+
+@pytest.mark.parametrize(
+    "game",
+    [
+        "  phase: precombat_main\n  priority: Carl\n",
+        "  phase: precombat_main\n  paying_mana: Carl\n",
+    ],
+)
+def test_a_player_who_is_not_in_the_game_holds_nothing(game):
+    assert [c for c, _ in codes(case(game=game))] == ["C005"]

@@ -102,8 +102,8 @@ def _check_last_turns(add: Report, data: dict[str, Any]) -> None:
     taken: dict[int, str] = {}
     for i, player in enumerate(data["players"]):
         last = player.get("last_turn")
-        if last is None:
-            continue
+        if last is None or last > turn:
+            continue  # after the current turn: C011 says so
         path = ("players", i, "last_turn")
         name = player["name"]
         if name == active and last != turn:
@@ -119,7 +119,7 @@ def _check_last_turns(add: Report, data: dict[str, Any]) -> None:
                 path,
                 f"turn {turn} is {active}'s turn, so it can't be {name}'s most recent turn",
             )
-        elif last in taken and last <= turn:
+        elif last in taken:
             add("C016", path, f"turn {last} can't be both {taken[last]}'s and {name}'s turn")
         taken.setdefault(last, name)
 

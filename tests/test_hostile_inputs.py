@@ -30,13 +30,19 @@ def hostile_bench():
 
 def table_rows() -> list[dict[str, str]]:
     """The rows of the table in docs/hostile-inputs.md, by column name."""
-    lines = [ln for ln in DOC.read_text(encoding="utf-8").splitlines() if ln.startswith("|")]
-    header = [c.strip() for c in lines[0].strip("|").split("|")]
-    return [
-        dict(zip(header, (c.strip() for c in ln.strip("|").split("|")), strict=True))
-        for ln in lines[2:]
-        if not set(ln) <= set("|-: ")
-    ]
+    text = DOC.read_text(encoding="utf-8").split("## Every hostile input tried", 1)[1]
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("|"):
+            lines.append(line)
+        elif lines:
+            break  # the end of the table
+
+    def cells(line: str) -> list[str]:  # "\\|" is a | inside a cell
+        return [c.strip() for c in re.split(r"(?<!\\)\|", line.strip().strip("|"))]
+
+    header = cells(lines[0])
+    return [dict(zip(header, cells(ln), strict=True)) for ln in lines[2:]]
 
 
 def defined_tests(path: Path) -> set[str]:

@@ -4,8 +4,6 @@ inputs (bench/hostile.py) stay inside loose time and memory bounds in a real sub
 from __future__ import annotations
 
 import ast
-import functools
-import importlib.util
 import re
 import sys
 from pathlib import Path
@@ -15,17 +13,13 @@ import pytest
 from mtgrules.caseio.case import load_case, read_case
 from mtgrules.caseio.diagnostics import CODES, CaseError
 from tests.conftest import ROOT, SICK_ELVES, run_cli
+from tests.test_batch_cli import load_bench
 
 DOC = ROOT / "docs" / "hostile-inputs.md"
 
 
-@functools.cache
 def hostile_bench():
-    spec = importlib.util.spec_from_file_location("bench_hostile", ROOT / "bench" / "hostile.py")
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_hostile"] = module  # dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_bench("hostile")
 
 
 def table_rows() -> list[dict[str, str]]:

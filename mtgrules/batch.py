@@ -9,7 +9,7 @@ many cases. Results come back in file order whatever the number of jobs.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -42,6 +42,26 @@ def warm_up() -> None:
     validator("card")
     for kind in QUESTIONS.values():
         kind.asker()
+
+
+def _worker_start() -> None:
+    """A worker's initializer: Ctrl-C is the main process's to handle (it stops the
+    workers and reports what was checked), so workers ignore SIGINT."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    warm_up()
+
+
+def collect(stream: Iterable[Result]) -> tuple[list[Result], bool]:
+    """Every result of ``stream``, and whether Ctrl-C stopped it (the results so far are kept)."""
+    results: list[Result] = []
+    try:
+        for result in stream:
+            results.append(result)
+    except KeyboardInterrupt:
+        return results, True
+    return results, False
 
 
 def chunks(files: Sequence[Path], jobs: int) -> list[Sequence[Path]]:
@@ -105,7 +125,7 @@ def _results(
     method = "fork" if sys.platform == "linux" else None
     context = multiprocessing.get_context(method)
     pool = ProcessPoolExecutor(
-        max_workers=min(jobs, len(parts)), mp_context=context, initializer=warm_up
+        max_workers=min(jobs, len(parts)), mp_context=context, initializer=_worker_start
     )
     try:
         futures = [pool.submit(check_chunk, part, limits, select) for part in parts]
@@ -113,6 +133,10 @@ def _results(
             for result in future.result():
                 if result is not None:
                     yield result
+    except KeyboardInterrupt:  # don't wait for chunks in progress (a file may never end)
+        for process in list((pool._processes or {}).values()):
+            process.terminate()
+        raise
     finally:  # also when the consumer stops early (fail-fast): drop the queued chunks
         pool.shutdown(wait=True, cancel_futures=True)
         gc.unfreeze()

@@ -16,6 +16,7 @@ from typing import Annotated
 import typer
 
 from mtgrules import __version__
+from mtgrules.caseio.yamlload import Limits
 
 app = typer.Typer(
     name="mtgrules",
@@ -85,7 +86,29 @@ ColorOpt = Annotated[
     ),
 ]
 MaxBytesOpt = Annotated[
-    int, typer.Option("--max-bytes", help="Refuse case files larger than this many bytes.", min=1)
+    int,
+    typer.Option(
+        "--max-bytes", help="Refuse case files larger than this many bytes.", min=1, max=10**8
+    ),
+]
+MaxDepthOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-depth",
+        help="Refuse case files whose YAML nests deeper than this (Y005).",
+        min=1,
+        max=1000,
+    ),
+]
+MaxNodesOpt = Annotated[
+    int,
+    typer.Option(
+        "--max-nodes",
+        help="Refuse case files whose YAML expands to more nodes than this, aliases counted "
+        "at their full size (Y006).",
+        min=1,
+        max=10**6,
+    ),
 ]
 
 
@@ -162,7 +185,9 @@ def check(
             help="After each answer, list the rules it cites with their summaries.",
         ),
     ] = False,
-    max_bytes: MaxBytesOpt = 1_000_000,
+    max_bytes: MaxBytesOpt = Limits.max_bytes,
+    max_depth: MaxDepthOpt = Limits.max_depth,
+    max_nodes: MaxNodesOpt = Limits.max_nodes,
     jobs: Annotated[
         int | None,
         typer.Option(
@@ -203,11 +228,11 @@ def check(
     PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count
     (on stderr for the json, junit and github formats).
     Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
-    was invalid, 3 an answer was unsupported and nothing worse.
+    was invalid, 3 an answer was unsupported and nothing worse, 130
+    interrupted (Ctrl-C) after reporting the cases checked so far.
     """
     from mtgrules.api import Selection, find_case_files
-    from mtgrules.batch import run
-    from mtgrules.caseio.yamlload import Limits
+    from mtgrules.batch import collect, run
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
     from mtgrules.results import exit_code
@@ -215,8 +240,9 @@ def check(
     _missing(paths)
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
-    stream = run(files, Limits(max_bytes=max_bytes), jobs=jobs, select=select, fail_fast=fail_fast)
-    results = list(with_progress(stream, len(files)))
+    limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
+    stream = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)
+    results, interrupted = collect(with_progress(stream, len(files)))
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text
 
@@ -229,6 +255,9 @@ def check(
         _emit(text if text.endswith("\n") or not text else text + "\n")
         if format is not Format.markdown:
             typer.echo(closing_line(results), err=True)
+    if interrupted:  # Ctrl-C: what was checked is reported above
+        typer.echo(f"mtgrules: interrupted after {_count(len(results), 'case')}", err=True)
+        raise typer.Exit(130)
     raise typer.Exit(exit_code(results))
 
 
@@ -243,7 +272,9 @@ def validate(
             help="text for people; json for scripts; github for GitHub Actions annotations.",
         ),
     ] = ValidateFormat.text,
-    max_bytes: MaxBytesOpt = 1_000_000,
+    max_bytes: MaxBytesOpt = Limits.max_bytes,
+    max_depth: MaxDepthOpt = Limits.max_depth,
+    max_nodes: MaxNodesOpt = Limits.max_nodes,
     only_case_files: OnlyCasesOpt = False,
 ) -> None:
     """Check case files against the case format without answering them.
@@ -256,7 +287,6 @@ def validate(
     from mtgrules.api import find_case_files
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.diagnostics import CaseError
-    from mtgrules.caseio.yamlload import Limits
 
     _missing(paths)
     problems = []
@@ -264,7 +294,7 @@ def validate(
     for path in find_case_files(paths, only_cases=only_case_files):
         files += 1
         try:
-            load_case(path, Limits(max_bytes=max_bytes))
+            load_case(path, Limits(max_bytes, max_depth, max_nodes))
         except CaseError as err:
             problems += err.diagnostics
     if format is ValidateFormat.github:

@@ -18,10 +18,11 @@ from tests.conftest import ROOT, run_cli
 
 
 @functools.cache
-def load_bench():
-    spec = importlib.util.spec_from_file_location("bench_run", ROOT / "bench" / "run.py")
+def load_bench(name: str = "run"):
+    """A script of bench/ as a module (``run``: the generated bank; ``hostile``: hostile inputs)."""
+    spec = importlib.util.spec_from_file_location(f"bench_{name}", ROOT / "bench" / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_run"] = module  # dataclasses look their module up
+    sys.modules[f"bench_{name}"] = module  # dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 

@@ -1,12 +1,14 @@
 """Properties over generated boards and hostile bytes (Hypothesis).
 
 CI runs a bounded number of examples; `HYPOTHESIS_PROFILE=long python -m pytest
-tests/test_properties.py` runs many more.
+tests/test_properties.py` runs many more (docs/hostile-inputs.md). The CLI fuzz
+starts a process per example: MTGRULES_CLI_FUZZ sets how many examples it runs.
 """
 
 from __future__ import annotations
 
 import os
+import re
 
 import yaml
 from hypothesis import HealthCheck, given, settings
@@ -21,7 +23,7 @@ from mtgrules.caseio.yamlload import load_yaml
 from mtgrules.crindex import is_known
 from mtgrules.rules.lands import intrinsic_abilities
 from mtgrules.rules.turn_order import most_recent_turn
-from tests.conftest import CASES
+from tests.conftest import CASES, run_cli
 
 settings.register_profile(
     "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -135,29 +137,53 @@ def test_the_loader_never_raises_on_random_bytes(raw):
 BANK = [p.read_bytes() for p in sorted(CASES.rglob("*.yaml"))]
 
 
-@given(st.sampled_from(BANK), st.data())
-def test_mutated_case_files_give_an_answer_or_diagnostics(raw, data):
-    cut = data.draw(st.integers(0, len(raw)))
-    mutation = data.draw(st.sampled_from(["truncate", "flip", "insert", "dropline"]))
+@st.composite
+def mutated_case_files(draw: st.DrawFn) -> bytes:
+    """A real case file of the bank, truncated, with a byte changed, a YAML token
+    inserted or a line dropped."""
+    raw = draw(st.sampled_from(BANK))
+    cut = draw(st.integers(0, len(raw)))
+    mutation = draw(st.sampled_from(["truncate", "flip", "insert", "dropline"]))
     if mutation == "truncate":
-        mutated = raw[:cut]
-    elif mutation == "flip":
-        mutated = raw[:cut] + bytes([data.draw(st.integers(0, 255))]) + raw[cut + 1 :]
-    elif mutation == "insert":
-        mutated = (
-            raw[:cut]
-            + data.draw(
-                st.sampled_from([b": ", b"- ", b"\t", b"&a ", b"*a", b"{", b"!!python/object "])
+        return raw[:cut]
+    if mutation == "flip":
+        return raw[:cut] + bytes([draw(st.integers(0, 255))]) + raw[cut + 1 :]
+    if mutation == "insert":
+        token = draw(
+            st.sampled_from(
+                [b": ", b"- ", b"\t", b"&a ", b"*a", b"{", b"!!python/object ", b"<<: "]
             )
-            + raw[cut:]
         )
-    else:
-        lines = raw.splitlines(keepends=True)
-        index = data.draw(st.integers(0, max(len(lines) - 1, 0)))
-        mutated = b"".join(lines[:index] + lines[index + 1 :])
+        return raw[:cut] + token + raw[cut:]
+    lines = raw.splitlines(keepends=True)
+    index = draw(st.integers(0, max(len(lines) - 1, 0)))
+    return b"".join(lines[:index] + lines[index + 1 :])
+
+
+@given(mutated_case_files())
+def test_mutated_case_files_give_an_answer_or_diagnostics(mutated):
     try:
         case = read_case(mutated, "mutated.yaml")
     except CaseError as err:
         assert err.diagnostics and all(d.line >= 1 and d.code for d in err.diagnostics)
         return
     assert isinstance(evaluate(case), Answer)
+
+
+DIAGNOSTIC = re.compile(r"^\S+:\d+:\d+: [YSC]\d{3} .+$")
+
+
+@settings(max_examples=int(os.environ.get("MTGRULES_CLI_FUZZ", "6")))
+@given(st.lists(mutated_case_files(), min_size=1, max_size=8))
+def test_validate_on_mutated_case_files_prints_only_diagnostics(tmp_path_factory, files):
+    """The real CLI (one process per example, so few examples): every line it prints is a
+    diagnostic or the closing count, and it exits 0 or 2, never with a traceback."""
+    folder = tmp_path_factory.mktemp("fuzz")
+    for i, raw in enumerate(files):
+        (folder / f"m{i}.yaml").write_bytes(raw)
+    run = run_cli("validate", str(folder))
+    assert run.returncode in (0, 2), run.stderr
+    assert run.stderr == ""
+    *lines, closing = run.stdout.splitlines()
+    assert closing.startswith(f"{len(files)} file")
+    assert all(DIAGNOSTIC.match(line) for line in lines), lines

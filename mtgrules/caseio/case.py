@@ -83,23 +83,22 @@ def load_case(
     try:
         size = path.stat().st_size
         if size > limits.max_bytes:  # refuse before reading it all into memory
-            raise CaseError(
-                [
-                    Diagnostic(
-                        str(path),
-                        "Y004",
-                        f"the file has {size:,} bytes; the limit is {limits.max_bytes:,}",
-                        1,
-                        1,
-                    )
-                ]
-            )
-        raw = path.read_bytes()
+            raise CaseError([_too_big(path, f"{size:,} bytes", limits)])
+        with path.open("rb") as handle:  # /dev/zero or a pipe has no size to stat
+            raw = handle.read(limits.max_bytes + 1)
+        if len(raw) > limits.max_bytes:
+            raise CaseError([_too_big(path, f"more than {limits.max_bytes:,} bytes", limits)])
     except OSError as err:
         raise CaseError(
             [Diagnostic(str(path), "Y011", f"can't read the file: {err.strerror}", 1, 1)]
         ) from None
     return read_case(raw, str(path), limits, cards)
+
+
+def _too_big(path: Path, size: str, limits: Limits) -> Diagnostic:
+    return Diagnostic(
+        str(path), "Y004", f"the file has {size}; the limit is {limits.max_bytes:,}", 1, 1
+    )
 
 
 def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:

@@ -23,6 +23,7 @@ CODES: dict[str, str] = {
     "Y010": "the top level is not a mapping",
     "Y011": "the file could not be read",
     "Y012": "a YAML merge key (<<), which case files do not use",
+    "Y013": "a number too large for a case file",
     # validate: the JSON Schema
     "S001": "a key the case format does not have",
     "S002": "a value of the wrong type",
@@ -43,6 +44,9 @@ CODES: dict[str, str] = {
     "C011": "a turn number in the future or before the game began",
     "C012": "an inline card definition that does not follow the card vocabulary",
     "C013": "an expectation that can't be compared with this question's answer",
+    "C014": "a token in a zone other than the battlefield, where it would have ceased to exist",
+    "C015": "an impossible attachment: to itself, or to something that isn't on the battlefield",
+    "C016": "a player's most recent turn contradicts whose turn it is",
 }
 
 

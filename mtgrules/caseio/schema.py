@@ -11,6 +11,7 @@ from __future__ import annotations
 import difflib
 import functools
 import json
+import re
 from collections.abc import Iterator
 from importlib import resources
 from typing import Any
@@ -44,7 +45,32 @@ def schema_diagnostics(
     out: list[Diagnostic] = []
     for error in sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path))):
         out.extend(_diagnostics(error, file, positions, base))
-    return out
+    return _without_echoes(out)
+
+
+_SUGGESTED = re.compile(r"^unknown key '.*' at (\S+); did you mean ('.*')\?$")
+
+
+def _without_echoes(found: list[Diagnostic]) -> list[Diagnostic]:
+    """Drop "'x' is a required property" where a misspelled key already suggests 'x'.
+
+    ``activ_player: Alice`` is one mistake: the S001 that says "did you mean
+    'active_player'?" tells the whole story, the missing key is its echo.
+    """
+    suggested = {
+        (m[1], m[2]) for d in found if d.code == "S001" and (m := _SUGGESTED.match(d.message))
+    }
+    return [
+        d
+        for d in found
+        if not (
+            d.code in {"S003", "S005"}
+            and any(
+                d.path == path and d.message.endswith(f"{key} is a required property")
+                for path, key in suggested
+            )
+        )
+    ]
 
 
 def _diagnostics(
@@ -74,7 +100,9 @@ def _diagnostics(
         # 'string'" for a mapping): judge the value by the branches of its own type.
         own_type = [e for e in error.context if e.validator != "type" or e.relative_path]
         best = best_match(own_type or error.context)
-        if best.validator not in {"oneOf", "anyOf"} and _is_specific(best):
+        if _is_specific(best) and (
+            best.validator not in {"oneOf", "anyOf"} or (best.context and best.path)
+        ):  # a nested oneOf (an object's `copy_of`) is judged by its own branches
             yield from _diagnostics(best, file, positions, base)
             return
         line, col = positions.of(path)

@@ -11,11 +11,12 @@ from collections import Counter
 from typing import Any
 
 from mtgrules.cards.library import CardLibrary, name_key
+from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.walk import RawObject, iter_objects
 from mtgrules.caseio.yamlload import Positions
-from mtgrules.model.turn import NO_PRIORITY_STEPS, STEPS_OF, Phase, Step
+from mtgrules.model.turn import STEPS_OF, Phase, Step
 from mtgrules.questions import OPTIONS, QUESTIONS
 
 Path = tuple[str | int, ...]
@@ -81,6 +82,7 @@ def check_semantics(
     known_ids = {o.oid for o in objects}
     for obj in objects:
         _check_object(c, obj, turn, players, library, inline, known_ids)
+    check_board(c.add, data, objects, library)
 
     resolve = _Resolver(objects, library)
     for i, item in enumerate(game.get("stack") or []):
@@ -120,12 +122,12 @@ def _check_turn_structure(c: _Checker, game: dict[str, Any]) -> None:
         c.add("C010", ("game", "phase"), f"the {phase.label} has steps: say which with `step`")
     elif step is not None and step not in STEPS_OF[phase]:
         c.add("C010", ("game", "step"), f"the {step.label} is not part of the {phase.label}")
-    if step in NO_PRIORITY_STEPS and game.get("priority"):
-        rule = "502.4" if step is Step.UNTAP else "514.3"
+    # In the cleanup step players do get priority when something triggered (CR 514.3a).
+    if step is Step.UNTAP and game.get("priority"):
         c.add(
             "C010",
             ("game", "priority"),
-            f"nobody receives priority in the {step.label} (CR {rule}); leave `priority` out",
+            f"nobody receives priority in the {step.label} (CR 502.4); leave `priority` out",
         )
 
 

@@ -15,7 +15,7 @@ YAML 1.1 traps are defused:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import yaml
@@ -43,24 +43,67 @@ class Limits:
 Path = tuple[str | int, ...]
 
 
-@dataclass
-class Positions:
-    """Where each value (and each mapping key) starts in the file, 1-based."""
+class _Spot:
+    """One node of the position tree: where its value and its mapping key start."""
 
-    values: dict[Path, tuple[int, int]] = field(default_factory=dict)
-    keys: dict[Path, tuple[int, int]] = field(default_factory=dict)
+    __slots__ = ("children", "key", "value")
+
+    def __init__(self) -> None:
+        self.value: tuple[int, int] | None = None
+        self.key: tuple[int, int] | None = None
+        self.children: dict[str | int, _Spot] = {}
+
+    def child(self, part: str | int) -> _Spot:
+        found = self.children.get(part)
+        if found is None:
+            found = self.children[part] = _Spot()
+        return found
+
+
+class Positions:
+    """Where each value (and each mapping key) starts in the file, 1-based.
+
+    Kept as a tree, one entry per node: a table keyed by whole paths would cost
+    depth x nodes, which a deeply nested file turns into gigabytes.
+    """
+
+    def __init__(self) -> None:
+        self.root = _Spot()
 
     def of(self, path: Path, *, key: bool = False) -> tuple[int, int]:
         """The position of ``path``, or of its nearest ancestor that has one."""
-        table = self.keys if key else self.values
-        probe = tuple(path)
-        while probe:
-            if probe in table:
-                return table[probe]
-            if not key and probe in self.keys:
-                return self.keys[probe]
-            probe = probe[:-1]
-        return self.values.get((), (1, 1))
+        spots, spot = [], self.root
+        for part in path:
+            spot = spot.children.get(part)
+            if spot is None:
+                break
+            spots.append(spot)
+        for spot in reversed(spots):
+            if key and spot.key:
+                return spot.key
+            if not key and (spot.value or spot.key):
+                return spot.value or spot.key  # type: ignore[return-value]
+        return self.root.value or (1, 1)
+
+    def _table(self, attribute: str) -> dict[Path, tuple[int, int]]:
+        out: dict[Path, tuple[int, int]] = {}
+        todo: list[tuple[Path, _Spot]] = [((), self.root)]
+        while todo:
+            path, spot = todo.pop()
+            if getattr(spot, attribute):
+                out[path] = getattr(spot, attribute)
+            todo += [((*path, part), child) for part, child in spot.children.items()]
+        return out
+
+    @property
+    def values(self) -> dict[Path, tuple[int, int]]:
+        """Every value's position by path (built on demand: for tests and tools)."""
+        return self._table("value")
+
+    @property
+    def keys(self) -> dict[Path, tuple[int, int]]:
+        """Every mapping key's position by the path of its value."""
+        return self._table("key")
 
 
 @dataclass
@@ -150,7 +193,7 @@ class _Frame:
     """An open mapping or sequence while its events stream past."""
 
     container: dict[str, object] | list[object]
-    path: Path
+    spot: _Spot
     anchor: str | None
     start_count: int
     key: object = _NO_KEY  # a mapping's key waiting for its value
@@ -200,20 +243,20 @@ class _EventBuilder:
             )
         return Document(self.root, self.positions)
 
-    def _where(self, stack: list[_Frame]) -> tuple[Path, bool]:
-        """The path of the node about to start, and whether it is a mapping key."""
+    def _where(self, stack: list[_Frame]) -> tuple[_Spot, bool]:
+        """Where the node about to start goes, and whether it is a mapping key."""
         if not stack:
-            return (), False
+            return self.positions.root, False
         frame = stack[-1]
         if isinstance(frame.container, list):
-            return (*frame.path, len(frame.container)), False
+            return frame.spot.child(len(frame.container)), False
         if frame.key is _NO_KEY:
-            return frame.path, True
-        return (*frame.path, str(frame.key)), False
+            return frame.spot, True
+        return frame.spot.child(str(frame.key)), False
 
     def _node(self, stack: list[_Frame], event: yaml.NodeEvent) -> None:
         mark = event.start_mark
-        path, is_key = self._where(stack)
+        spot, is_key = self._where(stack)
         if isinstance(event, yaml.AliasEvent):
             if event.anchor not in self.anchors:
                 raise _LoadError(
@@ -225,7 +268,7 @@ class _EventBuilder:
                 raise _LoadError(
                     "Y001", "a mapping key must be a plain value, not an alias", *_pos(mark)
                 )
-            self.positions.values.setdefault(path, _pos(mark))
+            spot.value = spot.value or _pos(mark)
             self._attach(stack, value, mark)
             return
         self._count(1, mark)
@@ -240,20 +283,20 @@ class _EventBuilder:
             if is_key:
                 self._key(stack[-1], event, tag)
                 return
-            self.positions.values.setdefault(path, _pos(mark))
-            value = self._scalar(event.value, tag)
+            spot.value = spot.value or _pos(mark)
+            value = self._scalar(event.value, tag, mark)
             if event.anchor:
                 self.anchors[event.anchor] = (value, 1)
             self._attach(stack, value, mark)
             return
         if is_key:
             raise _LoadError("Y001", "a mapping key must be a plain value", *_pos(mark))
-        self.positions.values.setdefault(path, _pos(mark))
+        spot.value = spot.value or _pos(mark)
         kind = "seq" if isinstance(event, yaml.SequenceStartEvent) else "map"
         if event.tag not in (None, "!", f"{_TAG}{kind}"):
             raise _tag_error(event.tag, mark)
         container: dict[str, object] | list[object] = [] if kind == "seq" else {}
-        stack.append(_Frame(container, path, event.anchor, self.count - 1))
+        stack.append(_Frame(container, spot, event.anchor, self.count - 1))
 
     def _attach(self, stack: list[_Frame], value: object, mark: yaml.Mark) -> None:
         if not stack:
@@ -277,13 +320,13 @@ class _EventBuilder:
         key = str(event.value)
         assert isinstance(frame.container, dict)
         if key in frame.container:
-            first = self.positions.keys[(*frame.path, key)]
+            first = frame.spot.children[key].key or (1, 1)
             raise _LoadError(
                 "Y002",
                 f"duplicate key {key!r} (first at line {first[0]}, column {first[1]})",
                 *_pos(mark),
             )
-        self.positions.keys[(*frame.path, key)] = _pos(mark)
+        frame.spot.child(key).key = _pos(mark)
         frame.key = key
 
     def _count(self, n: int, mark: yaml.Mark) -> None:
@@ -304,14 +347,34 @@ class _EventBuilder:
             raise _tag_error(event.tag, event.start_mark)
         return event.tag
 
-    def _scalar(self, value: str, tag: str) -> object:
+    def _scalar(self, value: str, tag: str, mark: yaml.Mark) -> object:
         if tag.endswith(":null"):
             return None
         if tag.endswith(":bool"):
             return value.lower() in {"yes", "true", "on", "y"}
         if tag.endswith(":int"):
-            return self._ints.construct_yaml_int(yaml.ScalarNode(tag, value))
+            return _integer(self._ints, value, tag, mark)
         return value  # str, and float/timestamp kept as written
+
+
+MAX_INT = 2**63  # no count in a game comes near; a bigger number can't even be printed safely
+
+
+def _integer(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark: yaml.Mark) -> int:
+    """An integer scalar, refused when it is too big to be a count (Python refuses to print
+    integers of more than 4,300 digits, and sexagesimal ``1:0:0:...`` grows without bound)."""
+    try:
+        number = ints.construct_yaml_int(yaml.ScalarNode(tag, value))
+    except ValueError:
+        number = MAX_INT
+    if not -MAX_INT < number < MAX_INT:
+        shown = value if len(value) <= 24 else f"{value[:20]}... ({len(value):,} characters)"
+        raise _LoadError(
+            "Y013",
+            f"the number {shown} is too large for a case file (at most 18 digits)",
+            *_pos(mark),
+        )
+    return number
 
 
 def _tag_error(tag: str, mark: yaml.Mark) -> _LoadError:

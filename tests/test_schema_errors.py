@@ -1,0 +1,127 @@
+"""Schema and semantic errors: all at once, each with its JSON path and line:col,
+the useful branch of a oneOf, and "did you mean" for misspellings."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.caseio.case import read_case
+from mtgrules.caseio.diagnostics import CaseError
+from tests.conftest import SICK_ELVES
+
+
+def at(text: str, needle: str) -> tuple[int, int]:
+    start = text.index(needle)
+    return text.count("\n", 0, start) + 1, start - (text.rfind("\n", 0, start) + 1) + 1
+
+
+def problems(text: str) -> list:
+    with pytest.raises(CaseError) as caught:
+        read_case(text.encode(), "x.yaml")
+    return caught.value.diagnostics
+
+
+def test_every_schema_problem_is_reported_with_its_path_and_position():
+    text = (
+        SICK_ELVES.replace("turn: 3\n  active", "turn: three\n  active")
+        .replace("  active_player: Alice\n", "  active_player: Alice\n  phase: main\n")
+        .replace("        id: elves\n", "        id: elves\n        taped: true\n")
+    )
+    found = {(d.code, d.path, (d.line, d.col)) for d in problems(text)}
+    assert found == {
+        ("S002", "$.game.turn", at(text, "three")),
+        ("S004", "$.game.phase", at(text, "main")),
+        ("S001", "$.players[0].battlefield[0].taped", at(text, "taped")),
+    }
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "path", "needle", "suggestion"),
+    [
+        (
+            "  active_player",
+            "  activ_player",
+            "$.game.activ_player",
+            "activ_player",
+            "active_player",
+        ),
+        ("  - name: Bob", "  - nam: Bob", "$.players[1].nam", "nam:", "name"),
+        ("can_activate:", "can_activte:", "$.question.can_activte", "can_activte", "can_activate"),
+        (
+            "        id: elves\n",
+            "        id: elves\n        token: {nmae: Saproling, types: [Creature]}\n",
+            "$.players[0].battlefield[0].token.nmae",
+            "nmae",
+            "name",
+        ),
+    ],
+)
+def test_a_misspelled_key_is_one_problem_with_a_suggestion(old, new, path, needle, suggestion):
+    text = SICK_ELVES.replace(old, new)
+    (d,) = problems(text)  # not also "'active_player' is a required property"
+    assert (d.code, d.path, (d.line, d.col)) == ("S001", path, at(text, needle))
+    assert d.message.endswith(f"did you mean {suggestion!r}?")
+
+
+def test_a_oneof_inside_a_oneof_reports_the_innermost_useful_branch():
+    # An object is a name or a mapping; its copy_of is an id or {object, except}:
+    # the error is the misspelled key, not "not valid under any of the given schemas".
+    text = SICK_ELVES.replace(
+        "        id: elves\n", "        id: elves\n        copy_of: {objct: x}\n"
+    )
+    (d,) = problems(text)
+    assert (d.code, d.path, (d.line, d.col)) == (
+        "S001",
+        "$.players[0].battlefield[0].copy_of.objct",
+        at(text, "objct"),
+    )
+    assert "did you mean 'object'?" in d.message
+
+
+def test_a_oneof_value_of_its_own_type_is_judged_by_that_branch():
+    # A token is true/false or a mapping of characteristics: a mapping with a wrong
+    # type inside gets that error, not "is not of type 'boolean'".
+    text = SICK_ELVES.replace(
+        "        id: elves\n",
+        "        id: elves\n        token: {name: Saproling, types: Creature}\n",
+    )
+    (d,) = problems(text)
+    assert (d.code, d.path) == ("S002", "$.players[0].battlefield[0].token.types")
+    assert "boolean" not in d.message
+
+
+def test_a_value_of_no_branchs_type_names_what_was_expected():
+    text = SICK_ELVES.replace(
+        "  active_player: Alice\n", "  active_player: Alice\n  priority: [Alice]\n"
+    )
+    (d,) = problems(text)
+    assert (d.code, d.path, (d.line, d.col)) == ("S005", "$.game.priority", at(text, "[Alice]"))
+    assert "priority" in d.message
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "code", "suggestion"),
+    [
+        ("card: Llanowar Elves", "card: Llanowar Elfs", "C001", "Llanowar Elves"),
+        ("{object: elves,", "{object: elvs,", "C002", "elves"),
+        ("active_player: Alice", "active_player: Alcie", "C005", "Alice"),
+    ],
+)
+def test_misspelled_names_get_did_you_mean(old, new, code, suggestion):
+    text = SICK_ELVES.replace(old, new)
+    (d,) = problems(text)
+    assert d.code == code
+    assert (d.line, d.col) == at(text, new.split(": ")[-1].lstrip("{").split(",")[0])
+    assert f"did you mean {suggestion!r}?" in d.message
+
+
+def test_semantic_problems_are_all_reported_with_paths():
+    text = SICK_ELVES.replace("card: Llanowar Elves", "card: Llanowar Elfs").replace(
+        "  - name: Bob\n",
+        "  - name: Bob\n    battlefield:\n      - {card: Forest, controller: Carl}\n",
+    )
+    found = {(d.code, d.path) for d in problems(text)}
+    assert found == {
+        ("C001", "$.players[0].battlefield[0].card"),
+        ("C005", "$.players[1].battlefield[0].controller"),
+    }

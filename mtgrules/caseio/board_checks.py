@@ -6,6 +6,12 @@ recent turn is the same turn. Answering such a case would be answering a
 question about a game that can't exist, so each contradiction is a diagnostic
 instead (codes C014-C016 and C010), and nothing is answered.
 
+Some of these states exist for a moment: a token leaving the battlefield, or an
+Aura whose creature was exiled, until state-based actions are next performed,
+which happens before any player receives priority (CR 117.5, 704.3). A case
+with `game.priority: null` describes such a moment, and those two checks are
+not made for it.
+
 Only what the rules make truly impossible is refused. An Aura may be attached
 to a card in a graveyard or a spell on the stack when its enchant ability says
 so (Spellweaver Volute, Animate Dead), so an attachment outside the battlefield
@@ -32,10 +38,12 @@ def check_board(
     add: Report, data: dict[str, Any], objects: list[RawObject], library: CardLibrary
 ) -> None:
     """Report every contradiction of the board through ``add(code, path, message)``."""
-    _check_tokens(add, objects)
-    _check_attachments(add, objects, library)
+    game = data["game"]
+    if not ("priority" in game and game["priority"] is None):  # no state-based action pending
+        _check_tokens(add, objects)
+        _check_attachments(add, objects, library)
     _check_last_turns(add, data)
-    _check_paying_mana(add, data["game"])
+    _check_paying_mana(add, game)
 
 
 def _check_tokens(add: Report, objects: list[RawObject]) -> None:
@@ -46,7 +54,8 @@ def _check_tokens(add: Report, objects: list[RawObject]) -> None:
                 "C014",
                 (*obj.path, "token"),
                 f"a token in the {obj.zone} has ceased to exist (CR 111.7, 704.5d): "
-                "list it on the battlefield, or leave it out",
+                "list it on the battlefield, or leave it out (or, for the moment before "
+                "state-based actions, set `game.priority: null`)",
             )
 
 
@@ -71,7 +80,7 @@ def _check_attachments(add: Report, objects: list[RawObject], library: CardLibra
                 "C015",
                 path,
                 f"attached to {ref!r}, which is in the {target.zone}, not on the battlefield: "
-                f"{rule}",
+                f"{rule}; for the moment before state-based actions, set `game.priority: null`",
             )
 
 

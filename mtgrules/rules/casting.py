@@ -218,9 +218,15 @@ class CostChoice:
         own_alts = [c for c in own if c.kind == "alternative"]
         alternative = None
         flashback = flashback_ability(chars) if plan.method == "flashback" else None
-        if isinstance(plan.alternative, str) and plan.alternative not in alternatives:
-            if any(a.kind is AbilityKind.KEYWORD and a.keyword == plan.alternative for a in chars.abilities):
-                raise Unsupported(f"paying its {plan.alternative} cost this way is not modeled")
+        if (
+            isinstance(plan.alternative, str)
+            and plan.alternative not in alternatives
+            and any(
+                a.kind is AbilityKind.KEYWORD and a.keyword == plan.alternative
+                for a in chars.abilities
+            )
+        ):
+            raise Unsupported(f"paying its {plan.alternative} cost this way is not modeled")
         if flashback is not None and flashback.keyword_cost is not None:
             if plan.alternative:
                 raise Unsupported(

@@ -20,9 +20,9 @@ from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.mana import COLORS, parse_symbols
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
 
 MANA_TYPES = (*COLORS, "C")

@@ -67,7 +67,9 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("scavenge", ("702.97a",), activated=scavenge),
         KeywordRule("transmute", ("702.53a",), activated=transmute),
         KeywordRule("dash", ("702.109a",)),  # an alternative cost: rules/casting.py
-        KeywordRule("flashback", ("702.34a",)),  # a permission and alternative cost: keywords/costs.py
+        KeywordRule(
+            "flashback", ("702.34a",)
+        ),  # a permission and alternative cost: keywords/costs.py
         KeywordRule("buyback", ("702.27a",)),  # an optional additional cost, never announced
         KeywordRule("devoid", ("702.114a",)),  # a color-defining ability: rules/layers.py
         KeywordRule("affinity", ("702.41a",)),  # a cost reduction: keywords/costs.py

@@ -49,8 +49,13 @@ FLASHBACK_RULES = ("702.34a",)
 AFFINITY = re.compile(r"^affinity for (?P<what>[a-z]+)$")
 _TYPES = {"artifacts", "creatures", "enchantments", "lands", "planeswalkers"}
 _NOT_SUBTYPES = {"outlaws", "tokens", "affinity", "permanents", "spells", "cards"}
-_SINGULAR = {"plains": "Plains", "equipment": "Equipment", "elves": "Elf", "dwarves": "Dwarf",
-             "allies": "Ally"}
+_SINGULAR = {
+    "plains": "Plains",
+    "equipment": "Equipment",
+    "elves": "Elf",
+    "dwarves": "Dwarf",
+    "allies": "Ally",
+}
 
 
 def _name(ability: Ability) -> str:
@@ -152,7 +157,11 @@ def flashback_permission(obj: GameObject, chars: Characteristics, player: str) -
     ability = flashback_ability(chars)
     if ability is None:
         return [Reason(False, "It doesn't have flashback.", FLASHBACK_RULES)]
-    reasons = [Reason(True, f"It has {ability.render().lower()}.", FLASHBACK_RULES)]
+    cost = Ability(
+        AbilityKind.KEYWORD, keyword="x", keyword_cost=ability.keyword_cost, cost=ability.cost
+    )
+    shown = cost.render().removeprefix("X").lstrip(" —")
+    reasons = [Reason(True, f"It has flashback ({shown}).", FLASHBACK_RULES)]
     if obj.zone is not Zone.GRAVEYARD:
         where = f"{obj.owner}'s hand" if obj.zone is Zone.HAND else f"the {obj.zone.value}"
         reasons.append(

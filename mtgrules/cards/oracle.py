@@ -36,6 +36,8 @@ from mtgrules.cards.oracle_costs import SelfRefs
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost
 from mtgrules.model.mana import ManaCost
 from mtgrules.rules.keywords import TYPECYCLING
+from mtgrules.rules.keywords.costs import counted
+from mtgrules.rules.keywords.entering import ENTERS_COUNTERS
 
 # Keywords the engine knows by name; they need no cost. Besides the ones the rules
 # modules read (flash, haste, defender, changeling, ...), these are static or
@@ -88,6 +90,24 @@ NAMED_KEYWORDS = frozenset(
         "partner",
         "enlist",
         "phasing",
+        # rules/keywords (costs.py, entering.py, layers.py) define these
+        "devoid",
+        "convoke",
+        "improvise",
+        "delve",
+        "assist",
+        "rebound",
+        "retrace",
+        "jump-start",
+        "riot",
+        "unleash",
+        "sunburst",
+        "daybound",
+        # triggers on other objects or on combat damage, and a replacement of draws:
+        # no question the engine answers depends on them
+        "nightbound",
+        "evolve",
+        "ingest",
     }
 )
 # Keywords followed by a mana cost that the engine defines (rules/keywords, rules/casting.py),
@@ -109,6 +129,15 @@ COST_KEYWORDS = frozenset(
         "megamorph",
         "echo",
         "ward",
+        "flashback",
+        "dash",
+        "madness",
+        "foretell",
+        "scavenge",
+        "transmute",
+        "buyback",
+        # an upkeep trigger no question asks about, like echo
+        "cumulative upkeep",
     }
 )
 # Keywords with a parameter in words or a number, judged by name like the ones above.
@@ -118,7 +147,10 @@ _NAMED_FORMS = re.compile(
     r"|(?:protection|hexproof) from [a-z ]+"
     r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
     r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"
-    r"|afterlife|modular) \d+)$"
+    r"|afterlife|modular|fading|vanishing|graft|fabricate|backup|bloodthirst|devour|tribute"
+    r"|amplify|dredge) \d+"
+    r"|affinity for (?:artifacts|creatures|enchantments|lands|planeswalkers|[a-z]+)"
+    r"|champion an? [a-z]+)$"
 )
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -221,7 +253,17 @@ def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
 # Keywords whose cost may have non-mana parts, written "Keyword—cost": the ones whose
 # activated form takes those parts along (rules/keywords) and ward and echo, judged by name.
 DASH_COST_KEYWORDS = frozenset(
-    {"eternalize", "embalm", "equip", "cycling", "unearth", "ward", "echo"}
+    {
+        "eternalize",
+        "embalm",
+        "equip",
+        "cycling",
+        "unearth",
+        "ward",
+        "echo",
+        "flashback",
+        "cumulative upkeep",
+    }
 )
 
 
@@ -247,10 +289,14 @@ def _dash_cost_keyword(part: str) -> Ability | None:
 
 
 def _named_keyword(name: str) -> Ability:
-    """A keyword judged by name; modular N also says how it enters (CR 702.43a)."""
-    if name.startswith("modular "):
-        counters = EntersWithCounters("+1/+1", int(name.split()[-1]))
+    """A keyword judged by name; modular, fading, vanishing and graft N also say how it
+    enters (CR 702.43a, 702.32a, 702.63a, 702.58a)."""
+    first, _, last = name.partition(" ")
+    if first in ENTERS_COUNTERS and last.isdigit():
+        counters = EntersWithCounters(ENTERS_COUNTERS[first][0], int(last))
         return Ability(AbilityKind.KEYWORD, keyword=name, enters_with=counters)
+    if first == "affinity" and counted(name.split()[-1]) is None:
+        return _not_modeled(f"keyword ability ({name})")
     return Ability(AbilityKind.KEYWORD, keyword=name)
 
 

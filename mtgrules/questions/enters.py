@@ -23,6 +23,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
 from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
+from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_keywords
 from mtgrules.rules.layers import Characteristics, characteristics
 
 
@@ -94,6 +95,7 @@ def _ask(
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
     base = _with(state, entering, drop=obj.oid)
     chars = characteristics(base, entering)
+    check_enters_known(chars.abilities)
     counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
     if copy_of and clone is not None:
         counter_reasons += _extra_counters(clone, chars, counters)
@@ -107,7 +109,8 @@ def _ask(
     triggers = [
         a.render()
         for a in chars.abilities
-        if a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters"
+        if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
+        or a in enters_trigger_keywords(chars.abilities)
     ]
     reasons.append(
         Reason(

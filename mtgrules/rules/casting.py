@@ -20,6 +20,14 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
 from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords.costs import (
+    affinity_reductions,
+    check_untracked_permission,
+    flashback_ability,
+    flashback_permission,
+    pay_helper_notes,
+    reduce_generic,
+)
 from mtgrules.rules.keywords.plot import plotted_cast_checks
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_payment import payment_checks
@@ -36,7 +44,7 @@ MAIN_PHASE_TYPES = {
     "Battle": "310.1",
 }
 # Keywords that stand for a cost the card sets for casting it.
-ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a"}
+ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a"}
 KICKER = "kicker"
 
 
@@ -44,7 +52,7 @@ KICKER = "kicker"
 class CastPlan:
     """What the caster announces (CR 601.2b): how, X, kicker, an alternative cost; and whether to check payment."""
 
-    method: str = "normal"  # "normal" | "plot"
+    method: str = "normal"  # "normal" | "plot" | "flashback"
     x: int | None = None
     kicked: bool = False
     alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
@@ -52,8 +60,16 @@ class CastPlan:
 
 
 def default_method(obj: GameObject) -> str:
-    """The permission that applies by default: plot for a plotted card in exile, else a normal cast."""
-    return "plot" if obj.zone is Zone.EXILE and obj.plotted_on_turn is not None else "normal"
+    """The permission that applies by default: plot for a plotted card in exile, flashback for
+    a card with flashback in a graveyard (702.34a), else a normal cast."""
+    if obj.zone is Zone.EXILE and obj.plotted_on_turn is not None:
+        return "plot"
+    if obj.zone is Zone.GRAVEYARD and any(
+        a.kind is AbilityKind.KEYWORD and (a.keyword or "").startswith("flashback")
+        for a in obj.card.abilities
+    ):
+        return "flashback"
+    return "normal"
 
 
 def cast_checks(
@@ -66,16 +82,31 @@ def cast_checks(
     plot = plan.method == "plot"
     if plot:
         reasons = plotted_cast_checks(state, obj, chars, player)
+    elif plan.method == "flashback":
+        reasons = [
+            *flashback_permission(obj, chars, player),
+            *_normal_timing(state, chars, player),
+        ]
     else:
-        reasons = [*_normal_permission(state, obj, player), *_normal_timing(state, chars, player)]
+        reasons = [
+            *_normal_permission(state, obj, chars, player),
+            *_normal_timing(state, chars, player),
+        ]
     reasons += _x_checks(state, obj, plan, plot)
     costs = CostChoice.of(obj, chars, plan)
     reasons += costs.reasons(state, obj, player, plot)
-    reasons += _total_cost(state, player, costs.total(obj, plan, plot), plan)
+    total = costs.total(obj, plan, plot)
+    for n, why in affinity_reductions(state, chars, player):
+        reasons.append(why)
+        total = reduce_generic(total, n) if total is not None else None
+    reasons += pay_helper_notes(chars, plan.pay)
+    reasons += _total_cost(state, player, total, plan)
     return reasons
 
 
-def _normal_permission(state: GameState, obj: GameObject, player: str) -> list[Reason]:
+def _normal_permission(
+    state: GameState, obj: GameObject, chars: Characteristics, player: str
+) -> list[Reason]:
     """CR 601.3: a normal cast needs the card in the caster's own hand."""
     if obj.zone is Zone.HAND:
         if obj.owner == player:
@@ -96,6 +127,7 @@ def _normal_permission(state: GameState, obj: GameObject, player: str) -> list[R
                 ("601.3", "702.170d"),
             )
         ]
+    check_untracked_permission(obj, chars)
     for other in state.objects:
         if other.zone in (Zone.BATTLEFIELD, Zone.EXILE) or other.oid == obj.oid:
             for ability in other.card.abilities:
@@ -185,7 +217,27 @@ class CostChoice:
         }
         own_alts = [c for c in own if c.kind == "alternative"]
         alternative = None
-        if plan.alternative is True:
+        flashback = flashback_ability(chars) if plan.method == "flashback" else None
+        if (
+            isinstance(plan.alternative, str)
+            and plan.alternative not in alternatives
+            and any(
+                a.kind is AbilityKind.KEYWORD and a.keyword == plan.alternative
+                for a in chars.abilities
+            )
+        ):
+            raise Unsupported(f"paying its {plan.alternative} cost this way is not modeled")
+        if flashback is not None and flashback.keyword_cost is not None:
+            if plan.alternative:
+                raise Unsupported(
+                    "announcing another alternative cost with flashback: only one can apply (CR 118.9a)"
+                )
+            parts = flashback.cost.parts if flashback.cost is not None else ()
+            alternative = (
+                "its flashback cost",
+                CastingCost("alternative", Cost(mana=flashback.keyword_cost, parts=parts)),
+            )
+        elif plan.alternative is True:
             alternative = ("its alternative cost", own_alts[0] if own_alts else None)
         elif isinstance(plan.alternative, str):
             alternative = (f"its {plan.alternative} cost", alternatives.get(plan.alternative))
@@ -228,6 +280,8 @@ class CostChoice:
                         ("118.9", "601.2b"),
                     )
                 )
+                if cost.cost.parts:
+                    out.append(_mandatory(state, obj, player, cost, plot, refs))
         elif plot and self.has_alternatives:
             out.append(
                 Reason(
@@ -289,7 +343,7 @@ def _mandatory(
 ) -> Reason:
     """CR 601.2b, 601.2f-h, 118.3: a mandatory additional cost must be paid, so it must be payable."""
     rules = ("601.2b", "601.2f", "601.2h", "118.3")
-    lead = f"Its additional cost ({cost.cost.render()}) must be paid" + (
+    lead = f"Its {cost.kind} cost ({cost.cost.render()}) must be paid" + (
         ", even when it is cast from plot" if plot else ""
     )
     problems = [

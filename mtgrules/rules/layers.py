@@ -140,6 +140,21 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     if through == "4":
         return c
     c = replace(c, abilities=c.abilities + intrinsic_abilities(c.types, c.subtypes))
+    if any(a.kind is AbilityKind.KEYWORD and a.keyword == "devoid" for a in c.abilities):
+        c = replace(  # layer 5: devoid, a characteristic-defining ability, first (613.3)
+            c,
+            colors=frozenset(),
+            applied=(
+                *c.applied,
+                Applied(
+                    "5",
+                    "devoid, a characteristic-defining ability: it is colorless "
+                    "(applied before other effects in its layer)",
+                    ("702.114a", "604.3", "613.3"),
+                    source="its own ability",
+                ),
+            ),
+        )
     for e in effects:  # layer 5
         if e.colors is not None or dict(e.becomes).get("colors") is not None:
             colors = e.colors if e.colors is not None else tuple(dict(e.becomes)["colors"])

@@ -20,6 +20,7 @@ from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.mana import COLORS, parse_symbols
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
@@ -113,6 +114,7 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
         if chars.is_a("Creature") and not chars.has_keyword("haste"):
             ok, why = controlled_since_latest_turn(state, obj)
             if not ok:
+                check_haste_known(chars.abilities)
                 notes.append(
                     Reason(
                         None,

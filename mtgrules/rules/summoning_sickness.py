@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState
+from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import Characteristics
 from mtgrules.rules.turn_order import most_recent_turn
 
@@ -63,6 +64,8 @@ def tap_symbol_checks(
         f"It is a creature and {why}: summoning sickness stops its {symbol} abilities.",
         rules,
     )
+    if not chars.has_keyword("haste"):
+        check_haste_known(chars.abilities)
     if chars.has_keyword("haste"):
         return [
             Reason(

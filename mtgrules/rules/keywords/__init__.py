@@ -12,8 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
-from mtgrules.rules.keywords.activated import crew, cycling, equip, typecycling, unearth
+from mtgrules.rules.keywords.activated import (
+    crew,
+    cycling,
+    equip,
+    scavenge,
+    transmute,
+    typecycling,
+    unearth,
+)
+from mtgrules.rules.keywords.costs import PAY_HELPERS, UNTRACKED_PERMISSIONS
 from mtgrules.rules.keywords.embalm import embalm
+from mtgrules.rules.keywords.entering import ENTERS_COUNTERS, ENTERS_TRIGGERS, ENTERS_UNKNOWN
 from mtgrules.rules.keywords.eternalize import eternalize
 
 
@@ -54,6 +64,20 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting.py
         KeywordRule("plot", ("702.170a",)),  # a special action: rules/keywords/plot.py
         KeywordRule("crew", ("702.122a",), activated=crew),
+        KeywordRule("scavenge", ("702.97a",), activated=scavenge),
+        KeywordRule("transmute", ("702.53a",), activated=transmute),
+        KeywordRule("dash", ("702.109a",)),  # an alternative cost: rules/casting.py
+        KeywordRule(
+            "flashback", ("702.34a",)
+        ),  # a permission and alternative cost: keywords/costs.py
+        KeywordRule("buyback", ("702.27a",)),  # an optional additional cost, never announced
+        KeywordRule("devoid", ("702.114a",)),  # a color-defining ability: rules/layers.py
+        KeywordRule("affinity", ("702.41a",)),  # a cost reduction: keywords/costs.py
+        *(KeywordRule(k, rules) for k, (rules, _) in PAY_HELPERS.items()),
+        *(KeywordRule(k, (rule,)) for k, (_, rule) in UNTRACKED_PERMISSIONS.items()),
+        *(KeywordRule(k, (rule,)) for k, (_, rule) in ENTERS_COUNTERS.items()),
+        *(KeywordRule(k, (rule,)) for k, rule in ENTERS_TRIGGERS.items()),
+        *(KeywordRule(k, (rule,)) for k, (rule, _) in ENTERS_UNKNOWN.items()),
         *(
             KeywordRule(f"{kind}cycling", ("702.29e",), activated=typecycling)
             for kind in TYPECYCLING

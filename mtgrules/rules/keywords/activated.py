@@ -88,3 +88,41 @@ def unearth(keyword: Ability) -> Ability:
         timing="sorcery",
         zone="graveyard",
     )
+
+
+def scavenge(keyword: Ability) -> Ability:
+    """CR 702.97a: Scavenge [cost] = "[cost], exile this card from your graveyard: put
+    +1/+1 counters equal to its power on target creature; activate only as a sorcery",
+    working only while the card is in a graveyard."""
+    assert keyword.keyword_cost is not None
+    return Ability(
+        AbilityKind.ACTIVATED,
+        keyword="scavenge",
+        cost=Cost(mana=keyword.keyword_cost, parts=(CostPart("exile_self"),)),
+        effect=Effect(
+            does="Put a number of +1/+1 counters equal to the power of the exiled card "
+            "on target creature"
+        ),
+        targets=True,
+        timing="sorcery",
+        zone="graveyard",
+    )
+
+
+def transmute(keyword: Ability) -> Ability:
+    """CR 702.53a: Transmute [cost] = "[cost], discard this card: search your library for a
+    card with the same mana value, reveal it, put it into your hand, then shuffle; activate
+    only as a sorcery", working only while the card is in a hand."""
+    assert keyword.keyword_cost is not None
+    return Ability(
+        AbilityKind.ACTIVATED,
+        keyword="transmute",
+        cost=Cost(mana=keyword.keyword_cost, parts=(CostPart("discard_self"),)),
+        effect=Effect(
+            does="Search your library for a card with the same mana value as the discarded "
+            "card, reveal it, put it into your hand, then shuffle",
+            moves_library=True,
+        ),
+        timing="sorcery",
+        zone="hand",
+    )

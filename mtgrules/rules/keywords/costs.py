@@ -1,0 +1,201 @@
+"""Keywords that change how a spell is cast or paid for (CR 702, 601.2b, 601.2f-h).
+
+- affinity for [quality] (702.41a-b): the spell costs {1} less for each such
+  permanent its caster controls -- a cost reduction applied to the total cost's
+  generic part (601.2f);
+- convoke (702.51a-b), improvise (702.126a-b), delve (702.66a-b), assist
+  (702.132a): other ways to pay, applied after the total cost is determined;
+  they don't change the total, and paying with them is not modeled, so a
+  ``pay: true`` answer for such a spell is unsupported;
+- flashback (702.34a): permission to cast it from its owner's graveyard by
+  paying the flashback cost instead of its mana cost (an alternative cost);
+- dash (702.109a): an alternative cost from the hand, like evoke;
+- madness, foretell, rebound, suspend (702.35a, 702.143a, 702.88a, 702.62a):
+  permissions to cast the card from exile that the case can't show, so casting
+  such a card from exile is unsupported; retrace, jump-start, escape
+  (702.81a, 702.133a, 702.138a) the same from a graveyard.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.answer import Reason
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import Characteristics, characteristics
+
+PAY_HELPERS = {
+    "convoke": (("702.51a", "702.51b"), "untapped creatures its caster controls may be tapped"),
+    "improvise": (("702.126a", "702.126b"), "untapped artifacts its caster controls may be tapped"),
+    "delve": (("702.66a", "702.66b"), "cards in its caster's graveyard may be exiled"),
+    "assist": (("702.132a",), "another player may pay generic mana"),
+}
+# keyword -> (zone it may be cast from by a permission the case can't show, rule)
+UNTRACKED_PERMISSIONS = {
+    "madness": (Zone.EXILE, "702.35a"),
+    "foretell": (Zone.EXILE, "702.143a"),
+    "rebound": (Zone.EXILE, "702.88a"),
+    "suspend": (Zone.EXILE, "702.62a"),
+    "retrace": (Zone.GRAVEYARD, "702.81a"),
+    "jump-start": (Zone.GRAVEYARD, "702.133a"),
+    "escape": (Zone.GRAVEYARD, "702.138a"),
+}
+FLASHBACK_RULES = ("702.34a",)
+# "affinity for artifacts" / "affinity for plains" (keywords are read in lower case): what it
+# counts is a card type or one creature, land or artifact subtype ("outlaws", "tokens",
+# "historic permanents" are not, and are not read).
+AFFINITY = re.compile(r"^affinity for (?P<what>[a-z]+)$")
+_TYPES = {"artifacts", "creatures", "enchantments", "lands", "planeswalkers"}
+_NOT_SUBTYPES = {"outlaws", "tokens", "affinity", "permanents", "spells", "cards"}
+_SINGULAR = {
+    "plains": "Plains",
+    "equipment": "Equipment",
+    "elves": "Elf",
+    "dwarves": "Dwarf",
+    "allies": "Ally",
+}
+
+
+def _name(ability: Ability) -> str:
+    return (ability.keyword or "").split()[0] if ability.kind is AbilityKind.KEYWORD else ""
+
+
+def counted(what: str) -> tuple[str, str] | None:
+    """("type", "Artifact") or ("subtype", "Island") for the word after "affinity for"."""
+    if what in _TYPES:
+        return "type", what.removesuffix("s").capitalize()
+    if what in _NOT_SUBTYPES:
+        return None
+    return "subtype", _SINGULAR.get(what, what.removesuffix("s").capitalize())
+
+
+def affinity_reductions(
+    state: GameState, chars: Characteristics, player: str
+) -> list[tuple[int, Reason]]:
+    """CR 702.41a-b, 601.2f: each instance of affinity reduces the generic part of the total
+    cost by {1} for each matching permanent ``player`` controls."""
+    out = []
+    for a in chars.abilities:
+        found = AFFINITY.match(a.keyword or "") if _name(a) == "affinity" else None
+        if found is None:
+            continue
+        what = counted(found.group("what"))
+        if what is None:
+            raise Unsupported(f"{a.keyword} is not modeled")
+        kind, value = what
+        n = 0
+        for o in state.in_zone(Zone.BATTLEFIELD, player):
+            c = characteristics(state, o, through="4")
+            n += value in (c.types if kind == "type" else c.subtypes)
+        out.append(
+            (
+                n,
+                Reason(
+                    None,
+                    f"It has {a.keyword}: {player} controls {n} such permanent"
+                    f"{'s' if n != 1 else ''}, so it costs {{{n}}} less (the reduction applies "
+                    "only to generic mana in the total cost).",
+                    ("702.41a", "702.41b", "601.2f"),
+                ),
+            )
+        )
+    return out
+
+
+def reduce_generic(total: tuple[str, ...], by: int) -> tuple[str, ...]:
+    """CR 601.2f: a cost reduction of {N} takes off generic mana only, never below zero."""
+    generic = sum(int(s) for s in total if s.isdigit())
+    rest = tuple(s for s in total if not s.isdigit())
+    left = max(0, generic - by)
+    return ((str(left),) if left else ()) + rest
+
+
+def pay_helper_notes(chars: Characteristics, pay: bool) -> list[Reason]:
+    """CR 702.51a-b, 702.126a-b, 702.66a-b, 702.132a: note the keyword; unsupported with ``pay``."""
+    out = []
+    for a in chars.abilities:
+        name = _name(a)
+        if name not in PAY_HELPERS:
+            continue
+        rules, how = PAY_HELPERS[name]
+        if pay:
+            raise Unsupported(
+                f"it has {name} (CR {rules[0]}): paying part of its cost that way is not modeled"
+            )
+        out.append(
+            Reason(
+                None,
+                f"It has {name}: once the total cost is determined, {how} to pay part of it; "
+                "that doesn't change the total cost.",
+                rules,
+            )
+        )
+    return out
+
+
+def check_untracked_permission(obj: GameObject, chars: Characteristics) -> None:
+    """CR 702.35a, 702.143a, 702.88a, 702.62a, 702.81a, 702.133a, 702.138a: a card that may be
+    cast from this zone by its own keyword under conditions the case can't show."""
+    for a in chars.abilities:
+        name = _name(a)
+        if name in UNTRACKED_PERMISSIONS and UNTRACKED_PERMISSIONS[name][0] is obj.zone:
+            raise Unsupported(
+                f"it has {name} (CR {UNTRACKED_PERMISSIONS[name][1]}), which may let it be cast "
+                f"from the {obj.zone.value}; the case can't show whether it applies"
+            )
+
+
+def flashback_ability(chars: Characteristics) -> Ability | None:
+    return next((a for a in chars.abilities if _name(a) == "flashback"), None)
+
+
+def flashback_permission(obj: GameObject, chars: Characteristics, player: str) -> list[Reason]:
+    """CR 702.34a: its owner may cast it from their graveyard, if the spell is an instant or
+    sorcery, paying the flashback cost rather than its mana cost."""
+    ability = flashback_ability(chars)
+    if ability is None:
+        return [Reason(False, "It doesn't have flashback.", FLASHBACK_RULES)]
+    cost = Ability(
+        AbilityKind.KEYWORD, keyword="x", keyword_cost=ability.keyword_cost, cost=ability.cost
+    )
+    shown = cost.render().removeprefix("X").lstrip(" —")
+    reasons = [Reason(True, f"It has flashback ({shown}).", FLASHBACK_RULES)]
+    if obj.zone is not Zone.GRAVEYARD:
+        where = f"{obj.owner}'s hand" if obj.zone is Zone.HAND else f"the {obj.zone.value}"
+        reasons.append(
+            Reason(
+                False,
+                f"It is in {where}; flashback lets it be cast only from a graveyard.",
+                FLASHBACK_RULES,
+            )
+        )
+    elif obj.owner != player:
+        reasons.append(
+            Reason(
+                False,
+                f"It is in {obj.owner}'s graveyard; flashback lets only that player cast it "
+                f"from there, not {player}.",
+                FLASHBACK_RULES,
+            )
+        )
+    else:
+        reasons.append(Reason(True, f"It is in {player}'s graveyard.", FLASHBACK_RULES))
+    if not (chars.is_a("Instant") or chars.is_a("Sorcery")):
+        reasons.append(
+            Reason(
+                False,
+                "It wouldn't be an instant or sorcery spell, and flashback only allows those.",
+                FLASHBACK_RULES,
+            )
+        )
+    reasons.append(
+        Reason(
+            None,
+            "Cast with flashback, it is exiled instead of going anywhere else when it leaves "
+            "the stack.",
+            FLASHBACK_RULES,
+        )
+    )
+    return reasons

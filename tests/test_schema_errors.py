@@ -7,7 +7,7 @@ import pytest
 
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from tests.conftest import SICK_ELVES
+from tests.conftest import SICK_ELVES, run_cli
 
 
 def at(text: str, needle: str) -> tuple[int, int]:
@@ -125,3 +125,23 @@ def test_semantic_problems_are_all_reported_with_paths():
         ("C001", "$.players[0].battlefield[0].card"),
         ("C005", "$.players[1].battlefield[0].controller"),
     }
+
+
+def test_an_invalid_inline_card_is_a_diagnostic_not_a_crash(write_case):
+    """Found by the mutation fuzz: an inline card missing a required key was built before
+    it was validated, and the build raised KeyError."""
+    path = write_case(
+        """
+        game: {turn: 2, active_player: Alice}
+        players:
+          - name: Alice
+            battlefield: [Odd Relic]
+        cards:
+          - {name: Odd Relic, types: [Artifact], abilities: [{triggered: {effect: {does: x}}}]}
+        question:
+          can_activate: {object: Odd Relic, ability: 1}
+        """
+    )
+    run = run_cli("validate", str(path))
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert [line.split()[1] for line in run.stdout.splitlines()[:-1]] == ["C012"]

@@ -183,7 +183,9 @@ def _yaml_error(err: yaml.YAMLError, text: str) -> _LoadError:
     if 0 < line <= len(lines) and "\t" in lines[line - 1][: max(col, 1)]:
         message += " (a tab: YAML indentation must use spaces)"
     if "nesting depth" in message:  # libyaml 0.2.5+ refuses deep nesting itself
-        return _LoadError("Y005", "the YAML is nested deeper than the YAML parser allows", line, col)
+        return _LoadError(
+            "Y005", "the YAML is nested deeper than the YAML parser allows", line, col
+        )
     return _LoadError("Y001", f"invalid YAML: {message}", line, col)
 
 

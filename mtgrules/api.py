@@ -152,11 +152,13 @@ def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
     return result
 
 
-def _check(path: str | Path, limits: Limits, select: Selection | None) -> Result | None:
+def _check(
+    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None = None
+) -> Result | None:
     """:func:`check_file`, or None when ``select`` leaves the case out (before it is asked)."""
     file = str(path)
     try:
-        case = _case.load_case(path, limits)
+        case = _case.load_case(path, limits, cards)
     except CaseError as err:
         if select is not None and not select.matches_invalid(file):
             return None

@@ -75,8 +75,10 @@ def check_chunk(
 ) -> list[Result | None]:
     """A worker's task: check each file (None for a case the selection leaves out)."""
     from mtgrules.api import _check
+    from mtgrules.cards.db import default_library
 
-    return [_check(f, limits, select) for f in files]
+    cards = default_library()  # once per chunk, not once per case
+    return [_check(f, limits, select, cards) for f in files]
 
 
 def run(
@@ -102,11 +104,13 @@ def _results(
     files: Sequence[Path], limits: Limits, jobs: int | None, select: Selection | None
 ) -> Iterator[Result]:
     from mtgrules.api import _check
+    from mtgrules.cards.db import default_library
 
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs == 1 or len(files) < MIN_PARALLEL:
+        cards = default_library()  # once per run, not once per case
         for f in files:
-            result = _check(f, limits, select)
+            result = _check(f, limits, select, cards)
             if result is not None:
                 yield result
         return

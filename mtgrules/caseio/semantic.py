@@ -183,7 +183,14 @@ def _check_object(
             "a card waiting to return is in exile, but this one is "
             + ("on the battlefield" if zone == "battlefield" else f"in the {zone}"),
         )
-    for key in ("tapped", "controlled_since_turn", "entered_this_turn", "attacking", "attached_to"):
+    for key in (
+        "tapped",
+        "controlled_since_turn",
+        "entered_this_turn",
+        "attacking",
+        "attached_to",
+        "loyalty_activated_this_turn",
+    ):
         if key in f and zone != "battlefield":
             c.add(
                 "C009",

@@ -50,11 +50,46 @@ def activation_checks(
         reasons += tap_symbol_checks(state, obj, chars, "{T}" if cost.tap else "{Q}")
     for part in cost.parts:
         reasons.append(_cost_part(state, obj, part.kind, part.amount))
+    if cost.loyalty is not None and cost.loyalty < 0:
+        reasons.append(_negative_loyalty(obj, -cost.loyalty))
     if not cost.mana.is_empty:
         reasons.append(
             Reason(None, f"Paying the mana cost {cost.mana} is not checked here.", ("602.2b",))
         )
     return reasons
+
+
+def _loyalty_once(obj: GameObject) -> Reason:
+    """CR 606.3: one loyalty ability of a permanent per turn."""
+    done = obj.loyalty_activated_this_turn
+    if done is None:
+        return Reason(
+            None,
+            "Assumes no loyalty ability of this permanent has been activated this turn "
+            "(say so with `loyalty_activated_this_turn`).",
+            ("606.3",),
+        )
+    if done:
+        return Reason(
+            False,
+            "A loyalty ability of this permanent has already been activated this turn.",
+            ("606.3",),
+        )
+    return Reason(
+        True, "No loyalty ability of this permanent has been activated this turn.", ("606.3",)
+    )
+
+
+def _negative_loyalty(obj: GameObject, needed: int) -> Reason:
+    """CR 606.4, 606.6: a [-N] cost removes N loyalty counters, so it needs at least N."""
+    has = obj.counter("loyalty")
+    listed = "" if any(kind == "loyalty" for kind, _ in obj.counters) else " (the case lists none)"
+    return Reason(
+        has >= needed,
+        f"It has {has} loyalty counter{'s' if has != 1 else ''}{listed}; the cost removes {needed}"
+        + (", so it can be paid." if has >= needed else ", so it can't be paid."),
+        ("606.6", "606.4"),
+    )
 
 
 def _zone(obj: GameObject, ability: Ability) -> Reason:
@@ -113,14 +148,7 @@ def _timing(state: GameState, obj: GameObject, ability: Ability, player: str) ->
             ),
         ]
     if ability.kind is AbilityKind.LOYALTY:
-        return [
-            *sorcery_timing(state, player, ("606.3",)),
-            Reason(
-                None,
-                "Assumes no loyalty ability of this permanent has been activated this turn.",
-                ("606.3",),
-            ),
-        ]
+        return [*sorcery_timing(state, player, ("606.3",)), _loyalty_once(obj)]
     if ability.timing == "sorcery":
         return sorcery_timing(state, player, ("602.5d", "307.5"))
     rules = ("602.5e",) if ability.timing == "instant" else ("117.1b",)

@@ -41,7 +41,7 @@ def ask(case: Case) -> Answer:
                     Reason(
                         False,
                         "It has lost this ability, so it can't be activated.",
-                        ("613.1f", "602.5"),
+                        ("613.1f", "113.10"),
                     )
                 ],
             )

@@ -136,3 +136,28 @@ def test_copy_loop_is_unsupported_not_a_guess():
     )
     with pytest.raises(Unsupported):
         characteristics(state, state.obj("a"))
+
+
+def test_entering_with_an_ability_the_engine_cant_read_is_unsupported_not_triggerless():
+    """An unread ability might be a trigger this entering fires: no "no triggers" guess."""
+    from mtgrules.api import evaluate
+    from mtgrules.caseio.case import read_case
+
+    answer = evaluate(read_case(UNREAD.encode(), "unread.yaml"))
+    assert answer.unsupported and "Whenever a creature enters" in answer.unsupported
+
+
+UNREAD = """\
+game: {turn: 3, active_player: Alice}
+players:
+  - name: Alice
+    hand: [{card: Watcher, id: w}]
+cards:
+  - name: Watcher
+    types: [Creature]
+    power: 1
+    toughness: 1
+    abilities: [{unmodeled: "Whenever a creature enters, something happens."}]
+question:
+  enters: {object: w, as_copy_of: null}
+"""

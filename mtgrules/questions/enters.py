@@ -106,6 +106,16 @@ def _ask(
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     after = _with(state, entering, drop=obj.oid)
     chars = characteristics(after, entering)
+    unread = [  # a trigger the engine can't read might be one that this entering triggers
+        a
+        for a in chars.abilities
+        if a.kind is AbilityKind.UNMODELED or (a.kind is AbilityKind.TRIGGERED and a.event is None)
+    ]
+    if unread:
+        raise Unsupported(
+            "whether its abilities trigger as it enters is not known: mtgrules does not read "
+            f"“{unread[0].render() or unread[0].text}”"
+        )
     triggers = [
         a.render()
         for a in chars.abilities

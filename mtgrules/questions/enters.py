@@ -389,11 +389,13 @@ def _extra_counters(
         if extra.if_type is not None:
             has = chars.is_a(extra.if_type)
             rules += ("707.9f",)
-            text = f"It enters as {'a ' if has else 'a non'}{extra.if_type.lower()}, so it " + (
-                f"gets {kind}" if has else f"doesn't get the additional {extra.kind} counters"
-            ) + (
-                " from the exception of its copy effect (what it enters as decides, "
-                "not what the copied permanent is now)."
+            text = (
+                f"It enters as {'a ' if has else 'a non'}{extra.if_type.lower()}, so it "
+                + (f"gets {kind}" if has else f"doesn't get the additional {extra.kind} counters")
+                + (
+                    " from the exception of its copy effect (what it enters as decides, "
+                    "not what the copied permanent is now)."
+                )
             )
         elif extra.if_you_control:
             has = mine

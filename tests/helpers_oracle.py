@@ -43,7 +43,16 @@ REWRITES = [
     ),
     (r"(, | and )is (an?) ", r"\1it's \2 ", "a copy exception's subject left out in a list"),
     (r"(, | and )has ", r"\1it has ", "a copy exception's subject left out in a list"),
-    (r"~'s other abilities", "its other abilities", "a clone keeping its own other abilities"),
+    (
+        r"^you may have [a-z]+ enter as a copy\b",
+        "you may have ~ enter as a copy",
+        "a legendary card's short name without a comma (Moritte for Moritte of the Frost)",
+    ),
+    (
+        r"(?:~|\b[a-z]+)'s other abilities",
+        "its other abilities",
+        "a clone keeping its own other abilities",
+    ),
     (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
     (r"\ban\b", "a", "articles"),
     (r",? and\b", " and", "an Oxford comma"),

@@ -153,3 +153,24 @@ def test_spark_double_reads_as_the_builtin_definition(path, reader):
     )
     assert parsed == [builtin]
     assert parsed != [replace(builtin, exceptions=CopyExceptions())]
+
+
+def test_counters_and_keywords_only_if_it_is_a_creature():
+    copy = clone(
+        "a permanent you control, except it's legendary and snow in addition to its other "
+        "types and, if it's a creature, it enters with three additional +1/+1 counters on it "
+        "and has changeling."
+    )
+    assert copy.exceptions.additional_types == ("Legendary", "Snow")
+    assert copy.extra_counters == (ExtraCounters("+1/+1", 3, "Creature"),)
+    ((card_type, granted),) = copy.exceptions.abilities_if
+    assert (card_type, granted.keyword) == ("Creature", "changeling")
+    assert copy.exceptions.abilities == ()
+
+
+def test_a_short_name_without_a_comma():
+    line = "You may have Sample enter as a copy of a creature you control, except it has flying."
+    (ability,) = parse_abilities(line, (), ("Creature",), "Sample of the Deep")
+    assert ability.enters_as_copy.of == "creature_you_control"
+    (other,) = parse_abilities(line.replace("Sample", "Other"), (), ("Creature",), "Sample of Z")
+    assert other.kind is AbilityKind.UNMODELED

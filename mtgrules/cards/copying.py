@@ -65,6 +65,9 @@ class CopyExceptions:
     own_colors: bool = False  # "it doesn't copy that creature's color"
     own_pt: bool = False  # "its power and toughness are equal to this creature's"
     own_abilities: bool = False  # "it has [this card]'s other abilities"
+    # "if it's a creature, ... it has changeling": granted only if the copy, with the other
+    # exceptions, has that card type (CR 707.9f)
+    abilities_if: tuple[tuple[str, Ability], ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -98,7 +101,7 @@ class CopyExceptions:
         if self.additional_types:
             # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
             # supertype comes first ("it's legendary in addition to ...")
-            words = " ".join(
+            words = (" and " if set(self.additional_types) <= SUPERTYPES else " ").join(
                 w.lower() if w in CARD_TYPES or w in SUPERTYPES else w
                 for w in self.additional_types
             )
@@ -120,6 +123,8 @@ class CopyExceptions:
                 parts.append(f"it has “{ability.render()}”")
         if self.own_abilities:
             parts.append("it has its other abilities")
+        for card_type, ability in self.abilities_if:
+            parts.append(f"if it's a {card_type.lower()}, it has {ability.render().lower()}")
         if len(parts) > 1:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         return "".join(parts)
@@ -176,7 +181,7 @@ class ExtraCounters:
     if_you_control: bool = False  # "if you control that creature"
     additional: bool = True  # the wording: "an additional counter" or "a counter"
 
-    def describe(self) -> str:
+    def describe(self, condition: bool = True) -> str:
         from mtgrules.cards.vocabulary import count_word
 
         if isinstance(self.count, int):
@@ -186,7 +191,7 @@ class ExtraCounters:
         plural = "s" if self.count != 1 else ""
         extra = "additional " if self.additional else ""
         text = f"it enters with {n} {extra}{self.kind} counter{plural} on it"
-        if self.if_type is not None:
+        if self.if_type is not None and condition:
             text += f" if it's a {self.if_type.lower()}"
         if self.if_you_control:
             text += " if you control that creature"
@@ -256,6 +261,8 @@ class EntersAsCopy:
     def render(self) -> str:
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
+        if self.exceptions.abilities_if:
+            return text + self._render_conditional() + "."
         excepts = [x.describe() for x in self.extra_counters]
         if not self.exceptions.is_empty:
             excepts.append(self.exceptions.describe())
@@ -270,6 +277,19 @@ class EntersAsCopy:
             )
             text += f", except if this creature was embalmed, {embalmed}"
         return text + "."
+
+    def _render_conditional(self) -> str:
+        """Moritte's form: ", except [exceptions] and, if it's a [type], it enters with
+        [counters] and has [keywords]" (CR 707.9f)."""
+        from dataclasses import replace
+
+        card_type = self.exceptions.abilities_if[0][0]
+        clause = [x.describe(condition=False) for x in self.extra_counters]
+        clause.append(
+            "has " + " and ".join(a.render().lower() for _, a in self.exceptions.abilities_if)
+        )
+        plain = replace(self.exceptions, abilities_if=()).describe()
+        return f", except {plain} and, if it's a {card_type.lower()}, {' and '.join(clause)}"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ touches a library (605.1a) are read from it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mtgrules.cards.copying import (
     CARD_TYPES,
@@ -298,6 +299,11 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
+    short = refs.name.split(" of ")[0]
+    if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
+        # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
+        line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
+        refs = SelfRefs(line, refs.name)
     body = _sentence(refs.line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
     if copy is not None:
@@ -366,6 +372,22 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     extra counters among them are an additional effect (707.9e), returned apart."""
     from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line, parse_abilities
 
+    if cond := re.match(
+        r"^(?P<head>.+) and, if it's an? (?P<t>creature|artifact|planeswalker), (?P<rest>.+)$",
+        text,
+    ):
+        # CR 707.9f: counters and keywords only if the copy has that card type (Moritte)
+        head, rest = _exceptions(cond.group("head"), name), _exceptions(cond.group("rest"), name)
+        if head is None or rest is None or head[1] or any(x.if_type for x in rest[1]):
+            return None
+        card_type = cond.group("t").capitalize()
+        granted = rest[0].abilities
+        if rest[0] != CopyExceptions(abilities=granted) or not granted:
+            return None
+        if any(a.kind is not AbilityKind.KEYWORD for a in granted):
+            return None
+        extra = tuple(replace(x, if_type=card_type) for x in rest[1])
+        return replace(head[0], abilities_if=tuple((card_type, a) for a in granted)), extra
     new_name = None
     additional: tuple[str, ...] = ()
     without: tuple[str, ...] = ()

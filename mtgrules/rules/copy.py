@@ -249,6 +249,10 @@ def own_values(ex: CopyExceptions, own: Copiable) -> CopyExceptions:
     copier's values before this copy effect (its printed ones, for a permanent entering)."""
     if not (ex.own_colors or ex.own_pt or ex.own_abilities):
         return ex
+    if ex.own_abilities and any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
+        raise Unsupported(
+            "the copy keeps its own other abilities, and the engine doesn't read all of them"
+        )
     power, toughness = ex.power, ex.toughness
     if ex.own_pt:
         if any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
@@ -289,6 +293,8 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     types = ex.types if ex.types is not None else values.types
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
+    final_types = _union(types, add_types)
+    abilities += tuple(a for t, a in ex.abilities_if if t in final_types)  # CR 707.9f
     rules = ("707.9a",) if ex.abilities else ()
     if ex != CopyExceptions(abilities=ex.abilities):
         rules += ("707.9b",)

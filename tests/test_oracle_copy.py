@@ -174,3 +174,19 @@ def test_a_short_name_without_a_comma():
     assert ability.enters_as_copy.of == "creature_you_control"
     (other,) = parse_abilities(line.replace("Sample", "Other"), (), ("Creature",), "Sample of Z")
     assert other.kind is AbilityKind.UNMODELED
+
+
+def test_a_linked_when_you_do_trigger_is_kept_in_words():
+    copy = clone(
+        "any creature on the battlefield, except it has defender. When you do, tap the copied "
+        "creature."
+    )
+    assert copy.when_you_do == "tap the copied creature"
+    assert [a.keyword for a in copy.exceptions.abilities] == ["defender"]
+    (two,) = parse_abilities(
+        CLONE + "any creature on the battlefield. When you do, draw a card. Then discard a card.",
+        (),
+        ("Creature",),
+        "Sample",
+    )
+    assert two.kind is AbilityKind.UNMODELED

@@ -253,6 +253,9 @@ class EntersAsCopy:
     exceptions: CopyExceptions = CopyExceptions()
     if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
     extra_counters: tuple[ExtraCounters, ...] = ()  # Spark Double (CR 707.9e-f)
+    # "When you do, ...": a triggered ability linked to the copy effect (CR 603.11, 707.9g),
+    # its effect in the card's own words (from the imported data)
+    when_you_do: str = ""
 
     @property
     def choice(self) -> CopyChoice:
@@ -261,8 +264,9 @@ class EntersAsCopy:
     def render(self) -> str:
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
+        linked = f" When you do, {self.when_you_do}." if self.when_you_do else ""
         if self.exceptions.abilities_if:
-            return text + self._render_conditional() + "."
+            return text + self._render_conditional() + "." + linked
         excepts = [x.describe() for x in self.extra_counters]
         if not self.exceptions.is_empty:
             excepts.append(self.exceptions.describe())
@@ -276,7 +280,7 @@ class EntersAsCopy:
                 "it has no mana cost", "the token has no mana cost"
             )
             text += f", except if this creature was embalmed, {embalmed}"
-        return text + "."
+        return text + "." + linked
 
     def _render_conditional(self) -> str:
         """Moritte's form: ", except [exceptions] and, if it's a [type], it enters with

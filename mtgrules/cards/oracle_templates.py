@@ -304,7 +304,11 @@ def read_enters(refs: SelfRefs) -> Ability | None:
         # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
         line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
         refs = SelfRefs(line, refs.name)
-    body = _sentence(refs.line)
+    line, when_you_do = refs.line, ""
+    if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
+        # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
+        line, when_you_do = linked.group("copy"), refs.restore(linked.group("then"))
+    body = _sentence(line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
     if copy is not None:
         exceptions = CopyExceptions()
@@ -324,7 +328,10 @@ def read_enters(refs: SelfRefs) -> Ability | None:
         return Ability(
             AbilityKind.STATIC,
             enters_as_copy=EntersAsCopy(
-                of=_COPY_OF[copy.group("of")], exceptions=exceptions, extra_counters=extra
+                of=_COPY_OF[copy.group("of")],
+                exceptions=exceptions,
+                extra_counters=extra,
+                when_you_do=when_you_do,
             ),
         )
     counters = _ENTERS_WITH.match(refs.line)

@@ -116,6 +116,18 @@ def _ask(
         if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
         or a in enters_trigger_keywords(chars.abilities)
     ]
+    linked = []
+    if copy_of and clone is not None and clone.when_you_do:
+        # CR 603.11, 707.9g: the ability linked to the copy effect triggers as it applies
+        linked.append(f"When you do, {clone.when_you_do}.")
+        reasons.append(
+            Reason(
+                None,
+                "Its copy effect applied, so the triggered ability linked to it (written after "
+                f"it, not an enters ability) triggers: {linked[0]}",
+                ("603.11", "707.9g"),
+            )
+        )
     reasons.append(
         Reason(
             None,
@@ -128,6 +140,7 @@ def _ask(
             _rulings(obj, "copy-etb") if copy_of and triggers else (),
         )
     )
+    triggers += linked
     sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
     survives = not any(r.holds is False for r in sba)
     if not survives:

@@ -85,6 +85,7 @@ def test_subject_left_out_pronouns_and_narrower_choices():
     strong = clone("a creature you control with power 4 or greater, except it has flying.")
     assert strong.choice.min_power == 4 and strong.choice.whose == "you"
     assert clone("a permanent you control.").choice.whose == "you"
+    assert clone("any creature card in a graveyard.").choice.zone == "graveyard"
 
 
 @pytest.mark.parametrize(
@@ -95,7 +96,7 @@ def test_subject_left_out_pronouns_and_narrower_choices():
         "any creature on the battlefield, except it's the colors of your choice in addition to its other colors.",
         "any creature on the battlefield, except it doesn't copy that creature's power.",
         "any creature on the battlefield, except it enters with two +1/+1 counters on it if it's a creature.",
-        "any creature card in a graveyard.",
+        "any creature card in a graveyard that was put there from the battlefield this turn.",
     ],
 )
 def test_forms_not_read_stay_not_modeled(rest):

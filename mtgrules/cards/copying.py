@@ -209,6 +209,7 @@ class CopyChoice:
     whose: str = "any"  # "any" | "you" | "opponent"
     subtypes: tuple[str, ...] = ()  # "any Ally creature": it must have one of these subtypes
     min_power: int | None = None  # "with power 4 or greater"
+    zone: str = "battlefield"  # or "graveyard": "any creature card in a graveyard" (Body Double)
 
 
 # EntersAsCopy.of -> the choice it allows (CR 707.5, 614.1c)
@@ -225,6 +226,9 @@ COPY_CHOICES = {
         "any Ally creature on the battlefield", ("Creature",), subtypes=("Ally",)
     ),
     "permanent_you_control": CopyChoice("a permanent you control", whose="you"),
+    "creature_card_in_graveyard": CopyChoice(
+        "any creature card in a graveyard", ("Creature",), zone="graveyard"
+    ),
     "creature_or_planeswalker_you_control": CopyChoice(
         "a creature or planeswalker you control", ("Creature", "Planeswalker"), whose="you"
     ),

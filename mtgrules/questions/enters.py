@@ -191,7 +191,12 @@ def _choice_kind(
         fits = fits and not any(chars.is_a(t) for t in choice.excluded)
         kind = " or ".join(t.lower() for t in choice.types) or "nonland permanent"
         out.append(
-            Reason(fits, f"{chosen.label} is {'' if fits else 'not '}{_a(kind)} now.", ("614.1c",))
+            Reason(
+                fits,
+                f"{chosen.label} is {'' if fits else 'not '}{_a(kind)}"
+                + (" card." if choice.zone == "graveyard" else " now."),
+                ("614.1c",),
+            )
         )
     if choice.subtypes:
         has = "all creature types" in chars.subtypes or any(
@@ -253,6 +258,19 @@ def choice_checks(
             )
         ]
     out = []
+    if clone.choice.zone == "graveyard":
+        # CR 614.12a, 707.5: the card is chosen among the cards in graveyards as it enters
+        there = chosen.zone is Zone.GRAVEYARD
+        out.append(
+            Reason(
+                there,
+                f"{chosen.label} is {'' if there else 'not '}a card in a graveyard"
+                + ("" if there else f" (it is in {zone_text(chosen.zone)})")
+                + f"; {obj.name} copies only a card there.",
+                ("614.1c", "707.5"),
+            )
+        )
+        return out + (_choice_kind(state, chosen, clone, controller) if there else [])
     on_bf = chosen.zone is Zone.BATTLEFIELD and chosen.oid != obj.oid
     out.append(
         Reason(

@@ -104,20 +104,12 @@ def test_forms_not_read_stay_not_modeled(rest):
     assert ability.kind is AbilityKind.UNMODELED
 
 
-def _values(**kw) -> Copiable:
-    base = dict(
-        name="Sample",
-        mana_cost=ManaCost.parse("{3}{U}"),
-        color_indicator=None,
-        types=("Creature",),
-        subtypes=(),
-        supertypes=(),
-        abilities=(),
-        power=7,
-        toughness=6,
-        loyalty=None,
+def _values(abilities=()) -> Copiable:
+    """A blue 7/6 creature's copiable values (name, cost, indicator, types, subtypes,
+    supertypes, abilities, power, toughness, loyalty)."""
+    return Copiable(
+        "Sample", ManaCost.parse("{3}{U}"), None, ("Creature",), (), (), abilities, 7, 6, None
     )
-    return Copiable(**{**base, **kw})
 
 
 def test_kept_values_come_from_the_copier():
@@ -125,7 +117,7 @@ def test_kept_values_come_from_the_copier():
     assert (ex.colors, ex.power, ex.toughness) == (("U",), 7, 6)
     unread = parse_abilities("Prototype {1}{U} — 2/2", (), ("Creature",), "Sample")
     with pytest.raises(Unsupported):
-        own_values(CopyExceptions(own_pt=True), _values(abilities=tuple(unread)))
+        own_values(CopyExceptions(own_pt=True), _values(tuple(unread)))
 
 
 def _cards(path, reader, names):

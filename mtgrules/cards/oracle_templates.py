@@ -413,8 +413,8 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
         part = re.sub(r"^(?=is |has )", "it ", part)
         part = re.sub(r"^it is ", "it's ", part)
         generic = own.sub("this creature", part)
-        if generic in _KEEPS or re.sub(r"this creature's", "its", generic) in _KEEPS:
-            keeps[_KEEPS.get(generic) or _KEEPS[re.sub(r"this creature's", "its", generic)]] = True
+        if key := _KEEPS.get(generic) or _KEEPS.get(generic.replace("this creature's", "its")):
+            keeps[key] = True  # CR 707.9c: the copy keeps its own value
         elif found := re.match(
             r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
         ):

@@ -36,6 +36,23 @@ REWRITES = [
         r"~'s power and toughness are each equal to the number of \1 you control",
         "the characteristic-defining ability renders in the third person",
     ),
+    (
+        r"\bit isn't legendary if that permanent is legendary\b",
+        "it isn't legendary",
+        "removing a supertype the copy doesn't have changes nothing (older Spark Double wording)",
+    ),
+    (r"(, | and )is (an?) ", r"\1it's \2 ", "a copy exception's subject left out in a list"),
+    (r"(, | and )has ", r"\1it has ", "a copy exception's subject left out in a list"),
+    (
+        r"^you may have [a-z]+ enter as a copy\b",
+        "you may have ~ enter as a copy",
+        "a legendary card's short name without a comma (Moritte for Moritte of the Frost)",
+    ),
+    (
+        r"(?:~|\b[a-z]+)'s other abilities",
+        "its other abilities",
+        "a clone keeping its own other abilities",
+    ),
     (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
     (r"\ban\b", "a", "articles"),
     (r",? and\b", " and", "an Oxford comma"),

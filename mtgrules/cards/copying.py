@@ -60,6 +60,14 @@ class CopyExceptions:
     power: int | None = None
     toughness: int | None = None
     abilities: tuple[Ability, ...] = ()
+    # The copy keeps values of its own (CR 707.9b), resolved against the copying object
+    # when the copy effect applies (:func:`mtgrules.rules.copy.own_values`):
+    own_colors: bool = False  # "it doesn't copy that creature's color"
+    own_pt: bool = False  # "its power and toughness are equal to this creature's"
+    own_abilities: bool = False  # "it has [this card]'s other abilities"
+    # "if it's a creature, ... it has changeling": granted only if the copy, with the other
+    # exceptions, has that card type (CR 707.9f)
+    abilities_if: tuple[tuple[str, Ability], ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -88,10 +96,12 @@ class CopyExceptions:
         ):
             if value is not None:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
+        for word in self.without_types:
+            parts.append(f"it isn't {word.lower()}")
         if self.additional_types:
             # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
             # supertype comes first ("it's legendary in addition to ...")
-            words = " ".join(
+            words = (" and " if set(self.additional_types) <= SUPERTYPES else " ").join(
                 w.lower() if w in CARD_TYPES or w in SUPERTYPES else w
                 for w in self.additional_types
             )
@@ -99,16 +109,22 @@ class CopyExceptions:
             if article and words[:1].lower() in "aeiou":
                 article = "an "
             parts.append(f"it's {article}{words} in addition to its other types")
-        for word in self.without_types:
-            parts.append(f"it isn't {word.lower()}")
+        if self.own_colors:
+            parts.append("it doesn't copy that creature's color")
         if self.power is not None or self.toughness is not None:
             parts.append(f"it's {self.power}/{self.toughness}")
+        if self.own_pt:
+            parts.append("its power and toughness are equal to this creature's power and toughness")
         keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]
         if keywords:
             parts.append("it has " + " and ".join(keywords))
         for ability in self.abilities:
             if ability.kind is not AbilityKind.KEYWORD:
                 parts.append(f"it has “{ability.render()}”")
+        if self.own_abilities:
+            parts.append("it has its other abilities")
+        for card_type, ability in self.abilities_if:
+            parts.append(f"if it's a {card_type.lower()}, it has {ability.render().lower()}")
         if len(parts) > 1:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         return "".join(parts)
@@ -154,17 +170,32 @@ EMBALM_EXCEPTIONS = CopyExceptions(
 
 @dataclass(frozen=True)
 class ExtraCounters:
-    """ "... except it enters with N additional [kind] counters if it's a [type]": an
-    exception that is an additional effect, not a characteristic (CR 707.9e), applying
-    only if the copy has that card type (707.9f)."""
+    """ "... except it enters with N additional [kind] counters [if ...]": an exception
+    that is an additional effect, not a characteristic (CR 707.9e). It may apply only if
+    the copy has a card type (707.9f, Spark Double) or only if the copier controls the
+    copied permanent (Undercover Operative); ``count`` may be ``"X"`` (Altered Ego, 107.3m)."""
 
     kind: str
-    count: int
-    if_type: str
+    count: int | str
+    if_type: str | None = None
+    if_you_control: bool = False  # "if you control that creature"
+    additional: bool = True  # the wording: "an additional counter" or "a counter"
 
-    def describe(self) -> str:
+    def describe(self, condition: bool = True) -> str:
+        from mtgrules.cards.vocabulary import count_word
+
+        if isinstance(self.count, int):
+            n = count_word(self.count, ("additional " if self.additional else "") + self.kind)
+        else:
+            n = self.count
         plural = "s" if self.count != 1 else ""
-        return f"it enters with {self.count} additional {self.kind} counter{plural} if it's a {self.if_type.lower()}"
+        extra = "additional " if self.additional else ""
+        text = f"it enters with {n} {extra}{self.kind} counter{plural} on it"
+        if self.if_type is not None and condition:
+            text += f" if it's a {self.if_type.lower()}"
+        if self.if_you_control:
+            text += " if you control that creature"
+        return text
 
 
 @dataclass(frozen=True)
@@ -176,12 +207,28 @@ class CopyChoice:
     types: tuple[str, ...] = ()
     excluded: tuple[str, ...] = ()
     whose: str = "any"  # "any" | "you" | "opponent"
+    subtypes: tuple[str, ...] = ()  # "any Ally creature": it must have one of these subtypes
+    min_power: int | None = None  # "with power 4 or greater"
+    zone: str = "battlefield"  # or "graveyard": "any creature card in a graveyard" (Body Double)
 
 
 # EntersAsCopy.of -> the choice it allows (CR 707.5, 614.1c)
 COPY_CHOICES = {
     "creature": CopyChoice("any creature on the battlefield", ("Creature",)),
     "creature_you_control": CopyChoice("a creature you control", ("Creature",), whose="you"),
+    "another_creature_you_control": CopyChoice(
+        "another creature you control", ("Creature",), whose="you"
+    ),
+    "creature_you_control_power_4": CopyChoice(
+        "a creature you control with power 4 or greater", ("Creature",), whose="you", min_power=4
+    ),
+    "ally_creature": CopyChoice(
+        "any Ally creature on the battlefield", ("Creature",), subtypes=("Ally",)
+    ),
+    "permanent_you_control": CopyChoice("a permanent you control", whose="you"),
+    "creature_card_in_graveyard": CopyChoice(
+        "any creature card in a graveyard", ("Creature",), zone="graveyard"
+    ),
     "creature_or_planeswalker_you_control": CopyChoice(
         "a creature or planeswalker you control", ("Creature", "Planeswalker"), whose="you"
     ),
@@ -210,6 +257,9 @@ class EntersAsCopy:
     exceptions: CopyExceptions = CopyExceptions()
     if_embalmed: CopyExceptions | None = None  # Vizier of Many Faces' conditional exceptions
     extra_counters: tuple[ExtraCounters, ...] = ()  # Spark Double (CR 707.9e-f)
+    # "When you do, ...": a triggered ability linked to the copy effect (CR 603.11, 707.9g),
+    # its effect in the card's own words (from the imported data)
+    when_you_do: str = ""
 
     @property
     def choice(self) -> CopyChoice:
@@ -218,6 +268,9 @@ class EntersAsCopy:
     def render(self) -> str:
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
+        linked = f" When you do, {self.when_you_do}." if self.when_you_do else ""
+        if self.exceptions.abilities_if:
+            return text + self._render_conditional() + "." + linked
         excepts = [x.describe() for x in self.extra_counters]
         if not self.exceptions.is_empty:
             excepts.append(self.exceptions.describe())
@@ -231,7 +284,20 @@ class EntersAsCopy:
                 "it has no mana cost", "the token has no mana cost"
             )
             text += f", except if this creature was embalmed, {embalmed}"
-        return text + "."
+        return text + "." + linked
+
+    def _render_conditional(self) -> str:
+        """Moritte's form: ", except [exceptions] and, if it's a [type], it enters with
+        [counters] and has [keywords]" (CR 707.9f)."""
+        from dataclasses import replace
+
+        card_type = self.exceptions.abilities_if[0][0]
+        clause = [x.describe(condition=False) for x in self.extra_counters]
+        clause.append(
+            "has " + " and ".join(a.render().lower() for _, a in self.exceptions.abilities_if)
+        )
+        plain = replace(self.exceptions, abilities_if=()).describe()
+        return f", except {plain} and, if it's a {card_type.lower()}, {' and '.join(clause)}"
 
 
 @dataclass(frozen=True)
@@ -267,7 +333,12 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
         exceptions=exceptions_from_data(data.get("except")),
         if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
         extra_counters=tuple(
-            ExtraCounters(str(x["kind"]), int(x.get("count", 1)), x["if_type"])
+            ExtraCounters(
+                str(x["kind"]),
+                x["count"] if x.get("count") == "X" else int(x.get("count", 1)),
+                x.get("if_type"),
+                bool(x.get("if_you_control", False)),
+            )
             for x in data.get("additional_counters", ())
         ),
     )

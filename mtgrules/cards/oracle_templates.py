@@ -26,6 +26,7 @@ touches a library (605.1a) are read from it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mtgrules.cards.copying import (
     CARD_TYPES,
@@ -35,8 +36,16 @@ from mtgrules.cards.copying import (
     DefinesPT,
     EntersAsCopy,
     EntersWithCounters,
+    ExtraCounters,
 )
-from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, read_cost, read_mana
+from mtgrules.cards.oracle_costs import (
+    SELF,
+    SelfRefs,
+    number,
+    read_cost,
+    read_mana,
+    self_pattern,
+)
 from mtgrules.cards.vocabulary import (
     Ability,
     AbilityKind,
@@ -290,7 +299,16 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
-    body = _sentence(refs.line)
+    short = refs.name.split(" of ")[0]
+    if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
+        # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
+        line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
+        refs = SelfRefs(line, refs.name)
+    line, when_you_do = refs.line, ""
+    if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
+        # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
+        line, when_you_do = linked.group("copy"), refs.restore(linked.group("then"))
+    body = _sentence(line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
     if copy is not None:
         exceptions = CopyExceptions()
@@ -301,14 +319,20 @@ def read_enters(refs: SelfRefs) -> Ability | None:
                     of=_COPY_OF[copy.group("of")], if_embalmed=EMBALM_EXCEPTIONS
                 ),
             )
+        extra: tuple[ExtraCounters, ...] = ()
         if copy.group("except"):
             read = _exceptions(refs.restore(copy.group("except")), refs.name)
             if read is None:
                 return None
-            exceptions = read
+            exceptions, extra = read
         return Ability(
             AbilityKind.STATIC,
-            enters_as_copy=EntersAsCopy(of=_COPY_OF[copy.group("of")], exceptions=exceptions),
+            enters_as_copy=EntersAsCopy(
+                of=_COPY_OF[copy.group("of")],
+                exceptions=exceptions,
+                extra_counters=extra,
+                when_you_do=when_you_do,
+            ),
         )
     counters = _ENTERS_WITH.match(refs.line)
     if counters is not None:
@@ -322,16 +346,76 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     return None
 
 
-def _exceptions(text: str, name: str) -> CopyExceptions | None:
-    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds."""
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_EXTRA_COUNTERS = re.compile(
+    r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
+    r"(?P<kind>[^ ]+) counters? on it"
+    r"(?: if it's an? (?P<type>creature|planeswalker|artifact|enchantment|land)"
+    r"| if you control that creature)?$"
+)
+_KEEPS = {
+    "it doesn't copy that creature's color": "own_colors",
+    "its power and toughness are equal to this creature's power and toughness": "own_pt",
+    "it has its other abilities": "own_abilities",
+}
+
+
+def _except_parts(text: str) -> list[str]:
+    """The exceptions, split at ", " / " and " before "it", "has" or "is" — never inside a
+    quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
+    quotes = _QUOTED.findall(text)
+    hidden = _QUOTED.sub("\ue200", text)
+    parts = re.split(r",? and (?=it|has|is )|, (?=it|has|is )", hidden)
+    out = []
+    for part in parts:
+        while "\ue200" in part:
+            part = part.replace("\ue200", quotes.pop(0), 1)
+        out.append(part)
+    return out
+
+
+def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
+    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds; the
+    extra counters among them are an additional effect (707.9e), returned apart."""
     from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line, parse_abilities
 
+    if cond := re.match(
+        r"^(?P<head>.+) and, if it's an? (?P<t>creature|artifact|planeswalker), (?P<rest>.+)$",
+        text,
+    ):
+        # CR 707.9f: counters and keywords only if the copy has that card type (Moritte)
+        head, rest = _exceptions(cond.group("head"), name), _exceptions(cond.group("rest"), name)
+        if head is None or rest is None or head[1] or any(x.if_type for x in rest[1]):
+            return None
+        card_type = cond.group("t").capitalize()
+        granted = rest[0].abilities
+        if rest[0] != CopyExceptions(abilities=granted) or not granted:
+            return None
+        if any(a.kind is not AbilityKind.KEYWORD for a in granted):
+            return None
+        extra = tuple(replace(x, if_type=card_type) for x in rest[1])
+        return replace(head[0], abilities_if=tuple((card_type, a) for a in granted)), extra
     new_name = None
     additional: tuple[str, ...] = ()
+    without: tuple[str, ...] = ()
     power = toughness = None
     abilities: tuple[Ability, ...] = ()
-    for part in re.split(r",? and (?=it|has)|, (?=it|has)", text):
-        if found := re.match(
+    extra: tuple[ExtraCounters, ...] = ()
+    keeps: dict[str, bool] = {}
+    own = self_pattern(name)
+    for part in _except_parts(text):
+        # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
+        part = re.sub(
+            r"^(?:he|she)(?='s )|^(?:his|her)(?= )",
+            lambda m: "it" + "s" * (m.group() in ("his", "her")),
+            part,
+        )
+        part = re.sub(r"^(?=is |has )", "it ", part)
+        part = re.sub(r"^it is ", "it's ", part)
+        generic = own.sub("this creature", part)
+        if key := _KEEPS.get(generic) or _KEEPS.get(generic.replace("this creature's", "its")):
+            keeps[key] = True  # CR 707.9c: the copy keeps its own value
+        elif found := re.match(
             r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
         ):
             words = tuple(w for w in found.group("t").split() if w != "and")
@@ -339,10 +423,28 @@ def _exceptions(text: str, name: str) -> CopyExceptions | None:
             if not all(w[0].isupper() or w in lower for w in words):
                 return None
             additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
+            # Removing a supertype the copy doesn't have changes nothing, so the older
+            # Spark Double wording's condition says the same (CR 707.9b).
+            without += ("Legendary",)
         elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
             power, toughness = int(found.group("p")), int(found.group("t"))
-        elif found := re.match(r"^its name is (?P<n>[A-Z][^,]*)$", part):
+        elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
             new_name = found.group("n")
+        elif found := _EXTRA_COUNTERS.match(part):
+            n = found.group("n")
+            count: int | str | None = "X" if n == "X" else number(n)
+            if count is None or (not found.group("more") and found.group("type")):
+                return None
+            extra += (
+                ExtraCounters(
+                    found.group("kind"),
+                    count,
+                    found.group("type").capitalize() if found.group("type") else None,
+                    part.endswith("if you control that creature"),
+                    bool(found.group("more")),
+                ),
+            )
         elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
             inner = found.group("a")
             abilities += parse_abilities(
@@ -357,13 +459,16 @@ def _exceptions(text: str, name: str) -> CopyExceptions | None:
             abilities += tuple(keywords)
         else:
             return None
-    return CopyExceptions(
+    exceptions = CopyExceptions(
         name=new_name,
         additional_types=additional,
+        without_types=without,
         power=power,
         toughness=toughness,
         abilities=abilities,
+        **keeps,
     )
+    return exceptions, extra
 
 
 _DEFINES_PT = re.compile(

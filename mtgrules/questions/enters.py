@@ -98,7 +98,11 @@ def _ask(
     check_enters_known(chars.abilities)
     counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
     if copy_of and clone is not None:
-        counter_reasons += _extra_counters(clone, chars, counters)
+        mine = state.find(copy_of).controller == controller
+        extra, extra_reasons = _extra_counters(obj, clone, chars, mine)
+        for kind, n in extra.items():
+            counters[kind] = counters.get(kind, 0) + n
+        counter_reasons += extra_reasons
     reasons += counter_reasons
     tapped = any(a.enters_tapped for a in chars.abilities)
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
@@ -122,6 +126,18 @@ def _ask(
         if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
         or a in enters_trigger_keywords(chars.abilities)
     ]
+    linked = []
+    if copy_of and clone is not None and clone.when_you_do:
+        # CR 603.11, 707.9g: the ability linked to the copy effect triggers as it applies
+        linked.append(f"When you do, {clone.when_you_do}.")
+        reasons.append(
+            Reason(
+                None,
+                "Its copy effect applied, so the triggered ability linked to it (written after "
+                f"it, not an enters ability) triggers: {linked[0]}",
+                ("603.11", "707.9g"),
+            )
+        )
     reasons.append(
         Reason(
             None,
@@ -134,6 +150,7 @@ def _ask(
             _rulings(obj, "copy-etb") if copy_of and triggers else (),
         )
     )
+    triggers += linked
     sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
     survives = not any(r.holds is False for r in sba)
     if not survives:
@@ -184,7 +201,36 @@ def _choice_kind(
         fits = fits and not any(chars.is_a(t) for t in choice.excluded)
         kind = " or ".join(t.lower() for t in choice.types) or "nonland permanent"
         out.append(
-            Reason(fits, f"{chosen.label} is {'' if fits else 'not '}{_a(kind)} now.", ("614.1c",))
+            Reason(
+                fits,
+                f"{chosen.label} is {'' if fits else 'not '}{_a(kind)}"
+                + (" card." if choice.zone == "graveyard" else " now."),
+                ("614.1c",),
+            )
+        )
+    if choice.subtypes:
+        has = "all creature types" in chars.subtypes or any(
+            t in chars.subtypes for t in choice.subtypes
+        )
+        out.append(
+            Reason(
+                has,
+                f"{chosen.label} is {'' if has else 'not '}{_a(' or '.join(choice.subtypes))} now.",
+                ("614.1c",),
+            )
+        )
+    if choice.min_power is not None:
+        power = chars.power if isinstance(chars.power, int) else None
+        if power is None:
+            raise Unsupported(f"the power of {chosen.label} isn't a number the engine knows")
+        strong = power >= choice.min_power
+        out.append(
+            Reason(
+                strong,
+                f"{chosen.label} has power {power} now; it may copy only one with power "
+                f"{choice.min_power} or greater.",
+                ("614.1c",),
+            )
         )
     if choice.whose != "any":
         mine = chosen.controller == controller
@@ -222,6 +268,19 @@ def choice_checks(
             )
         ]
     out = []
+    if clone.choice.zone == "graveyard":
+        # CR 614.12a, 707.5: the card is chosen among the cards in graveyards as it enters
+        there = chosen.zone is Zone.GRAVEYARD
+        out.append(
+            Reason(
+                there,
+                f"{chosen.label} is {'' if there else 'not '}a card in a graveyard"
+                + ("" if there else f" (it is in {zone_text(chosen.zone)})")
+                + f"; {obj.name} copies only a card there.",
+                ("614.1c", "707.5"),
+            )
+        )
+        return out + (_choice_kind(state, chosen, clone, controller) if there else [])
     on_bf = chosen.zone is Zone.BATTLEFIELD and chosen.oid != obj.oid
     out.append(
         Reason(
@@ -351,30 +410,48 @@ def _enters_with(
 
 
 def _extra_counters(
-    clone: EntersAsCopy, chars: Characteristics, counters: dict[str, int]
-) -> list[Reason]:
-    """CR 707.9e-f: Spark Double's extra counters are an additional effect of its copy
-    effect, added only if what it enters as (not what it copied) has the card type."""
+    obj: GameObject, clone: EntersAsCopy, chars: Characteristics, mine: bool
+) -> tuple[dict[str, int], list[Reason]]:
+    """CR 707.9e-f: the extra counters of a copy effect's exceptions are an additional effect,
+    added only if what it enters as (not what it copied) has the card type (Spark Double),
+    or only if its controller controls the copied permanent (Undercover Operative); X is
+    the X of the spell it was, else 0 (107.3m, Altered Ego)."""
+    counters: dict[str, int] = {}
     reasons = []
     for extra in clone.extra_counters:
-        has = chars.is_a(extra.if_type)
-        if has:
-            counters[extra.kind] = counters.get(extra.kind, 0) + extra.count
-        reasons.append(
-            Reason(
-                None,
+        rules: tuple[str, ...] = ("707.9e",)
+        n = extra.count
+        why = ""
+        if n == "X":
+            n = obj.x if obj.zone is Zone.STACK and obj.x is not None else 0
+            rules += ("107.3m",)
+            why = f" (X is {n}, the X of the spell it was)" if n else " (X is 0: no X was chosen)"
+        kind = f"{n} additional {extra.kind} counter{'s' if n != 1 else ''}"
+        if extra.if_type is not None:
+            has = chars.is_a(extra.if_type)
+            rules += ("707.9f",)
+            text = (
                 f"It enters as {'a ' if has else 'a non'}{extra.if_type.lower()}, so it "
+                + (f"gets {kind}" if has else f"doesn't get the additional {extra.kind} counters")
                 + (
-                    f"gets {extra.count} additional {extra.kind} counter{'s' if extra.count != 1 else ''}"
-                    if has
-                    else f"doesn't get the additional {extra.kind} counter"
+                    " from the exception of its copy effect (what it enters as decides, "
+                    "not what the copied permanent is now)."
                 )
-                + " from the exception of its copy effect (what it enters as decides, "
-                "not what the copied permanent is now).",
-                ("707.9e", "707.9f"),
             )
-        )
-    return reasons
+        elif extra.if_you_control:
+            has = mine
+            gets, controls = ("gets", "controls") if mine else ("doesn't get", "doesn't control")
+            text = (
+                f"It {gets} {kind} from the exception of its copy effect: its controller "
+                f"{controls} the copied creature."
+            )
+        else:
+            has = True
+            text = f"It gets {kind}{why} from the exception of its copy effect."
+        if has and n:
+            counters[extra.kind] = counters.get(extra.kind, 0) + int(n)
+        reasons.append(Reason(None, text, rules))
+    return counters, reasons
 
 
 def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics) -> list[Reason]:

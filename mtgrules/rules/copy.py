@@ -221,6 +221,10 @@ def become_copy(
         )
         rules.append("707.4")
     values = replace(copied, is_copy=True, face_down=False, steps=own.steps)
+    if exceptions.own_colors or exceptions.own_pt or exceptions.own_abilities:
+        rules.append("707.9c")
+        what += "; it keeps some of its own values, which the copy effect doesn't copy"
+    exceptions = own_values(exceptions, own)
     if not exceptions.is_empty:
         values = apply_exceptions(values, exceptions)
         what += f"; except {exceptions.describe()}"
@@ -233,6 +237,44 @@ def become_copy(
                     " — so it doesn't get the ability that defines the copied power and toughness"
                 )
     return _step(values, Applied("1a", what, tuple(rules), source, timestamp))
+
+
+_WUBRG = "WUBRG"
+
+
+def own_values(ex: CopyExceptions, own: Copiable) -> CopyExceptions:
+    """CR 707.9c-d: exceptions that keep the copier's own values ("it doesn't copy that
+    creature's color", "its power and toughness are equal to this creature's", "it has
+    [this card]'s other abilities") become values set by the exception, taken from the
+    copier's values before this copy effect (its printed ones, for a permanent entering)."""
+    if not (ex.own_colors or ex.own_pt or ex.own_abilities):
+        return ex
+    if ex.own_abilities and any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
+        raise Unsupported(
+            "the copy keeps its own other abilities, and the engine doesn't read all of them"
+        )
+    power, toughness = ex.power, ex.toughness
+    if ex.own_pt:
+        if any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
+            raise Unsupported(
+                "the copy keeps its own power and toughness, and it has an ability the engine "
+                "doesn't read that may have changed them as it was cast (such as prototype, "
+                "CR 702.160a)"
+            )
+        if not isinstance(own.power, int) or not isinstance(own.toughness, int):
+            raise Unsupported("the copy keeps a power and toughness its own card doesn't state")
+        power, toughness = own.power, own.toughness
+    return replace(
+        ex,
+        own_colors=False,
+        own_pt=False,
+        own_abilities=False,
+        colors=tuple(c for c in _WUBRG if c in own.colors) if ex.own_colors else ex.colors,
+        power=power,
+        toughness=toughness,
+        abilities=ex.abilities
+        + (tuple(a for a in own.abilities if a.enters_as_copy is None) if ex.own_abilities else ()),
+    )
 
 
 def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
@@ -251,6 +293,8 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     types = ex.types if ex.types is not None else values.types
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
+    final_types = _union(types, add_types)
+    abilities += tuple(a for t, a in ex.abilities_if if t in final_types)  # CR 707.9f
     rules = ("707.9a",) if ex.abilities else ()
     if ex != CopyExceptions(abilities=ex.abilities):
         rules += ("707.9b",)

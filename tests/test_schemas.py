@@ -158,3 +158,10 @@ def test_a_wrong_power_or_cost_is_caught():
     assert [m.split(":")[0] for m in oracle_mismatches(wrong_cost, record)] == ["mana cost"]
     wrong_type = card_from_data({**data, "types": ["Artifact", "Creature"]})
     assert [m.split(":")[0] for m in oracle_mismatches(wrong_type, record)] == ["types"]
+
+
+def test_the_card_schema_offers_every_copy_choice_the_engine_knows():
+    from mtgrules.cards.copying import COPY_CHOICES
+
+    enters = schema("card")["properties"]["abilities"]["items"]["properties"]["enters_as_copy"]
+    assert enters["properties"]["of"]["enum"] == list(COPY_CHOICES)

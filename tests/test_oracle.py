@@ -63,9 +63,14 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
 @pytest.mark.parametrize(
     ("text", "types", "what"),
     [
-        ("{T}: Add {R}. Spend this mana only on a spell.", (), "mana ability"),
-        ("{T}: Add {G}. Activate only if you control a Forest.", (), "mana ability"),
-        ("{1}, Sacrifice an artifact: Draw a card.", (), "activated ability"),
+        (
+            "{1}: Add {B}. If this ability has been activated four or more times this turn, sacrifice this creature at the beginning of the next end step.",
+            (),
+            "mana ability",
+        ),
+        ("{T}: Add {G}. Activate no more than twice each turn.", (), "mana ability"),
+        ("{T}, Exert this creature: Add {G}.", (), "mana ability"),
+        ("{1}, Sacrifice a nontoken creature: Draw a card.", (), "activated ability"),
         ("When this creature enters, if you attacked, draw a card.", (), "triggered ability"),
         ("Whenever a creature enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),

@@ -26,6 +26,7 @@ touches a library (605.1a) are read from it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from mtgrules.cards.copying import (
     CARD_TYPES,
@@ -67,6 +68,12 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     first, dot, rest = body.partition(". ")
     mana = read_mana(first)
     if mana is not None:
+        mana = _mana_riders(mana, rest, refs) if dot else mana
+        if mana.rider or mana.depends:
+            mana = replace(mana, depends=refs.restore(mana.depends))
+            if mana.rider or mana.depends.endswith(" instead"):
+                return Effect(adds_mana=mana)
+            dot = ""
         if not dot:
             return Effect(adds_mana=mana)
         more = _effect(rest + ".", refs)
@@ -83,6 +90,27 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     return Effect(does=refs.restore(body), moves_library=bool(_LIBRARY.search(text)))
 
 
+# Sentences after "Add ..." about spending that mana (CR 106.6): kept in the card's words.
+_RIDER_START = r"(?:Spend this mana only|(?:If|When) (?:that|this) mana is spent|(?:If|When) you spend this mana)\b"
+_RIDER = re.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
+_RIDER_WORDS = re.compile(rf"{_RIDER_START}[^.]*")
+# "If [condition], add ... instead": the amount or type depends on the condition.
+_INSTEAD = re.compile(r"^If [^.]+, add [^.]+ instead$")
+
+
+def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana:
+    """The mana with the sentences after "Add ..." that qualify it: a rider on spending
+    it (CR 106.6), or "If ..., add ... instead" (the amount then depends on the board)."""
+    if _RIDER.match(rest) and not _TARGETS.search(rest):
+        return replace(mana, rider=refs.restore(rest) + ".")
+    if _INSTEAD.match(rest) and not mana.depends and not mana.rider:
+        return Mana(depends=f"{mana.render()}. {rest}")
+    return mana
+
+
+_CONDITION = re.compile(r" (?P<c>Activate only if [^.]+)\.$")
+
+
 def read_activated(refs: SelfRefs) -> Ability | None:
     """``{1}, {T}: Draw a card. Activate only as a sorcery.`` (CR 602.1)."""
     line = refs.line
@@ -94,7 +122,12 @@ def read_activated(refs: SelfRefs) -> Ability | None:
         return None
     cost, zone = found
     restrictions = set()
+    condition = ""
     while True:
+        if not condition and (found_if := _CONDITION.search(effect_text)):
+            condition = refs.restore(found_if.group("c"))
+            effect_text = effect_text[: found_if.start()]
+            continue
         for sentence, what in _RESTRICTIONS.items():
             if effect_text.endswith(" " + sentence):
                 effect_text = effect_text[: -len(sentence) - 1]
@@ -102,7 +135,7 @@ def read_activated(refs: SelfRefs) -> Ability | None:
                 break
         else:
             break
-    if "Activate" in effect_text or "activate" in effect_text:
+    if re.search(r"\bactivate", _RIDER_WORDS.sub("", effect_text), re.IGNORECASE):
         return None  # a restriction the engine doesn't model
     effect = _effect(effect_text, refs)
     if effect is None:
@@ -117,6 +150,7 @@ def read_activated(refs: SelfRefs) -> Ability | None:
         once_each_turn="once" in restrictions,
         only_your_turn="your_turn" in restrictions,
         zone=zone,
+        condition=condition,
     )
 
 

@@ -114,7 +114,7 @@ _PARTS = [
     (re.compile(rf"^Sacrifice {_NUM} creatures?$"), "sacrifice_creature"),
     (
         re.compile(
-            rf"^Sacrifice {_NUM} (?P<what>(?:[A-Z][a-z]+|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|artifact|land|creature))?)s?$"
+            rf"^Sacrifice {_NUM} (?P<what>(?:[A-Z][a-z]+|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|artifact|land|creature))?s?)$"
         ),
         "sacrifice",
     ),
@@ -151,6 +151,10 @@ def read_cost(text: str) -> tuple[Cost, str] | None:
             if groups.get("hand"):
                 zone = "hand"
             counter = (groups.get("counter") or groups.get("what") or "").strip()
+            if kind == "sacrifice" and amount > 1:  # "Sacrifice two lands": the noun, singular
+                if not counter.endswith("s") or " or " in counter:
+                    return None
+                counter = counter[:-1]
             parts.append(CostPart(kind, amount, counter))
             break
         else:

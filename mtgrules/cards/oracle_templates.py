@@ -68,14 +68,13 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     first, dot, rest = body.partition(". ")
     mana = read_mana(first)
     if mana is not None:
-        mana = _mana_riders(mana, rest, refs) if dot else mana
-        if mana.rider or mana.depends:
-            mana = replace(mana, depends=refs.restore(mana.depends))
-            if mana.rider or mana.depends.endswith(" instead"):
-                return Effect(adds_mana=mana)
-            dot = ""
         if not dot:
-            return Effect(adds_mana=mana)
+            return Effect(adds_mana=replace(mana, depends=refs.restore(mana.depends)))
+        read = _mana_riders(mana, rest, refs)
+        if read is not None:  # the sentences after "Add ..." were about the mana itself
+            return Effect(adds_mana=replace(read, depends=refs.restore(read.depends)))
+        if mana.depends:
+            return None  # more sentences next to an amount mtgrules doesn't compute
         more = _effect(rest + ".", refs)
         if more is None or more.adds_mana is not None or _TARGETS.search(rest):
             return None
@@ -98,14 +97,15 @@ _RIDER_WORDS = re.compile(rf"{_RIDER_START}[^.]*")
 _INSTEAD = re.compile(r"^If [^.]+, add [^.]+ instead$")
 
 
-def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana:
+def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
     """The mana with the sentences after "Add ..." that qualify it: a rider on spending
-    it (CR 106.6), or "If ..., add ... instead" (the amount then depends on the board)."""
+    it (CR 106.6), or "If ..., add ... instead" (the amount then depends on the board);
+    None if they are something else."""
     if _RIDER.match(rest) and not _TARGETS.search(rest):
         return replace(mana, rider=refs.restore(rest) + ".")
-    if _INSTEAD.match(rest) and not mana.depends and not mana.rider:
+    if _INSTEAD.match(rest):
         return Mana(depends=f"{mana.render()}. {rest}")
-    return mana
+    return None
 
 
 _CONDITION = re.compile(r" (?P<c>Activate only if [^.]+)\.$")

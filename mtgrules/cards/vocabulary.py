@@ -65,7 +65,7 @@ COST_PART_TEXT = {
     "sacrifice_creature": "Sacrifice {a} creature{s}",
     # `counter` holds what is tapped or sacrificed, as the card words it ("Elves", "artifact")
     "tap_untapped": "Tap {a} untapped {what} you control",
-    "sacrifice": "Sacrifice {a} {what}",
+    "sacrifice": "Sacrifice {a} {what}{s}",
     "discard_hand": "Discard your hand",
     "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }

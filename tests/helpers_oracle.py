@@ -40,6 +40,11 @@ REWRITES = [
         r"~'s power and toughness are each equal to the number of \1 you control",
         "the characteristic-defining ability renders in the third person",
     ),
+    (
+        r"in addition to its other creature types",
+        "in addition to its other types",
+        "a creature subtype added to a copy keeps the other types either way (Sakashima's Student)",
+    ),
     (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
     (r"\ban\b", "a", "articles"),
     (r",? and\b", " and", "an Oxford comma"),

@@ -99,8 +99,8 @@ def test_everything_else_is_listed_as_not_modeled(text, types, what):
 
 
 def test_unknown_keywords_are_not_modeled_and_a_sentence_is_not_a_keyword_line():
-    ninjutsu = parse_abilities("Ninjutsu {1}{B}", ("Ninjutsu",))
-    assert ninjutsu[0].kind is AbilityKind.UNMODELED and "ninjutsu" in ninjutsu[0].text
+    ripple = parse_abilities("Ripple 4", ("Ripple",))
+    assert ripple[0].kind is AbilityKind.UNMODELED and "ripple" in ripple[0].text
     outlaws = parse_abilities("Affinity for outlaws", ("Affinity",))
     assert outlaws[0].kind is AbilityKind.UNMODELED  # a group of subtypes, not one
     kicker = parse_abilities("Kicker—Sacrifice a creature.", ("Kicker",))

@@ -172,3 +172,39 @@ def test_counting_subtypes_of_one_player(ask):
     assert found["answer"] == "{B}{B}"
     found = ask(["Cabal Coffers", "Forest"], "{could_produce: Cabal Coffers}")
     assert found["answer"] == []  # no Swamp: it would add no mana now
+
+
+def test_ninjutsu_is_an_activated_ability_from_a_hand():
+    from mtgrules.rules.keywords import activated_form
+
+    (keyword,) = parse_abilities("Ninjutsu {1}{U}", ("Ninjutsu",))
+    form, rules = activated_form(keyword)
+    assert rules == ("702.49a",) and form.zone == "hand"
+    assert [p.kind for p in form.cost.parts] == ["return_unblocked_attacker"]
+    assert not is_mana_ability(form)
+
+
+@pytest.mark.parametrize(
+    ("text", "keyword"),
+    [
+        ("Surge {1}{R}", "surge"),
+        ("Spectacle {B}{R}", "spectacle"),
+        ("Mobilize 2", "mobilize 2"),
+        ("Increment", "increment"),
+        ("Mayhem {1}{R}", "mayhem"),
+        ("Flying, protection from black and from red", "protection from black and from red"),
+    ],
+)
+def test_keywords_judged_by_name(text, keyword):
+    found = parse_abilities(text, (text.split()[0].rstrip(","),))
+    assert all(a.kind is AbilityKind.KEYWORD for a in found)
+    assert found[-1].keyword == keyword
+
+
+def test_ninjutsu_activation_is_unsupported(ask):
+    found = ask(
+        [],
+        "{can_activate: {object: Ninja of the Deep Hours, ability: 1}}",
+        ("Ninja of the Deep Hours",),
+    )
+    assert found["status"] == "unsupported" and "return_unblocked_attacker" in found["unsupported"]

@@ -67,6 +67,7 @@ COST_PART_TEXT = {
     "tap_untapped": "Tap {a} untapped {what} you control",
     "sacrifice": "Sacrifice {a} {what}{s}",
     "discard_hand": "Discard your hand",
+    "return_unblocked_attacker": "Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand",
     "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }
 NUMBER_WORDS = (

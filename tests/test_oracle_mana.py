@@ -208,3 +208,14 @@ def test_ninjutsu_activation_is_unsupported(ask):
         ("Ninja of the Deep Hours",),
     )
     assert found["status"] == "unsupported" and "return_unblocked_attacker" in found["unsupported"]
+
+
+def test_ability_word_is_kept_for_rendering_and_nothing_else():
+    a = one(
+        "Ferocious — {T}: Add {G}{G}. Activate only if you control a creature with power 4 or greater."
+    )
+    assert a.ability_word == "Ferocious" and a.condition.startswith("Activate only if")
+    assert a.render().startswith("Ferocious — {T}: Add {G}{G}.")
+    assert is_mana_ability(a)
+    # "Max speed" is not an ability word (it has rules of its own): not read
+    assert one("Max speed — {T}: Add {R}{R}.").kind is AbilityKind.UNMODELED

@@ -108,12 +108,78 @@ def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
     return None
 
 
+# Ability words (the list in CR 207.2c) that may begin an activated ability.
+ABILITY_WORDS = frozenset(
+    {
+        "adamant",
+        "addendum",
+        "alliance",
+        "battalion",
+        "bloodrush",
+        "celebration",
+        "channel",
+        "chroma",
+        "cohort",
+        "constellation",
+        "converge",
+        "coven",
+        "delirium",
+        "disappear",
+        "domain",
+        "eerie",
+        "eminence",
+        "enrage",
+        "fateful hour",
+        "ferocious",
+        "flurry",
+        "formidable",
+        "grandeur",
+        "hellbent",
+        "heroic",
+        "imprint",
+        "infusion",
+        "inspired",
+        "join forces",
+        "kinship",
+        "landfall",
+        "lieutenant",
+        "magecraft",
+        "metalcraft",
+        "morbid",
+        "opus",
+        "pack tactics",
+        "paradox",
+        "parley",
+        "radiance",
+        "raid",
+        "rally",
+        "renew",
+        "repartee",
+        "revolt",
+        "spell mastery",
+        "strive",
+        "survival",
+        "sweep",
+        "tempting offer",
+        "threshold",
+        "undergrowth",
+        "valiant",
+        "vivid",
+        "void",
+    }
+)
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
 _CONDITION = re.compile(r" (?P<c>Activate only if [^.]+)\.$")
 
 
 def read_activated(refs: SelfRefs) -> Ability | None:
     """``{1}, {T}: Draw a card. Activate only as a sorcery.`` (CR 602.1)."""
     line = refs.line
+    word = _ABILITY_WORD.match(line)
+    if word is not None and word.group("word").lower() not in ABILITY_WORDS:
+        word = None
+    if word is not None:  # an ability word has no rules meaning (CR 207.2c)
+        line = line[word.end() :]
     head, sep, effect_text = line.partition(": ")
     if not sep or '"' in head or "“" in head:
         return None
@@ -151,6 +217,7 @@ def read_activated(refs: SelfRefs) -> Ability | None:
         only_your_turn="your_turn" in restrictions,
         zone=zone,
         condition=condition,
+        ability_word=word.group("word") if word is not None else "",
     )
 
 

@@ -295,6 +295,7 @@ class Ability:
     enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
     # "Activate only if ..." (CR 602.5b), in the imported card's own words
     condition: str = ""
+    ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
 
     @property
     def is_activated(self) -> bool:
@@ -310,6 +311,8 @@ class Ability:
             return f"{name} {self.keyword_cost}" if self.keyword_cost is not None else name
         if self.is_activated and self.cost is not None and self.effect is not None:
             text = f"{self.cost.render()}: {sentence(self.effect.render())}"
+            if self.ability_word:
+                text = f"{self.ability_word} — {text}"
             if self.timing:
                 text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
             if self.once_each_turn:

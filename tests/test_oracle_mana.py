@@ -219,3 +219,12 @@ def test_ability_word_is_kept_for_rendering_and_nothing_else():
     assert is_mana_ability(a)
     # "Max speed" is not an ability word (it has rules of its own): not read
     assert one("Max speed — {T}: Add {R}{R}.").kind is AbilityKind.UNMODELED
+
+
+def test_mana_produced_with_a_condition_says_it_is_assumed(ask):
+    found = ask(
+        ["Tainted Isle"], "{mana_produced: {object: Tainted Isle, ability: 2, choose: [B]}}"
+    )
+    assert found["answer"] == "{B}"
+    notes = [r for r in found["reasons"] if "602.5b" in r["rules"]]
+    assert notes and notes[0]["holds"] is None and "isn't checked" in notes[0]["text"]

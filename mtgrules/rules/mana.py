@@ -208,6 +208,14 @@ def _depends(obj: GameObject, mana: Mana) -> Unsupported:
     )
 
 
+def _rider_note(mana: Mana, head: str, rules: tuple[str, ...]) -> list[Reason]:
+    """CR 106.6: a rider on spending the mana doesn't change its type."""
+    if not mana.rider:
+        return []
+    text = f"{head}: its mana carries a restriction on how it is spent, or an effect tied to spending it; that doesn't change the mana's type."
+    return [Reason(None, text, rules)]
+
+
 def _choice_groups(mana: Mana) -> list[tuple[str, ...]]:
     """The groups of mana a filter-land effect chooses among ("{W}{W}, {W}{U}, or {U}{U}")."""
     return [symbols_to_mana(group) for group in mana.choices]
@@ -362,14 +370,7 @@ def _ability_reasons(
                 ("106.7", "602.5b"),
             )
         )
-    if mana.rider:
-        out.append(
-            Reason(
-                None,
-                f"{head}: a restriction on spending its mana, or an effect tied to spending it, doesn't change the mana's type.",
-                ("106.7", "106.6"),
-            )
-        )
+    out += _rider_note(mana, head, ("106.7", "106.6"))
     if mana.could_produce:
         out += _could_produce_members(board, obj, mana, all_types)
         own = _own_lands_union(board, obj, mana, all_types)
@@ -627,6 +628,14 @@ def produce(
                     ("605.1a", "605.5a"),
                 )
             )
+    if ability.condition:
+        reasons.append(
+            Reason(
+                None,
+                f"This assumes it can be activated: its condition ({ability.condition}) isn't checked.",
+                ("602.5b",),
+            )
+        )
     if tapping and mana_ability:
         reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
     elif tapping:
@@ -671,14 +680,7 @@ def _own_mana(
         return ()
     if mana.depends:
         raise _depends(obj, mana)
-    if mana.rider:
-        reasons.append(
-            Reason(
-                None,
-                f"{head}'s mana carries a restriction on how it is spent, or an effect tied to spending it; that doesn't change its type.",
-                ("106.6",),
-            )
-        )
+    reasons += _rider_note(mana, head, ("106.6",))
     if mana.choices:
         groups = {"".join(g): g for g in _choice_groups(mana)}
         key = chooser.pick_group(list(groups), f"{head}'s mana")

@@ -228,3 +228,11 @@ def test_mana_produced_with_a_condition_says_it_is_assumed(ask):
     assert found["answer"] == "{B}"
     notes = [r for r in found["reasons"] if "602.5b" in r["rules"]]
     assert notes and notes[0]["holds"] is None and "isn't checked" in notes[0]["text"]
+
+
+def test_counting_a_subtype_with_a_changeling_around_is_unsupported(ask):
+    question = "{mana_produced: {object: Priest of Titania, ability: 1}}"
+    found = ask(["Priest of Titania", "Llanowar Elves"], question)
+    assert found["answer"] == "{G}{G}"
+    found = ask(["Priest of Titania", "Avian Changeling"], question)
+    assert found["status"] == "unsupported" and "every creature type" in found["unsupported"]

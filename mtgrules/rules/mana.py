@@ -26,7 +26,7 @@ from mtgrules.answer import Reason, RulingRef
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana, Replacement, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
@@ -197,7 +197,14 @@ _COUNTED = re.compile(
 
 def _counts_as(chars: Characteristics, kind: str) -> bool:
     """A card type ("creature", "artifact") or a subtype ("Swamp", "Elf")."""
-    return chars.is_a(kind.capitalize()) if kind.islower() else kind in chars.subtypes
+    if kind.islower():
+        return chars.is_a(kind.capitalize())
+    if kind not in chars.subtypes and ALL_CREATURE_TYPES in chars.subtypes:
+        # CR 702.73a: every creature type; mtgrules has no list of which subtypes those are
+        raise Unsupported(
+            f"{chars.name} has every creature type; whether it counts as a {kind} is not modeled"
+        )
+    return kind in chars.subtypes
 
 
 def _depends(obj: GameObject, mana: Mana) -> Unsupported:

@@ -24,7 +24,11 @@ from mtgrules.cards.oracle_costs import self_pattern
 REWRITES = [
     (r"\benters? the battlefield\b", lambda m: m.group().split()[0], "older wording"),
     (r"\[([+-]?\w+)\]", r"\1", "loyalty costs with or without brackets"),
-    (r"\bexile ~ from your graveyard\b", "exile ~", "the cost part renders as exiling this card"),
+    (
+        r"\bexile ~ from your (?:graveyard|hand)\b",
+        "exile ~",
+        "the cost part renders as exiling this card",
+    ),
     (
         r"\b(?:its controller|that player) adds (?:an additional )?|\badd an additional ",
         "add ",
@@ -52,6 +56,11 @@ REWRITES = [
         r"(?:~|\b[a-z]+)'s other abilities",
         "its other abilities",
         "a clone keeping its own other abilities",
+    ),
+    (
+        r"in addition to its other creature types",
+        "in addition to its other types",
+        "a creature subtype added to a copy keeps the other types either way (Sakashima's Student)",
     ),
     (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
     (r"\ban\b", "a", "articles"),

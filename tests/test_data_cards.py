@@ -149,7 +149,7 @@ def test_a_case_naming_an_imported_card_validates_and_answers(imported_2022, wri
 
 
 def test_an_unparsed_ability_makes_the_answer_unsupported(imported_2022, write_case):
-    path = write_case(CASE.format(card="Arcbound Ravager", since=1, ability=1))
+    path = write_case(CASE.format(card="Cartel Aristocrat", since=1, ability=1))
     done, result = check(path, imported_2022)
     assert done.returncode == 3 and result["status"] == "unsupported"
     assert "not modeled: activated ability" in result["unsupported"]

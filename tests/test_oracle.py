@@ -63,9 +63,14 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
 @pytest.mark.parametrize(
     ("text", "types", "what"),
     [
-        ("{T}: Add {R}. Spend this mana only on a spell.", (), "mana ability"),
-        ("{T}: Add {G}. Activate only if you control a Forest.", (), "mana ability"),
-        ("{1}, Sacrifice an artifact: Draw a card.", (), "activated ability"),
+        (
+            "{1}: Add {B}. If this ability has been activated four or more times this turn, sacrifice this creature at the beginning of the next end step.",
+            (),
+            "mana ability",
+        ),
+        ("{T}: Add {G}. Activate no more than twice each turn.", (), "mana ability"),
+        ("{T}, Exert this creature: Add {G}.", (), "mana ability"),
+        ("{1}, Sacrifice a nontoken creature: Draw a card.", (), "activated ability"),
         ("When this creature enters, if you attacked, draw a card.", (), "triggered ability"),
         ("Whenever a creature enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
@@ -94,8 +99,8 @@ def test_everything_else_is_listed_as_not_modeled(text, types, what):
 
 
 def test_unknown_keywords_are_not_modeled_and_a_sentence_is_not_a_keyword_line():
-    ninjutsu = parse_abilities("Ninjutsu {1}{B}", ("Ninjutsu",))
-    assert ninjutsu[0].kind is AbilityKind.UNMODELED and "ninjutsu" in ninjutsu[0].text
+    ripple = parse_abilities("Ripple 4", ("Ripple",))
+    assert ripple[0].kind is AbilityKind.UNMODELED and "ripple" in ripple[0].text
     outlaws = parse_abilities("Affinity for outlaws", ("Affinity",))
     assert outlaws[0].kind is AbilityKind.UNMODELED  # a group of subtypes, not one
     kicker = parse_abilities("Kicker—Sacrifice a creature.", ("Kicker",))

@@ -36,6 +36,7 @@ from mtgrules.cards.oracle_costs import SelfRefs
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost
 from mtgrules.model.mana import ManaCost
 from mtgrules.rules.keywords import TYPECYCLING
+from mtgrules.rules.keywords.by_name import ALTERNATIVE_COSTS, TRIGGERS
 from mtgrules.rules.keywords.costs import counted
 from mtgrules.rules.keywords.entering import ENTERS_COUNTERS
 
@@ -74,6 +75,7 @@ NAMED_KEYWORDS = frozenset(
         "wither",
         "exalted",
         "prowess",
+        *TRIGGERS,  # mobilize N is read by _NAMED_FORMS
         "provoke",
         "battle cry",
         "melee",
@@ -138,17 +140,21 @@ COST_KEYWORDS = frozenset(
         "buyback",
         # an upkeep trigger no question asks about, like echo
         "cumulative upkeep",
+        "ninjutsu",
+        "mayhem",
+        "warp",
+        *ALTERNATIVE_COSTS,
     }
 )
 # Keywords with a parameter in words or a number, judged by name like the ones above.
 _NAMED_FORMS = re.compile(
     r"^(?:enchant (?:(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?: you control| an opponent controls)?|player|opponent)"
-    r"|(?:protection|hexproof) from [a-z ]+"
+    r"|(?:protection|hexproof) from [a-z0-9 -]+"
     r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
     r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"
     r"|afterlife|modular|fading|vanishing|graft|fabricate|backup|bloodthirst|devour|tribute"
-    r"|amplify|dredge) \d+"
+    r"|amplify|dredge|mobilize) \d+"
     r"|affinity for (?:artifacts|creatures|enchantments|lands|planeswalkers|[a-z]+)"
     r"|champion an? [a-z]+)$"
 )
@@ -233,6 +239,8 @@ def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
         found = _KEYWORD_COST.match(part.lower()) if "—" not in part else None
         name = found.group("name") if found else None
         keyword = _which_keyword(name, known) if name else None
+        if keyword is None and name and _NAMED_FORMS.match(name):
+            keyword = name  # "protection from black and from red": one named form, however long
         if keyword is None:
             return None
         cost = found.group("cost") if found else None

@@ -94,8 +94,16 @@ _NUM = r"(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 _PARTS = [
     (re.compile(rf"^Sacrifice {SELF}$"), "sacrifice_self"),
-    (re.compile(rf"^Exile {SELF}(?P<gy> from your graveyard)?$"), "exile_self"),
+    (
+        re.compile(rf"^Exile {SELF}(?:(?P<gy> from your graveyard)|(?P<hand> from your hand))?$"),
+        "exile_self",
+    ),
     (re.compile(r"^Tap an untapped creature you control$"), "tap_untapped_creature"),
+    (
+        re.compile(rf"^Tap {_NUM} untapped (?P<what>[A-Z][a-z]+) you control$"),
+        "tap_untapped",
+    ),
+    (re.compile(r"^Discard your hand$"), "discard_hand"),
     (re.compile(rf"^Mill {_NUM} cards?$"), "mill"),
     (re.compile(rf"^Discard {_NUM} cards?$"), "discard"),
     (re.compile(r"^Pay (?P<n>\d+) life$"), "pay_life"),
@@ -104,14 +112,20 @@ _PARTS = [
         "remove_counter",
     ),
     (re.compile(rf"^Sacrifice {_NUM} creatures?$"), "sacrifice_creature"),
+    (
+        re.compile(
+            rf"^Sacrifice {_NUM} (?P<what>(?:[A-Z][a-z]+|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|artifact|land|creature))?s?)$"
+        ),
+        "sacrifice",
+    ),
 ]
 
 
 def read_cost(text: str) -> tuple[Cost, str] | None:
     """``{1}{G}, {T}, Sacrifice this artifact`` -> (:class:`Cost`, the zone it works from).
 
-    The zone is ``graveyard`` when the cost exiles the card from its owner's
-    graveyard (CR 113.6), else ``battlefield``.
+    The zone is ``graveyard`` or ``hand`` when the cost exiles the card from its
+    owner's graveyard or hand (CR 113.6), else ``battlefield``.
     """
     symbols: list[str] = []
     parts: list[CostPart] = []
@@ -134,7 +148,13 @@ def read_cost(text: str) -> tuple[Cost, str] | None:
                 return None
             if groups.get("gy"):
                 zone = "graveyard"
-            counter = (groups.get("counter") or "").strip()
+            if groups.get("hand"):
+                zone = "hand"
+            counter = (groups.get("counter") or groups.get("what") or "").strip()
+            if kind == "sacrifice" and amount > 1:  # "Sacrifice two lands": the noun, singular
+                if not counter.endswith("s") or " or " in counter:
+                    return None
+                counter = counter[:-1]
             parts.append(CostPart(kind, amount, counter))
             break
         else:
@@ -156,8 +176,39 @@ _COULD = re.compile(
 _FOR_EACH = re.compile(rf"^Add (?P<s>(?:{_COLOR})+) for each creature you control$")
 
 
+_CHOICES = re.compile(rf"^Add (?P<s>(?:{_COLOR})+(?:, (?:{_COLOR})+)*,? or (?:{_COLOR})+)$")
+_FOR_EACH_COUNTED = re.compile(
+    rf"^Add (?P<s>(?:{_COLOR})+) for each (?P<what>(?:basic )?(?:[A-Z][a-z]+|artifact|enchantment|land|creature) (?:you control|on the battlefield))$"
+)
+# "Add ..." sentences whose amount or type depends on something mtgrules doesn't compute
+_DEPENDS = (
+    re.compile(r"^Add X mana .+, where X is [^.]+$"),
+    re.compile(rf"^Add an amount of {_COLOR} equal to [^.]+$"),
+    re.compile(rf"^Add (?:{_COLOR})+ for each [^.]+$"),
+    re.compile(
+        r"^Add (?:one|two|three|X) mana in any combination of (?:colors|\{[WUBRGC]\} and/or \{[WUBRGC]\})$"
+    ),
+    re.compile(r"^Add one mana of any color in your commander's color identity$"),
+    re.compile(r"^Add one mana of any color among [^.]+$"),
+)
+
+
 def read_mana(text: str) -> Mana | None:
     """The mana an "Add ..." sentence (without its period) adds, or None if not a modeled form."""
+    found = _read_mana(text)
+    if found is not None:
+        return found
+    if found := _CHOICES.match(text):  # filter lands: one group of symbols among these
+        groups = tuple(parse_symbols(g) for g in re.split(r",? or |, ", found.group("s")))
+        return Mana(choices=groups)
+    if found := _FOR_EACH_COUNTED.match(text):
+        return Mana(fixed=parse_symbols(found.group("s")), for_each=found.group("what"))
+    if any(p.match(text) for p in _DEPENDS):
+        return Mana(depends=text)
+    return None
+
+
+def _read_mana(text: str) -> Mana | None:
     if found := _FIXED.match(text):
         return Mana(fixed=parse_symbols(found.group("s")))
     if found := _ONE_OF.match(text):

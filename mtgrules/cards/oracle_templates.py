@@ -77,7 +77,12 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     mana = read_mana(first)
     if mana is not None:
         if not dot:
-            return Effect(adds_mana=mana)
+            return Effect(adds_mana=replace(mana, depends=refs.restore(mana.depends)))
+        read = _mana_riders(mana, rest, refs)
+        if read is not None:  # the sentences after "Add ..." were about the mana itself
+            return Effect(adds_mana=replace(read, depends=refs.restore(read.depends)))
+        if mana.depends:
+            return None  # more sentences next to an amount mtgrules doesn't compute
         more = _effect(rest + ".", refs)
         if more is None or more.adds_mana is not None or _TARGETS.search(rest):
             return None
@@ -92,9 +97,97 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     return Effect(does=refs.restore(body), moves_library=bool(_LIBRARY.search(text)))
 
 
+# Sentences after "Add ..." about spending that mana (CR 106.6): kept in the card's words.
+_RIDER_START = r"(?:Spend this mana only|(?:If|When) (?:that|this) mana is spent|(?:If|When) you spend this mana)\b"
+_RIDER = re.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
+_RIDER_WORDS = re.compile(rf"{_RIDER_START}[^.]*")
+# "If [condition], add ... instead": the amount or type depends on the condition.
+_INSTEAD = re.compile(r"^If [^.]+, add [^.]+ instead$")
+
+
+def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
+    """The mana with the sentences after "Add ..." that qualify it: a rider on spending
+    it (CR 106.6), or "If ..., add ... instead" (the amount then depends on the board);
+    None if they are something else."""
+    if _RIDER.match(rest) and not _TARGETS.search(rest):
+        return replace(mana, rider=refs.restore(rest) + ".")
+    if _INSTEAD.match(rest):
+        return Mana(depends=f"{mana.render()}. {rest}")
+    return None
+
+
+# Ability words (the list in CR 207.2c) that may begin an activated ability.
+ABILITY_WORDS = frozenset(
+    {
+        "adamant",
+        "addendum",
+        "alliance",
+        "battalion",
+        "bloodrush",
+        "celebration",
+        "channel",
+        "chroma",
+        "cohort",
+        "constellation",
+        "converge",
+        "coven",
+        "delirium",
+        "disappear",
+        "domain",
+        "eerie",
+        "eminence",
+        "enrage",
+        "fateful hour",
+        "ferocious",
+        "flurry",
+        "formidable",
+        "grandeur",
+        "hellbent",
+        "heroic",
+        "imprint",
+        "infusion",
+        "inspired",
+        "join forces",
+        "kinship",
+        "landfall",
+        "lieutenant",
+        "magecraft",
+        "metalcraft",
+        "morbid",
+        "opus",
+        "pack tactics",
+        "paradox",
+        "parley",
+        "radiance",
+        "raid",
+        "rally",
+        "renew",
+        "repartee",
+        "revolt",
+        "spell mastery",
+        "strive",
+        "survival",
+        "sweep",
+        "tempting offer",
+        "threshold",
+        "undergrowth",
+        "valiant",
+        "vivid",
+        "void",
+    }
+)
+_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
+_CONDITION = re.compile(r" (?P<c>Activate only if [^.]+)\.$")
+
+
 def read_activated(refs: SelfRefs) -> Ability | None:
     """``{1}, {T}: Draw a card. Activate only as a sorcery.`` (CR 602.1)."""
     line = refs.line
+    word = _ABILITY_WORD.match(line)
+    if word is not None and word.group("word").lower() not in ABILITY_WORDS:
+        word = None
+    if word is not None:  # an ability word has no rules meaning (CR 207.2c)
+        line = line[word.end() :]
     head, sep, effect_text = line.partition(": ")
     if not sep or '"' in head or "“" in head:
         return None
@@ -103,7 +196,12 @@ def read_activated(refs: SelfRefs) -> Ability | None:
         return None
     cost, zone = found
     restrictions = set()
+    condition = ""
     while True:
+        if not condition and (found_if := _CONDITION.search(effect_text)):
+            condition = refs.restore(found_if.group("c"))
+            effect_text = effect_text[: found_if.start()]
+            continue
         for sentence, what in _RESTRICTIONS.items():
             if effect_text.endswith(" " + sentence):
                 effect_text = effect_text[: -len(sentence) - 1]
@@ -111,7 +209,7 @@ def read_activated(refs: SelfRefs) -> Ability | None:
                 break
         else:
             break
-    if "Activate" in effect_text or "activate" in effect_text:
+    if re.search(r"\bactivate", _RIDER_WORDS.sub("", effect_text), re.IGNORECASE):
         return None  # a restriction the engine doesn't model
     effect = _effect(effect_text, refs)
     if effect is None:
@@ -126,6 +224,8 @@ def read_activated(refs: SelfRefs) -> Ability | None:
         once_each_turn="once" in restrictions,
         only_your_turn="your_turn" in restrictions,
         zone=zone,
+        condition=condition,
+        ability_word=word.group("word") if word is not None else "",
     )
 
 

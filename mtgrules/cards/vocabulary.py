@@ -40,11 +40,16 @@ class CostPart:
     def render(self) -> str:
         """In the Oracle template: "Mill a card", "Remove two charge counters from this permanent"."""
         counter = f"{self.counter} " if self.counter else ""
-        return COST_PART_TEXT[self.kind].format(
+        template = COST_PART_TEXT[self.kind]
+        after = template.split("{a} ")[-1]
+        if after.startswith("{"):
+            after = counter or after
+        return template.format(
             n=self.amount,
-            a=count_word(self.amount, counter or COST_PART_TEXT[self.kind].split("{a} ")[-1]),
+            a=count_word(self.amount, after),
             s="" if self.amount == 1 else "s",
             counter=counter,
+            what=self.counter,
         )
 
 
@@ -58,6 +63,11 @@ COST_PART_TEXT = {
     "pay_life": "Pay {n} life",
     "remove_counter": "Remove {a} {counter}counter{s} from this permanent",
     "sacrifice_creature": "Sacrifice {a} creature{s}",
+    # `counter` holds what is tapped or sacrificed, as the card words it ("Elves", "artifact")
+    "tap_untapped": "Tap {a} untapped {what} you control",
+    "sacrifice": "Sacrifice {a} {what}{s}",
+    "discard_hand": "Discard your hand",
+    "return_unblocked_attacker": "Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand",
     "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }
 NUMBER_WORDS = (
@@ -123,8 +133,28 @@ class Mana:
     one_of_produced: int = 0  # N mana of one type the tapped permanent produced
     for_each: str | None = None  # `fixed` once for each of these: "creature_you_control"
     one_of: tuple[str, ...] = ()  # one mana of a type chosen among these: "{R} or {G}"
+    # one group of symbols chosen among these: "{W}{W}, {W}{U}, or {U}{U}" (filter lands)
+    choices: tuple[tuple[str, ...], ...] = ()
+    # a restriction on spending the mana or an effect tied to spending it (CR 106.6),
+    # in the imported card's own words; it doesn't change the mana's type
+    rider: str = ""
+    # mana whose amount or type depends on something mtgrules doesn't compute ("X mana
+    # ..., where X is ...", a commander's color identity, "... instead" if a condition
+    # holds): the whole "Add ..." text in the imported card's own words
+    depends: str = ""
 
     def render(self) -> str:
+        text = self._render_add()
+        return f"{text}. {self.rider.removesuffix('.')}" if self.rider else text
+
+    def _render_add(self) -> str:
+        if self.depends:
+            return self.depends
+        if self.choices:
+            groups = ["".join(f"{{{s}}}" for s in group) for group in self.choices]
+            if len(groups) == 2:
+                return f"Add {groups[0]} or {groups[1]}"
+            return f"Add {', '.join(groups[:-1])}, or {groups[-1]}"
         if self.any_color:
             if self.any_color == 1:
                 return "Add one mana of any color"
@@ -143,7 +173,7 @@ class Mana:
             return f"Add {count} mana of any type that permanent produced"
         symbols = "".join(f"{{{s}}}" for s in self.fixed)
         if self.for_each:
-            return f"Add {symbols} for each {FOR_EACH_TEXT[self.for_each]}"
+            return f"Add {symbols} for each {FOR_EACH_TEXT.get(self.for_each, self.for_each)}"
         return "Add " + symbols
 
     @property
@@ -155,8 +185,10 @@ class Mana:
         """
         if self.any_color:
             return frozenset(COLOR_NAMES)
-        if self.could_produce or self.one_of_produced:
+        if self.could_produce or self.one_of_produced or self.depends:
             return frozenset()
+        if self.choices:
+            return frozenset(s for group in self.choices for s in group)
         return frozenset(self.one_of or self.fixed)
 
 
@@ -164,6 +196,8 @@ COULD_PRODUCE_TEXT = {
     "land_you_control": "a land you control",
     "land_opponent_controls": "a land an opponent controls",
 }
+# `for_each` is one of these keys, or a count in Oracle words the rules read:
+# "[basic ][card type or subtype] you control" / "... on the battlefield"
 FOR_EACH_TEXT = {"creature_you_control": "creature you control"}
 
 
@@ -259,6 +293,9 @@ class Ability:
     enters_with: EntersWithCounters | None = None  # CR 614.1c
     defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
     enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
+    # "Activate only if ..." (CR 602.5b), in the imported card's own words
+    condition: str = ""
+    ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
 
     @property
     def is_activated(self) -> bool:
@@ -274,12 +311,16 @@ class Ability:
             return f"{name} {self.keyword_cost}" if self.keyword_cost is not None else name
         if self.is_activated and self.cost is not None and self.effect is not None:
             text = f"{self.cost.render()}: {sentence(self.effect.render())}"
+            if self.ability_word:
+                text = f"{self.ability_word} — {text}"
             if self.timing:
                 text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
             if self.once_each_turn:
                 text += " Activate only once each turn."
             if self.only_your_turn:
                 text += " Activate only during your turn."
+            if self.condition:
+                text += f" {sentence(self.condition)}"
             return text
         if self.kind is AbilityKind.TRIGGERED:
             if self.text and self.effect is not None:  # the card's own words, their case kept

@@ -48,7 +48,9 @@ def ask(case: Case) -> Answer:
             )
         )
     mana = ability.effect.adds_mana if ability.effect else None
-    if mana is not None and (mana.could_produce or mana.for_each or mana.one_of_produced):
+    if mana is not None and (
+        mana.could_produce or mana.for_each or mana.one_of_produced or mana.depends
+    ):
         reasons.append(
             Reason(
                 None,

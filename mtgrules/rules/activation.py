@@ -167,6 +167,10 @@ def _restrictions(state: GameState, ability: Ability, player: str) -> list[Reaso
                 ("602.5b",),
             )
         )
+    if ability.condition:
+        raise Unsupported(
+            f"the ability's condition on activating it ({ability.condition}) is not checked by mtgrules"
+        )
     if ability.once_each_turn:
         out.append(
             Reason(

@@ -17,6 +17,7 @@ mana" (CR 106.12b), then the triggered mana abilities that tapping triggers
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from mtgrules.answer import Reason, RulingRef
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana, Replacement, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
@@ -116,13 +117,23 @@ class Board:
         ]
 
     def count(self, what: str, player: str) -> int:
+        """How many permanents a "for each" counts: "creature_you_control", or Oracle words
+        "[basic ][card type or subtype] you control / on the battlefield" (CR 205.2-205.4)."""
         if what == "creature_you_control":
-            return sum(
-                1
-                for o in self.state.in_zone(Zone.BATTLEFIELD, player)
-                if self.chars[o.oid].is_a("Creature")
-            )
-        raise Unsupported(f"counting {what!r} is not modeled")
+            what = "creature you control"
+        found = _COUNTED.match(what)
+        if found is None:
+            raise Unsupported(f"counting {what!r} is not modeled")
+        kind = found.group("kind")
+        objs = self.state.in_zone(
+            Zone.BATTLEFIELD, player if found.group("whose") == "you control" else None
+        )
+        return sum(
+            1
+            for o in objs
+            if _counts_as(self.chars[o.oid], kind)
+            and (not found.group("basic") or "Basic" in self.chars[o.oid].supertypes)
+        )
 
     def watched_players(self, obj: GameObject, mana: Mana) -> list[str]:
         """Whose lands a could-produce ability looks at (CR 106.7)."""
@@ -179,6 +190,44 @@ def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, R
     ]
 
 
+_COUNTED = re.compile(
+    r"^(?P<basic>basic )?(?P<kind>[A-Za-z]+) (?P<whose>you control|on the battlefield)$"
+)
+
+
+def _counts_as(chars: Characteristics, kind: str) -> bool:
+    """A card type ("creature", "artifact") or a subtype ("Swamp", "Elf")."""
+    if kind.islower():
+        return chars.is_a(kind.capitalize())
+    if kind not in chars.subtypes and ALL_CREATURE_TYPES in chars.subtypes:
+        # CR 702.73a: every creature type; mtgrules has no list of which subtypes those are
+        raise Unsupported(
+            f"{chars.name} has every creature type; whether it counts as a {kind} is not modeled"
+        )
+    return kind in chars.subtypes
+
+
+def _depends(obj: GameObject, mana: Mana) -> Unsupported:
+    """The amount or type of this mana depends on something mtgrules doesn't compute."""
+    return Unsupported(
+        f"how much mana, or of which type, {obj.label}'s ability adds ({mana.render()}) "
+        "depends on something mtgrules doesn't compute"
+    )
+
+
+def _rider_note(mana: Mana, head: str, rules: tuple[str, ...]) -> list[Reason]:
+    """CR 106.6: a rider on spending the mana doesn't change its type."""
+    if not mana.rider:
+        return []
+    text = f"{head}: its mana carries a restriction on how it is spent, or an effect tied to spending it; that doesn't change the mana's type."
+    return [Reason(None, text, rules)]
+
+
+def _choice_groups(mana: Mana) -> list[tuple[str, ...]]:
+    """The groups of mana a filter-land effect chooses among ("{W}{W}, {W}{U}, or {U}{U}")."""
+    return [symbols_to_mana(group) for group in mana.choices]
+
+
 # -- could produce (CR 106.7) ----------------------------------------------
 
 
@@ -197,6 +246,10 @@ def _own_types(
         return found & COLORS if mana.could_produce_kind == "color" else found
     if mana.one_of_produced:
         return set()  # defined only by a permanent being tapped for mana (CR 106.5)
+    if mana.depends:
+        raise _depends(obj, mana)
+    if mana.choices:
+        return {t for group in _choice_groups(mana) for t in group}
     if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
         return set()
     return set(symbols_to_mana(mana.one_of or mana.fixed))
@@ -314,6 +367,17 @@ def _ability_reasons(
             )
         ]
     out: list[Reason] = []
+    if mana.depends:
+        raise _depends(obj, mana)
+    if ability.condition:
+        out.append(
+            Reason(
+                None,
+                f"{head}: its condition on activating doesn't matter; what counts is the mana it would add if it resolved.",
+                ("106.7", "602.5b"),
+            )
+        )
+    out += _rider_note(mana, head, ("106.7", "106.6"))
     if mana.could_produce:
         out += _could_produce_members(board, obj, mana, all_types)
         own = _own_lands_union(board, obj, mana, all_types)
@@ -338,11 +402,12 @@ def _ability_reasons(
     elif mana.for_each:
         n = board.count(mana.for_each, obj.controller)
         types = set(symbols_to_mana(mana.fixed)) if n else set()
+        counted = _counted_words(mana)
         if not n:
             out.append(
                 Reason(
                     True,
-                    f"{head}: {obj.controller} controls no creature, so it would produce no mana now.",
+                    f"{head}: there is no {counted}, so it would produce no mana now.",
                     rules,
                 )
             )
@@ -350,10 +415,12 @@ def _ability_reasons(
         out.append(
             Reason(
                 True,
-                f"{head}: {obj.controller} controls {n} creature{'s' if n > 1 else ''}, so it would add {show(types)}.",
+                f"{head}: it counts {n} ({counted}), so it would add {show(types)}.",
                 rules,
             )
         )
+    elif mana.choices:
+        types = {t for group in _choice_groups(mana) for t in group}
     else:
         types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.one_of or mana.fixed))
     if not mana.for_each:
@@ -384,6 +451,12 @@ def _ability_reasons(
                 )
             )
     return out
+
+
+def _counted_words(mana: Mana) -> str:
+    from mtgrules.cards.vocabulary import FOR_EACH_TEXT
+
+    return FOR_EACH_TEXT.get(mana.for_each or "", mana.for_each or "")
 
 
 def _own_lands_union(
@@ -510,6 +583,19 @@ class Chooser:
             raise Unsupported(f"{what} can't be {choice}: the choices are {', '.join(found)}")
         return choice
 
+    def pick_group(self, groups: list[str], what: str) -> str:
+        """One group of mana among several ("WW", "WU", "UU"): the next choices, one type
+        each, spell it out (``choose: [W, U]``); the longest group that matches wins."""
+        if len(groups) == 1:
+            return groups[0]
+        for group in sorted(groups, key=len, reverse=True):
+            if "".join(c.upper() for c in self.left[: len(group)]) == group:
+                del self.left[: len(group)]
+                return group
+        raise Unsupported(
+            f"{what} needs a choice among {', '.join(groups)}: give its types in order with `choose`"
+        )
+
 
 @dataclass(frozen=True)
 class Production:
@@ -549,6 +635,14 @@ def produce(
                     ("605.1a", "605.5a"),
                 )
             )
+    if ability.condition:
+        reasons.append(
+            Reason(
+                None,
+                f"This assumes it can be activated: its condition ({ability.condition}) isn't checked.",
+                ("602.5b",),
+            )
+        )
     if tapping and mana_ability:
         reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
     elif tapping:
@@ -591,6 +685,15 @@ def _own_mana(
     if mana is None:
         reasons.append(Reason(True, f"{head} adds no mana.", ("106.3",)))
         return ()
+    if mana.depends:
+        raise _depends(obj, mana)
+    reasons += _rider_note(mana, head, ("106.6",))
+    if mana.choices:
+        groups = {"".join(g): g for g in _choice_groups(mana)}
+        key = chooser.pick_group(list(groups), f"{head}'s mana")
+        got = groups[key]
+        reasons.append(Reason(True, f"{head} adds {render(got)}, the choice made.", ("106.3",)))
+        return got
     if mana.any_color:
         color = chooser.pick(COLORS, f"{head}'s mana of any color")
         got = (color,) * mana.any_color
@@ -629,7 +732,7 @@ def _own_mana(
         reasons.append(
             Reason(
                 True,
-                f"{head}: {obj.controller} controls {n} creature{'' if n == 1 else 's'}, so it adds {render(got) or 'no mana'}.",
+                f"{head}: it counts {n} ({_counted_words(mana)}), so it adds {render(got) or 'no mana'}.",
                 ("106.3",),
             )
         )

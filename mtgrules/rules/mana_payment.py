@@ -95,7 +95,19 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
             assert cost is not None and ability.effect is not None
             mana = ability.effect.adds_mana
             assert mana is not None
-            if not cost.tap or cost.untap or cost.parts or not cost.mana.is_empty:
+            if (
+                not cost.tap
+                or cost.untap
+                or cost.parts
+                or not cost.mana.is_empty
+                or mana.could_produce
+                or mana.for_each
+                or mana.one_of_produced
+                or mana.choices
+                or mana.depends
+                or mana.rider  # spending restrictions (CR 106.6) aren't checked against the spell
+                or ability.condition  # "Activate only if ..." (CR 602.5b) isn't checked
+            ):
                 raise Unsupported(
                     f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
                 )
@@ -103,10 +115,6 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
                 options += [(c,) * mana.any_color for c in COLORS]
             elif mana.one_of:
                 options += [(c,) for c in mana.one_of]
-            elif mana.could_produce or mana.for_each or mana.one_of_produced:
-                raise Unsupported(
-                    f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
-                )
             else:
                 options.append(mana.fixed)
         if not options or obj.tapped:

@@ -16,11 +16,13 @@ from mtgrules.rules.keywords.activated import (
     crew,
     cycling,
     equip,
+    ninjutsu,
     scavenge,
     transmute,
     typecycling,
     unearth,
 )
+from mtgrules.rules.keywords.by_name import BY_NAME
 from mtgrules.rules.keywords.costs import PAY_HELPERS, UNTRACKED_PERMISSIONS
 from mtgrules.rules.keywords.embalm import embalm
 from mtgrules.rules.keywords.entering import ENTERS_COUNTERS, ENTERS_TRIGGERS, ENTERS_UNKNOWN
@@ -73,6 +75,8 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("buyback", ("702.27a",)),  # an optional additional cost, never announced
         KeywordRule("devoid", ("702.114a",)),  # a color-defining ability: rules/layers.py
         KeywordRule("affinity", ("702.41a",)),  # a cost reduction: keywords/costs.py
+        KeywordRule("ninjutsu", ("702.49a",), activated=ninjutsu),
+        *(KeywordRule(k, (rule,)) for k, rule in BY_NAME.items()),
         *(KeywordRule(k, rules) for k, (rules, _) in PAY_HELPERS.items()),
         *(KeywordRule(k, (rule,)) for k, (_, rule) in UNTRACKED_PERMISSIONS.items()),
         *(KeywordRule(k, (rule,)) for k, (_, rule) in ENTERS_COUNTERS.items()),

@@ -126,3 +126,21 @@ def transmute(keyword: Ability) -> Ability:
         timing="sorcery",
         zone="hand",
     )
+
+
+def ninjutsu(keyword: Ability) -> Ability:
+    """CR 702.49a: Ninjutsu [cost] = "[cost], reveal this card from your hand, return an
+    unblocked attacking creature you control to its owner's hand: put this card onto the
+    battlefield from your hand tapped and attacking", working only from a hand.
+
+    Whether a creature is attacking and unblocked isn't part of a case, so the
+    cost part ``return_unblocked_attacker`` makes activation questions unsupported.
+    """
+    assert keyword.keyword_cost is not None
+    return Ability(
+        AbilityKind.ACTIVATED,
+        keyword="ninjutsu",
+        cost=Cost(mana=keyword.keyword_cost, parts=(CostPart("return_unblocked_attacker"),)),
+        effect=Effect(does="Put this card onto the battlefield tapped and attacking"),
+        zone="hand",
+    )

@@ -41,6 +41,8 @@ UNTRACKED_PERMISSIONS = {
     "retrace": (Zone.GRAVEYARD, "702.81a"),
     "jump-start": (Zone.GRAVEYARD, "702.133a"),
     "escape": (Zone.GRAVEYARD, "702.138a"),
+    "mayhem": (Zone.GRAVEYARD, "702.187a"),  # if it was discarded this turn
+    "warp": (Zone.EXILE, "702.185a"),  # after a warped permanent was exiled
 }
 FLASHBACK_RULES = ("702.34a",)
 # "affinity for artifacts" / "affinity for plains" (keywords are read in lower case): what it

@@ -285,16 +285,19 @@ def validate(
     import json
 
     from mtgrules.api import find_case_files
+    from mtgrules.cards.db import default_library
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.diagnostics import CaseError
 
     _missing(paths)
     problems = []
     files = 0
+    limits = Limits(max_bytes, max_depth, max_nodes)
+    cards = default_library()  # resolved once, not once per file
     for path in find_case_files(paths, only_cases=only_case_files):
         files += 1
         try:
-            load_case(path, Limits(max_bytes, max_depth, max_nodes))
+            load_case(path, limits, cards)
         except CaseError as err:
             problems += err.diagnostics
     if format is ValidateFormat.github:

@@ -43,8 +43,8 @@ def check_question(
             chars = characteristics(state, obj)
         except Unsupported:
             chars = None  # the answer will say why; nothing to check against
-        if chars is not None and find_ability(obj, chars, which) is None:
-            count = len(numbered_abilities(obj, chars))
+        if chars is not None and find_ability(chars, which) is None:
+            count = len(numbered_abilities(chars))
             has = (
                 f"has {count} abilit{'y' if count == 1 else 'ies'}" if count else "has no abilities"
             )

@@ -12,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.state import GameObject
 from mtgrules.rules.layers import Characteristics
 
 
@@ -23,14 +22,14 @@ class NamedAbility:
     has_it: bool  # False: the object lost it (e.g. an effect removed all abilities)
 
 
-def numbered_abilities(obj: GameObject, chars: Characteristics) -> list[Ability]:
+def numbered_abilities(chars: Characteristics) -> list[Ability]:
     """The numbering list: copiable abilities, then those gained from rules or effects."""
     printed = list(chars.copiable_abilities)
     return printed + [a for a in chars.abilities if a not in printed]
 
 
-def find_ability(obj: GameObject, chars: Characteristics, which: int | str) -> NamedAbility | None:
-    numbered = numbered_abilities(obj, chars)
+def find_ability(chars: Characteristics, which: int | str) -> NamedAbility | None:
+    numbered = numbered_abilities(chars)
     if isinstance(which, int):
         if not 1 <= which <= len(numbered):
             return None

@@ -40,7 +40,7 @@ def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRe
     obj = case.state.find(spec["object"])
     which = spec.get("ability", 1)
     chars = characteristics(case.state, abilities_of or obj)
-    named = find_ability(abilities_of or obj, chars, which)
+    named = find_ability(chars, which)
     if named is None:
         raise Unsupported(f"{obj.name} has no ability {which}")
     ability = named.ability

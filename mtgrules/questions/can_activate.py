@@ -27,7 +27,7 @@ def ask(case: Case) -> Answer:
     sentence = f"Can {player} activate ability {which} of {obj.label}?"
     try:
         chars = characteristics(state, obj)
-        named = find_ability(obj, chars, which)
+        named = find_ability(chars, which)
         if named is None:  # validation rejects this; kept for API callers
             return unsupported(sentence, f"{obj.name} has no ability {which}")
         ability = named.ability

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtgrules.answer import Answer, unsupported
+from mtgrules.answer import Answer
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
@@ -109,8 +109,8 @@ def load_case(
 def evaluate(case: Case) -> Answer:
     """Ask the case's question of its board; the :class:`~mtgrules.answer.Answer` the CLI renders.
 
-    A question type the engine does not answer yet gives an unsupported
-    answer (``value`` None, ``unsupported`` saying why), never a guess.
+    An answer that depends on what the engine does not model is unsupported
+    (``value`` None, ``unsupported`` saying why), never a guess.
 
     >>> answer = evaluate(load_case("cases/summoning-sickness/elves-entered-this-turn.yaml"))
     >>> answer.value
@@ -122,15 +122,7 @@ def evaluate(case: Case) -> Answer:
     """
     from mtgrules.questions.rulings import with_rulings
 
-    kind = QUESTIONS[case.question.kind]
-    asker = kind.asker()
-    if asker is None:
-        answer = unsupported(
-            f"{case.question.kind}: {case.question.ref}",
-            f"mtgrules does not answer `{kind.key}` questions yet",
-        )
-    else:
-        answer = asker(case)
+    answer = QUESTIONS[case.question.kind].asker()(case)
     return with_rulings(case, answer)
 
 

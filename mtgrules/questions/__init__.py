@@ -1,8 +1,8 @@
 """Ask: one module per question type; each combines rules into an Answer.
 
 ``QUESTIONS`` is the registry: the case key, whether the answer is yes/no or a
-value, and the module that answers it (imported only when asked). A question
-type the engine does not answer yet is listed with ``module=None`` and answers
+value, and the module that answers it (imported only when asked). What a
+question depends on and the engine does not model makes its answer
 unsupported, never a guess.
 """
 
@@ -16,10 +16,10 @@ from dataclasses import dataclass
 class QuestionType:
     key: str
     yes_no: bool
-    module: str | None  # "mtgrules.questions.can_activate"; None: not answered yet
+    module: str  # "mtgrules.questions.can_activate"
 
     def asker(self):  # -> Callable[[Case], Answer]
-        return importlib.import_module(self.module).ask if self.module else None
+        return importlib.import_module(self.module).ask
 
 
 QUESTIONS: dict[str, QuestionType] = {

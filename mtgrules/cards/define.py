@@ -18,6 +18,7 @@ from mtgrules.cards.vocabulary import (
     Cost,
     CostPart,
     Effect,
+    LegendRuleExemption,
     Mana,
     Replacement,
     Ruling,
@@ -103,6 +104,10 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         or "characteristic_defining" in data
     ):
         return copy_ability_from_data(data)
+    if "legend_rule_exempt" in data:
+        spec = data["legend_rule_exempt"]
+        exemption = LegendRuleExemption(spec.get("what", "permanent"), spec.get("whose", "you"))
+        return Ability(kind=AbilityKind.STATIC, legend_rule_exempt=exemption)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     for kind in ("additional", "alternative"):

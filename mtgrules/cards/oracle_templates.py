@@ -47,11 +47,13 @@ from mtgrules.cards.oracle_costs import (
     self_pattern,
 )
 from mtgrules.cards.vocabulary import (
+    EXEMPT_PLURALS,
     Ability,
     AbilityKind,
     CastingCost,
     Cost,
     Effect,
+    LegendRuleExemption,
     Mana,
     Replacement,
     TriggerEvent,
@@ -610,6 +612,26 @@ def read_casting_cost(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, casting_cost=CastingCost(kind, read[0]))
 
 
+_LEGEND_RULE = re.compile(
+    r"^The [\"“]legend rule[\"”] doesn't apply"
+    r"(?: to (?P<what>permanents|creatures|tokens|creature tokens|[A-Z][a-z]+s) you control)?\.$"
+)
+
+
+def read_legend_rule(refs: SelfRefs) -> Ability | None:
+    """ "The "legend rule" doesn't apply [to ... you control]" (CR 704.5j, 101.1)."""
+    found = _LEGEND_RULE.match(refs.line)
+    if found is None:
+        return None
+    what = found.group("what")
+    if what is None:
+        exemption = LegendRuleExemption(whose="any")
+    else:
+        singular = {v: k for k, v in EXEMPT_PLURALS.items()}.get(what, what[:-1])
+        exemption = LegendRuleExemption(what=singular)
+    return Ability(AbilityKind.STATIC, legend_rule_exempt=exemption)
+
+
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
@@ -619,4 +641,5 @@ READERS = (
     read_triggered,
     read_loyalty,
     read_activated,
+    read_legend_rule,
 )

@@ -230,6 +230,36 @@ class Replacement:
     instead: tuple[str, ...] | None = None
 
 
+# "The "legend rule" doesn't apply to [these] you control": the plural the card uses for each
+# kind of permanent it exempts (a subtype's plural is the subtype with an "s")
+EXEMPT_PLURALS = {
+    "permanent": "permanents",
+    "creature": "creatures",
+    "token": "tokens",
+    "creature token": "creature tokens",
+}
+
+
+@dataclass(frozen=True)
+class LegendRuleExemption:
+    """A static ability that keeps the legend rule (CR 704.5j) from applying to some
+    permanents; the card's text overrides the rule (CR 101.1).
+
+    ``what`` is ``permanent``, ``creature``, ``token``, ``creature token`` or a subtype
+    (``Sliver``); ``whose`` is ``you`` (permanents the ability's controller controls) or
+    ``any`` ("The "legend rule" doesn't apply.").
+    """
+
+    what: str = "permanent"
+    whose: str = "you"
+
+    def render(self) -> str:
+        if self.whose == "any":
+            return 'The "legend rule" doesn\'t apply.'
+        plural = EXEMPT_PLURALS.get(self.what, f"{self.what}s")
+        return f'The "legend rule" doesn\'t apply to {plural} you control.'
+
+
 @dataclass(frozen=True)
 class Effect:
     """What an ability does: the mana it adds, or the project's own description of it."""
@@ -296,6 +326,7 @@ class Ability:
     # "Activate only if ..." (CR 602.5b), in the imported card's own words
     condition: str = ""
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
+    legend_rule_exempt: LegendRuleExemption | None = None  # CR 704.5j, 101.1
 
     @property
     def is_activated(self) -> bool:
@@ -331,7 +362,12 @@ class Ability:
             return self.casting_cost.render()
         if self.enters_tapped:
             return "This permanent enters tapped."
-        for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
+        for structured in (
+            self.enters_as_copy,
+            self.enters_with,
+            self.defines_pt,
+            self.legend_rule_exempt,
+        ):
             if structured is not None:
                 return structured.render()
         return self.text

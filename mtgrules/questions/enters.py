@@ -476,14 +476,66 @@ def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics)
                 _rulings(entering, "spark-not-legendary"),
             )
         ]
+    exempt = _exempt_by(state, entering, chars)
+    if exempt is None:
+        legendary = [
+            o
+            for o in others
+            if "Legendary" in characteristics(state, o).supertypes
+            and _exempt_by(state, o, characteristics(state, o)) is None
+        ]
+        if not legendary:
+            exempt = _exempt_by(state, others[0], characteristics(state, others[0]))
+            which = f"the other {chars.name}"
+        else:
+            return [
+                Reason(
+                    False,
+                    f"{entering.controller} now controls two legendary permanents named {chars.name}: "
+                    "they keep one and put the rest into their owners' graveyards (the legend rule).",
+                    ("704.5j",),
+                )
+            ]
+    else:
+        which = "it"
+    assert exempt is not None
+    whose = "its own" if exempt.oid == entering.oid else f"{exempt.label}'s"
     return [
         Reason(
-            False,
-            f"{entering.controller} now controls two legendary permanents named {chars.name}: they keep one "
-            "and put the rest into their owners' graveyards (the legend rule).",
-            ("704.5j",),
+            True,
+            f"{entering.controller} controls two legendary permanents named {chars.name}, but the "
+            f"legend rule doesn't apply to {which}: {whose} ability says so, and a card's "
+            "text takes precedence over the rules.",
+            ("704.5j", "101.1"),
         )
     ]
+
+
+def _exempt_by(state: GameState, obj: GameObject, chars: Characteristics) -> GameObject | None:
+    """The permanent whose ability keeps the legend rule from applying to ``obj``
+    ("The "legend rule" doesn't apply to ... you control", CR 704.5j, 101.1), if any."""
+    for source in state.in_zone(Zone.BATTLEFIELD):
+        abilities = (chars if source.oid == obj.oid else characteristics(state, source)).abilities
+        for ability in abilities:
+            rule = ability.legend_rule_exempt
+            if rule is None or (rule.whose == "you" and source.controller != obj.controller):
+                continue
+            if rule.what == "permanent" or _is_kind(rule.what, obj, chars):
+                return source
+    return None
+
+
+def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:
+    """``creature``, ``token``, ``creature token`` or a subtype, as the exemption names it."""
+    if what == "creature":
+        return chars.is_a("Creature")
+    if what == "token":
+        return obj.token
+    if what == "creature token":
+        return obj.token and chars.is_a("Creature")
+    return what in chars.subtypes or (
+        "all creature types" in chars.subtypes and chars.is_a("Creature")
+    )
 
 
 def _with(state: GameState, obj: GameObject, drop: str) -> GameState:

@@ -24,7 +24,7 @@ from mtgrules.answer import Answer
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
-from mtgrules.caseio.diagnostics import CaseError
+from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.questions import QUESTIONS
 from mtgrules.results import Result, compare
@@ -159,8 +159,21 @@ def _check(
         )
     if select is not None and not select.matches(case.id, case.title, file, case.tags):
         return None
-    answer = evaluate(case)
     line, col = case.positions.of(("question",), key=True)
+    try:
+        answer = evaluate(case)
+    except Exception as err:  # a bug: report it on this case and go on with the others
+        return Result(
+            file=file,
+            id=case.id,
+            status="error",
+            title=case.title,
+            question=case.question.as_json(),
+            diagnostics=(internal_error(file, err, line, col),),
+            tags=case.tags,
+            line=line,
+            col=col,
+        )
     common = dict(
         file=file,
         id=case.id,
@@ -181,6 +194,19 @@ def _check(
         expected_rules=case.expect.rules,
         mismatches=mismatches,
         **common,
+    )
+
+
+def internal_error(file: str, err: Exception, line: int, col: int) -> Diagnostic:
+    """E001: evaluating a valid case raised ``err`` (a bug in mtgrules), at the question."""
+    return Diagnostic(
+        file,
+        "E001",
+        f"internal error while answering: {type(err).__name__}: {err} (a bug in mtgrules, "
+        "not in the case: please report it with this file)",
+        line,
+        col,
+        "$.question",
     )
 
 

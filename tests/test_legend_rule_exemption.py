@@ -33,7 +33,7 @@ def test_exemptions_are_read_and_render_back(text, what, whose):
     [
         f"{RULE} to commanders you control.",  # commanders aren't a kind the engine knows
         "If there are exactly two permanents named Brothers Yamazaki on the battlefield, "
-        f'the "legend rule" doesn\'t apply to them.',
+        'the "legend rule" doesn\'t apply to them.',
     ],
 )
 def test_other_forms_stay_not_modeled(text):

@@ -59,6 +59,7 @@ class Copiable:
     front_mana_value: int | None = None  # a back face or meld result's own mana value
     exception_rules: tuple[str, ...] = ()  # set when copy exceptions shaped these values (707.9)
     steps: tuple[Applied, ...] = ()
+    prototyped: bool = False  # the prototype values of a prototyped spell or its permanent (718.2a)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -147,6 +148,7 @@ def prototyped_values(values: Copiable, card: CardDef) -> Copiable:
             values,
             mana_cost=prototype.mana_cost,
             color_indicator=None,
+            prototyped=True,
             power=prototype.power,
             toughness=prototype.toughness,
         ),
@@ -239,6 +241,9 @@ def become_copy(
         rules += [r for r in copied.exception_rules if r not in rules]
     if target.token:
         what += " — a token's values as its creating effect stated them"
+    if copied.prototyped:
+        what += " — the prototype values of a prototyped spell or the permanent it became"
+        rules += ["718.2a", "718.3d"]
     if copied.face_down:
         what += " — the face-down values, though the copy itself is face up"
         rules.append("708.2")

@@ -115,7 +115,10 @@ def _values(abilities=()) -> Copiable:
 def test_kept_values_come_from_the_copier():
     ex = own_values(CopyExceptions(own_colors=True, own_pt=True), _values())
     assert (ex.colors, ex.power, ex.toughness) == (("U",), 7, 6)
-    unread = parse_abilities("Prototype {1}{U} — 2/2", (), ("Creature",), "Sample")
+    unread = parse_abilities(
+        "This creature doesn't untap during your untap step.", (), ("Creature",), "Sample"
+    )
+    assert unread[0].kind is AbilityKind.UNMODELED
     with pytest.raises(Unsupported):
         own_values(CopyExceptions(own_pt=True), _values(tuple(unread)))
 

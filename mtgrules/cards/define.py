@@ -20,6 +20,7 @@ from mtgrules.cards.vocabulary import (
     Effect,
     LegendRuleExemption,
     Mana,
+    Prototype,
     Replacement,
     Ruling,
     TriggerEvent,
@@ -108,6 +109,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         spec = data["legend_rule_exempt"]
         exemption = LegendRuleExemption(spec.get("what", "permanent"), spec.get("whose", "you"))
         return Ability(kind=AbilityKind.STATIC, legend_rule_exempt=exemption)
+    if "prototype" in data:
+        return prototype_from_data(data["prototype"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     for kind in ("additional", "alternative"):
@@ -138,6 +141,12 @@ def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
     return Ability(
         AbilityKind.STATIC, defines_pt=copying.defines_pt_from_data(data["characteristic_defining"])
     )
+
+
+def prototype_from_data(spec: Mapping[str, Any]) -> Ability:
+    """``{cost, power, toughness}``: the prototype keyword's second characteristics (CR 702.160a)."""
+    prototype = Prototype(ManaCost.parse(spec["cost"]), int(spec["power"]), int(spec["toughness"]))
+    return Ability(kind=AbilityKind.KEYWORD, keyword="prototype", prototype=prototype)
 
 
 def cost_from_data(text: str, also: Any = ()) -> Cost:

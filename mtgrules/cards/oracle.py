@@ -33,7 +33,7 @@ from collections.abc import Iterable
 from mtgrules.cards import oracle_templates as templates
 from mtgrules.cards.copying import EntersWithCounters
 from mtgrules.cards.oracle_costs import SelfRefs
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
 from mtgrules.model.mana import ManaCost
 from mtgrules.rules.keywords import TYPECYCLING
 from mtgrules.rules.keywords.by_name import ALTERNATIVE_COSTS, TRIGGERS
@@ -233,6 +233,9 @@ def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
     dashed = _dash_cost_keyword(line)
     if dashed is not None:
         return [dashed]
+    prototype = prototype_keyword(line)
+    if prototype is not None:
+        return [prototype]
     parts = [p.strip() for p in re.split(r"[,;] ", line.rstrip("."))]
     out = []
     for part in parts:
@@ -294,6 +297,25 @@ def _dash_cost_keyword(part: str) -> Ability | None:
         keyword_cost=cost.mana,
         cost=Cost(parts=cost.parts) if cost.parts else None,
     )
+
+
+_PROTOTYPE = re.compile(
+    r"^Prototype (?P<cost>(?:\{[^{}]+\})+) — (?P<power>\d+)/(?P<toughness>\d+)$"
+)
+
+
+def prototype_keyword(line: str) -> Ability | None:
+    """``Prototype {2}{U}{U} — 3/3`` (CR 702.160a, 718.1): the keyword with its second mana
+    cost, power and toughness, or None for any other line."""
+    found = _PROTOTYPE.match(line)
+    if found is None:
+        return None
+    try:
+        cost = ManaCost.parse(found.group("cost"))
+    except ValueError:
+        return None
+    prototype = Prototype(cost, int(found.group("power")), int(found.group("toughness")))
+    return Ability(AbilityKind.KEYWORD, keyword="prototype", prototype=prototype)
 
 
 def _named_keyword(name: str) -> Ability:

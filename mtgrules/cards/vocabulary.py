@@ -297,6 +297,20 @@ class CastingCost:
 
 
 @dataclass(frozen=True)
+class Prototype:
+    """The second set of characteristics of a prototype card (CR 702.160a, 718.1-718.2):
+    the mana cost, power and toughness a spell cast prototyped and its permanent have."""
+
+    mana_cost: ManaCost
+    power: int
+    toughness: int
+
+    def render(self) -> str:
+        """The keyword line without its reminder text: "Prototype {2}{U}{U} — 3/3"."""
+        return f"Prototype {self.mana_cost} — {self.power}/{self.toughness}"
+
+
+@dataclass(frozen=True)
 class Ability:
     """One ability of a card, in the shape the rules read."""
 
@@ -327,6 +341,7 @@ class Ability:
     condition: str = ""
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
     legend_rule_exempt: LegendRuleExemption | None = None  # CR 704.5j, 101.1
+    prototype: Prototype | None = None  # the keyword's second set of characteristics (CR 718.2)
 
     @property
     def is_activated(self) -> bool:
@@ -335,6 +350,8 @@ class Ability:
     def render(self) -> str:
         """Canonical wording of the ability, in the project's card vocabulary."""
         if self.kind is AbilityKind.KEYWORD:
+            if self.prototype is not None:
+                return self.prototype.render()
             name = (self.keyword or "").capitalize()
             if self.cost is not None and self.cost.parts:  # "Eternalize—{2}{W}{W}, Discard a card"
                 mana = Cost(mana=self.keyword_cost or ManaCost(), parts=self.cost.parts)
@@ -425,6 +442,11 @@ class CardDef:
         if self.color_indicator is not None:
             return frozenset(self.color_indicator)
         return self.mana_cost.colors
+
+    @property
+    def prototype(self) -> Prototype | None:
+        """The card's prototype characteristics (CR 702.160a), or None without prototype."""
+        return next((a.prototype for a in self.abilities if a.prototype is not None), None)
 
     def type_line(self) -> str:
         left = " ".join((*self.supertypes, *self.types))

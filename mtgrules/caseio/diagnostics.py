@@ -47,6 +47,7 @@ CODES: dict[str, str] = {
     "C014": "a token in a zone other than the battlefield, where it would have ceased to exist",
     "C015": "an impossible attachment: to itself, or to something that isn't on the battlefield",
     "C016": "a player's most recent turn contradicts whose turn it is",
+    "C017": "a fact the object's card can't have (`prototyped` for a card without prototype)",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while answering a valid case: a bug in mtgrules, not in the case",
 }

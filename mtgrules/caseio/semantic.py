@@ -82,6 +82,7 @@ def check_semantics(
     known_ids = {o.oid for o in objects}
     for obj in objects:
         _check_object(c, obj, turn, players, library, inline, known_ids)
+        _check_prototyped(c, obj, library, data.get("cards") or [])
     check_board(c.add, data, objects, library)
 
     resolve = _Resolver(objects, library)
@@ -205,6 +206,42 @@ def _check_object(
             "C009",
             (*obj.path, "entered_this_turn"),
             "give `controlled_since_turn` or `entered_this_turn`, not both",
+        )
+
+
+def _check_prototyped(c: _Checker, obj: RawObject, library: CardLibrary, inline: list[Any]) -> None:
+    """CR 718.3, 718.4: only a prototype card is cast prototyped, and only the spell on the
+    stack and the permanent it became have the prototype characteristics (C009, C017)."""
+    if not obj.fields.get("prototyped"):
+        return
+    path = (*obj.path, "prototyped")
+    if obj.zone not in ("stack", "battlefield"):
+        c.add(
+            "C009",
+            path,
+            f"only a spell on the stack or a permanent is prototyped (CR 718.4): in the "
+            f"{obj.zone} a prototype card has its normal characteristics",
+        )
+    name = obj.card_name or ""
+    if isinstance(obj.fields.get("token"), dict) or not name:
+        return
+    mine = [
+        card
+        for card in inline
+        if isinstance(card, dict) and name_key(card.get("name", "")) == name_key(name)
+    ]
+    if mine:
+        has = any(isinstance(a, dict) and "prototype" in a for a in mine[0].get("abilities") or [])
+    else:
+        card = library.get(name)
+        if card is None:
+            return  # an unknown card is C001
+        has = card.prototype is not None
+    if not has:
+        c.add(
+            "C017",
+            path,
+            f"{name} has no prototype ability (CR 702.160a), so it can't have been cast prototyped",
         )
 
 

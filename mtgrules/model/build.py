@@ -109,6 +109,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         without_paying_mana_cost=bool(f.get("without_paying_mana_cost", False)),
         returns_at=f.get("returns_at"),
         loyalty_activated_this_turn=f.get("loyalty_activated_this_turn"),
+        prototyped=bool(f.get("prototyped", False)),
     )
 
 

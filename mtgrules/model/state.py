@@ -51,6 +51,7 @@ class GameObject:
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
     loyalty_activated_this_turn: bool | None = None  # None: the case doesn't say (CR 606.3)
+    prototyped: bool = False  # cast prototyped: the spell, or the permanent it became (CR 718.3)
 
     @property
     def name(self) -> str:

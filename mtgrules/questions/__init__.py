@@ -45,4 +45,5 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "by": ("can_cast",),
     "kicked": ("can_cast",),
     "alternative_cost": ("can_cast",),
+    "prototyped": ("can_cast",),
 }

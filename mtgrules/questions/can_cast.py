@@ -1,4 +1,5 @@
-"""``can_cast: REF`` (options ``by``, ``method``, ``x``, ``kicked``, ``alternative_cost``, ``pay``).
+"""``can_cast: REF`` (options ``by``, ``method``, ``x``, ``kicked``, ``alternative_cost``, ``pay``,
+``prototyped``).
 
 Can this card be cast now? Combines permission by zone (601.3, 305.9, 702.170d),
 timing (117.1a, 301.1-310.1, 702.8a), X (107.3), the costs announced (118.8,
@@ -26,6 +27,7 @@ def ask(case: Case) -> Answer:
         kicked=bool(question.option("kicked", False)),
         alternative=question.option("alternative_cost"),
         pay=bool(question.option("pay", False)),
+        prototyped=bool(question.option("prototyped", False)),
     )
     sentence = f"Can {player} cast {obj.label}{_how(plan)}?"
     try:
@@ -41,6 +43,8 @@ def _how(plan: CastPlan) -> str:
         parts.append(f"with X = {plan.x}")
     if plan.kicked:
         parts.append("kicked")
+    if plan.prototyped:
+        parts.append("prototyped")
     if plan.alternative:
         name = plan.alternative if isinstance(plan.alternative, str) else "alternative"
         parts.append(f"for its {name} cost")

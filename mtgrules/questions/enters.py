@@ -67,6 +67,7 @@ def _ask(
         reasons += checks
         reasons += copy_notes(state, obj, chosen)
         copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
+        reasons += prototyped_copy_notes(obj, exceptions)
     elif clone is not None:
         reasons.append(
             Reason(
@@ -83,6 +84,7 @@ def _ask(
         controller=controller,
         token=obj.token or embalmed,
         embalmed=embalmed,
+        prototyped=obj.prototyped and not embalmed,
         copy_of=copy_of,
         copy_except=exceptions,
         counters=(),
@@ -350,6 +352,28 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
             )
         )
     return out
+
+
+def prototyped_copy_notes(obj: GameObject, exceptions: CopyExceptions) -> list[Reason]:
+    """CR 718.2a, 707.2, 707.9c: a prototyped spell entering as a copy. Its prototype values are
+    copiable values, so the copy effect overwrites them with the copied object's; an exception
+    that keeps "this creature's" power and toughness keeps the prototype ones (718.3b)."""
+    prototype = obj.card.prototype
+    if not obj.prototyped or prototype is None:
+        return []
+    text = (
+        "It was cast prototyped, but its prototype mana cost, power and toughness are copiable "
+        "values, so the copy effect overwrites them: its mana cost and colors are the copied "
+        "object's"
+    )
+    rules: tuple[str, ...] = ("718.2a", "707.2")
+    if exceptions.own_pt:
+        text += (
+            f"; its power and toughness, which the exception takes from this creature, are the "
+            f"prototype's {prototype.power}/{prototype.toughness}"
+        )
+        rules += ("718.3b", "707.9c")
+    return [Reason(None, text + ".", rules)]
 
 
 def _exceptions(clone: EntersAsCopy, embalmed: bool) -> CopyExceptions:

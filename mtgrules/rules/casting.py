@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
-from mtgrules.model.mana import ManaCost
+from mtgrules.model.mana import COLOR_NAMES, ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.costs import (
@@ -57,6 +57,7 @@ class CastPlan:
     kicked: bool = False
     alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
     pay: bool = False
+    prototyped: bool = False  # cast with its prototype characteristics (CR 718.3)
 
 
 def default_method(obj: GameObject) -> str:
@@ -92,6 +93,7 @@ def cast_checks(
             *_normal_permission(state, obj, chars, player),
             *_normal_timing(state, chars, player),
         ]
+    reasons += prototype_choice(obj, player, plan)
     reasons += _x_checks(state, obj, plan, plot)
     costs = CostChoice.of(obj, chars, plan)
     reasons += costs.reasons(state, obj, player, plot)
@@ -340,7 +342,10 @@ class CostChoice:
         elif plot:
             base = ()
         else:
-            base = _with_x(obj.card.mana_cost, plan.x or 0)
+            cost = cast_mana_cost(obj, plan)
+            if cost is None:
+                return None
+            base = _with_x(cost, plan.x or 0)
         extra: tuple[str, ...] = ()
         announced, kicker = self.kicker
         if announced:
@@ -350,6 +355,41 @@ class CostChoice:
         for cost in self.mandatory:
             extra += cost.cost.mana.symbols
         return base + extra
+
+
+def cast_mana_cost(obj: GameObject, plan: CastPlan) -> ManaCost | None:
+    """The mana cost the spell has as it is cast: its prototype mana cost when cast
+    prototyped (CR 718.3a), else its printed one; None if it has no prototype to use."""
+    if not plan.prototyped:
+        return obj.card.mana_cost
+    prototype = obj.card.prototype
+    return prototype.mana_cost if prototype is not None else None
+
+
+def prototype_choice(obj: GameObject, player: str, plan: CastPlan) -> list[Reason]:
+    """CR 702.160a, 718.3, 718.3a-b: the caster chooses to cast a prototype card prototyped;
+    while it is cast its mana cost, power and toughness are the prototype ones."""
+    if not plan.prototyped:
+        return []
+    prototype = obj.card.prototype
+    if prototype is None:
+        return [
+            Reason(
+                False,
+                f"{obj.name} has no prototype ability, so it can't be cast prototyped.",
+                ("702.160a",),
+            )
+        ]
+    colors = ", ".join(COLOR_NAMES[c] for c in "WUBRG" if c in prototype.mana_cost.colors)
+    return [
+        Reason(
+            True,
+            f"{player} chooses to cast it prototyped: as it is cast, its mana cost is "
+            f"{prototype.mana_cost} and it is a {colors or 'colorless'} "
+            f"{prototype.power}/{prototype.toughness}, the prototype values, not its printed ones.",
+            ("702.160a", "718.3", "718.3a", "718.3b"),
+        )
+    ]
 
 
 def _with_x(cost: ManaCost, x: int) -> tuple[str, ...]:

@@ -59,6 +59,7 @@ class Copiable:
     front_mana_value: int | None = None  # a back face or meld result's own mana value
     exception_rules: tuple[str, ...] = ()  # set when copy exceptions shaped these values (707.9)
     steps: tuple[Applied, ...] = ()
+    prototyped: bool = False  # the prototype values of a prototyped spell or its permanent (718.2a)
 
     @property
     def colors(self) -> frozenset[str]:
@@ -117,6 +118,8 @@ def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
         front_mana_value=front_mv,
         steps=tuple(steps),
     )
+    if obj.prototyped and (copying or obj.zone in (Zone.BATTLEFIELD, Zone.STACK)):
+        values = prototyped_values(values, card)
     if obj.embalmed:
         values = apply_exceptions(values, EMBALM_EXCEPTIONS)
         values = _step(
@@ -130,6 +133,33 @@ def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
             ),
         )
     return values
+
+
+def prototyped_values(values: Copiable, card: CardDef) -> Copiable:
+    """CR 718.3b, 718.2a, 718.3d: a spell cast prototyped and the permanent it becomes have
+    only the prototype mana cost, power and toughness, and the colors of that mana cost
+    (105.2); these are its copiable values, so a copy of it gets them too."""
+    prototype = card.prototype
+    if prototype is None:
+        raise Unsupported(f"{card.name} is marked prototyped but has no prototype ability")
+    colors = "/".join(c for c in _WUBRG if c in prototype.mana_cost.colors) or "colorless"
+    return _step(
+        replace(
+            values,
+            mana_cost=prototype.mana_cost,
+            color_indicator=None,
+            prototyped=True,
+            power=prototype.power,
+            toughness=prototype.toughness,
+        ),
+        Applied(
+            "start",
+            f"cast prototyped: it has only its prototype mana cost {prototype.mana_cost}, power "
+            f"and toughness {prototype.power}/{prototype.toughness}, and the colors of that "
+            f"cost ({colors}); these are its copiable values",
+            ("718.3b", "105.2", "718.2a"),
+        ),
+    )
 
 
 def _melded_mana_value(card: CardDef) -> int:
@@ -211,6 +241,9 @@ def become_copy(
         rules += [r for r in copied.exception_rules if r not in rules]
     if target.token:
         what += " — a token's values as its creating effect stated them"
+    if copied.prototyped:
+        what += " — the prototype values of a prototyped spell or the permanent it became"
+        rules += ["718.2a", "718.3d"]
     if copied.face_down:
         what += " — the face-down values, though the copy itself is face up"
         rules.append("708.2")
@@ -258,8 +291,7 @@ def own_values(ex: CopyExceptions, own: Copiable) -> CopyExceptions:
         if any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
             raise Unsupported(
                 "the copy keeps its own power and toughness, and it has an ability the engine "
-                "doesn't read that may have changed them as it was cast (such as prototype, "
-                "CR 702.160a)"
+                "doesn't read that may have changed them as it was cast"
             )
         if not isinstance(own.power, int) or not isinstance(own.toughness, int):
             raise Unsupported("the copy keeps a power and toughness its own card doesn't state")

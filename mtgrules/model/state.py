@@ -51,6 +51,9 @@ class GameObject:
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
     loyalty_activated_this_turn: bool | None = None  # None: the case doesn't say (CR 606.3)
+    # a stand-in for a card an ability names, not an object in the game: what "enter as a
+    # copy of [card name]" copies (The Inspector Inspector, CR 707.2)
+    named_card: bool = False
 
     @property
     def name(self) -> str:

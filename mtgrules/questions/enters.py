@@ -241,7 +241,8 @@ def _copying(
         copy_of: str | None, exceptions: CopyExceptions | None = None
     ) -> tuple[GameObject, Characteristics]:
         entering = _entering(obj, controller, embalmed, copy_of, exceptions)
-        return entering, characteristics(_with(state, entering, drop=obj.oid), entering)
+        after = _with(state, entering, drop=obj.oid)
+        return entering, characteristics(after, entering, through="6")
 
     as_is = looked(None)
     plain = [applies(s, *as_is) for s in sources]

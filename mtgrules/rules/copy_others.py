@@ -53,7 +53,7 @@ def copy_sources(state: GameState, obj: GameObject, cards: CardLibrary) -> list[
     for perm in state.in_zone(Zone.BATTLEFIELD):
         if perm.oid == obj.oid:
             continue
-        for ability in characteristics(state, perm).abilities:
+        for ability in characteristics(state, perm, through="6").abilities:
             if ability.others_enter_as_copy is not None:
                 copy = ability.others_enter_as_copy
                 out.append(OthersCopy(perm, copy, _target(perm, copy, cards)))

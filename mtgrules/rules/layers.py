@@ -70,7 +70,7 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     """The object's characteristics now, with the effects applied on the way (CR 613.1).
 
     ``through`` stops after a layer (``"4"`` gives types for counting permanents
-    without evaluating anyone's power and toughness).
+    without evaluating anyone's power and toughness, ``"6"`` the abilities).
     """
     values = copiable_values(state, obj)  # layer 1, CR 613.2
     listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
@@ -169,6 +169,8 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     notes += _layer6_dependencies(state, effects)
     for e in effects:  # layer 6
         c = _layer6(c, e)
+    if through == "6":  # its abilities are known; no power and toughness evaluated
+        return c
     c = _layer7a(state, obj, c)
     for e in effects:  # layer 7b
         becomes = dict(e.becomes)

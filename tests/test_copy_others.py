@@ -179,6 +179,9 @@ question:
     return evaluate(read_case(text.encode(), "case.yaml", cards=builtin_library()))
 
 
+BEARS = "{card: Grizzly Bears, controller: Alice, id: e}"
+
+
 def rules_of(answer) -> set[str]:
     return {n for r in answer.reasons for n in r.rules}
 
@@ -199,7 +202,7 @@ def test_the_hand_written_vocabulary_is_schema_valid_and_read():
 
 def test_a_creature_enters_as_a_copy_of_the_permanent_not_its_status():
     answer = ask(
-        "{card: Grizzly Bears, controller: Alice, id: e}",
+        BEARS,
         "[{card: Test Essence, id: es, tapped: true, counters: {+1/+1: 2}}]",
         "{object: e}",
     )
@@ -209,15 +212,32 @@ def test_a_creature_enters_as_a_copy_of_the_permanent_not_its_status():
     assert {"614.12", "707.5", "707.2"} <= rules_of(answer)
 
 
-def test_not_an_opponents_creature_nor_a_noncreature():
-    bob = ask(
-        "{card: Grizzly Bears, controller: Bob, id: e}", "[{card: Test Essence}]", "{object: e}"
-    )
-    assert bob.value["name"] == "Grizzly Bears" and bob.value["copied"] is None
-    orb = ask(
-        "{card: Mind Stone, controller: Alice, id: e}", "[{card: Test Essence}]", "{object: e}"
-    )
-    assert orb.value["name"] == "Mind Stone"
+@pytest.mark.parametrize(
+    ("entering", "board", "name"),
+    [
+        (
+            "{card: Grizzly Bears, controller: Bob, id: e}",
+            "[{card: Test Essence}]",
+            "Grizzly Bears",
+        ),
+        ("{card: Mind Stone, controller: Alice, id: e}", "[{card: Test Essence}]", "Mind Stone"),
+        (BEARS, "[{card: Test Vanguard}]", "Grizzly Bears"),  # not a token
+        # the permanent with the ability is itself entering (CR 614.12)
+        ("{card: Test Essence, controller: Alice, id: e}", "[{card: Test Essence}]", None),
+        (
+            "{card: Test Essence, controller: Alice, id: e}",
+            "[{card: Grizzly Bears}]",
+            "Test Essence",
+        ),
+    ],
+)
+def test_objects_the_replacement_does_not_apply_to(entering, board, name):
+    answer = ask(entering, board, "{object: e}")
+    if name is None:  # another one on the battlefield applies: the same Essence either way
+        assert answer.value["name"] == "Test Essence" and answer.value["copied"] == "Test Essence"
+        return
+    assert (answer.value["name"], answer.value["copied"]) == (name, None)
+    assert "614.12" in rules_of(answer)
 
 
 def test_tokens_only_and_the_creature_count():
@@ -233,36 +253,17 @@ def test_tokens_only_and_the_creature_count():
         3,
         True,
     )
-    card = ask(
-        "{card: Grizzly Bears, controller: Alice, id: e}",
-        "[{card: Test Vanguard, id: tv}]",
-        "{object: e}",
-    )
-    assert card.value["name"] == "Grizzly Bears"
-    named = ask(
-        "{card: Grizzly Bears, controller: Alice, id: e}",
-        "[{card: Test Vanguard, id: tv}]",
-        "{object: e, as_copy_of: tv}",
-    )
-    assert named.value == {"legal_choice": False}
 
 
-def test_the_permanent_itself_entering_is_not_affected():
-    answer = ask(
-        "{card: Test Essence, controller: Alice, id: e}",
-        "[{card: Grizzly Bears}]",
-        "{object: e}",
-    )
-    assert answer.value["name"] == "Test Essence" and answer.value["copied"] is None
-    assert "614.12" in rules_of(answer)
-
-
-def test_a_choice_the_replacement_does_not_allow():
-    answer = ask(
-        "{card: Grizzly Bears, controller: Alice, id: e}",
-        "[{card: Test Essence}, {card: Llanowar Elves, id: elves}]",
-        "{object: e, as_copy_of: elves}",
-    )
+@pytest.mark.parametrize(
+    ("board", "choice"),
+    [
+        ("[{card: Test Essence}, {card: Llanowar Elves, id: x}]", "x"),  # not what it copies
+        ("[{card: Test Vanguard, id: x}]", "x"),  # a nontoken creature: Vanguard doesn't apply
+    ],
+)
+def test_a_choice_the_replacement_does_not_allow(board, choice):
+    answer = ask(BEARS, board, f"{{object: e, as_copy_of: {choice}}}")
     assert answer.value == {"legal_choice": False}
 
 

@@ -85,22 +85,7 @@ def _ask(
         sentence = sentence.replace(", copying nothing?", "?")
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
-    entering = replace(
-        obj,
-        oid=f"{obj.oid}(entering)",
-        zone=Zone.BATTLEFIELD,
-        controller=controller,
-        token=obj.token or embalmed,
-        embalmed=embalmed,
-        copy_of=copy_of,
-        copy_except=exceptions,
-        counters=(),
-        tapped=False,
-        attacking=None,
-        face_down=False,
-        transformed=False,
-        controlled_since_turn=state.turn,
-    )
+    entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
     base = _with(state, entering, drop=obj.oid)
     chars = characteristics(base, entering)
@@ -199,6 +184,7 @@ def _ask(
 
 
 def _entering(
+    state: GameState,
     obj: GameObject,
     controller: str,
     embalmed: bool,
@@ -216,8 +202,11 @@ def _entering(
         copy_of=copy_of,
         copy_except=exceptions,
         counters=(),
+        tapped=False,
+        attacking=None,
         face_down=False,
         transformed=False,
+        controlled_since_turn=state.turn,
     )
 
 
@@ -240,7 +229,7 @@ def _copying(
     def looked(
         copy_of: str | None, exceptions: CopyExceptions | None = None
     ) -> tuple[GameObject, Characteristics]:
-        entering = _entering(obj, controller, embalmed, copy_of, exceptions)
+        entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
         after = _with(state, entering, drop=obj.oid)
         return entering, characteristics(after, entering, through="6")
 

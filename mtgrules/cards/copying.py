@@ -10,6 +10,9 @@
 * :class:`EntersWithCounters` — "this enters with N counters" (614.1c), N may be X.
 * :class:`DefinesPT` — a characteristic-defining ability that sets power and
   toughness to a count of permanents (604.3, 613.4a).
+* :class:`OthersEnterAsCopy` — "creatures you control enter as a copy of this
+  creature": a replacement effect on *other* objects entering (614.1c, 614.12,
+  707.5), mandatory, copying this permanent or a card named in the text.
 """
 
 from __future__ import annotations
@@ -318,12 +321,59 @@ class EntersWithCounters:
 @dataclass(frozen=True)
 class DefinesPT:
     """A characteristic-defining ability: power and toughness each equal the number of
-    permanents with ``subtype`` its controller controls (CR 604.3, 613.4a)."""
+    permanents with ``subtype`` its controller controls (CR 604.3, 613.4a); ``Creature``
+    counts the creatures its controller controls."""
 
     count_you_control: str
 
+    @property
+    def counts_card_type(self) -> bool:
+        """A card type ("Creature") rather than a subtype ("Forest")."""
+        return self.count_you_control in CARD_TYPES
+
     def render(self) -> str:
-        return f"Its power and toughness are each the number of {self.count_you_control}s its controller controls."
+        what = self.count_you_control
+        what = what.lower() if self.counts_card_type else what
+        return f"Its power and toughness are each the number of {what}s its controller controls."
+
+
+@dataclass(frozen=True)
+class Entering:
+    """Which objects entering an "others enter as a copy" replacement applies to:
+    creatures, of which only tokens if ``tokens_only``, under its controller's control."""
+
+    text: str  # the Oracle wording of the subject
+    tokens_only: bool = False
+    others: bool = False  # "Other creatures ...": never the permanent itself
+
+
+# OthersEnterAsCopy.which -> the objects it applies to (CR 614.12)
+ENTERING = {
+    "creature_you_control": Entering("Creatures you control enter"),
+    "creature_token_you_control": Entering(
+        "Each creature token you control enters", tokens_only=True
+    ),
+    "other_creature_you_control": Entering("Other creatures you control enter", others=True),
+}
+
+
+@dataclass(frozen=True)
+class OthersEnterAsCopy:
+    """A static ability whose replacement effect makes other objects enter as a copy
+    (CR 614.1c, 614.12, 707.5): ``which`` of them (a key of :data:`ENTERING`) and what
+    they copy — this permanent, or, if ``of_card`` is set, the card with that name
+    (its Oracle values, CR 707.2). It is not optional."""
+
+    which: str
+    of_card: str | None = None
+
+    @property
+    def entering(self) -> Entering:
+        return ENTERING[self.which]
+
+    def render(self) -> str:
+        what = self.of_card if self.of_card is not None else "this creature"
+        return f"{self.entering.text} as a copy of {what}."
 
 
 def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
@@ -346,6 +396,11 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
 
 def enters_with_from_data(data: Mapping[str, Any]) -> EntersWithCounters:
     return EntersWithCounters(kind=str(data["kind"]), count=data["count"])
+
+
+def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy:
+    """``{which: creature_token_you_control}`` / ``{..., of_card: Thraben Inspector}``."""
+    return OthersEnterAsCopy(which=data["which"], of_card=data.get("of_card"))
 
 
 def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:

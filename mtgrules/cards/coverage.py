@@ -64,7 +64,7 @@ def family(ability: Ability) -> str:
         return "loyalty ability"
     if kind is AbilityKind.TRIGGERED:
         return "triggered mana ability" if mana else "triggered ability"
-    if ability.enters_as_copy is not None:
+    if ability.enters_as_copy is not None or ability.others_enter_as_copy is not None:
         return "enters as a copy"
     if ability.enters_with is not None:
         return "enters with counters"

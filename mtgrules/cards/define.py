@@ -103,6 +103,7 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         "enters_as_copy" in data
         or "enters_with_counters" in data
         or "characteristic_defining" in data
+        or "others_enter_as_copy" in data
     ):
         return copy_ability_from_data(data)
     if "legend_rule_exempt" in data:
@@ -132,6 +133,13 @@ def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(
             AbilityKind.STATIC,
             enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"]),
+        )
+    if "others_enter_as_copy" in data:
+        return Ability(
+            AbilityKind.STATIC,
+            others_enter_as_copy=copying.others_enter_as_copy_from_data(
+                data["others_enter_as_copy"]
+            ),
         )
     if "enters_with_counters" in data:
         return Ability(

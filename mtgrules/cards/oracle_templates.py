@@ -15,6 +15,7 @@ reason about:
   and end step; lands or enchanted lands tapped for mana (106.12a, 605.1b);
 * replacement effects on mana (106.12b, 614.1a);
 * "enter as a copy" (614.1c, 707.5), "enters with N counters" (614.1c),
+  other creatures entering as a copy of this one or of a named card (614.12),
   characteristic-defining power and toughness (604.3);
 * additional and alternative casting costs (118.8, 118.9).
 
@@ -32,11 +33,13 @@ from mtgrules.cards.copying import (
     CARD_TYPES,
     COPY_CHOICES,
     EMBALM_EXCEPTIONS,
+    ENTERING,
     CopyExceptions,
     DefinesPT,
     EntersAsCopy,
     EntersWithCounters,
     ExtraCounters,
+    OthersEnterAsCopy,
 )
 from mtgrules.cards.oracle_costs import (
     SELF,
@@ -448,6 +451,24 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     return None
 
 
+_OTHERS_SUBJECT = {entering.text: key for key, entering in ENTERING.items()}
+_OTHERS_ENTER_AS_COPY = re.compile(
+    rf"^(?P<who>{'|'.join(map(re.escape, _OTHERS_SUBJECT))})(?: the battlefield)? as a copy of "
+    rf"(?:(?P<self>{SELF})|(?P<card>[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*))\.$"
+)
+
+
+def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
+    """ "Creatures you control enter as a copy of this creature" (Essence of the Wild),
+    "Each creature token you control enters ..." (Thunderbond Vanguard), "Other creatures
+    you control enter ... as a copy of [a card's name]" (CR 614.1c, 614.12, 707.5)."""
+    found = _OTHERS_ENTER_AS_COPY.match(refs.line)
+    if found is None:
+        return None
+    copy = OthersEnterAsCopy(_OTHERS_SUBJECT[found.group("who")], found.group("card"))
+    return Ability(AbilityKind.STATIC, others_enter_as_copy=copy)
+
+
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
 _EXTRA_COUNTERS = re.compile(
     r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
@@ -574,16 +595,17 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
 
 
 _DEFINES_PT = re.compile(
-    rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+)s you control\.$"
+    rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+|creature)s you control\.$"
 )
 
 
 def read_defines_pt(refs: SelfRefs) -> Ability | None:
-    """Power and toughness each equal to the number of [subtype] you control (CR 604.3)."""
+    """Power and toughness each equal to the number of [subtype] you control, or of
+    creatures you control (CR 604.3)."""
     found = _DEFINES_PT.match(refs.line)
     if found is None or found.group("s") in CARD_TYPES:
         return None
-    return Ability(AbilityKind.STATIC, defines_pt=DefinesPT(found.group("s")))
+    return Ability(AbilityKind.STATIC, defines_pt=DefinesPT(found.group("s").capitalize()))
 
 
 def read_casting_cost(refs: SelfRefs) -> Ability | None:
@@ -636,6 +658,7 @@ def read_legend_rule(refs: SelfRefs) -> Ability | None:
 READERS = (
     read_casting_cost,
     read_enters,
+    read_others_enter_as_copy,
     read_defines_pt,
     read_replacement,
     read_triggered,

@@ -17,7 +17,12 @@ from typing import TYPE_CHECKING
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
 
 if TYPE_CHECKING:
-    from mtgrules.cards.copying import DefinesPT, EntersAsCopy, EntersWithCounters
+    from mtgrules.cards.copying import (
+        DefinesPT,
+        EntersAsCopy,
+        EntersWithCounters,
+        OthersEnterAsCopy,
+    )
 
 
 class AbilityKind(StrEnum):
@@ -336,6 +341,8 @@ class Ability:
     enters_as_copy: EntersAsCopy | None = None  # CR 614.1c, 707.5
     enters_with: EntersWithCounters | None = None  # CR 614.1c
     defines_pt: DefinesPT | None = None  # a characteristic-defining ability (CR 604.3)
+    # "creatures you control enter as a copy of this creature" (CR 614.1c, 614.12, 707.5)
+    others_enter_as_copy: OthersEnterAsCopy | None = None
     enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
     # "Activate only if ..." (CR 602.5b), in the imported card's own words
     condition: str = ""
@@ -384,6 +391,7 @@ class Ability:
             self.enters_with,
             self.defines_pt,
             self.legend_rule_exempt,
+            self.others_enter_as_copy,
         ):
             if structured is not None:
                 return structured.render()

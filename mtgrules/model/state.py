@@ -52,6 +52,9 @@ class GameObject:
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
     loyalty_activated_this_turn: bool | None = None  # None: the case doesn't say (CR 606.3)
     prototyped: bool = False  # cast prototyped: the spell, or the permanent it became (CR 718.3)
+    # a stand-in for a card an ability names, not an object in the game: what "enter as a
+    # copy of [card name]" copies (The Inspector Inspector, CR 707.2)
+    named_card: bool = False
 
     @property
     def name(self) -> str:

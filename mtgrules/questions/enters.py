@@ -10,17 +10,19 @@ resulting permanent's characteristics, counters, triggers and whether it survive
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
+from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
+from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
 from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
 from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_keywords
@@ -40,60 +42,50 @@ def ask(case: Case) -> Answer:
         else f"What does {what} enter the battlefield as, copying nothing?"
     )
     try:
-        return _ask(state, obj, choice, embalmed, sentence)
+        return _ask(state, obj, choice, embalmed, sentence, case.cards)
     except Unsupported as err:
         return unsupported(sentence, err.reason)
 
 
+@dataclass(frozen=True)
+class _Copying:
+    """What the copy effects that apply as it enters make it (CR 614.12, 616.1): the object
+    it copies, the exceptions, whether its own "enter as a copy" ability is the one that
+    decided (so its extra counters and linked trigger apply), and the reasons."""
+
+    copy_of: str | None = None
+    exceptions: CopyExceptions | None = None
+    own: EntersAsCopy | None = None
+    reasons: tuple[Reason, ...] = ()
+    illegal: tuple[Reason, ...] = ()  # the choice isn't allowed: legal_choice false
+
+
 def _ask(
-    state: GameState, obj: GameObject, choice: str | None, embalmed: bool, sentence: str
+    state: GameState,
+    obj: GameObject,
+    choice: str | None,
+    embalmed: bool,
+    sentence: str,
+    cards: CardLibrary,
 ) -> Answer:
     clone = next(
         (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
     )
-    reasons: list[Reason] = []
     controller = obj.controller or obj.owner
-    copy_of, exceptions = None, None
-    if choice is not None:
-        chosen = state.find(choice)
-        checks = choice_checks(state, obj, chosen, clone, controller)
-        if any(r.holds is False for r in checks):
-            return Answer(
-                sentence,
-                {"legal_choice": False},
-                tuple(sorted(checks, key=lambda r: r.holds is not False)),
-            )
-        assert clone is not None
-        reasons += checks
-        reasons += copy_notes(state, obj, chosen)
-        copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
-        reasons += prototyped_copy_notes(obj, exceptions)
-    elif clone is not None:
-        reasons.append(
-            Reason(
-                None,
-                "Copying is optional; choosing nothing, it enters as the card itself.",
-                ("614.1c", "707.5"),
-                _rulings(obj, "copy-nothing"),
-            )
+    sources = copy_sources(state, obj, cards)
+    state = with_targets(state, sources)
+    copying = _copying(state, obj, choice, clone, embalmed, controller, sources)
+    if copying.illegal:
+        return Answer(
+            sentence,
+            {"legal_choice": False},
+            tuple(sorted(copying.illegal, key=lambda r: r.holds is not False)),
         )
-    entering = replace(
-        obj,
-        oid=f"{obj.oid}(entering)",
-        zone=Zone.BATTLEFIELD,
-        controller=controller,
-        token=obj.token or embalmed,
-        embalmed=embalmed,
-        prototyped=obj.prototyped and not embalmed,
-        copy_of=copy_of,
-        copy_except=exceptions,
-        counters=(),
-        tapped=False,
-        attacking=None,
-        face_down=False,
-        transformed=False,
-        controlled_since_turn=state.turn,
-    )
+    if choice is None and copying.copy_of is not None:
+        sentence = sentence.replace(", copying nothing?", "?")
+    reasons = list(copying.reasons)
+    copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
+    entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
     base = _with(state, entering, drop=obj.oid)
     chars = characteristics(base, entering)
@@ -189,6 +181,225 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def _entering(
+    state: GameState,
+    obj: GameObject,
+    controller: str,
+    embalmed: bool,
+    copy_of: str | None,
+    exceptions: CopyExceptions | None,
+) -> GameObject:
+    """The object as it would exist on the battlefield, copying ``copy_of`` (CR 614.12)."""
+    return replace(
+        obj,
+        oid=f"{obj.oid}(entering)",
+        zone=Zone.BATTLEFIELD,
+        controller=controller,
+        token=obj.token or embalmed,
+        embalmed=embalmed,
+        prototyped=obj.prototyped and not embalmed,
+        copy_of=copy_of,
+        copy_except=exceptions,
+        counters=(),
+        tapped=False,
+        attacking=None,
+        face_down=False,
+        transformed=False,
+        controlled_since_turn=state.turn,
+    )
+
+
+def _copying(
+    state: GameState,
+    obj: GameObject,
+    choice: str | None,
+    clone: EntersAsCopy | None,
+    embalmed: bool,
+    controller: str,
+    sources: list[OthersCopy],
+) -> _Copying:
+    """The copy effects that apply as it enters, in the order its controller chooses
+    (CR 614.12, 616.1, 616.1f): ``as_copy_of`` names what its own ability copies (its own
+    effect applied first), or a permanent whose "others enter as a copy" ability applies,
+    which is then the one applied last."""
+    reasons: list[Reason] = _self_note(obj)
+    chosen = state.find(choice) if choice is not None else None
+
+    def looked(
+        copy_of: str | None, exceptions: CopyExceptions | None = None
+    ) -> tuple[GameObject, Characteristics]:
+        entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
+        after = _with(state, entering, drop=obj.oid)
+        return entering, characteristics(after, entering, through="6")
+
+    as_is = looked(None)
+    plain = [applies(s, *as_is) for s in sources]
+    named = next((i for i, s in enumerate(sources) if chosen and s.source.oid == chosen.oid), None)
+    if named is not None and plain[named].holds:
+        # CR 616.1: its controller applies the named permanent's copy effect last
+        source = sources[named]
+        reasons.append(plain[named])
+        if clone is not None or sum(bool(r.holds) for r in plain) > 1:
+            reasons.append(_last(source))
+        reasons += _notes(state, obj, source)
+        return _Copying(source.copied().oid, None, None, tuple(reasons))
+    if named is not None and clone is None:
+        return _Copying(illegal=(*_no_clone(obj), plain[named]))
+    if (
+        named is not None
+        and applies(sources[named], as_is[0], replace(as_is[1], types=("Creature",))).holds
+        and any(r.holds is False for r in choice_checks(state, obj, chosen, clone, controller))
+    ):
+        # it would apply if its own copy effect, applied first, made it a creature
+        raise Unsupported(
+            f"{sources[named].source.label}'s copy effect would apply only after its own "
+            "copy ability made it a creature: name in as_copy_of what its own ability copies"
+        )
+    copy_of, exceptions, own = None, None, None
+    if chosen is not None:
+        checks = choice_checks(state, obj, chosen, clone, controller)
+        if any(r.holds is False for r in checks):
+            notes = [plain[named]] if named is not None else [r for r in plain if r.holds]
+            return _Copying(illegal=(*checks, *notes))
+        assert clone is not None
+        copy_of, exceptions, own = chosen.oid, _exceptions(clone, embalmed), clone
+        reasons += [r for r in checks if r.holds is not False]
+    after = [applies(s, *looked(copy_of, exceptions)) for s in sources]
+    applying = [s for s, r in zip(sources, after, strict=True) if r.holds]
+    if not applying:
+        if chosen is not None:
+            reasons += copy_notes(state, obj, chosen)
+            reasons += prototyped_copy_notes(obj, exceptions)
+        elif clone is not None:
+            reasons.append(_copy_nothing(obj))
+        reasons += [
+            _note(s, r, before, chosen) for s, r, before in zip(sources, after, plain, strict=True)
+        ]
+        return _Copying(copy_of, exceptions, own, tuple(reasons))
+    source, several = last_applied(state, applying)
+    reasons += [r for r in after if r.holds]
+    reasons += several
+    if clone is not None:
+        reasons.append(_then(chosen if own is not None else None, source))
+    if own is not None:
+        reasons += _overridden(own)
+    reasons += _notes(state, obj, source)
+    reasons += [_note(s, r, r, chosen) for s, r in zip(sources, after, strict=True) if not r.holds]
+    return _Copying(source.copied().oid, None, None, tuple(reasons))
+
+
+def _self_note(obj: GameObject) -> list[Reason]:
+    """CR 614.12: a permanent's "others enter as a copy" doesn't apply to its own entering."""
+    if not any(a.others_enter_as_copy for a in printed_values(obj).abilities):
+        return []
+    return [
+        Reason(
+            None,
+            f"{obj.name}'s own ability that makes creatures enter as a copy works from the "
+            "battlefield on other objects entering; it doesn't apply to this one as it enters.",
+            ("614.12",),
+        )
+    ]
+
+
+def _no_clone(obj: GameObject) -> list[Reason]:
+    return [
+        Reason(
+            False,
+            f"{obj.name} has no ability that lets it enter as a copy of something.",
+            ("614.1c",),
+        )
+    ]
+
+
+def _copy_nothing(obj: GameObject) -> Reason:
+    return Reason(
+        None,
+        "Copying is optional; choosing nothing, it enters as the card itself.",
+        ("614.1c", "707.5"),
+        _rulings(obj, "copy-nothing"),
+    )
+
+
+def _last(source: OthersCopy) -> Reason:
+    return Reason(
+        None,
+        f"Its controller applies {source.source.label}'s copy effect last (the order of "
+        "copy effects is theirs to choose), so that one decides what it is.",
+        ("616.1", "616.1c", "616.1f"),
+    )
+
+
+def _then(chosen: GameObject | None, source: OthersCopy) -> Reason:
+    """Its own copy effect first, then the permanent's (CR 616.1f); the other way round,
+    its own ability is gone once it is a copy of that permanent (614.12): the same result."""
+    first = f"its own copy effect (copying {chosen.label})" if chosen else "its own copy ability"
+    return Reason(
+        None,
+        f"In either order its controller may apply them, {first} doesn't decide what it is: "
+        f"applied first, it leaves a creature, so {source.source.label}'s effect still applies "
+        f"afterwards; applied second, there is nothing left to apply, because as a copy of "
+        f"{source.copied().name} it no longer has its own copy ability.",
+        ("616.1", "616.1f", "614.12"),
+    )
+
+
+def _overridden(own: EntersAsCopy) -> list[Reason]:
+    """CR 707.9e, 707.9g: another copy effect applied after its own cancels the additional
+    effect of its own copy effect's exception and its linked triggered ability."""
+    out = []
+    if own.extra_counters:
+        out.append(
+            Reason(
+                None,
+                "The extra counters its own copy effect's exception would give don't come: "
+                "another copy effect was applied after that one.",
+                ("707.9e",),
+            )
+        )
+    if own.when_you_do:
+        out.append(
+            Reason(
+                None,
+                "The triggered ability linked to its own copy effect doesn't trigger: another "
+                "copy effect was applied after that one.",
+                ("707.9g", "603.11"),
+            )
+        )
+    return out
+
+
+def _note(source: OthersCopy, now: Reason, before: Reason, chosen: GameObject | None) -> Reason:
+    """A permanent whose copy effect doesn't apply, as a note; if it would have applied
+    before its own copy effect changed it, say that the order decided (CR 616.1f)."""
+    if before.holds and not now.holds and chosen is not None:
+        return Reason(
+            None,
+            f"{source.source.label}'s ability would make it enter as a copy of "
+            f"{source.copied().name}, but its own copy effect is applied first (its "
+            f"controller chooses the order), and as a copy of {chosen.label} it isn't a "
+            "creature, so that ability no longer applies; applied the other way round, it "
+            f"would be a copy of {source.copied().name}.",
+            ("614.12", "616.1", "616.1f"),
+        )
+    return replace(now, holds=None)
+
+
+def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason]:
+    """What the copy takes from the permanent (CR 707.2), or from a named card."""
+    target = source.copied()
+    if target.named_card:
+        return [
+            Reason(
+                None,
+                f"It copies the card named {target.name} as its Oracle text gives it, "
+                "not any object in the game.",
+                ("707.2",),
+            )
+        ]
+    return copy_notes(state, obj, target)
 
 
 def _choice_kind(

@@ -231,6 +231,8 @@ def become_copy(
     """Layer 1a: a copy effect overwrites the copiable values (CR 707.2, 707.3) and
     applies its exceptions (707.9); the copy keeps nothing but status of its own."""
     where = "" if target.zone is Zone.BATTLEFIELD else f" (as the card in {target.zone})"
+    if target.named_card:
+        where = " (the card by that name, as its Oracle text gives it)"
     what = f"becomes a copy of {target.label}{where}: {_summary(copied)}"
     rules = ["707.2", "613.2a"]
     if copied.is_copy:

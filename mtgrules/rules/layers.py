@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from mtgrules.cards.copying import DefinesPT
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -69,7 +70,7 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     """The object's characteristics now, with the effects applied on the way (CR 613.1).
 
     ``through`` stops after a layer (``"4"`` gives types for counting permanents
-    without evaluating anyone's power and toughness).
+    without evaluating anyone's power and toughness, ``"6"`` the abilities).
     """
     values = copiable_values(state, obj)  # layer 1, CR 613.2
     listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
@@ -168,6 +169,8 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     notes += _layer6_dependencies(state, effects)
     for e in effects:  # layer 6
         c = _layer6(c, e)
+    if through == "6":  # its abilities are known; no power and toughness evaluated
+        return c
     c = _layer7a(state, obj, c)
     for e in effects:  # layer 7b
         becomes = dict(e.becomes)
@@ -234,11 +237,11 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
         n = sum(
             1
             for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
-            if o.oid != obj.oid
-            and cda.count_you_control in characteristics(state, o, through="4").subtypes
+            if o.oid != obj.oid and _counted(cda, characteristics(state, o, through="4"))
         )
-        if obj.zone is Zone.BATTLEFIELD and cda.count_you_control in c.subtypes:
+        if obj.zone is Zone.BATTLEFIELD and _counted(cda, c):
             n += 1
+        what = cda.count_you_control.lower() if cda.counts_card_type else cda.count_you_control
         return replace(
             c,
             power=n,
@@ -248,7 +251,7 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
                 Applied(
                     "7a",
                     f"its characteristic-defining ability: {obj.controller} controls "
-                    f"{n} {cda.count_you_control}{'s' if n != 1 else ''}, so it is {n}/{n}",
+                    f"{n} {what}{'s' if n != 1 else ''}, so it is {n}/{n}",
                     ("613.4a", "604.3"),
                     source="its own ability",
                 ),
@@ -274,6 +277,14 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
             ),
         )
     return c
+
+
+def _counted(cda: DefinesPT, c: Characteristics) -> bool:
+    """Is a permanent with these characteristics one the ability counts (a subtype or,
+    for "creatures you control", the card type)?"""
+    if cda.counts_card_type:
+        return c.is_a(cda.count_you_control)
+    return cda.count_you_control in c.subtypes
 
 
 def _star_zero(value: int | str | None) -> int | None:

@@ -51,6 +51,13 @@ class GameObject:
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
     loyalty_activated_this_turn: bool | None = None  # None: the case doesn't say (CR 606.3)
+    # A permanent entered the battlefield this turn; None: not known (it came under its
+    # controller's control this turn, which a change of control does without entering)
+    entered_this_turn: bool | None = None
+    mana_spent: int | None = None  # a spell: the total mana spent to cast it (CR 601.2h)
+    # A card in a graveyard or exile: the zone it was put there from this turn, False if
+    # it was put there before this turn; None: not known
+    put_there_this_turn_from: str | bool | None = None
 
     @property
     def name(self) -> str:
@@ -73,6 +80,7 @@ class Player:
     lands_played_this_turn: int = 0
     library_size: int | None = None
     last_turn: int | None = None  # given when turn order can't tell (extra turns)
+    attacked_this_turn: bool | None = None  # None: the case doesn't say (CR 508.1a)
 
 
 @dataclass(frozen=True)

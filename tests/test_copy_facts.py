@@ -188,6 +188,14 @@ def legal(answer) -> bool | None:
     return answer.value["legal_choice"]
 
 
+def check(answer, expected: bool | None, fact: str) -> None:
+    """The choice is legal or not as expected; None: unsupported, naming the fact to add."""
+    if expected is None:
+        assert fact in answer.unsupported
+    else:
+        assert legal(answer) is expected
+
+
 BEARS = "battlefield: [{card: Grizzly Bears, id: target}]"
 
 
@@ -270,11 +278,7 @@ def test_not_cast_means_no_mana_spent():
 )
 def test_entered_this_turn_is_its_own_fact(facts, expected):
     bob = f"battlefield: [{{card: Grizzly Bears, id: target, {facts}}}]"
-    answer = answer_of(board("Protege", bob=bob))
-    if expected is None:
-        assert "entered_this_turn" in answer.unsupported
-    else:
-        assert legal(answer) is expected
+    check(answer_of(board("Protege", bob=bob)), expected, "entered_this_turn")
 
 
 def test_entered_this_turn_still_means_summoning_sick():
@@ -298,11 +302,7 @@ def test_entered_this_turn_still_means_summoning_sick():
 def test_put_there_from_the_battlefield_this_turn(came, expected):
     fact = f", put_there_this_turn_from: {came}" if came else ""
     bob = f"graveyard: [{{card: Grizzly Bears, id: target{fact}}}]"
-    answer = answer_of(board("Sleeper", bob=bob))
-    if expected is None:
-        assert "put_there_this_turn_from" in answer.unsupported
-    else:
-        assert legal(answer) is expected
+    check(answer_of(board("Sleeper", bob=bob)), expected, "put_there_this_turn_from")
 
 
 def test_a_doctor_from_your_library_gains_haste_until_end_of_turn():

@@ -428,17 +428,8 @@ def read_enters(refs: SelfRefs) -> Ability | None:
             return None
     body = _sentence(line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
-    if copy is not None and (condition or gains):
-        if copy.group("except") or when_you_do:
-            return None  # no card combines these; an unexpected form stays not modeled
-        return Ability(
-            AbilityKind.STATIC,
-            enters_as_copy=EntersAsCopy(
-                of=_copy_of(copy.group("of")),
-                condition=condition,
-                gains_until_end_of_turn=gains,
-            ),
-        )
+    if copy is not None and (condition or gains) and (copy.group("except") or when_you_do):
+        return None  # no card combines these; an unexpected form stays not modeled
     if copy is not None:
         exceptions = CopyExceptions()
         if copy.group("except") and _IF_EMBALMED.match(refs.restore(copy.group("except"))):
@@ -461,6 +452,8 @@ def read_enters(refs: SelfRefs) -> Ability | None:
                 exceptions=exceptions,
                 extra_counters=extra,
                 when_you_do=when_you_do,
+                condition=condition,
+                gains_until_end_of_turn=gains,
             ),
         )
     counters = _ENTERS_WITH.match(refs.line)

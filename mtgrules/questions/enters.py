@@ -227,7 +227,8 @@ def _choice_kind(
         out.append(
             Reason(
                 has,
-                f"{chosen.label} is {'' if has else 'not '}{_a(' or '.join(choice.subtypes))} now.",
+                f"{chosen.label} is {'' if has else 'not '}{_a(' or '.join(choice.subtypes))}"
+                + (" card." if choice.zone != "battlefield" else " now."),
                 ("614.1c",),
             )
         )

@@ -213,6 +213,11 @@ class CopyChoice:
     subtypes: tuple[str, ...] = ()  # "any Ally creature": it must have one of these subtypes
     min_power: int | None = None  # "with power 4 or greater"
     zone: str = "battlefield"  # or "graveyard": "any creature card in a graveyard" (Body Double)
+    # Facts of the case a choice depends on (absent from the case: the answer is unsupported)
+    max_mana_value_spent: bool = False  # mana value <= the mana spent to cast the copier
+    entered_this_turn: bool = False  # "any permanent that entered this turn"
+    put_there_from: str | None = None  # a card put into its zone from this zone this turn
+    with_counter: str | None = None  # "with a takeover counter on it"
 
 
 # EntersAsCopy.of -> the choice it allows (CR 707.5, 614.1c)
@@ -249,7 +254,40 @@ COPY_CHOICES = {
     "land": CopyChoice("any land on the battlefield", ("Land",)),
     "permanent": CopyChoice("any permanent on the battlefield"),
     "nonland_permanent": CopyChoice("any nonland permanent on the battlefield", (), ("Land",)),
+    "creature_mana_value_up_to_mana_spent": CopyChoice(
+        "any creature on the battlefield with mana value less than or equal to the amount of "
+        "mana spent to cast this creature",
+        ("Creature",),
+        max_mana_value_spent=True,
+    ),
+    "permanent_entered_this_turn": CopyChoice(
+        "any permanent that entered this turn", entered_this_turn=True
+    ),
+    "creature_card_in_graveyard_from_battlefield_this_turn": CopyChoice(
+        "any creature card in a graveyard that was put there from the battlefield this turn",
+        ("Creature",),
+        zone="graveyard",
+        put_there_from="battlefield",
+    ),
+    "doctor_card_in_your_graveyard_from_library_this_turn": CopyChoice(
+        "a Doctor card in your graveyard that was put there from your library this turn",
+        subtypes=("Doctor",),
+        whose="you",
+        zone="graveyard",
+        put_there_from="library",
+    ),
+    "creature_card_in_exile_with_takeover_counter": CopyChoice(
+        "a creature card in exile with a takeover counter on it",
+        ("Creature",),
+        zone="exile",
+        with_counter="takeover",
+    ),
 }
+
+# EntersAsCopy.condition -> (its ability word, the condition's wording): the replacement
+# applies only if the condition holds as the permanent enters (CR 614.1c; 207.2c: the
+# ability word itself has no rules meaning)
+COPY_CONDITIONS = {"attacked_this_turn": ("Raid", "If you attacked this turn")}
 
 
 @dataclass(frozen=True)
@@ -263,6 +301,10 @@ class EntersAsCopy:
     # "When you do, ...": a triggered ability linked to the copy effect (CR 603.11, 707.9g),
     # its effect in the card's own words (from the imported data)
     when_you_do: str = ""
+    condition: str | None = None  # a key of COPY_CONDITIONS: Protean Raider's raid
+    # "If you do, it gains haste until end of turn": keywords granted to the permanent by an
+    # effect of the ability, not an exception of the copy effect (not copiable, CR 707.2)
+    gains_until_end_of_turn: tuple[str, ...] = ()
 
     @property
     def choice(self) -> CopyChoice:
@@ -271,7 +313,12 @@ class EntersAsCopy:
     def render(self) -> str:
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
+        if self.condition is not None:
+            word, condition = COPY_CONDITIONS[self.condition]
+            text = f"{word} — {condition}, y{text[1:]}"
         linked = f" When you do, {self.when_you_do}." if self.when_you_do else ""
+        if self.gains_until_end_of_turn:
+            linked += f" If you do, it gains {' and '.join(self.gains_until_end_of_turn)} until end of turn."
         if self.exceptions.abilities_if:
             return text + self._render_conditional() + "." + linked
         excepts = [x.describe() for x in self.extra_counters]
@@ -382,6 +429,8 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
         of=data["of"],
         exceptions=exceptions_from_data(data.get("except")),
         if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
+        condition=data.get("condition"),
+        gains_until_end_of_turn=tuple(data.get("gains_until_end_of_turn", ())),
         extra_counters=tuple(
             ExtraCounters(
                 str(x["kind"]),

@@ -32,6 +32,7 @@ from dataclasses import replace
 from mtgrules.cards.copying import (
     CARD_TYPES,
     COPY_CHOICES,
+    COPY_CONDITIONS,
     EMBALM_EXCEPTIONS,
     ENTERING,
     CopyExceptions,
@@ -370,9 +371,18 @@ def read_replacement(refs: SelfRefs) -> Ability | None:
 
 _COPY_OF = {choice.text: key for key, choice in COPY_CHOICES.items()}
 _COPY_OF["a creature on the battlefield"] = "creature"
+_CHOICE_WORDS = "|".join(re.escape(t).replace(re.escape("this creature"), SELF) for t in _COPY_OF)
 _ENTERS_AS_COPY = re.compile(
     rf"^You may have {SELF} enter(?: the battlefield)? as a copy of "
-    rf"(?P<of>{'|'.join(map(re.escape, _COPY_OF))})(?:, except (?P<except>.+))?$"
+    rf"(?P<of>{_CHOICE_WORDS})(?:, except (?P<except>.+))?$"
+)
+# "Raid — If you attacked this turn, you may have ..." (an ability word, CR 207.2c)
+_COPY_CONDITION = {
+    f"{word} — {text}, you may have ": key for key, (word, text) in COPY_CONDITIONS.items()
+}
+# "... this turn. If you do, it gains haste until end of turn." (The Fourteenth Doctor)
+_IF_YOU_DO_GAINS = re.compile(
+    r"^(?P<copy>[^\"“]+?\.) If you do, it gains (?P<k>[a-z]+(?: and [a-z]+)*) until end of turn\.$"
 )
 _ENTERS_WITH = re.compile(
     rf"^{SELF} enters(?: the battlefield)? with (?P<n>X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?P<kind>[^ ]+) counters? on it\.$"
@@ -413,15 +423,25 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
         # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
         line, when_you_do = linked.group("copy"), refs.restore(linked.group("then"))
+    condition, gains = None, ()
+    for start, key in _COPY_CONDITION.items():
+        if line.startswith(start):
+            condition, line = key, "You may have " + line[len(start) :]
+    if then := _IF_YOU_DO_GAINS.match(line):
+        line, gains = then.group("copy"), tuple(then.group("k").split(" and "))
+        if not _keywords_known(gains):
+            return None
     body = _sentence(line)
     copy = _ENTERS_AS_COPY.match(body) if body is not None else None
+    if copy is not None and (condition or gains) and (copy.group("except") or when_you_do):
+        return None  # no card combines these; an unexpected form stays not modeled
     if copy is not None:
         exceptions = CopyExceptions()
         if copy.group("except") and _IF_EMBALMED.match(refs.restore(copy.group("except"))):
             return Ability(
                 AbilityKind.STATIC,
                 enters_as_copy=EntersAsCopy(
-                    of=_COPY_OF[copy.group("of")], if_embalmed=EMBALM_EXCEPTIONS
+                    of=_copy_of(copy.group("of")), if_embalmed=EMBALM_EXCEPTIONS
                 ),
             )
         extra: tuple[ExtraCounters, ...] = ()
@@ -433,10 +453,12 @@ def read_enters(refs: SelfRefs) -> Ability | None:
         return Ability(
             AbilityKind.STATIC,
             enters_as_copy=EntersAsCopy(
-                of=_COPY_OF[copy.group("of")],
+                of=_copy_of(copy.group("of")),
                 exceptions=exceptions,
                 extra_counters=extra,
                 when_you_do=when_you_do,
+                condition=condition,
+                gains_until_end_of_turn=gains,
             ),
         )
     counters = _ENTERS_WITH.match(refs.line)
@@ -467,6 +489,19 @@ def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
         return None
     copy = OthersEnterAsCopy(_OTHERS_SUBJECT[found.group("who")], found.group("card"))
     return Ability(AbilityKind.STATIC, others_enter_as_copy=copy)
+
+
+def _copy_of(words: str) -> str:
+    """The COPY_CHOICES key of a choice's words, the card's name in them read as
+    "this creature" (Mockingbird's "mana spent to cast this creature")."""
+    return _COPY_OF[re.sub(SELF, "this creature", words)]
+
+
+def _keywords_known(keywords: tuple[str, ...]) -> bool:
+    """Keywords the engine knows by name (those a copy exception may grant)."""
+    from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line
+
+    return _keyword_line(", ".join(keywords), set(NAMED_KEYWORDS | COST_KEYWORDS)) is not None
 
 
 _QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")

@@ -43,6 +43,7 @@ def check_board(
         _check_tokens(add, objects)
         _check_attachments(add, objects, library)
     _check_last_turns(add, data)
+    _check_attacked(add, data, objects)
     _check_paying_mana(add, game)
 
 
@@ -102,6 +103,34 @@ def _needs_a_permanent(obj: RawObject, library: CardLibrary) -> str | None:
         if enchant and not any(w in e.lower() for e in enchant for w in _OFF_BATTLEFIELD):
             return f"an Aura with {enchant[0]} enchants a permanent (CR 704.5m)"
     return None
+
+
+def _check_attacked(add: Report, data: dict[str, Any], objects: list[RawObject]) -> None:
+    """CR 506.2, 508.1a: only the active player attacks, and a player who controls an
+    attacking creature has attacked this turn."""
+    active = data["game"]["active_player"]
+    for i, player in enumerate(data["players"]):
+        said, name = player.get("attacked_this_turn"), player["name"]
+        path = ("players", i, "attacked_this_turn")
+        if said is True and name != active:
+            add(
+                "C016",
+                path,
+                f"it is {active}'s turn, so {name} hasn't attacked this turn: only the active "
+                "player attacks (CR 506.2)",
+            )
+        attackers = [
+            o
+            for o in objects
+            if o.zone == "battlefield" and o.controller == name and o.fields.get("attacking")
+        ]
+        if said is False and attackers:
+            add(
+                "C016",
+                path,
+                f"{name} controls an attacking creature ({attackers[0].card_name}), so they "
+                "attacked this turn (CR 508.1a)",
+            )
 
 
 def _check_last_turns(add: Report, data: dict[str, Any]) -> None:

@@ -184,6 +184,20 @@ def _check_object(
             "a card waiting to return is in exile, but this one is "
             + ("on the battlefield" if zone == "battlefield" else f"in the {zone}"),
         )
+    came = f.get("put_there_this_turn_from")
+    if "put_there_this_turn_from" in f and zone not in ("graveyard", "exile"):
+        c.add(
+            "C009",
+            (*obj.path, "put_there_this_turn_from"),
+            f"`put_there_this_turn_from` describes a card in a graveyard or in exile, but this "
+            f"one is in the {zone}",
+        )
+    elif came == zone:
+        c.add(
+            "C009",
+            (*obj.path, "put_there_this_turn_from"),
+            f"a card put into the {zone} comes from another zone, not from the {zone}",
+        )
     for key in (
         "tapped",
         "controlled_since_turn",
@@ -201,11 +215,13 @@ def _check_object(
     for key in ("controlled_since_turn", "plotted_on_turn"):
         if f.get(key, 0) > turn:
             c.add("C011", (*obj.path, key), f"{key} {f[key]} is after the current turn {turn}")
-    if "controlled_since_turn" in f and f.get("entered_this_turn"):
+    if f.get("controlled_since_turn", turn) != turn and f.get("entered_this_turn"):
         c.add(
             "C009",
             (*obj.path, "entered_this_turn"),
-            "give `controlled_since_turn` or `entered_this_turn`, not both",
+            f"it entered the battlefield this turn, so it can't have been under its controller's "
+            f"control since turn {f['controlled_since_turn']}: give `controlled_since_turn` or "
+            "`entered_this_turn`, not both",
         )
 
 

@@ -39,6 +39,7 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
             lands_played_this_turn=p.get("lands_played_this_turn", 0),
             library_size=p.get("library_size"),
             last_turn=p.get("last_turn"),
+            attacked_this_turn=p.get("attacked_this_turn"),
         )
         for p in data["players"]
     )
@@ -84,6 +85,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
     since = f.get("controlled_since_turn")
     if f.get("entered_this_turn"):
         since = turn
+    entered = _entered_this_turn(f, raw.zone, turn)
     return GameObject(
         oid=raw.oid,
         card=card,
@@ -110,7 +112,22 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         returns_at=f.get("returns_at"),
         loyalty_activated_this_turn=f.get("loyalty_activated_this_turn"),
         prototyped=bool(f.get("prototyped", False)),
+        entered_this_turn=entered,
+        mana_spent=f.get("mana_spent"),
+        put_there_this_turn_from=f.get("put_there_this_turn_from"),
     )
+
+
+def _entered_this_turn(f: dict[str, Any], zone: str, turn: int) -> bool | None:
+    """Whether a permanent entered the battlefield this turn: as the case says; else not
+    if its controller has controlled it since before this turn (it has been on the
+    battlefield since); unknown if it came under their control this turn, as a change of
+    control does without entering."""
+    if "entered_this_turn" in f:
+        return bool(f["entered_this_turn"])
+    if zone != "battlefield":
+        return None
+    return None if f.get("controlled_since_turn") == turn else False
 
 
 def token_card(spec: dict[str, Any], base: CardDef | None) -> CardDef:

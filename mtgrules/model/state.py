@@ -55,6 +55,13 @@ class GameObject:
     # a stand-in for a card an ability names, not an object in the game: what "enter as a
     # copy of [card name]" copies (The Inspector Inspector, CR 707.2)
     named_card: bool = False
+    # A permanent entered the battlefield this turn; None: not known (it came under its
+    # controller's control this turn, which a change of control does without entering)
+    entered_this_turn: bool | None = None
+    mana_spent: int | None = None  # a spell: the total mana spent to cast it (CR 601.2h)
+    # A card in a graveyard or exile: the zone it was put there from this turn, False if
+    # it was put there before this turn; None: not known
+    put_there_this_turn_from: str | bool | None = None
 
     @property
     def name(self) -> str:
@@ -77,6 +84,7 @@ class Player:
     lands_played_this_turn: int = 0
     library_size: int | None = None
     last_turn: int | None = None  # given when turn order can't tell (extra turns)
+    attacked_this_turn: bool | None = None  # None: the case doesn't say (CR 508.1a)
 
 
 @dataclass(frozen=True)

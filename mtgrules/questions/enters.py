@@ -18,7 +18,7 @@ from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
 from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
@@ -87,7 +87,18 @@ def _ask(
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
     entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
-    base = _with(state, entering, drop=obj.oid)
+    gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
+    if gains:
+        reasons.append(
+            Reason(
+                None,
+                f"Having entered as a copy, it gains {' and '.join(gains[0].add_abilities)} until "
+                "end of turn: an effect of its ability, not an exception of the copy effect, so "
+                "not a copiable value.",
+                ("707.2", "613.1f", "514.2"),
+            )
+        )
+    base = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(base, entering)
     check_enters_known(chars.abilities)
     counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
@@ -102,7 +113,7 @@ def _ask(
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
         reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
-    after = _with(state, entering, drop=obj.oid)
+    after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
     unread = [  # a trigger the engine can't read might be one that this entering triggers
         a
@@ -208,6 +219,7 @@ def _entering(
         face_down=False,
         transformed=False,
         controlled_since_turn=state.turn,
+        entered_this_turn=True,
     )
 
 
@@ -417,7 +429,7 @@ def _choice_kind(
             Reason(
                 fits,
                 f"{chosen.label} is {'' if fits else 'not '}{_a(kind)}"
-                + (" card." if choice.zone == "graveyard" else " now."),
+                + (" card." if choice.zone != "battlefield" else " now."),
                 ("614.1c",),
             )
         )
@@ -428,7 +440,8 @@ def _choice_kind(
         out.append(
             Reason(
                 has,
-                f"{chosen.label} is {'' if has else 'not '}{_a(' or '.join(choice.subtypes))} now.",
+                f"{chosen.label} is {'' if has else 'not '}{_a(' or '.join(choice.subtypes))}"
+                + (" card." if choice.zone != "battlefield" else " now."),
                 ("614.1c",),
             )
         )
@@ -445,7 +458,7 @@ def _choice_kind(
                 ("614.1c",),
             )
         )
-    if choice.whose != "any":
+    if choice.whose != "any" and choice.zone == "battlefield":
         mine = chosen.controller == controller
         ok = mine if choice.whose == "you" else not mine
         who = "its controller controls" if choice.whose == "you" else "an opponent controls"
@@ -480,20 +493,30 @@ def choice_checks(
                 ("614.1c",),
             )
         ]
-    out = []
-    if clone.choice.zone == "graveyard":
-        # CR 614.12a, 707.5: the card is chosen among the cards in graveyards as it enters
-        there = chosen.zone is Zone.GRAVEYARD
+    out = condition_checks(state, obj, clone, controller)
+    if any(r.holds is False for r in out):
+        return out
+    if clone.choice.zone != "battlefield":
+        # CR 614.12a, 707.5: the card is chosen among the cards in that zone as it enters
+        zone = Zone(clone.choice.zone)
+        where = "in exile" if zone is Zone.EXILE else "in a graveyard"
+        there = chosen.zone is zone
         out.append(
             Reason(
                 there,
-                f"{chosen.label} is {'' if there else 'not '}a card in a graveyard"
+                f"{chosen.label} is {'' if there else 'not '}a card {where}"
                 + ("" if there else f" (it is in {zone_text(chosen.zone)})")
                 + f"; {obj.name} copies only a card there.",
                 ("614.1c", "707.5"),
             )
         )
-        return out + (_choice_kind(state, chosen, clone, controller) if there else [])
+        if not there:
+            return out
+        return (
+            out
+            + _choice_kind(state, chosen, clone, controller)
+            + card_facts(chosen, clone, controller)
+        )
     on_bf = chosen.zone is Zone.BATTLEFIELD and chosen.oid != obj.oid
     out.append(
         Reason(
@@ -509,6 +532,148 @@ def choice_checks(
     )
     if on_bf:
         out += _choice_kind(state, chosen, clone, controller)
+        out += permanent_facts(state, obj, chosen, clone)
+    return out
+
+
+def condition_checks(
+    state: GameState, obj: GameObject, clone: EntersAsCopy, controller: str
+) -> list[Reason]:
+    """CR 614.1c: a conditional replacement ("Raid — If you attacked this turn, you may have
+    ...") applies only if its condition holds as the permanent enters; the ability word
+    itself has no rules meaning (207.2c). A player attacked this turn if they declared
+    attackers (508.1a); only the active player does (506.2)."""
+    if clone.condition != "attacked_this_turn":
+        return []
+    attacked, why = attacked_this_turn(state, controller)
+    if attacked is None:
+        raise Unsupported(
+            f"whether {controller} attacked this turn is not known, and {obj.name} may enter "
+            f"as a copy only if they did: add `attacked_this_turn: true` or `false` to {controller}"
+        )
+    return [
+        Reason(
+            attacked,
+            f"{controller} {'attacked' if attacked else 'did not attack'} this turn ({why}), so "
+            f"the raid condition of {obj.name}'s copy ability "
+            + ("holds." if attacked else "fails: it can only enter as itself."),
+            ("614.1c", "508.1a", "207.2c") if attacked else ("614.1c", "508.1a", "506.2", "207.2c"),
+        )
+    ]
+
+
+def attacked_this_turn(state: GameState, player: str) -> tuple[bool | None, str]:
+    """Whether ``player`` attacked this turn, and how that is known (CR 506.2, 508.1a)."""
+    fact = state.player(player).attacked_this_turn
+    if fact is not None:
+        return fact, "the case says so"
+    if any(o.attacking for o in state.in_zone(Zone.BATTLEFIELD, player)):
+        return True, "a creature they control is attacking"
+    if player != state.active_player:
+        return False, "only the active player attacks, and it is not their turn"
+    return None, ""
+
+
+def permanent_facts(
+    state: GameState, obj: GameObject, chosen: GameObject, clone: EntersAsCopy
+) -> list[Reason]:
+    """CR 614.1c, 707.5: a choice that depends on the permanent's history: that it entered
+    the battlefield this turn (a change of control alone isn't entering), or its mana value
+    (202.3; X is 0 off the stack, 202.3e) against the mana spent to cast the entering
+    spell (601.2h; a permanent can refer to how the spell it was was cast, 400.7d)."""
+    choice = clone.choice
+    out = []
+    if choice.entered_this_turn:
+        entered = chosen.entered_this_turn
+        if entered is None:
+            raise Unsupported(
+                f"whether {chosen.label} entered the battlefield this turn is not known: it came "
+                f"under {chosen.controller}'s control this turn, which a change of control does "
+                "without entering; add `entered_this_turn: true` or `false` to it"
+            )
+        out.append(
+            Reason(
+                entered,
+                f"{chosen.label} {'entered' if entered else 'did not enter'} the battlefield "
+                f"this turn; {obj.name} may copy only a permanent that did.",
+                ("614.1c", "707.5"),
+            )
+        )
+    if choice.max_mana_value_spent:
+        spent, how = _mana_spent(obj)
+        chars = characteristics(state, chosen)
+        fits = chars.mana_value <= spent
+        out.append(
+            Reason(
+                fits,
+                f"{chosen.label} has mana value {chars.mana_value}, "
+                + ("at most" if fits else "more than")
+                + f" the {spent} mana spent to cast {obj.name} ({how}).",
+                ("614.1c", "202.3", "601.2h", "400.7d")
+                + (("202.3e",) if chars.mana_cost.has_x else ()),
+            )
+        )
+    return out
+
+
+def _mana_spent(obj: GameObject) -> tuple[int, str]:
+    """The mana spent to cast the entering object, if it is a spell (CR 601.2h)."""
+    if obj.zone is not Zone.STACK:
+        return 0, "it isn't a spell on the stack, so it enters without being cast"
+    if obj.mana_spent is None:
+        raise Unsupported(
+            f"the amount of mana spent to cast {obj.label} is not known, and it decides what "
+            "it may copy: add `mana_spent: N` to the spell on the stack"
+        )
+    return obj.mana_spent, "as the case says"
+
+
+def card_facts(chosen: GameObject, clone: EntersAsCopy, controller: str) -> list[Reason]:
+    """CR 614.1c, 707.5: a card in a graveyard or exile chosen by where it was put from this
+    turn (a card that dies was put there from the battlefield, 700.4), by whose graveyard
+    it is in (a card goes to its owner's, 400.3), or by a counter on it (122.1)."""
+    choice = clone.choice
+    out = []
+    if choice.whose == "you":
+        mine = chosen.owner == controller
+        out.append(
+            Reason(
+                mine,
+                f"{chosen.label} is in {chosen.owner}'s graveyard; it may copy only a card in "
+                f"{controller}'s.",
+                ("614.1c", "400.3"),
+            )
+        )
+    if choice.put_there_from is not None:
+        came = chosen.put_there_this_turn_from
+        if came is None:
+            raise Unsupported(
+                f"when and from where {chosen.label} was put into {zone_text(chosen.zone)} is not "
+                "known: add `put_there_this_turn_from: ZONE` to it (or `false` if it was put "
+                "there before this turn)"
+            )
+        ok = came == choice.put_there_from
+        what = f"from the {came} this turn" if came else "before this turn"
+        out.append(
+            Reason(
+                ok,
+                f"{chosen.label} was put there {what}; it may copy only a card put there from "
+                f"the {choice.put_there_from} this turn.",
+                ("614.1c", "707.5", "700.4")
+                if choice.put_there_from == "battlefield"
+                else ("614.1c", "707.5"),
+            )
+        )
+    if choice.with_counter is not None:
+        n = chosen.counter(choice.with_counter)
+        out.append(
+            Reason(
+                n > 0,
+                f"{chosen.label} has {n or 'no'} {choice.with_counter} counter{'s' if n != 1 else ''} "
+                f"on it; it may copy only a card with one.",
+                ("614.1c", "122.1"),
+            )
+        )
     return out
 
 
@@ -773,10 +938,32 @@ def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:
     )
 
 
-def _with(state: GameState, obj: GameObject, drop: str) -> GameState:
+def _with(
+    state: GameState, obj: GameObject, drop: str, add: tuple[ContinuousEffect, ...] = ()
+) -> GameState:
     objects = (*(o for o in state.objects if o.oid != drop), obj)
-    effects = tuple(e for e in state.effects if drop not in e.affects)
+    effects = tuple(e for e in state.effects if drop not in e.affects) + add
     return replace(state, objects=objects, effects=effects, _by_id={})
+
+
+def _gains(
+    state: GameState, obj: GameObject, entering: GameObject, clone: EntersAsCopy
+) -> tuple[ContinuousEffect, ...]:
+    """ "If you do, it gains haste until end of turn": a continuous effect on the permanent
+    that entered as a copy, the latest timestamp (CR 613.7), ending in the cleanup step
+    (514.2); granted in layer 6 (613.1f), not by the copy effect (707.2)."""
+    if not clone.gains_until_end_of_turn:
+        return ()
+    stamp = max((e.timestamp for e in state.effects), default=0) + 1
+    return (
+        ContinuousEffect(
+            affects=(entering.oid,),
+            timestamp=stamp,
+            source=obj.name,
+            until="end_of_turn",
+            add_abilities=clone.gains_until_end_of_turn,
+        ),
+    )
 
 
 def _rulings(obj: GameObject, topic: str) -> tuple:

@@ -94,6 +94,7 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             targets=spec.get("targets", False),
             event=event_from_data(spec["event"]) if "event" in spec else None,
             refers_to_x=spec.get("refers_to_x", False),
+            intervening_if=spec.get("intervening_if", ""),
         )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])

@@ -297,6 +297,20 @@ _MANA_TRIGGERS = [
 ]
 
 
+# After the first comma of an intervening "if" the effect must begin, not a condition that
+# goes on: a list ("a Forest, a Plains, and an Island, ..."), adjectives ("nonland, nontoken
+# permanents"), another card's name with a comma ("Titania, Voice ..."). So the effect
+# begins with the card itself or a word that begins effects, and has no ", and"/", or" list.
+_EFFECT_START = re.compile(
+    rf"^(?:{SELF}|(?:you|your|it|its|he|she|they|this|that|target|each|all|other|the|there"
+    r"|defending|creatures|for|until|create|draw|return|put|destroy|sacrifice|tap|untap"
+    r"|transform|exile|search|remove|gain|look|reveal|choose|venture|seek|conjure|abandon"
+    r"|copy|learn|surveil|attach|double|discard|shuffle|scry|discover|flip|mill|counter"
+    r"|get|scatter|start|announce)\b)"
+)
+_LIST_GOES_ON = re.compile(r".*, (?:and|or) ")
+
+
 def read_triggered(refs: SelfRefs) -> Ability | None:
     """A triggered ability on one of the events the engine tracks (CR 603)."""
     line = refs.line
@@ -320,8 +334,19 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
         if found is None:
             continue
         rest = line[found.end() :]
-        if rest.startswith("if ") or not rest.endswith("."):
-            return None  # an intervening "if" clause (CR 603.4) isn't modeled
+        condition = ""
+        if rest.startswith("if "):
+            # an intervening "if" clause (CR 603.4): kept in the card's words; one without
+            # a comma of its own, so where it ends is sure
+            clause = re.match(r"^if (?P<c>[^,\"“]+), (?P<rest>.+)$", rest)
+            effect_start = clause.group("rest") if clause is not None else ""
+            if not _EFFECT_START.match(effect_start) or _LIST_GOES_ON.match(
+                effect_start.split(". ")[0]
+            ):
+                return None
+            condition, rest = refs.restore(clause.group("c")), clause.group("rest")
+        if not rest.endswith("."):
+            return None
         text = rest[:-1]
         effect = _effect(text, refs)
         if effect is None or effect.adds_mana is not None:
@@ -336,6 +361,7 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
             targets=bool(_TARGETS.search(text)),
             event=event,
             refers_to_x=bool(re.search(r"\bX\b", text)),
+            intervening_if=condition,
         )
     return None
 

@@ -296,6 +296,9 @@ class Ability:
     # "Activate only if ..." (CR 602.5b), in the imported card's own words
     condition: str = ""
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
+    # a triggered ability's intervening "if" clause (CR 603.4), without the "if", in the
+    # card's own words: checked as it would trigger and again as it resolves (608.2a)
+    intervening_if: str = ""
 
     @property
     def is_activated(self) -> bool:
@@ -323,10 +326,13 @@ class Ability:
                 text += f" {sentence(self.condition)}"
             return text
         if self.kind is AbilityKind.TRIGGERED:
+            when = (
+                f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger
+            )
             if self.text and self.effect is not None:  # the card's own words, their case kept
-                return f"{self.trigger}, {sentence(self.text)}"
+                return f"{when}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text
-            return f"{self.trigger}, {sentence(does[:1].lower() + does[1:])}"
+            return f"{when}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
         if self.enters_tapped:

@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
-from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
@@ -120,12 +120,13 @@ def _ask(
             "whether its abilities trigger as it enters is not known: mtgrules does not read "
             f"“{unread[0].render() or unread[0].text}”"
         )
-    triggers = [
-        a.render()
+    on_entering = [
+        a
         for a in chars.abilities
         if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
         or a in enters_trigger_keywords(chars.abilities)
     ]
+    triggers = [a.render() for a in on_entering]
     linked = []
     if copy_of and clone is not None and clone.when_you_do:
         # CR 603.11, 707.9g: the ability linked to the copy effect triggers as it applies
@@ -138,24 +139,27 @@ def _ask(
                 ("603.11", "707.9g"),
             )
         )
+    plain = [a.render() for a in on_entering if not a.intervening_if]
     reasons.append(
         Reason(
             None,
             (
-                f"Its enters-the-battlefield abilities trigger: {'; '.join(t.rstrip('.') for t in triggers)}."
-                if triggers
-                else "It has no enters-the-battlefield triggered abilities."
+                f"Its enters-the-battlefield abilities trigger: {'; '.join(t.rstrip('.') for t in plain)}."
+                if plain
+                else "It has no enters-the-battlefield triggered abilities"
+                + (" without a condition." if triggers else ".")
             ),
             ("603.6a", "707.5") if copy_of else ("603.6a",),
             _rulings(obj, "copy-etb") if copy_of and triggers else (),
         )
     )
+    reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
     sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
     survives = not any(r.holds is False for r in sba)
     if not survives:
-        dies = [
-            a.render()
+        dying = [
+            a
             for a in chars.abilities
             if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies")
             or (
@@ -163,6 +167,7 @@ def _ask(
                 and base_keyword(a.keyword or "") in DIES_TRIGGER_KEYWORDS
             )
         ]
+        dies = [a.render() for a in dying if not a.intervening_if]
         if dies and chars.is_a("Creature"):
             sba.append(
                 Reason(
@@ -171,6 +176,8 @@ def _ask(
                     ("603.10a",),
                 )
             )
+        if chars.is_a("Creature"):
+            sba += conditional_triggers(dying, "as it dies")
     value: dict[str, Any] = {
         **chars_value(chars),
         "legal_choice": True,
@@ -187,6 +194,24 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
+    """CR 603.4, 608.2a: a triggered ability with an intervening "if" triggers only if its
+    condition is true when the event happens, and does nothing if it is false as it
+    resolves. mtgrules doesn't evaluate the condition (it is kept in the card's words), so
+    the ability is named with its condition, never as surely triggering."""
+    return [
+        Reason(
+            None,
+            f"“{a.render().rstrip('.')}” has an intervening “if”: it triggers only if "
+            f"{a.intervening_if} {when}, and does nothing if that is no longer true as it "
+            "resolves. mtgrules doesn't check the condition, so it names the ability with it.",
+            ("603.4", "608.2a"),
+        )
+        for a in abilities
+        if a.intervening_if
+    ]
 
 
 def _choice_kind(

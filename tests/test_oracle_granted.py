@@ -1,0 +1,104 @@
+"""Abilities a clone's copy exceptions grant or change (issue 8), and the trigger forms they
+need: intervening "if" clauses (CR 603.4), on template sentences with a made-up card."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.define import ability_from_data
+from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.vocabulary import AbilityKind
+from tests.helpers_oracle import normalise
+
+CLONE = "You may have Sample enter as a copy of "
+
+
+def one(text: str, name: str = "Sample"):
+    (ability,) = parse_abilities(text, (), ("Creature",), name)
+    return ability
+
+
+def read(text: str, name: str = "Sample"):
+    ability = one(text, name)
+    assert ability.kind is not AbilityKind.UNMODELED, ability.text
+    assert normalise(ability.render(), name) == normalise(text, name)
+    return ability
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "condition"),
+    [
+        ("When Sample enters, if it was kicked, draw two cards.", "enters", "it was kicked"),
+        (
+            "At the beginning of your upkeep, if you control no tapped lands, you gain 1 life.",
+            "upkeep",
+            "you control no tapped lands",
+        ),
+        (
+            "When Sample dies, if it had a +1/+1 counter on it, draw a card.",
+            "dies",
+            "it had a +1/+1 counter on it",
+        ),
+    ],
+)
+def test_an_intervening_if_is_kept_apart_from_the_effect(text, event, condition):
+    ability = read(text)
+    assert ability.kind is AbilityKind.TRIGGERED and ability.event.event == event
+    assert ability.intervening_if == condition
+    assert condition not in ability.text  # the effect alone: the condition is no part of it
+
+
+def test_the_condition_keeps_the_cards_reference_to_itself():
+    ability = read("When Sample enters, if Sample isn't a token, draw a card.")
+    assert ability.intervening_if == "Sample isn't a token"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When Sample enters, if you control a Forest, a Plains, and an Island, draw a card.",
+        "When Sample enters, if you control two or more nonland, nontoken permanents, draw a card.",
+        "When Sample enters, if you control Kiki, Jiki the Great, Sample gains haste.",
+    ],
+)
+def test_an_intervening_if_whose_end_is_unsure_stays_not_modeled(text):
+    # a comma inside the condition: where it ends and the effect begins isn't sure
+    assert one(text).kind is AbilityKind.UNMODELED
+
+
+def test_a_granted_upkeep_trigger_with_an_intervening_if():
+    copy = read(
+        CLONE + 'any creature on the battlefield, except it has "At the beginning of your '
+        "upkeep, if this creature isn't a token, create a token that's a copy of this "
+        'creature."'
+    ).enters_as_copy
+    (granted,) = copy.exceptions.abilities
+    assert granted.event.event == "upkeep"
+    assert granted.intervening_if == "this creature isn't a token"
+    assert granted.render().startswith("At the beginning of your upkeep, if this creature")
+
+
+def test_a_hand_written_trigger_states_its_intervening_if():
+    ability = ability_from_data(
+        {
+            "triggered": {
+                "when": "When this creature enters",
+                "intervening_if": "it was kicked",
+                "effect": {"does": "Draw two cards"},
+                "event": "enters",
+            }
+        }
+    )
+    assert ability.intervening_if == "it was kicked"
+    assert ability.render() == "When this creature enters, if it was kicked, draw two cards."
+
+
+def test_a_tapping_trigger_with_an_intervening_if_is_not_said_to_surely_trigger():
+    from mtgrules.rules.mana import _triggers_if
+
+    ability = read("Whenever Sample becomes tapped, if it's attacking, you gain 1 life.")
+    assert ability.event.event == "becomes_tapped"
+    assert _triggers_if(ability) == (
+        "triggers only if it's attacking (a condition mtgrules doesn't check)"
+    )
+    assert _triggers_if(read("Whenever Sample becomes tapped, you gain 1 life.")) == "triggers"

@@ -102,3 +102,44 @@ def test_a_tapping_trigger_with_an_intervening_if_is_not_said_to_surely_trigger(
         "triggers only if it's attacking (a condition mtgrules doesn't check)"
     )
     assert _triggers_if(read("Whenever Sample becomes tapped, you gain 1 life.")) == "triggers"
+
+
+@pytest.mark.parametrize(
+    ("trigger", "what"),
+    [
+        ("Whenever Sample deals combat damage to a player", "self"),
+        (
+            "Whenever Sample or another creature with the same name deals combat damage to a player",
+            "self_or_same_name",
+        ),
+    ],
+)
+def test_a_combat_damage_trigger_is_read_on_its_own_event(trigger, what):
+    ability = read(f"{trigger}, you draw a card.")
+    assert ability.event.event == "combat_damage_to_player" and ability.event.what == what
+
+
+def test_a_granted_combat_damage_trigger_and_a_type():
+    copy = read(
+        CLONE + "any creature on the battlefield, except it's a Pirate in addition to its other "
+        'types and it has "Whenever this creature or another creature with the same name deals '
+        'combat damage to a player, you draw a card."'
+    ).enters_as_copy
+    (granted,) = copy.exceptions.abilities
+    assert copy.exceptions.additional_types == ("Pirate",)
+    assert granted.event.event == "combat_damage_to_player"
+    assert granted.event.what == "self_or_same_name"
+
+
+def test_a_hand_written_combat_damage_event():
+    ability = ability_from_data(
+        {
+            "triggered": {
+                "when": "Whenever this creature deals combat damage to a player",
+                "effect": {"does": "Draw a card"},
+                "event": {"combat_damage_to_player": "self_or_same_name"},
+            }
+        }
+    )
+    assert ability.event.event == "combat_damage_to_player"
+    assert ability.event.what == "self_or_same_name"

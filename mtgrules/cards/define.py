@@ -193,7 +193,11 @@ def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
     """``enters`` or ``{tapped_for_mana: land, whose: you}`` -> :class:`TriggerEvent`."""
     if isinstance(data, str):
         return TriggerEvent(data)
-    event = next(k for k in ("tapped_for_mana", "becomes_tapped", "enters") if k in data)
+    event = next(
+        k
+        for k in ("tapped_for_mana", "becomes_tapped", "enters", "combat_damage_to_player")
+        if k in data
+    )
     return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"))
 
 

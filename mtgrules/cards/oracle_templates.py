@@ -11,8 +11,9 @@ reason about:
 * loyalty abilities "+N: EFFECT" (606);
 * mana effects in those (106.1, 106.7, 605.1a);
 * triggered abilities on the events the engine tracks: this permanent entering
-  (603.6a), dying, attacking, becoming tapped or tapped for mana; your upkeep
-  and end step; lands or enchanted lands tapped for mana (106.12a, 605.1b);
+  (603.6a), dying, attacking, dealing combat damage to a player (510.2), becoming
+  tapped or tapped for mana; your upkeep and end step; lands or enchanted lands tapped
+  for mana (106.12a, 605.1b); with an intervening "if" clause (603.4) kept in words;
 * replacement effects on mana (106.12b, 614.1a);
 * "enter as a copy" (614.1c, 707.5), "enters with N counters" (614.1c),
   characteristic-defining power and toughness (604.3);
@@ -270,6 +271,17 @@ _SELF_TRIGGERS = [
     (
         re.compile(rf"^(Whenever you tap {SELF} for mana), "),
         TriggerEvent("tapped_for_mana", whose="you"),
+    ),
+    # combat damage (CR 510.2): no question asks about combat, so the ability is only listed
+    (
+        re.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),
+        TriggerEvent("combat_damage_to_player"),
+    ),
+    (
+        re.compile(
+            rf"^(Whenever {SELF} or another creature with the same name deals combat damage to a player), "
+        ),
+        TriggerEvent("combat_damage_to_player", what="self_or_same_name"),
     ),
 ]
 

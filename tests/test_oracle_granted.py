@@ -143,3 +143,22 @@ def test_a_hand_written_combat_damage_event():
     )
     assert ability.event.event == "combat_damage_to_player"
     assert ability.event.what == "self_or_same_name"
+
+
+def test_a_granted_goad_of_the_others_with_its_name():
+    copy = read(
+        CLONE + 'a creature an opponent controls, except it has "Other creatures with the same '
+        'name as this creature are goaded."'
+    ).enters_as_copy
+    (granted,) = copy.exceptions.abilities
+    assert granted.kind is AbilityKind.STATIC and granted.goads == "other_same_name"
+    assert copy.choice.whose == "opponent"
+
+
+def test_goading_other_creatures_of_another_kind_stays_not_modeled():
+    assert one("Other creatures you control are goaded.").kind is AbilityKind.UNMODELED
+
+
+def test_a_hand_written_goad():
+    ability = ability_from_data({"goads": "other_same_name"})
+    assert ability.render() == "Other creatures with the same name as this creature are goaded."

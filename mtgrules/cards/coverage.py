@@ -72,6 +72,8 @@ def family(ability: Ability) -> str:
         return "enters tapped"
     if ability.defines_pt is not None:
         return "characteristic-defining P/T"
+    if ability.goads:
+        return "goad"
     if ability.casting_cost is not None:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:

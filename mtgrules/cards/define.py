@@ -106,6 +106,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return copy_ability_from_data(data)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
+        return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     for kind in ("additional", "alternative"):
         spec = data.get(f"{kind}_cost")
         if spec is not None:  # CR 118.8 / 118.9: a cost the card itself sets for casting it

@@ -648,6 +648,18 @@ def read_casting_cost(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, casting_cost=CastingCost(kind, read[0]))
 
 
+_GOADS_SAME_NAME = re.compile(rf"^Other creatures with the same name as {SELF} are goaded\.$")
+
+
+def read_goad(refs: SelfRefs) -> Ability | None:
+    """A static ability goading the other creatures with this one's name (CR 701.15b).
+    Goaded only adds attack requirements (508.1d): no question the engine answers
+    (casting, activating, mana, entering, characteristics) depends on it."""
+    if _GOADS_SAME_NAME.match(refs.line):
+        return Ability(AbilityKind.STATIC, goads="other_same_name")
+    return None
+
+
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
@@ -657,4 +669,5 @@ READERS = (
     read_triggered,
     read_loyalty,
     read_activated,
+    read_goad,
 )

@@ -299,6 +299,10 @@ class Ability:
     # a triggered ability's intervening "if" clause (CR 603.4), without the "if", in the
     # card's own words: checked as it would trigger and again as it resolves (608.2a)
     intervening_if: str = ""
+    # a static ability that goads creatures (CR 701.15b): "other_same_name" for "other
+    # creatures with the same name as this creature are goaded". Goaded is a designation,
+    # not an ability or a copiable value; it only adds attack requirements (508.1d)
+    goads: str = ""
 
     @property
     def is_activated(self) -> bool:
@@ -337,6 +341,8 @@ class Ability:
             return self.casting_cost.render()
         if self.enters_tapped:
             return "This permanent enters tapped."
+        if self.goads == "other_same_name":
+            return "Other creatures with the same name as this creature are goaded."
         for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
             if structured is not None:
                 return structured.render()

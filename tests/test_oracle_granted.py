@@ -162,3 +162,32 @@ def test_goading_other_creatures_of_another_kind_stays_not_modeled():
 def test_a_hand_written_goad():
     ability = ability_from_data({"goads": "other_same_name"})
     assert ability.render() == "Other creatures with the same name as this creature are goaded."
+
+
+def test_a_keyword_granted_unless_the_copied_creature_has_it():
+    copy = read(
+        CLONE + "any creature on the battlefield, except it has vanishing 3 if that creature "
+        "doesn't have vanishing."
+    ).enters_as_copy
+    (granted,) = copy.exceptions.abilities_unless_has
+    assert granted.keyword == "vanishing 3" and granted.enters_with.count == 3
+    assert copy.exceptions.abilities == ()
+
+
+def test_a_keyword_unless_it_has_another_keyword_stays_not_modeled():
+    text = CLONE + "any creature on the battlefield, except it has vanishing 3 if that creature "
+    assert one(text + "doesn't have flying.").kind is AbilityKind.UNMODELED
+
+
+def test_the_keyword_is_granted_only_if_the_copied_values_lack_it():
+    from mtgrules.cards.copying import exceptions_from_data
+    from mtgrules.rules.copy import apply_exceptions
+    from tests.test_oracle_copy import _values
+
+    ex = exceptions_from_data({"abilities_unless_has": ["vanishing 3"]})
+    assert ex.describe() == "it has vanishing 3 if that creature doesn't have vanishing"
+    plain = apply_exceptions(_values(), ex)
+    assert [a.keyword for a in plain.abilities] == ["vanishing 3"]
+    (vanishing_2,) = parse_abilities("Vanishing 2", ("Vanishing",), ("Creature",), "Sample")
+    kept = apply_exceptions(_values((vanishing_2,)), ex)
+    assert [a.keyword for a in kept.abilities] == ["vanishing 2"]

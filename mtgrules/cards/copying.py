@@ -68,6 +68,9 @@ class CopyExceptions:
     # "if it's a creature, ... it has changeling": granted only if the copy, with the other
     # exceptions, has that card type (CR 707.9f)
     abilities_if: tuple[tuple[str, Ability], ...] = ()
+    # "it has vanishing 3 if that creature doesn't have vanishing": keywords granted only if
+    # the copied values have no keyword of that name (CR 707.9a; Flesh Duplicate)
+    abilities_unless_has: tuple[Ability, ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -121,6 +124,9 @@ class CopyExceptions:
         for ability in self.abilities:
             if ability.kind is not AbilityKind.KEYWORD:
                 parts.append(f"it has “{ability.render()}”")
+        for ability in self.abilities_unless_has:
+            keyword = ability.render().lower()
+            parts.append(f"it has {keyword} if that creature doesn't have {unnumbered(keyword)}")
         if self.own_abilities:
             parts.append("it has its other abilities")
         for card_type, ability in self.abilities_if:
@@ -130,9 +136,16 @@ class CopyExceptions:
         return "".join(parts)
 
 
+def unnumbered(keyword: str) -> str:
+    """``"vanishing 3"`` -> ``"vanishing"``: a keyword's name without its number."""
+    name, _, last = keyword.rpartition(" ")
+    return name if name and last.isdigit() else keyword
+
+
 def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
     """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
     from mtgrules.cards.define import ability_from_data, color_code
+    from mtgrules.cards.oracle import _named_keyword
     from mtgrules.cards.vocabulary import Ability, AbilityKind
 
     if not data:
@@ -159,6 +172,9 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         power=data.get("power"),
         toughness=data.get("toughness"),
         abilities=tuple(abilities),
+        abilities_unless_has=tuple(
+            _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
+        ),
     )
 
 

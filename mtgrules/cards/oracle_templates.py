@@ -38,6 +38,7 @@ from mtgrules.cards.copying import (
     EntersAsCopy,
     EntersWithCounters,
     ExtraCounters,
+    unnumbered,
 )
 from mtgrules.cards.oracle_costs import (
     SELF,
@@ -538,6 +539,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     without: tuple[str, ...] = ()
     power = toughness = None
     abilities: tuple[Ability, ...] = ()
+    unless_has: tuple[Ability, ...] = ()
     extra: tuple[ExtraCounters, ...] = ()
     keeps: dict[str, bool] = {}
     own = self_pattern(name)
@@ -583,6 +585,17 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
                     bool(found.group("more")),
                 ),
             )
+        elif found := re.match(
+            r"^(?:it )?has (?P<k>[a-z][a-z ]* \d+) if that creature doesn't have (?P<b>[a-z ]+)$",
+            part,
+        ):
+            # CR 707.9a: a keyword granted only if the copied values have none of that name
+            keywords = _keyword_line(found.group("k"), set(NAMED_KEYWORDS | COST_KEYWORDS))
+            if not keywords or len(keywords) != 1 or keywords[0].kind is not AbilityKind.KEYWORD:
+                return None
+            if unnumbered(keywords[0].keyword or "") != found.group("b"):
+                return None
+            unless_has += tuple(keywords)
         elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
             inner = found.group("a")
             abilities += parse_abilities(
@@ -604,6 +617,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
         power=power,
         toughness=toughness,
         abilities=abilities,
+        abilities_unless_has=unless_has,
         **keeps,
     )
     return exceptions, extra

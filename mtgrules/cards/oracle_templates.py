@@ -434,8 +434,17 @@ def _sentence(line: str) -> str | None:
 _ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
 
 
+# An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
+_WORD_BEFORE_COPY = re.compile(r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )")
+
+
 def read_enters(refs: SelfRefs) -> Ability | None:
     """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
+    if word := _WORD_BEFORE_COPY.match(refs.line):
+        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name))
+        if found is None or found.enters_as_copy is None:
+            return None
+        return replace(found, ability_word=word.group("w"))
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
     short = refs.name.split(" of ")[0]
@@ -504,7 +513,7 @@ def _except_parts(text: str) -> list[str]:
     quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
     quotes = _QUOTED.findall(text)
     hidden = _QUOTED.sub("\ue200", text)
-    parts = re.split(r",? and (?=it|has|is )|, (?=it|has|is )", hidden)
+    parts = re.split(r",? and (?=it|has|is |he's |she's )|, (?=it|has|is |he's |she's )", hidden)
     out = []
     for part in parts:
         while "\ue200" in part:
@@ -550,6 +559,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             lambda m: "it" + "s" * (m.group() in ("his", "her")),
             part,
         )
+        part = re.sub(r"\b(?:his|her) other\b", "its other", part)
         part = re.sub(r"^(?=is |has )", "it ", part)
         part = re.sub(r"^it is ", "it's ", part)
         generic = own.sub("this creature", part)
@@ -569,6 +579,13 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             without += ("Legendary",)
         elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
             power, toughness = int(found.group("p")), int(found.group("t"))
+        elif found := re.match(
+            r"^it's an? (?P<p>\d+)/(?P<t>\d+) (?P<s>(?:[A-Z][\w-]* ?)+) in addition to its other types$",
+            part,
+        ):
+            # CR 707.9b: set power and toughness, and subtypes in addition (Superior Spider-Man)
+            power, toughness = int(found.group("p")), int(found.group("t"))
+            additional += tuple(found.group("s").split())
         elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
             new_name = found.group("n")
         elif found := _EXTRA_COUNTERS.match(part):

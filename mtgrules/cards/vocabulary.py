@@ -345,7 +345,9 @@ class Ability:
             return "Other creatures with the same name as this creature are goaded."
         for structured in (self.enters_as_copy, self.enters_with, self.defines_pt):
             if structured is not None:
-                return structured.render()
+                # an ability or flavor word before it has no rules meaning (CR 207.2c-d)
+                word = f"{self.ability_word} — " if self.ability_word else ""
+                return word + structured.render()
         return self.text
 
 

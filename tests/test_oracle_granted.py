@@ -250,3 +250,32 @@ def test_a_flavor_word_a_pronoun_and_a_size_with_subtypes():
 
 def test_a_flavor_word_before_something_else_is_not_read_as_a_copy():
     assert one("Body Trade — Sample enters tapped.").kind is AbilityKind.UNMODELED
+
+
+def test_colors_of_your_choice_in_addition():
+    copy = read(
+        CLONE + "any creature on the battlefield, except it enters with an additional +1/+1 "
+        "counter on it and it's the colors of your choice in addition to its other colors."
+    ).enters_as_copy
+    assert copy.exceptions.colors_of_choice
+    assert [(x.kind, x.count) for x in copy.extra_counters] == [("+1/+1", 1)]
+
+
+def test_the_chosen_colors_are_added_and_without_them_the_answer_is_unsupported():
+    from mtgrules.cards.copying import CopyExceptions, exceptions_from_data
+    from mtgrules.questions.enters import chosen_colors
+    from mtgrules.rules import Unsupported
+    from mtgrules.rules.copy import apply_exceptions
+    from tests.test_oracle_copy import _values
+
+    ex = exceptions_from_data({"colors_of_choice": True})
+    assert ex == CopyExceptions(colors_of_choice=True)
+    with pytest.raises(Unsupported, match="choose_colors"):
+        chosen_colors(ex, None)
+    with pytest.raises(Unsupported):
+        apply_exceptions(_values(), ex)  # a copy whose choice no case recorded
+    resolved, _ = chosen_colors(ex, ["red", "W"])
+    assert resolved.additional_colors == ("W", "R") and not resolved.colors_of_choice
+    assert apply_exceptions(_values(), resolved).colors == {"W", "U", "R"}  # blue copied
+    plain, notes = chosen_colors(CopyExceptions(), ["R"])
+    assert plain == CopyExceptions() and notes  # no choice to make: noted, ignored

@@ -71,6 +71,10 @@ class CopyExceptions:
     # "it has vanishing 3 if that creature doesn't have vanishing": keywords granted only if
     # the copied values have no keyword of that name (CR 707.9a; Flesh Duplicate)
     abilities_unless_has: tuple[Ability, ...] = ()
+    # "it's the colors of your choice in addition to its other colors" (CR 707.9b): a choice
+    # made as it enters; `additional_colors` holds the colors chosen once the case gives them
+    colors_of_choice: bool = False
+    additional_colors: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -125,6 +129,11 @@ class CopyExceptions:
             parts.append(f"it's {article}{words} in addition to its other types")
         if self.own_colors:
             parts.append("it doesn't copy that creature's color")
+        if self.colors_of_choice:
+            parts.append("it's the colors of your choice in addition to its other colors")
+        if self.additional_colors:
+            names = " and ".join(COLOR_WORDS.get(c, c) for c in self.additional_colors)
+            parts.append(f"it's {names} in addition to its other colors")
         if (self.power is not None or self.toughness is not None) and not pt_with_types:
             parts.append(f"it's {self.power}/{self.toughness}")
         if self.own_pt:
@@ -186,6 +195,7 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         abilities_unless_has=tuple(
             _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
         ),
+        colors_of_choice=bool(data.get("colors_of_choice", False)),
     )
 
 

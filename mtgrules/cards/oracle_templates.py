@@ -573,6 +573,8 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             if not all(w[0].isupper() or w in lower for w in words):
                 return None
             additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif part == "it's the colors of your choice in addition to its other colors":
+            keeps["colors_of_choice"] = True  # CR 707.9b: chosen as it enters
         elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
             # Removing a supertype the copy doesn't have changes nothing, so the older
             # Spark Double wording's condition says the same (CR 707.9b).

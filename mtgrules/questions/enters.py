@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
-from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy, unnumbered
+from mtgrules.cards.copying import (
+    COLOR_WORDS,
+    COPY_CHOICES,
+    CopyExceptions,
+    EntersAsCopy,
+    unnumbered,
+)
+from mtgrules.cards.define import color_code
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -40,13 +47,18 @@ def ask(case: Case) -> Answer:
         else f"What does {what} enter the battlefield as, copying nothing?"
     )
     try:
-        return _ask(state, obj, choice, embalmed, sentence)
+        return _ask(state, obj, choice, embalmed, sentence, spec.get("choose_colors"))
     except Unsupported as err:
         return unsupported(sentence, err.reason)
 
 
 def _ask(
-    state: GameState, obj: GameObject, choice: str | None, embalmed: bool, sentence: str
+    state: GameState,
+    obj: GameObject,
+    choice: str | None,
+    embalmed: bool,
+    sentence: str,
+    colors: list[str] | None = None,
 ) -> Answer:
     clone = next(
         (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
@@ -68,6 +80,8 @@ def _ask(
         reasons += copy_notes(state, obj, chosen)
         check_unless_has(state, chosen, clone)
         copy_of, exceptions = chosen.oid, _exceptions(clone, embalmed)
+        exceptions, color_reasons = chosen_colors(exceptions, colors)
+        reasons += color_reasons
     elif clone is not None:
         reasons.append(
             Reason(
@@ -195,6 +209,33 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def chosen_colors(
+    ex: CopyExceptions, colors: list[str] | None
+) -> tuple[CopyExceptions, list[Reason]]:
+    """CR 707.9b: "it's the colors of your choice in addition to its other colors" — the
+    colors are chosen as it enters; the question's ``choose_colors`` gives them."""
+    if not ex.colors_of_choice:
+        if colors is None:
+            return ex, []
+        note = "`choose_colors` is given, but its copy effect makes no color choice: ignored."
+        return ex, [Reason(None, note, ("707.9b",))]
+    if colors is None:
+        raise Unsupported(
+            "its copy effect makes it the colors its controller chooses as it enters, in "
+            "addition to the copied colors; add `choose_colors: [...]` (W, U, B, R, G) to the "
+            "question"
+        )
+    chosen = tuple(c for c in "WUBRG" if c in {color_code(c) for c in colors})
+    names = " and ".join(COLOR_WORDS[c] for c in chosen)
+    reason = Reason(
+        None,
+        f"Its controller chooses {names} as it enters: it is {names} in addition to the "
+        "copied colors (part of its copiable values).",
+        ("707.9b",),
+    )
+    return replace(ex, colors_of_choice=False, additional_colors=chosen), [reason]
 
 
 def check_unless_has(state: GameState, chosen: GameObject, clone: EntersAsCopy) -> None:

@@ -302,6 +302,17 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
     final_types = _union(types, add_types)
+    colors = ex.colors if ex.colors is not None else values.color_indicator
+    if ex.colors_of_choice:
+        raise Unsupported(
+            "its colors include the colors its controller chose as it entered, which the case "
+            "doesn't record (the `enters` question takes them as `choose_colors`)"
+        )
+    if (
+        ex.additional_colors
+    ):  # CR 707.9b: "the colors of your choice in addition to its other colors"
+        have = set(ex.colors) if ex.colors is not None else set(values.colors)
+        colors = tuple(c for c in _WUBRG if c in have | set(ex.additional_colors))
     abilities += tuple(a for t, a in ex.abilities_if if t in final_types)  # CR 707.9f
     abilities += _unless_has(ex.abilities_unless_has, values.abilities + ex.abilities)
     rules = ("707.9a",) if ex.abilities or ex.abilities_unless_has else ()
@@ -312,7 +323,7 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
         exception_rules=tuple(dict.fromkeys((*values.exception_rules, *rules))),
         name=ex.name if ex.name is not None else values.name,
         mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
-        color_indicator=ex.colors if ex.colors is not None else values.color_indicator,
+        color_indicator=colors,
         types=_without(_union(types, add_types), ex.without_types),
         supertypes=_without(_union(supertypes, add_super), ex.without_types),
         subtypes=_without(_union(subtypes, add_sub), ex.without_types),

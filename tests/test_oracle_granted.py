@@ -199,6 +199,8 @@ GRANTED_CARDS = {
     "Mocking Doppelganger",
     "Flesh Duplicate",
     "Superior Spider-Man",
+    "Higher Level Zone Monster",
+    "The Mimeoplasm",
 }
 
 
@@ -234,6 +236,10 @@ def test_the_real_cards_read_what_they_grant(current_cards):
     assert spider.of == "creature_card_in_graveyard" and spider.when_you_do
     assert (spider.exceptions.power, spider.exceptions.toughness) == (4, 4)
     assert spider.exceptions.name == "Superior Spider-Man"
+    monster = _copy_of(current_cards["Higher Level Zone Monster"], "Higher Level Zone Monster")
+    assert monster.exceptions.colors_of_choice and len(monster.extra_counters) == 1
+    ooze = _copy_of(current_cards["The Mimeoplasm"], "The Mimeoplasm")
+    assert ooze.counters_from_other_card == "+1/+1"
 
 
 def test_a_flavor_word_a_pronoun_and_a_size_with_subtypes():
@@ -279,3 +285,98 @@ def test_the_chosen_colors_are_added_and_without_them_the_answer_is_unsupported(
     assert apply_exceptions(_values(), resolved).colors == {"W", "U", "R"}  # blue copied
     plain, notes = chosen_colors(CopyExceptions(), ["R"])
     assert plain == CopyExceptions() and notes  # no choice to make: noted, ignored
+
+
+def test_exile_two_copy_one_with_counters_from_the_other():
+    copy = read(
+        "As Sample enters, you may exile two creature cards from graveyards. If you do, it "
+        "enters as a copy of one of those cards with a number of additional +1/+1 counters on "
+        "it equal to the power of the other card."
+    ).enters_as_copy
+    assert copy.of == "creature_card_in_graveyard"
+    assert copy.counters_from_other_card == "+1/+1"
+
+
+HAND_WRITTEN = """\
+title: hand-written clones with the new vocabulary
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+cards:
+  - name: Sample Ooze
+    mana_cost: "{2}{B}{G}{U}"
+    types: [Creature]
+    subtypes: [Ooze]
+    power: 0
+    toughness: 0
+    abilities:
+      - enters_as_copy: {of: creature_card_in_graveyard, counters_from_other_card: "+1/+1"}
+  - name: Sample Shade
+    mana_cost: "{3}{B}"
+    types: [Creature]
+    subtypes: [Shade]
+    power: "*"
+    toughness: "*"
+  - name: Sample Bear
+    mana_cost: "{1}{G}"
+    types: [Creature]
+    subtypes: [Bear]
+    power: 2
+    toughness: 2
+  - name: Sample Mimic
+    mana_cost: "{3}{U}"
+    types: [Creature]
+    subtypes: [Shapeshifter]
+    power: 0
+    toughness: 0
+    abilities:
+      - enters_as_copy:
+          of: creature
+          except:
+            colors_of_choice: true
+            abilities_unless_has: [vanishing 3]
+            abilities:
+              - goads: other_same_name
+              - triggered:
+                  when: At the beginning of your upkeep
+                  intervening_if: this creature isn't a token
+                  effect: {does: Create a token that's a copy of this creature}
+                  event: upkeep
+players:
+  - name: Alice
+    hand: [{card: Sample Ooze, id: ooze}, {card: Sample Mimic, id: mimic}]
+    graveyard: [{card: Sample Shade, id: shade}, {card: Sample Bear, id: bear}]
+    battlefield: [{card: Sample Bear, id: live}]
+  - name: Bob
+question:
+  enters: QUESTION
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "why"),
+    [
+        ("{object: ooze, as_copy_of: bear}", "other_card"),
+        ("{object: ooze, as_copy_of: bear, other_card: shade}", "power"),
+        ("{object: mimic, as_copy_of: live}", "choose_colors"),
+    ],
+)
+def test_hand_written_clones_say_what_the_case_must_add(tmp_path, question, why):
+    import mtgrules.api
+
+    path = tmp_path / "case.yaml"
+    path.write_text(HAND_WRITTEN.replace("QUESTION", question), encoding="utf-8")
+    answer = mtgrules.api.evaluate(mtgrules.api.load_case(path))
+    assert answer.unsupported is not None and why in answer.unsupported
+
+
+def test_hand_written_clone_with_every_new_exception(tmp_path):
+    import mtgrules.api
+
+    path = tmp_path / "case.yaml"
+    question = "{object: mimic, as_copy_of: live, choose_colors: [U]}"
+    path.write_text(HAND_WRITTEN.replace("QUESTION", question), encoding="utf-8")
+    answer = mtgrules.api.evaluate(mtgrules.api.load_case(path))
+    assert answer.unsupported is None, answer.unsupported
+    assert answer.value["colors"] == ["U", "G"]
+    assert answer.value["counters"] == {"time": 3}
+    assert "vanishing 3" in answer.value["abilities"]
+    assert len(answer.value["abilities"]) == 3 and answer.value["triggers"] == []

@@ -297,12 +297,21 @@ class EntersAsCopy:
     # "When you do, ...": a triggered ability linked to the copy effect (CR 603.11, 707.9g),
     # its effect in the card's own words (from the imported data)
     when_you_do: str = ""
+    # The Mimeoplasm: two creature cards are exiled from graveyards as it enters; it copies
+    # one and enters with this kind of counters, as many as the other card's power (614.1c)
+    counters_from_other_card: str = ""
 
     @property
     def choice(self) -> CopyChoice:
         return COPY_CHOICES[self.of]
 
     def render(self) -> str:
+        if self.counters_from_other_card:
+            return (
+                "As this creature enters, you may exile two creature cards from graveyards. If "
+                "you do, it enters as a copy of one of those cards with a number of additional "
+                f"{self.counters_from_other_card} counters on it equal to the power of the other card."
+            )
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
         linked = f" When you do, {self.when_you_do}." if self.when_you_do else ""
@@ -378,6 +387,7 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
             )
             for x in data.get("additional_counters", ())
         ),
+        counters_from_other_card=str(data.get("counters_from_other_card", "")),
     )
 
 

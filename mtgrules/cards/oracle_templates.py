@@ -432,6 +432,13 @@ def _sentence(line: str) -> str | None:
 
 
 _ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+# The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
+_EXILE_TWO_COPY_ONE = re.compile(
+    rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
+    r"graveyards\. If you do, it enters(?: the battlefield)? as a copy of one of those cards "
+    r"with a number of additional (?P<k>[^ ]+) counters on it equal to the power of the "
+    r"other card\.$"
+)
 
 
 # An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
@@ -447,6 +454,9 @@ def read_enters(refs: SelfRefs) -> Ability | None:
         return replace(found, ability_word=word.group("w"))
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
+    if two := _EXILE_TWO_COPY_ONE.match(refs.line):  # CR 614.1c, 707.5
+        copy = EntersAsCopy("creature_card_in_graveyard", counters_from_other_card=two.group("k"))
+        return Ability(AbilityKind.STATIC, enters_as_copy=copy)
     short = refs.name.split(" of ")[0]
     if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
         # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)

@@ -47,7 +47,15 @@ def ask(case: Case) -> Answer:
         else f"What does {what} enter the battlefield as, copying nothing?"
     )
     try:
-        return _ask(state, obj, choice, embalmed, sentence, spec.get("choose_colors"))
+        return _ask(
+            state,
+            obj,
+            choice,
+            embalmed,
+            sentence,
+            spec.get("choose_colors"),
+            spec.get("other_card"),
+        )
     except Unsupported as err:
         return unsupported(sentence, err.reason)
 
@@ -59,6 +67,7 @@ def _ask(
     embalmed: bool,
     sentence: str,
     colors: list[str] | None = None,
+    other_card: str | None = None,
 ) -> Answer:
     clone = next(
         (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
@@ -69,6 +78,9 @@ def _ask(
     if choice is not None:
         chosen = state.find(choice)
         checks = choice_checks(state, obj, chosen, clone, controller)
+        ok = not any(r.holds is False for r in checks)
+        if clone is not None and clone.counters_from_other_card and ok:
+            checks += other_card_checks(state, chosen, other_card)
         if any(r.holds is False for r in checks):
             return Answer(
                 sentence,
@@ -118,6 +130,16 @@ def _ask(
         for kind, n in extra.items():
             counters[kind] = counters.get(kind, 0) + n
         counter_reasons += extra_reasons
+        if clone.counters_from_other_card and other_card is not None:
+            kind, n, why = other_card_counters(state, clone, state.find(other_card))
+            counters[kind] = counters.get(kind, 0) + n
+            counter_reasons.append(why)
+    if other_card is not None and not (copy_of and clone and clone.counters_from_other_card):
+        counter_reasons.append(
+            Reason(
+                None, "`other_card` is given, but no second card is exiled: ignored.", ("614.1c",)
+            )
+        )
     reasons += counter_reasons
     tapped = any(a.enters_tapped for a in chars.abilities)
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
@@ -209,6 +231,49 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+
+
+def other_card_checks(state: GameState, chosen: GameObject, other_card: str | None) -> list[Reason]:
+    """CR 614.1c, 707.5 (The Mimeoplasm): two creature cards are exiled from graveyards as it
+    enters; it copies one, and the other, the question's ``other_card``, sets its counters."""
+    if other_card is None:
+        raise Unsupported(
+            "it exiles two creature cards from graveyards as it enters and its counters come "
+            "from the power of the one it doesn't copy; add `other_card` to the question"
+        )
+    other = state.find(other_card)
+    creature = characteristics(state, other).is_a("Creature")
+    ok = other.zone is Zone.GRAVEYARD and other.oid != chosen.oid and creature
+    if ok:
+        text = f"{other.label} is another creature card in a graveyard, exiled with it."
+    else:
+        text = (
+            f"{other.label} must be a second creature card in a graveyard"
+            + (" (it is the copied card)" if other.oid == chosen.oid else "")
+            + ("" if other.zone is Zone.GRAVEYARD else f" (it is in {zone_text(other.zone)})")
+            + ("" if creature else " (it isn't a creature card)")
+            + "."
+        )
+    return [Reason(ok, text, ("614.1c", "707.5"))]
+
+
+def other_card_counters(
+    state: GameState, clone: EntersAsCopy, other: GameObject
+) -> tuple[str, int, Reason]:
+    """CR 614.1c, 614.12: it enters with as many additional counters as the other exiled
+    card's power, read as the card is in the graveyard (its printed power)."""
+    power = copiable_values(state, other).power
+    if not isinstance(power, int):
+        raise Unsupported(
+            f"the power of {other.label} in the graveyard is {power!r}, which mtgrules doesn't "
+            "compute there, and the number of counters is that power"
+        )
+    kind = clone.counters_from_other_card
+    text = (
+        f"It enters with {power} additional {kind} counter{'s' if power != 1 else ''}: "
+        f"the power of {other.label}, the other exiled card."
+    )
+    return kind, max(power, 0), Reason(None, text, ("614.1c", "614.12"))
 
 
 def chosen_colors(

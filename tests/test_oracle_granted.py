@@ -25,6 +25,11 @@ def read(text: str, name: str = "Sample"):
     return ability
 
 
+def clone(rest: str):
+    """A clone's copy ability ("You may have Sample enter as a copy of " + rest), read back."""
+    return read(CLONE + rest).enters_as_copy
+
+
 @pytest.mark.parametrize(
     ("text", "event", "condition"),
     [
@@ -67,11 +72,11 @@ def test_an_intervening_if_whose_end_is_unsure_stays_not_modeled(text):
 
 
 def test_a_granted_upkeep_trigger_with_an_intervening_if():
-    copy = read(
-        CLONE + 'any creature on the battlefield, except it has "At the beginning of your '
+    copy = clone(
+        'any creature on the battlefield, except it has "At the beginning of your '
         "upkeep, if this creature isn't a token, create a token that's a copy of this "
         'creature."'
-    ).enters_as_copy
+    )
     (granted,) = copy.exceptions.abilities
     assert granted.event.event == "upkeep"
     assert granted.intervening_if == "this creature isn't a token"
@@ -120,11 +125,11 @@ def test_a_combat_damage_trigger_is_read_on_its_own_event(trigger, what):
 
 
 def test_a_granted_combat_damage_trigger_and_a_type():
-    copy = read(
-        CLONE + "any creature on the battlefield, except it's a Pirate in addition to its other "
+    copy = clone(
+        "any creature on the battlefield, except it's a Pirate in addition to its other "
         'types and it has "Whenever this creature or another creature with the same name deals '
         'combat damage to a player, you draw a card."'
-    ).enters_as_copy
+    )
     (granted,) = copy.exceptions.abilities
     assert copy.exceptions.additional_types == ("Pirate",)
     assert granted.event.event == "combat_damage_to_player"
@@ -146,10 +151,10 @@ def test_a_hand_written_combat_damage_event():
 
 
 def test_a_granted_goad_of_the_others_with_its_name():
-    copy = read(
-        CLONE + 'a creature an opponent controls, except it has "Other creatures with the same '
+    copy = clone(
+        'a creature an opponent controls, except it has "Other creatures with the same '
         'name as this creature are goaded."'
-    ).enters_as_copy
+    )
     (granted,) = copy.exceptions.abilities
     assert granted.kind is AbilityKind.STATIC and granted.goads == "other_same_name"
     assert copy.choice.whose == "opponent"
@@ -165,10 +170,10 @@ def test_a_hand_written_goad():
 
 
 def test_a_keyword_granted_unless_the_copied_creature_has_it():
-    copy = read(
-        CLONE + "any creature on the battlefield, except it has vanishing 3 if that creature "
+    copy = clone(
+        "any creature on the battlefield, except it has vanishing 3 if that creature "
         "doesn't have vanishing."
-    ).enters_as_copy
+    )
     (granted,) = copy.exceptions.abilities_unless_has
     assert granted.keyword == "vanishing 3" and granted.enters_with.count == 3
     assert copy.exceptions.abilities == ()
@@ -259,10 +264,10 @@ def test_a_flavor_word_before_something_else_is_not_read_as_a_copy():
 
 
 def test_colors_of_your_choice_in_addition():
-    copy = read(
-        CLONE + "any creature on the battlefield, except it enters with an additional +1/+1 "
+    copy = clone(
+        "any creature on the battlefield, except it enters with an additional +1/+1 "
         "counter on it and it's the colors of your choice in addition to its other colors."
-    ).enters_as_copy
+    )
     assert copy.exceptions.colors_of_choice
     assert [(x.kind, x.count) for x in copy.extra_counters] == [("+1/+1", 1)]
 

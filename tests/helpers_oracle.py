@@ -63,6 +63,7 @@ REWRITES = [
         "a creature subtype added to a copy keeps the other types either way (Sakashima's Student)",
     ),
     (r"\bhis\b|\bher\b", "its", "a character's pronoun"),
+    (r"\bhe's\b|\bshe's\b", "it's", "a character's pronoun"),
     (r"\ban\b", "a", "articles"),
     (r",? and\b", " and", "an Oxford comma"),
 ]

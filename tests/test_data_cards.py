@@ -186,7 +186,11 @@ def test_the_current_sample_imports_with_plot(tmp_path):
     assert done.returncode == 0
     assert "Plot {2}{U}" in done.stdout and "2024-04-12" in done.stdout
     shark = card("loan shark", env)  # not built in: its abilities come from the Oracle parser
-    assert shark.returncode == 0 and "not modeled" in shark.stdout
+    # its enters trigger with an intervening "if" (CR 603.4) is read; one of Railway
+    # Brawler's triggered abilities is not
+    assert shark.returncode == 0 and "1. When this creature enters, if " in shark.stdout
+    brawler = card("railway brawler", env)
+    assert brawler.returncode == 0 and "not modeled" in brawler.stdout
     status = run_cli("data", "status", env=env).stdout
     assert "Cards: 8 cards" in status and "Comprehensive Rules: not imported" in status
 

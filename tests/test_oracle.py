@@ -71,7 +71,11 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("{T}: Add {G}. Activate no more than twice each turn.", (), "mana ability"),
         ("{T}, Exert this creature: Add {G}.", (), "mana ability"),
         ("{1}, Sacrifice a nontoken creature: Draw a card.", (), "activated ability"),
-        ("When this creature enters, if you attacked, draw a card.", (), "triggered ability"),
+        (  # an intervening "if" (CR 603.4) whose end is unsure: a list in the condition
+            "When this creature enters, if you control a Forest, a Plains, and an Island, draw a card.",
+            (),
+            "triggered ability",
+        ),
         ("Whenever a creature enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),

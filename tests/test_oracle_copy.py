@@ -91,9 +91,7 @@ def test_subject_left_out_pronouns_and_narrower_choices():
 @pytest.mark.parametrize(
     "rest",
     [
-        # a condition on the copied creature's abilities, a color choice, an unknown keep
-        "any creature on the battlefield, except it has vanishing 3 if that creature doesn't have vanishing.",
-        "any creature on the battlefield, except it's the colors of your choice in addition to its other colors.",
+        # an unknown keep
         "any creature on the battlefield, except it doesn't copy that creature's power.",
         "any creature on the battlefield, except it enters with two +1/+1 counters on it if it's a creature.",
         "any creature card in a graveyard that was put there from anywhere this turn.",

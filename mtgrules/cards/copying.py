@@ -71,6 +71,13 @@ class CopyExceptions:
     # "if it's a creature, ... it has changeling": granted only if the copy, with the other
     # exceptions, has that card type (CR 707.9f)
     abilities_if: tuple[tuple[str, Ability], ...] = ()
+    # "it has vanishing 3 if that creature doesn't have vanishing": keywords granted only if
+    # the copied values have no keyword of that name (CR 707.9a; Flesh Duplicate)
+    abilities_unless_has: tuple[Ability, ...] = ()
+    # "it's the colors of your choice in addition to its other colors" (CR 707.9b): a choice
+    # made as it enters; `additional_colors` holds the colors chosen once the case gives them
+    colors_of_choice: bool = False
+    additional_colors: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
@@ -101,7 +108,18 @@ class CopyExceptions:
                 parts.append(f"its {label} are {' '.join(value) or 'none'}")
         for word in self.without_types:
             parts.append(f"it isn't {word.lower()}")
-        if self.additional_types:
+        pt_with_types = (
+            self.power is not None
+            and self.toughness is not None
+            and bool(self.additional_types)
+            and not set(self.additional_types) & (CARD_TYPES | SUPERTYPES)
+        )
+        if pt_with_types:  # "it's a 4/4 Spider Human Hero in addition to its other types"
+            words = " ".join(self.additional_types)
+            parts.append(
+                f"it's a {self.power}/{self.toughness} {words} in addition to its other types"
+            )
+        elif self.additional_types:
             # Oracle's wording: card types and supertypes in lower case, "a"/"an" unless a
             # supertype comes first ("it's legendary in addition to ...")
             words = (" and " if set(self.additional_types) <= SUPERTYPES else " ").join(
@@ -114,7 +132,12 @@ class CopyExceptions:
             parts.append(f"it's {article}{words} in addition to its other types")
         if self.own_colors:
             parts.append("it doesn't copy that creature's color")
-        if self.power is not None or self.toughness is not None:
+        if self.colors_of_choice:
+            parts.append("it's the colors of your choice in addition to its other colors")
+        if self.additional_colors:
+            names = " and ".join(COLOR_WORDS.get(c, c) for c in self.additional_colors)
+            parts.append(f"it's {names} in addition to its other colors")
+        if (self.power is not None or self.toughness is not None) and not pt_with_types:
             parts.append(f"it's {self.power}/{self.toughness}")
         if self.own_pt:
             parts.append("its power and toughness are equal to this creature's power and toughness")
@@ -124,6 +147,9 @@ class CopyExceptions:
         for ability in self.abilities:
             if ability.kind is not AbilityKind.KEYWORD:
                 parts.append(f"it has “{ability.render()}”")
+        for ability in self.abilities_unless_has:
+            keyword = ability.render().lower()
+            parts.append(f"it has {keyword} if that creature doesn't have {unnumbered(keyword)}")
         if self.own_abilities:
             parts.append("it has its other abilities")
         for card_type, ability in self.abilities_if:
@@ -133,9 +159,16 @@ class CopyExceptions:
         return "".join(parts)
 
 
+def unnumbered(keyword: str) -> str:
+    """``"vanishing 3"`` -> ``"vanishing"``: a keyword's name without its number."""
+    name, _, last = keyword.rpartition(" ")
+    return name if name and last.isdigit() else keyword
+
+
 def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
     """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
     from mtgrules.cards.define import ability_from_data, color_code
+    from mtgrules.cards.oracle import _named_keyword
     from mtgrules.cards.vocabulary import Ability, AbilityKind
 
     if not data:
@@ -162,6 +195,10 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         power=data.get("power"),
         toughness=data.get("toughness"),
         abilities=tuple(abilities),
+        abilities_unless_has=tuple(
+            _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
+        ),
+        colors_of_choice=bool(data.get("colors_of_choice", False)),
     )
 
 
@@ -305,12 +342,21 @@ class EntersAsCopy:
     # "If you do, it gains haste until end of turn": keywords granted to the permanent by an
     # effect of the ability, not an exception of the copy effect (not copiable, CR 707.2)
     gains_until_end_of_turn: tuple[str, ...] = ()
+    # The Mimeoplasm: two creature cards are exiled from graveyards as it enters; it copies
+    # one and enters with this kind of counters, as many as the other card's power (614.1c)
+    counters_from_other_card: str = ""
 
     @property
     def choice(self) -> CopyChoice:
         return COPY_CHOICES[self.of]
 
     def render(self) -> str:
+        if self.counters_from_other_card:
+            return (
+                "As this creature enters, you may exile two creature cards from graveyards. If "
+                "you do, it enters as a copy of one of those cards with a number of additional "
+                f"{self.counters_from_other_card} counters on it equal to the power of the other card."
+            )
         noun = "creature" if "Creature" in COPY_CHOICES[self.of].types else "permanent"
         text = f"You may have this {noun} enter as a copy of {COPY_CHOICES[self.of].text}"
         if self.condition is not None:
@@ -440,6 +486,7 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
             )
             for x in data.get("additional_counters", ())
         ),
+        counters_from_other_card=str(data.get("counters_from_other_card", "")),
     )
 
 

@@ -42,7 +42,10 @@ def is_modeled(ability: Ability) -> bool:
     if ability.kind is AbilityKind.UNMODELED:
         return False
     copy = ability.enters_as_copy
-    return copy is None or all(is_modeled(a) for a in copy.exceptions.abilities)
+    if copy is None:
+        return True
+    granted = (*copy.exceptions.abilities, *copy.exceptions.abilities_unless_has)
+    return all(is_modeled(a) for a in granted)
 
 
 def family(ability: Ability) -> str:
@@ -72,6 +75,8 @@ def family(ability: Ability) -> str:
         return "enters tapped"
     if ability.defines_pt is not None:
         return "characteristic-defining P/T"
+    if ability.goads:
+        return "goad"
     if ability.casting_cost is not None:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:

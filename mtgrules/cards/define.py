@@ -96,6 +96,7 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             targets=spec.get("targets", False),
             event=event_from_data(spec["event"]) if "event" in spec else None,
             refers_to_x=spec.get("refers_to_x", False),
+            intervening_if=spec.get("intervening_if", ""),
         )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])
@@ -114,6 +115,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return prototype_from_data(data["prototype"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
+        return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     for kind in ("additional", "alternative"):
         spec = data.get(f"{kind}_cost")
         if spec is not None:  # CR 118.8 / 118.9: a cost the card itself sets for casting it
@@ -214,7 +217,11 @@ def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
     """``enters`` or ``{tapped_for_mana: land, whose: you}`` -> :class:`TriggerEvent`."""
     if isinstance(data, str):
         return TriggerEvent(data)
-    event = next(k for k in ("tapped_for_mana", "becomes_tapped", "enters") if k in data)
+    event = next(
+        k
+        for k in ("tapped_for_mana", "becomes_tapped", "enters", "combat_damage_to_player")
+        if k in data
+    )
     return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"))
 
 

@@ -11,8 +11,9 @@ reason about:
 * loyalty abilities "+N: EFFECT" (606);
 * mana effects in those (106.1, 106.7, 605.1a);
 * triggered abilities on the events the engine tracks: this permanent entering
-  (603.6a), dying, attacking, becoming tapped or tapped for mana; your upkeep
-  and end step; lands or enchanted lands tapped for mana (106.12a, 605.1b);
+  (603.6a), dying, attacking, dealing combat damage to a player (510.2), becoming
+  tapped or tapped for mana; your upkeep and end step; lands or enchanted lands tapped
+  for mana (106.12a, 605.1b); with an intervening "if" clause (603.4) kept in words;
 * replacement effects on mana (106.12b, 614.1a);
 * "enter as a copy" (614.1c, 707.5), "enters with N counters" (614.1c),
   other creatures entering as a copy of this one or of a named card (614.12),
@@ -41,6 +42,7 @@ from mtgrules.cards.copying import (
     EntersWithCounters,
     ExtraCounters,
     OthersEnterAsCopy,
+    unnumbered,
 )
 from mtgrules.cards.oracle_costs import (
     SELF,
@@ -277,6 +279,17 @@ _SELF_TRIGGERS = [
         re.compile(rf"^(Whenever you tap {SELF} for mana), "),
         TriggerEvent("tapped_for_mana", whose="you"),
     ),
+    # combat damage (CR 510.2): no question asks about combat, so the ability is only listed
+    (
+        re.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),
+        TriggerEvent("combat_damage_to_player"),
+    ),
+    (
+        re.compile(
+            rf"^(Whenever {SELF} or another creature with the same name deals combat damage to a player), "
+        ),
+        TriggerEvent("combat_damage_to_player", what="self_or_same_name"),
+    ),
 ]
 
 
@@ -303,6 +316,20 @@ _MANA_TRIGGERS = [
 ]
 
 
+# After the first comma of an intervening "if" the effect must begin, not a condition that
+# goes on: a list ("a Forest, a Plains, and an Island, ..."), adjectives ("nonland, nontoken
+# permanents"), another card's name with a comma ("Titania, Voice ..."). So the effect
+# begins with the card itself or a word that begins effects, and has no ", and"/", or" list.
+_EFFECT_START = re.compile(
+    rf"^(?:{SELF}|(?:you|your|it|its|he|she|they|this|that|target|each|all|other|the|there"
+    r"|defending|creatures|for|until|create|draw|return|put|destroy|sacrifice|tap|untap"
+    r"|transform|exile|search|remove|gain|look|reveal|choose|venture|seek|conjure|abandon"
+    r"|copy|learn|surveil|attach|double|discard|shuffle|scry|discover|flip|mill|counter"
+    r"|get|scatter|start|announce)\b)"
+)
+_LIST_GOES_ON = re.compile(r".*, (?:and|or) ")
+
+
 def read_triggered(refs: SelfRefs) -> Ability | None:
     """A triggered ability on one of the events the engine tracks (CR 603)."""
     line = refs.line
@@ -326,8 +353,19 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
         if found is None:
             continue
         rest = line[found.end() :]
-        if rest.startswith("if ") or not rest.endswith("."):
-            return None  # an intervening "if" clause (CR 603.4) isn't modeled
+        condition = ""
+        if rest.startswith("if "):
+            # an intervening "if" clause (CR 603.4): kept in the card's words; one without
+            # a comma of its own, so where it ends is sure
+            clause = re.match(r"^if (?P<c>[^,\"“]+), (?P<rest>.+)$", rest)
+            effect_start = clause.group("rest") if clause is not None else ""
+            if not _EFFECT_START.match(effect_start) or _LIST_GOES_ON.match(
+                effect_start.split(". ")[0]
+            ):
+                return None
+            condition, rest = refs.restore(clause.group("c")), clause.group("rest")
+        if not rest.endswith("."):
+            return None
         text = rest[:-1]
         effect = _effect(text, refs)
         if effect is None or effect.adds_mana is not None:
@@ -342,6 +380,7 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
             targets=bool(_TARGETS.search(text)),
             event=event,
             refers_to_x=bool(re.search(r"\bX\b", text)),
+            intervening_if=condition,
         )
     return None
 
@@ -408,12 +447,31 @@ def _sentence(line: str) -> str | None:
 
 
 _ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+# The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
+_EXILE_TWO_COPY_ONE = re.compile(
+    rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
+    r"graveyards\. If you do, it enters(?: the battlefield)? as a copy of one of those cards "
+    r"with a number of additional (?P<k>[^ ]+) counters on it equal to the power of the "
+    r"other card\.$"
+)
+
+
+# An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
+_WORD_BEFORE_COPY = re.compile(r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )")
 
 
 def read_enters(refs: SelfRefs) -> Ability | None:
     """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
+    if word := _WORD_BEFORE_COPY.match(refs.line):
+        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name))
+        if found is None or found.enters_as_copy is None:
+            return None
+        return replace(found, ability_word=word.group("w"))
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
+    if two := _EXILE_TWO_COPY_ONE.match(refs.line):  # CR 614.1c, 707.5
+        copy = EntersAsCopy("creature_card_in_graveyard", counters_from_other_card=two.group("k"))
+        return Ability(AbilityKind.STATIC, enters_as_copy=copy)
     short = refs.name.split(" of ")[0]
     if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
         # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
@@ -523,7 +581,7 @@ def _except_parts(text: str) -> list[str]:
     quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
     quotes = _QUOTED.findall(text)
     hidden = _QUOTED.sub("\ue200", text)
-    parts = re.split(r",? and (?=it|has|is )|, (?=it|has|is )", hidden)
+    parts = re.split(r",? and (?=it|has|is |he's |she's )|, (?=it|has|is |he's |she's )", hidden)
     out = []
     for part in parts:
         while "\ue200" in part:
@@ -558,6 +616,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     without: tuple[str, ...] = ()
     power = toughness = None
     abilities: tuple[Ability, ...] = ()
+    unless_has: tuple[Ability, ...] = ()
     extra: tuple[ExtraCounters, ...] = ()
     keeps: dict[str, bool] = {}
     own = self_pattern(name)
@@ -568,6 +627,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             lambda m: "it" + "s" * (m.group() in ("his", "her")),
             part,
         )
+        part = re.sub(r"\b(?:his|her) other\b", "its other", part)
         part = re.sub(r"^(?=is |has )", "it ", part)
         part = re.sub(r"^it is ", "it's ", part)
         generic = own.sub("this creature", part)
@@ -581,12 +641,21 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             if not all(w[0].isupper() or w in lower for w in words):
                 return None
             additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif part == "it's the colors of your choice in addition to its other colors":
+            keeps["colors_of_choice"] = True  # CR 707.9b: chosen as it enters
         elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
             # Removing a supertype the copy doesn't have changes nothing, so the older
             # Spark Double wording's condition says the same (CR 707.9b).
             without += ("Legendary",)
         elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
             power, toughness = int(found.group("p")), int(found.group("t"))
+        elif found := re.match(
+            r"^it's an? (?P<p>\d+)/(?P<t>\d+) (?P<s>(?:[A-Z][\w-]* ?)+) in addition to its other types$",
+            part,
+        ):
+            # CR 707.9b: set power and toughness, and subtypes in addition (Superior Spider-Man)
+            power, toughness = int(found.group("p")), int(found.group("t"))
+            additional += tuple(found.group("s").split())
         elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
             new_name = found.group("n")
         elif found := _EXTRA_COUNTERS.match(part):
@@ -603,6 +672,17 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
                     bool(found.group("more")),
                 ),
             )
+        elif found := re.match(
+            r"^(?:it )?has (?P<k>[a-z][a-z ]* \d+) if that creature doesn't have (?P<b>[a-z ]+)$",
+            part,
+        ):
+            # CR 707.9a: a keyword granted only if the copied values have none of that name
+            keywords = _keyword_line(found.group("k"), set(NAMED_KEYWORDS | COST_KEYWORDS))
+            if not keywords or len(keywords) != 1 or keywords[0].kind is not AbilityKind.KEYWORD:
+                return None
+            if unnumbered(keywords[0].keyword or "") != found.group("b"):
+                return None
+            unless_has += tuple(keywords)
         elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
             inner = found.group("a")
             abilities += parse_abilities(
@@ -624,6 +704,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
         power=power,
         toughness=toughness,
         abilities=abilities,
+        abilities_unless_has=unless_has,
         **keeps,
     )
     return exceptions, extra
@@ -689,6 +770,18 @@ def read_legend_rule(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, legend_rule_exempt=exemption)
 
 
+_GOADS_SAME_NAME = re.compile(rf"^Other creatures with the same name as {SELF} are goaded\.$")
+
+
+def read_goad(refs: SelfRefs) -> Ability | None:
+    """A static ability goading the other creatures with this one's name (CR 701.15b).
+    Goaded only adds attack requirements (508.1d): no question the engine answers
+    (casting, activating, mana, entering, characteristics) depends on it."""
+    if _GOADS_SAME_NAME.match(refs.line):
+        return Ability(AbilityKind.STATIC, goads="other_same_name")
+    return None
+
+
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
@@ -700,4 +793,5 @@ READERS = (
     read_loyalty,
     read_activated,
     read_legend_rule,
+    read_goad,
 )

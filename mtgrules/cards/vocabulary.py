@@ -349,6 +349,13 @@ class Ability:
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
     legend_rule_exempt: LegendRuleExemption | None = None  # CR 704.5j, 101.1
     prototype: Prototype | None = None  # the keyword's second set of characteristics (CR 718.2)
+    # a triggered ability's intervening "if" clause (CR 603.4), without the "if", in the
+    # card's own words: checked as it would trigger and again as it resolves (608.2a)
+    intervening_if: str = ""
+    # a static ability that goads creatures (CR 701.15b): "other_same_name" for "other
+    # creatures with the same name as this creature are goaded". Goaded is a designation,
+    # not an ability or a copiable value; it only adds attack requirements (508.1d)
+    goads: str = ""
 
     @property
     def is_activated(self) -> bool:
@@ -378,14 +385,19 @@ class Ability:
                 text += f" {sentence(self.condition)}"
             return text
         if self.kind is AbilityKind.TRIGGERED:
+            when = (
+                f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger
+            )
             if self.text and self.effect is not None:  # the card's own words, their case kept
-                return f"{self.trigger}, {sentence(self.text)}"
+                return f"{when}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text
-            return f"{self.trigger}, {sentence(does[:1].lower() + does[1:])}"
+            return f"{when}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
         if self.enters_tapped:
             return "This permanent enters tapped."
+        if self.goads == "other_same_name":
+            return "Other creatures with the same name as this creature are goaded."
         for structured in (
             self.enters_as_copy,
             self.enters_with,
@@ -394,7 +406,9 @@ class Ability:
             self.others_enter_as_copy,
         ):
             if structured is not None:
-                return structured.render()
+                # an ability or flavor word before it has no rules meaning (CR 207.2c-d)
+                word = f"{self.ability_word} — " if self.ability_word else ""
+                return word + structured.render()
         return self.text
 
 

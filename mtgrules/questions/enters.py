@@ -14,9 +14,16 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
-from mtgrules.cards.copying import COPY_CHOICES, CopyExceptions, EntersAsCopy
+from mtgrules.cards.copying import (
+    COLOR_WORDS,
+    COPY_CHOICES,
+    CopyExceptions,
+    EntersAsCopy,
+    unnumbered,
+)
+from mtgrules.cards.define import color_code
 from mtgrules.cards.library import CardLibrary
-from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
@@ -42,7 +49,16 @@ def ask(case: Case) -> Answer:
         else f"What does {what} enter the battlefield as, copying nothing?"
     )
     try:
-        return _ask(state, obj, choice, embalmed, sentence, case.cards)
+        return _ask(
+            state,
+            obj,
+            choice,
+            embalmed,
+            sentence,
+            case.cards,
+            spec.get("choose_colors"),
+            spec.get("other_card"),
+        )
     except Unsupported as err:
         return unsupported(sentence, err.reason)
 
@@ -67,6 +83,8 @@ def _ask(
     embalmed: bool,
     sentence: str,
     cards: CardLibrary,
+    colors: list[str] | None = None,
+    other_card: str | None = None,
 ) -> Answer:
     clone = next(
         (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
@@ -74,7 +92,7 @@ def _ask(
     controller = obj.controller or obj.owner
     sources = copy_sources(state, obj, cards)
     state = with_targets(state, sources)
-    copying = _copying(state, obj, choice, clone, embalmed, controller, sources)
+    copying = _copying(state, obj, choice, clone, embalmed, controller, sources, colors, other_card)
     if copying.illegal:
         return Answer(
             sentence,
@@ -108,6 +126,16 @@ def _ask(
         for kind, n in extra.items():
             counters[kind] = counters.get(kind, 0) + n
         counter_reasons += extra_reasons
+        if clone.counters_from_other_card and other_card is not None:
+            kind, n, why = other_card_counters(state, clone, state.find(other_card))
+            counters[kind] = counters.get(kind, 0) + n
+            counter_reasons.append(why)
+    if other_card is not None and not (copy_of and clone and clone.counters_from_other_card):
+        counter_reasons.append(
+            Reason(
+                None, "`other_card` is given, but no second card is exiled: ignored.", ("614.1c",)
+            )
+        )
     reasons += counter_reasons
     tapped = any(a.enters_tapped for a in chars.abilities)
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
@@ -125,12 +153,13 @@ def _ask(
             "whether its abilities trigger as it enters is not known: mtgrules does not read "
             f"“{unread[0].render() or unread[0].text}”"
         )
-    triggers = [
-        a.render()
+    on_entering = [
+        a
         for a in chars.abilities
         if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
         or a in enters_trigger_keywords(chars.abilities)
     ]
+    triggers = [a.render() for a in on_entering]
     linked = []
     if copy_of and clone is not None and clone.when_you_do:
         # CR 603.11, 707.9g: the ability linked to the copy effect triggers as it applies
@@ -143,24 +172,27 @@ def _ask(
                 ("603.11", "707.9g"),
             )
         )
+    plain = [a.render() for a in on_entering if not a.intervening_if]
     reasons.append(
         Reason(
             None,
             (
-                f"Its enters-the-battlefield abilities trigger: {'; '.join(t.rstrip('.') for t in triggers)}."
-                if triggers
-                else "It has no enters-the-battlefield triggered abilities."
+                f"Its enters-the-battlefield abilities trigger: {'; '.join(t.rstrip('.') for t in plain)}."
+                if plain
+                else "It has no enters-the-battlefield triggered abilities"
+                + (" without a condition." if triggers else ".")
             ),
             ("603.6a", "707.5") if copy_of else ("603.6a",),
             _rulings(obj, "copy-etb") if copy_of and triggers else (),
         )
     )
+    reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
     sba = state_based(entering, chars) + _legend_rule(after, entering, chars)
     survives = not any(r.holds is False for r in sba)
     if not survives:
-        dies = [
-            a.render()
+        dying = [
+            a
             for a in chars.abilities
             if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "dies")
             or (
@@ -168,6 +200,7 @@ def _ask(
                 and base_keyword(a.keyword or "") in DIES_TRIGGER_KEYWORDS
             )
         ]
+        dies = [a.render() for a in dying if not a.intervening_if]
         if dies and chars.is_a("Creature"):
             sba.append(
                 Reason(
@@ -176,6 +209,8 @@ def _ask(
                     ("603.10a",),
                 )
             )
+        if chars.is_a("Creature"):
+            sba += conditional_triggers(dying, "as it dies")
     value: dict[str, Any] = {
         **chars_value(chars),
         "legal_choice": True,
@@ -231,6 +266,8 @@ def _copying(
     embalmed: bool,
     controller: str,
     sources: list[OthersCopy],
+    colors: list[str] | None = None,
+    other_card: str | None = None,
 ) -> _Copying:
     """The copy effects that apply as it enters, in the order its controller chooses
     (CR 614.12, 616.1, 616.1f): ``as_copy_of`` names what its own ability copies (its own
@@ -272,12 +309,18 @@ def _copying(
     copy_of, exceptions, own = None, None, None
     if chosen is not None:
         checks = choice_checks(state, obj, chosen, clone, controller)
+        ok = not any(r.holds is False for r in checks)
+        if clone is not None and clone.counters_from_other_card and ok:
+            checks += other_card_checks(state, chosen, other_card)
         if any(r.holds is False for r in checks):
             notes = [plain[named]] if named is not None else [r for r in plain if r.holds]
             return _Copying(illegal=(*checks, *notes))
         assert clone is not None
-        copy_of, exceptions, own = chosen.oid, _exceptions(clone, embalmed), clone
+        check_unless_has(state, chosen, clone)
+        exceptions, color_reasons = chosen_colors(_exceptions(clone, embalmed), colors)
+        copy_of, own = chosen.oid, clone
         reasons += [r for r in checks if r.holds is not False]
+        reasons += color_reasons
     after = [applies(s, *looked(copy_of, exceptions)) for s in sources]
     applying = [s for s, r in zip(sources, after, strict=True) if r.holds]
     if not applying:
@@ -412,6 +455,111 @@ def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason
             )
         ]
     return copy_notes(state, obj, target)
+
+
+def other_card_checks(state: GameState, chosen: GameObject, other_card: str | None) -> list[Reason]:
+    """CR 614.1c, 707.5 (The Mimeoplasm): two creature cards are exiled from graveyards as it
+    enters; it copies one, and the other, the question's ``other_card``, sets its counters."""
+    if other_card is None:
+        raise Unsupported(
+            "it exiles two creature cards from graveyards as it enters and its counters come "
+            "from the power of the one it doesn't copy; add `other_card` to the question"
+        )
+    other = state.find(other_card)
+    creature = characteristics(state, other).is_a("Creature")
+    ok = other.zone is Zone.GRAVEYARD and other.oid != chosen.oid and creature
+    if ok:
+        text = f"{other.label} is another creature card in a graveyard, exiled with it."
+    else:
+        text = (
+            f"{other.label} must be a second creature card in a graveyard"
+            + (" (it is the copied card)" if other.oid == chosen.oid else "")
+            + ("" if other.zone is Zone.GRAVEYARD else f" (it is in {zone_text(other.zone)})")
+            + ("" if creature else " (it isn't a creature card)")
+            + "."
+        )
+    return [Reason(ok, text, ("614.1c", "707.5"))]
+
+
+def other_card_counters(
+    state: GameState, clone: EntersAsCopy, other: GameObject
+) -> tuple[str, int, Reason]:
+    """CR 614.1c, 614.12: it enters with as many additional counters as the other exiled
+    card's power, read as the card is in the graveyard (its printed power)."""
+    power = copiable_values(state, other).power
+    if not isinstance(power, int):
+        raise Unsupported(
+            f"the power of {other.label} in the graveyard is {power!r}, which mtgrules doesn't "
+            "compute there, and the number of counters is that power"
+        )
+    kind = clone.counters_from_other_card
+    text = (
+        f"It enters with {power} additional {kind} counter{'s' if power != 1 else ''}: "
+        f"the power of {other.label}, the other exiled card."
+    )
+    return kind, max(power, 0), Reason(None, text, ("614.1c", "614.12"))
+
+
+def chosen_colors(
+    ex: CopyExceptions, colors: list[str] | None
+) -> tuple[CopyExceptions, list[Reason]]:
+    """CR 707.9b: "it's the colors of your choice in addition to its other colors" — the
+    colors are chosen as it enters; the question's ``choose_colors`` gives them."""
+    if not ex.colors_of_choice:
+        if colors is None:
+            return ex, []
+        note = "`choose_colors` is given, but its copy effect makes no color choice: ignored."
+        return ex, [Reason(None, note, ("707.9b",))]
+    if colors is None:
+        raise Unsupported(
+            "its copy effect makes it the colors its controller chooses as it enters, in "
+            "addition to the copied colors; add `choose_colors: [...]` (W, U, B, R, G) to the "
+            "question"
+        )
+    chosen = tuple(c for c in "WUBRG" if c in {color_code(c) for c in colors})
+    names = " and ".join(COLOR_WORDS[c] for c in chosen)
+    reason = Reason(
+        None,
+        f"Its controller chooses {names} as it enters: it is {names} in addition to the "
+        "copied colors (part of its copiable values).",
+        ("707.9b",),
+    )
+    return replace(ex, colors_of_choice=False, additional_colors=chosen), [reason]
+
+
+def check_unless_has(state: GameState, chosen: GameObject, clone: EntersAsCopy) -> None:
+    """CR 707.9a, 613.1: "it has vanishing 3 if that creature doesn't have vanishing" is
+    decided on the copied values; if the chosen creature has or lacks that keyword only
+    because of an effect that isn't a copy effect, which one the card means is not
+    settled, so the answer is unsupported."""
+    for granted in clone.exceptions.abilities_unless_has:
+        name = unnumbered(granted.keyword or "")
+        now = {unnumbered(a.keyword or "") for a in characteristics(state, chosen).abilities}
+        copied = {unnumbered(a.keyword or "") for a in copiable_values(state, chosen).abilities}
+        if (name in now) != (name in copied):
+            raise Unsupported(
+                f"{chosen.label} {'has' if name in now else 'lacks'} {name} only because of an "
+                f"effect that isn't a copy effect; whether {granted.keyword} is granted then "
+                "is not modeled"
+            )
+
+
+def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
+    """CR 603.4, 608.2a: a triggered ability with an intervening "if" triggers only if its
+    condition is true when the event happens, and does nothing if it is false as it
+    resolves. mtgrules doesn't evaluate the condition (it is kept in the card's words), so
+    the ability is named with its condition, never as surely triggering."""
+    return [
+        Reason(
+            None,
+            f"“{a.render().rstrip('.')}” has an intervening “if”: it triggers only if "
+            f"{a.intervening_if} {when}, and does nothing if that is no longer true as it "
+            "resolves. mtgrules doesn't check the condition, so it names the ability with it.",
+            ("603.4", "608.2a"),
+        )
+        for a in abilities
+        if a.intervening_if
+    ]
 
 
 def _choice_kind(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from mtgrules.cards.copying import EMBALM_EXCEPTIONS, CopyExceptions, sort_types
+from mtgrules.cards.copying import EMBALM_EXCEPTIONS, CopyExceptions, sort_types, unnumbered
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.mana import ManaCost
@@ -263,8 +263,16 @@ def become_copy(
     if not exceptions.is_empty:
         values = apply_exceptions(values, exceptions)
         what += f"; except {exceptions.describe()}"
-        rules += ["707.9a"] * bool(exceptions.abilities)
-        rules += ["707.9b"] * (exceptions != CopyExceptions(abilities=exceptions.abilities))
+        for a in exceptions.abilities_unless_has:
+            has = a not in _unless_has((a,), copied.abilities + exceptions.abilities)
+            name = unnumbered(a.keyword or "")
+            what += (
+                f" — the copied values have {name}, so it doesn't get {a.keyword}"
+                if has
+                else f" — the copied values have no {name}, so it gets {a.keyword}"
+            )
+        rules += ["707.9a"] * bool(exceptions.abilities or exceptions.abilities_unless_has)
+        rules += ["707.9b"] * _sets_values(exceptions)
         if _drops_cda(exceptions):
             rules.append("707.9d")
             if any(a.defines_pt for a in copied.abilities) and exceptions.power is not None:
@@ -328,16 +336,28 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
     final_types = _union(types, add_types)
+    colors = ex.colors if ex.colors is not None else values.color_indicator
+    if ex.colors_of_choice:
+        raise Unsupported(
+            "its colors include the colors its controller chose as it entered, which the case "
+            "doesn't record (the `enters` question takes them as `choose_colors`)"
+        )
+    if (
+        ex.additional_colors
+    ):  # CR 707.9b: "the colors of your choice in addition to its other colors"
+        have = set(ex.colors) if ex.colors is not None else set(values.colors)
+        colors = tuple(c for c in _WUBRG if c in have | set(ex.additional_colors))
     abilities += tuple(a for t, a in ex.abilities_if if t in final_types)  # CR 707.9f
-    rules = ("707.9a",) if ex.abilities else ()
-    if ex != CopyExceptions(abilities=ex.abilities):
+    abilities += _unless_has(ex.abilities_unless_has, values.abilities + ex.abilities)
+    rules = ("707.9a",) if ex.abilities or ex.abilities_unless_has else ()
+    if _sets_values(ex):
         rules += ("707.9b",)
     return replace(
         values,
         exception_rules=tuple(dict.fromkeys((*values.exception_rules, *rules))),
         name=ex.name if ex.name is not None else values.name,
         mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
-        color_indicator=ex.colors if ex.colors is not None else values.color_indicator,
+        color_indicator=colors,
         types=_without(_union(types, add_types), ex.without_types),
         supertypes=_without(_union(supertypes, add_super), ex.without_types),
         subtypes=_without(_union(subtypes, add_sub), ex.without_types),
@@ -345,6 +365,19 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
         toughness=ex.toughness if ex.toughness is not None else values.toughness,
         abilities=abilities + ex.abilities,
     )
+
+
+def _sets_values(ex: CopyExceptions) -> bool:
+    """Whether the exceptions modify characteristics other than by granting abilities (707.9b)."""
+    return replace(ex, abilities=(), abilities_unless_has=()) != CopyExceptions()
+
+
+def _unless_has(granted: tuple[Ability, ...], copied: tuple[Ability, ...]) -> tuple[Ability, ...]:
+    """CR 707.9a: "it has vanishing 3 if that creature doesn't have vanishing" — each keyword
+    is granted only if the copied values (with the effect's other exceptions) have no keyword
+    of that name (Flesh Duplicate)."""
+    names = {unnumbered(a.keyword or "") for a in copied if a.kind is AbilityKind.KEYWORD}
+    return tuple(a for a in granted if unnumbered(a.keyword or "") not in names)
 
 
 def face_down_values(values: Copiable) -> Copiable:

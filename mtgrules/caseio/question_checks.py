@@ -2,19 +2,22 @@
 
 Whether "ability N" exists depends on the object's characteristics after
 continuous effects (an effect may grant a keyword), so it can only be checked
-once the :class:`~mtgrules.model.state.GameState` is built. An expectation
-must be comparable with the answer the question gives.
+once the :class:`~mtgrules.model.state.GameState` is built; so do the ability
+numbers of an object's `activated_this_turn`. An expectation must be comparable
+with the answer the question gives.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.walk import iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.state import GameState
 from mtgrules.questions import QUESTIONS
-from mtgrules.questions.abilities import find_ability, numbered_abilities
+from mtgrules.questions.abilities import find_ability, lists_loyalty_ability, numbered_abilities
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import characteristics
 
@@ -54,6 +57,7 @@ def check_question(
                 path,
                 f"{obj.label} {has}: there is no ability {which!r} (see `mtgrules card`)",
             )
+    _check_activated(data, state, add)
     expect = data.get("expect")
     if isinstance(expect, dict) and QUESTIONS[kind].yes_no and expect.get("answer") not in YES_NO:
         add(
@@ -62,3 +66,38 @@ def check_question(
             f"`{kind}` is answered yes or no, so `expect.answer` must be yes or no, not {expect.get('answer')!r}",
         )
     return out
+
+
+def _check_activated(
+    data: dict[str, Any], state: GameState, add: Callable[[str, tuple, str], None]
+) -> None:
+    """C008 for a number in `activated_this_turn` the object has no ability for; C009 when
+    `loyalty_activated_this_turn` contradicts the loyalty abilities it lists (CR 606.3)."""
+    for raw in iter_objects(data):
+        done = raw.fields.get("activated_this_turn")
+        if not isinstance(done, list):
+            continue
+        obj = state.find(raw.oid)
+        try:
+            chars = characteristics(state, obj)
+        except Unsupported:
+            continue
+        numbered = numbered_abilities(chars)
+        path = (*raw.path, "activated_this_turn")
+        for i, n in enumerate(done):
+            if n > len(numbered):
+                add(
+                    "C008",
+                    (*path, i),
+                    f"{obj.label} has {len(numbered)} abilities: there is no ability {n} "
+                    "(see `mtgrules card`)",
+                )
+        loyalty = lists_loyalty_ability(chars, tuple(done))
+        said = raw.fields.get("loyalty_activated_this_turn")
+        if said is not None and said != loyalty:
+            add(
+                "C009",
+                (*raw.path, "loyalty_activated_this_turn"),
+                f"`loyalty_activated_this_turn: {str(said).lower()}` contradicts "
+                f"`activated_this_turn`, which lists {'a' if loyalty else 'no'} loyalty ability",
+            )

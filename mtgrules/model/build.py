@@ -111,6 +111,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         without_paying_mana_cost=bool(f.get("without_paying_mana_cost", False)),
         returns_at=f.get("returns_at"),
         loyalty_activated_this_turn=f.get("loyalty_activated_this_turn"),
+        activated_this_turn=tuple(f["activated_this_turn"]) if "activated_this_turn" in f else None,
         prototyped=bool(f.get("prototyped", False)),
         entered_this_turn=entered,
         mana_spent=f.get("mana_spent"),

@@ -52,6 +52,10 @@ class ManaCost:
     def has_x(self) -> bool:
         return "X" in self.symbols
 
+    def with_x(self, x: int) -> tuple[str, ...]:
+        """The symbols with each {X} as ``x`` generic mana (CR 107.3a), as they are paid."""
+        return tuple(str(x) if s == "X" else s for s in self.symbols if not (s == "X" and x == 0))
+
     def mana_value(self, x: int = 0) -> int:
         """CR 202.3: the total amount of mana in the cost; X counts as ``x`` (0 off the stack)."""
         total = 0

@@ -51,6 +51,9 @@ class GameObject:
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
     loyalty_activated_this_turn: bool | None = None  # None: the case doesn't say (CR 606.3)
+    # the numbers (as questions count them) of its abilities activated this turn (CR 602.5b);
+    # None: the case doesn't say
+    activated_this_turn: tuple[int, ...] | None = None
     prototyped: bool = False  # cast prototyped: the spell, or the permanent it became (CR 718.3)
     # a stand-in for a card an ability names, not an object in the game: what "enter as a
     # copy of [card name]" copies (The Inspector Inspector, CR 707.2)

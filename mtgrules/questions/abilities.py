@@ -28,6 +28,15 @@ def numbered_abilities(chars: Characteristics) -> list[Ability]:
     return printed + [a for a in chars.abilities if a not in printed]
 
 
+def lists_loyalty_ability(chars: Characteristics, numbers: tuple[int, ...]) -> bool:
+    """Whether any of these ability numbers is a loyalty ability (CR 606.3); numbers past the
+    last ability are ignored (validation reports them)."""
+    numbered = numbered_abilities(chars)
+    return any(
+        numbered[n - 1].kind is AbilityKind.LOYALTY for n in numbers if 1 <= n <= len(numbered)
+    )
+
+
 def find_ability(chars: Characteristics, which: int | str) -> NamedAbility | None:
     numbered = numbered_abilities(chars)
     if isinstance(which, int):

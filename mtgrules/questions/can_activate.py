@@ -1,8 +1,10 @@
-"""``can_activate: {object, ability, by}`` — can this ability be activated now?
+"""``can_activate: {object, ability, by, x, pay}`` — can this ability be activated now?
 
 Combines the activation rules (CR 602), the {T}/{Q} rules (107.5, 107.6),
 summoning sickness and haste (302.6, 602.5a, 702.10c), activation timing
-(602.5d, 605.3a, 606.3) into a yes/no answer listing every condition.
+(602.5d, 605.3a, 606.3), restrictions such as once each turn (602.5b) and, on
+request, paying the mana in its cost (602.2b, 601.2g-h) into a yes/no answer
+listing every condition.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.questions.abilities import describe, find_ability
 from mtgrules.rules import Unsupported
-from mtgrules.rules.activation import activation_checks
+from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
@@ -32,7 +34,8 @@ def ask(case: Case) -> Answer:
             return unsupported(sentence, f"{obj.name} has no ability {which}")
         ability = named.ability
         sentence = (
-            f"Can {player} activate ability {named.number} of {obj.label}, “{describe(ability)}”?"
+            f"Can {player} activate ability {named.number} of {obj.label}, "
+            f"“{describe(ability)}”{_how(spec)}?"
         )
         if not named.has_it:
             return verdict(
@@ -75,7 +78,17 @@ def ask(case: Case) -> Answer:
                     rulings_on(obj.card, ability.keyword or ""),
                 )
             )
-        reasons += activation_checks(state, obj, chars, ability, player)
+        plan = ActivationPlan(
+            number=named.number, x=spec.get("x"), pay=bool(spec.get("pay", False))
+        )
+        reasons += activation_checks(state, obj, chars, ability, player, plan)
         return verdict(sentence, reasons)
     except Unsupported as err:
         return unsupported(sentence, err.reason)
+
+
+def _how(spec: dict) -> str:
+    parts = [f"with X = {spec['x']}"] if spec.get("x") is not None else []
+    if spec.get("pay"):
+        parts.append("and pay its mana cost")
+    return (", " + " ".join(parts)) if parts else ""

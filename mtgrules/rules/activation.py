@@ -1,30 +1,49 @@
 """Activating activated abilities (CR 602, 605.3, 606, 107.5-107.6).
 
 :func:`activation_checks` lists every condition for activating one ability of
-one object now, pass or fail, each with the rules that impose it.
+one object now, pass or fail, each with the rules that impose it; with
+``pay``, whether the mana part of its cost can be paid (602.2b, 601.2g-h).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.questions.abilities import lists_loyalty_ability
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.summoning_sickness import tap_symbol_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
 
+@dataclass(frozen=True)
+class ActivationPlan:
+    """What the activating player announces (CR 602.2b, 601.2b): X; and what to check."""
+
+    number: int | None = None  # the ability's number, as `ability: N` counts them
+    x: int | None = None
+    pay: bool = False  # also check that the mana part of the cost can be paid
+
+
 def activation_checks(
-    state: GameState, obj: GameObject, chars: Characteristics, ability: Ability, player: str
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    ability: Ability,
+    player: str,
+    plan: ActivationPlan = ActivationPlan(),
 ) -> list[Reason]:
     if ability.cost is None:
         raise Unsupported("the ability's cost is not modeled")
     reasons = [_zone(obj, ability), _who(obj, player)]
-    reasons += _timing(state, obj, ability, player)
-    reasons += _restrictions(state, ability, player)
+    reasons += _timing(state, obj, chars, ability, player)
+    reasons += _restrictions(state, obj, ability, player, plan.number)
     cost = ability.cost
     if cost.tap:
         reasons.append(
@@ -52,16 +71,62 @@ def activation_checks(
         reasons.append(_cost_part(state, obj, part.kind, part.amount))
     if cost.loyalty is not None and cost.loyalty < 0:
         reasons.append(_negative_loyalty(obj, -cost.loyalty))
-    if not cost.mana.is_empty:
-        reasons.append(
-            Reason(None, f"Paying the mana cost {cost.mana} is not checked here.", ("602.2b",))
-        )
+    reasons += _mana_part(state, obj, ability, player, plan)
     return reasons
 
 
-def _loyalty_once(obj: GameObject) -> Reason:
-    """CR 606.3: one loyalty ability of a permanent per turn."""
+def _mana_part(
+    state: GameState, obj: GameObject, ability: Ability, player: str, plan: ActivationPlan
+) -> list[Reason]:
+    """CR 602.2b, 601.2f-h, 107.3a: the mana in the activation cost, X announced, and with
+    ``pay`` whether the controller's pool and untapped sources can pay it (605.3a lets them
+    activate mana abilities during the payment). A source whose own {T} is in the cost can't
+    also be tapped for mana (601.2g, 107.5)."""
+    assert ability.cost is not None
+    mana = ability.cost.mana
+    out = []
+    if plan.x is not None and not mana.has_x:
+        out.append(
+            Reason(None, f"Its cost has no {{X}}, so `x: {plan.x}` is ignored.", ("107.3a",))
+        )
+    if mana.is_empty:
+        return out
+    x = plan.x or 0
+    if mana.has_x:
+        chosen = f"as {plan.x}" if plan.x is not None else "as 0 here (give `x` for another value)"
+        out.append(
+            Reason(
+                None,
+                f"Its cost has {{X}}: {player} announces X while activating it, {chosen}.",
+                ("107.3a", "602.2b"),
+            )
+        )
+    if not plan.pay:
+        return [
+            *out,
+            Reason(
+                None,
+                f"The mana cost {mana} is not checked (ask with `pay: true`).",
+                ("602.2b",),
+            ),
+        ]
+    keep = obj if ability.cost.tap else None
+    return out + payment_checks(
+        state,
+        player,
+        mana.with_x(x),
+        keep_untapped=keep,
+        what="the mana cost",
+        rules=("602.2b", "601.2g", "601.2h", "605.3a", "118.3"),
+    )
+
+
+def _loyalty_once(obj: GameObject, chars: Characteristics) -> Reason:
+    """CR 606.3: one loyalty ability of a permanent per turn. Known from
+    `loyalty_activated_this_turn`, else from `activated_this_turn` (the numbers it lists)."""
     done = obj.loyalty_activated_this_turn
+    if done is None and obj.activated_this_turn is not None:
+        done = lists_loyalty_ability(chars, obj.activated_this_turn)
     if done is None:
         return Reason(
             None,
@@ -122,7 +187,9 @@ def _who(obj: GameObject, player: str) -> Reason:
     )
 
 
-def _timing(state: GameState, obj: GameObject, ability: Ability, player: str) -> list[Reason]:
+def _timing(
+    state: GameState, obj: GameObject, chars: Characteristics, ability: Ability, player: str
+) -> list[Reason]:
     if is_mana_ability(ability):
         rules = ("605.1a", "605.3a")
         if state.paying_mana == player:
@@ -148,14 +215,16 @@ def _timing(state: GameState, obj: GameObject, ability: Ability, player: str) ->
             ),
         ]
     if ability.kind is AbilityKind.LOYALTY:
-        return [*sorcery_timing(state, player, ("606.3",)), _loyalty_once(obj)]
+        return [*sorcery_timing(state, player, ("606.3",)), _loyalty_once(obj, chars)]
     if ability.timing == "sorcery":
         return sorcery_timing(state, player, ("602.5d", "307.5"))
     rules = ("602.5e",) if ability.timing == "instant" else ("117.1b",)
     return [has_priority(state, player, rules)]
 
 
-def _restrictions(state: GameState, ability: Ability, player: str) -> list[Reason]:
+def _restrictions(
+    state: GameState, obj: GameObject, ability: Ability, player: str, number: int | None
+) -> list[Reason]:
     """CR 602.5b: restrictions an ability states on its own use."""
     out = []
     if ability.only_your_turn:
@@ -172,14 +241,33 @@ def _restrictions(state: GameState, ability: Ability, player: str) -> list[Reaso
             f"the ability's condition on activating it ({ability.condition}) is not checked by mtgrules"
         )
     if ability.once_each_turn:
-        out.append(
-            Reason(
-                None,
-                "Assumes it hasn't been activated yet this turn: it can be activated only once each turn.",
-                ("602.5b",),
-            )
-        )
+        out.append(_once_each_turn(obj, number))
     return out
+
+
+def _once_each_turn(obj: GameObject, number: int | None) -> Reason:
+    """CR 602.5b: "activate only once each turn", known from `activated_this_turn`."""
+    done = obj.activated_this_turn
+    if done is None or number is None:
+        return Reason(
+            None,
+            "Assumes it hasn't been activated yet this turn: it can be activated only once "
+            "each turn (say which of its abilities were with `activated_this_turn`).",
+            ("602.5b",),
+        )
+    if number in done:
+        return Reason(
+            False,
+            f"Ability {number} has already been activated this turn, and it can be activated "
+            "only once each turn.",
+            ("602.5b",),
+        )
+    return Reason(
+        True,
+        f"Ability {number} hasn't been activated yet this turn, so its once-each-turn "
+        "limit allows it.",
+        ("602.5b",),
+    )
 
 
 def _crew_cost(state: GameState, obj: GameObject, power: int) -> Reason:

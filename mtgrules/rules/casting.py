@@ -345,7 +345,7 @@ class CostChoice:
             cost = cast_mana_cost(obj, plan)
             if cost is None:
                 return None
-            base = _with_x(cost, plan.x or 0)
+            base = cost.with_x(plan.x or 0)
         extra: tuple[str, ...] = ()
         announced, kicker = self.kicker
         if announced:
@@ -390,11 +390,6 @@ def prototype_choice(obj: GameObject, player: str, plan: CastPlan) -> list[Reaso
             ("702.160a", "718.3", "718.3a", "718.3b"),
         )
     ]
-
-
-def _with_x(cost: ManaCost, x: int) -> tuple[str, ...]:
-    """The cost's symbols with each {X} as ``x`` generic mana (CR 107.3a)."""
-    return tuple(str(x) if s == "X" else s for s in cost.symbols if not (s == "X" and x == 0))
 
 
 def _mandatory(

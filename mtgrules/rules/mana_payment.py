@@ -1,9 +1,11 @@
 """Paying a mana cost (CR 601.2g-h, 118.3, 107.4): from the pool and untapped sources.
 
 Deliberately small: a source is an untapped permanent whose mana ability costs
-exactly {T} and adds fixed symbols or N mana of one chosen color. Anything else
-that could matter (other mana abilities, hybrid or Phyrexian costs, static
-abilities that might change costs or mana) makes the check unsupported.
+exactly {T} and adds fixed symbols or N mana of one chosen color. Hybrid symbols
+are paid with either half (107.4e). Anything else that could matter (other mana
+abilities, Phyrexian or snow costs, static abilities that might change costs or
+mana) makes the check unsupported. The same check serves spells (601.2g-h) and
+the mana part of an activation cost (602.2b).
 
 >>> need = Need.of(("2", "G"))
 >>> need.pay(("G", "R")).left()
@@ -16,7 +18,7 @@ import functools
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.mana import COLORS, parse_symbols
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -75,8 +77,15 @@ class Source:
     options: tuple[tuple[str, ...], ...]
 
 
-def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reason]]:
-    """``player``'s usable mana sources, and notes on sources left out (CR 302.6, 107.5)."""
+def mana_sources(
+    state: GameState, player: str, keep_untapped: GameObject | None = None
+) -> tuple[list[Source], list[Reason]]:
+    """``player``'s usable mana sources, and notes on sources left out (CR 302.6, 107.5).
+
+    ``keep_untapped`` is the permanent whose ability is being activated with {T} in its
+    cost: tapping it for mana first would leave that {T} unpayable (601.2g, 107.5), so its
+    {T} mana abilities are left out.
+    """
     for obj in state.in_zone(Zone.BATTLEFIELD):
         for ability in characteristics(state, obj).abilities:
             if ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED):
@@ -88,35 +97,16 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
     for obj in state.in_zone(Zone.BATTLEFIELD, player):
         chars = characteristics(state, obj)
         options: list[tuple[str, ...]] = []
+        held = keep_untapped is not None and obj.oid == keep_untapped.oid
         for ability in chars.abilities:
-            if not is_mana_ability(ability):
-                continue
-            cost = ability.cost
-            assert cost is not None and ability.effect is not None
-            mana = ability.effect.adds_mana
-            assert mana is not None
-            if (
-                not cost.tap
-                or cost.untap
-                or cost.parts
-                or not cost.mana.is_empty
-                or mana.could_produce
-                or mana.for_each
-                or mana.one_of_produced
-                or mana.choices
-                or mana.depends
-                or mana.rider  # spending restrictions (CR 106.6) aren't checked against the spell
-                or ability.condition  # "Activate only if ..." (CR 602.5b) isn't checked
-            ):
-                raise Unsupported(
-                    f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
-                )
-            if mana.any_color:
-                options += [(c,) * mana.any_color for c in COLORS]
-            elif mana.one_of:
-                options += [(c,) for c in mana.one_of]
-            else:
-                options.append(mana.fixed)
+            if is_mana_ability(ability) and not (held and _has_tap(ability)):
+                options += _options(obj, ability)
+        if (
+            held
+            and not obj.tapped
+            and any(is_mana_ability(a) and _has_tap(a) for a in chars.abilities)
+        ):
+            notes.append(_held_note(obj))
         if not options or obj.tapped:
             continue
         if chars.is_a("Creature") and not chars.has_keyword("haste"):
@@ -133,6 +123,50 @@ def mana_sources(state: GameState, player: str) -> tuple[list[Source], list[Reas
                 continue
         sources.append(Source(obj, tuple(options)))
     return sources, notes
+
+
+def _has_tap(ability: Ability) -> bool:
+    return ability.cost is not None and ability.cost.tap
+
+
+def _options(obj: GameObject, ability: Ability) -> list[tuple[str, ...]]:
+    """The mana one {T} mana ability of ``obj`` could add; unsupported for any other kind."""
+    cost = ability.cost
+    assert cost is not None and ability.effect is not None
+    mana = ability.effect.adds_mana
+    assert mana is not None
+    if (
+        not cost.tap
+        or cost.untap
+        or cost.parts
+        or not cost.mana.is_empty
+        or mana.could_produce
+        or mana.for_each
+        or mana.one_of_produced
+        or mana.choices
+        or mana.depends
+        or mana.rider  # spending restrictions (CR 106.6) aren't checked against the spell
+        or ability.condition  # "Activate only if ..." (CR 602.5b) isn't checked
+    ):
+        raise Unsupported(
+            f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
+        )
+    if mana.any_color:
+        return [(c,) * mana.any_color for c in COLORS]
+    if mana.one_of:
+        return [(c,) for c in mana.one_of]
+    return [mana.fixed]
+
+
+def _held_note(obj: GameObject) -> Reason:
+    """CR 601.2g, 107.5: mana abilities are activated before costs are paid, so a source tapped
+    for mana can no longer pay the {T} of the ability being activated."""
+    return Reason(
+        None,
+        f"{obj.label} can't also be tapped for mana to pay this: its {{T}} is part of the cost, "
+        "and once tapped for mana it couldn't be tapped again to pay that {T}.",
+        ("601.2g", "107.5"),
+    )
 
 
 def find_payment(
@@ -160,23 +194,51 @@ def find_payment(
     return tuple((sources[i], sources[i].options[k]) for i, k in found)
 
 
-def payment_checks(state: GameState, player: str, total: tuple[str, ...]) -> list[Reason]:
-    """CR 601.2g-h, 118.3: can ``player`` pay ``total`` from their pool and untapped sources?"""
+def hybrid_choices(total: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """CR 107.4e: each hybrid symbol is paid with one of its two halves; every way to read
+    ``total`` without hybrid symbols (Phyrexian symbols are left for :class:`Need` to refuse)."""
+    ways: list[tuple[str, ...]] = [()]
+    for symbol in total:
+        halves = symbol.split("/")
+        if len(halves) == 2 and all(h in MANA_TYPES or h == "2" for h in halves):
+            ways = [(*way, half) for way in ways for half in halves]
+        else:
+            ways = [(*way, symbol) for way in ways]
+    return list(dict.fromkeys(ways))
+
+
+def payment_checks(
+    state: GameState,
+    player: str,
+    total: tuple[str, ...],
+    *,
+    keep_untapped: GameObject | None = None,
+    what: str = "the total cost",
+    rules: tuple[str, ...] = ("601.2g", "601.2h", "118.3"),
+) -> list[Reason]:
+    """CR 601.2g-h, 118.3: can ``player`` pay ``total`` from their pool and untapped sources?
+
+    Hybrid symbols (107.4e) may be paid with either half. ``keep_untapped``: see
+    :func:`mana_sources`.
+    """
     shown = "".join(f"{{{s}}}" for s in total) or "{0}"
-    rules = ("601.2g", "601.2h", "118.3")
     pool_symbols = _pool(state.player(player).mana_pool)
-    need = Need.of(total).pay(pool_symbols)
-    if need.left() == 0 and not total:
-        return [Reason(True, f"The total cost includes no mana, so {player} can pay it.", rules)]
-    sources, notes = mana_sources(state, player)
-    payment = find_payment(need, sources)
+    if not total:
+        return [
+            Reason(True, f"{what.capitalize()} includes no mana, so {player} can pay it.", rules)
+        ]
+    if any("/" in s and not s.endswith("/P") for s in total):
+        rules = (*rules, "107.4e")
+    needs = list(dict.fromkeys(Need.of(way).pay(pool_symbols) for way in hybrid_choices(total)))
+    sources, notes = mana_sources(state, player, keep_untapped)
+    payment = next((p for p in (find_payment(n, sources) for n in needs) if p is not None), None)
     in_pool = "".join(f"{{{s}}}" for s in pool_symbols) or "nothing"
     if payment is None:
         usable = ", ".join(s.obj.label for s in sources) or "none"
         return [
             Reason(
                 False,
-                f"{player} can't pay the total cost {shown}: with {in_pool} in the mana pool "
+                f"{player} can't pay {what} {shown}: with {in_pool} in the mana pool "
                 f"and the untapped mana sources they can use ({usable}), it can't be made.",
                 rules,
             ),
@@ -193,7 +255,7 @@ def payment_checks(state: GameState, player: str, total: tuple[str, ...]) -> lis
         )
         if part
     )
-    return [Reason(True, f"{player} can pay the total cost {shown}: {how}.", rules), *notes]
+    return [Reason(True, f"{player} can pay {what} {shown}: {how}.", rules), *notes]
 
 
 def _pool(text: str) -> tuple[str, ...]:

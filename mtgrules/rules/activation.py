@@ -91,6 +91,8 @@ def _mana_part(
         )
     if mana.is_empty:
         return out
+    if all(symbol == "0" for symbol in mana.symbols):
+        return [*out, Reason(True, f"Its mana cost {mana} needs no mana.", ("602.2b",))]
     x = plan.x or 0
     if mana.has_x:
         chosen = f"as {plan.x}" if plan.x is not None else "as 0 here (give `x` for another value)"

@@ -223,7 +223,7 @@ def payment_checks(
     """
     shown = "".join(f"{{{s}}}" for s in total) or "{0}"
     pool_symbols = _pool(state.player(player).mana_pool)
-    if not total:
+    if all(symbol == "0" for symbol in total):
         return [
             Reason(True, f"{what.capitalize()} includes no mana, so {player} can pay it.", rules)
         ]

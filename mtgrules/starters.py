@@ -24,7 +24,8 @@ QUESTION_BLOCKS: dict[str, tuple[str, str]] = {
     "can_activate": (
         "can_activate: {object: elves, ability: 1}",
         "Can this ability be activated now? `ability` counts the card's abilities\n"
-        "# from 1 (see `mtgrules card NAME`) or names a keyword; `by: PLAYER` is optional.",
+        "# from 1 (see `mtgrules card NAME`) or names a keyword; `by: PLAYER` is optional;\n"
+        "# `pay: true` (with `x: N` for a cost with {X}) also checks paying its mana.",
     ),
     "can_take_special_action": (
         "can_take_special_action: {action: play_land, object: forest}",

@@ -38,7 +38,7 @@ CODES: dict[str, str] = {
     "C005": "an unknown player name",
     "C006": "the same player listed twice",
     "C007": "a question needs exactly one question key",
-    "C008": "the ability named by the question does not exist on that card",
+    "C008": "the ability named by the question (or listed in `activated_this_turn`) does not exist on that card",
     "C009": "a field that only makes sense in another zone (plotted card not in exile, ...)",
     "C010": "the turn structure is impossible (step not in that phase, priority in a step without it)",
     "C011": "a turn number in the future or before the game began",

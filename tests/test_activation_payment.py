@@ -131,13 +131,6 @@ def test_hybrid_choices_read_each_symbol_both_ways():
     assert hybrid_choices(("B/P",)) == [("B/P",)]
 
 
-def test_phyrexian_mana_is_unsupported():
-    answer = activate(
-        "{card: Test Phyrexian, id: p}, {card: Swamp}", "{object: p, ability: 1, pay: true}"
-    )
-    assert answer.unsupported
-
-
 def test_a_summoning_sick_mana_creature_cant_pay():
     sick = "{card: Icy Manipulator, id: icy}, {card: Llanowar Elves, entered_this_turn: true}"
     answer = activate(sick, "{object: icy, pay: true}")
@@ -154,12 +147,20 @@ def test_a_summoning_sick_source_cant_pay_its_own_tap():
     assert "302.6" in failed(answer)
 
 
-def test_a_static_ability_around_makes_payment_unsupported():
-    answer = activate(
-        "{card: Mind Stone, id: s}, {card: Forest}, {card: Mana Reflection}",
-        "{object: s, ability: 2, pay: true}",
-    )
-    assert answer.unsupported
+@pytest.mark.parametrize(
+    ("permanents", "question"),
+    [
+        # Phyrexian mana may be paid with life: not modeled
+        ("{card: Test Phyrexian, id: p}, {card: Swamp}", "{object: p, ability: 1, pay: true}"),
+        # an ability mtgrules only describes might change costs
+        (
+            "{card: Mind Stone, id: s}, {card: Forest}, {card: Mana Reflection}",
+            "{object: s, ability: 2, pay: true}",
+        ),
+    ],
+)
+def test_what_can_cast_cant_pay_is_unsupported_here_too(permanents, question):
+    assert activate(permanents, question).unsupported
 
 
 def test_a_zero_cost_needs_no_mana():
@@ -219,3 +220,19 @@ def test_loyalty_fact_contradicting_the_list_is_reported():
         "{card: Gideon Jura, id: g, activated_this_turn: [2], loyalty_activated_this_turn: false}"
     )
     assert diagnostics(contradiction) == ["C009"]
+
+
+@pytest.mark.parametrize(("land", "expected"), [("Island", "yes"), ("Forest", "no")])
+def test_can_cast_pays_hybrid_the_same_way(land, expected):
+    answer = answer_of(
+        "cards:\n"
+        "  - {name: Test Hybrid, mana_cost: '{1}{W/U}', types: [Sorcery]}\n"
+        "game: {turn: 5, active_player: Alice, phase: precombat_main}\n"
+        "players:\n"
+        f"  - {{name: Alice, battlefield: [{{card: Forest}}, {{card: {land}}}],"
+        " hand: [Test Hybrid]}\n"
+        "  - name: Bob\n"
+        "question: {can_cast: Test Hybrid, pay: true}\n"
+    )
+    assert answer.value == expected
+    assert "107.4e" in [n for r in answer.reasons for n in r.rules]

@@ -17,8 +17,9 @@ from mtgrules.caseio.walk import iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.state import GameState
 from mtgrules.questions import QUESTIONS
-from mtgrules.questions.abilities import find_ability, lists_loyalty_ability, numbered_abilities
+from mtgrules.questions.abilities import find_ability
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import lists_loyalty_ability, numbered_abilities
 from mtgrules.rules.layers import characteristics
 
 # Questions about one ability of an object: `{object: REF, ability: N | KEYWORD}`.

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import Characteristics
 
 
@@ -20,21 +21,6 @@ class NamedAbility:
     number: int
     ability: Ability
     has_it: bool  # False: the object lost it (e.g. an effect removed all abilities)
-
-
-def numbered_abilities(chars: Characteristics) -> list[Ability]:
-    """The numbering list: copiable abilities, then those gained from rules or effects."""
-    printed = list(chars.copiable_abilities)
-    return printed + [a for a in chars.abilities if a not in printed]
-
-
-def lists_loyalty_ability(chars: Characteristics, numbers: tuple[int, ...]) -> bool:
-    """Whether any of these ability numbers is a loyalty ability (CR 606.3); numbers past the
-    last ability are ignored (validation reports them)."""
-    numbered = numbered_abilities(chars)
-    return any(
-        numbered[n - 1].kind is AbilityKind.LOYALTY for n in numbers if 1 <= n <= len(numbered)
-    )
 
 
 def find_ability(chars: Characteristics, which: int | str) -> NamedAbility | None:

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.questions.abilities import lists_loyalty_ability
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import lists_loyalty_ability
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_payment import payment_checks

@@ -40,6 +40,79 @@ CARD_TYPES = frozenset(
     }
 )
 SUPERTYPES = frozenset({"Basic", "Legendary", "Snow", "World", "Ongoing"})
+# The subtypes of each noncreature card type that has a short list of its own (CR 205.3g-i,
+# 205.3k, 205.3q): type names are facts. A subtype in none of these lists is a creature or
+# planeswalker type (205.3j, 205.3m).
+SUBTYPES_OF = {
+    "Artifact": frozenset(
+        {
+            "Attraction",
+            "Blood",
+            "Bobblehead",
+            "Book",
+            "Clue",
+            "Contraption",
+            "Equipment",
+            "Food",
+            "Fortification",
+            "Gold",
+            "Incubator",
+            "Infinity",
+            "Junk",
+            "Lander",
+            "Map",
+            "Mutagen",
+            "Powerstone",
+            "Spacecraft",
+            "Stone",
+            "Treasure",
+            "Vehicle",
+            "Vibranium",
+        }
+    ),
+    "Enchantment": frozenset(
+        {
+            "Aura",
+            "Background",
+            "Cartouche",
+            "Case",
+            "Class",
+            "Curse",
+            "Plan",
+            "Role",
+            "Room",
+            "Rune",
+            "Saga",
+            "Shard",
+            "Shrine",
+        }
+    ),
+    "Land": frozenset(
+        {
+            "Cave",
+            "Desert",
+            "Forest",
+            "Gate",
+            "Island",
+            "Lair",
+            "Locus",
+            "Mine",
+            "Mountain",
+            "Plains",
+            "Planet",
+            "Power-Plant",
+            "Sphere",
+            "Swamp",
+            "Tower",
+            "Town",
+            "Urza's",
+        }
+    ),
+    "Instant": frozenset({"Adventure", "Arcane", "Lesson", "Omen", "Trap"}),
+    "Sorcery": frozenset({"Adventure", "Arcane", "Lesson", "Omen", "Trap"}),
+    "Battle": frozenset({"Siege"}),
+}
+NONCREATURE_SUBTYPES = frozenset().union(*SUBTYPES_OF.values())
 COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
@@ -78,6 +151,9 @@ class CopyExceptions:
     # made as it enters; `additional_colors` holds the colors chosen once the case gives them
     colors_of_choice: bool = False
     additional_colors: tuple[str, ...] = ()
+    # "it's a Vehicle artifact with crew 3 and it loses all other card types" (Imposter
+    # Mech): the card types among ``additional_types`` become its only card types (205.1a)
+    loses_other_card_types: bool = False
 
     @property
     def is_empty(self) -> bool:
@@ -99,8 +175,13 @@ class CopyExceptions:
         if self.colors is not None:
             names = [COLOR_WORDS.get(c, c) for c in self.colors]
             parts.append(f"it's {' and '.join(names) or 'colorless'}")
+        if self.types is not None and self.subtypes is None and self.types:
+            # "it's an artifact": its card types are set (CR 205.1a)
+            words = " ".join(t.lower() for t in self.types)
+            parts.append(f"it's {'an' if words[:1] in 'aeiou' else 'a'} {words}")
+        elif self.types is not None:
+            parts.append(f"its card types are {' '.join(self.types) or 'none'}")
         for label, value in (
-            ("card types", self.types),
             ("subtypes", self.subtypes),
             ("supertypes", self.supertypes),
         ):
@@ -114,7 +195,9 @@ class CopyExceptions:
             and bool(self.additional_types)
             and not set(self.additional_types) & (CARD_TYPES | SUPERTYPES)
         )
-        if pt_with_types:  # "it's a 4/4 Spider Human Hero in addition to its other types"
+        if self.loses_other_card_types:
+            parts.append(self._only_types())
+        elif pt_with_types:  # "it's a 4/4 Spider Human Hero in addition to its other types"
             words = " ".join(self.additional_types)
             parts.append(
                 f"it's a {self.power}/{self.toughness} {words} in addition to its other types"
@@ -142,7 +225,7 @@ class CopyExceptions:
         if self.own_pt:
             parts.append("its power and toughness are equal to this creature's power and toughness")
         keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]
-        if keywords:
+        if keywords and not self.loses_other_card_types:
             parts.append("it has " + " and ".join(keywords))
         for ability in self.abilities:
             if ability.kind is not AbilityKind.KEYWORD:
@@ -157,6 +240,17 @@ class CopyExceptions:
         if len(parts) > 1:
             return ", ".join(parts[:-1]) + " and " + parts[-1]
         return "".join(parts)
+
+    def _only_types(self) -> str:
+        """Imposter Mech's form: "it's a Vehicle artifact with crew 3 and it loses all other
+        card types" (its keywords go with the types)."""
+        from mtgrules.cards.vocabulary import AbilityKind
+
+        words = " ".join(w.lower() if w in CARD_TYPES else w for w in self.additional_types)
+        article = "an" if words[:1].lower() in "aeiou" else "a"
+        keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]
+        with_ = f" with {' and '.join(keywords)}" if keywords else ""
+        return f"it's {article} {words}{with_} and it loses all other card types"
 
 
 def unnumbered(keyword: str) -> str:
@@ -200,6 +294,7 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         ),
         colors_of_choice=bool(data.get("colors_of_choice", False)),
         own_colors=bool(data.get("own_colors", False)),
+        loses_other_card_types=bool(data.get("loses_other_card_types", False)),
         own_pt=bool(data.get("own_pt", False)),
         own_abilities=bool(data.get("own_abilities", False)),
         abilities_if=tuple(
@@ -295,6 +390,13 @@ COPY_CHOICES = {
     ),
     "artifact": CopyChoice("any artifact on the battlefield", ("Artifact",)),
     "enchantment": CopyChoice("any enchantment on the battlefield", ("Enchantment",)),
+    "enchantment_you_control": CopyChoice(
+        "an enchantment you control", ("Enchantment",), whose="you"
+    ),
+    "artifact_or_enchantment": CopyChoice(
+        "any artifact or enchantment on the battlefield", ("Artifact", "Enchantment")
+    ),
+    "equipment": CopyChoice("any Equipment on the battlefield", subtypes=("Equipment",)),
     "land": CopyChoice("any land on the battlefield", ("Land",)),
     "permanent": CopyChoice("any permanent on the battlefield"),
     "nonland_permanent": CopyChoice("any nonland permanent on the battlefield", (), ("Land",)),
@@ -440,10 +542,12 @@ class DefinesPT:
 @dataclass(frozen=True)
 class Entering:
     """Which objects entering an "others enter as a copy" replacement applies to:
-    creatures, of which only tokens if ``tokens_only``, under its controller's control."""
+    creatures, of which only tokens if ``tokens_only`` (only nontoken ones if
+    ``nontoken_only``), under its controller's control."""
 
     text: str  # the Oracle wording of the subject
     tokens_only: bool = False
+    nontoken_only: bool = False
     others: bool = False  # "Other creatures ...": never the permanent itself
 
 
@@ -454,6 +558,9 @@ ENTERING = {
         "Each creature token you control enters", tokens_only=True
     ),
     "other_creature_you_control": Entering("Other creatures you control enter", others=True),
+    "nontoken_creature_you_control": Entering(
+        "Nontoken creatures you control enter", nontoken_only=True
+    ),
 }
 
 
@@ -462,10 +569,13 @@ class OthersEnterAsCopy:
     """A static ability whose replacement effect makes other objects enter as a copy
     (CR 614.1c, 614.12, 707.5): ``which`` of them (a key of :data:`ENTERING`) and what
     they copy — this permanent, or, if ``of_card`` is set, the card with that name
-    (its Oracle values, CR 707.2). It is not optional."""
+    (its Oracle values, CR 707.2), or, if ``of_enchanted``, the creature this permanent
+    is attached to (Infinite Reflection, 303.4m; attached to nothing, no effect).
+    It is not optional."""
 
     which: str
     of_card: str | None = None
+    of_enchanted: bool = False
 
     @property
     def entering(self) -> Entering:
@@ -473,6 +583,8 @@ class OthersEnterAsCopy:
 
     def render(self) -> str:
         what = self.of_card if self.of_card is not None else "this creature"
+        if self.of_enchanted:
+            what = "enchanted creature"
         return f"{self.entering.text} as a copy of {what}."
 
 
@@ -505,7 +617,11 @@ def enters_with_from_data(data: Mapping[str, Any]) -> EntersWithCounters:
 
 def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy:
     """``{which: creature_token_you_control}`` / ``{..., of_card: Thraben Inspector}``."""
-    return OthersEnterAsCopy(which=data["which"], of_card=data.get("of_card"))
+    return OthersEnterAsCopy(
+        which=data["which"],
+        of_card=data.get("of_card"),
+        of_enchanted=bool(data.get("of_enchanted", False)),
+    )
 
 
 def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:

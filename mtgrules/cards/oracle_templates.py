@@ -534,18 +534,24 @@ def read_enters(refs: SelfRefs) -> Ability | None:
 _OTHERS_SUBJECT = {entering.text: key for key, entering in ENTERING.items()}
 _OTHERS_ENTER_AS_COPY = re.compile(
     rf"^(?P<who>{'|'.join(map(re.escape, _OTHERS_SUBJECT))})(?: the battlefield)? as a copy of "
-    rf"(?:(?P<self>{SELF})|(?P<card>[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*))\.$"
+    rf"(?:(?P<self>{SELF})|(?P<enchanted>enchanted creature)"
+    rf"|(?P<card>[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*))\.$"
 )
 
 
 def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
     """ "Creatures you control enter as a copy of this creature" (Essence of the Wild),
     "Each creature token you control enters ..." (Thunderbond Vanguard), "Other creatures
-    you control enter ... as a copy of [a card's name]" (CR 614.1c, 614.12, 707.5)."""
+    you control enter ... as a copy of [a card's name]", "Nontoken creatures you control enter
+    as a copy of enchanted creature" (Infinite Reflection; 303.4m) (CR 614.1c, 614.12, 707.5)."""
     found = _OTHERS_ENTER_AS_COPY.match(refs.line)
     if found is None:
         return None
-    copy = OthersEnterAsCopy(_OTHERS_SUBJECT[found.group("who")], found.group("card"))
+    copy = OthersEnterAsCopy(
+        _OTHERS_SUBJECT[found.group("who")],
+        found.group("card"),
+        of_enchanted=found.group("enchanted") is not None,
+    )
     return Ability(AbilityKind.STATIC, others_enter_as_copy=copy)
 
 
@@ -574,6 +580,12 @@ _KEEPS = {
     "its power and toughness are equal to this creature's power and toughness": "own_pt",
     "it has its other abilities": "own_abilities",
 }
+
+
+_ONLY_TYPES = re.compile(
+    r"^it's an? (?P<t>(?:[A-Z][a-z]+ )+(?:artifact|enchantment|land)) with "
+    r"(?P<k>[a-z][a-z0-9 ]*) and it loses all other card types$"
+)
 
 
 def _except_parts(text: str) -> list[str]:
@@ -611,7 +623,22 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             return None
         extra = tuple(replace(x, if_type=card_type) for x in rest[1])
         return replace(head[0], abilities_if=tuple((card_type, a) for a in granted)), extra
+    if only := _ONLY_TYPES.match(text):
+        # Imposter Mech: its only card types are the ones named (CR 205.1a, 707.9b)
+        words = tuple(w.capitalize() if w.islower() else w for w in only.group("t").split())
+        keywords = _keyword_line(
+            re.sub(r",? and ", ", ", only.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
+        )
+        if keywords is None or any(k.kind is not AbilityKind.KEYWORD for k in keywords):
+            return None
+        return (
+            CopyExceptions(
+                additional_types=words, abilities=tuple(keywords), loses_other_card_types=True
+            ),
+            (),
+        )
     new_name = None
+    types: tuple[str, ...] | None = None
     additional: tuple[str, ...] = ()
     without: tuple[str, ...] = ()
     power = toughness = None
@@ -641,6 +668,9 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             if not all(w[0].isupper() or w in lower for w in words):
                 return None
             additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif found := re.match(r"^it's an? (?P<t>artifact|enchantment|land)$", part):
+            # Machine God's Effigy: its card type is set (CR 205.1a, 707.9b)
+            types = (found.group("t").capitalize(),)
         elif part == "it's the colors of your choice in addition to its other colors":
             keeps["colors_of_choice"] = True  # CR 707.9b: chosen as it enters
         elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
@@ -699,6 +729,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
             return None
     exceptions = CopyExceptions(
         name=new_name,
+        types=types,
         additional_types=additional,
         without_types=without,
         power=power,

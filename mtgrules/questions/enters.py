@@ -17,6 +17,7 @@ from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.copying import (
     COLOR_WORDS,
     COPY_CHOICES,
+    NONCREATURE_SUBTYPES,
     CopyExceptions,
     EntersAsCopy,
     unnumbered,
@@ -582,7 +583,10 @@ def _choice_kind(
             )
         )
     if choice.subtypes:
-        has = "all creature types" in chars.subtypes or any(
+        # "all creature types" (changeling) are creature types only (CR 205.3m), never
+        # an artifact type such as Equipment (205.3g)
+        creature_types = not set(choice.subtypes) & NONCREATURE_SUBTYPES
+        has = (creature_types and "all creature types" in chars.subtypes) or any(
             t in chars.subtypes for t in choice.subtypes
         )
         out.append(
@@ -622,7 +626,7 @@ def _choice_kind(
 
 
 def _a(noun: str) -> str:
-    return ("an " if noun[:1] in "aeiou" else "a ") + noun
+    return ("an " if noun[:1].lower() in "aeiou" else "a ") + noun
 
 
 def choice_checks(

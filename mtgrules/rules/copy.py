@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from mtgrules.cards.copying import EMBALM_EXCEPTIONS, CopyExceptions, sort_types, unnumbered
+from mtgrules.cards.copying import (
+    EMBALM_EXCEPTIONS,
+    NONCREATURE_SUBTYPES,
+    SUBTYPES_OF,
+    CopyExceptions,
+    sort_types,
+    unnumbered,
+)
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.mana import ManaCost
@@ -271,6 +278,12 @@ def become_copy(
                 if has
                 else f" — the copied values have no {name}, so it gets {a.keyword}"
             )
+        lost = [t for t in copied.subtypes if t not in values.subtypes]
+        if lost and (exceptions.types is not None or exceptions.loses_other_card_types):
+            what += (
+                f" — it loses the subtypes of the card types it no longer has ({', '.join(lost)})"
+            )
+            rules.append("205.1a")
         rules += ["707.9a"] * bool(exceptions.abilities or exceptions.abilities_unless_has)
         rules += ["707.9b"] * _sets_values(exceptions)
         if _drops_cda(exceptions):
@@ -333,9 +346,13 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
         )
     add_types, add_super, add_sub = sort_types(ex.additional_types)
     types = ex.types if ex.types is not None else values.types
+    if ex.loses_other_card_types:
+        types = ()
     supertypes = ex.supertypes if ex.supertypes is not None else values.supertypes
     subtypes = ex.subtypes if ex.subtypes is not None else values.subtypes
     final_types = _union(types, add_types)
+    if ex.subtypes is None and (ex.types is not None or ex.loses_other_card_types):
+        subtypes = kept_subtypes(values, final_types, add_sub)
     colors = ex.colors if ex.colors is not None else values.color_indicator
     if ex.colors_of_choice:
         raise Unsupported(
@@ -365,6 +382,42 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
         toughness=ex.toughness if ex.toughness is not None else values.toughness,
         abilities=abilities + ex.abilities,
     )
+
+
+def kept_subtypes(
+    values: Copiable, final_types: tuple[str, ...], added: tuple[str, ...]
+) -> tuple[str, ...]:
+    """CR 205.1a: an exception that sets the card types (Machine God's Effigy's "it's an
+    artifact", Imposter Mech's "loses all other card types") removes the subtypes that go
+    with a card type it no longer has; those of a card type it keeps stay. Creature and
+    planeswalker types are told apart only by the other lists (205.3g-q), so a copy keeping
+    one of those two card types and losing the other is not worked out."""
+    kept = []
+    people = {"Creature", "Kindred", "Planeswalker"}
+    lost_people = people & set(values.types) - set(final_types)
+    for sub in values.subtypes:
+        families = [t for t, subs in SUBTYPES_OF.items() if sub in subs]
+        if families:
+            if any(t in final_types for t in families):
+                kept.append(sub)
+            continue
+        if not people & set(final_types):
+            continue  # a creature or planeswalker type of a card type it lost
+        if lost_people:
+            raise Unsupported(
+                f"the copy keeps some of the card types creature and planeswalker and loses "
+                f"others; whether its subtype {sub} stays is not worked out"
+            )
+        kept.append(sub)
+    if added and any(s not in added for s in kept if s in NONCREATURE_SUBTYPES):
+        raise Unsupported(
+            "the copy effect makes it "
+            + " ".join(added)
+            + " and the copied values have other subtypes of that card type ("
+            + ", ".join(s for s in kept if s not in added)
+            + "); whether those stay or are replaced is not settled"
+        )
+    return tuple(kept)
 
 
 def _sets_values(ex: CopyExceptions) -> bool:

@@ -3,7 +3,8 @@
 "Creatures you control enter as a copy of this creature" (Essence of the Wild),
 "Each creature token you control enters as a copy of this creature" (Thunderbond
 Vanguard), "Other creatures you control enter as a copy of [a named card]" (The
-Inspector Inspector): a static ability of a permanent on the battlefield whose
+Inspector Inspector), "Nontoken creatures you control enter as a copy of enchanted creature"
+(Infinite Reflection, 303.4m): a static ability of a permanent on the battlefield whose
 replacement effect modifies how *other* objects enter. Whether it applies is decided
 from the object as it would exist on the battlefield, with the replacement effects
 already applied (614.12); it is not optional. When several copy effects could apply
@@ -56,13 +57,30 @@ def copy_sources(state: GameState, obj: GameObject, cards: CardLibrary) -> list[
         for ability in characteristics(state, perm, through="6").abilities:
             if ability.others_enter_as_copy is not None:
                 copy = ability.others_enter_as_copy
-                out.append(OthersCopy(perm, copy, _target(perm, copy, cards)))
+                if copy.of_enchanted and enchanted(state, perm) is None:
+                    continue  # CR 303.4m: attached to no creature, it makes nothing a copy
+                out.append(OthersCopy(perm, copy, _target(state, perm, copy, cards)))
     return out
 
 
-def _target(source: GameObject, copy: OthersEnterAsCopy, cards: CardLibrary) -> GameObject | None:
-    """What the ability makes them copy (CR 707.2): the source, or the named card's Oracle
-    values, held by a stand-in object that isn't in the game (None if it isn't known)."""
+def enchanted(state: GameState, source: GameObject) -> GameObject | None:
+    """The creature on the battlefield the source is attached to (CR 303.4m), if any."""
+    if source.attached_to is None:
+        return None
+    host = state.obj(source.attached_to)
+    if host.zone is not Zone.BATTLEFIELD or not characteristics(state, host).is_a("Creature"):
+        return None
+    return host
+
+
+def _target(
+    state: GameState, source: GameObject, copy: OthersEnterAsCopy, cards: CardLibrary
+) -> GameObject | None:
+    """What the ability makes them copy (CR 707.2): the source, the creature it enchants
+    (303.4m), or the named card's Oracle values, held by a stand-in object that isn't in
+    the game (None if it isn't known)."""
+    if copy.of_enchanted:
+        return enchanted(state, source)
     if copy.of_card is None:
         return source
     card = cards.get(copy.of_card)
@@ -90,19 +108,23 @@ def applies(source: OthersCopy, entering: GameObject, chars: Characteristics) ->
     """CR 614.12: does the ability apply to the object as it would exist on the
     battlefield (a creature, a token if it asks for one, under the source's controller)?"""
     whose = source.source.controller
-    kind = "creature token" if source.ability.entering.tokens_only else "creature"
+    which = source.ability.entering
+    kind = "creature token" if which.tokens_only else "creature"
+    kind = "nontoken creature" if which.nontoken_only else kind
     if entering.controller != whose:
         why = f"it would enter under {entering.controller}'s control, not {whose}'s"
     elif not chars.is_a("Creature"):
         why = "as it would enter, it isn't a creature"
-    elif source.ability.entering.tokens_only and not entering.token:
+    elif which.tokens_only and not entering.token:
         why = "it isn't a token"
+    elif which.nontoken_only and entering.token:
+        why = "it is a token"
     else:
         return Reason(
             True,
             f"{source.source.label}'s ability applies: it would enter as a {kind} under "
             f"{whose}'s control, so it enters as a copy of {_what(source)} — not optional.",
-            ("614.1c", "614.12", "707.5"),
+            ("614.1c", "614.12", "707.5") + (("303.4m",) if source.ability.of_enchanted else ()),
         )
     return Reason(
         False,
@@ -115,6 +137,8 @@ def applies(source: OthersCopy, entering: GameObject, chars: Characteristics) ->
 def _what(source: OthersCopy) -> str:
     if source.ability.of_card is not None:
         return f"the card named {source.ability.of_card} (its Oracle values)"
+    if source.ability.of_enchanted:
+        return f"the creature it enchants, {source.copied().label}"
     return source.source.label
 
 

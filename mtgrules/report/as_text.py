@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 from mtgrules.answer import Answer, Reason
@@ -35,9 +36,19 @@ def cite(rules: tuple[str, ...]) -> str:
     return f"CR {', '.join(rules)}" if rules else ""
 
 
+def _wrap(text: str, width: int) -> list[str]:
+    """``textwrap.wrap``, skipped for the many short texts it would return as they are."""
+    if len(text) <= width and text == text.strip() and not _SPACES.search(text):
+        return [text]
+    return textwrap.wrap(text, width) or [""]
+
+
+_SPACES = re.compile(r"[\t\n\r\x0b\x0c]")
+
+
 def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[str]:
     mark = style(MARKS[reason.holds], reason.holds)
-    body = textwrap.wrap(reason.text, WIDTH - len(indent) - 2 - 22) or [""]
+    body = _wrap(reason.text, WIDTH - len(indent) - 2 - 22)
     lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
     citation = cite(reason.rules)
     if citation:

@@ -393,17 +393,18 @@ def kept_subtypes(
     planeswalker types are told apart only by the other lists (205.3g-q), so a copy keeping
     one of those two card types and losing the other is not worked out."""
     kept = []
-    people = {"Creature", "Kindred", "Planeswalker"}
-    lost_people = people & set(values.types) - set(final_types)
+    # card types whose subtypes SUBTYPES_OF leaves out
+    unlisted = {"Creature", "Kindred", "Planeswalker"}
+    lost_unlisted = unlisted & set(values.types) - set(final_types)
     for sub in values.subtypes:
         families = [t for t, subs in SUBTYPES_OF.items() if sub in subs]
         if families:
             if any(t in final_types for t in families):
                 kept.append(sub)
             continue
-        if not people & set(final_types):
+        if not unlisted & set(final_types):
             continue  # a creature or planeswalker type of a card type it lost
-        if lost_people:
+        if lost_unlisted:
             raise Unsupported(
                 f"the copy keeps some of the card types creature and planeswalker and loses "
                 f"others; whether its subtype {sub} stays is not worked out"

@@ -17,7 +17,6 @@ from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.copying import (
     COLOR_WORDS,
     COPY_CHOICES,
-    NONCREATURE_SUBTYPES,
     CopyExceptions,
     EntersAsCopy,
     unnumbered,
@@ -583,12 +582,8 @@ def _choice_kind(
             )
         )
     if choice.subtypes:
-        # "all creature types" (changeling) are creature types only (CR 205.3m), never
-        # an artifact type such as Equipment (205.3g)
-        creature_types = not set(choice.subtypes) & NONCREATURE_SUBTYPES
-        has = (creature_types and "all creature types" in chars.subtypes) or any(
-            t in chars.subtypes for t in choice.subtypes
-        )
+        # a changeling has every creature type, never an artifact type such as Equipment
+        has = any(chars.has_subtype(t) for t in choice.subtypes)
         out.append(
             Reason(
                 has,
@@ -1085,9 +1080,7 @@ def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:
         return obj.token
     if what == "creature token":
         return obj.token and chars.is_a("Creature")
-    return what in chars.subtypes or (
-        "all creature types" in chars.subtypes and chars.is_a("Creature")
-    )
+    return chars.has_subtype(what)
 
 
 def _with(

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from mtgrules.cards.copying import DefinesPT
+from mtgrules.cards.copying import NONCREATURE_SUBTYPES, DefinesPT
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -61,6 +61,14 @@ class Characteristics:
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
+
+    def has_subtype(self, subtype: str) -> bool:
+        """One of its subtypes. "All creature types" (changeling, 702.73a) covers a creature
+        type, never an artifact, enchantment, land, spell or battle type (205.3g-q); only
+        ask it about those and creature types (205.3m), as planeswalker types aren't listed."""
+        if subtype in self.subtypes:
+            return True
+        return ALL_CREATURE_TYPES in self.subtypes and subtype not in NONCREATURE_SUBTYPES
 
     def has_keyword(self, keyword: str) -> bool:
         return any(a.kind is AbilityKind.KEYWORD and a.keyword == keyword for a in self.abilities)

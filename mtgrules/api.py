@@ -160,39 +160,29 @@ def _check(
     if select is not None and not select.matches(case.id, case.title, file, case.tags):
         return None
     line, col = case.positions.of(("question",), key=True)
-    try:
-        answer = evaluate(case)
-    except Exception as err:  # a bug: report it on this case and go on with the others
-        return Result(
-            file=file,
-            id=case.id,
-            status="error",
-            title=case.title,
-            question=case.question.as_json(),
-            diagnostics=(internal_error(file, err, line, col),),
-            tags=case.tags,
-            line=line,
-            col=col,
-        )
     common = dict(
         file=file,
         id=case.id,
         title=case.title,
         question=case.question.as_json(),
-        answer=answer,
         tags=case.tags,
         line=line,
         col=col,
     )
+    try:
+        answer = evaluate(case)
+    except Exception as err:  # a bug: report it on this case and go on with the others
+        return Result(status="error", diagnostics=(internal_error(file, err, line, col),), **common)
     if case.expect is None:
         status = "unsupported" if answer.unsupported else "unchecked"
-        return Result(status=status, **common)
+        return Result(status=status, answer=answer, **common)
     status, mismatches = compare(answer, case.expect.answer, case.expect.rules)
     return Result(
         status=status,
         expected=case.expect.answer,
         expected_rules=case.expect.rules,
         mismatches=mismatches,
+        answer=answer,
         **common,
     )
 

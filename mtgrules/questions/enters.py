@@ -34,6 +34,7 @@ from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
 from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_keywords
 from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.rulings import rulings_on
 
 
 def ask(case: Case) -> Answer:
@@ -183,7 +184,7 @@ def _ask(
                 + (" without a condition." if triggers else ".")
             ),
             ("603.6a", "707.5") if copy_of else ("603.6a",),
-            _rulings(obj, "copy-etb") if copy_of and triggers else (),
+            rulings_on(obj.card, "copy-etb") if copy_of and triggers else (),
         )
     )
     reasons += conditional_triggers(on_entering, "as it enters")
@@ -374,7 +375,7 @@ def _copy_nothing(obj: GameObject) -> Reason:
         None,
         "Copying is optional; choosing nothing, it enters as the card itself.",
         ("614.1c", "707.5"),
-        _rulings(obj, "copy-nothing"),
+        rulings_on(obj.card, "copy-nothing"),
     )
 
 
@@ -674,7 +675,7 @@ def choice_checks(
             "made before the permanent enters, among what is already there, so nothing entering at the "
             "same time can be copied.",
             ("614.12a", "707.5"),
-            () if on_bf else _rulings(obj, "copy-same-time"),
+            () if on_bf else rulings_on(obj.card, "copy-same-time"),
         )
     )
     if on_bf:
@@ -844,14 +845,14 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
     if len(left_out) > 1:
         left_out[-2:] = [f"{left_out[-2]} or {left_out[-1]}"]
     text += ": not " + ", ".join(left_out) + "." if left_out else "."
-    out = [Reason(None, text, ("707.2",), _rulings(obj, "copy-printed") if left_out else ())]
+    out = [Reason(None, text, ("707.2",), rulings_on(obj.card, "copy-printed") if left_out else ())]
     if chosen.copy_of is not None or any(e.copy_of for e in state.effects_on(chosen.oid)):
         out.append(
             Reason(
                 None,
                 f"{chosen.label} is itself a copy, so what it copies is what is copied.",
                 ("707.3",),
-                _rulings(obj, "copy-of-copy"),
+                rulings_on(obj.card, "copy-of-copy"),
             )
         )
     if chosen.token:
@@ -861,7 +862,7 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
                 f"{chosen.label} is a token: the copy gets the characteristics its creating effect stated, "
                 "but the copy is not a token.",
                 ("707.2", "111.4"),
-                _rulings(obj, "copy-of-token"),
+                rulings_on(obj.card, "copy-of-token"),
             )
         )
     cost = copiable_values(state, chosen).mana_cost
@@ -871,7 +872,7 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
                 None,
                 f"The copied mana cost {cost} has X, which counts as 0.",
                 ("107.3g",),
-                _rulings(obj, "copy-x"),
+                rulings_on(obj.card, "copy-x"),
             )
         )
     return out
@@ -1020,7 +1021,7 @@ def _legend_rule(state: GameState, entering: GameObject, chars: Characteristics)
                 f"{entering.controller} controls another permanent named {chars.name}, but the legend "
                 f"rule needs two legendary ones, and {which} isn't legendary.",
                 ("704.5j",),
-                _rulings(entering, "spark-not-legendary"),
+                rulings_on(entering.card, "spark-not-legendary"),
             )
         ]
     exempt = _exempt_by(state, entering, chars)
@@ -1108,12 +1109,4 @@ def _gains(
             until="end_of_turn",
             add_abilities=clone.gains_until_end_of_turn,
         ),
-    )
-
-
-def _rulings(obj: GameObject, topic: str) -> tuple:
-    from mtgrules.answer import RulingRef
-
-    return tuple(
-        RulingRef(obj.card.name, r.date, r.summary) for r in obj.card.rulings if r.topic == topic
     )

@@ -176,10 +176,13 @@ def _check(
     if case.expect is None:
         status = "unsupported" if answer.unsupported else "unchecked"
         return Result(status=status, answer=answer, **common)
-    status, mismatches = compare(answer, case.expect.answer, case.expect.rules)
+    expect = case.expect
+    status, mismatches = compare(
+        answer, expect.answer, expect.rules, expect.status, expect.mentions
+    )
     return Result(
         status=status,
-        expected=case.expect.answer,
+        expected=expect.answer if expect.status is None else expect.status,
         expected_rules=case.expect.rules,
         mismatches=mismatches,
         answer=answer,

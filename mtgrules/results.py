@@ -35,8 +35,30 @@ class Result:
     col: int = 1
 
 
-def compare(answer: Answer, expected: Any, rules: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
-    """The status of an answer against an expectation, and the mismatches if it fails."""
+def compare(
+    answer: Answer,
+    expected: Any,
+    rules: tuple[str, ...],
+    status: str | None = None,
+    mentions: tuple[str, ...] = (),
+) -> tuple[str, tuple[str, ...]]:
+    """The status of an answer against an expectation, and the mismatches if it fails.
+
+    ``status="unsupported"`` expects a refusal: an answer given instead is a failure (a
+    guess where the engine should refuse), and the refusal must mention each of ``mentions``.
+    """
+    if status == "unsupported":
+        if answer.unsupported is None:
+            return "fail", (
+                f"the answer is {render_value(answer.value)}, expected unsupported "
+                "(the engine should refuse, not answer)",
+            )
+        missing = [m for m in mentions if m.lower() not in answer.unsupported.lower()]
+        if missing:
+            return "fail", (
+                f"the refusal doesn't mention {', '.join(missing)} (it says: {answer.unsupported})",
+            )
+        return "pass", ()
     if answer.unsupported is not None:
         return "unsupported", ()
     mismatches = []

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from dataclasses import replace
 
 from mtgrules.cards import oracle_templates as templates
 from mtgrules.cards.copying import EntersWithCounters
@@ -207,12 +208,11 @@ def parse_lines(
     spell = bool({"Instant", "Sorcery"} & set(types))
     out: list[tuple[str, list[Ability]]] = []
     for line in ability_lines(text or ""):
-        keyword_abilities = _keyword_line(line, known)
-        if keyword_abilities is not None:
-            out.append((line, keyword_abilities))
-            continue
-        ability = parse_line(line, name)
-        out.append((line, [ability if ability is not None else _unmodeled(line, spell)]))
+        found = _keyword_line(line, known)
+        if found is None:
+            ability = parse_line(line, name)
+            found = [ability if ability is not None else _unmodeled(line, spell)]
+        out.append((line, [replace(a, oracle=line) for a in found]))
     return out
 
 

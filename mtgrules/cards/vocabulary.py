@@ -356,10 +356,19 @@ class Ability:
     # creatures with the same name as this creature are goaded". Goaded is a designation,
     # not an ability or a copiable value; it only adds attack requirements (508.1d)
     goads: str = ""
+    # the ability's paragraph in the card's own words, only for a card read from imported
+    # data (never from the project's files): what answers quote and what the scope index
+    # reads when the ability isn't modeled. Not part of the ability's identity.
+    oracle: str = field(default="", compare=False)
 
     @property
     def is_activated(self) -> bool:
         return self.kind in (AbilityKind.ACTIVATED, AbilityKind.LOYALTY)
+
+    @property
+    def words(self) -> str:
+        """How answers quote it: the card's own words when imported, else its rendering."""
+        return self.oracle or self.render()
 
     def render(self) -> str:
         """Canonical wording of the ability, in the project's card vocabulary."""

@@ -44,8 +44,13 @@ class Question:
 
 @dataclass(frozen=True)
 class Expectation:
+    """``expect:``: the answer and the rules it must cite; or ``status: unsupported`` (the
+    engine must refuse) with words its reason must ``mention`` (the card that decides)."""
+
     answer: Any
     rules: tuple[str, ...] = ()
+    status: str | None = None  # "unsupported": the answer must be a refusal
+    mentions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -145,8 +150,18 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         question=Question(
             kind, question[kind], tuple((k, v) for k, v in question.items() if k in OPTIONS)
         ),
-        expect=Expectation(expect["answer"], tuple(expect.get("rules", ()))) if expect else None,
+        expect=_expectation(expect) if expect else None,
         positions=doc.positions,
+    )
+
+
+def _expectation(expect: dict[str, Any]) -> Expectation:
+    mentions = expect.get("mentions", ())
+    return Expectation(
+        expect.get("answer"),
+        tuple(expect.get("rules", ())),
+        expect.get("status"),
+        (mentions,) if isinstance(mentions, str) else tuple(mentions),
     )
 
 

@@ -60,7 +60,12 @@ def check_question(
             )
     _check_activated(data, state, add)
     expect = data.get("expect")
-    if isinstance(expect, dict) and QUESTIONS[kind].yes_no and expect.get("answer") not in YES_NO:
+    if (
+        isinstance(expect, dict)
+        and "answer" in expect
+        and QUESTIONS[kind].yes_no
+        and expect.get("answer") not in YES_NO
+    ):
         add(
             "C013",
             ("expect", "answer"),

@@ -157,6 +157,11 @@ def _check(
         return Result(
             file=file, id=Path(file).stem, status="error", diagnostics=tuple(err.diagnostics)
         )
+    except Exception as err:  # a bug while reading a file: report it on this file, go on
+        if select is not None and not select.matches_invalid(file):
+            return None
+        found = internal_error(file, err, 1, 1, "reading")
+        return Result(file=file, id=Path(file).stem, status="error", diagnostics=(found,))
     if select is not None and not select.matches(case.id, case.title, file, case.tags):
         return None
     line, col = case.positions.of(("question",), key=True)
@@ -190,16 +195,19 @@ def _check(
     )
 
 
-def internal_error(file: str, err: Exception, line: int, col: int) -> Diagnostic:
-    """E001: evaluating a valid case raised ``err`` (a bug in mtgrules), at the question."""
+def internal_error(
+    file: str, err: Exception, line: int, col: int, doing: str = "answering"
+) -> Diagnostic:
+    """E001: reading or answering a case raised ``err`` (a bug in mtgrules), at the question
+    (or at the top of the file when it broke while reading it)."""
     return Diagnostic(
         file,
         "E001",
-        f"internal error while answering: {type(err).__name__}: {err} (a bug in mtgrules, "
+        f"internal error while {doing}: {type(err).__name__}: {err} (a bug in mtgrules, "
         "not in the case: please report it with this file)",
         line,
         col,
-        "$.question",
+        "$.question" if doing == "answering" else "$",
     )
 
 

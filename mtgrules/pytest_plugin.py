@@ -61,7 +61,9 @@ class CaseItem(pytest.Item):
         result = excinfo.value.result
         plain = Style(False)
         if result.status == "error":
-            return "\n".join(["the case is invalid:", *(f"  {d}" for d in result.diagnostics)])
+            return "\n".join(
+                [f"{result.error_summary()}:", *(f"  {d}" for d in result.diagnostics)]
+            )
         lines = [f"{result.file}: FAIL", *(f"  {m}" for m in result.mismatches)]
         reasons = disagreeing_reasons(result)
         if reasons:

@@ -34,6 +34,19 @@ class Result:
     line: int = 1  # where the question is, for annotations
     col: int = 1
 
+    @property
+    def internal_error(self) -> bool:
+        """An ``error`` that is mtgrules' own failure (E001), not an invalid case file."""
+        return any(d.code.startswith("E") for d in self.diagnostics)
+
+    def error_summary(self) -> str:
+        """One line for an ``error``: "the case is invalid (2 problems)", or mtgrules' own
+        failure, which is never called invalid."""
+        n = len(self.diagnostics)
+        if self.internal_error:
+            return "mtgrules failed on this case (a bug in mtgrules, not in the case)"
+        return f"the case is invalid ({n} problem{'s' if n != 1 else ''})"
+
 
 def compare(
     answer: Answer,

@@ -174,3 +174,59 @@ def test_a_closed_pipe_ends_quietly(args, noisy):
     # 0 when mtgrules saw the pipe close; its usual status when the kernel took the whole
     # write before head exited (a write already under way can end short, without an error)
     assert run.returncode in (0, 2 if args[0] == "validate" else 0)
+
+
+def _poisoned_bank(tmp_path: Path) -> Path:
+    """A generated bank with one case the builder below chokes on, in the middle."""
+    load_bench().write_bank(tmp_path, 30, seed=11)
+    bank = tmp_path / "bank"
+    victim = sorted(bank.rglob("*.yaml"))[15]
+    victim.write_text(victim.read_text().replace("\nid: ", "\nid: poisoned-", 1))
+    return bank
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_case_that_breaks_the_builder_is_an_internal_error_and_the_bank_goes_on(
+    tmp_path, monkeypatch, jobs
+):
+    """Isolation: an exception while a case is built (not a diagnostic) becomes E001 on that
+    case, worded as mtgrules' failure, never "invalid"; every other case is still answered.
+    The pool forks its workers, so they inherit the broken builder too."""
+    from mtgrules.api import check_paths
+    from mtgrules.caseio import case as case_module
+    from mtgrules.report.as_junit import render as junit
+
+    real = case_module.build_state
+
+    def broken(data, library):
+        if str(data.get("id", "")).startswith("poisoned-"):
+            raise RuntimeError("a builder bug")
+        return real(data, library)
+
+    monkeypatch.setattr(case_module, "build_state", broken)
+    bank = _poisoned_bank(tmp_path)
+    results = check_paths([bank], jobs=jobs)
+    assert len(results) == 30
+    errors = [r for r in results if r.status == "error"]
+    assert len(errors) == 1
+    (diagnostic,) = errors[0].diagnostics
+    assert diagnostic.code == "E001" and "while reading" in diagnostic.message
+    assert errors[0].internal_error and "invalid" not in errors[0].error_summary()
+    assert all(r.answer is not None for r in results if r.status != "error")
+    assert 'type="internal-error"' in junit(results)
+
+
+def test_a_token_without_a_card_is_refused_by_validation_not_a_traceback(tmp_path):
+    """`token: true` with no `card` has no characteristics to build: the schema says so."""
+    bank = _poisoned_bank(tmp_path)
+    (bank / "token-without-card.yaml").write_text(
+        "game: {turn: 3, active_player: A}\n"
+        "players:\n  - name: A\n    battlefield:\n      - {token: true, id: t}\n  - name: B\n"
+        "question: {characteristics: t}\n"
+    )
+    run = run_cli("check", "-j", "2", "--format", "json", str(bank))
+    assert "Traceback" not in run.stderr
+    results = {Path(r["file"]).name: r for r in json.loads(run.stdout)["results"]}
+    assert len(results) == 31
+    bad = results["token-without-card.yaml"]
+    assert bad["status"] == "error" and bad["diagnostics"][0]["code"].startswith("S")

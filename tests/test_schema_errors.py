@@ -145,3 +145,30 @@ def test_an_invalid_inline_card_is_a_diagnostic_not_a_crash(write_case):
     run = run_cli("validate", str(path))
     assert run.returncode == 2 and "Traceback" not in run.stderr
     assert [line.split()[1] for line in run.stdout.splitlines()[:-1]] == ["C012"]
+
+
+@pytest.mark.parametrize(
+    ("extra", "code", "says"),
+    [
+        # a color word the engine can't build (it crashed the characteristics answer)
+        (
+            "effects:\n  - {affect: elves, timestamp: 1, colors: [plaid]}\n",
+            "S004",
+            "'plaid' is not a valid color",
+        ),
+        # a mana symbol outside CR 107.4 (the old pattern admitted any of 0-9, A-Z and /)
+        (
+            "cards:\n  - {name: Odd Relic, mana_cost: '{//}', types: [Artifact]}\n",
+            "C012",
+            "'{//}' is not a valid mana cost",
+        ),
+    ],
+)
+def test_validation_rejects_what_the_engine_cannot_build(extra, code, says):
+    found = problems(SICK_ELVES + extra)
+    assert [(d.code, says in d.message) for d in found] == [(code, True)], found
+
+
+def test_color_words_and_letters_are_both_valid():
+    text = SICK_ELVES + "effects:\n  - {affect: elves, timestamp: 1, colors: [White, u]}\n"
+    assert read_case(text.encode(), "x.yaml").state.effects[0].colors == ("W", "U")

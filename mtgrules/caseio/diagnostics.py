@@ -49,7 +49,7 @@ CODES: dict[str, str] = {
     "C016": "a player's most recent turn contradicts whose turn it is",
     "C017": "a fact the object's card can't have (`prototyped` for a card without prototype)",
     # ask: the engine itself failed on a valid case
-    "E001": "mtgrules failed while answering a valid case: a bug in mtgrules, not in the case",
+    "E001": "mtgrules failed while reading or answering a case: a bug in mtgrules, not in the case",
 }
 
 

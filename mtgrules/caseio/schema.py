@@ -139,4 +139,6 @@ def _message(error: ValidationError) -> str:
         return f"{error.instance!r} is not one of: {choices}"
     if error.validator == "type":
         return f"{error.instance!r} should be of type {error.validator_value}"
+    if error.validator == "pattern" and "title" in error.schema:
+        return f"{error.instance!r} is not a valid {error.schema['title'].lower()}"
     return error.message

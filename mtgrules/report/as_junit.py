@@ -44,12 +44,11 @@ def testcase(result: Result) -> ET.Element:
             case, "failure", message="; ".join(result.mismatches), type="mismatch"
         ).text = _failure_text(result)
     elif result.status == "error":
-        count = len(result.diagnostics)
         ET.SubElement(
             case,
             "error",
-            message=f"the case is invalid ({count} problem{'s' if count != 1 else ''})",
-            type="invalid-case",
+            message=result.error_summary(),
+            type="internal-error" if result.internal_error else "invalid-case",
         ).text = "\n".join(str(d) for d in result.diagnostics)
     elif result.status == "unsupported":
         why = result.answer.unsupported if result.answer else ""

@@ -38,7 +38,8 @@ def result_markdown(result: Result) -> str:
     )
     lines.append("")
     if result.status == "error":
-        lines += ["**Invalid case.**", "", "```", *(str(d) for d in result.diagnostics), "```"]
+        head = "**mtgrules failed on this case.**" if result.internal_error else "**Invalid case.**"
+        lines += [head, "", "```", *(str(d) for d in result.diagnostics), "```"]
         return "\n".join(lines)
     answer = result.answer
     assert answer is not None

@@ -91,9 +91,7 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
     lines = [f"{result.file}  {result.id}"]
     if result.status == "error":
         lines += [f"  {d}" for d in result.diagnostics]
-        lines.append(
-            f"  {style('ERROR', 'error')}  the case is invalid ({len(result.diagnostics)} problem{'s' if len(result.diagnostics) != 1 else ''})"
-        )
+        lines.append(f"  {style('ERROR', 'error')}  {result.error_summary()}")
         return lines
     assert result.answer is not None
     lines += answer_lines(result.answer, style)

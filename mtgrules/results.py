@@ -76,14 +76,48 @@ def compare(
         return "unsupported", ()
     mismatches = []
     if not matches(expected, answer.value):
-        mismatches.append(
-            f"the answer is {render_value(answer.value)}, expected {render_value(expected)}"
-        )
-    missing = [r for r in rules if r not in answer.citations]
+        mismatches.append(value_mismatch(expected, answer.value))
+    missing = [r for r in rules if rule_met_by(r, answer.citations) is None]
     if missing:
         cited = ", ".join(answer.citations) or "nothing"
         mismatches.append(f"expected citations {', '.join(missing)} are missing (cited: {cited})")
     return ("fail" if mismatches else "pass"), tuple(mismatches)
+
+
+def rule_met_by(rule: str, citations: tuple[str, ...]) -> str | None:
+    """The citation that meets an expected rule number: the number itself, or one of its
+    subrules, as judges cite a parent (``702.170`` is met by ``702.170d``, ``702`` by
+    ``702.10c``, ``613.1`` by ``613.1f`` but not by ``613.10``); None if none does."""
+    if rule in citations:
+        return rule
+    if "." in rule:
+        child = re.compile(re.escape(rule) + r"[a-z]+")
+    else:
+        child = re.compile(re.escape(rule) + r"\.\d+[a-z]*")
+    return next((c for c in citations if child.fullmatch(c)), None)
+
+
+def cited_as(result: Result) -> str:
+    """The expected rule numbers as met: ``702.170 (as 702.170d)`` where a subrule met one."""
+    cited = result.answer.citations if result.answer is not None else ()
+    shown = []
+    for rule in result.expected_rules:
+        met = rule_met_by(rule, cited)
+        shown.append(f"{rule} (as {met})" if met not in (None, rule) else rule)
+    return ", ".join(shown)
+
+
+def value_mismatch(expected: Any, actual: Any) -> str:
+    """How an answer differs from ``expect``: for a mapping, only the keys that differ."""
+    if isinstance(expected, dict) and isinstance(actual, dict):
+        differ = [
+            f"{k}: {render_value(actual[k]) if k in actual else '(not in the answer)'}, "
+            f"expected {render_value(v)}"
+            for k, v in expected.items()
+            if k not in actual or not matches(v, actual[k])
+        ]
+        return "the answer differs in " + "; ".join(differ)
+    return f"the answer is {render_value(actual)}, expected {render_value(expected)}"
 
 
 def matches(expected: Any, actual: Any) -> bool:
@@ -119,8 +153,22 @@ def _is_mana(text: str) -> bool:
     return "".join(_MANA_SYMBOL.findall(text)) == text
 
 
+# Colors and mana types are written either way: `[white]` or `[W]`, `colorless` or `C`.
+_COLOR_LETTERS = {
+    "white": "w",
+    "blue": "u",
+    "black": "b",
+    "red": "r",
+    "green": "g",
+    "colorless": "c",
+}
+
+
 def _key(value: Any) -> Any:
-    return value.strip().lower() if isinstance(value, str) else value
+    if not isinstance(value, str):
+        return value
+    text = value.strip().lower()
+    return _COLOR_LETTERS.get(text, text)
 
 
 def render_value(value: Any) -> str:

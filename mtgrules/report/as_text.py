@@ -7,7 +7,7 @@ import textwrap
 
 from mtgrules.answer import Answer, Reason
 from mtgrules.report import edition_line, rule_text
-from mtgrules.results import Result, render_value, summary
+from mtgrules.results import Result, cited_as, render_value, summary
 
 WIDTH = 88
 MARKS = {True: "✓", False: "✗", None: "·"}
@@ -110,7 +110,7 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
     if result.status in ("pass", "fail"):
         lines.append(
             f"  {label}  expected: {render_value(result.expected)}"
-            + (f"; citing {', '.join(result.expected_rules)}" if result.expected_rules else "")
+            + (f"; citing {cited_as(result)}" if result.expected_rules else "")
         )
         lines += [f"        {m}" for m in result.mismatches]
     else:

@@ -172,3 +172,33 @@ def test_validation_rejects_what_the_engine_cannot_build(extra, code, says):
 def test_color_words_and_letters_are_both_valid():
     text = SICK_ELVES + "effects:\n  - {affect: elves, timestamp: 1, colors: [White, u]}\n"
     assert read_case(text.encode(), "x.yaml").state.effects[0].colors == ("W", "U")
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        # PyYAML's int reader indexes the empty text: this was a traceback (E001)
+        ('game: {turn: !!int "", active_player: A}\nplayers: [{name: A}]\n', "Y001"),
+        ('game: {turn: !!int "0x", active_player: A}\nplayers: [{name: A}]\n', "Y001"),
+    ],
+)
+def test_an_integer_tag_on_text_that_is_no_integer_is_a_yaml_error(text, code):
+    assert [d.code for d in problems(text)][:1] == [code]
+
+
+def test_an_inline_card_name_that_is_not_text_is_a_diagnostic_not_a_crash():
+    text = SICK_ELVES + "cards:\n  - {name: 12, types: [Artifact]}\n"
+    assert "C012" in {d.code for d in problems(text)}
+
+
+def test_a_token_mapping_renames_the_object_so_its_card_name_is_no_reference():
+    """`card:` beside a `token:` mapping with a `name`: the object is named by the mapping
+    (CR 111.4), as the board has it, so a reference by the card name is dangling (it used to
+    pass validation and crash the answer)."""
+    text = SICK_ELVES.replace(
+        "        controlled_since_turn: 3\n",
+        "        controlled_since_turn: 3\n      - card: Grizzly Bears\n"
+        "        token: {name: Bear, types: [Creature], power: 2, toughness: 2}\n",
+    ).replace("can_activate: {object: elves, ability: 1}", "characteristics: Grizzly Bears")
+    text = text[: text.index("expect:")]
+    assert [d.code for d in problems(text)] == ["C002"]

@@ -71,8 +71,10 @@ def check_semantics(
                 (*obj.path, "id"),
                 f"id {obj.fields['id']!r} is given to {ids[obj.fields['id']]} objects",
             )
-    inline = {
-        name_key(card.get("name", "")) for card in data.get("cards") or [] if isinstance(card, dict)
+    inline = {  # a name that isn't text is the card schema's to report (C012)
+        name_key(card["name"])
+        for card in data.get("cards") or []
+        if isinstance(card, dict) and isinstance(card.get("name"), str)
     }
     for i, card in enumerate(data.get("cards") or []):
         for d in schema_diagnostics("card", card, file, positions, ("cards", i)):

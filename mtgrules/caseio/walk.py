@@ -31,9 +31,11 @@ class RawObject:
 
     @property
     def card_name(self) -> str | None:
+        """The name it has in the game: a token mapping's `name` wins over `card` (the
+        mapping states the token's characteristics, CR 111.4)."""
         token = self.fields.get("token")
-        if isinstance(token, dict) and not self.fields.get("card"):
-            return token.get("name")
+        if isinstance(token, dict) and token.get("name"):
+            return token["name"]
         return self.fields.get("card")
 
     @property

@@ -367,9 +367,14 @@ MAX_INT = 2**63  # no count in a game comes near; a bigger number can't even be 
 def _integer(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark: yaml.Mark) -> int:
     """An integer scalar, refused when it is too big to be a count (Python refuses to print
     integers of more than 4,300 digits, and sexagesimal ``1:0:0:...`` grows without bound)."""
+    not_int = _LoadError("Y001", f"invalid YAML: {value!r} is not an integer", *_pos(mark))
+    if not value.strip(" _+-"):  # `!!int ""`: PyYAML's reader indexes the empty text
+        raise not_int
     try:
         number = ints.construct_yaml_int(yaml.ScalarNode(tag, value))
-    except ValueError:
+    except ValueError:  # beyond Python's digit limit, or no digits at all (`!!int "0x"`)
+        if sum(c.isdigit() for c in value) <= 18:
+            raise not_int from None
         number = MAX_INT
     if not -MAX_INT < number < MAX_INT:
         shown = value if len(value) <= 24 else f"{value[:20]}... ({len(value):,} characters)"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
+from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.activated import (
     crew,
     cycling,
@@ -111,5 +112,10 @@ def activated_form(ability: Ability) -> tuple[Ability, tuple[str, ...]] | None:
     if ability.kind is AbilityKind.KEYWORD and name in KEYWORDS:
         rule = KEYWORDS[name]
         if rule.activated is not None:
+            if ability.keyword_cost is None:  # e.g. a case's `add_abilities: [equip]`
+                raise Unsupported(
+                    f"{ability.keyword} with no cost stated: the activated ability it stands "
+                    "for can't be judged without its cost"
+                )
             return rule.activated(ability), rule.rules
     return None

@@ -267,16 +267,41 @@ def find_case_files(paths: Iterable[str | Path], *, only_cases: bool = False) ->
     """
     seen: set[Path] = set()
     for path in expand_paths(paths):
-        found = (
-            sorted(p for p in path.rglob("*") if p.suffix in CASE_SUFFIXES and p.is_file())
-            if path.is_dir()
-            else [path]
-        )
+        found = _walk(path) if path.is_dir() else [path]
         for file in found:
             if file in seen or (only_cases and not is_case_file(file)):
                 continue
             seen.add(file)
             yield file
+
+
+# Folders a bank walk never enters: tools' own trees, not cases.
+SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
+
+
+def _walk(root: Path) -> list[Path]:
+    """The YAML files under a named folder, sorted, leaving out hidden files and folders
+    (``.git``, ``.venv``, ``.github``), virtual environments (a ``pyvenv.cfg`` inside),
+    ``node_modules``, and links that lead out of the folder."""
+    top = root.resolve()
+    out = []
+    for folder, dirs, files in os.walk(root):
+        here = Path(folder)
+        dirs[:] = [
+            d
+            for d in dirs
+            if not d.startswith(".")
+            and d not in SKIPPED_FOLDERS
+            and not (here / d / "pyvenv.cfg").exists()
+        ]
+        for name in files:
+            file = here / name
+            if name.startswith(".") or file.suffix not in CASE_SUFFIXES or not file.is_file():
+                continue
+            if file.is_symlink() and not file.resolve().is_relative_to(top):
+                continue
+            out.append(file)
+    return sorted(out)
 
 
 def check_paths(

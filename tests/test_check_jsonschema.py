@@ -19,7 +19,9 @@ SCHEMA = ROOT / "schemas" / "case.schema.json"
 
 
 def check_jsonschema(*files: Path) -> subprocess.CompletedProcess[str]:
-    exe = shutil.which("check-jsonschema") or str(Path(sys.executable).with_name("check-jsonschema"))
+    exe = shutil.which("check-jsonschema") or str(
+        Path(sys.executable).with_name("check-jsonschema")
+    )
     if not Path(exe).exists():
         pytest.skip("check-jsonschema is not installed (it is in the test extra)")
     return subprocess.run(

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import glob
 import os
+import time
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from mtgrules.answer import Answer
@@ -147,7 +148,16 @@ def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
 def _check(
     path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None = None
 ) -> Result | None:
-    """:func:`check_file`, or None when ``select`` leaves the case out (before it is asked)."""
+    """:func:`check_file`, or None when ``select`` leaves the case out (before it is asked);
+    the result records how long reading and answering took."""
+    start = time.perf_counter()
+    result = _check_untimed(path, limits, select, cards)
+    return replace(result, seconds=time.perf_counter() - start) if result is not None else None
+
+
+def _check_untimed(
+    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None
+) -> Result | None:
     file = str(path)
     try:
         case = _case.load_case(path, limits, cards)
@@ -273,6 +283,25 @@ def find_case_files(paths: Iterable[str | Path], *, only_cases: bool = False) ->
                 continue
             seen.add(file)
             yield file
+
+
+def case_id(path: str | Path, limits: Limits = Limits()) -> str:
+    """The id a case is reported by: its ``id:``, else its file name without the suffix.
+    Only parses the YAML (no validation), so naming a case costs little.
+
+    >>> case_id("cases/plot/cast-same-turn.yaml")
+    'plot-cast-same-turn'
+    """
+    from mtgrules.caseio.yamlload import load_yaml
+
+    path = Path(path)
+    try:
+        doc = load_yaml(path.read_bytes()[: limits.max_bytes + 1], str(path), limits)
+    except OSError:
+        return path.stem
+    data = getattr(doc, "data", None)
+    found = data.get("id") if isinstance(data, dict) else None
+    return found if isinstance(found, str) and found else path.stem
 
 
 # Folders a bank walk never enters: tools' own trees, not cases.

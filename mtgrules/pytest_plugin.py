@@ -7,9 +7,12 @@ or a top-level ``question:``), so other YAML in a repository is left alone,
 and a project whose ``testpaths`` holds no case files is unaffected. Disable it
 with ``-p no:mtgrules``.
 
-An item passes when the case passes or has no ``expect``; it fails with the
-mismatches and the reasons behind the engine's answer; an invalid case fails
-with its diagnostics; an unsupported answer is skipped with why.
+Items are named by case id, as ``check`` reports them, so ``-k`` selects the same
+cases. An item passes when the case passes or has no ``expect``; it fails with the
+mismatches and the reasons behind the engine's answer; an invalid case is an
+ERROR with its diagnostics (like ``check``'s ``error``); an unsupported answer is a
+failure, as it makes ``check`` exit non-zero, unless ``--allow-unsupported`` makes it
+a skip with why (a case with ``expect: {status: unsupported}`` passes either way).
 """
 
 from __future__ import annotations
@@ -19,9 +22,17 @@ from typing import Any
 
 import pytest
 
-from mtgrules.api import CASE_SUFFIXES, check_file, is_case_file
+from mtgrules.api import CASE_SUFFIXES, case_id, check_file, is_case_file
 from mtgrules.report.as_text import Style, answer_lines, reason_lines
 from mtgrules.results import Result, disagreeing_reasons
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.getgroup("mtgrules").addoption(
+        "--allow-unsupported",
+        action="store_true",
+        help="mtgrules: skip a case the engine can't answer instead of failing it",
+    )
 
 
 def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Collector | None:
@@ -31,10 +42,10 @@ def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Col
 
 
 class CaseFile(pytest.File):
-    """A case file: one item, named after the file."""
+    """A case file: one item, named by the case's id."""
 
     def collect(self):
-        yield CaseItem.from_parent(self, name=self.path.stem)
+        yield CaseItem.from_parent(self, name=case_id(self.path))
 
 
 class CaseFailed(Exception):
@@ -46,14 +57,24 @@ class CaseFailed(Exception):
 
 
 class CaseItem(pytest.Item):
+    result: Result
+
+    def setup(self) -> None:
+        """Checking happens here, so an invalid case is an ERROR (in setup), not a FAILED."""
+        self.result = check_file(self.path)
+        self.user_properties.append(("mtgrules_status", self.result.status))
+        if self.result.status == "error":
+            raise CaseFailed(self.result)
+
     def runtest(self) -> None:
-        result = check_file(self.path)
-        self.user_properties.append(("mtgrules_status", result.status))
-        if result.status in ("fail", "error"):
+        result = self.result
+        if result.status == "fail":
             raise CaseFailed(result)
         if result.status == "unsupported":
             why = result.answer.unsupported if result.answer else ""
-            pytest.skip(f"unsupported: {why}")
+            if self.config.getoption("allow_unsupported"):
+                pytest.skip(f"unsupported: {why}")
+            raise CaseFailed(result)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException], style: Any = None):
         if not isinstance(excinfo.value, CaseFailed):
@@ -63,6 +84,12 @@ class CaseItem(pytest.Item):
         if result.status == "error":
             return "\n".join(
                 [f"{result.error_summary()}:", *(f"  {d}" for d in result.diagnostics)]
+            )
+        if result.status == "unsupported":
+            why = result.answer.unsupported if result.answer else ""
+            return (
+                f"{result.file}: UNSUPPORTED: {why}\n(the engine refuses rather than guess; "
+                "`--allow-unsupported` makes this a skip, `expect: {status: unsupported}` a pass)"
             )
         lines = [f"{result.file}: FAIL", *(f"  {m}" for m in result.mismatches)]
         reasons = disagreeing_reasons(result)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules.answer import Answer, Reason
@@ -33,6 +33,7 @@ class Result:
     tags: tuple[str, ...] = ()
     line: int = 1  # where the question is, for annotations
     col: int = 1
+    seconds: float = field(default=0.0, compare=False)  # how long reading and answering took
 
     @property
     def internal_error(self) -> bool:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 import tomllib
 
-from tests.bank import ELVES, failing_text
+from tests.bank import ELVES, INVALID, UNSUPPORTED, failing_text
 from tests.conftest import ROOT
 
 
@@ -48,8 +48,9 @@ def test_pytest_collects_cases_and_reports_the_disagreeing_reasons(tmp_path):
     proc = run_pytest("bank", "-v", cwd=tmp_path)
     out = proc.stdout
     assert proc.returncode == 1, out
-    assert "bank/good.yaml::good PASSED" in out
-    assert "bank/bad.yaml::bad FAILED" in out
+    # items are named by case id, as `check` reports them
+    assert "bank/good.yaml::elves-entered-this-turn PASSED" in out
+    assert "bank/bad.yaml::elves-wrong-expectation FAILED" in out
     assert "workflow" not in out
     assert "1 failed, 1 passed" in out
     assert "the answer is NO, expected YES" in out
@@ -59,7 +60,7 @@ def test_pytest_collects_cases_and_reports_the_disagreeing_reasons(tmp_path):
 def test_a_case_without_the_modeline_is_collected_by_its_question_key(tmp_path):
     (tmp_path / "plain.yml").write_text(ELVES.split("\n", 1)[1], encoding="utf-8")
     proc = run_pytest("plain.yml", "-v", cwd=tmp_path)
-    assert proc.returncode == 0 and "plain.yml::plain PASSED" in proc.stdout
+    assert proc.returncode == 0 and "plain.yml::elves-entered-this-turn PASSED" in proc.stdout
 
 
 def test_the_repositorys_own_run_collects_no_case_files():
@@ -68,3 +69,21 @@ def test_the_repositorys_own_run_collects_no_case_files():
     items = [line.split("::")[0] for line in proc.stdout.splitlines() if "::" in line]
     assert items and not [i for i in items if i.endswith((".yaml", ".yml"))]
     assert "tests/test_case_bank.py" in proc.stdout
+
+
+def test_statuses_mean_the_same_as_in_check(tmp_path):
+    """Invalid is an ERROR (not a FAILED); unsupported fails, as `check` exits non-zero for
+    it, unless --allow-unsupported; `-k` selects by case id."""
+    (tmp_path / "broken.yaml").write_text(INVALID, encoding="utf-8")
+    (tmp_path / "relic.yaml").write_text(UNSUPPORTED, encoding="utf-8")
+    (tmp_path / "elves.yaml").write_text(ELVES, encoding="utf-8")
+    proc = run_pytest(".", "-v", cwd=tmp_path)
+    out = proc.stdout
+    assert "broken.yaml::broken ERROR" in out, out
+    assert "relic.yaml::cast-bears FAILED" in out
+    assert "UNSUPPORTED" in out and "--allow-unsupported" in out
+    assert "1 failed, 1 passed, 1 error" in out
+    allowed = run_pytest(".", "-v", "--allow-unsupported", cwd=tmp_path).stdout
+    assert "relic.yaml::cast-bears SKIPPED" in allowed
+    picked = run_pytest(".", "-v", "-k", "elves-entered", cwd=tmp_path).stdout
+    assert "1 passed, 2 deselected" in picked

@@ -44,6 +44,10 @@ def test_junit_has_one_testcase_per_case_with_what_ci_needs(bank, tmp_path):
     }
     for case in cases.values():
         assert case.get("classname").startswith("mtgrules") and case.get("file")
+    # real times: every answered case took some time, and the suite adds them up
+    times = {name: float(c.get("time")) for name, c in cases.items()}
+    assert all(t > 0 for name, t in times.items() if name != "3-error"), times
+    assert float(suite.get("time")) >= sum(times.values()) - 0.01
 
     passed = cases["elves-entered-this-turn"]
     assert [child.tag for child in passed] == ["system-out"]

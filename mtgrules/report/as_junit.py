@@ -37,7 +37,7 @@ def testcase(result: Result) -> ET.Element:
         name=result.id,
         file=result.file,
         line=str(result.line),
-        time="0",
+        time=f"{result.seconds:.3f}",
     )
     if result.status == "fail":
         ET.SubElement(
@@ -67,6 +67,7 @@ def render(results: list[Result]) -> str:
         failures=str(s["failed"]),
         errors=str(s["errors"]),
         skipped=str(s["unsupported"] + s["unchecked"]),
+        time=f"{sum(r.seconds for r in results):.3f}",
     )
     root = ET.Element("testsuites", name="mtgrules", **counts)
     suite = ET.SubElement(root, "testsuite", name="mtgrules", **counts)

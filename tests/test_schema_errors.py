@@ -202,3 +202,16 @@ def test_a_token_mapping_renames_the_object_so_its_card_name_is_no_reference():
     ).replace("can_activate: {object: elves, ability: 1}", "characteristics: Grizzly Bears")
     text = text[: text.index("expect:")]
     assert [d.code for d in problems(text)] == ["C002"]
+
+
+def test_diagnostics_come_in_file_order_with_hints_for_the_common_slips():
+    text = (
+        SICK_ELVES.replace("rules: [302.6, 602.5a]", 'rules: ["CR 302.6"]')
+        .replace("  active_player: Alice\n", "  active_player: Alice\n  phase: main\n")
+        .replace("turn: 3\n", "turn: three\n", 1)
+    )
+    found = problems(text)
+    assert [(d.line, d.col) for d in found] == sorted((d.line, d.col) for d in found)
+    said = {d.path: d.message for d in found}
+    assert said["$.expect.rules[0]"].endswith("write 302.6 (without 'CR')")
+    assert said["$.game.phase"].endswith("did you mean precombat_main or postcombat_main?")

@@ -87,8 +87,10 @@ def json_path(parts: tuple[str | int, ...]) -> str:
 
 
 class CaseError(Exception):
-    """Raised with every diagnostic of a file when it can't be used."""
+    """Raised with every diagnostic of a file when it can't be used, in file order (by line
+    and column, as an editor lists them)."""
 
     def __init__(self, diagnostics: list[Diagnostic]):
-        super().__init__("\n".join(str(d) for d in diagnostics))
-        self.diagnostics = diagnostics
+        ordered = sorted(diagnostics, key=lambda d: (d.line, d.col))
+        super().__init__("\n".join(str(d) for d in ordered))
+        self.diagnostics = ordered

@@ -136,9 +136,24 @@ def _is_specific(error: ValidationError) -> bool:
 def _message(error: ValidationError) -> str:
     if error.validator == "enum":
         choices = ", ".join("null" if c is None else str(c) for c in error.validator_value)
-        return f"{error.instance!r} is not one of: {choices}"
+        return f"{error.instance!r} is not one of: {choices}{_enum_hint(error)}"
     if error.validator == "type":
         return f"{error.instance!r} should be of type {error.validator_value}"
     if error.validator == "pattern" and "title" in error.schema:
-        return f"{error.instance!r} is not a valid {error.schema['title'].lower()}"
+        said = f"{error.instance!r} is not a valid {error.schema['title'].lower()}"
+        text = error.instance if isinstance(error.instance, str) else ""
+        bare = re.sub(r"^(?:CR|rule)\s*", "", text, flags=re.IGNORECASE)
+        if bare != text and re.fullmatch(error.schema["pattern"], bare):
+            said += f"; write {bare} (without {text[: len(text) - len(bare)].strip()!r})"
+        return said
     return error.message
+
+
+def _enum_hint(error: ValidationError) -> str:
+    """ "; did you mean ..." for a near miss among the choices (``main`` -> both main phases)."""
+    if not isinstance(error.instance, str):
+        return ""
+    choices = [c for c in error.validator_value if isinstance(c, str)]
+    near = [c for c in choices if error.instance.lower() in c.lower()]
+    near = near or difflib.get_close_matches(error.instance, choices, n=2, cutoff=0.6)
+    return f"; did you mean {' or '.join(near)}?" if near else ""

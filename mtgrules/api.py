@@ -304,6 +304,42 @@ def case_id(path: str | Path, limits: Limits = Limits()) -> str:
     return found if isinstance(found, str) and found else path.stem
 
 
+def with_unique_ids(results: list[Result]) -> list[Result]:
+    """C018: a case whose id an earlier case of the same run already has becomes an ``error``
+    naming both places (reports, expectations and pytest's ``-k`` tell cases apart by id)."""
+    first: dict[str, Result] = {}
+    out = []
+    for result in results:
+        if result.status == "error" or result.id not in first:
+            first.setdefault(result.id, result)
+            out.append(result)
+            continue
+        clash = duplicate_id(result.file, result.id, first[result.id].file)
+        out.append(replace(result, status="error", diagnostics=clash.diagnostics))
+    return out
+
+
+def duplicate_id(file: str, case_id: str, first: str) -> CaseError:
+    """C018 on ``file``, whose id ``first`` already has, naming both positions."""
+    line, col = _id_position(file)
+    first_line, first_col = _id_position(first)
+    where = f"{first}:{first_line}:{first_col}"
+    said = f"the id {case_id!r} is already the id of {where}: ids are unique in a bank"
+    return CaseError([Diagnostic(file, "C018", said, line, col, "$.id")])
+
+
+def _id_position(file: str) -> tuple[int, int]:
+    """Where a case file gives its ``id:`` (1:1 when its id is its file name)."""
+    from mtgrules.caseio.yamlload import load_yaml
+
+    try:
+        doc = load_yaml(Path(file).read_bytes(), file)
+    except OSError:
+        return 1, 1
+    positions = getattr(doc, "positions", None)
+    return positions.of(("id",)) if positions is not None else (1, 1)
+
+
 # Folders a bank walk never enters: tools' own trees, not cases.
 SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
 
@@ -359,4 +395,4 @@ def check_paths(
     from mtgrules.batch import run
 
     files = list(find_case_files(paths, only_cases=only_cases))
-    return list(run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast))
+    return with_unique_ids(list(run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)))

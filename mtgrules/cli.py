@@ -2,7 +2,7 @@
 
 Exit codes: 0 every case passed or had no expectation, 1 a case failed, 2 a
 case was invalid or the command was misused, 3 an answer was unsupported and
-nothing worse happened.
+nothing worse happened, 5 a selection matched no case.
 """
 
 from __future__ import annotations
@@ -17,6 +17,8 @@ import typer
 
 from mtgrules import __version__
 from mtgrules.caseio.yamlload import Limits
+
+NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
 
 app = typer.Typer(
     name="mtgrules",
@@ -228,10 +230,11 @@ def check(
     PASS / FAIL / ERROR / UNSUPPORTED / UNCHECKED, and a closing count
     (on stderr for the json, junit and github formats).
     Exit code: 0 all passed (or had no expect), 1 a case failed, 2 a case
-    was invalid, 3 an answer was unsupported and nothing worse, 130
-    interrupted (Ctrl-C) after reporting the cases checked so far.
+    was invalid, 3 an answer was unsupported and nothing worse, 5 --tag / -k
+    selected no case (as pytest's "no tests collected"), 130 interrupted
+    (Ctrl-C) after reporting the cases checked so far.
     """
-    from mtgrules.api import Selection, find_case_files
+    from mtgrules.api import Selection, find_case_files, with_unique_ids
     from mtgrules.batch import collect, run
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
@@ -243,6 +246,7 @@ def check(
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
     stream = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)
     results, interrupted = collect(with_progress(stream, len(files)))
+    results = with_unique_ids(results)
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text
 
@@ -258,6 +262,13 @@ def check(
     if interrupted:  # Ctrl-C: what was checked is reported above
         typer.echo(f"mtgrules: interrupted after {_count(len(results), 'case')}", err=True)
         raise typer.Exit(130)
+    if select is not None and not results:
+        typer.echo(
+            f"mtgrules: no case selected ({_count(len(files), 'file')} looked at, none matched "
+            "--tag / -k)",
+            err=True,
+        )
+        raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
 
 
@@ -284,7 +295,7 @@ def validate(
     """
     import json
 
-    from mtgrules.api import find_case_files
+    from mtgrules.api import duplicate_id, find_case_files, internal_error
     from mtgrules.cards.db import default_library
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.diagnostics import CaseError
@@ -294,12 +305,20 @@ def validate(
     files = 0
     limits = Limits(max_bytes, max_depth, max_nodes)
     cards = default_library()  # resolved once, not once per file
+    ids: dict[str, str] = {}  # id -> the first file that has it
     for path in find_case_files(paths, only_cases=only_case_files):
         files += 1
         try:
-            load_case(path, limits, cards)
+            case = load_case(path, limits, cards)
         except CaseError as err:
             problems += err.diagnostics
+            continue
+        except Exception as err:  # a bug in mtgrules: report it on this file and go on
+            problems.append(internal_error(str(path), err, 1, 1, "reading"))
+            continue
+        if case.id in ids:
+            problems += duplicate_id(case.file, case.id, ids[case.id]).diagnostics
+        ids.setdefault(case.id, case.file)
     if format is ValidateFormat.github:
         from mtgrules.report.as_github import annotation
 

@@ -163,3 +163,11 @@ def test_shuffled_arguments_keep_the_given_order(tmp_path):
     random.Random(3).shuffle(files)
     proc = run_cli("check", *map(str, files), "-f", "json")
     assert [r["file"] for r in json.loads(proc.stdout)["results"]] == list(map(str, files))
+
+
+def test_a_selection_that_matches_nothing_has_its_own_exit_code():
+    """`-k`/`--tag` that select nothing used to exit 0, as if every case had passed."""
+    done = run_cli("check", "cases", "-k", "no-such-case-anywhere")
+    assert done.returncode == 5
+    assert "no case selected" in done.stderr
+    assert run_cli("check", "cases/plot", "--tag", "plot").returncode == 0

@@ -87,7 +87,10 @@ def test_an_unsupported_answer_exits_3(write_case):
 
 def test_the_worst_status_decides_the_exit_code(write_case):
     write_case(GOOD, "a-pass.yaml")
-    failing = write_case(GOOD.replace("answer: no", "answer: yes"), "b-fail.yaml")
+    failing = write_case(
+        GOOD.replace("answer: no", "answer: yes").replace("id: sick-elves", "id: wrong-elves"),
+        "b-fail.yaml",
+    )
     assert run_cli("check", str(failing.parent)).returncode == 1
     write_case("game: [", "c-broken.yaml")
     run = run_cli("check", str(failing.parent))
@@ -243,7 +246,9 @@ RESULT_KEYS = {"file", "id", "status", "question", "answer", "expected", "reason
 
 def test_check_json_follows_the_contract(write_case):
     write_case(GOOD, "a.yaml")
-    write_case(GOOD.replace("answer: no", "answer: yes"), "b.yaml")
+    write_case(
+        GOOD.replace("answer: no", "answer: yes").replace("id: sick-elves", "id: wrong"), "b.yaml"
+    )
     bad = write_case(BROKEN["dangling-id"][0], "c.yaml")
     run = run_cli("check", "--format", "json", str(bad.parent))
     assert run.returncode == 2

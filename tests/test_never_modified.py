@@ -40,7 +40,8 @@ def test_check_validate_and_the_pytest_plugin_never_write_to_case_files(tmp_path
     ]
     assert [r.returncode for r in runs] == [2, 2, 0, 2, 1], [r.stderr[-500:] for r in runs]
     bank = sum(1 for p in before if p.endswith(".yaml") and p.startswith(str(CASES)))
-    # the plugin collects the bank and the broken file that looks like a case (`question:`)
-    assert f"1 failed, {bank} passed" in runs[-1].stdout
+    # the plugin collects the bank and the broken file that looks like a case (`question:`),
+    # an invalid case: an ERROR, as `check` calls it
+    assert f"{bank} passed, 1 error" in runs[-1].stdout
 
     assert snapshot(CASES, broken) == before

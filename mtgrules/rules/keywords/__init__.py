@@ -112,7 +112,9 @@ def activated_form(ability: Ability) -> tuple[Ability, tuple[str, ...]] | None:
     if ability.kind is AbilityKind.KEYWORD and name in KEYWORDS:
         rule = KEYWORDS[name]
         if rule.activated is not None:
-            if ability.keyword_cost is None:  # e.g. a case's `add_abilities: [equip]`
+            # crew's cost is tapping creatures (702.122a); the others have a mana cost, which
+            # a case's `add_abilities: [equip]` doesn't state
+            if ability.keyword_cost is None and name != "crew":
                 raise Unsupported(
                     f"{ability.keyword} with no cost stated: the activated ability it stands "
                     "for can't be judged without its cost"

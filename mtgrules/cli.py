@@ -147,6 +147,8 @@ def _use_color(choice: Color) -> bool:
         return True
     if choice is Color.never or os.environ.get("NO_COLOR"):
         return False
+    if os.environ.get("FORCE_COLOR"):  # the convention CI systems set for a colored log
+        return True
     return sys.stdout.isatty()
 
 
@@ -185,6 +187,23 @@ def check(
             "--explain",
             "-e",
             help="After each answer, list the rules it cites with their summaries.",
+        ),
+    ] = False,
+    verbose: Annotated[
+        bool,
+        typer.Option(
+            "--verbose",
+            "-v",
+            help="Print every answer in full (by default a passing case is one line when "
+            "several cases are checked).",
+        ),
+    ] = False,
+    quiet: Annotated[
+        bool,
+        typer.Option(
+            "--quiet",
+            "-q",
+            help="Print only the cases that didn't pass, one line each, and the closing count.",
         ),
     ] = False,
     max_bytes: MaxBytesOpt = Limits.max_bytes,
@@ -250,7 +269,8 @@ def check(
     if format is Format.text:
         from mtgrules.report.as_text import render as render_text
 
-        _emit(render_text(results, color=_use_color(color), explain=explain))
+        detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
+        _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
     else:
         from importlib import import_module
 

@@ -123,7 +123,36 @@ def closing_line(results: list[Result]) -> str:
     return f"{s['passed']} passed, {s['failed']} failed, {s['errors']} errors, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
 
 
-def render(results: list[Result], color: bool = False, explain: bool = False) -> str:
+def one_line(result: Result, style: Style) -> str:
+    """A case in one line, as pytest lists them: status, id, file, and what decided a
+    failure (its first mismatch), an error (its first diagnostic) or a refusal."""
+    line = f"{style(result.status.upper(), result.status)}  {result.id}  {result.file}"
+    if result.status == "fail" and result.mismatches:
+        line += f": {result.mismatches[0]}"
+    elif result.status == "error" and result.diagnostics:
+        first = result.diagnostics[0]
+        line += f": {first.code} {first.message}"
+    elif result.status == "unsupported" and result.answer is not None:
+        line += f": {result.answer.unsupported}"
+    return line
+
+
+def render(
+    results: list[Result], color: bool = False, explain: bool = False, detail: str = "full"
+) -> str:
+    """``detail``: ``full`` prints every answer; ``auto`` a passing case in one line and
+    the others in full; ``quiet`` only the cases that didn't pass, one line each."""
     style = Style(color)
-    blocks = ["\n".join(result_lines(r, style, explain)) for r in results]
-    return "\n\n".join([*blocks, edition_line() + "\n" + closing_line(results)]) + "\n"
+    out: list[str] = []  # full answers stand apart (a blank line each side), one-liners don't
+    for r in results:
+        if detail == "quiet" and r.status == "pass":
+            continue
+        if detail == "quiet" or (detail == "auto" and r.status == "pass"):
+            out.append(one_line(r, style))
+            continue
+        if out and out[-1]:
+            out.append("")
+        out += [*result_lines(r, style, explain), ""]
+    if out and out[-1]:
+        out.append("")
+    return "\n".join([*out, edition_line(), closing_line(results)]) + "\n"

@@ -431,3 +431,32 @@ def test_cli_shows_the_static_and_answers_with_it(tmp_path):
     assert done.returncode == 0, done.stdout
     (result,) = json.loads(done.stdout)["results"]
     assert result["status"] == "pass" and result["answer"] == "no"
+
+
+def test_paying_a_cost_respects_restrictions_and_haste_permissions():
+    """With `pay: true`, a mana source a restriction forbids can't pay (602.5, 101.2), and a
+    sick creature an "as though it had haste" permission covers can (702.10c)."""
+    text = """
+    game: {turn: 5, active_player: Alice, priority: Bob}
+    players:
+      - name: Alice
+        battlefield: [STATIC]
+      - name: Bob
+        battlefield:
+          - {card: Mind Stone, id: stone}
+          - {card: Llanowar Elves, id: elves, entered_this_turn: true}
+          - Thousand-Year Elixir
+        hand: [Divination]
+    question: {can_cast: Divination, pay: true}
+    """
+    game = "game: {turn: 6, active_player: Bob}"
+    mine = text.replace("game: {turn: 5, active_player: Alice, priority: Bob}", game)
+    # {2}{U}: Mind Stone's {C} and the Elves' {G} make no blue; with Bob's Island they pay it
+    assert answer_of(mine.replace("STATIC", "Island")).value == "no"
+    with_island = mine.replace("Thousand-Year Elixir", "Thousand-Year Elixir\n          - Island")
+    assert answer_of(with_island.replace("STATIC", "Island")).value == "yes"
+    silenced = answer_of(with_island.replace("STATIC", "Stony Silence"))
+    assert silenced.value == "no"  # Mind Stone can't pay: {G} and {U} leave one generic
+    assert any("Stony Silence" in r.text and "101.2" in r.rules for r in silenced.reasons)
+    no_elixir = with_island.replace("          - Thousand-Year Elixir\n", "")
+    assert answer_of(no_elixir.replace("STATIC", "Island")).value == "no"  # sick Elves can't pay

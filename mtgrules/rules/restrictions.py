@@ -338,6 +338,19 @@ def _cant_activate(
     )
 
 
+def mana_ability_barred(
+    state: GameState, obj: GameObject, chars, ability: Ability, player: str
+) -> Reason | None:
+    """CR 602.5, 101.2: while a cost is paid, a mana ability a restriction forbids can't be
+    activated to pay it; the note saying so, or None when nothing forbids it."""
+    for reason in activation_restrictions(state, obj, chars, ability, player):
+        if reason.holds is False:
+            return Reason(
+                None, f"{obj.label} can't be tapped for mana: {reason.text}", reason.rules
+            )
+    return None
+
+
 def special_action_restrictions(
     state: GameState, obj: GameObject, player: str, action: str
 ) -> list[Reason]:

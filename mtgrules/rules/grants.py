@@ -24,7 +24,13 @@ from typing import TYPE_CHECKING
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
-from mtgrules.rules.statics_in_force import condition_holds, could_be_in_force, in_force, in_group
+from mtgrules.rules.statics_in_force import (
+    condition_holds,
+    condition_words,
+    could_be_in_force,
+    in_force,
+    in_group,
+)
 
 if TYPE_CHECKING:
     from mtgrules.rules.layers import Characteristics
@@ -56,8 +62,8 @@ def static_grants(
             notes.append(
                 Applied(
                     "6",
-                    f"{source.label}'s static ability would give it {what}, but only during "
-                    f"{source.controller}'s turn, and {why}",
+                    f"{source.label}'s static ability would give it {what}, but only "
+                    f"{condition_words(grant.during, source.controller)}, and {why}",
                     GRANT_RULES,
                     source=source.label,
                 )

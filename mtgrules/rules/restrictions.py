@@ -40,6 +40,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.statics_in_force import (
     condition_holds,
+    condition_words,
     covers_player,
     in_force,
     quality_choice,
@@ -145,7 +146,7 @@ def _cant_cast(
     if not holds:
         return Reason(
             None,
-            f"{quoted} applies only {_during(restriction.during, source.controller)}, and {why}.",
+            f"{quoted} applies only {condition_words(restriction.during, source.controller)}, and {why}.",
             ("601.3",),
         )
     return Reason(
@@ -153,15 +154,6 @@ def _cant_cast(
         f"{quoted}: {player} can't cast it now. A \"can't\" beats every permission to cast it.",
         ("601.3", *CANT),
     )
-
-
-def _during(condition: str, controller: str) -> str:
-    return {
-        "your_turn": f"during {controller}'s turn",
-        "its_your_turn": f"during {controller}'s turn",
-        "combat": "during combat",
-        "opponents_end_step": f"during the end step of {controller}'s opponents",
-    }[condition]
 
 
 def _cast_only(state: GameState, player: str, restriction: Restriction, quoted: str) -> Reason:
@@ -300,7 +292,7 @@ def _cant_activate(
             return Reason(
                 None,
                 f"{quoted} stops abilities of {named} only "
-                f"{_during(restriction.during, source.controller)}, and {why}.",
+                f"{condition_words(restriction.during, source.controller)}, and {why}.",
                 ("602.5",),
             )
         return Reason(

@@ -71,6 +71,16 @@ def condition_holds(state: GameState, condition: str, controller: str) -> tuple[
     raise ValueError(f"unknown condition {condition!r}; known: {', '.join(CONDITIONS)}")
 
 
+def condition_words(condition: str, controller: str) -> str:
+    """When a condition holds, in words: "during Alice's turn"."""
+    return {
+        "your_turn": f"during {controller}'s turn",
+        "its_your_turn": f"during {controller}'s turn",
+        "combat": "during combat",
+        "opponents_end_step": f"during the end step of {controller}'s opponents",
+    }[condition]
+
+
 def _where(state: GameState) -> str:
     return state.step.label if state.step else state.phase.label
 

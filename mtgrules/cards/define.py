@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mtgrules.cards.statics import static_from_data
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -115,6 +116,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return prototype_from_data(data["prototype"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    if "grant" in data or "permission" in data or "restriction" in data:
+        return static_from_data(data)  # CR 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     for kind in ("additional", "alternative"):

@@ -42,7 +42,7 @@ from mtgrules.rules.keywords.costs import counted
 from mtgrules.rules.keywords.entering import ENTERS_COUNTERS
 
 # Keywords the engine knows by name; they need no cost. Besides the ones the rules
-# modules read (flash, haste, defender, changeling, ...), these are static or
+# modules read (flash, haste, defender, changeling, split second, ...), these are static or
 # triggered abilities that no question the engine answers depends on (combat,
 # evasion, damage, protection): no activated ability, no cost or permission to
 # cast, nothing on entering, dying or colors. Keywords that do any of that and
@@ -111,6 +111,8 @@ NAMED_KEYWORDS = frozenset(
         "nightbound",
         "evolve",
         "ingest",
+        # works on the stack: rules/restrictions.py stops casting and non-mana activation (702.61)
+        "split second",
     }
 )
 # Keywords followed by a mana cost that the engine defines (rules/keywords, rules/casting.py),

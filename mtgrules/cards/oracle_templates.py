@@ -52,6 +52,7 @@ from mtgrules.cards.oracle_costs import (
     read_mana,
     self_pattern,
 )
+from mtgrules.cards.oracle_statics import read_static
 from mtgrules.cards.vocabulary import (
     EXEMPT_PLURALS,
     Ability,
@@ -825,4 +826,5 @@ READERS = (
     read_activated,
     read_legend_rule,
     read_goad,
+    read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
 )

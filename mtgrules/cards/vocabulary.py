@@ -23,6 +23,7 @@ if TYPE_CHECKING:
         EntersWithCounters,
         OthersEnterAsCopy,
     )
+    from mtgrules.cards.statics import KeywordGrant, Permission, Restriction
 
 
 class AbilityKind(StrEnum):
@@ -356,6 +357,11 @@ class Ability:
     # creatures with the same name as this creature are goaded". Goaded is a designation,
     # not an ability or a copiable value; it only adds attack requirements (508.1d)
     goads: str = ""
+    # static abilities of mtgrules.cards.statics: keywords granted to a group (CR 613.1f), an
+    # "as though it had flash/haste" permission (702.8a, 702.10c), a "can't" restriction (101.2)
+    grant: KeywordGrant | None = None
+    permission: Permission | None = None
+    restriction: Restriction | None = None
     # the ability's paragraph in the card's own words, only for a card read from imported
     # data (never from the project's files): what answers quote and what the scope index
     # reads when the ability isn't modeled. Not part of the ability's identity.
@@ -413,6 +419,9 @@ class Ability:
             self.defines_pt,
             self.legend_rule_exempt,
             self.others_enter_as_copy,
+            self.grant,
+            self.permission,
+            self.restriction,
         ):
             if structured is not None:
                 # an ability or flavor word before it has no rules meaning (CR 207.2c-d)

@@ -40,6 +40,7 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
             library_size=p.get("library_size"),
             last_turn=p.get("last_turn"),
             attacked_this_turn=p.get("attacked_this_turn"),
+            spells_cast_this_turn=p.get("spells_cast_this_turn"),
         )
         for p in data["players"]
     )

@@ -88,6 +88,9 @@ class Player:
     library_size: int | None = None
     last_turn: int | None = None  # given when turn order can't tell (extra turns)
     attacked_this_turn: bool | None = None  # None: the case doesn't say (CR 508.1a)
+    # spells the player has cast this turn ("can't cast more than one spell each turn");
+    # None: the case doesn't say
+    spells_cast_this_turn: int | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from mtgrules.caseio.case import Case
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.plot import plot_action_checks
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.restrictions import special_action_restrictions
 from mtgrules.rules.special_actions import play_land_checks
 
 ACTIONS = {
@@ -28,6 +29,8 @@ def ask(case: Case) -> Answer:
     sentence = f"Can {player} {verb.format(obj.label)}?"
     try:
         chars = characteristics(state, obj)
-        return verdict(sentence, checks(state, obj, chars, player))
+        reasons = checks(state, obj, chars, player)
+        reasons += special_action_restrictions(state, obj, player, spec["action"])  # 101.2, 702.61b
+        return verdict(sentence, reasons)
     except Unsupported as err:
         return unsupported(sentence, err.reason)

@@ -17,6 +17,7 @@ from mtgrules.rules.ability_numbers import lists_loyalty_ability
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_payment import payment_checks
+from mtgrules.rules.restrictions import activation_restrictions
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.summoning_sickness import tap_symbol_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
@@ -44,6 +45,7 @@ def activation_checks(
     reasons = [_zone(obj, ability), _who(obj, player)]
     reasons += _timing(state, obj, chars, ability, player)
     reasons += _restrictions(state, obj, ability, player, plan.number)
+    reasons += activation_restrictions(state, obj, chars, ability, player)  # 602.5, 101.2, 702.61
     cost = ability.cost
     if cost.tap:
         reasons.append(

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
+from mtgrules.cards.statics import is_read_static
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -31,6 +32,8 @@ from mtgrules.rules.keywords.costs import (
 from mtgrules.rules.keywords.plot import plotted_cast_checks
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_payment import payment_checks
+from mtgrules.rules.permissions import flash_permission
+from mtgrules.rules.restrictions import cast_restrictions
 from mtgrules.rules.rulings import case_rulings
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
@@ -93,6 +96,7 @@ def cast_checks(
             *_normal_permission(state, obj, chars, player),
             *_normal_timing(state, chars, player),
         ]
+    reasons += cast_restrictions(state, obj, chars, player)  # 601.3, 101.2 (rules/restrictions.py)
     reasons += prototype_choice(obj, player, plan)
     reasons += _x_checks(state, obj, plan, plot)
     costs = CostChoice.of(obj, chars, plan)
@@ -136,6 +140,7 @@ def _normal_permission(
                 if (
                     ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED)
                     and ability.casting_cost is None
+                    and not is_read_static(ability)  # grants, permissions, restrictions
                 ):
                     raise Unsupported(
                         f"{other.label} has an ability mtgrules only describes, which might let "
@@ -154,6 +159,10 @@ def _normal_timing(state: GameState, chars: Characteristics, player: str) -> lis
     """CR 117.1a, 304.1, 702.8a: instants and flash with priority; the rest at sorcery speed."""
     if chars.is_a("Instant"):
         return [has_priority(state, player, ("117.1a", "304.1"))]
+    # flash granted by another permanent, or "as though it had flash" (rules/permissions.py)
+    permitted = flash_permission(state, chars, player)
+    if permitted is not None:
+        return permitted
     if chars.has_keyword("flash"):
         return [
             Reason(

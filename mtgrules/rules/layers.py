@@ -20,6 +20,7 @@ from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
+from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
 
 ALL_CREATURE_TYPES = "all creature types"
@@ -58,6 +59,7 @@ class Characteristics:
     is_token: bool = False
     notes: tuple[Applied, ...] = ()  # orderings and checks that explain, not change
     copiable_abilities: tuple[Ability, ...] = ()  # the abilities after layer 1 (CR 613.2c)
+    granted: tuple[tuple[str, str], ...] = ()  # (keyword, source) granted by static abilities
 
     def is_a(self, card_type: str) -> bool:
         return card_type in self.types
@@ -74,11 +76,15 @@ class Characteristics:
         return any(a.kind is AbilityKind.KEYWORD and a.keyword == keyword for a in self.abilities)
 
 
-def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -> Characteristics:
+def characteristics(
+    state: GameState, obj: GameObject, *, through: str = "7d", statics: bool = True
+) -> Characteristics:
     """The object's characteristics now, with the effects applied on the way (CR 613.1).
 
     ``through`` stops after a layer (``"4"`` gives types for counting permanents
-    without evaluating anyone's power and toughness, ``"6"`` the abilities).
+    without evaluating anyone's power and toughness, ``"6"`` the abilities);
+    ``statics=False`` leaves out the keywords other permanents' static abilities grant
+    (:mod:`mtgrules.rules.grants`, which reads its sources that way).
     """
     values = copiable_values(state, obj)  # layer 1, CR 613.2
     listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
@@ -177,6 +183,9 @@ def characteristics(state: GameState, obj: GameObject, *, through: str = "7d") -
     notes += _layer6_dependencies(state, effects)
     for e in effects:  # layer 6
         c = _layer6(c, e)
+    if statics:  # layer 6: keywords granted by static abilities (rules/grants.py)
+        c, granted_notes = static_grants(state, obj, c, effects)
+        notes += granted_notes
     if through == "6":  # its abilities are known; no power and toughness evaluated
         return c
     c = _layer7a(state, obj, c)

@@ -4,7 +4,9 @@ Deliberately small: a source is an untapped permanent whose mana ability costs
 exactly {T} and adds fixed symbols or N mana of one chosen color. Hybrid symbols
 are paid with either half (107.4e). Anything else that could matter (other mana
 abilities, Phyrexian or snow costs, static abilities that might change costs or
-mana) makes the check unsupported. The same check serves spells (601.2g-h) and
+mana) makes the check unsupported. The statics mtgrules reads are applied: a mana
+ability a restriction forbids can't pay (602.5), a sick creature a haste permission
+covers can (702.10c). The same check serves spells (601.2g-h) and
 the mana part of an activation cost (602.2b).
 
 >>> need = Need.of(("2", "G"))
@@ -18,6 +20,7 @@ import functools
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
+from mtgrules.cards.statics import is_read_static
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.mana import COLORS, parse_symbols
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -25,6 +28,8 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.permissions import haste_permission
+from mtgrules.rules.restrictions import mana_ability_barred
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
 
 MANA_TYPES = (*COLORS, "C")
@@ -88,7 +93,9 @@ def mana_sources(
     """
     for obj in state.in_zone(Zone.BATTLEFIELD):
         for ability in characteristics(state, obj).abilities:
-            if ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED):
+            if ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED) and not is_read_static(
+                ability
+            ):  # grants, permissions and restrictions are applied below (cards/statics.py)
                 raise Unsupported(
                     f"{obj.label} has an ability mtgrules only describes, which might change "
                     "costs or mana; paying mana with it around is not modeled"
@@ -100,6 +107,10 @@ def mana_sources(
         held = keep_untapped is not None and obj.oid == keep_untapped.oid
         for ability in chars.abilities:
             if is_mana_ability(ability) and not (held and _has_tap(ability)):
+                barred = mana_ability_barred(state, obj, chars, ability, player)  # 602.5, 101.2
+                if barred is not None:
+                    notes.append(barred)
+                    continue
                 options += _options(obj, ability)
         if (
             held
@@ -111,7 +122,7 @@ def mana_sources(
             continue
         if chars.is_a("Creature") and not chars.has_keyword("haste"):
             ok, why = controlled_since_latest_turn(state, obj)
-            if not ok:
+            if not ok and haste_permission(state, obj, chars, "{T}", why) is None:  # 702.10c
                 check_haste_known(chars.abilities)
                 notes.append(
                     Reason(

@@ -7,6 +7,7 @@ of the plot keyword.
 from __future__ import annotations
 
 from mtgrules.answer import Reason
+from mtgrules.cards.statics import is_read_static
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -63,7 +64,10 @@ def _land_count(state: GameState, player: str) -> Reason:
     if played == 0:
         return Reason(True, f"{player} hasn't played a land this turn.", ("305.2",))
     for obj in state.in_zone(Zone.BATTLEFIELD):
-        if any(a.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED) for a in obj.card.abilities):
+        if any(
+            a.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED) and not is_read_static(a)
+            for a in obj.card.abilities
+        ):
             raise Unsupported(
                 f"{obj.label} has an ability mtgrules only describes, which might let "
                 f"{player} play additional lands"

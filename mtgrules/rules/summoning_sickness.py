@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState
+from mtgrules.rules.grants import granted_from
 from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.permissions import haste_permission
 from mtgrules.rules.turn_order import most_recent_turn
 
 
@@ -65,8 +67,13 @@ def tap_symbol_checks(
         rules,
     )
     if not chars.has_keyword("haste"):
+        permitted = haste_permission(state, obj, chars, symbol, why)  # rules/permissions.py
+        if permitted is not None:
+            return permitted
         check_haste_known(chars.abilities)
     if chars.has_keyword("haste"):
+        source = granted_from(chars, "haste")  # a grant in layer 6 (rules/grants.py)
+        whence = f" from {source}'s static ability" if source else ""
         return [
             Reason(
                 None,
@@ -75,8 +82,8 @@ def tap_symbol_checks(
             ),
             Reason(
                 True,
-                f"It has haste, so its {symbol} abilities can be activated anyway.",
-                ("702.10c",),
+                f"It has haste{whence}, so its {symbol} abilities can be activated anyway.",
+                ("702.10c", "613.1f") if source else ("702.10c",),
             ),
         ]
     return [sick]

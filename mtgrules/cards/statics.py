@@ -1,0 +1,450 @@
+"""Card vocabulary for static abilities that change what objects have or what players may do.
+
+* :class:`KeywordGrant` — "creatures you control have haste": keywords added to a
+  group of objects in layer 6 (CR 613.1f, 604.2, 611.3a);
+* :class:`Permission` — "you may cast spells as though they had flash" (CR 702.8a,
+  601.3) and "you may activate abilities of creatures you control as though those
+  creatures had haste" (702.10c, 302.6);
+* :class:`Restriction` — "can't" and "only" effects on casting spells, activating
+  abilities and playing lands (CR 101.2, 601.3, 602.5, 305.1), with the conditions
+  mtgrules computes (during your turn, during combat).
+
+Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle_statics`) and
+renders back to it; the group, spell and condition words below are the only ones read.
+The rules that apply them are :mod:`mtgrules.rules.grants`,
+:mod:`mtgrules.rules.permissions` and :mod:`mtgrules.rules.restrictions`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from mtgrules.cards.copying import SUBTYPES_OF
+from mtgrules.cards.creature_types import CREATURE_TYPES
+
+if TYPE_CHECKING:
+    from mtgrules.cards.vocabulary import Ability
+
+# The keywords a grant is read for: each is one the engine knows by name (oracle.NAMED_KEYWORDS)
+# and none adds, removes or depends on another grant, so the order of the effects that add them
+# can't change the result (CR 613.7, 613.8a).
+GRANTABLE_KEYWORDS = frozenset(
+    {
+        "flying",
+        "haste",
+        "vigilance",
+        "trample",
+        "reach",
+        "deathtouch",
+        "lifelink",
+        "first strike",
+        "double strike",
+        "menace",
+        "indestructible",
+        "hexproof",
+        "shroud",
+        "fear",
+        "intimidate",
+        "defender",
+        "horsemanship",
+        "shadow",
+        "skulk",
+        "infect",
+        "wither",
+        "prowess",
+        "flash",  # only to cards that aren't on the battlefield ("creature cards you own ...")
+    }
+)
+# The conditions mtgrules computes: key -> (the clause leading a sentence, at its end).
+CONDITIONS = {
+    "your_turn": ("During your turn", "during your turn"),
+    "its_your_turn": ("As long as it's your turn", ""),
+    "combat": ("During combat", "during combat"),
+    "opponents_end_step": ("During each opponent's end step", ""),
+}
+# Card types as a group's noun or adjective reads them (CR 205.2a), lower case as Oracle has them.
+TYPE_WORDS = {
+    "artifact": "Artifact",
+    "creature": "Creature",
+    "enchantment": "Enchantment",
+    "land": "Land",
+    "planeswalker": "Planeswalker",
+    "battle": "Battle",
+    "instant": "Instant",
+    "sorcery": "Sorcery",
+}
+PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
+# Plurals that aren't the word with an "s" (types and subtypes as Oracle text writes them).
+IRREGULAR_PLURALS = {
+    "sorcery": "sorceries",
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Wolf": "Wolves",
+    "Werewolf": "Werewolves",
+    "Fox": "Foxes",
+    "Ox": "Oxen",
+    "Sphinx": "Sphinxes",
+    "Mongoose": "Mongooses",
+    "Octopus": "Octopuses",
+    "Platypus": "Platypuses",
+    "Walrus": "Walruses",
+    "Fish": "Fish",
+    "Sheep": "Sheep",
+    "Aurochs": "Aurochs",
+    "Plains": "Plains",
+    "Equipment": "Equipment",
+    "Mercenary": "Mercenaries",
+    "Ally": "Allies",
+    "Fractal": "Fractals",
+    "Army": "Armies",
+    "Harpy": "Harpies",
+    "Faerie": "Faeries",
+    "Pegasus": "Pegasi",
+    "Cyclops": "Cyclopes",
+    "Thalakos": "Thalakos",
+    "Homunculus": "Homunculi",
+}
+SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values())
+# Spell kinds a permission or restriction names besides card types and subtypes.
+SPELL_QUALITIES = ("historic", "colorless", "legendary", "permanent")
+COLOR_ADJECTIVES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def plural(word: str) -> str:
+    """ "creature" -> "creatures", "Elf" -> "Elves"."""
+    if word in IRREGULAR_PLURALS:
+        return IRREGULAR_PLURALS[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    return word + "s"
+
+
+_SINGULARS = {plural(one): one for one in (*TYPE_WORDS, "permanent", *SUBTYPES)}
+
+
+def singular(word: str) -> str | None:
+    """The type or subtype a plural names ("Elves" -> "Elf"), or None if it names none."""
+    return _SINGULARS.get(word)
+
+
+def _proper(word: str) -> bool:
+    """A subtype, or a subtype's plural: capitalized wherever it stands in a sentence."""
+    return word in SUBTYPES or singular(word) in SUBTYPES
+
+
+def join_words(words: tuple[str, ...] | list[str], conjunction: str = "and") -> str:
+    """ "a", "a and b", "a, b, and c" (the serial comma, as Oracle text writes lists)."""
+    if len(words) <= 1:
+        return "".join(words)
+    if len(words) == 2:
+        return f"{words[0]} {conjunction} {words[1]}"
+    return f"{', '.join(words[:-1])}, {conjunction} {words[-1]}"
+
+
+def _lead(condition: str, text: str) -> str:
+    """A sentence after a leading condition: "During your turn, creatures you control ..."."""
+    if not condition:
+        return text
+    keep = _proper(text.split(" ")[0])
+    return f"{CONDITIONS[condition][0]}, {text if keep else text[:1].lower() + text[1:]}"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Which objects a static ability applies to, as its Oracle text describes them.
+
+    ``noun`` is a card type in lower case (``creature``, ``artifact``, ``permanent``), a
+    subtype (``Elf``, ``Vehicle``: "Elves you control") or ``self`` (the object with the
+    ability); ``adjectives`` come before it (card types ``artifact``, subtypes ``Sliver``,
+    ``historic``). ``token`` is True for "creature tokens", False for "nontoken";
+    ``other`` excludes the object with the ability; ``status`` is ``attacking``,
+    ``tapped`` or ``untapped``; ``whose`` is ``you`` (the ability's controller controls
+    them, CR 109.5), ``opponents`` or ``any``; ``quantifier`` is ``all`` ("All Slivers")
+    or ``each`` ("Each creature you control has"). ``attached`` is ``enchanted`` or
+    ``equipped``: the one permanent the Aura or Equipment is attached to (CR 604.4).
+    ``cards_not_on_battlefield``: "[noun] cards you own that aren't on the battlefield".
+
+    Without ``cards_not_on_battlefield`` a group means permanents (CR 109.2).
+    """
+
+    noun: str = "creature"
+    adjectives: tuple[str, ...] = ()
+    token: bool | None = None
+    other: bool = False
+    status: str = ""
+    whose: str = "you"
+    quantifier: str = ""
+    attached: str = ""
+    cards_not_on_battlefield: bool = False
+
+    @property
+    def singular(self) -> bool:
+        return bool(self.attached) or self.quantifier == "each" or self.noun == "self"
+
+    def render(self) -> str:
+        """The group as the subject of a sentence: "Other Elves you control"."""
+        if self.noun == "self":
+            return "This permanent"
+        if self.attached:
+            return f"{self.attached.capitalize()} {self.noun}"
+        if self.cards_not_on_battlefield:
+            return f"{self.noun.capitalize()} cards you own that aren't on the battlefield"
+        words = [self.quantifier.capitalize()] if self.quantifier else []
+        words += ["other"] * self.other + [self.status] * bool(self.status)
+        words += ["nontoken"] * (self.token is False)
+        words += list(self.adjectives)
+        if self.token:
+            words.append(self.noun + (" token" if self.singular else " tokens"))
+        else:
+            words.append(self.noun if self.singular else plural(self.noun))
+        whose = {"you": " you control", "opponents": " your opponents control", "any": ""}
+        text = " ".join(words) + whose[self.whose]
+        return text[:1].upper() + text[1:]
+
+    def phrase(self) -> str:
+        """The group inside a sentence: "other creatures you control"."""
+        text = self.render()
+        if self.noun == "self":
+            return "this permanent"
+        return text if _proper(text.split(" ")[0]) else text[:1].lower() + text[1:]
+
+
+@dataclass(frozen=True)
+class KeywordGrant:
+    """A static ability adding keywords to a group (CR 613.1f, 604.2), perhaps only while a
+    condition mtgrules computes holds (``during``, a key of :data:`CONDITIONS`)."""
+
+    group: Group
+    keywords: tuple[str, ...]
+    during: str = ""
+
+    def render(self) -> str:
+        verb = "has" if self.group.singular else "have"
+        return _lead(self.during, f"{self.group.render()} {verb} {join_words(self.keywords)}.")
+
+
+def spells_phrase(kinds: tuple[str, ...], conjunction: str, each_noun: bool = False) -> str:
+    """ "spells", "creature spells", "creature and enchantment spells", "Dragon spells and
+    artifact spells" (``each_noun``)."""
+    if not kinds:
+        return "spells"
+    if each_noun:
+        return join_words([f"{k} spells" for k in kinds], conjunction)
+    return f"{join_words(kinds, conjunction)} spells"
+
+
+PERMISSION_WHO = {"you": "You may", "any": "Any player may", "players": "Players may"}
+
+
+@dataclass(frozen=True)
+class Permission:
+    """An "as though" permission of a static ability.
+
+    ``kind`` ``flash``: ``who`` (``you``, ``any``, ``players``) may cast spells of the
+    ``spells`` kinds (none: every spell) as though they had flash (CR 702.8a, 601.3);
+    ``haste``: "you" may activate abilities of the ``group``'s creatures as though they
+    had haste (702.10c, 302.6). ``spells`` are kinds as Oracle text names them: a card
+    type (``creature``), ``non`` + a card type, a subtype (``Spirit``), a color and a type
+    (``green creature``), ``historic``, ``colorless``, ``legendary``, ``permanent``.
+    """
+
+    kind: str
+    who: str = "you"
+    spells: tuple[str, ...] = ()
+    each_noun: bool = (
+        False  # "Dragon spells and artifact spells" rather than "Dragon and artifact spells"
+    )
+    group: Group | None = None
+    during: str = ""
+
+    def render(self) -> str:
+        if self.kind == "haste":
+            group = self.group.phrase() if self.group else "creatures you control"
+            return f"You may activate abilities of {group} as though those creatures had haste."
+        spells = spells_phrase(self.spells, "and", self.each_noun)
+        return _lead(
+            self.during, f"{PERMISSION_WHO[self.who]} cast {spells} as though they had flash."
+        )
+
+
+RESTRICTED_WHO = {
+    "you": "You",
+    "opponents": "Your opponents",
+    "each_opponent": "Each opponent",
+    "players": "Players",
+    "each_player": "Each player",
+}
+# Zones "can't cast spells from ..." names: key -> Oracle words.
+FROM_ZONES = {
+    "graveyard": "graveyards",
+    "library": "libraries",
+    "exile": "exile",
+    "not_hand": "anywhere other than their hands",
+}
+NOT_ALSO = ("attack or block", "block", "attack")
+
+
+@dataclass(frozen=True)
+class Restriction:
+    """A "can't" or "only" effect of a static ability (CR 101.2: it beats any "can").
+
+    ``kind``:
+
+    * ``cast``: ``who`` can't cast spells of the ``spells`` kinds (none: any spell), from
+      ``from_zones`` if given, ``during`` a condition if given (``leading``: the condition
+      opens the sentence); ``also_activate``: nor activate abilities of permanents of these
+      card types, in lower case (Grand Abolisher) — CR 601.3, 602.5;
+    * ``cast_only``: ``who`` can cast spells only ``only`` = ``sorcery`` (any time they could
+      cast a sorcery, 307.5) or ``own_turn`` (during their own turns);
+    * ``cast_count``: ``who`` can't cast more than ``per_turn`` spells (of ``spells`` kinds)
+      each turn;
+    * ``activate``: activated abilities of permanents of ``of_types`` (lower case; controlled by
+      ``whose``: ``any`` or ``opponents``), or of the permanent the source is ``attached``
+      to, can't be activated, ``unless_mana`` abilities (602.5); ``also``: what else the
+      attached permanent can't do (attack or block: no question asks about it);
+    * ``play_lands``: ``who`` can't play lands (305.1, 116.2a).
+
+    ``who`` is ``you`` (the source's controller, 109.5), ``opponents``/``each_opponent``,
+    ``players``/``each_player`` (the two wordings of each mean the same players).
+    """
+
+    kind: str
+    who: str = "opponents"
+    spells: tuple[str, ...] = ()
+    from_zones: tuple[str, ...] = ()
+    during: str = ""
+    leading: bool = False
+    also_activate: tuple[str, ...] = ()
+    only: str = ""
+    per_turn: int = 0
+    of_types: tuple[str, ...] = ()
+    whose: str = "any"
+    attached: str = ""  # "enchanted creature", "enchanted permanent", "equipped creature"
+    unless_mana: bool = False
+    also: str = ""
+
+    def render(self) -> str:
+        who = RESTRICTED_WHO.get(self.who, "")
+        unless = " unless they're mana abilities" if self.unless_mana else ""
+        if self.kind == "cast":
+            text = f"{who} can't cast {spells_phrase(self.spells, 'or')}"
+            if self.from_zones:
+                text += " from " + join_words([FROM_ZONES[z] for z in self.from_zones], "or")
+            if self.during and not self.leading:
+                text += f" {CONDITIONS[self.during][1]}"
+            if self.also_activate:
+                types = [plural(t) for t in self.also_activate]
+                text += f" or activate abilities of {join_words(types, 'or')}"
+            return _lead(self.during if self.leading else "", text + ".")
+        if self.kind == "cast_only":
+            when = (
+                "any time they could cast a sorcery"
+                if self.only == "sorcery"
+                else ("during your turn" if self.who == "you" else "during their own turns")
+            )
+            return f"{who} can cast spells only {when}."
+        if self.kind == "cast_count":
+            kind = f"{self.spells[0]} " if self.spells else ""
+            n = self.per_turn
+            count = "one" if n == 1 else str(n)
+            return f"{who} can't cast more than {count} {kind}spell{'s' * (n != 1)} each turn."
+        if self.kind == "play_lands":
+            return f"{who} can't play lands."
+        if self.attached:
+            subject = self.attached[:1].upper() + self.attached[1:]
+            if self.also:
+                return f"{subject} can't {self.also}, and its activated abilities can't be activated{unless}."
+            return f"{subject}'s activated abilities can't be activated{unless}."
+        types = join_words([plural(t) for t in self.of_types], "and")
+        whose = " your opponents control" if self.whose == "opponents" else ""
+        return f"Activated abilities of {types}{whose} can't be activated{unless}."
+
+
+def is_read_static(ability: Ability) -> bool:
+    """A static ability this vocabulary holds whole: a grant, a permission or a restriction."""
+    return any(
+        getattr(ability, name, None) is not None for name in ("grant", "permission", "restriction")
+    )
+
+
+def rules_note(ability: Ability) -> str:
+    """What `mtgrules card` adds after such an ability: what the engine does with it."""
+    if ability.grant is not None:
+        return " (a keyword grant, applied in layer 6: CR 613.1f)"
+    if ability.permission is not None:
+        rule = "702.10c" if ability.permission.kind == "haste" else "702.8a, 601.3"
+        return f" (a permission, read by can_cast/can_activate: CR {rule})"
+    if ability.restriction is not None:
+        return " (a restriction, which beats any permission: CR 101.2)"
+    if ability.keyword == "split second":
+        return " (on the stack it stops casting and non-mana abilities: CR 702.61a-b)"
+    return ""
+
+
+# ---- the card vocabulary's data form (schemas/card.schema.json: grant, permission, restriction)
+
+
+def group_from_data(data: Mapping[str, Any]) -> Group:
+    return Group(
+        noun=data.get("noun", "creature"),
+        adjectives=tuple(data.get("adjectives", ())),
+        token=data.get("token"),
+        other=bool(data.get("other", False)),
+        status=data.get("status", ""),
+        whose=data.get("whose", "you"),
+        quantifier=data.get("quantifier", ""),
+        attached=data.get("attached", ""),
+        cards_not_on_battlefield=bool(data.get("cards_not_on_battlefield", False)),
+    )
+
+
+def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
+    return KeywordGrant(
+        group=group_from_data(data.get("to") or {}),
+        keywords=tuple(k.lower() for k in data["keywords"]),
+        during=data.get("during", ""),
+    )
+
+
+def permission_from_data(data: Mapping[str, Any]) -> Permission:
+    kind = "haste" if "haste_for" in data else "flash"
+    return Permission(
+        kind=kind,
+        who=data.get("who", "you"),
+        spells=tuple(data.get("spells", ())),
+        each_noun=bool(data.get("each_noun", False)),
+        group=group_from_data(data["haste_for"]) if kind == "haste" else None,
+        during=data.get("during", ""),
+    )
+
+
+def restriction_from_data(data: Mapping[str, Any]) -> Restriction:
+    return Restriction(
+        kind=data["kind"],
+        who=data.get("who", "opponents"),
+        spells=tuple(data.get("spells", ())),
+        from_zones=tuple(data.get("from_zones", ())),
+        during=data.get("during", ""),
+        leading=bool(data.get("leading", False)),
+        also_activate=tuple(data.get("also_activate", ())),
+        only=data.get("only", ""),
+        per_turn=int(data.get("per_turn", 0)),
+        of_types=tuple(data.get("of_types", ())),
+        whose=data.get("whose", "any"),
+        attached=data.get("attached", ""),
+        unless_mana=bool(data.get("unless_mana", False)),
+        also=data.get("also", ""),
+    )
+
+
+def static_from_data(data: Mapping[str, Any]) -> Ability:
+    """An ``abilities`` entry with ``grant``, ``permission`` or ``restriction``."""
+    from mtgrules.cards.vocabulary import Ability, AbilityKind
+
+    if "grant" in data:
+        return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
+    if "permission" in data:
+        return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
+    return Ability(AbilityKind.STATIC, restriction=restriction_from_data(data["restriction"]))

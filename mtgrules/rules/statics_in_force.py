@@ -1,0 +1,186 @@
+"""Which static abilities of :mod:`mtgrules.cards.statics` are in force, and whom they cover.
+
+Shared by :mod:`mtgrules.rules.grants` (layer 6), :mod:`mtgrules.rules.permissions` and
+:mod:`mtgrules.rules.restrictions`:
+
+- a permanent's static abilities function while it is on the battlefield (CR 113.6, 604.2,
+  611.3b) and only while it has them (a face-down permanent or one that lost its abilities
+  has none, 613.1f, 708.2);
+- "you" is the controller of the permanent with the ability (CR 109.5);
+- a group naming a card type or subtype without "card" or "spell" means permanents on the
+  battlefield (CR 109.2); an artifact creature counts as an artifact and as a creature (205.2b);
+- the conditions mtgrules computes: during that player's turn, during combat, during an
+  opponent's end step (CR 500.1, 506, 513).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group
+from mtgrules.cards.vocabulary import Ability, CardDef
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.turn import Phase, Step
+
+ATTRIBUTES = ("grant", "permission", "restriction")
+
+
+def _card_has(card: CardDef | None, attribute: str) -> bool:
+    while card is not None:
+        if any(getattr(a, attribute) is not None for a in card.abilities):
+            return True
+        card = card.back_face
+    return False
+
+
+def could_be_in_force(state: GameState, attribute: str) -> bool:
+    """Whether any object in the game has such an ability in its card data: where none has,
+    none can be in force (copy effects copy objects of the game, CR 707.2)."""
+    return any(_card_has(o.card, attribute) for o in state.objects)
+
+
+def in_force(
+    state: GameState, attribute: str, *, grants: bool = True
+) -> Iterator[tuple[GameObject, Ability]]:
+    """Each (permanent, ability) with a ``grant``/``permission``/``restriction`` in force: the
+    abilities the permanent has now (layer 6 applied; ``grants=False`` leaves out what static
+    grants add, which is never one of these abilities)."""
+    if not could_be_in_force(state, attribute):
+        return
+    from mtgrules.rules.layers import characteristics
+
+    for obj in state.in_zone(Zone.BATTLEFIELD):
+        for ability in characteristics(state, obj, through="6", statics=grants).abilities:
+            if getattr(ability, attribute) is not None:
+                yield obj, ability
+
+
+def condition_holds(state: GameState, condition: str, controller: str) -> tuple[bool, str]:
+    """A condition of :data:`~mtgrules.cards.statics.CONDITIONS` now, and why."""
+    if not condition:
+        return True, ""
+    mine = state.active_player == controller
+    if condition in ("your_turn", "its_your_turn"):
+        return mine, f"it is {state.active_player}'s turn"
+    if condition == "combat":
+        now = state.phase is Phase.COMBAT
+        return now, "it is the combat phase" if now else f"it is the {_where(state)}, not combat"
+    if condition == "opponents_end_step":
+        now = not mine and state.step is Step.END
+        return now, f"it is {state.active_player}'s {_where(state)}"
+    raise ValueError(f"unknown condition {condition!r}; known: {', '.join(CONDITIONS)}")
+
+
+def condition_words(condition: str, controller: str) -> str:
+    """When a condition holds, in words: "during Alice's turn"."""
+    return {
+        "your_turn": f"during {controller}'s turn",
+        "its_your_turn": f"during {controller}'s turn",
+        "combat": "during combat",
+        "opponents_end_step": f"during the end step of {controller}'s opponents",
+    }[condition]
+
+
+def _where(state: GameState) -> str:
+    return state.step.label if state.step else state.phase.label
+
+
+def covers_player(who: str, player: str, controller: str) -> bool:
+    """Whether "you" / "your opponents" / "players" of an ability controlled by ``controller``
+    includes ``player`` (CR 109.5)."""
+    if who == "you":
+        return player == controller
+    if who in ("opponents", "each_opponent"):
+        return player != controller
+    return True
+
+
+def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject, chars) -> bool:
+    """Whether ``obj`` (with characteristics ``chars``, layer 4 applied) is in ``group`` as the
+    ability of ``source`` describes it."""
+    if group.noun == "self":
+        return obj.oid == source.oid
+    if group.attached:
+        return (
+            obj.zone is Zone.BATTLEFIELD
+            and source.attached_to == obj.oid
+            and (group.noun == "permanent" or chars.is_a(TYPE_WORDS[group.noun]))
+        )
+    if group.cards_not_on_battlefield:
+        return (
+            obj.zone is not Zone.BATTLEFIELD
+            and obj.owner == source.controller
+            and chars.is_a(TYPE_WORDS[group.noun])
+        )
+    if obj.zone is not Zone.BATTLEFIELD:  # CR 109.2: permanents
+        return False
+    if group.other and obj.oid == source.oid:
+        return False
+    if group.whose == "you" and obj.controller != source.controller:
+        return False
+    if group.whose == "opponents" and obj.controller == source.controller:
+        return False
+    if group.token is not None and obj.token != group.token:
+        return False
+    if group.status == "attacking" and not obj.attacking:
+        return False
+    if group.status and group.status != "attacking" and obj.tapped != (group.status == "tapped"):
+        return False
+    return all(_is(chars, word) for word in (*group.adjectives, group.noun))
+
+
+def _is(chars, word: str) -> bool:
+    if word == "permanent":
+        return True
+    if word == "historic":  # CR 700.6
+        return (
+            chars.is_a("Artifact") or "Legendary" in chars.supertypes or chars.has_subtype("Saga")
+        )
+    if word in TYPE_WORDS:
+        return chars.is_a(TYPE_WORDS[word])
+    return chars.has_subtype(word)
+
+
+PERMANENT_CARD_TYPES = ("Artifact", "Creature", "Enchantment", "Planeswalker", "Battle")
+
+
+def spell_is(chars, kind: str) -> bool:
+    """Whether a spell with characteristics ``chars`` is of a kind a permission or restriction
+    names (:func:`mtgrules.cards.oracle_statics.spell_kind`): "creature", "noncreature",
+    "Spirit", "green creature", "historic" (700.6), "colorless", "legendary", "permanent"."""
+    words = kind.split(" ")
+    if words[0] in COLOR_ADJECTIVES:
+        if COLOR_ADJECTIVES[words[0]] not in chars.colors:
+            return False
+        words = words[1:]
+        if not words:
+            return True
+    word = words[0]
+    if word.startswith("non") and word[3:] in (*TYPE_WORDS, "permanent"):
+        return not spell_is(chars, word[3:])
+    if word == "permanent":
+        return any(chars.is_a(t) for t in PERMANENT_CARD_TYPES)
+    if word == "colorless":
+        return not chars.colors
+    if word == "legendary":
+        return "Legendary" in chars.supertypes
+    return _is(chars, word)
+
+
+def spells_match(chars, kinds: tuple[str, ...]) -> bool:
+    """Any of the kinds (none: every spell)."""
+    return not kinds or any(spell_is(chars, k) for k in kinds)
+
+
+# Keywords that offer a choice, while the spell is proposed, that changes its qualities (an
+# Aura spell instead of a creature spell, a face-down colorless 2/2, prototype colors).
+QUALITY_CHOICES = ("bestow", "morph", "megamorph", "disguise", "prototype")
+
+
+def quality_choice(chars) -> str | None:
+    """CR 601.3a-b: a choice made while proposing the spell that could change the qualities
+    a permission or restriction looks at: the keyword offering it, a face to choose, or None."""
+    for a in chars.abilities:
+        if (a.keyword or "").split(" ")[0] in QUALITY_CHOICES:
+            return a.keyword
+    return "a choice of face" if " // " in chars.name else None

@@ -48,6 +48,7 @@ CODES: dict[str, str] = {
     "C015": "an impossible attachment: to itself, or to something that isn't on the battlefield",
     "C016": "a player's most recent turn contradicts whose turn it is",
     "C017": "a fact the object's card can't have (`prototyped` for a card without prototype)",
+    "C018": "a target in `targets` that names neither a player nor an object in the case",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while answering a valid case: a bug in mtgrules, not in the case",
 }

@@ -1,10 +1,11 @@
 """``can_cast: REF`` (options ``by``, ``method``, ``x``, ``kicked``, ``alternative_cost``, ``pay``,
-``prototyped``).
+``prototyped``, ``targets``).
 
 Can this card be cast now? Combines permission by zone (601.3, 305.9, 702.170d),
 timing (117.1a, 301.1-310.1, 702.8a), X (107.3), the costs announced (118.8,
-118.9, 601.2b, 601.2f-h) and, on request, payment (601.2g-h) into a yes/no
-answer that lists every condition checked.
+118.9, 601.2b, 601.2f-h), its targets (601.2c, 115, 303.4a; the ones given with
+``targets``, or whether legal ones exist) and, on request, payment (601.2g-h) into
+a yes/no answer that lists every condition checked.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ def ask(case: Case) -> Answer:
         alternative=question.option("alternative_cost"),
         pay=bool(question.option("pay", False)),
         prototyped=bool(question.option("prototyped", False)),
+        targets=_targets(question.option("targets")),
     )
     sentence = f"Can {player} cast {obj.label}{_how(plan)}?"
     try:
@@ -50,4 +52,10 @@ def _how(plan: CastPlan) -> str:
         parts.append(f"for its {name} cost")
     if plan.pay:
         parts.append("and pay for it")
+    if plan.targets is not None:
+        parts.append(f"targeting {', '.join(plan.targets) or 'nothing'}")
     return (" " + ", ".join(parts)) if parts else ""
+
+
+def _targets(value: list[str] | None) -> tuple[str, ...] | None:
+    return tuple(value) if value is not None else None

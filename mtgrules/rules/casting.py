@@ -32,6 +32,7 @@ from mtgrules.rules.keywords.plot import plotted_cast_checks
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.rulings import case_rulings
+from mtgrules.rules.targets import spell_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
 # CR 301.1-310.1: the card types cast in their owner's main phase with an empty stack.
@@ -58,6 +59,7 @@ class CastPlan:
     alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
     pay: bool = False
     prototyped: bool = False  # cast with its prototype characteristics (CR 718.3)
+    targets: tuple[str, ...] | None = None  # the targets announced (CR 601.2c): REFs, players
 
 
 def default_method(obj: GameObject) -> str:
@@ -103,6 +105,7 @@ def cast_checks(
         total = reduce_generic(total, n) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
     reasons += _total_cost(state, player, total, plan)
+    reasons += spell_target_checks(state, obj, chars, player, plan.targets, plan.x)  # CR 601.2c
     return reasons
 
 

@@ -226,7 +226,8 @@ def read_enchant(phrase: str) -> Targeting:
         return Targeting(unreadable=phrase)
     if rest[end:].strip():
         return Targeting(unreadable=phrase)
-    return Targeting((replace(spec, phrase=phrase.strip().rstrip(".")),))
+    said = phrase.strip().rstrip(".")
+    return Targeting((replace(spec, phrase=said[:1].upper() + said[1:]),))
 
 
 def targets_of_line(line: str, abilities: list[Ability], spell: bool) -> list[Ability]:

@@ -13,12 +13,14 @@ from __future__ import annotations
 from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameState
 from mtgrules.questions.abilities import describe, find_ability
 from mtgrules.rules import Unsupported
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.targets import target_names
 
 
 def ask(case: Case) -> Answer:
@@ -36,7 +38,7 @@ def ask(case: Case) -> Answer:
         ability = named.ability
         sentence = (
             f"Can {player} activate ability {named.number} of {obj.label}, "
-            f"“{describe(ability)}”{_how(spec)}?"
+            f"“{describe(ability)}”{_how(spec, state)}?"
         )
         if not named.has_it:
             return verdict(
@@ -92,10 +94,10 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason)
 
 
-def _how(spec: dict) -> str:
+def _how(spec: dict, state: GameState) -> str:
     parts = [f"with X = {spec['x']}"] if spec.get("x") is not None else []
     if spec.get("pay"):
         parts.append("and pay its mana cost")
     if spec.get("targets") is not None:
-        parts.append(f"targeting {', '.join(spec['targets']) or 'nothing'}")
+        parts.append(f"targeting {target_names(state, tuple(spec['targets']))}")
     return (", " + " ".join(parts)) if parts else ""

@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.casting import CastPlan, cast_checks, default_method
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.targets import target_names
 
 
 def ask(case: Case) -> Answer:
@@ -31,7 +33,7 @@ def ask(case: Case) -> Answer:
         prototyped=bool(question.option("prototyped", False)),
         targets=_targets(question.option("targets")),
     )
-    sentence = f"Can {player} cast {obj.label}{_how(plan)}?"
+    sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
     try:
         chars = characteristics(state, obj)
         return verdict(sentence, cast_checks(state, obj, chars, player, plan))
@@ -39,7 +41,7 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason)
 
 
-def _how(plan: CastPlan) -> str:
+def _how(plan: CastPlan, state: GameState) -> str:
     parts = ["as a plotted card"] if plan.method == "plot" else []
     if plan.x is not None:
         parts.append(f"with X = {plan.x}")
@@ -53,7 +55,7 @@ def _how(plan: CastPlan) -> str:
     if plan.pay:
         parts.append("and pay for it")
     if plan.targets is not None:
-        parts.append(f"targeting {', '.join(plan.targets) or 'nothing'}")
+        parts.append(f"targeting {target_names(state, plan.targets)}")
     return (" " + ", ".join(parts)) if parts else ""
 
 

@@ -137,6 +137,14 @@ def ability_target_checks(
     return _requirements(chooser, list(targeting.specs), chosen)
 
 
+def target_names(state: GameState, refs: tuple[str, ...]) -> str:
+    """How a question names the targets given: "Bob's Mind Stone (stone) and Bob"."""
+    names = [r if r in state.player_names else _label(state.find(r)) for r in refs]
+    if not names:
+        return "nothing"
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 # --- what the spell or ability requires ---------------------------------------------------
 
 
@@ -229,14 +237,10 @@ def _exists(chooser: Chooser, spec: TargetSpec) -> Reason:
     phrase = f"“{spec.words()}”"
     if needed == 0:
         found = f" ({_names(legal)} could be chosen)" if legal else ""
-        why = (
-            "X is 0, so it needs none"
-            if spec.x
-            else "it allows zero targets, so it can be chosen with none"
-        )
+        why = "X is 0, so it needs no target" if spec.x else "it allows zero targets (CR 115.6)"
         return Reason(
             True,
-            f"{phrase}: {why}{found}.",
+            f"{phrase}: {why}, so it can be {chooser.verb} with none chosen{found}.",
             tuple(dict.fromkeys((*rules, "115.6" if not spec.x else "601.2c"))),
         )
     if len(legal) >= needed:
@@ -583,10 +587,11 @@ def _whose(spec: TargetSpec, whose: str, player: str) -> str | None:
 
 
 def _label(obj: GameObject) -> str:
-    whose = obj.owner if obj.zone is Zone.GRAVEYARD else obj.controller
-    where = " in their graveyard" if obj.zone is Zone.GRAVEYARD else ""
-    where = " on the stack" if obj.zone is Zone.STACK else where
-    return f"{whose}'s {obj.label}{where}"
+    """ "Bob's Mind Stone (stone)", "Grizzly Bears in Alice's graveyard"."""
+    if obj.zone is Zone.GRAVEYARD:
+        return f"{obj.label} in {obj.owner}'s graveyard"
+    where = " on the stack" if obj.zone is Zone.STACK else ""
+    return f"{obj.controller}'s {obj.label}{where}"
 
 
 def _judge_object(
@@ -839,4 +844,4 @@ def _quality_words(quality: str) -> str:
     return _a(quality.removesuffix("s"))
 
 
-__all__ = ["ANY_TARGET", "ability_target_checks", "spell_target_checks"]
+__all__ = ["ANY_TARGET", "ability_target_checks", "spell_target_checks", "target_names"]

@@ -183,7 +183,7 @@ def read_targets(text: str) -> Targeting | None:
     if not _TARGET_WORD.search(body):
         return Targeting()  # only abilities it grants have targets
     if _MODAL.search(body):
-        return Targeting(unreadable=text.strip())
+        return _modal(text)
     specs: list[TargetSpec] = []
     covered = 0  # the end of the last phrase read: words inside it are its own
     try:
@@ -210,6 +210,34 @@ def read_targets(text: str) -> Targeting | None:
     if re.search(r"\bwhere X is\b", body) and any(s.x for s in specs):
         return Targeting(tuple(specs), unreadable=_sentence(body, body.index("where X is")))
     return Targeting(tuple(specs))
+
+
+_MODAL_HEAD = re.compile(
+    r"^(?:Choose (?P<one>one|one or both|one or more) —"
+    r"|Choose (?P<n>two|three|four|five) —"
+    r"|Choose (?P<r>two|three|four|five)\. You may choose the same mode more than once\.)$"
+)
+
+
+def _modal(text: str) -> Targeting:
+    """A modal spell or ability (CR 700.2): "Choose one —" and its bulleted modes, each mode
+    read on its own. Modal forms other than these headers are not read."""
+    head, *modes = text.replace("\r\n", "\n").split("\n")
+    found = _MODAL_HEAD.match(head.strip())
+    if found is None or not modes or not all(m.startswith("• ") for m in modes):
+        return Targeting(unreadable=text.strip())
+    read = []
+    for mode in modes:
+        words = mode[2:].strip()
+        if re.match(r"^[^.]+ — ", words):  # a named or priced mode (tiered, spree)
+            return Targeting(unreadable=text.strip())
+        read.append(read_targets(words) or Targeting())
+    count = found.group("n") or found.group("r")
+    return Targeting(
+        modes=tuple(read),
+        choose=_NUMBERS.index(count) if count else 1,
+        repeat=bool(found.group("r")),
+    )
 
 
 def read_enchant(phrase: str) -> Targeting:
@@ -239,7 +267,7 @@ def targets_of_line(line: str, abilities: list[Ability], spell: bool) -> list[Ab
     for ability in abilities:
         targeting = _targeting_of(line, ability, spell)
         if targeting is not None:
-            has = bool(targeting.specs or targeting.unreadable)
+            has = targeting.targets_anything
             ability = replace(ability, targeting=targeting, targets=ability.targets or has)
         out.append(ability)
     return out
@@ -417,6 +445,7 @@ def _instance(body: str, match: re.Match[str]) -> tuple[TargetSpec, int]:
         spec = replace(spec, whole=False, rest=(spec.rest + " (up to X)").strip())
     phrase = body[found.start() if found is not None else match.start() : end].strip()
     phrase = re.sub(r"^(?:each of |among |of )", "", phrase)
+    phrase = phrase[:1].lower() + phrase[1:]  # "Target creature gets ...": its phrase
     return replace(spec, phrase=phrase), end
 
 
@@ -468,7 +497,7 @@ _RESTRICTIONS = frozenset(
 )
 # Words after a phrase that the reader can't place: unreadable.
 _UNREADABLE_NEXT = frozenset(
-    {"or", "you", "your", "a", "an", "in", "target", "targets", "opponents", "for", "and/or"}
+    {"or", "you", "your", "a", "an", "in", "target", "targets", "opponents", "and/or"}
 )
 
 
@@ -678,9 +707,12 @@ def _normalize(alternatives: list[list[str]]) -> tuple[tuple[str, ...], str]:
     for alt in out:
         if alt in (["activated"], ["triggered"]):
             alt.append("ability")
-        if alt == ["ability"]:
-            alt[:] = ["activated", "ability"]
-    joined = [" ".join(alt) for alt in out]
+    joined = []
+    for alt in out:
+        # "target spell or ability": a spell, an activated ability or a triggered ability
+        joined += (
+            ["activated ability", "triggered ability"] if alt == ["ability"] else [" ".join(alt)]
+        )
     if out[-1] == ["ability"] or noun == "ability" or any("ability" in j for j in joined):
         if not all(j in ("activated ability", "triggered ability", "spell") for j in joined):
             raise _Unreadable(" or ".join(joined))
@@ -717,9 +749,11 @@ _CONTROLLERS = (
 _ZONES = (
     (r"(?:from|in) your graveyard", "you", ""),
     (r"(?:from|in) a graveyard", "any", ""),
+    (r"(?:from|in) graveyards", "any", ""),
     (r"(?:from|in) an opponent's graveyard", "opponent", ""),
     (
-        r"(?:from|in) (?:a single|that player's|that opponent's|its owner's|defending player's) graveyard",
+        r"(?:from|in) (?:a single|that player's|that opponent's|its owner's|their|"
+        r"defending player's) graveyard",
         "any",
         "{}",
     ),

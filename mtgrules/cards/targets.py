@@ -189,11 +189,26 @@ class Targeting:
 
     specs: tuple[TargetSpec, ...] = ()
     unreadable: str = ""
+    # a modal spell or ability (CR 700.2): each mode's requirements, of which ``choose``
+    # modes are chosen, different ones unless ``repeat`` ("you may choose the same mode
+    # more than once"); ``specs`` is then empty
+    modes: tuple[Targeting, ...] = ()
+    choose: int = 1
+    repeat: bool = False
 
     @property
     def read(self) -> bool:
-        """Every requirement was read, each one whole."""
-        return not self.unreadable and all(s.whole for s in self.specs)
+        """Every requirement was read, each one whole (in every mode)."""
+        return (
+            not self.unreadable
+            and all(s.whole for s in self.specs)
+            and all(m.read for m in self.modes)
+        )
+
+    @property
+    def targets_anything(self) -> bool:
+        """It says "target" somewhere: it has requirements, or words mtgrules can't read."""
+        return bool(self.specs or self.unreadable or any(m.targets_anything for m in self.modes))
 
     def render(self) -> str:
         return "; ".join(s.words() for s in self.specs)

@@ -90,7 +90,7 @@ def spell_target_checks(
             for a in chars.abilities
             if a.targeting is not None
             and a.kind in (AbilityKind.UNMODELED, AbilityKind.STATIC)
-            and (a.targeting.specs or a.targeting.unreadable)
+            and a.targeting.targets_anything
         ]
     else:
         found = []
@@ -103,12 +103,15 @@ def spell_target_checks(
             "mtgrules doesn't model casting one half"
         )
     chooser = Chooser(state, obj, chars, player, True, rules, "cast", x)
+    reasons: list[Reason] = []
     for ability, targeting in found:
         _readable(obj, ability, targeting, chooser)
+        if targeting.modes:
+            reasons.append(_modal(chooser, ability, targeting, chosen))
     if aura:
-        reasons = _aura(chooser, [t.specs[0] for _, t in found], chosen)
-    else:
-        reasons = _requirements(chooser, [s for _, t in found for s in t.specs], chosen)
+        reasons += _aura(chooser, [t.specs[0] for _, t in found], chosen)
+    elif any(t.specs for _, t in found) or not reasons:
+        reasons += _requirements(chooser, [s for _, t in found for s in t.specs], chosen)
     _target_changers(obj, chars, reasons)
     return reasons
 
@@ -127,13 +130,15 @@ def ability_target_checks(
     targeting = ability.targeting
     if targeting is None and ability.targets:
         targeting = Targeting(unreadable=ability.words)
-    if targeting is None or not (targeting.specs or targeting.unreadable):
+    if targeting is None or not targeting.targets_anything:
         return _no_targets(chosen, "activated")
     rules: tuple[str, ...] = ("602.2b", "601.2c", "115.1c")
     if ability.keyword == "equip":
         rules += ("702.6a",)
     chooser = Chooser(state, obj, chars, player, False, rules, "activated", x)
     _readable(obj, ability, targeting, chooser)
+    if targeting.modes:
+        return [_modal(chooser, ability, targeting, chosen)]
     return _requirements(chooser, list(targeting.specs), chosen)
 
 
@@ -170,12 +175,84 @@ def _enchant_abilities(obj: GameObject, chars: Characteristics) -> list[tuple[Ab
 
 def _readable(obj: GameObject, ability: Ability, targeting: Targeting, chooser: Chooser) -> None:
     """An unreadable target phrase: the answer depends on targets mtgrules can't read."""
-    if targeting.unreadable:
+    if not targeting.unreadable:
+        return
+    if targeting.unreadable.strip() == ability.words.strip():
+        what = (
+            "which of its modes it could choose (a modal form mtgrules doesn't read, CR 700.2)"
+            if "•" in ability.words
+            else "what it targets"
+        )
         raise Unsupported(
             f"{obj.name}'s ability “{ability.words}” requires targets, and mtgrules can't read "
-            f"“{targeting.unreadable}”; whether a legal target exists decides whether it can be "
-            f"{chooser.verb} (CR {chooser.rules[0]})"
+            f"{what}; whether a legal target exists decides whether it can be {chooser.verb} "
+            f"(CR {chooser.rules[0]})"
         )
+    raise Unsupported(
+        f"{obj.name}'s ability “{ability.words}” requires targets, and mtgrules can't read "
+        f"“{targeting.unreadable}”; whether a legal target exists decides whether it can be "
+        f"{chooser.verb} (CR {chooser.rules[0]})"
+    )
+
+
+def _modal(
+    chooser: Chooser, ability: Ability, targeting: Targeting, chosen: tuple[str, ...] | None
+) -> Reason:
+    """CR 700.2a, 700.2d: a modal spell or ability needs as many modes as it says whose
+    targets can all be chosen (one, if the same mode may be chosen more than once)."""
+    name = chooser.source.name
+    if chosen is not None:
+        raise Unsupported(
+            f"{name} is modal, and which mode the targets given are for isn't part of the case"
+        )
+    possible: list[tuple[int, list[Reason]]] = []
+    failed: list[tuple[int, list[Reason]]] = []
+    unknown: list[tuple[int, str]] = []
+    for number, mode in enumerate(targeting.modes, 1):
+        if mode.unreadable or mode.modes:
+            unknown.append((number, f"mtgrules can't read “{mode.unreadable or 'its modes'}”"))
+            continue
+        try:
+            found = [_exists(chooser, spec) for spec in mode.specs]
+        except Unsupported as err:
+            unknown.append((number, err.reason))
+            continue
+        (possible if all(r.holds for r in found) else failed).append((number, found))
+    needed = 1 if targeting.repeat else targeting.choose
+    rules = tuple(
+        dict.fromkeys((*chooser.rules, "700.2a", *(("700.2d",) if targeting.choose > 1 else ())))
+    )
+    how_many = "a mode" if needed == 1 else f"{needed} different modes"
+    if len(possible) >= needed:
+        for _, found in possible[:_LIST_AT_MOST]:
+            rules = tuple(dict.fromkeys((*rules, *(n for r in found for n in r.rules))))
+        shown = " ".join(_mode_text(n, f, chooser) for n, f in possible[:_LIST_AT_MOST])
+        return Reason(True, f"It is modal and needs {how_many} it can choose. {shown}", rules)
+    if len(possible) + len(unknown) >= needed:
+        number, why = unknown[0]
+        raise Unsupported(
+            f"{name}'s ability “{ability.words}” is modal, and whether its mode {number} can be "
+            f"chosen depends on targets mtgrules can't judge: {why}"
+        )
+    for _, found in failed:
+        rules = tuple(dict.fromkeys((*rules, *(n for r in found for n in r.rules))))
+    shown = " ".join(_mode_text(n, f, chooser) for n, f in failed[:_LIST_AT_MOST])
+    can = "none can be" if not possible else f"only {len(possible)} can be"
+    return Reason(
+        False,
+        f"It is modal and needs {how_many} whose targets can be chosen, and {can}, so it "
+        f"can't be {chooser.verb}. {shown}",
+        rules,
+    )
+
+
+def _mode_text(number: int, found: list[Reason], chooser: Chooser) -> str:
+    """One mode's requirements, as a sentence of a modal reason."""
+    if not found:
+        return f"Mode {number} has no targets."
+    said = " ".join(r.text for r in found if r.holds is not True) or " ".join(r.text for r in found)
+    said = said.replace(f", so it can't be {chooser.verb}.", ".")
+    return f"Mode {number}: {said[:1].lower()}{said[1:]}"
 
 
 def _no_targets(chosen: tuple[str, ...] | None, verb: str) -> list[Reason]:
@@ -609,8 +686,11 @@ def _judge_object(
         return Judged(who, key, False, "a spell can't target itself", ("115.5",))
     if "other" in spec.qualifiers and obj.oid == chooser.source.oid:
         return Judged(who, key, False, f"it is {obj.name} itself, and it says another", ())
+    # through layer 6 (types, colors, abilities), and power and toughness only when asked:
+    # a power mtgrules can't compute doesn't matter to "target creature"
+    stats = any(q.startswith(("power", "toughness")) for q in spec.qualifiers)
     try:
-        chars = characteristics(state, obj)
+        chars = characteristics(state, obj, through="7d" if stats else "6")
     except Unsupported as err:
         return Judged(who, key, None, f"its characteristics ({err.reason})")
     if not any(_is(chars, obj, w) for w in spec.what if w not in ("player", "opponent")):

@@ -62,9 +62,7 @@ def test_an_imported_spell_reads_its_targets_from_its_oracle_text(tmp_path, corp
     assert none["answer"] == "no" and "601.2c" in failed(none)[0]["rules"]
     some = cast(tmp_path, corpus_env, "Naturalize", bob="{card: Mind Stone, id: stone}")
     assert some["answer"] == "yes"
-    assert any(
-        "Bob's Mind Stone (stone) is a legal target" in r["text"] for r in some["reasons"]
-    )
+    assert any("Bob's Mind Stone (stone) is a legal target" in r["text"] for r in some["reasons"])
 
 
 def test_a_chosen_target_that_doesnt_fit_is_a_no(tmp_path, corpus_env):

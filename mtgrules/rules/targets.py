@@ -23,7 +23,9 @@ are always candidates: the case format gives players no hexproof or protection.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from mtgrules.answer import Reason
 from mtgrules.cards.oracle_targets import read_enchant
@@ -70,15 +72,73 @@ class Judged:
     rules: tuple[str, ...] = ()
 
 
+class Announced(Protocol):
+    """What the player announces that targets depend on: ``CastPlan`` or ``ActivationPlan``."""
+
+    targets: tuple[str, ...] | None  # the targets given, or None: does a legal choice exist?
+    x: int | None  # the X announced, for "X target ..."
+
+
 def spell_target_checks(
     state: GameState,
     obj: GameObject,
     chars: Characteristics,
     player: str,
-    chosen: tuple[str, ...] | None = None,
-    x: int | None = None,
+    plan: Announced,
+    so_far: Sequence[Reason] = (),
 ) -> list[Reason]:
-    """CR 601.2c, 115.1a-b, 303.4a: the targets of the spell ``player`` would cast."""
+    """CR 601.2c, 115.1a-b, 303.4a: the targets of the spell ``player`` would cast.
+
+    ``so_far``: the conditions already checked; if one fails, targets mtgrules can't judge
+    don't make the answer unsupported (it can't be cast anyway), they are only noted."""
+    return _settle(
+        so_far, "601.2c", lambda: _spell(state, obj, chars, player, plan.targets, plan.x)
+    )
+
+
+def ability_target_checks(
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    ability: Ability,
+    player: str,
+    plan: Announced,
+    so_far: Sequence[Reason] = (),
+) -> list[Reason]:
+    """CR 602.2b, 601.2c, 115.1c: the targets of the activated ability ``player`` would
+    activate (equip: a creature its controller controls, 702.6a); ``so_far`` as for
+    :func:`spell_target_checks`."""
+    return _settle(
+        so_far,
+        "602.2b",
+        lambda: _ability(state, obj, chars, ability, player, plan.targets, plan.x),
+    )
+
+
+def _settle(so_far: Sequence[Reason], rule: str, check: Callable[[], list[Reason]]) -> list[Reason]:
+    try:
+        return check()
+    except Unsupported as err:
+        if all(r.holds is not False for r in so_far):
+            raise
+        return [
+            Reason(
+                None,
+                f"Its targets aren't judged ({err.reason}); it can't be done for the reasons "
+                "above anyway.",
+                (rule,),
+            )
+        ]
+
+
+def _spell(
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    player: str,
+    chosen: tuple[str, ...] | None,
+    x: int | None,
+) -> list[Reason]:
     aura = chars.is_a("Enchantment") and chars.has_subtype("Aura")
     if aura:
         rules: tuple[str, ...] = ("601.2c", "303.4a", "115.1b", "702.5a")
@@ -116,17 +176,15 @@ def spell_target_checks(
     return reasons
 
 
-def ability_target_checks(
+def _ability(
     state: GameState,
     obj: GameObject,
     chars: Characteristics,
     ability: Ability,
     player: str,
-    chosen: tuple[str, ...] | None = None,
-    x: int | None = None,
+    chosen: tuple[str, ...] | None,
+    x: int | None,
 ) -> list[Reason]:
-    """CR 602.2b, 601.2c, 115.1c: the targets of the activated ability ``player`` would
-    activate (equip: a creature its controller controls, 702.6a)."""
     targeting = ability.targeting
     if targeting is None and ability.targets:
         targeting = Targeting(unreadable=ability.words)
@@ -339,7 +397,13 @@ def _legal_text(legal: list[Judged], spec: TargetSpec, needed: int) -> str:
             f"{len(legal)}: {_names(legal)}."
         )
     verb = "is a legal target" if len(legal) == 1 else "are legal targets"
-    return f"{_names(legal)} {verb} for {phrase}."
+    note = (
+        " (Players can always be chosen here: the case format gives players no hexproof or "
+        "protection.)"
+        if any(j.key.startswith("player:") for j in legal)
+        else ""
+    )
+    return f"{_names(legal)} {verb} for {phrase}.{note}"
 
 
 def _none_text(

@@ -104,7 +104,7 @@ class TargetSpec:
         lead = "another " if other and not count else ("other " if other else "")
         quals = [q for q in self.qualifiers if _leading(q) and q != "other"]
         noun = {"stack": "spell", "graveyard": "card"}.get(self.zone, "")
-        generic = {"spell", "card", "permanent", "player", "opponent"}
+        generic = {"spell", "card", "player", "opponent"}
         alts = [w for w in self.what]
         if noun and all(w not in generic and "ability" not in w for w in alts):
             nouns = _join_or(alts) + " " + _plural(noun, plural)

@@ -892,7 +892,7 @@ def _unread_about(chars: Characteristics, what: str) -> Ability | None:
     it might grant itself, a power it might change)."""
     words = {"mana value": "mana value"}.get(what, what)
     for a in chars.abilities:
-        if a.kind is AbilityKind.UNMODELED and not a.is_activated:
+        if _described_static(a):
             text = a.words.lower()
             if words in text or (
                 words in ("power", "toughness") and re.search(r"[+-]\d+/[+-]\d+", text)
@@ -948,13 +948,30 @@ def _untargetable(chooser: Chooser, chars: Characteristics, obj: GameObject) -> 
                         rules,
                     )
     for a in chars.abilities:  # its own static abilities mtgrules only describes
-        if (
-            a.kind in (AbilityKind.UNMODELED, AbilityKind.STATIC)
-            and a.text
-            and _UNTARGETABLE_WORDS.search(a.words)
-        ):
+        if _described_static(a) and _UNTARGETABLE_WORDS.search(a.words):
             return Judged(who, key, None, f"its ability “{a.words}”")
     return None
+
+
+# Unmodeled abilities that can't be in force as targets are chosen: an activated or
+# triggered ability does something only once activated or resolved (the case's `effects`
+# then say what it did), and a spell effect only as the spell resolves.
+_NOT_IN_FORCE = (
+    "not modeled: activated ability",
+    "not modeled: mana ability",
+    "not modeled: loyalty ability",
+    "not modeled: triggered ability",
+    "not modeled: triggered mana ability",
+    "not modeled: spell effect",
+)
+
+
+def _described_static(a: Ability) -> bool:
+    """A static ability (or one of unknown kind) mtgrules only describes, which might be
+    in force on the candidate right now."""
+    if a.kind is AbilityKind.UNMODELED:
+        return a.text not in _NOT_IN_FORCE
+    return a.kind is AbilityKind.STATIC and bool(a.text) and a.replacement is None
 
 
 def _source_has(chars: Characteristics, quality: str) -> bool | None:

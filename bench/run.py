@@ -134,13 +134,19 @@ def _loyalty(rng: random.Random, turn: int) -> Scenario:
     """Loyalty abilities only at sorcery speed (CR 606.3)."""
     main = rng.random() < 0.5
     game = {} if main else {"phase": "combat", "step": "declare_attackers"}
+    ability = rng.randint(1, 3)
+    mine: list[dict[str, Any]] = [
+        {"card": "Gideon Jura", "id": "gideon", "counters": {"loyalty": rng.randint(3, 9)}}
+    ]
+    if ability == 2:  # "[-2]: destroy target tapped creature" needs one (CR 601.2c, 602.2b)
+        mine.append({"card": "Grizzly Bears", "tapped": True})
     return Scenario(
         "Gideon's loyalty abilities wait for a main phase",
         ["loyalty", "timing"],
-        {"can_activate": {"object": "gideon", "ability": rng.randint(1, 3)}},
+        {"can_activate": {"object": "gideon", "ability": ability}},
         "yes" if main else "no",
         ["606.3"],
-        [{"card": "Gideon Jura", "id": "gideon", "counters": {"loyalty": rng.randint(3, 9)}}],
+        mine,
         game,
     )
 

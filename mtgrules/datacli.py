@@ -288,6 +288,8 @@ def show_card(name: str) -> None:
     for i, ability in enumerate(abilities, 1):
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
         lines.append(f"  {i}. {ability.render()}{note}")
+        if ability.targeting is not None and ability.targeting.targets_anything:
+            lines.append(f"     Targets: {ability.targeting.render()}")  # CR 115.1
     if record is not None:
         lines.append(
             f"Rulings ({len(record.rulings)}):"

@@ -10,6 +10,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from mtgrules.cards.statics import static_from_data
+from mtgrules.cards.oracle_targets import with_targets_from_data
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -49,7 +50,9 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
         power=data.get("power"),
         toughness=data.get("toughness"),
         loyalty=data.get("loyalty"),
-        abilities=tuple(ability_from_data(a) for a in data.get("abilities", ())),
+        abilities=tuple(
+            with_targets_from_data(a, ability_from_data(a)) for a in data.get("abilities", ())
+        ),
         rulings=tuple(
             Ruling(str(r["date"]), r["summary"], r.get("topic", ""))
             for r in data.get("rulings", ())

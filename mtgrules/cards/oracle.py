@@ -34,6 +34,7 @@ from dataclasses import replace
 from mtgrules.cards import oracle_templates as templates
 from mtgrules.cards.copying import EntersWithCounters
 from mtgrules.cards.oracle_costs import SelfRefs
+from mtgrules.cards.oracle_targets import targets_of_line
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
 from mtgrules.model.mana import ManaCost
 from mtgrules.rules.keywords import TYPECYCLING
@@ -214,6 +215,7 @@ def parse_lines(
         if found is None:
             ability = parse_line(line, name)
             found = [ability if ability is not None else _unmodeled(line, spell)]
+        found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
 

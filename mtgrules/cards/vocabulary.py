@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.targets import Targeting
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
 
 if TYPE_CHECKING:
@@ -362,6 +363,9 @@ class Ability:
     grant: KeywordGrant | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
+    # what it targets, as cast or activated (CR 115.1, 601.2c, 602.2b; an Aura's enchant
+    # ability, 303.4a): None when it has no target or mtgrules doesn't read them here
+    targeting: Targeting | None = None
     # the ability's paragraph in the card's own words, only for a card read from imported
     # data (never from the project's files): what answers quote and what the scope index
     # reads when the ability isn't modeled. Not part of the ability's identity.

@@ -14,6 +14,7 @@ from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.schema import schema_diagnostics
+from mtgrules.caseio.target_refs import check_target_refs
 from mtgrules.caseio.walk import RawObject, iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.turn import STEPS_OF, Phase, Step
@@ -327,6 +328,7 @@ def _check_question(
             ("question", "by"),
             f"player {question['by']!r} is not in this case{_close(question['by'], players)}",
         )
+    check_target_refs(c.add, question, resolve, players)  # C018: `targets` name something
     value = question[kind]
     if isinstance(value, str):
         resolve.check(c, ("question", kind), value)

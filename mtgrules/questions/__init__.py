@@ -46,4 +46,5 @@ OPTIONS: dict[str, tuple[str, ...]] = {
     "kicked": ("can_cast",),
     "alternative_cost": ("can_cast",),
     "prototyped": ("can_cast",),
+    "targets": ("can_cast",),  # can_activate takes it inside its mapping, with `x` and `pay`
 }

@@ -1,8 +1,9 @@
-"""``can_activate: {object, ability, by, x, pay}`` — can this ability be activated now?
+"""``can_activate: {object, ability, by, x, pay, targets}`` — can this ability be activated now?
 
 Combines the activation rules (CR 602), the {T}/{Q} rules (107.5, 107.6),
 summoning sickness and haste (302.6, 602.5a, 702.10c), activation timing
-(602.5d, 605.3a, 606.3), restrictions such as once each turn (602.5b) and, on
+(602.5d, 605.3a, 606.3), restrictions such as once each turn (602.5b), its targets
+(602.2b, 601.2c, 115; the ones given with ``targets``, or whether legal ones exist) and, on
 request, paying the mana in its cost (602.2b, 601.2g-h) into a yes/no answer
 listing every condition.
 """
@@ -12,12 +13,14 @@ from __future__ import annotations
 from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameState
 from mtgrules.questions.abilities import describe, find_ability
 from mtgrules.rules import Unsupported
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.targets import target_names
 
 
 def ask(case: Case) -> Answer:
@@ -35,7 +38,7 @@ def ask(case: Case) -> Answer:
         ability = named.ability
         sentence = (
             f"Can {player} activate ability {named.number} of {obj.label}, "
-            f"“{describe(ability)}”{_how(spec)}?"
+            f"“{describe(ability)}”{_how(spec, state)}?"
         )
         if not named.has_it:
             return verdict(
@@ -78,8 +81,12 @@ def ask(case: Case) -> Answer:
                     rulings_on(obj.card, ability.keyword or ""),
                 )
             )
+        targets = spec.get("targets")
         plan = ActivationPlan(
-            number=named.number, x=spec.get("x"), pay=bool(spec.get("pay", False))
+            number=named.number,
+            x=spec.get("x"),
+            pay=bool(spec.get("pay", False)),
+            targets=tuple(targets) if targets is not None else None,
         )
         reasons += activation_checks(state, obj, chars, ability, player, plan)
         return verdict(sentence, reasons)
@@ -87,8 +94,10 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason)
 
 
-def _how(spec: dict) -> str:
+def _how(spec: dict, state: GameState) -> str:
     parts = [f"with X = {spec['x']}"] if spec.get("x") is not None else []
     if spec.get("pay"):
         parts.append("and pay its mana cost")
+    if spec.get("targets") is not None:
+        parts.append(f"targeting {target_names(state, tuple(spec['targets']))}")
     return (", " + " ".join(parts)) if parts else ""

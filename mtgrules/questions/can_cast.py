@@ -1,19 +1,22 @@
 """``can_cast: REF`` (options ``by``, ``method``, ``x``, ``kicked``, ``alternative_cost``, ``pay``,
-``prototyped``).
+``prototyped``, ``targets``).
 
 Can this card be cast now? Combines permission by zone (601.3, 305.9, 702.170d),
 timing (117.1a, 301.1-310.1, 702.8a), X (107.3), the costs announced (118.8,
-118.9, 601.2b, 601.2f-h) and, on request, payment (601.2g-h) into a yes/no
-answer that lists every condition checked.
+118.9, 601.2b, 601.2f-h), its targets (601.2c, 115, 303.4a; the ones given with
+``targets``, or whether legal ones exist) and, on request, payment (601.2g-h) into
+a yes/no answer that lists every condition checked.
 """
 
 from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.casting import CastPlan, cast_checks, default_method
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.targets import target_names
 
 
 def ask(case: Case) -> Answer:
@@ -28,8 +31,9 @@ def ask(case: Case) -> Answer:
         alternative=question.option("alternative_cost"),
         pay=bool(question.option("pay", False)),
         prototyped=bool(question.option("prototyped", False)),
+        targets=_targets(question.option("targets")),
     )
-    sentence = f"Can {player} cast {obj.label}{_how(plan)}?"
+    sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
     try:
         chars = characteristics(state, obj)
         return verdict(sentence, cast_checks(state, obj, chars, player, plan))
@@ -37,7 +41,7 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason)
 
 
-def _how(plan: CastPlan) -> str:
+def _how(plan: CastPlan, state: GameState) -> str:
     parts = ["as a plotted card"] if plan.method == "plot" else []
     if plan.x is not None:
         parts.append(f"with X = {plan.x}")
@@ -50,4 +54,10 @@ def _how(plan: CastPlan) -> str:
         parts.append(f"for its {name} cost")
     if plan.pay:
         parts.append("and pay for it")
+    if plan.targets is not None:
+        parts.append(f"targeting {target_names(state, plan.targets)}")
     return (" " + ", ".join(parts)) if parts else ""
+
+
+def _targets(value: list[str] | None) -> tuple[str, ...] | None:
+    return tuple(value) if value is not None else None

@@ -20,6 +20,7 @@ from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.restrictions import activation_restrictions
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.summoning_sickness import tap_symbol_checks
+from mtgrules.rules.targets import ability_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
 
@@ -30,6 +31,7 @@ class ActivationPlan:
     number: int | None = None  # the ability's number, as `ability: N` counts them
     x: int | None = None
     pay: bool = False  # also check that the mana part of the cost can be paid
+    targets: tuple[str, ...] | None = None  # the targets announced (CR 602.2b, 601.2c)
 
 
 def activation_checks(
@@ -74,6 +76,7 @@ def activation_checks(
     if cost.loyalty is not None and cost.loyalty < 0:
         reasons.append(_negative_loyalty(obj, -cost.loyalty))
     reasons += _mana_part(state, obj, ability, player, plan)
+    reasons += ability_target_checks(state, obj, chars, ability, player, plan, reasons)
     return reasons
 
 

@@ -35,6 +35,7 @@ from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.permissions import flash_permission
 from mtgrules.rules.restrictions import cast_restrictions
 from mtgrules.rules.rulings import case_rulings
+from mtgrules.rules.targets import spell_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
 # CR 301.1-310.1: the card types cast in their owner's main phase with an empty stack.
@@ -61,6 +62,7 @@ class CastPlan:
     alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
     pay: bool = False
     prototyped: bool = False  # cast with its prototype characteristics (CR 718.3)
+    targets: tuple[str, ...] | None = None  # the targets announced (CR 601.2c): REFs, players
 
 
 def default_method(obj: GameObject) -> str:
@@ -107,6 +109,7 @@ def cast_checks(
         total = reduce_generic(total, n) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
     reasons += _total_cost(state, player, total, plan)
+    reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
     return reasons
 
 

@@ -8,6 +8,7 @@ other activated ability: its cost, the zone it works from, its timing.
 
 from __future__ import annotations
 
+from mtgrules.cards.targets import Targeting, TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, CostPart, Effect
 from mtgrules.rules.keywords.embalm import extra_parts
 
@@ -22,6 +23,7 @@ def equip(keyword: Ability) -> Ability:
         cost=Cost(mana=keyword.keyword_cost, parts=extra_parts(keyword)),
         effect=Effect(does="Attach this permanent to a target creature you control"),
         targets=True,
+        targeting=Targeting((TargetSpec(("creature",), controller="you"),)),
         timing="sorcery",
     )
 
@@ -104,6 +106,7 @@ def scavenge(keyword: Ability) -> Ability:
             "on target creature"
         ),
         targets=True,
+        targeting=Targeting((TargetSpec(("creature",)),)),
         timing="sorcery",
         zone="graveyard",
     )

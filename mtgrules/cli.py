@@ -8,6 +8,7 @@ nothing worse happened, 5 a selection matched no case.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from enum import StrEnum
 from pathlib import Path
@@ -29,6 +30,7 @@ app = typer.Typer(
         "Start with `mtgrules check cases/`, or `mtgrules schema` for the case format."
     ),
     no_args_is_help=True,
+    context_settings={"help_option_names": ["-h", "--help"]},
     add_completion=False,
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
@@ -397,13 +399,15 @@ def card(
 
 @app.command()
 def rule(
-    number: Annotated[str, typer.Argument(help="A rule number, e.g. 302.6 or 702.10c.")],
+    number: Annotated[
+        str, typer.Argument(help="A rule number, e.g. 302.6, 702.10c or `CR 302.6`.")
+    ],
 ) -> None:
     """Show a rule: the official text with its subrules and examples once the rules are
     imported (`mtgrules rules import`), otherwise mtgrules' own summary of a rule it cites."""
     from mtgrules.datacli import show_rule
 
-    show_rule(number)
+    show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE))
 
 
 def _register_data_commands() -> None:

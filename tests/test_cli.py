@@ -379,3 +379,11 @@ def test_case_files_are_never_modified(write_case):
     ):
         run_cli(*args)
     assert _hashes(files) == before
+
+
+def test_dash_h_is_help_everywhere_and_rule_takes_a_cr_prefix():
+    for args in (("-h",), ("check", "-h"), ("rules", "-h")):
+        shown = run_cli(*args)
+        assert shown.returncode == 0 and shown.stdout.startswith("Usage: "), args
+    plain, prefixed = run_cli("rule", "302.6"), run_cli("rule", "CR 302.6")
+    assert prefixed.returncode == 0 and prefixed.stdout == plain.stdout

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from mtgrules.cards.statics import static_from_data
 from mtgrules.cards.oracle_targets import with_targets_from_data
+from mtgrules.cards.statics import static_from_data
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,

@@ -12,12 +12,15 @@ from __future__ import annotations
 from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.questions.abilities import describe, find_ability
 from mtgrules.rules import Unsupported
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.scope_query import require
 
 
 def ask(case: Case) -> Answer:
@@ -68,7 +71,10 @@ def ask(case: Case) -> Answer:
                     )
                 ],
             )
-        reasons = []
+        asked = depends.can_activate(
+            state, obj, named.ability, player, bool(spec.get("pay")), is_mana_ability(ability)
+        )
+        reasons = [require(state, asked)]
         if rules_of_keyword:
             reasons.append(
                 Reason(

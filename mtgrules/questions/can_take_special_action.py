@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.plot import plot_action_checks
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.scope_query import require
 from mtgrules.rules.special_actions import play_land_checks
 
 ACTIONS = {
@@ -27,7 +29,8 @@ def ask(case: Case) -> Answer:
     verb, checks = ACTIONS[spec["action"]]
     sentence = f"Can {player} {verb.format(obj.label)}?"
     try:
+        read = require(state, depends.special_action(spec["action"], obj, player))
         chars = characteristics(state, obj)
-        return verdict(sentence, checks(state, obj, chars, player))
+        return verdict(sentence, [*checks(state, obj, chars, player), read])
     except Unsupported as err:
         return unsupported(sentence, err.reason)

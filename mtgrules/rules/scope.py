@@ -1,0 +1,684 @@
+"""The scope of an ability: what it could affect, of whom, and from where (CR 113.6, 604, 611.3).
+
+mtgrules answers only what it can read. Every ability of every object in the game is
+either *read* (the engine applies it: a keyword, an activated ability with a modeled
+cost, a triggered ability with a structured event, a static ability with a structured
+field) or *unread* (``unmodeled``, or a static or triggered ability the engine only
+describes in words). An unread ability is harmless only if it cannot touch what a
+question depends on; this module says what each ability could touch.
+
+**The vocabulary** is :class:`Scope`: casting (permission, timing, restrictions, costs),
+activation (permission, haste, timing, restrictions, costs), special actions (playing a
+land, plotting), characteristics by layer (copy, control, text, types, colors, abilities,
+power/toughness), entering (replacements, counters, entering tapped, its own enters
+triggers), mana (the mana an ability could add, triggered mana abilities, replacements),
+targeting (hexproof, shroud, protection, "can't be the target") and the value of X.
+
+**Read abilities** declare their scopes through :data:`READ_FIELDS`: a structured field
+of :class:`~mtgrules.cards.vocabulary.Ability` the rules apply, and the scopes whose
+rules apply it. A read ability is never a reason to refuse; its scopes only say which
+abilities were considered. To plug in a newly modeled static ability (a keyword grant,
+a "can't cast" restriction, ...), add its field to the vocabulary and register it here
+with :func:`register_read_field`; nothing else changes.
+
+**Unread abilities** are read CONSERVATIVELY from their words (``Ability.oracle`` for
+imported cards, else the author's ``text``): :data:`TEXT_PATTERNS` is the one table of
+the words that can touch each scope. When in doubt a pattern matches: an answer refused
+is honest, an ability ignored is a guess. The patterns are applied by *form*: a
+triggered ability's words only matter for the mana it could add when a permanent is
+tapped for mana and for its own object's enters triggers; an activated ability's only
+for the mana its own object could produce; an instant's or sorcery's effect (a spell
+ability) only acts as it resolves (CR 608.2), so only its static words ("this spell
+costs", "split second", "cast ... from your graveyard") count.
+
+**Reach** (:func:`could_reach`): an ability of another object matters only if its words
+could denote the object asked about (one of its types, subtypes, colors or supertypes,
+"permanents", "spells", "each", "other", "non-", the permanent it enchants or equips)
+or, for what players may do, a player ("you", "opponents", "players").
+
+**Where it functions** (:func:`functions_now`, CR 113.6): a permanent's abilities on the
+battlefield, an instant's or sorcery's on the stack; an ability that names its zone
+("as long as this card is in your graveyard", "this spell", split second) there too;
+characteristic-defining abilities everywhere (113.6a); an object's own abilities that
+change how it is cast wherever it could be cast from (113.6d-f).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from enum import StrEnum
+
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+
+
+class Scope(StrEnum):
+    """What an ability could affect. The value names it in answers and docs."""
+
+    CAST_PERMISSION = "casting: permission"  # from where, whether at all (601.3)
+    CAST_TIMING = "casting: timing"  # flash, "as though it had flash" (117.1a, 702.8a)
+    CAST_RESTRICTION = "casting: restrictions"  # "can't cast", split second (101.2, 702.61a)
+    CAST_COST = "casting: costs"  # cost increases, reductions, alternatives (601.2f)
+    ACTIVATE_PERMISSION = "activation: permission"  # "activate", losing abilities (602.5)
+    HASTE = "activation: haste"  # haste, "as though it had haste" (302.6, 702.10c)
+    ACTIVATE_TIMING = "activation: timing"  # "any time you could cast an instant" (602.5d)
+    ACTIVATE_RESTRICTION = "activation: restrictions"  # "can't be activated" (602.5, 101.2)
+    ACTIVATE_COST = "activation: costs"  # "cost {1} more to activate" (602.2b, 601.2f)
+    PLAY_LAND = "special actions: playing lands"  # 305.2, 305.2b, 305.9
+    PLOT = "special actions: plotting"  # 702.170a-b
+    COPY = "characteristics: copy (layer 1)"  # 613.1a, 707
+    CONTROL = "characteristics: control (layer 2)"  # 613.1b
+    TEXT = "characteristics: text (layer 3)"  # 613.1c
+    TYPES = "characteristics: types (layer 4)"  # 613.1d
+    COLORS = "characteristics: colors (layer 5)"  # 613.1e
+    ABILITIES = "characteristics: abilities (layer 6)"  # 613.1f
+    PT = "characteristics: power/toughness (layer 7)"  # 613.4
+    ENTERS_REPLACEMENT = "entering: replacements"  # 614.1c, 614.12
+    ENTERS_COUNTERS = "entering: counters"  # 614.1c, 122.6
+    ENTERS_TAPPED = "entering: enters tapped"  # 614.1c
+    ENTERS_TRIGGER = "entering: its enters triggers"  # 603.6a
+    MANA_ABILITY = "mana: what it could add"  # 106.7, 605.1a
+    MANA_TRIGGER = "mana: triggered mana abilities"  # 106.12a, 605.1b
+    MANA_REPLACEMENT = "mana: replacement effects"  # 106.12b, 614
+    TARGETING = "targeting: who can be targeted"  # 115.1, 702.11b, 702.16b, 702.18a
+    X_VALUE = "the value of X"  # 107.3
+
+
+# The layer each characteristics scope is applied in (CR 613.1, 613.4).
+LAYER_OF: dict[Scope, tuple[str, ...]] = {
+    Scope.COPY: ("1a",),
+    Scope.CONTROL: ("2",),
+    Scope.TEXT: ("3",),
+    Scope.TYPES: ("4",),
+    Scope.COLORS: ("5",),
+    Scope.ABILITIES: ("6",),
+    Scope.PT: ("7a", "7b", "7c"),
+}
+CHARACTERISTICS = frozenset(LAYER_OF)
+CASTING = frozenset(
+    {Scope.CAST_PERMISSION, Scope.CAST_TIMING, Scope.CAST_RESTRICTION, Scope.CAST_COST}
+)
+# Scopes about what a player may do: an ability that speaks of players reaches them.
+PLAYER_SCOPES = CASTING | {
+    Scope.ACTIVATE_PERMISSION,
+    Scope.ACTIVATE_TIMING,
+    Scope.ACTIVATE_RESTRICTION,
+    Scope.ACTIVATE_COST,
+    Scope.PLAY_LAND,
+    Scope.PLOT,
+}
+
+
+# -- read abilities: structured fields and the scopes whose rules apply them ----------
+
+# Ability field -> the scopes the rules that apply it belong to. Any ability with one of
+# these set (and not UNMODELED) is read. Register a new field with register_read_field.
+READ_FIELDS: dict[str, frozenset[Scope]] = {
+    "defines_pt": frozenset({Scope.PT}),  # rules/layers.py, layer 7a
+    "enters_with": frozenset({Scope.ENTERS_COUNTERS}),  # questions/enters.py
+    "enters_as_copy": frozenset({Scope.ENTERS_REPLACEMENT, Scope.COPY}),  # rules/copy*.py
+    "others_enter_as_copy": frozenset({Scope.ENTERS_REPLACEMENT, Scope.COPY}),
+    "enters_tapped": frozenset({Scope.ENTERS_TAPPED}),  # questions/enters.py
+    "replacement": frozenset({Scope.MANA_REPLACEMENT}),  # rules/mana.py
+    "event": frozenset({Scope.MANA_TRIGGER, Scope.ENTERS_TRIGGER}),  # rules/mana.py, enters
+    "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
+    "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
+    "goads": frozenset(),  # attack requirements only (CR 701.15b)
+    "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
+}
+
+
+def register_read_field(name: str, scopes: frozenset[Scope]) -> None:
+    """Declare that the rules now apply ``Ability.<name>`` for ``scopes``.
+
+    Call it from the module whose rules apply the field, next to the field's rules, so
+    an ability with that field set counts as read. The field must exist on Ability.
+    """
+    if name not in {f.name for f in fields(Ability)}:
+        raise ValueError(f"Ability has no field {name!r}")
+    READ_FIELDS[name] = frozenset(scopes)
+
+
+def read_fields(ability: Ability) -> list[str]:
+    """The registered structured fields this ability has set."""
+    return [name for name in READ_FIELDS if getattr(ability, name, None) not in (None, False, "")]
+
+
+def is_read(ability: Ability) -> bool:
+    """Does the engine apply this ability (so it is never a reason to refuse)?
+
+    Keywords are read (each is defined in rules/keywords or recognised by name as
+    something no question depends on, see ``NAMED_KEYWORDS`` in cards/oracle.py);
+    activated and loyalty abilities are read (their cost and timing are modeled; what
+    they do happens only if they are activated, and then the case states it); a
+    triggered ability is read when its event is structured or it has a modeled effect
+    and no question depends on its trigger (see :func:`form`); a static ability when a
+    registered field is set.
+    """
+    if ability.kind in (AbilityKind.KEYWORD, AbilityKind.ACTIVATED, AbilityKind.LOYALTY):
+        return True
+    if ability.kind is AbilityKind.UNMODELED:
+        return False
+    if ability.kind is AbilityKind.TRIGGERED:
+        return ability.event is not None
+    return bool(read_fields(ability))
+
+
+# -- unread abilities: their words --------------------------------------------------
+
+
+def words_of(ability: Ability) -> str:
+    """The words an unread ability is read from: the card's own (imported), else the
+    author's text, else its rendering."""
+    return ability.oracle or ability.text or ability.render()
+
+
+_TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
+_ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:")
+# Words that make an instant's or sorcery's paragraph a static ability rather than its
+# spell ability: it functions on the stack or where the card could be cast (113.6d-g).
+_SPELL_STATIC = re.compile(
+    r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
+    r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
+    r"|\bthis card\b|\badditional cost\b|\brather than\b",
+    re.IGNORECASE,
+)
+
+
+def form(ability: Ability, card: CardDef) -> str:
+    """How an ability acts: ``keyword``, ``activated``, ``triggered``, ``static`` or
+    ``spell`` (an instant's or sorcery's effect, CR 113.3a). Unmodeled imported abilities
+    carry the parser's label ("not modeled: triggered ability"); the rest are read from
+    their words."""
+    if ability.kind is AbilityKind.KEYWORD:
+        return "keyword"
+    if ability.is_activated:
+        return "activated"
+    if ability.kind is AbilityKind.TRIGGERED:
+        return "triggered"
+    if ability.kind is AbilityKind.STATIC:
+        return "static"
+    words = words_of(ability)
+    label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
+    if "triggered" in label or (not label and _TRIGGER_WORDS.match(words)):
+        return "triggered"
+    if label in ("activated ability", "mana ability", "loyalty ability") or (
+        not label and _ACTIVATED_WORDS.match(words)
+    ):
+        return "activated"
+    if ("Instant" in card.types or "Sorcery" in card.types) and not _SPELL_STATIC.search(words):
+        return "spell"
+    return "static"
+
+
+@dataclass(frozen=True)
+class TextPattern:
+    """Words that can touch a scope, with what that would do (for the answer's reason).
+
+    ``could`` completes "ABILITY could ...", with ``{subject}`` for the object asked about;
+    ``forms`` are the forms of ability the words matter in; ``rules`` what they'd change.
+    ``own`` patterns only count on the object asked about itself. Words match sentence
+    by sentence; a sentence matching ``unless`` can't touch the scope (a sentence that
+    only makes spells cost more grants no permission to cast them).
+    """
+
+    key: str
+    scope: Scope
+    words: re.Pattern[str]
+    could: str
+    rules: tuple[str, ...]
+    forms: frozenset[str] = frozenset({"static"})
+    own: bool = False
+    unless: re.Pattern[str] | None = None
+
+    def search(self, words: str) -> bool:
+        return any(
+            self.words.search(s) and not (self.unless and self.unless.search(s))
+            for s in _SENTENCE.split(words)
+        )
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
+
+
+def _p(
+    key: str,
+    scope: Scope,
+    regex: str,
+    could: str,
+    rules: tuple[str, ...],
+    forms: tuple[str, ...] = ("static",),
+    own: bool = False,
+    flags: int = re.IGNORECASE,
+    unless: str = "",
+) -> TextPattern:
+    return TextPattern(
+        key,
+        scope,
+        re.compile(regex, flags),
+        could,
+        rules,
+        frozenset(forms),
+        own,
+        re.compile(unless, re.IGNORECASE) if unless else None,
+    )
+
+
+# A sentence that only changes what something costs (CR 601.2f)
+_COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
+
+
+_CANT = r"can(?:'|’)t|cannot|can not"
+# An "is"/"are" that can start a type, color or characteristic statement, not a condition
+# on the object's status ("is tapped", "is attacking", "is your turn").
+_IS = (
+    r"\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
+    r"(?! (?:un)?tapped| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
+    r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
+)
+_STATIC_SPELL = ("static", "keyword")
+
+# The one table of the words that can touch each scope. Conservative on purpose.
+TEXT_PATTERNS: tuple[TextPattern, ...] = (
+    # casting (CR 601.3, 117.1a, 101.2, 601.2f)
+    _p(
+        "flash",
+        Scope.CAST_TIMING,
+        r"\bflash\b",
+        "give {subject} flash or let it be cast as though it had flash",
+        ("702.8a", "601.3b"),
+    ),
+    _p(
+        "as-though-cast",
+        Scope.CAST_TIMING,
+        r"\bas though\b|\bany time you could cast\b",
+        "let {subject} be cast at another time, as though something were true",
+        ("601.3", "117.1a"),
+    ),
+    _p(
+        "cast",
+        Scope.CAST_PERMISSION,
+        r"\bcast\b|\bplay\b",
+        "allow or forbid casting {subject} from where it is",
+        ("601.3", "101.2"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "cant-cast",
+        Scope.CAST_RESTRICTION,
+        rf"(?:{_CANT})[^.]*\b(?:cast|spells?)\b|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b",
+        "forbid casting {subject} now",
+        ("601.3", "101.2"),
+    ),
+    _p(
+        "split-second-cast",
+        Scope.CAST_RESTRICTION,
+        r"\bsplit second\b",
+        "stop players from casting other spells while it is on the stack",
+        ("702.61a",),
+    ),
+    _p(
+        "additional-cost",
+        Scope.CAST_RESTRICTION,
+        r"\badditional cost\b|\bas an additional\b",
+        "add a cost to casting {subject} that might not be payable",
+        ("601.2b", "601.2h"),
+    ),
+    _p(
+        "cast-cost",
+        Scope.CAST_COST,
+        r"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b",
+        "change what casting {subject} costs",
+        ("601.2f",),
+    ),
+    # activation (CR 602.5, 302.6, 702.10c)
+    _p(
+        "haste",
+        Scope.HASTE,
+        r"\bhaste\b|\bas though\b|\bsummoning sick|\bcontinuously since\b",
+        "give {subject} haste, or let it act as though it had haste",
+        ("702.10c", "302.6"),
+    ),
+    _p(
+        "activate",
+        Scope.ACTIVATE_PERMISSION,
+        r"\bactivat",
+        "allow or forbid activating {subject}'s abilities",
+        ("602.5", "101.2"),
+    ),
+    _p(
+        "lose-abilities",
+        Scope.ACTIVATE_PERMISSION,
+        r"\blos(?:e|es) (?:all |its |their )?(?:other )?abilit|\bno abilities\b|\blose all\b",
+        "remove {subject}'s abilities",
+        ("613.1f",),
+    ),
+    _p(
+        "cant-activate",
+        Scope.ACTIVATE_RESTRICTION,
+        rf"(?:{_CANT})[^.]*\bactivat|\bactivat[^.]*\bonly\b",
+        "forbid activating {subject}'s abilities now",
+        ("602.5", "101.2"),
+    ),
+    _p(
+        "split-second-activate",
+        Scope.ACTIVATE_RESTRICTION,
+        r"\bsplit second\b",
+        "stop players from activating abilities that aren't mana abilities while it is on the stack",
+        ("702.61a", "702.61b"),
+    ),
+    _p(
+        "activate-timing",
+        Scope.ACTIVATE_TIMING,
+        r"\bas though\b|\bany time\b|\binstant\b",
+        "let {subject}'s abilities be activated at another time",
+        ("602.5d",),
+    ),
+    _p(
+        "activate-cost",
+        Scope.ACTIVATE_COST,
+        r"\bcosts?\b|\bpay\b|\bwithout paying\b",
+        "change what activating {subject}'s abilities costs",
+        ("602.2b", "601.2f"),
+    ),
+    # special actions (CR 305.2, 702.170a)
+    _p(
+        "play-land",
+        Scope.PLAY_LAND,
+        r"\bplay(?:s|ed|ing)?\b|\badditional lands?\b|\blands? (?:each|this) turn\b",
+        "change whether a land may be played now, or from where",
+        ("305.2", "305.2b", "305.9"),
+    ),
+    _p(
+        "plot",
+        Scope.PLOT,
+        r"\bplot|\bspecial action",
+        "change whether {subject} may be plotted",
+        ("702.170a", "702.170b"),
+    ),
+    # characteristics, by layer (CR 613.1)
+    _p(
+        "copy",
+        Scope.COPY,
+        r"\bcop(?:y|ies)\b",
+        "make {subject} a copy of something",
+        ("613.1a", "707.2"),
+    ),
+    _p(
+        "control",
+        Scope.CONTROL,
+        r"\bgains? control\b|\bcontrol of\b|\bexchange control\b|\byou control enchanted\b",
+        "change who controls {subject}",
+        ("613.1b",),
+    ),
+    _p("text", Scope.TEXT, r"\btext\b|\bword\b", "change {subject}'s text", ("613.1c",)),
+    _p(
+        "types",
+        Scope.TYPES,
+        rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
+        "change {subject}'s types",
+        ("613.1d", "205.1"),
+    ),
+    _p(
+        "colors",
+        Scope.COLORS,
+        r"\bcolou?r|\b(?:white|blue|black|red|green|multicolored|monocolored)\b",
+        "change {subject}'s colors",
+        ("613.1e", "105.3"),
+    ),
+    _p(
+        "abilities",
+        Scope.ABILITIES,
+        r"\b(?:have|has|gain|gains|lose|loses|had)\b|\bwithout\b",
+        "give {subject} an ability or take one away",
+        ("613.1f",),
+    ),
+    _p(
+        "pt",
+        Scope.PT,
+        r"[+\-−][\dX*]+/[+\-−][\dX*]+|\b[\dX*]+/[\dX*]+\b|\bpower\b|\btoughness\b|\bgets?\b|\bbase\b|\blevel\b",
+        "change {subject}'s power or toughness",
+        ("613.4", "613.4c"),
+    ),
+    # entering (CR 614.1c, 614.12)
+    _p(
+        "enters",
+        Scope.ENTERS_REPLACEMENT,
+        r"\benter|\bput onto the battlefield\b|\bas a copy\b",
+        "change how {subject} enters the battlefield",
+        ("614.1c", "614.12"),
+    ),
+    _p(
+        "counters",
+        Scope.ENTERS_COUNTERS,
+        r"\bcounters?\b",
+        "change the counters {subject} enters with",
+        ("614.1c", "122.6"),
+    ),
+    _p(
+        "enters-tapped",
+        Scope.ENTERS_TAPPED,
+        r"\btapped\b",
+        "make {subject} enter tapped",
+        ("614.1c",),
+    ),
+    _p(
+        "enters-trigger",
+        Scope.ENTERS_TRIGGER,
+        r".",
+        "trigger as {subject} enters or leaves",
+        ("603.6a",),
+        forms=("triggered",),
+        own=True,
+    ),
+    # mana (CR 106.7, 106.12, 605)
+    _p(
+        "adds-mana",
+        Scope.MANA_ABILITY,
+        r"\badd\b|\bmana\b|\bproduc",
+        "be or give {subject} an ability that adds mana",
+        ("106.7", "605.1a"),
+        forms=("static", "keyword", "activated"),
+    ),
+    _p(
+        "mana-trigger",
+        Scope.MANA_TRIGGER,
+        r"\bmana\b|\badd\b|\btapped\b|\btaps?\b",
+        "add mana when {subject} is tapped for mana",
+        ("106.12a", "605.1b"),
+        forms=("triggered",),
+    ),
+    _p(
+        "mana-replacement",
+        Scope.MANA_REPLACEMENT,
+        r"\bmana\b|\bproduc|\btapped for\b",
+        "replace or add to the mana {subject} produces",
+        ("106.12b", "614.1a"),
+    ),
+    # targeting: other objects' grants (an ability's own target words are its own question)
+    _p(
+        "targeting",
+        Scope.TARGETING,
+        r"\bhexproof\b|\bshroud\b|\bprotection\b|\btarget|\bward\b",
+        "change what can be targeted",
+        ("115.1", "702.11b", "702.18a", "702.16b"),
+    ),
+    # X (CR 107.3)
+    _p(
+        "x",
+        Scope.X_VALUE,
+        r"\bwhere X is\b|\bX is\b|\bX can(?:'|’)t\b|\bX (?:must|equals?)\b|\bvalue of X\b|\bX\b[^.]*\bequal to\b|\bchoose\b[^.]*\bX\b",
+        "define or limit X",
+        ("107.3", "107.3a"),
+        forms=(*_STATIC_SPELL, "activated", "triggered", "spell"),
+        flags=0,
+    ),
+)
+
+
+def matching(ability: Ability, card: CardDef, own: bool) -> list[TextPattern]:
+    """The patterns an unread ability's words match (in a form where they matter)."""
+    how = form(ability, card)
+    words = words_of(ability)
+    return [p for p in TEXT_PATTERNS if how in p.forms and (own or not p.own) and p.search(words)]
+
+
+# -- where an ability functions (CR 113.6) ------------------------------------------
+
+_ZONE_WORDS = {
+    "graveyard": re.compile(r"\bgraveyard\b", re.IGNORECASE),
+    "hand": re.compile(r"\bhand\b", re.IGNORECASE),
+    "exile": re.compile(r"\bexile[ds]?\b", re.IGNORECASE),
+    "library": re.compile(r"\blibrary\b", re.IGNORECASE),
+    "stack": re.compile(r"\bthis spell\b|\bsplit second\b|\bon the stack\b", re.IGNORECASE),
+}
+# Characteristic-defining words: they function everywhere (CR 113.6a, 604.3).
+_CDA = re.compile(
+    r"\bpower (?:and toughness )?(?:are|is) (?:each )?equal\b|\bis (?:all colors|every creature type|colorless)\b"
+    r"|\bis (?:the chosen|every) ",
+    re.IGNORECASE,
+)
+_SELF = re.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
+
+
+def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
+    """The zones an unread ability functions in, read conservatively (CR 113.6).
+
+    ``"everywhere"`` for a characteristic-defining ability (113.6a). Otherwise the
+    object's usual zone (the stack for an instant or sorcery, else the battlefield), plus
+    every zone its words name alongside itself (113.6b-c, 113.6m): "this card is in your
+    graveyard", "from exile", "this spell".
+    """
+    if ability.defines_pt is not None:
+        return frozenset({"everywhere"})
+    words = words_of(ability)
+    if _CDA.search(words):
+        return frozenset({"everywhere"})
+    spell = "Instant" in card.types or "Sorcery" in card.types
+    zones = {"stack"} if spell else {"battlefield"}
+    if _ZONE_WORDS["stack"].search(words):
+        zones.add("stack")
+    if _SELF.search(words) or card.name.lower() in words.lower():
+        for zone, pattern in _ZONE_WORDS.items():
+            if zone != "stack" and pattern.search(words):
+                zones.add(zone)
+    return frozenset(zones)
+
+
+# -- reach: could these words denote the object asked about? --------------------------
+
+_PLAYER_WORDS = re.compile(
+    r"\byou\b|\byour\b|\bplayers?\b|\bopponents?\b|\beach\b|\bno one\b|\banyone\b|\bcontroller\b"
+    r"|\bowner\b|\bspells?\b|\babilities\b",
+    re.IGNORECASE,
+)
+_ANY_OBJECT = re.compile(
+    r"\beach\b|\ball\b|\bevery(?:thing)?\b|\bother\b|\banother\b|\bobjects?\b|\bnon[a-z-]+"
+    r"|\bthose\b|\bthey\b|\bthem\b|\bthat\b|\banything\b|\btarget\b|\bchosen\b",
+    re.IGNORECASE,
+)
+# The object an Aura, Equipment or Fortification is attached to ("enchanted creature",
+# "the creature it enchants"): the source's attached_to, nothing else.
+_ATTACHED = re.compile(
+    r"\b(?:enchanted|equipped|fortified|attached|paired|haunted)(?: [a-z]+)??"
+    r"(?: (?:creature|permanent|land|artifact|enchantment|planeswalker|player|card)s?)?\b"
+    r"|\bthe (?:creature|permanent|land|artifact|player) (?:it|this [a-z]+) "
+    r"(?:enchants|equips|fortifies|haunts|is attached to)\b",
+    re.IGNORECASE,
+)
+_SELF_REF = re.compile(r"\bthis [a-z]+\b|\bit\b|\bitself\b|\bits\b", re.IGNORECASE)
+_OFF_BATTLEFIELD = re.compile(r"\b(?:cards?|spells?|sources?|objects?)\b", re.IGNORECASE)
+_SELF_PHRASE = re.compile(r"\bthis [a-z]+\b|\bits?\b|\bitself\b", re.IGNORECASE)
+_IRREGULAR = {
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Wolf": "Wolves",
+    "Sorcery": "Sorceries",
+    "Fungus": "Fungi",
+    "Mouse": "Mice",
+    "Ox": "Oxen",
+    "Goose": "Geese",
+}
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What an object asked about can be called by other abilities' words."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: frozenset[str]
+    zone: str  # battlefield, stack, hand, ... ("battlefield" for one about to enter)
+    token: bool = False
+    oid: str = ""
+
+    def denoted_by(self, words: str) -> bool:
+        """Could these words (self-references removed) denote it?
+
+        CR 109.2: a description with a card type but not "card", "spell" or "source"
+        means a permanent, so off the battlefield only those words (or its name) can.
+        """
+        if self.name and self.name.lower() in words.lower():
+            return True
+        if self.zone != "battlefield":
+            return bool(_OFF_BATTLEFIELD.search(words))
+        if _ANY_OBJECT.search(words):
+            return True
+        nouns = [*self.types, *self.subtypes, *self.supertypes]
+        nouns += [_COLOR_WORDS[c] for c in self.colors if c in _COLOR_WORDS]
+        if self.zone == "battlefield":
+            nouns.append("permanent")
+        elif self.zone == "stack":
+            nouns.append("spell")
+        else:
+            nouns += ["card", "spell"]  # a card that could be cast is a spell as it is cast
+        if self.token:
+            nouns.append("token")
+        if "Creature" in self.types:
+            nouns.append("creature")
+        for noun in nouns:
+            forms = {noun, _IRREGULAR.get(noun, noun + "s"), noun + "es"}
+            if any(re.search(rf"\b{re.escape(f)}\b", words, re.IGNORECASE) for f in forms):
+                return True
+        return bool(self.name) and self.name.lower() in words.lower()
+
+
+def without_self(words: str, source_name: str) -> str:
+    """The words with the source's references to itself taken out ("this creature",
+    "it", its name): what is left is what they say about other objects."""
+    out = words.replace(source_name, " ") if source_name else words
+    for part in source_name.split(" // "):
+        out = out.replace(part, " ")
+    return _SELF_PHRASE.sub(" ", out)
+
+
+def could_reach(
+    pattern: TextPattern, words: str, source_name: str, subject: Subject, attached_here: bool
+) -> bool:
+    """Could an unread ability of ANOTHER object, with these words, reach the subject?
+
+    For what players may do (casting, activating, playing lands), any word for a
+    player reaches. An "enchanted"/"equipped" object is the subject only when the
+    source is attached to it.
+    """
+    if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
+        return True
+    if _ATTACHED.search(words):
+        if attached_here and subject.zone == "battlefield":
+            return True
+        words = _ATTACHED.sub(" ", words)
+    return subject.denoted_by(without_self(words, source_name))
+
+
+def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
+    """Could an object's own unread ability affect the object itself? Yes, unless it only
+    speaks of what the object is attached to ("enchanted creature gets +2/+0")."""
+    if not _ATTACHED.search(words):
+        return True
+    rest = _ATTACHED.sub(" ", words)
+    if _SELF_REF.search(rest) or (source_name and source_name.lower() in rest.lower()):
+        return True
+    return subject.denoted_by(rest)

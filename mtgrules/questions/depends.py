@@ -103,15 +103,17 @@ def characteristics(obj: GameObject) -> Depends:
 
 def enters(state: GameState, obj: GameObject, copy_of: GameObject | None) -> Depends:
     # what it copies: the copy gets its abilities, so they count as its own (707.2)
+    scopes = (
+        Scope.ENTERS_REPLACEMENT,
+        Scope.ENTERS_COUNTERS,
+        Scope.ENTERS_TAPPED,
+        *_CHARACTERISTICS,
+    )
     return Depends(
         (obj,) if copy_of is None else (obj, copy_of),
-        (
-            Scope.ENTERS_REPLACEMENT,
-            Scope.ENTERS_COUNTERS,
-            Scope.ENTERS_TAPPED,
-            *_CHARACTERISTICS,
-        ),
+        scopes,
         f"what {obj.label} enters the battlefield as",
+        own=(Scope.ENTERS_TRIGGER, *scopes),  # 603.6a: the answer lists its enters triggers
         entering=True,
     )
 
@@ -137,12 +139,18 @@ def _looked_at(state: GameState, obj: GameObject) -> tuple[GameObject, ...]:
     return (obj, *lands)
 
 
+# CR 106.7, 305.6: of its characteristics, only granted or lost mana abilities and land
+# types (which carry mana abilities) change what a permanent could produce.
+_NOT_MANA = frozenset({"abilities", "types"})
+
+
 def could_produce(state: GameState, obj: GameObject) -> Depends:
     return Depends(
         _looked_at(state, obj),
         (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
         f"which types of mana {obj.label} could produce",
         own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
+        ignore=_NOT_MANA,
     )
 
 
@@ -155,6 +163,7 @@ def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depend
         f"the mana {obj.label}'s ability adds",
         own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
         skip=((obj.oid, ability),),
+        ignore=_NOT_MANA,
     )
 
 

@@ -149,16 +149,8 @@ def _ask(
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
-    unread = [  # a trigger the engine can't read might be one that this entering triggers
-        a
-        for a in chars.abilities
-        if a.kind is AbilityKind.UNMODELED or (a.kind is AbilityKind.TRIGGERED and a.event is None)
-    ]
-    if unread:
-        raise Unsupported(
-            "whether its abilities trigger as it enters is not known: mtgrules does not read "
-            f"“{unread[0].render() or unread[0].text}”"
-        )
+    # an unread trigger that entering might set off: the scope index (ENTERS_TRIGGER) asked
+    # above, for its own abilities and those of what it copies
     on_entering = [
         a
         for a in chars.abilities

@@ -174,6 +174,7 @@ def words_of(ability: Ability) -> str:
 
 
 _TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
+_CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
 _ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:")
 # Words that make an instant's or sorcery's paragraph a static ability rather than its
 # spell ability: it functions on the stack or where the card could be cast (113.6d-g).
@@ -200,7 +201,7 @@ def form(ability: Ability, card: CardDef) -> str:
         return "static"
     words = words_of(ability)
     label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
-    if "triggered" in label or (not label and _TRIGGER_WORDS.match(words)):
+    if "triggered" in label or _CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
         return "triggered"
     if label in ("activated ability", "mana ability", "loyalty ability") or (
         not label and _ACTIVATED_WORDS.match(words)
@@ -277,6 +278,13 @@ _IS = (
     r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
 )
 _STATIC_SPELL = ("static", "keyword")
+_MANA = r"\bmana\b(?! value| cost)"
+# "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
+_HAS = (
+    r"\b(?:have|has|had)\b(?! (?:been|cast|attacked|blocked|dealt|drawn|played|entered|died|put"
+    r"|lost|gained|no maximum|an?|the|that|any|more|fewer|less|at least|one|two|three|four|five"
+    r"|\d|counters?|power|toughness|mana value|cards?|life)\b)"
+)
 
 # The one table of the words that can touch each scope. Conservative on purpose.
 TEXT_PATTERNS: tuple[TextPattern, ...] = (
@@ -418,6 +426,15 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
         "change {subject}'s types",
         ("613.1d", "205.1"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "land-types",
+        Scope.TYPES,
+        r"\b(?:plains|islands?|swamps?|mountains?|forests?|land types?)\b",
+        "change {subject}'s land types, and so its mana abilities",
+        ("613.1d", "305.6", "305.7"),
+        unless=_COST_ONLY,
     ),
     _p(
         "colors",
@@ -425,20 +442,33 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\bcolou?r|\b(?:white|blue|black|red|green|multicolored|monocolored)\b",
         "change {subject}'s colors",
         ("613.1e", "105.3"),
+        unless=_COST_ONLY,
     ),
     _p(
         "abilities",
         Scope.ABILITIES,
-        r"\b(?:have|has|gain|gains|lose|loses|had)\b|\bwithout\b",
+        rf"{_HAS}|\b(?:gain|gains|lose|loses|gives?)\b|\bwithout\b|\bno abilities\b",
         "give {subject} an ability or take one away",
         ("613.1f",),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "mana-grant",
+        Scope.ABILITIES,
+        rf"(?:{_HAS}|\bgains?\b)[^.]*(?:\badd\b|{_MANA})|\blos(?:e|es) (?:all )?(?:its |their )?abilit"
+        r"|\bno abilities\b",
+        "give {subject} a mana ability or take its abilities away",
+        ("613.1f", "106.7"),
+        unless=_COST_ONLY,
     ),
     _p(
         "pt",
         Scope.PT,
-        r"[+\-−][\dX*]+/[+\-−][\dX*]+|\b[\dX*]+/[\dX*]+\b|\bpower\b|\btoughness\b|\bgets?\b|\bbase\b|\blevel\b",
+        r"[+\-−][\dX*]+/[+\-−][\dX*]+(?! counter)|\b[\dX*]+/[\dX*]+\b(?! counter)|\bpower\b"
+        r"|\btoughness\b|\bgets?\b|\bbase\b|\blevel\b",
         "change {subject}'s power or toughness",
         ("613.4", "613.4c"),
+        unless=_COST_ONLY,
     ),
     # entering (CR 614.1c, 614.12)
     _p(
@@ -458,14 +488,14 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "enters-tapped",
         Scope.ENTERS_TAPPED,
-        r"\btapped\b",
+        r"\benter[^.]*\btapped\b|\btapped\b[^.]*\benter",
         "make {subject} enter tapped",
         ("614.1c",),
     ),
     _p(
         "enters-trigger",
         Scope.ENTERS_TRIGGER,
-        r".",
+        r"\benter|\bbattlefield\b|\bdies\b|\bleaves?\b|\bgraveyard\b|\bcomes? into play\b",
         "trigger as {subject} enters or leaves",
         ("603.6a",),
         forms=("triggered",),
@@ -475,15 +505,33 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "adds-mana",
         Scope.MANA_ABILITY,
-        r"\badd\b|\bmana\b|\bproduc",
-        "be or give {subject} an ability that adds mana",
+        rf"\badd\b|{_MANA}|\bproduc",
+        "give {subject} an ability that adds mana",
         ("106.7", "605.1a"),
-        forms=("static", "keyword", "activated"),
+        forms=("static", "keyword"),
+    ),
+    _p(
+        "adds-mana-own",
+        Scope.MANA_ABILITY,
+        rf"\badd\b|{_MANA}|\bproduc",
+        "be an ability of {subject} that adds mana",
+        ("106.7", "605.1a"),
+        forms=("activated",),
+        own=True,
+    ),
+    _p(
+        "adds-mana-triggered",
+        Scope.MANA_ABILITY,
+        rf"\badd\b|{_MANA}",
+        "add mana when it resolves, so its type counts for what {subject} could produce",
+        ("106.7",),
+        forms=("triggered",),
+        own=True,
     ),
     _p(
         "mana-trigger",
         Scope.MANA_TRIGGER,
-        r"\bmana\b|\badd\b|\btapped\b|\btaps?\b",
+        rf"{_MANA}|\badd\b|\btapped\b|\btaps?\b",
         "add mana when {subject} is tapped for mana",
         ("106.12a", "605.1b"),
         forms=("triggered",),
@@ -491,7 +539,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "mana-replacement",
         Scope.MANA_REPLACEMENT,
-        r"\bmana\b|\bproduc|\btapped for\b",
+        rf"{_MANA}|\bproduc|\btapped for\b",
         "replace or add to the mana {subject} produces",
         ("106.12b", "614.1a"),
     ),
@@ -514,6 +562,24 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         flags=0,
     ),
 )
+
+
+# An imported keyword ability the parser doesn't know keeps only its name as words
+# ("Bestow {4}{B}"): what it does to its own object can't be read, so it could be anything.
+UNKNOWN_KEYWORD = _p(
+    "unknown-keyword",
+    Scope.TYPES,  # replaced by the scope asked about
+    r".",
+    "do anything to {subject}: mtgrules doesn't know what this keyword does",
+    ("702.1",),
+)
+
+
+def unknown_keyword(ability: Ability) -> bool:
+    """An unmodeled keyword ability (the parser's label "keyword ability (NAME)")."""
+    return ability.kind is AbilityKind.UNMODELED and ability.text.startswith(
+        "not modeled: keyword ability"
+    )
 
 
 def matching(ability: Ability, card: CardDef, own: bool) -> list[TextPattern]:
@@ -674,10 +740,10 @@ def could_reach(
 
 
 def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
-    """Could an object's own unread ability affect the object itself? Yes, unless it only
-    speaks of what the object is attached to ("enchanted creature gets +2/+0")."""
-    if not _ATTACHED.search(words):
-        return True
+    """Could an object's own unread ability affect the object itself? Only if its words
+    refer to it ("this creature", "it", its name) or to a group it is in; not if they
+    only speak of what it is attached to ("enchanted creature gets +2/+0") or of players
+    ("you have hexproof")."""
     rest = _ATTACHED.sub(" ", words)
     if _SELF_REF.search(rest) or (source_name and source_name.lower() in rest.lower()):
         return True

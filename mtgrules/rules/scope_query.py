@@ -14,7 +14,7 @@ the answer, or returns one note saying how many were read and that none can.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
@@ -23,6 +23,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.scope import (
     CASTING,
     CHARACTERISTICS,
+    UNKNOWN_KEYWORD,
     Scope,
     Subject,
     TextPattern,
@@ -31,6 +32,7 @@ from mtgrules.rules.scope import (
     is_read,
     matching,
     reaches_itself,
+    unknown_keyword,
     words_of,
 )
 
@@ -214,7 +216,10 @@ def _finding(
     wanted = own_scopes if own else depends.scopes
     words = words_of(ability)
     best: Finding | None = None
-    for pattern in matching(ability, obj.card, own):
+    patterns = matching(ability, obj.card, own)
+    if own and unknown_keyword(ability) and wanted:
+        patterns.insert(0, replace(UNKNOWN_KEYWORD, scope=wanted[0]))
+    for pattern in patterns:
         if pattern.scope not in wanted or pattern.key in depends.ignore:
             continue
         if pattern.scope in covered:

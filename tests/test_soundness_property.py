@@ -394,12 +394,13 @@ def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path):
         if touches:
             counts[kind]["touched"] += 1
             if status not in ("unsupported", "error"):
+                counts[kind]["guessed"] += 1
                 guesses.append(f"{ident} ({name}): {status} {results[ident].get('answer')}")
     for kind in sorted(counts):
         c = counts[kind]
         print(
             f"{kind}: {c['unchecked']} answered, {c['unsupported']} refused, {c['error']} errors"
-            f" ({c['touched']} touched by the blunt oracle)"
+            f" ({c['touched']} touched by the blunt oracle, {c['guessed']} of them answered)"
         )
     print(f"{len(guesses)} confident answers while an unread ability touches the question")
     total = sum(c["unchecked"] + c["unsupported"] + c["error"] for c in counts.values())

@@ -181,7 +181,7 @@ _ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |
 _SPELL_STATIC = re.compile(
     r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
     r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
-    r"|\bthis card\b|\badditional cost\b|\brather than\b",
+    r"|\bthis card\b|\badditional cost\b|\brather than\b|\bon the stack\b|\bas long as\b|\bwhile\b",
     re.IGNORECASE,
 )
 
@@ -378,7 +378,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "activate-timing",
         Scope.ACTIVATE_TIMING,
-        r"\bas though\b|\bany time\b|\binstant\b",
+        r"\bas though\b(?![^.]*\bhaste\b)|\bany time\b|\binstant\b",
         "let {subject}'s abilities be activated at another time",
         ("602.5d",),
     ),

@@ -408,3 +408,47 @@ def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path):
     assert errors <= total // 20, f"{errors} of {total} generated boards were rejected"
     assert len({name for _, name, _ in made}) >= 500
     assert not guesses, "\n".join(guesses[:40])
+
+
+REAL_BOARDS = {
+    # Fires of Yavimaya's haste grant is unmodeled: the {T} of Llanowar Elves that came under
+    # Alice's control this turn is a refusal naming it, not a "no"
+    "fires": (
+        {"can_activate": {"object": "elves", "ability": 1}},
+        {
+            "battlefield": [
+                "Fires of Yavimaya",
+                {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
+            ]
+        },
+        ("Fires of Yavimaya", "702.10c"),
+    ),
+    # Corpsejack Menace doubles the counters a creature would get, as it enters too
+    "corpsejack": (
+        {"enters": {"object": "walker"}},
+        {
+            "battlefield": ["Corpsejack Menace"],
+            "hand": [{"card": "Hangarback Walker", "id": "walker"}],
+        },
+        ("Corpsejack Menace",),
+    ),
+}
+
+
+def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(corpus_data, tmp_path):
+    for ident, (question, alice, _) in REAL_BOARDS.items():
+        body = {"id": ident, **case(question, alice)}
+        (tmp_path / f"{ident}.yaml").write_text(yaml.safe_dump(body), encoding="utf-8")
+    cove = {
+        "id": "cove",
+        **case({"could_produce": "c"}, {"battlefield": [{"card": "Hallowed Fountain", "id": "c"}]}),
+    }
+    (tmp_path / "cove.yaml").write_text(yaml.safe_dump(cove), encoding="utf-8")
+    done = run_cli("check", "-f", "json", str(tmp_path), env=corpus_data)
+    results = {r["id"]: r for r in json.loads(done.stdout)["results"]}
+    for ident, (_, _, words) in REAL_BOARDS.items():
+        assert results[ident]["status"] == "unsupported", results[ident]
+        assert all(w in results[ident]["unsupported"] for w in words)
+    # Hallowed Fountain's unread "As this land enters, you may pay 2 life..." can't change
+    # what it could produce (106.7): its basic land types give it {T}: Add {W} / {U} (305.6)
+    assert results["cove"]["status"] == "unchecked" and results["cove"]["answer"] == ["W", "U"]

@@ -130,17 +130,8 @@ def _normal_permission(
             )
         ]
     check_untracked_permission(obj, chars)
-    for other in state.objects:
-        if other.zone in (Zone.BATTLEFIELD, Zone.EXILE) or other.oid == obj.oid:
-            for ability in other.card.abilities:
-                if (
-                    ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED)
-                    and ability.casting_cost is None
-                ):
-                    raise Unsupported(
-                        f"{other.label} has an ability mtgrules only describes, which might let "
-                        f"{player} cast it from the {obj.zone.value}"
-                    )
+    # an unread ability that might let them cast it from there: the scope index's
+    # (CAST_PERMISSION), asked by the can_cast question first
     return [
         Reason(
             False,

@@ -57,7 +57,6 @@ class Depends:
     skip: tuple[tuple[str, Ability], ...] = ()
     ignore: frozenset[str] = frozenset()
     entering: bool = False
-    also_called: tuple[Subject, ...] = ()  # more names for the subjects (what it copies)
 
 
 @dataclass(frozen=True)
@@ -238,13 +237,7 @@ def _finding(
                 s
                 for s, named in subjects
                 if s.oid != obj.oid
-                and (
-                    could_reach(pattern, words, obj.card.name, named, obj.attached_to == s.oid)
-                    or any(
-                        could_reach(pattern, words, obj.card.name, more, False)
-                        for more in depends.also_called
-                    )
-                )
+                and could_reach(pattern, words, obj.card.name, named, obj.attached_to == s.oid)
             ]
             if not reached:
                 continue

@@ -152,7 +152,8 @@ def both(a: Callable[[str], bool], b: Callable[[str], bool]) -> Callable[[str], 
 
 
 PT_WORDS = re.compile(
-    r"[+-]\d+/[+-]\d+(?! counter)|\bpower\b|\btoughness\b|\bis an? \b|\bcolor|\bgets? "
+    r"[+-]\d+/[+-]\d+(?! counter)|\bbase power\b|\bpower and toughness\b|\bis an? \b|\bcolor"
+    r"|\bgets? "
 )
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 
@@ -265,7 +266,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         u.static
                         and not attached(u)
                         and u.about_itself(card)
-                        and has("enter", "counter", "+1/+1", "power")(u.lower)
+                        and has("enter", "counter", "+1/+1", "base power")(u.lower)
                         for u in card.unread
                     ),
                 )

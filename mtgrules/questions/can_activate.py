@@ -90,7 +90,7 @@ def ask(case: Case) -> Answer:
         reasons += activation_checks(state, obj, chars, ability, player, plan)
         return verdict(sentence, reasons)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 def _how(spec: dict) -> str:

@@ -37,7 +37,7 @@ def ask(case: Case) -> Answer:
         chars = characteristics(state, obj)
         return verdict(sentence, [*cast_checks(state, obj, chars, player, plan), read])
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 def _how(plan: CastPlan) -> str:

@@ -33,4 +33,4 @@ def ask(case: Case) -> Answer:
         chars = characteristics(state, obj)
         return verdict(sentence, [*checks(state, obj, chars, player), read])
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))

@@ -22,7 +22,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
-from mtgrules.rules.scope_query import consider, note, unsupported_text
+from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
 
 LAYER_NAMES = {
     "1a": "copy effects",
@@ -48,14 +48,17 @@ def ask(case: Case) -> Answer:
     try:
         chars = characteristics(state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     asked = depends.characteristics(obj)
     considered = consider(state, asked)
     if considered.findings:  # CR 613.1: an unread ability may apply in these layers
         return unsupported(
             sentence,
             unsupported_text(considered.findings, asked.changes),
-            breakdown(chars, considered.touched_layers),
+            [
+                *finding_reasons(considered, asked.changes),
+                *breakdown(chars, considered.touched_layers),
+            ],
         )
     value = chars_value(chars)
     sba = state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
@@ -63,7 +66,7 @@ def ask(case: Case) -> Answer:
     try:
         returns, later = delayed_return(state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     if returns is not None:
         value["returns"] = returns
     reasons = [

@@ -22,7 +22,7 @@ def ask(case: Case) -> Answer:
         read = require(case.state, depends.could_produce(case.state, obj))
         found = could_produce(case.state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     return Answer(
         question=sentence,
         value=ordered(found.types),

@@ -64,7 +64,7 @@ def ask(case: Case) -> Answer:
             spec.get("other_card"),
         )
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ def ask(case: Case) -> Answer:
     try:
         ref = ability_ref(case)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     ability = ref.ability
     sentence = f"Is {ref.quoted} a mana ability?"
     found = criteria(ability)

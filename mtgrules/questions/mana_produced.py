@@ -26,5 +26,5 @@ def ask(case: Case) -> Answer:
         read = require(case.state, depends.mana_produced(case.state, ref.obj, ref.ability))
         made = produce(case.state, ref.obj, ref.number, ref.ability, spec.get("choose", ()))
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     return Answer(question=sentence, value=render(made.mana), reasons=(*made.reasons, read))

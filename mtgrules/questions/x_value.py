@@ -35,5 +35,5 @@ def ask(case: Case) -> Answer:
             read = require(state, depends.x_value(obj, ref.ability))
             found = x_of_ability(state, obj, ref.number, ref.ability)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     return Answer(question=sentence, value=found.value, reasons=(*found.reasons, read))

@@ -169,8 +169,12 @@ def is_read(ability: Ability) -> bool:
 
 def words_of(ability: Ability) -> str:
     """The words an unread ability is read from: the card's own (imported), else the
-    author's text, else its rendering."""
-    return ability.oracle or ability.text or ability.render()
+    author's text (a triggered ability's with its trigger), else its rendering."""
+    if ability.oracle:
+        return ability.oracle
+    if ability.kind is AbilityKind.TRIGGERED:
+        return ability.render()
+    return ability.text or ability.render()
 
 
 _TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
@@ -464,8 +468,10 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "pt",
         Scope.PT,
-        r"[+\-−][\dX*]+/[+\-−][\dX*]+(?! counter)|\b[\dX*]+/[\dX*]+\b(?! counter)|\bpower\b"
-        r"|\btoughness\b|\bgets?\b|\bbase\b|\blevel\b",
+        # a change of power or toughness, not a mention of them ("damage equal to its power")
+        r"[+\-−][\dX*]+/[+\-−][\dX*]+(?! counter)|\b[\dX*]+/[\dX*]+\b(?! counter)|\bgets?\b"
+        r"|\bbase\b|\blevel\b|\bswitch|\b(?:power|toughness)(?: and toughness)? (?:is|are|equal|each)\b"
+        r"|\b(?:has|have) (?:power|toughness)\b|\b(?:power|toughness)\b[^.]*\bequal to\b",
         "change {subject}'s power or toughness",
         ("613.4", "613.4c"),
         unless=_COST_ONLY,
@@ -495,7 +501,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "enters-trigger",
         Scope.ENTERS_TRIGGER,
-        r"\benter|\bbattlefield\b|\bdies\b|\bleaves?\b|\bgraveyard\b|\bcomes? into play\b",
+        # the trigger condition, before its first comma (CR 603.1)
+        r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b[^,]*"
+        r"(?:\benter|\bbattlefield\b|\bdies\b|\bleaves?\b|\bgraveyard\b|\bcomes? into play\b)",
         "trigger as {subject} enters or leaves",
         ("603.6a",),
         forms=("triggered",),
@@ -640,7 +648,7 @@ _PLAYER_WORDS = re.compile(
 )
 _ANY_OBJECT = re.compile(
     r"\beach\b|\ball\b|\bevery(?:thing)?\b|\bother\b|\banother\b|\bobjects?\b|\bnon[a-z-]+"
-    r"|\bthose\b|\bthey\b|\bthem\b|\bthat\b|\banything\b|\btarget\b|\bchosen\b",
+    r"|\banything\b|\btarget\b|\bchosen\b",
     re.IGNORECASE,
 )
 # The object an Aura, Equipment or Fortification is attached to ("enchanted creature",
@@ -680,6 +688,7 @@ class Subject:
     zone: str  # battlefield, stack, hand, ... ("battlefield" for one about to enter)
     token: bool = False
     oid: str = ""
+    controller: str = ""
 
     def denoted_by(self, words: str) -> bool:
         """Could these words (self-references removed) denote it?
@@ -721,14 +730,29 @@ def without_self(words: str, source_name: str) -> str:
     return _SELF_PHRASE.sub(" ", out)
 
 
+# "[group] you control": permanents of the source's controller only
+_YOU_CONTROL = re.compile(r"\b(?:[\w+/-]+ ){0,4}?you control\b", re.IGNORECASE)
+# "that creature", "those cards": a reference back to a group already named
+_ANAPHORA = re.compile(
+    r"\b(?:that|those|such) (?:[\w-]+ ){0,2}?(?:creature|permanent|card|spell|land|artifact"
+    r"|enchantment|player|object)s?\b",
+    re.IGNORECASE,
+)
+
+
 def could_reach(
-    pattern: TextPattern, words: str, source_name: str, subject: Subject, attached_here: bool
+    pattern: TextPattern,
+    words: str,
+    source_name: str,
+    subject: Subject,
+    attached_here: bool,
+    source_controller: str = "",
 ) -> bool:
     """Could an unread ability of ANOTHER object, with these words, reach the subject?
 
     For what players may do (casting, activating, playing lands), any word for a
     player reaches. An "enchanted"/"equipped" object is the subject only when the
-    source is attached to it.
+    source is attached to it; "creatures you control" are the source's controller's only.
     """
     if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
         return True
@@ -736,7 +760,9 @@ def could_reach(
         if attached_here and subject.zone == "battlefield":
             return True
         words = _ATTACHED.sub(" ", words)
-    return subject.denoted_by(without_self(words, source_name))
+    if source_controller and subject.controller and source_controller != subject.controller:
+        words = _YOU_CONTROL.sub(" ", words)  # its group is another player's permanents
+    return subject.denoted_by(without_self(_ANAPHORA.sub(" ", words), source_name))
 
 
 def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
@@ -744,7 +770,8 @@ def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
     refer to it ("this creature", "it", its name) or to a group it is in; not if they
     only speak of what it is attached to ("enchanted creature gets +2/+0") or of players
     ("you have hexproof")."""
-    rest = _ATTACHED.sub(" ", words)
-    if _SELF_REF.search(rest) or (source_name and source_name.lower() in rest.lower()):
+    rest = _ATTACHED.sub(" ", words).lower()
+    short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.4b)
+    if _SELF_REF.search(rest) or (short and short in rest):
         return True
     return subject.denoted_by(rest)

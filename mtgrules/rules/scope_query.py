@@ -28,6 +28,7 @@ from mtgrules.rules.scope import (
     Subject,
     TextPattern,
     could_reach,
+    form,
     functions_in,
     is_read,
     matching,
@@ -161,6 +162,7 @@ def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Sub
         "battlefield" if entering else obj.zone.value,
         obj.token,
         obj.oid,
+        obj.controller or obj.owner,
     )
 
 
@@ -230,14 +232,25 @@ def _finding(
             continue
         if own:
             subject, named = next((s, n) for s, n in subjects if s.oid == obj.oid)
-            if not reaches_itself(words, obj.card.name, named):
+            # an activated or triggered ability is its object's own whatever it says; a
+            # static one affects it only if its words reach it
+            if form(ability, obj.card) == "static" and not reaches_itself(
+                words, obj.card.name, named
+            ):
                 continue
         else:
             reached = [
                 s
                 for s, named in subjects
                 if s.oid != obj.oid
-                and could_reach(pattern, words, obj.card.name, named, obj.attached_to == s.oid)
+                and could_reach(
+                    pattern,
+                    words,
+                    obj.card.name,
+                    named,
+                    obj.attached_to == s.oid,
+                    obj.controller or obj.owner,
+                )
             ]
             if not reached:
                 continue
@@ -255,6 +268,14 @@ def unsupported_text(findings: Iterable[Finding], changes: str) -> str:
     if others:
         text += f"; and {len(found) - 1} more unread abilit{'y' if len(found) == 2 else 'ies'} (of {', '.join(others[:4])}{', ...' if len(others) > 4 else ''}) could too"
     return text
+
+
+def finding_reasons(considered: Considered, changes: str) -> tuple[Reason, ...]:
+    """A note per unread ability that could change the answer (the first five), citing
+    the rules it could change."""
+    return tuple(
+        Reason(None, f.text(changes) + ".", f.pattern.rules) for f in considered.findings[:5]
+    )
 
 
 def note(considered: Considered, changes: str) -> Reason:
@@ -276,7 +297,10 @@ def require(state: GameState, depends: Depends) -> Reason:
     """The note if nothing unread could change the answer; else :class:`Unsupported`."""
     considered = consider(state, depends)
     if considered.findings:
-        raise Unsupported(unsupported_text(considered.findings, depends.changes))
+        raise Unsupported(
+            unsupported_text(considered.findings, depends.changes),
+            finding_reasons(considered, depends.changes),
+        )
     return note(considered, depends.changes)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules import scope
+from mtgrules.rules import scope, scope_words
 from mtgrules.rules.scope import Scope
 from tests.helpers_cast import answer_of
 
@@ -21,7 +21,7 @@ def unread(words: str, oracle: bool = False) -> Ability:
 
 
 def scopes_of(ability: Ability, card: CardDef = ENCHANTMENT, own: bool = False) -> set[Scope]:
-    return {p.scope for p in scope.matching(ability, card, own)}
+    return {p.scope for p in scope_words.matching(ability, card, own)}
 
 
 @pytest.mark.parametrize(

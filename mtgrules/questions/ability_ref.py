@@ -49,5 +49,5 @@ def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRe
     if form is not None:
         ability = form[0]
     if ability.kind is AbilityKind.UNMODELED:
-        raise Unsupported(f"mtgrules does not model this ability of {obj.name}: {ability.text}")
+        raise Unsupported(f"mtgrules does not model this ability of {obj.name}: “{ability.words}”")
     return AbilityRef(obj, named.number, ability, named.has_it)

@@ -57,7 +57,7 @@ def ask(case: Case) -> Answer:
             ability, rules_of_keyword = form
         if ability.kind is AbilityKind.UNMODELED:
             return unsupported(
-                sentence, f"mtgrules does not model this ability of {obj.name}: {ability.text}"
+                sentence, f"mtgrules does not model this ability of {obj.name}: “{ability.words}”"
             )
         if not ability.is_activated:
             kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value

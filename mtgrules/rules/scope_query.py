@@ -18,24 +18,21 @@ from dataclasses import dataclass, field, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
-from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
+from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.scope import (
     CASTING,
     CHARACTERISTICS,
-    UNKNOWN_KEYWORD,
     Scope,
     Subject,
-    TextPattern,
     could_reach,
     form,
     functions_in,
     is_read,
-    matching,
     reaches_itself,
-    unknown_keyword,
     words_of,
 )
+from mtgrules.rules.scope_words import UNKNOWN_KEYWORD, TextPattern, matching, unknown_keyword
 
 
 @dataclass(frozen=True)
@@ -302,7 +299,3 @@ def require(state: GameState, depends: Depends) -> Reason:
             finding_reasons(considered, depends.changes),
         )
     return note(considered, depends.changes)
-
-
-def battlefield(state: GameState) -> list[GameObject]:
-    return state.in_zone(Zone.BATTLEFIELD)

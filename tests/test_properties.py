@@ -111,7 +111,15 @@ def test_an_irrelevant_permanent_never_changes_the_answer(board, card, tapped):
     other = next(p for p in board["players"] if p is not owner)
     other["battlefield"].append({"card": card, "id": "bystander", "tapped": tapped})
     after = evaluate(case_of(board))
-    assert (after.value, after.unsupported) == (before.value, before.unsupported)
+    # Another player's permanent never changes a confident answer into another one; an
+    # ability of it the engine doesn't read (Concordant Crossroads' haste for every
+    # creature) may make the answer a refusal that names it (docs/soundness.md).
+    if before.unsupported:
+        assert after.unsupported
+    elif after.unsupported:
+        assert card in after.unsupported
+    else:
+        assert after.value == before.value
 
 
 @given(boards())

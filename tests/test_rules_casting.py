@@ -166,6 +166,10 @@ def test_flash_allows_instant_timing(card, expected):
     assert answer_of(single_card(card, game=game)).value == expected
 
 
-def test_a_card_with_an_unread_ability_outside_the_hand_is_unsupported():
+def test_a_card_whose_only_unread_ability_is_its_effect_cant_be_cast_from_a_graveyard():
+    # Divination's unread ability is what it does as it resolves (CR 113.3a, 608.2): it can't
+    # give a permission to cast it, so nothing in the case does (601.3). The old refusal
+    # (any unread ability anywhere) is now the scope index's, which knows this one can't
+    # matter; tests/test_scope.py has the refusal for words that could.
     answer = answer_of(single_card("Divination", zone="graveyard"))
-    assert answer.value is None and answer.unsupported
+    assert answer.value == "no" and failed(answer) == ["601.3"]

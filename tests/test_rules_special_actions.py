@@ -90,9 +90,13 @@ def test_a_nonland_cant_be_played_as_a_land():
     assert answer_of(action("play_land", "Grizzly Bears")).value == "no"
 
 
-def test_second_land_with_a_described_static_ability_around_is_unsupported():
+def test_second_land_with_an_unrelated_described_static_ability_around_is_no():
+    # Aven Interrupter's described ability makes some spells cost more: it can't let anyone
+    # play more lands (305.2), so the scope index lets the answer stand. An ability whose
+    # words could is a refusal: cases/soundness/land-extra-unread.yaml.
     text = action("play_land", "Forest", played=1, battlefield="{card: Aven Interrupter}")
-    assert answer_of(text).unsupported
+    answer = answer_of(text)
+    assert answer.value == "no" and "305.2" in [n for r in answer.reasons for n in r.rules]
 
 
 def test_embalm_stands_for_a_graveyard_sorcery_speed_ability_that_exiles_the_card():

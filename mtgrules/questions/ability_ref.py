@@ -39,7 +39,8 @@ def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRe
     spec = case.question.value
     obj = case.state.find(spec["object"])
     which = spec.get("ability", 1)
-    chars = characteristics(case.state, abilities_of or obj)
+    # its abilities are known after layer 6; its power and toughness don't matter here
+    chars = characteristics(case.state, abilities_of or obj, through="6")
     named = find_ability(chars, which)
     if named is None:
         raise Unsupported(f"{obj.name} has no ability {which}")
@@ -48,5 +49,5 @@ def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRe
     if form is not None:
         ability = form[0]
     if ability.kind is AbilityKind.UNMODELED:
-        raise Unsupported(f"mtgrules does not model this ability of {obj.name}: {ability.text}")
+        raise Unsupported(f"mtgrules does not model this ability of {obj.name}: “{ability.words}”")
     return AbilityRef(obj, named.number, ability, named.has_it)

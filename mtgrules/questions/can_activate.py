@@ -14,12 +14,15 @@ from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameState
+from mtgrules.questions import depends
 from mtgrules.questions.abilities import describe, find_ability
 from mtgrules.rules import Unsupported
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.scope_query import require
 from mtgrules.rules.targets import target_names
 
 
@@ -57,7 +60,7 @@ def ask(case: Case) -> Answer:
             ability, rules_of_keyword = form
         if ability.kind is AbilityKind.UNMODELED:
             return unsupported(
-                sentence, f"mtgrules does not model this ability of {obj.name}: {ability.text}"
+                sentence, f"mtgrules does not model this ability of {obj.name}: “{ability.words}”"
             )
         if not ability.is_activated:
             kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value
@@ -71,7 +74,10 @@ def ask(case: Case) -> Answer:
                     )
                 ],
             )
-        reasons = []
+        asked = depends.can_activate(
+            state, obj, named.ability, player, bool(spec.get("pay")), is_mana_ability(ability)
+        )
+        reasons = [require(state, asked)]
         if rules_of_keyword:
             reasons.append(
                 Reason(
@@ -91,7 +97,7 @@ def ask(case: Case) -> Answer:
         reasons += activation_checks(state, obj, chars, ability, player, plan)
         return verdict(sentence, reasons)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 def _how(spec: dict, state: GameState) -> str:

@@ -13,9 +13,11 @@ from __future__ import annotations
 from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameState
+from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.casting import CastPlan, cast_checks, default_method
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.scope_query import require
 from mtgrules.rules.targets import target_names
 
 
@@ -35,10 +37,11 @@ def ask(case: Case) -> Answer:
     )
     sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
     try:
+        read = require(state, depends.can_cast(obj, player, plan.pay))
         chars = characteristics(state, obj)
-        return verdict(sentence, cast_checks(state, obj, chars, player, plan))
+        return verdict(sentence, [*cast_checks(state, obj, chars, player, plan), read])
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 def _how(plan: CastPlan, state: GameState) -> str:

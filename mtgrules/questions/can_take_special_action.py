@@ -8,10 +8,12 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.plot import plot_action_checks
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.restrictions import special_action_restrictions
+from mtgrules.rules.scope_query import require
 from mtgrules.rules.special_actions import play_land_checks
 
 ACTIONS = {
@@ -28,9 +30,10 @@ def ask(case: Case) -> Answer:
     verb, checks = ACTIONS[spec["action"]]
     sentence = f"Can {player} {verb.format(obj.label)}?"
     try:
+        read = require(state, depends.special_action(spec["action"], obj, player))
         chars = characteristics(state, obj)
         reasons = checks(state, obj, chars, player)
         reasons += special_action_restrictions(state, obj, player, spec["action"])  # 101.2, 702.61b
-        return verdict(sentence, reasons)
+        return verdict(sentence, [*reasons, read])
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))

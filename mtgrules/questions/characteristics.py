@@ -17,10 +17,12 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
+from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
+from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
 
 LAYER_NAMES = {
     "1a": "copy effects",
@@ -46,17 +48,34 @@ def ask(case: Case) -> Answer:
     try:
         chars = characteristics(state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
+    asked = depends.characteristics(obj)
+    considered = consider(state, asked)
+    if considered.findings:  # CR 613.1: an unread ability may apply in these layers
+        return unsupported(
+            sentence,
+            unsupported_text(considered.findings, asked.changes),
+            [
+                *finding_reasons(considered, asked.changes),
+                *breakdown(chars, considered.touched_layers),
+            ],
+        )
     value = chars_value(chars)
     sba = state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
     value["survives_sba"] = not any(r.holds is False for r in sba)
     try:
         returns, later = delayed_return(state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     if returns is not None:
         value["returns"] = returns
-    reasons = [*breakdown(chars), *sba, *missed_attack_triggers(state, obj), *later]
+    reasons = [
+        *breakdown(chars),
+        *sba,
+        *missed_attack_triggers(state, obj),
+        *later,
+        note(considered, asked.changes),
+    ]
     at_end_step = state.step is Step.END
     return Answer(
         sentence, value, tuple([*reasons, *ruling_notes(obj, chars, reasons, at_end_step)])
@@ -133,8 +152,11 @@ def summary_line(c: Characteristics) -> str:
     )
 
 
-def breakdown(c: Characteristics) -> list[Reason]:
-    """One note per layer (CR 613.1-613.4): what applied there, in order, with source and timestamp."""
+def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[Reason]:
+    """One note per layer (CR 613.1-613.4): what applied there, in order, with source and timestamp.
+
+    ``unread`` are layers an ability the engine doesn't read may apply in: said so, never
+    "nothing applies" there."""
     reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
     for a in (*c.applied, *c.notes):
         if a.layer == "start":
@@ -153,6 +175,7 @@ def breakdown(c: Characteristics) -> list[Reason]:
         if not by_layer.get(layer)
         and not (layer == "7d" and by_layer.get("7"))
         and layer not in UNSTATED_LAYERS
+        and layer not in unread
     ]
     for layer in LAYERS:
         entries = by_layer.get(layer, []) + (by_layer.get("7", []) if layer == "7d" else [])
@@ -175,6 +198,14 @@ def breakdown(c: Characteristics) -> list[Reason]:
                     _rules(layer, a.rules),
                 )
             )
+    for layer in (x for x in LAYERS if x in unread):
+        reasons.append(
+            Reason(
+                None,
+                f"Layer {layer} ({LAYER_NAMES[layer]}): an ability mtgrules doesn't read may apply here.",
+                LAYER_RULES[layer],
+            )
+        )
     if empty:
         reasons.append(
             Reason(

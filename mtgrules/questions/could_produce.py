@@ -9,20 +9,23 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import could_produce, ordered, show
+from mtgrules.rules.scope_query import require
 
 
 def ask(case: Case) -> Answer:
     obj = case.state.find(case.question.ref)
     sentence = f"What types of mana could {obj.label} produce?"
     try:
+        read = require(case.state, depends.could_produce(case.state, obj))
         found = could_produce(case.state, obj)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     return Answer(
         question=sentence,
         value=ordered(found.types),
-        reasons=found.reasons,
+        reasons=(*found.reasons, read),
         details=(("summary", show(found.types)),),
     )

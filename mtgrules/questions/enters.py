@@ -25,6 +25,7 @@ from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
+from mtgrules.questions import depends
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
@@ -36,6 +37,7 @@ from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.scope_query import require
 
 
 def ask(case: Case) -> Answer:
@@ -62,7 +64,7 @@ def ask(case: Case) -> Answer:
             spec.get("other_card"),
         )
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
 
 
 @dataclass(frozen=True)
@@ -105,6 +107,8 @@ def _ask(
         sentence = sentence.replace(", copying nothing?", "?")
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
+    copied = state.find(copy_of) if copy_of else None
+    read = require(state, depends.enters(state, obj, copied))
     entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
     gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
@@ -145,16 +149,8 @@ def _ask(
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
-    unread = [  # a trigger the engine can't read might be one that this entering triggers
-        a
-        for a in chars.abilities
-        if a.kind is AbilityKind.UNMODELED or (a.kind is AbilityKind.TRIGGERED and a.event is None)
-    ]
-    if unread:
-        raise Unsupported(
-            "whether its abilities trigger as it enters is not known: mtgrules does not read "
-            f"“{unread[0].render() or unread[0].text}”"
-        )
+    # an unread trigger that entering might set off: the scope index (ENTERS_TRIGGER) asked
+    # above, for its own abilities and those of what it copies
     on_entering = [
         a
         for a in chars.abilities
@@ -228,7 +224,7 @@ def _ask(
             None, f"It enters as {summary_line(chars)}.", ("707.5",) if copy_of else ("614.1c",)
         ),
     )
-    return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba]))
+    return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))
 
 
 def _entering(

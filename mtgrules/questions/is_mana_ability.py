@@ -10,10 +10,12 @@ from __future__ import annotations
 from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import rulings_about
 from mtgrules.rules.mana_abilities import criteria
+from mtgrules.rules.scope_query import require
 
 # Card rulings that speak to whether an ability is a mana ability.
 RULING_TOPICS = frozenset({"superseded-mana-ability", "targeted-mana", "not-mana-ability"})
@@ -25,7 +27,7 @@ def ask(case: Case) -> Answer:
     try:
         ref = ability_ref(case)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
+        return unsupported(sentence, err.reason, list(err.reasons))
     ability = ref.ability
     sentence = f"Is {ref.quoted} a mana ability?"
     found = criteria(ability)
@@ -70,4 +72,5 @@ def ask(case: Case) -> Answer:
                 ("613.1f",),
             )
         )
+    reasons.append(require(case.state, depends.is_mana_ability(ref.obj, ref.ability)))
     return verdict(sentence, reasons)

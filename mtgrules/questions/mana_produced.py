@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import produce, render
+from mtgrules.rules.scope_query import require
 
 
 def ask(case: Case) -> Answer:
@@ -21,7 +23,8 @@ def ask(case: Case) -> Answer:
     try:
         ref = ability_ref(case)
         sentence = f"What mana does {ref.quoted} add?"
+        read = require(case.state, depends.mana_produced(case.state, ref.obj, ref.ability))
         made = produce(case.state, ref.obj, ref.number, ref.ability, spec.get("choose", ()))
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
-    return Answer(question=sentence, value=render(made.mana), reasons=made.reasons)
+        return unsupported(sentence, err.reason, list(err.reasons))
+    return Answer(question=sentence, value=render(made.mana), reasons=(*made.reasons, read))

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
+from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
+from mtgrules.rules.scope_query import require
 from mtgrules.rules.x_value import copied_card, x_of_ability, x_of_object
 
 
@@ -20,6 +22,7 @@ def ask(case: Case) -> Answer:
     sentence = f"What is X for {obj.label}?"
     try:
         if "ability" not in spec:
+            read = require(state, depends.x_value(obj, None))
             found = x_of_object(state, obj)
         else:
             source = state.obj(obj.copy_of) if obj.copy_of is not None else None
@@ -29,7 +32,8 @@ def ask(case: Case) -> Answer:
                     source = state.obj(source.copy_of)
             ref = ability_ref(case, abilities_of=source)
             sentence = f"What is X for {ref.quoted}?"
+            read = require(state, depends.x_value(obj, ref.ability))
             found = x_of_ability(state, obj, ref.number, ref.ability)
     except Unsupported as err:
-        return unsupported(sentence, err.reason)
-    return Answer(question=sentence, value=found.value, reasons=found.reasons)
+        return unsupported(sentence, err.reason, list(err.reasons))
+    return Answer(question=sentence, value=found.value, reasons=(*found.reasons, read))

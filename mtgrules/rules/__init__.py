@@ -10,8 +10,12 @@ from __future__ import annotations
 
 
 class Unsupported(Exception):
-    """The answer depends on something the engine does not model."""
+    """The answer depends on something the engine does not model.
 
-    def __init__(self, reason: str):
+    ``reasons`` (optional) are notes the refusal shows, with the rules they cite (the
+    scope index gives one per unread ability that could change the answer)."""
+
+    def __init__(self, reason: str, reasons: tuple = ()):
         super().__init__(reason)
         self.reason = reason
+        self.reasons = tuple(reasons)

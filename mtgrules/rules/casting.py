@@ -16,7 +16,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
-from mtgrules.cards.statics import is_read_static
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
 from mtgrules.model.mana import COLOR_NAMES, ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -137,18 +136,8 @@ def _normal_permission(
             )
         ]
     check_untracked_permission(obj, chars)
-    for other in state.objects:
-        if other.zone in (Zone.BATTLEFIELD, Zone.EXILE) or other.oid == obj.oid:
-            for ability in other.card.abilities:
-                if (
-                    ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED)
-                    and ability.casting_cost is None
-                    and not is_read_static(ability)  # grants, permissions, restrictions
-                ):
-                    raise Unsupported(
-                        f"{other.label} has an ability mtgrules only describes, which might let "
-                        f"{player} cast it from the {obj.zone.value}"
-                    )
+    # an unread ability that might let them cast it from there: the scope index's
+    # (CAST_PERMISSION), asked by the can_cast question first
     return [
         Reason(
             False,

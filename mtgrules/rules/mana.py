@@ -95,8 +95,8 @@ class Board:
     @classmethod
     def of(cls, state: GameState) -> Board:
         board = cls(state)
-        for obj in state.in_zone(Zone.BATTLEFIELD):
-            board.chars[obj.oid] = characteristics(state, obj)
+        for obj in state.in_zone(Zone.BATTLEFIELD):  # types and abilities: through layer 6
+            board.chars[obj.oid] = characteristics(state, obj, through="6")
         return board
 
     @property
@@ -268,19 +268,11 @@ def _after_replacements(
     return {t for mana in instead for t in symbols_to_mana(mana)}
 
 
-def _unmodeled_check(board: Board, obj: GameObject) -> None:
-    for ability in board.chars[obj.oid].abilities:
-        if ability.kind is AbilityKind.UNMODELED:
-            raise Unsupported(
-                f"{obj.label} has an ability mtgrules does not model ({ability.text}), so the mana it could produce is unknown"
-            )
-
-
 def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
     """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring)."""
+    # What an unread ability could add or change is the scope index's to say: the
+    # could_produce and mana_produced questions ask it (rules/scope_query.py) first.
     perms = board.permanents
-    for obj in perms:
-        _unmodeled_check(board, obj)
     found: dict[str, set[str]] = {o.oid: set() for o in perms}
     lands: dict[str, set[str]] = {p: set() for p in board.state.player_names}
     watchers: dict[str, list[GameObject]] = {p: [] for p in board.state.player_names}

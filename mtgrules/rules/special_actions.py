@@ -7,10 +7,7 @@ of the plot keyword.
 from __future__ import annotations
 
 from mtgrules.answer import Reason
-from mtgrules.cards.statics import is_read_static
-from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics
 from mtgrules.rules.timing import sorcery_timing
 
@@ -63,15 +60,7 @@ def _land_count(state: GameState, player: str) -> Reason:
     played = state.player(player).lands_played_this_turn
     if played == 0:
         return Reason(True, f"{player} hasn't played a land this turn.", ("305.2",))
-    for obj in state.in_zone(Zone.BATTLEFIELD):
-        if any(
-            a.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED) and not is_read_static(a)
-            for a in obj.card.abilities
-        ):
-            raise Unsupported(
-                f"{obj.label} has an ability mtgrules only describes, which might let "
-                f"{player} play additional lands"
-            )
+    # an unread ability that might let them play more: the scope index's (PLAY_LAND)
     return Reason(
         False,
         f"{player} has already played {played} land{'s' if played > 1 else ''} this turn, and "

@@ -1,0 +1,181 @@
+"""What each question's answer depends on, declared for the scope index.
+
+One function per question type returns the :class:`~mtgrules.rules.scope_query.Depends`
+its ``ask`` hands to :func:`~mtgrules.rules.scope_query.require` before answering: an
+unread ability anywhere in the game whose scope touches one of these could change the
+answer, so the answer is unsupported (see docs/soundness.md).
+
+- ``can_cast``: permission, timing and restrictions of casting it, from anywhere
+  (101.2, 601.3, 117.1a, 702.61a); costs only when ``pay`` asks for payment (601.2f);
+  targeting grants when it targets (115.1).
+- ``can_activate``: restrictions, timing and permission (602.5); haste and types when
+  summoning sickness decides ({T}/{Q} in the cost, 302.6, 702.10c); costs when paying;
+  split second only for an ability that isn't a mana ability (702.61b).
+- ``can_take_special_action``: playing lands (305.2, 305.9) or plotting (702.170a).
+- ``characteristics``: every layer, the object's own abilities and others' (613.1).
+- ``enters``: replacements, counters, entering tapped, copy effects and characteristics
+  (614.1c, 614.12, 611.3c).
+- ``is_mana_ability``: only the ability itself (605.1a: no other effect counts).
+- ``could_produce``: the mana its abilities (and those of the lands they look at) could
+  add, replacements, and what changes those abilities or types (106.7).
+- ``mana_produced``: triggered mana abilities and replacements (106.12a-b), and for a
+  "could produce" ability the lands it looks at.
+- ``x_value``: what defines or limits X (107.3), and copy effects.
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.vocabulary import Ability
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.scope import CHARACTERISTICS, Scope
+from mtgrules.rules.scope_query import Depends
+
+_CHARACTERISTICS = (
+    Scope.PT,
+    Scope.ABILITIES,
+    Scope.TYPES,
+    Scope.COLORS,
+    Scope.COPY,
+    Scope.TEXT,
+)
+assert set(_CHARACTERISTICS) <= CHARACTERISTICS
+
+
+def _targets(ability: Ability | None, obj: GameObject) -> bool:
+    if ability is not None:
+        return ability.targets or "target" in (ability.oracle or ability.render()).lower()
+    return any(a.targets or "target" in (a.oracle or a.text).lower() for a in obj.card.abilities)
+
+
+def can_cast(obj: GameObject, player: str, pay: bool) -> Depends:
+    scopes = [Scope.CAST_RESTRICTION, Scope.CAST_PERMISSION, Scope.CAST_TIMING]
+    if pay:
+        scopes.append(Scope.CAST_COST)
+    if _targets(None, obj):
+        scopes.append(Scope.TARGETING)
+    return Depends(
+        (obj,),
+        tuple(scopes),
+        f"whether {player} can cast {obj.label} now",
+    )
+
+
+def can_activate(
+    state: GameState, obj: GameObject, ability: Ability, player: str, pay: bool, mana: bool
+) -> Depends:
+    from mtgrules.rules.layers import characteristics
+    from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
+
+    scopes = [Scope.ACTIVATE_RESTRICTION, Scope.ACTIVATE_PERMISSION, Scope.ACTIVATE_TIMING]
+    cost = ability.cost
+    sick = cost is not None and (cost.tap or cost.untap)
+    if sick and not controlled_since_latest_turn(state, obj)[0]:
+        # CR 302.6: only a creature is stopped, so haste matters only for a creature; what
+        # could make it a creature (or not) matters either way
+        creature = characteristics(state, obj, through="4").is_a("Creature")
+        scopes[1:1] = [Scope.HASTE, Scope.TYPES] if creature else [Scope.TYPES]
+        changes = f"whether {'{T}' if cost and cost.tap else '{Q}'} can be paid"
+    else:
+        changes = f"whether {player} can activate it now"
+    if pay:
+        scopes.append(Scope.ACTIVATE_COST)
+    if obj.controller != player:
+        scopes.append(Scope.CONTROL)
+    if _targets(ability, obj):
+        scopes.append(Scope.TARGETING)
+    # CR 702.61b: mana abilities can be activated while a split second spell is on the stack
+    ignore = frozenset({"split-second-activate"}) if mana else frozenset()
+    return Depends(
+        (obj,),
+        tuple(scopes),
+        changes,
+        skip=((obj.oid, ability),),
+        ignore=ignore,
+    )
+
+
+def special_action(action: str, obj: GameObject, player: str) -> Depends:
+    scope = Scope.PLAY_LAND if action == "play_land" else Scope.PLOT
+    what = "play it as a land" if action == "play_land" else "plot it"
+    scopes = (scope, Scope.CAST_RESTRICTION) if action == "plot" else (scope,)
+    return Depends((obj,), scopes, f"whether {player} can {what} now")
+
+
+def characteristics(obj: GameObject) -> Depends:
+    return Depends((obj,), _CHARACTERISTICS, f"the characteristics of {obj.label}")
+
+
+def enters(state: GameState, obj: GameObject, copy_of: GameObject | None) -> Depends:
+    # what it copies: the copy gets its abilities, so they count as its own (707.2)
+    scopes = (
+        Scope.ENTERS_REPLACEMENT,
+        Scope.ENTERS_COUNTERS,
+        Scope.ENTERS_TAPPED,
+        *_CHARACTERISTICS,
+    )
+    return Depends(
+        (obj,) if copy_of is None else (obj, copy_of),
+        scopes,
+        f"what {obj.label} enters the battlefield as",
+        own=(Scope.ENTERS_TRIGGER, *scopes),  # 603.6a: the answer lists its enters triggers
+        entering=True,
+    )
+
+
+def is_mana_ability(obj: GameObject, ability: Ability) -> Depends:
+    # CR 605.1a-b: whether an ability is a mana ability is judged from the ability itself;
+    # replacement effects (other than its own) and other abilities don't count.
+    return Depends((obj,), (), "whether it is a mana ability", own=(), skip=((obj.oid, ability),))
+
+
+def _looked_at(state: GameState, obj: GameObject) -> tuple[GameObject, ...]:
+    """It, and when one of its abilities adds mana "a land ... could produce" (106.7),
+    the lands on the battlefield (all of them: chains of such abilities go anywhere)."""
+    lands: list[GameObject] = []
+    for ability in obj.card.abilities:
+        mana = ability.effect.adds_mana if ability.effect else None
+        if mana is not None and mana.could_produce:
+            lands = [
+                o
+                for o in state.in_zone(Zone.BATTLEFIELD)
+                if o.oid != obj.oid and "Land" in o.card.types
+            ]
+    return (obj, *lands)
+
+
+# CR 106.7, 305.6: of its characteristics, only granted or lost mana abilities and land
+# types (which carry mana abilities) change what a permanent could produce.
+_NOT_MANA = frozenset({"abilities", "types"})
+
+
+def could_produce(state: GameState, obj: GameObject) -> Depends:
+    return Depends(
+        _looked_at(state, obj),
+        (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
+        f"which types of mana {obj.label} could produce",
+        own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
+        ignore=_NOT_MANA,
+    )
+
+
+def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depends:
+    looked = _looked_at(state, obj)
+    return Depends(
+        looked,
+        (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
+        + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
+        f"the mana {obj.label}'s ability adds",
+        own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
+        skip=((obj.oid, ability),),
+        ignore=_NOT_MANA,
+    )
+
+
+def x_value(obj: GameObject, ability: Ability | None) -> Depends:
+    skip = ((obj.oid, ability),) if ability is not None else ()
+    return Depends(
+        (obj,),
+        (Scope.X_VALUE, Scope.COPY),
+        f"the value of X for {obj.label}",
+        skip=skip,
+    )

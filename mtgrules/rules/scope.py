@@ -1,0 +1,424 @@
+"""The scope of an ability: what it could affect, of whom, and from where (CR 113.6, 604, 611.3).
+
+mtgrules answers only what it can read. Every ability of every object in the game is
+either *read* (the engine applies it: a keyword, an activated ability with a modeled
+cost, a triggered ability with a structured event, a static ability with a structured
+field) or *unread* (``unmodeled``, or a static or triggered ability the engine only
+describes in words). An unread ability is harmless only if it cannot touch what a
+question depends on; this module says what each ability could touch.
+
+**The vocabulary** is :class:`Scope`: casting (permission, timing, restrictions, costs),
+activation (permission, haste, timing, restrictions, costs), special actions (playing a
+land, plotting), characteristics by layer (copy, control, text, types, colors, abilities,
+power/toughness), entering (replacements, counters, entering tapped, its own enters
+triggers), mana (the mana an ability could add, triggered mana abilities, replacements),
+targeting (hexproof, shroud, protection, "can't be the target") and the value of X.
+
+**Read abilities** declare their scopes through :data:`READ_FIELDS`: a structured field
+of :class:`~mtgrules.cards.vocabulary.Ability` the rules apply, and the scopes whose
+rules apply it. A read ability is never a reason to refuse; its scopes only say which
+abilities were considered. To plug in a newly modeled static ability (a keyword grant,
+a "can't cast" restriction, ...), add its field to the vocabulary and register it here
+with :func:`register_read_field`; nothing else changes.
+
+**Unread abilities** are read CONSERVATIVELY from their words (``Ability.oracle`` for
+imported cards, else the author's ``text``): ``TEXT_PATTERNS`` in :mod:`mtgrules.rules.scope_words` is the one table of
+the words that can touch each scope. When in doubt a pattern matches: an answer refused
+is honest, an ability ignored is a guess. The patterns are applied by *form*: a
+triggered ability's words only matter for the mana it could add when a permanent is
+tapped for mana and for its own object's enters triggers; an activated ability's only
+for the mana its own object could produce; an instant's or sorcery's effect (a spell
+ability) only acts as it resolves (CR 608.2), so only its static words ("this spell
+costs", "split second", "cast ... from your graveyard") count.
+
+**Reach** (:func:`could_reach`): an ability of another object matters only if its words
+could denote the object asked about (one of its types, subtypes, colors or supertypes,
+"permanents", "spells", "each", "other", "non-", the permanent it enchants or equips)
+or, for what players may do, a player ("you", "opponents", "players").
+
+**Where it functions** (:func:`functions_now`, CR 113.6): a permanent's abilities on the
+battlefield, an instant's or sorcery's on the stack; an ability that names its zone
+("as long as this card is in your graveyard", "this spell", split second) there too;
+characteristic-defining abilities everywhere (113.6a); an object's own abilities that
+change how it is cast wherever it could be cast from (113.6d-f).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+
+if TYPE_CHECKING:
+    from mtgrules.rules.scope_words import TextPattern
+
+
+class Scope(StrEnum):
+    """What an ability could affect. The value names it in answers and docs."""
+
+    CAST_PERMISSION = "casting: permission"  # from where, whether at all (601.3)
+    CAST_TIMING = "casting: timing"  # flash, "as though it had flash" (117.1a, 702.8a)
+    CAST_RESTRICTION = "casting: restrictions"  # "can't cast", split second (101.2, 702.61a)
+    CAST_COST = "casting: costs"  # cost increases, reductions, alternatives (601.2f)
+    ACTIVATE_PERMISSION = "activation: permission"  # "activate", losing abilities (602.5)
+    HASTE = "activation: haste"  # haste, "as though it had haste" (302.6, 702.10c)
+    ACTIVATE_TIMING = "activation: timing"  # "any time you could cast an instant" (602.5d)
+    ACTIVATE_RESTRICTION = "activation: restrictions"  # "can't be activated" (602.5, 101.2)
+    ACTIVATE_COST = "activation: costs"  # "cost {1} more to activate" (602.2b, 601.2f)
+    PLAY_LAND = "special actions: playing lands"  # 305.2, 305.2b, 305.9
+    PLOT = "special actions: plotting"  # 702.170a-b
+    COPY = "characteristics: copy (layer 1)"  # 613.1a, 707
+    CONTROL = "characteristics: control (layer 2)"  # 613.1b
+    TEXT = "characteristics: text (layer 3)"  # 613.1c
+    TYPES = "characteristics: types (layer 4)"  # 613.1d
+    COLORS = "characteristics: colors (layer 5)"  # 613.1e
+    ABILITIES = "characteristics: abilities (layer 6)"  # 613.1f
+    PT = "characteristics: power/toughness (layer 7)"  # 613.4
+    ENTERS_REPLACEMENT = "entering: replacements"  # 614.1c, 614.12
+    ENTERS_COUNTERS = "entering: counters"  # 614.1c, 122.6
+    ENTERS_TAPPED = "entering: enters tapped"  # 614.1c
+    ENTERS_TRIGGER = "entering: its enters triggers"  # 603.6a
+    MANA_ABILITY = "mana: what it could add"  # 106.7, 605.1a
+    MANA_TRIGGER = "mana: triggered mana abilities"  # 106.12a, 605.1b
+    MANA_REPLACEMENT = "mana: replacement effects"  # 106.12b, 614
+    TARGETING = "targeting: who can be targeted"  # 115.1, 702.11b, 702.16b, 702.18a
+    X_VALUE = "the value of X"  # 107.3
+
+
+# The layer each characteristics scope is applied in (CR 613.1, 613.4).
+LAYER_OF: dict[Scope, tuple[str, ...]] = {
+    Scope.COPY: ("1a",),
+    Scope.CONTROL: ("2",),
+    Scope.TEXT: ("3",),
+    Scope.TYPES: ("4",),
+    Scope.COLORS: ("5",),
+    Scope.ABILITIES: ("6",),
+    Scope.PT: ("7a", "7b", "7c"),
+}
+CHARACTERISTICS = frozenset(LAYER_OF)
+CASTING = frozenset(
+    {Scope.CAST_PERMISSION, Scope.CAST_TIMING, Scope.CAST_RESTRICTION, Scope.CAST_COST}
+)
+# Scopes about what a player may do: an ability that speaks of players reaches them.
+PLAYER_SCOPES = CASTING | {
+    Scope.ACTIVATE_PERMISSION,
+    Scope.ACTIVATE_TIMING,
+    Scope.ACTIVATE_RESTRICTION,
+    Scope.ACTIVATE_COST,
+    Scope.PLAY_LAND,
+    Scope.PLOT,
+}
+
+
+# -- read abilities: structured fields and the scopes whose rules apply them ----------
+
+# Ability field -> the scopes the rules that apply it belong to. Any ability with one of
+# these set (and not UNMODELED) is read. Register a new field with register_read_field.
+READ_FIELDS: dict[str, frozenset[Scope]] = {
+    "defines_pt": frozenset({Scope.PT}),  # rules/layers.py, layer 7a
+    "enters_with": frozenset({Scope.ENTERS_COUNTERS}),  # questions/enters.py
+    "enters_as_copy": frozenset({Scope.ENTERS_REPLACEMENT, Scope.COPY}),  # rules/copy*.py
+    "others_enter_as_copy": frozenset({Scope.ENTERS_REPLACEMENT, Scope.COPY}),
+    "enters_tapped": frozenset({Scope.ENTERS_TAPPED}),  # questions/enters.py
+    "replacement": frozenset({Scope.MANA_REPLACEMENT}),  # rules/mana.py
+    "event": frozenset({Scope.MANA_TRIGGER, Scope.ENTERS_TRIGGER}),  # rules/mana.py, enters
+    "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
+    "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
+    "goads": frozenset(),  # attack requirements only (CR 701.15b)
+    "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
+    # keywords granted to a group in layer 6, haste and flash among them: rules/grants.py
+    "grant": frozenset({Scope.ABILITIES, Scope.HASTE, Scope.CAST_TIMING}),
+    # "as though it had flash / haste": rules/permissions.py
+    "permission": frozenset({Scope.CAST_TIMING, Scope.HASTE}),
+    # "can't" / "only" restrictions on casting, activating, playing lands: rules/restrictions.py
+    "restriction": frozenset({Scope.CAST_RESTRICTION, Scope.ACTIVATE_RESTRICTION, Scope.PLAY_LAND}),
+}
+
+
+def register_read_field(name: str, scopes: frozenset[Scope]) -> None:
+    """Declare that the rules now apply ``Ability.<name>`` for ``scopes``.
+
+    Call it from the module whose rules apply the field, next to the field's rules, so
+    an ability with that field set counts as read. The field must exist on Ability.
+    """
+    if name not in {f.name for f in fields(Ability)}:
+        raise ValueError(f"Ability has no field {name!r}")
+    READ_FIELDS[name] = frozenset(scopes)
+
+
+def read_fields(ability: Ability) -> list[str]:
+    """The registered structured fields this ability has set."""
+    return [name for name in READ_FIELDS if getattr(ability, name, None) not in (None, False, "")]
+
+
+def is_read(ability: Ability) -> bool:
+    """Does the engine apply this ability (so it is never a reason to refuse)?
+
+    Keywords are read (each is defined in rules/keywords or recognised by name as
+    something no question depends on, see ``NAMED_KEYWORDS`` in cards/oracle.py);
+    activated and loyalty abilities are read (their cost and timing are modeled; what
+    they do happens only if they are activated, and then the case states it); a
+    triggered ability is read when its event is structured or it has a modeled effect
+    and no question depends on its trigger (see :func:`form`); a static ability when a
+    registered field is set.
+    """
+    if ability.kind in (AbilityKind.KEYWORD, AbilityKind.ACTIVATED, AbilityKind.LOYALTY):
+        return True
+    if ability.kind is AbilityKind.UNMODELED:
+        return False
+    if ability.kind is AbilityKind.TRIGGERED:
+        return ability.event is not None
+    return bool(read_fields(ability))
+
+
+# -- unread abilities: their words --------------------------------------------------
+
+
+def words_of(ability: Ability) -> str:
+    """The words an unread ability is read from: the card's own (imported), else the
+    author's text (a triggered ability's with its trigger), else its rendering."""
+    if ability.oracle:
+        return ability.oracle
+    if ability.kind is AbilityKind.TRIGGERED:
+        return ability.render()
+    return ability.text or ability.render()
+
+
+_TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
+_CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
+_ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:")
+# Words that make an instant's or sorcery's paragraph a static ability rather than its
+# spell ability: it functions on the stack or where the card could be cast (113.6d-g).
+_SPELL_STATIC = re.compile(
+    r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
+    r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
+    r"|\bthis card\b|\badditional cost\b|\brather than\b|\bon the stack\b|\bas long as\b|\bwhile\b",
+    re.IGNORECASE,
+)
+
+
+def form(ability: Ability, card: CardDef) -> str:
+    """How an ability acts: ``keyword``, ``activated``, ``triggered``, ``static`` or
+    ``spell`` (an instant's or sorcery's effect, CR 113.3a). Unmodeled imported abilities
+    carry the parser's label ("not modeled: triggered ability"); the rest are read from
+    their words."""
+    if ability.kind is AbilityKind.KEYWORD:
+        return "keyword"
+    if ability.is_activated:
+        return "activated"
+    if ability.kind is AbilityKind.TRIGGERED:
+        return "triggered"
+    if ability.kind is AbilityKind.STATIC:
+        return "static"
+    words = words_of(ability)
+    label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
+    if "triggered" in label or _CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
+        return "triggered"
+    if label in ("activated ability", "mana ability", "loyalty ability") or (
+        not label and _ACTIVATED_WORDS.match(words)
+    ):
+        return "activated"
+    if ("Instant" in card.types or "Sorcery" in card.types) and not _SPELL_STATIC.search(words):
+        return "spell"
+    return "static"
+
+
+# -- where an ability functions (CR 113.6) ------------------------------------------
+
+_ZONE_WORDS = {
+    "graveyard": re.compile(r"\bgraveyard\b", re.IGNORECASE),
+    "hand": re.compile(r"\bhand\b", re.IGNORECASE),
+    "exile": re.compile(r"\bexile[ds]?\b", re.IGNORECASE),
+    "library": re.compile(r"\blibrary\b", re.IGNORECASE),
+    "stack": re.compile(r"\bthis spell\b|\bsplit second\b|\bon the stack\b", re.IGNORECASE),
+}
+# Characteristic-defining words: they function everywhere (CR 113.6a, 604.3).
+_CDA = re.compile(
+    r"\bpower (?:and toughness )?(?:are|is) (?:each )?equal\b|\bis (?:all colors|every creature type|colorless)\b"
+    r"|\bis (?:the chosen|every) ",
+    re.IGNORECASE,
+)
+_SELF = re.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
+
+
+def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
+    """The zones an unread ability functions in, read conservatively (CR 113.6).
+
+    ``"everywhere"`` for a characteristic-defining ability (113.6a). Otherwise the
+    object's usual zone (the stack for an instant or sorcery, else the battlefield), plus
+    every zone its words name alongside itself (113.6b-c, 113.6m): "this card is in your
+    graveyard", "from exile", "this spell".
+    """
+    if ability.defines_pt is not None:
+        return frozenset({"everywhere"})
+    words = words_of(ability)
+    if _CDA.search(words):
+        return frozenset({"everywhere"})
+    spell = "Instant" in card.types or "Sorcery" in card.types
+    zones = {"stack"} if spell else {"battlefield"}
+    if _ZONE_WORDS["stack"].search(words):
+        zones.add("stack")
+    if _SELF.search(words) or card.name.lower() in words.lower():
+        for zone, pattern in _ZONE_WORDS.items():
+            if zone != "stack" and pattern.search(words):
+                zones.add(zone)
+    return frozenset(zones)
+
+
+# -- reach: could these words denote the object asked about? --------------------------
+
+_PLAYER_WORDS = re.compile(
+    r"\byou\b|\byour\b|\bplayers?\b|\bopponents?\b|\beach\b|\bno one\b|\banyone\b|\bcontroller\b"
+    r"|\bowner\b|\bspells?\b|\babilities\b",
+    re.IGNORECASE,
+)
+_ANY_OBJECT = re.compile(
+    r"\beach\b|\ball\b|\bevery(?:thing)?\b|\bother\b|\banother\b|\bobjects?\b|\bnon[a-z-]+"
+    r"|\banything\b|\btarget\b|\bchosen\b",
+    re.IGNORECASE,
+)
+# The object an Aura, Equipment or Fortification is attached to ("enchanted creature",
+# "the creature it enchants"): the source's attached_to, nothing else.
+_ATTACHED = re.compile(
+    r"\b(?:enchanted|equipped|fortified|attached|paired|haunted)(?: [a-z]+)??"
+    r"(?: (?:creature|permanent|land|artifact|enchantment|planeswalker|player|card)s?)?\b"
+    r"|\bthe (?:creature|permanent|land|artifact|player) (?:it|this [a-z]+) "
+    r"(?:enchants|equips|fortifies|haunts|is attached to)\b",
+    re.IGNORECASE,
+)
+_SELF_REF = re.compile(r"\bthis [a-z]+\b|\bit\b|\bitself\b|\bits\b", re.IGNORECASE)
+_OFF_BATTLEFIELD = re.compile(r"\b(?:cards?|spells?|sources?|objects?)\b", re.IGNORECASE)
+_SELF_PHRASE = re.compile(r"\bthis [a-z]+\b|\bits?\b|\bitself\b", re.IGNORECASE)
+_IRREGULAR = {
+    "Elf": "Elves",
+    "Dwarf": "Dwarves",
+    "Wolf": "Wolves",
+    "Sorcery": "Sorceries",
+    "Fungus": "Fungi",
+    "Mouse": "Mice",
+    "Ox": "Oxen",
+    "Goose": "Geese",
+}
+_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+@dataclass(frozen=True)
+class Subject:
+    """What an object asked about can be called by other abilities' words."""
+
+    name: str
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    colors: frozenset[str]
+    zone: str  # battlefield, stack, hand, ... ("battlefield" for one about to enter)
+    token: bool = False
+    oid: str = ""
+    controller: str = ""
+
+    def denoted_by(self, words: str) -> bool:
+        """Could these words (self-references removed) denote it?
+
+        CR 109.2: a description with a card type but not "card", "spell" or "source"
+        means a permanent, so off the battlefield only those words (or its name) can.
+        """
+        if self.name and self.name.lower() in words.lower():
+            return True
+        if self.zone != "battlefield":
+            return bool(_OFF_BATTLEFIELD.search(words))
+        if _ANY_OBJECT.search(words):
+            return True
+        nouns = [*self.types, *self.subtypes, *self.supertypes]
+        nouns += [_COLOR_WORDS[c] for c in self.colors if c in _COLOR_WORDS]
+        if self.zone == "battlefield":
+            nouns.append("permanent")
+        elif self.zone == "stack":
+            nouns.append("spell")
+        else:
+            nouns += ["card", "spell"]  # a card that could be cast is a spell as it is cast
+        if self.token:
+            nouns.append("token")
+        if "Creature" in self.types:
+            nouns.append("creature")
+        for noun in nouns:
+            forms = {noun, _IRREGULAR.get(noun, noun + "s"), noun + "es"}
+            if any(re.search(rf"\b{re.escape(f)}\b", words, re.IGNORECASE) for f in forms):
+                return True
+        return bool(self.name) and self.name.lower() in words.lower()
+
+
+def without_self(words: str, source_name: str) -> str:
+    """The words with the source's references to itself taken out ("this creature",
+    "it", its name): what is left is what they say about other objects."""
+    out = words.replace(source_name, " ") if source_name else words
+    for part in source_name.split(" // "):
+        out = out.replace(part, " ")
+    return _SELF_PHRASE.sub(" ", out)
+
+
+# "[group] you control": permanents of the source's controller only
+_YOU_CONTROL = re.compile(r"\b(?:[\w+/-]+ ){0,4}?you control\b", re.IGNORECASE)
+# "that creature", "those cards": a reference back to a group already named
+_ANAPHORA = re.compile(
+    r"\b(?:that|those|such) (?:[\w-]+ ){0,2}?(?:creature|permanent|card|spell|land|artifact"
+    r"|enchantment|player|object)s?\b",
+    re.IGNORECASE,
+)
+
+
+def could_reach(
+    pattern: TextPattern,
+    words: str,
+    source_name: str,
+    subject: Subject,
+    attached_here: bool,
+    source_controller: str = "",
+) -> bool:
+    """Could an unread ability of ANOTHER object, with these words, reach the subject?
+
+    For what players may do (casting, activating, playing lands), any word for a
+    player reaches. An "enchanted"/"equipped" object is the subject only when the
+    source is attached to it; "creatures you control" are the source's controller's only.
+    """
+    if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
+        return True
+    if _ATTACHED.search(words):
+        if attached_here and subject.zone == "battlefield":
+            return True
+        words = _ATTACHED.sub(" ", words)
+    if source_controller and subject.controller and source_controller != subject.controller:
+        words = _YOU_CONTROL.sub(" ", words)  # its group is another player's permanents
+    return subject.denoted_by(without_self(_ANAPHORA.sub(" ", words), source_name))
+
+
+# Words that speak of a group of objects or players besides the ability's own object.
+_GROUP_WORDS = re.compile(
+    r"\b(?:other|another|each|all|you control|your|you|players?|opponents?)\b|"
+    r"\b(?:creature|permanent|artifact|land|enchantment|planeswalker)s\b",
+    re.IGNORECASE,
+)
+
+
+def only_about_itself(words: str, source_name: str) -> bool:
+    """Do the words speak only of their own object ("As long as it is untapped, it can't be
+    the target of spells", "this creature has hexproof"), of no group or player? The
+    targets rules judge such an object as an uncertain candidate (rules/targets.py)."""
+    rest = words.lower()
+    short = source_name.split(",")[0].split(" // ")[0].lower()
+    mentions = _SELF_REF.search(rest) or (short and short in rest)
+    return bool(mentions) and not _GROUP_WORDS.search(_SELF_REF.sub(" ", rest))
+
+
+def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
+    """Could an object's own unread ability affect the object itself? Only if its words
+    refer to it ("this creature", "it", its name) or to a group it is in; not if they
+    only speak of what it is attached to ("enchanted creature gets +2/+0") or of players
+    ("you have hexproof")."""
+    rest = _ATTACHED.sub(" ", words).lower()
+    short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.4b)
+    if _SELF_REF.search(rest) or (short and short in rest):
+        return True
+    return subject.denoted_by(rest)

@@ -1,0 +1,399 @@
+"""The words that can touch each scope: the one table the scope index reads unread
+abilities with (see :mod:`mtgrules.rules.scope`).
+
+Each :class:`TextPattern` names a scope, the words (a regular expression, matched
+sentence by sentence, case-insensitively unless said), what the ability could then do
+("could give {subject} haste") and the rules that would change, and the forms of
+ability it counts in. Conservative on purpose: when in doubt, a pattern matches.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.rules.scope import Scope, form, words_of
+
+
+@dataclass(frozen=True)
+class TextPattern:
+    """Words that can touch a scope, with what that would do (for the answer's reason).
+
+    ``could`` completes "ABILITY could ...", with ``{subject}`` for the object asked about;
+    ``forms`` are the forms of ability the words matter in; ``rules`` what they'd change.
+    ``own`` patterns only count on the object asked about itself. Words match sentence
+    by sentence; a sentence matching ``unless`` can't touch the scope (a sentence that
+    only makes spells cost more grants no permission to cast them).
+    """
+
+    key: str
+    scope: Scope
+    words: re.Pattern[str]
+    could: str
+    rules: tuple[str, ...]
+    forms: frozenset[str] = frozenset({"static"})
+    own: bool = False
+    unless: re.Pattern[str] | None = None
+
+    def search(self, words: str) -> bool:
+        return any(
+            self.words.search(s) and not (self.unless and self.unless.search(s))
+            for s in _SENTENCE.split(words)
+        )
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
+
+
+def _p(
+    key: str,
+    scope: Scope,
+    regex: str,
+    could: str,
+    rules: tuple[str, ...],
+    forms: tuple[str, ...] = ("static",),
+    own: bool = False,
+    flags: int = re.IGNORECASE,
+    unless: str = "",
+) -> TextPattern:
+    return TextPattern(
+        key,
+        scope,
+        re.compile(regex, flags),
+        could,
+        rules,
+        frozenset(forms),
+        own,
+        re.compile(unless, re.IGNORECASE) if unless else None,
+    )
+
+
+# A sentence that only changes what something costs (CR 601.2f)
+_COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
+
+
+_CANT = r"can(?:'|’)t|cannot|can not"
+# An "is"/"are" that can start a type, color or characteristic statement, not a condition
+# on the object's status ("is tapped", "is attacking", "is your turn").
+_IS = (
+    r"\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
+    r"(?! (?:un)?tapped| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
+    r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
+)
+_STATIC_SPELL = ("static", "keyword")
+_MANA = r"\bmana\b(?! value| cost)"
+# "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
+_HAS = (
+    r"\b(?:have|has|had)\b(?! (?:been|cast|attacked|blocked|dealt|drawn|played|entered|died|put"
+    r"|lost|gained|no maximum|an?|the|that|any|more|fewer|less|at least|one|two|three|four|five"
+    r"|\d|counters?|power|toughness|mana value|cards?|life)\b)"
+)
+
+# The one table of the words that can touch each scope. Conservative on purpose.
+TEXT_PATTERNS: tuple[TextPattern, ...] = (
+    # casting (CR 601.3, 117.1a, 101.2, 601.2f)
+    _p(
+        "flash",
+        Scope.CAST_TIMING,
+        r"\bflash\b",
+        "give {subject} flash or let it be cast as though it had flash",
+        ("702.8a", "601.3b"),
+    ),
+    _p(
+        "as-though-cast",
+        Scope.CAST_TIMING,
+        r"\bas though\b|\bany time you could cast\b",
+        "let {subject} be cast at another time, as though something were true",
+        ("601.3", "117.1a"),
+    ),
+    _p(
+        "cast",
+        Scope.CAST_PERMISSION,
+        r"\bcast\b|\bplay\b",
+        "allow or forbid casting {subject} from where it is",
+        ("601.3", "101.2"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "cant-cast",
+        Scope.CAST_RESTRICTION,
+        # not "can't be the target of spells": that's targeting, not casting
+        rf"(?:{_CANT})(?! be (?:the )?target)[^.]*\b(?:cast|spells?)\b"
+        r"|\bcast\b[^.]*\bonly\b|\bonly\b[^.]*\bcast\b",
+        "forbid casting {subject} now",
+        ("601.3", "101.2"),
+    ),
+    _p(
+        "split-second-cast",
+        Scope.CAST_RESTRICTION,
+        r"\bsplit second\b",
+        "stop players from casting other spells while it is on the stack",
+        ("702.61a",),
+    ),
+    _p(
+        "additional-cost",
+        Scope.CAST_RESTRICTION,
+        r"\badditional cost\b|\bas an additional\b",
+        "add a cost to casting {subject} that might not be payable",
+        ("601.2b", "601.2h"),
+    ),
+    _p(
+        "cast-cost",
+        Scope.CAST_COST,
+        r"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b",
+        "change what casting {subject} costs",
+        ("601.2f",),
+    ),
+    # activation (CR 602.5, 302.6, 702.10c)
+    _p(
+        "haste",
+        Scope.HASTE,
+        r"\bhaste\b|\bas though\b|\bsummoning sick|\bcontinuously since\b",
+        "give {subject} haste, or let it act as though it had haste",
+        ("702.10c", "302.6"),
+    ),
+    _p(
+        "activate",
+        Scope.ACTIVATE_PERMISSION,
+        r"\bactivat",
+        "allow or forbid activating {subject}'s abilities",
+        ("602.5", "101.2"),
+    ),
+    _p(
+        "lose-abilities",
+        Scope.ACTIVATE_PERMISSION,
+        r"\blos(?:e|es) (?:all |its |their )?(?:other )?abilit|\bno abilities\b|\blose all\b",
+        "remove {subject}'s abilities",
+        ("613.1f",),
+    ),
+    _p(
+        "cant-activate",
+        Scope.ACTIVATE_RESTRICTION,
+        rf"(?:{_CANT})[^.]*\bactivat|\bactivat[^.]*\bonly\b",
+        "forbid activating {subject}'s abilities now",
+        ("602.5", "101.2"),
+    ),
+    _p(
+        "split-second-activate",
+        Scope.ACTIVATE_RESTRICTION,
+        r"\bsplit second\b",
+        "stop players from activating abilities that aren't mana abilities while it is on the stack",
+        ("702.61a", "702.61b"),
+    ),
+    _p(
+        "activate-timing",
+        Scope.ACTIVATE_TIMING,
+        r"\bas though\b(?![^.]*\bhaste\b)|\bany time\b|\binstant\b",
+        "let {subject}'s abilities be activated at another time",
+        ("602.5d",),
+    ),
+    _p(
+        "activate-cost",
+        Scope.ACTIVATE_COST,
+        r"\bcosts?\b|\bpay\b|\bwithout paying\b",
+        "change what activating {subject}'s abilities costs",
+        ("602.2b", "601.2f"),
+    ),
+    # special actions (CR 305.2, 702.170a)
+    _p(
+        "play-land",
+        Scope.PLAY_LAND,
+        r"\bplay(?:s|ed|ing)?\b|\badditional lands?\b|\blands? (?:each|this) turn\b",
+        "change whether a land may be played now, or from where",
+        ("305.2", "305.2b", "305.9"),
+    ),
+    _p(
+        "plot",
+        Scope.PLOT,
+        r"\bplot|\bspecial action",
+        "change whether {subject} may be plotted",
+        ("702.170a", "702.170b"),
+    ),
+    # characteristics, by layer (CR 613.1)
+    _p(
+        "copy",
+        Scope.COPY,
+        r"\bcop(?:y|ies)\b",
+        "make {subject} a copy of something",
+        ("613.1a", "707.2"),
+    ),
+    _p(
+        "control",
+        Scope.CONTROL,
+        r"\bgains? control\b|\bcontrol of\b|\bexchange control\b|\byou control enchanted\b",
+        "change who controls {subject}",
+        ("613.1b",),
+    ),
+    _p("text", Scope.TEXT, r"\btext\b|\bword\b", "change {subject}'s text", ("613.1c",)),
+    _p(
+        "types",
+        Scope.TYPES,
+        rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
+        "change {subject}'s types",
+        ("613.1d", "205.1"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "land-types",
+        Scope.TYPES,
+        r"\b(?:plains|islands?|swamps?|mountains?|forests?|land types?)\b",
+        "change {subject}'s land types, and so its mana abilities",
+        ("613.1d", "305.6", "305.7"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "colors",
+        Scope.COLORS,
+        r"\bcolou?r|\b(?:white|blue|black|red|green|multicolored|monocolored)\b",
+        "change {subject}'s colors",
+        ("613.1e", "105.3"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "abilities",
+        Scope.ABILITIES,
+        rf"{_HAS}|\b(?:gain|gains|lose|loses|gives?)\b|\bwithout\b|\bno abilities\b",
+        "give {subject} an ability or take one away",
+        ("613.1f",),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "mana-grant",
+        Scope.ABILITIES,
+        rf"(?:{_HAS}|\bgains?\b)[^.]*(?:\badd\b|{_MANA})|\blos(?:e|es) (?:all )?(?:its |their )?abilit"
+        r"|\bno abilities\b",
+        "give {subject} a mana ability or take its abilities away",
+        ("613.1f", "106.7"),
+        unless=_COST_ONLY,
+    ),
+    _p(
+        "pt",
+        Scope.PT,
+        # a change of power or toughness, not a mention of them ("damage equal to its power")
+        r"[+\-−][\dX*]+/[+\-−][\dX*]+(?! counter)|\b[\dX*]+/[\dX*]+\b(?! counter)|\bgets?\b"
+        r"|\bbase\b|\blevel\b|\bswitch|\b(?:power|toughness)(?: and toughness)? (?:is|are|equal|each)\b"
+        r"|\b(?:has|have) (?:power|toughness)\b|\b(?:power|toughness)\b[^.]*\bequal to\b",
+        "change {subject}'s power or toughness",
+        ("613.4", "613.4c"),
+        unless=_COST_ONLY,
+    ),
+    # entering (CR 614.1c, 614.12)
+    _p(
+        "enters",
+        Scope.ENTERS_REPLACEMENT,
+        r"\benter|\bput onto the battlefield\b|\bas a copy\b",
+        "change how {subject} enters the battlefield",
+        ("614.1c", "614.12"),
+    ),
+    _p(
+        "counters",
+        Scope.ENTERS_COUNTERS,
+        r"\bcounters?\b",
+        "change the counters {subject} enters with",
+        ("614.1c", "122.6"),
+    ),
+    _p(
+        "enters-tapped",
+        Scope.ENTERS_TAPPED,
+        r"\benter[^.]*\btapped\b|\btapped\b[^.]*\benter",
+        "make {subject} enter tapped",
+        ("614.1c",),
+    ),
+    _p(
+        "enters-trigger",
+        Scope.ENTERS_TRIGGER,
+        # the trigger condition, before its first comma (CR 603.1)
+        r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b[^,]*"
+        r"(?:\benter|\bbattlefield\b|\bdies\b|\bleaves?\b|\bgraveyard\b|\bcomes? into play\b)",
+        "trigger as {subject} enters or leaves",
+        ("603.6a",),
+        forms=("triggered",),
+        own=True,
+    ),
+    # mana (CR 106.7, 106.12, 605)
+    _p(
+        "adds-mana",
+        Scope.MANA_ABILITY,
+        rf"\badd\b|{_MANA}|\bproduc",
+        "give {subject} an ability that adds mana",
+        ("106.7", "605.1a"),
+        forms=("static", "keyword"),
+    ),
+    _p(
+        "adds-mana-own",
+        Scope.MANA_ABILITY,
+        rf"\badd\b|{_MANA}|\bproduc",
+        "be an ability of {subject} that adds mana",
+        ("106.7", "605.1a"),
+        forms=("activated",),
+        own=True,
+    ),
+    _p(
+        "adds-mana-triggered",
+        Scope.MANA_ABILITY,
+        rf"\badd\b|{_MANA}",
+        "add mana when it resolves, so its type counts for what {subject} could produce",
+        ("106.7",),
+        forms=("triggered",),
+        own=True,
+    ),
+    _p(
+        "mana-trigger",
+        Scope.MANA_TRIGGER,
+        rf"{_MANA}|\badd\b|\btapped\b|\btaps?\b",
+        "add mana when {subject} is tapped for mana",
+        ("106.12a", "605.1b"),
+        forms=("triggered",),
+    ),
+    _p(
+        "mana-replacement",
+        Scope.MANA_REPLACEMENT,
+        rf"{_MANA}|\bproduc|\btapped for\b",
+        "replace or add to the mana {subject} produces",
+        ("106.12b", "614.1a"),
+    ),
+    # targeting: other objects' grants (an ability's own target words are its own question)
+    _p(
+        "targeting",
+        Scope.TARGETING,
+        r"\bhexproof\b|\bshroud\b|\bprotection\b|\btarget|\bward\b",
+        "change what can be targeted",
+        ("115.1", "702.11b", "702.18a", "702.16b"),
+    ),
+    # X (CR 107.3)
+    _p(
+        "x",
+        Scope.X_VALUE,
+        r"\bwhere X is\b|\bX is\b|\bX can(?:'|’)t\b|\bX (?:must|equals?)\b|\bvalue of X\b|\bX\b[^.]*\bequal to\b|\bchoose\b[^.]*\bX\b",
+        "define or limit X",
+        ("107.3", "107.3a"),
+        forms=(*_STATIC_SPELL, "activated", "triggered", "spell"),
+        flags=0,
+    ),
+)
+
+
+# An imported keyword ability the parser doesn't know keeps only its name as words
+# ("Bestow {4}{B}"): what it does to its own object can't be read, so it could be anything.
+UNKNOWN_KEYWORD = _p(
+    "unknown-keyword",
+    Scope.TYPES,  # replaced by the scope asked about
+    r".",
+    "do anything to {subject}: mtgrules doesn't know what this keyword does",
+    ("702.1",),
+)
+
+
+def unknown_keyword(ability: Ability) -> bool:
+    """An unmodeled keyword ability (the parser's label "keyword ability (NAME)")."""
+    return ability.kind is AbilityKind.UNMODELED and ability.text.startswith(
+        "not modeled: keyword ability"
+    )
+
+
+def matching(ability: Ability, card: CardDef, own: bool) -> list[TextPattern]:
+    """The patterns an unread ability's words match (in a form where they matter)."""
+    how = form(ability, card)
+    words = words_of(ability)
+    return [p for p in TEXT_PATTERNS if how in p.forms and (own or not p.own) and p.search(words)]

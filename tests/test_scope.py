@@ -1,0 +1,205 @@
+"""The scope index (rules/scope.py, rules/scope_query.py): what an ability could touch, and
+that every question refuses when an unread one could change its answer and only then."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.rules import scope, scope_words
+from mtgrules.rules.scope import Scope
+from tests.helpers_cast import answer_of
+
+ENCHANTMENT = CardDef("Test Relic", types=("Enchantment",))
+INSTANT = CardDef("Test Spell", types=("Instant",))
+
+
+def unread(words: str, oracle: bool = False) -> Ability:
+    if oracle:  # as imported: the parser's label, the card's own paragraph
+        return Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
+    return Ability(AbilityKind.UNMODELED, text=words)
+
+
+def scopes_of(ability: Ability, card: CardDef = ENCHANTMENT, own: bool = False) -> set[Scope]:
+    return {p.scope for p in scope_words.matching(ability, card, own)}
+
+
+@pytest.mark.parametrize(
+    ("words", "expected"),
+    [
+        ("Creatures you control have haste.", {Scope.HASTE, Scope.ABILITIES}),
+        ("Your opponents can't cast spells during your turn.", {Scope.CAST_RESTRICTION}),
+        ("Creatures you control get +1/+1.", {Scope.PT}),
+        ("You may play an additional land on each of your turns.", {Scope.PLAY_LAND}),
+        (
+            "Each creature you control enters with an additional +1/+1 counter on it.",
+            {Scope.ENTERS_REPLACEMENT, Scope.ENTERS_COUNTERS},
+        ),
+        (
+            "Lands you control are every basic land type in addition to their other types.",
+            {Scope.TYPES},
+        ),
+    ],
+)
+def test_words_touch_their_scopes(words, expected):
+    assert expected <= scopes_of(unread(words))
+    assert expected <= scopes_of(unread(words, oracle=True))
+
+
+def test_a_sentence_that_only_changes_costs_grants_no_permission():
+    found = scopes_of(unread("Spells your opponents cast from exile cost {2} more to cast."))
+    assert Scope.CAST_COST in found and Scope.CAST_PERMISSION not in found
+
+
+def test_a_spell_ability_touches_nothing_but_its_static_words_do():
+    # CR 113.3a: a spell's instructions act as it resolves; "split second" works on the stack
+    assert scopes_of(unread("Its controller draws two cards."), INSTANT) == set()
+    split = Ability(AbilityKind.UNMODELED, text="not modeled: spell effect", oracle="Split second")
+    assert {Scope.CAST_RESTRICTION, Scope.ACTIVATE_RESTRICTION} <= scopes_of(split, INSTANT)
+    assert "stack" in scope.functions_in(split, INSTANT)
+
+
+def test_triggered_words_only_touch_mana_and_its_own_entering():
+    trigger = unread("Whenever a land is tapped for mana, its controller adds {G}.")
+    assert scopes_of(trigger) == {Scope.MANA_TRIGGER}
+    assert Scope.ENTERS_TRIGGER in scopes_of(unread("When it enters, draw a card."), own=True)
+
+
+def test_a_modeled_ability_is_read_and_a_registered_field_makes_one_read():
+    tapped = Ability(AbilityKind.STATIC, enters_tapped=True)
+    described = Ability(AbilityKind.STATIC, text="Creatures its controller controls have haste.")
+    assert scope.is_read(tapped) and not scope.is_read(described)
+    assert not scope.is_read(Ability(AbilityKind.TRIGGERED, trigger="When it attacks"))
+    with pytest.raises(ValueError):
+        scope.register_read_field("no_such_field", frozenset({Scope.HASTE}))
+    saved = dict(scope.READ_FIELDS)
+    try:
+        scope.register_read_field("goads", frozenset({Scope.ABILITIES}))
+        assert scope.READ_FIELDS["goads"] == {Scope.ABILITIES}
+    finally:
+        scope.READ_FIELDS.clear()
+        scope.READ_FIELDS.update(saved)
+
+
+def test_where_an_unread_ability_functions():
+    # CR 113.6: on the battlefield; 113.6b: where its words say; 113.6a: CDAs everywhere
+    assert scope.functions_in(unread("Creatures you control get +1/+1."), ENCHANTMENT) == {
+        "battlefield"
+    }
+    grave = unread("As long as this card is in your graveyard, creatures you control have flying.")
+    assert "graveyard" in scope.functions_in(grave, ENCHANTMENT)
+    cda = unread("Its power is equal to the number of cards in your hand.")
+    assert scope.functions_in(cda, ENCHANTMENT) == {"everywhere"}
+
+
+BOARD = """
+cards:
+  - name: Haste Relic
+    types: [Enchantment]
+    abilities:
+      - unmodeled: Creatures its controller controls have haste.
+game: {{turn: 3, active_player: Alice, phase: precombat_main}}
+players:
+  - name: Alice
+    battlefield:
+      - {{card: Haste Relic, id: relic}}
+      - {{card: Llanowar Elves, id: elves{since}}}
+    graveyard:
+      - {{card: Divination}}
+  - name: Bob
+{effects}
+question:
+  can_activate: {{object: elves, ability: 1}}
+"""
+
+
+def test_a_haste_grant_refuses_only_when_summoning_sickness_decides():
+    sick = answer_of(BOARD.format(since=", controlled_since_turn: 3", effects=""))
+    assert sick.value is None
+    assert "Haste Relic" in sick.unsupported and "702.10c" in sick.unsupported
+    settled = answer_of(BOARD.format(since="", effects=""))
+    assert settled.value == "yes"
+    assert any(r.holds is None and "113.6" in r.rules for r in settled.reasons)
+
+
+def test_an_effect_entry_reads_its_source():
+    effect = "effects: [{source: relic, affect: elves, add_abilities: [haste], timestamp: 1}]"
+    answer = answer_of(BOARD.format(since=", controlled_since_turn: 3", effects=effect))
+    assert answer.value == "yes"
+    note = next(r for r in answer.reasons if "113.6" in r.rules and r.holds is None)
+    assert "1 effect" in note.text
+
+
+def test_an_unread_permission_to_cast_from_a_graveyard_is_a_refusal():
+    text = """
+    cards:
+      - name: Grave Lesson
+        mana_cost: "{1}{U}"
+        types: [Sorcery]
+        abilities:
+          - unmodeled: Its owner draws two cards.
+          - unmodeled: Its owner may cast this card from their graveyard.
+    game: {turn: 3, active_player: Alice, phase: precombat_main}
+    players:
+      - name: Alice
+        graveyard: [Grave Lesson]
+      - name: Bob
+    question: {can_cast: Grave Lesson}
+    """
+    answer = answer_of(text)
+    assert answer.value is None and "Grave Lesson" in answer.unsupported
+
+
+def test_characteristics_refusal_keeps_the_breakdown_but_never_says_nothing_applies_there():
+    text = """
+    cards:
+      - name: Banner
+        types: [Enchantment]
+        abilities:
+          - unmodeled: Creatures its controller controls get +1/+1.
+    game: {turn: 3, active_player: Alice}
+    players:
+      - name: Alice
+        battlefield: [Banner, {card: Grizzly Bears, id: bears}]
+      - name: Bob
+    question: {characteristics: bears}
+    """
+    answer = answer_of(text)
+    assert answer.value is None and "Banner" in answer.unsupported
+    nothing = " ".join(r.text for r in answer.reasons if r.text.startswith("Nothing applies"))
+    assert "7c" not in nothing and "7b" not in nothing
+    assert any(r.text.startswith("Layer 7c") and "doesn't read" in r.text for r in answer.reasons)
+
+
+def test_an_aura_speaks_only_of_what_it_enchants():
+    text = """
+    cards:
+      - name: Loose Aura
+        types: [Enchantment]
+        subtypes: [Aura]
+        abilities:
+          - keyword: enchant creature
+          - unmodeled: The creature it enchants gets +2/+0.
+    game: {turn: 3, active_player: Alice}
+    players:
+      - name: Alice
+        battlefield: [{card: Loose Aura, id: aura, attached_to: bears}, {card: Grizzly Bears, id: bears}, {card: Llanowar Elves, id: elves}]
+      - name: Bob
+    question: {characteristics: QUESTION}
+    """
+    assert answer_of(text.replace("QUESTION", "elves")).value["power"] == 1
+    assert answer_of(text.replace("QUESTION", "aura")).value is not None
+    assert answer_of(text.replace("QUESTION", "bears")).value is None
+
+
+def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
+    from mtgrules.rules.scope import only_about_itself
+
+    assert only_about_itself("As long as it is untapped, it can't be the target of spells.", "X")
+    assert (
+        only_about_itself("This creature has hexproof as long as you have no hand.", "X") is False
+    )
+    assert not only_about_itself(
+        "This creature and other creatures you control have hexproof.", "X"
+    )
+    assert not only_about_itself("Creatures you control have shroud.", "X")

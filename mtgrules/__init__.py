@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "1.0.0"
+from mtgrules.version import __version__
 
 __all__ = ["__version__", "check_paths", "evaluate", "load_case"]
 

@@ -15,7 +15,7 @@ from typing import Annotated
 
 import typer
 
-from mtgrules import __version__
+from mtgrules.version import __version__
 from mtgrules.caseio.yamlload import Limits
 
 app = typer.Typer(

@@ -11,7 +11,7 @@ import sys
 
 def main() -> None:
     if sys.argv[1:] == ["--version"]:
-        from mtgrules import __version__
+        from mtgrules.version import __version__
 
         sys.stdout.write(f"mtgrules {__version__}\n")
         return

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtgrules import __version__
+from mtgrules.version import __version__
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 SCRYFALL_BULK = "https://api.scryfall.com/bulk-data"

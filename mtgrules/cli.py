@@ -15,8 +15,8 @@ from typing import Annotated
 
 import typer
 
-from mtgrules.version import __version__
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.version import __version__
 
 app = typer.Typer(
     name="mtgrules",

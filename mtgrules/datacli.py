@@ -375,7 +375,7 @@ def data_update(
     Needs a network. Each file is checked before it replaces anything, and each
     import swaps the database atomically: a failed update leaves the data as it was.
     """
-    from mtgrules.data.update import UpdateError, update
+    from mtgrules.dataupdate import UpdateError, update
 
     try:
         update(rules_url if rules else None, scryfall_url if cards else None, say=_out)

@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from mtgrules.model.mana import ManaCost
+from mtgrules.cards.mana import ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability

@@ -25,9 +25,9 @@ from typing import Any
 
 from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
-from mtgrules.model.mana import ManaCost
 
 COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mtgrules.cards.mana import ManaCost, parse_symbols
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -25,7 +26,6 @@ from mtgrules.cards.vocabulary import (
     Ruling,
     TriggerEvent,
 )
-from mtgrules.model.mana import ManaCost, parse_symbols
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 

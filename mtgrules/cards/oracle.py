@@ -33,9 +33,9 @@ from dataclasses import replace
 
 from mtgrules.cards import oracle_templates as templates
 from mtgrules.cards.copying import EntersWithCounters
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle_costs import SelfRefs
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
-from mtgrules.model.mana import ManaCost
 from mtgrules.rules.keywords import TYPECYCLING
 from mtgrules.rules.keywords.by_name import ALTERNATIVE_COSTS, TRIGGERS
 from mtgrules.rules.keywords.costs import counted

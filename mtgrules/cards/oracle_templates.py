@@ -44,6 +44,7 @@ from mtgrules.cards.copying import (
     OthersEnterAsCopy,
     unnumbered,
 )
+from mtgrules.cards.mana import parse_symbols
 from mtgrules.cards.oracle_costs import (
     SELF,
     SelfRefs,
@@ -64,7 +65,6 @@ from mtgrules.cards.vocabulary import (
     Replacement,
     TriggerEvent,
 )
-from mtgrules.model.mana import parse_symbols
 
 _RESTRICTIONS = {
     "Activate only as a sorcery.": "sorcery",

@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
-from mtgrules.caseio.walk import iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.state import GameState
+from mtgrules.model.walk import iter_objects
 from mtgrules.questions import QUESTIONS
 from mtgrules.questions.abilities import find_ability
 from mtgrules.rules import Unsupported

@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
+from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
-from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
 from mtgrules.rules import Unsupported

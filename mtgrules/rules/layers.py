@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.copying import NONCREATURE_SUBTYPES, DefinesPT
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value

@@ -33,13 +33,16 @@ from dataclasses import replace
 
 from mtgrules.cards import oracle_templates as templates
 from mtgrules.cards.copying import EntersWithCounters
+from mtgrules.cards.keywords import (
+    ALTERNATIVE_COSTS,
+    ENTERS_COUNTERS,
+    TRIGGERS,
+    TYPECYCLING,
+    counted,
+)
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle_costs import SelfRefs
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
-from mtgrules.rules.keywords import TYPECYCLING
-from mtgrules.rules.keywords.by_name import ALTERNATIVE_COSTS, TRIGGERS
-from mtgrules.rules.keywords.costs import counted
-from mtgrules.rules.keywords.entering import ENTERS_COUNTERS
 
 # Keywords the engine knows by name; they need no cost. Besides the ones the rules
 # modules read (flash, haste, defender, changeling, ...), these are static or

@@ -262,7 +262,7 @@ def unnumbered(keyword: str) -> str:
 def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
     """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
     from mtgrules.cards.define import ability_from_data, color_code
-    from mtgrules.cards.oracle import _named_keyword
+    from mtgrules.cards.oracle_keywords import named_keyword
     from mtgrules.cards.vocabulary import Ability, AbilityKind
 
     if not data:
@@ -290,7 +290,7 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         toughness=data.get("toughness"),
         abilities=tuple(abilities),
         abilities_unless_has=tuple(
-            _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
+            named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
         ),
         colors_of_choice=bool(data.get("colors_of_choice", False)),
         own_colors=bool(data.get("own_colors", False)),
@@ -298,7 +298,7 @@ def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
         own_pt=bool(data.get("own_pt", False)),
         own_abilities=bool(data.get("own_abilities", False)),
         abilities_if=tuple(
-            (x["if_type"], _named_keyword(x["keyword"].lower()))
+            (x["if_type"], named_keyword(x["keyword"].lower()))
             for x in data.get("abilities_if", ())
         ),
     )

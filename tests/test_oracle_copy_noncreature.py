@@ -16,9 +16,8 @@ from mtgrules.cards.copying import (
     CopyExceptions,
     EntersAsCopy,
     OthersEnterAsCopy,
-    exceptions_from_data,
-    others_enter_as_copy_from_data,
 )
+from mtgrules.cards.define import exceptions_from_data, others_enter_as_copy_from_data
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.cards.copying import exceptions_from_data
-from mtgrules.cards.define import color_code
+from mtgrules.cards.define import color_code, exceptions_from_data
 from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef

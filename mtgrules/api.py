@@ -25,8 +25,8 @@ from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.yamlload import Limits
-from mtgrules.questions import QUESTIONS
 from mtgrules.results import Result, compare
 
 __all__ = [

@@ -34,8 +34,8 @@ def default_jobs() -> int:
 def warm_up() -> None:
     """Do once what every case needs: the question modules, the card library, the validator."""
     from mtgrules.cards.library import builtin_library
+    from mtgrules.caseio.question_types import QUESTIONS
     from mtgrules.caseio.schema import validator
-    from mtgrules.questions import QUESTIONS
 
     builtin_library()
     validator("case")

@@ -1,8 +1,9 @@
-"""Ask: one module per question type; each combines rules into an Answer.
+"""The question types a case may ask (one per case), read by validation and by the askers.
 
 ``QUESTIONS`` is the registry: the case key, whether the answer is yes/no or a
-value, and the module that answers it (imported only when asked). What a
-question depends on and the engine does not model makes its answer
+value, and the module of :mod:`mtgrules.questions` that answers it (imported by
+name only when asked, so the case format names the askers without importing them).
+What a question depends on and the engine does not model makes its answer
 unsupported, never a guess.
 """
 

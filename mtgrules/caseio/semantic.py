@@ -13,11 +13,11 @@ from typing import Any
 from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.turn import STEPS_OF, Phase, Step
 from mtgrules.model.walk import RawObject, iter_objects
-from mtgrules.questions import OPTIONS, QUESTIONS
 
 Path = tuple[str | int, ...]
 

@@ -12,8 +12,9 @@ from __future__ import annotations
 from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
-from mtgrules.questions.abilities import describe, find_ability
+from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics

@@ -23,6 +23,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules.cards.importers import CardDataError, import_cards
+from mtgrules.crindex.importer import RulesFormatError, import_rules
+from mtgrules.data.paths import data_dir
 from mtgrules.version import __version__
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
@@ -107,10 +110,6 @@ def update(
     say: Callable[[str], None] = lambda _: None,
 ) -> list[Step]:
     """Download, verify and import; returns what was done. :class:`UpdateError` on failure."""
-    from mtgrules.cards.importers import CardDataError, import_cards
-    from mtgrules.crindex.importer import RulesFormatError, import_rules
-    from mtgrules.data.paths import data_dir
-
     folder = data_dir() / "downloads"
     done: list[Step] = []
     jobs: list[tuple[str, str, str]] = []

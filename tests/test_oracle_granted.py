@@ -99,7 +99,7 @@ def test_a_hand_written_trigger_states_its_intervening_if():
 
 
 def test_a_tapping_trigger_with_an_intervening_if_is_not_said_to_surely_trigger():
-    from mtgrules.rules.mana import _triggers_if
+    from mtgrules.rules.mana_production import _triggers_if
 
     ability = read("Whenever Sample becomes tapped, if it's attacking, you gain 1 life.")
     assert ability.event.event == "becomes_tapped"

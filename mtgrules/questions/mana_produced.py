@@ -12,7 +12,8 @@ from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana import produce, render
+from mtgrules.rules.mana import render
+from mtgrules.rules.mana_production import produce
 
 
 def ask(case: Case) -> Answer:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def __getattr__(name: str) -> Any:
     if name in {"load_case", "evaluate", "check_paths"}:
+        # lazy: `import mtgrules` stays cheap for the command line; the API loads on first use
         from mtgrules import api
 
         return getattr(api, name)

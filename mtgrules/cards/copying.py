@@ -20,7 +20,7 @@ case's ``copy_of: {object, except}``) are read by :mod:`mtgrules.cards.define`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
@@ -442,8 +442,6 @@ class EntersAsCopy:
     def _render_conditional(self) -> str:
         """Moritte's form: ", except [exceptions] and, if it's a [type], it enters with
         [counters] and has [keywords]" (CR 707.9f)."""
-        from dataclasses import replace
-
         card_type = self.exceptions.abilities_if[0][0]
         clause = [x.describe(condition=False) for x in self.extra_counters]
         clause.append(

@@ -74,6 +74,7 @@ def read_case(
     if isinstance(doc, list):
         raise CaseError(doc)
     if cards is None:
+        # lazy: the imported cards and the Oracle reader load only when no library is given
         from mtgrules.cards.db import default_library
 
         cards = default_library()

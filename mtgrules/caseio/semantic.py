@@ -7,6 +7,7 @@ zone. Every problem becomes a diagnostic; nothing stops at the first.
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from typing import Any
 
@@ -110,8 +111,6 @@ def check_semantics(
 
 
 def _close(name: str, choices: list[str]) -> str:
-    import difflib
-
     found = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
     return f"; did you mean {found[0]!r}?" if found else ""
 

@@ -237,7 +237,8 @@ def _private(name: str) -> bool:
 
 
 def private_uses(module: str, tree: ast.Module) -> list[str]:
-    """``from mtgrules.x import _name`` and ``x._name`` on an imported module of the package."""
+    """``from mtgrules.x import _name``, ``x._name`` on an imported module of the package, and
+    a private field of another module's class set by name (``replace(state, _index={})``)."""
     found = []
     aliases: set[str] = set()
     for node, _ in imports(tree):
@@ -253,6 +254,13 @@ def private_uses(module: str, tree: ast.Module) -> list[str]:
                     aliases.add(alias.asname or alias.name)
             else:
                 aliases.add(alias.asname or alias.name.split(".")[0])
+    own_fields = {  # private fields of this module's own classes may be set by name here
+        t.target.id
+        for c in ast.walk(tree)
+        if isinstance(c, ast.ClassDef)
+        for t in c.body
+        if isinstance(t, ast.AnnAssign) and isinstance(t.target, ast.Name)
+    }
     for node in ast.walk(tree):
         if (
             isinstance(node, ast.Attribute)
@@ -261,6 +269,12 @@ def private_uses(module: str, tree: ast.Module) -> list[str]:
             and _private(node.attr)
         ):
             found.append(f"{node.value.id}.{node.attr} (line {node.lineno})")
+        if isinstance(node, ast.Call):
+            found += [
+                f"{k.arg}= (line {node.lineno})"
+                for k in node.keywords
+                if k.arg and _private(k.arg) and k.arg not in own_fields
+            ]
     return found
 
 
@@ -280,10 +294,11 @@ def test_the_private_name_check_sees_both_forms():
         "from mtgrules.api import _check\n"
         "from mtgrules.cards import oracle as o\n"
         "import mtgrules.cards.oracle_templates as t\n"
-        "def f():\n"
-        "    return o._unmodeled, t.READERS, o.parse_line\n"
+        "def f(state):\n"
+        "    return o._unmodeled, t.READERS, o.parse_line, replace(state, _by_id={})\n"
     )
     assert private_uses("mtgrules.cli", tree) == [
         "from mtgrules.api import _check (line 1)",
         "o._unmodeled (line 5)",
+        "_by_id= (line 5)",
     ]

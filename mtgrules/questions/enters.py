@@ -497,7 +497,7 @@ def _with(
 ) -> GameState:
     objects = (*(o for o in state.objects if o.oid != drop), obj)
     effects = tuple(e for e in state.effects if drop not in e.affects) + add
-    return replace(state, objects=objects, effects=effects, _by_id={})
+    return state.with_objects(objects, effects)
 
 
 def _gains(

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import io
+import itertools
 import subprocess
 import sys
 import tokenize
@@ -302,3 +303,44 @@ def test_the_private_name_check_sees_both_forms():
         "o._unmodeled (line 5)",
         "_by_id= (line 5)",
     ]
+
+
+def _layout_blocks() -> list[str]:
+    """The README's Layout section's diagrams (code blocks)."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = text.split("\n## Layout\n", 1)[1].split("\n## ", 1)[0]
+    return section.split("```")[1::2]
+
+
+def _contract_layers(container: str) -> list[list[str]]:
+    import tomllib
+
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (contract,) = [
+        c for c in config["tool"]["importlinter"]["contracts"] if c["containers"] == [container]
+    ]
+    return [[m.strip() for m in layer.replace(":", "|").split("|")] for layer in contract["layers"]]
+
+
+def _line_of(lines: list[str], folder: Path, name: str) -> int:
+    """The first line of a diagram naming this module (``name.py``) or package (``name/``)."""
+    label = f"{name}/" if (folder / name).is_dir() else f"{name}.py"
+    found = [i for i, line in enumerate(lines) if label in line.split()]
+    assert found, f"README Layout doesn't show {folder.name}/{label}"
+    return found[0]
+
+
+def test_the_readme_layout_shows_every_module_in_the_order_of_the_layers():
+    """The README's diagrams name every module of the package and of mtgrules.cards, top
+    layer first, in the order the import-linter contracts enforce."""
+    for container, block in zip(("mtgrules", "mtgrules.cards"), _layout_blocks(), strict=False):
+        folder = PACKAGE if container == "mtgrules" else PACKAGE / "cards"
+        lines = block.splitlines()
+        layers = _contract_layers(container)
+        listed = {m for layer in layers for m in layer}
+        children = {p.stem for p in folder.glob("*.py") if p.stem != "__init__"}
+        children |= {p.name for p in folder.iterdir() if (p / "__init__.py").exists()}
+        assert children - {"builtin"} <= listed, f"not in a layer: {children - listed}"
+        rows = [[_line_of(lines, folder, m) for m in layer] for layer in layers]
+        for upper, lower in itertools.pairwise(rows):
+            assert max(upper) < min(lower), (container, layers)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__version__ = "1.0.0"
+from mtgrules.version import __version__
 
 __all__ = ["__version__", "check_paths", "evaluate", "load_case"]
 
@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def __getattr__(name: str) -> Any:
     if name in {"load_case", "evaluate", "check_paths"}:
+        # lazy: `import mtgrules` stays cheap for the command line; the API loads on first use
         from mtgrules import api
 
         return getattr(api, name)

@@ -16,19 +16,17 @@ from __future__ import annotations
 
 import glob
 import os
-import time
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
-from mtgrules.answer import Answer
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
-from mtgrules.caseio.yamlload import Limits
-from mtgrules.questions import QUESTIONS
-from mtgrules.results import Result, compare
+from mtgrules.caseio.yamlload import Limits, load_yaml
+from mtgrules.checking import Selection, check_case, evaluate
+from mtgrules.results import Result
 
 __all__ = [
     "Case",
@@ -48,42 +46,6 @@ __all__ = [
 CASE_SUFFIXES = (".yaml", ".yml")
 GLOB_CHARS = frozenset("*?[")
 MODELINE = "# yaml-language-server: $schema="
-
-
-@dataclass(frozen=True)
-class Selection:
-    """Which cases to run: ``--tag`` and ``-k`` on the command line.
-
-    A case is selected when it has at least one of ``tags`` (if any are
-    given) and ``keyword`` occurs, ignoring case, in its id, its title or its
-    file path (if a keyword is given). An invalid file has no readable tags
-    or title: ``keyword`` is matched against its path and file name, and
-    ``tags`` never hide it (a broken file is always worth seeing).
-
-    >>> Selection(tags=("haste",), keyword="elves").matches(
-    ...     "elves-entered-this-turn", None, "cases/a.yaml", ("haste", "mana-ability"))
-    True
-    >>> Selection(keyword="plot").matches("elves-entered-this-turn", "Elves", "cases/a.yaml", ())
-    False
-    """
-
-    tags: tuple[str, ...] = ()
-    keyword: str | None = None
-
-    def matches(self, id: str, title: str | None, file: str, tags: Sequence[str]) -> bool:
-        """Whether a case with this id, title, file and tags is selected."""
-        if self.tags and not set(self.tags) & set(tags):
-            return False
-        if self.keyword:
-            needle = self.keyword.lower()
-            return any(needle in (text or "").lower() for text in (id, title, file))
-        return True
-
-    def matches_invalid(self, file: str) -> bool:
-        """Whether an invalid file (no tags, no title) is selected."""
-        if not self.keyword:
-            return True
-        return self.keyword.lower() in file.lower()
 
 
 def load_case(
@@ -107,26 +69,6 @@ def load_case(
     return _case.load_case(path, limits, cards)
 
 
-def evaluate(case: Case) -> Answer:
-    """Ask the case's question of its board; the :class:`~mtgrules.answer.Answer` the CLI renders.
-
-    An answer that depends on what the engine does not model is unsupported
-    (``value`` None, ``unsupported`` saying why), never a guess.
-
-    >>> answer = evaluate(load_case("cases/summoning-sickness/elves-entered-this-turn.yaml"))
-    >>> answer.value
-    'no'
-    >>> "302.6" in answer.citations
-    True
-    >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
-    False
-    """
-    from mtgrules.questions.rulings import with_rulings
-
-    answer = QUESTIONS[case.question.kind].asker()(case)
-    return with_rulings(case, answer)
-
-
 def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
     """Load, evaluate and compare one case file with its ``expect``.
 
@@ -140,85 +82,9 @@ def check_file(path: str | Path, limits: Limits = Limits()) -> Result:
     >>> bad.status, bad.diagnostics[0].code
     ('error', 'Y011')
     """
-    result = _check(path, limits, None)
+    result = check_case(path, limits, None)
     assert result is not None  # no selection: never deselected
     return result
-
-
-def _check(
-    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None = None
-) -> Result | None:
-    """:func:`check_file`, or None when ``select`` leaves the case out (before it is asked);
-    the result records how long reading and answering took."""
-    start = time.perf_counter()
-    result = _check_untimed(path, limits, select, cards)
-    return replace(result, seconds=time.perf_counter() - start) if result is not None else None
-
-
-def _check_untimed(
-    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None
-) -> Result | None:
-    file = str(path)
-    try:
-        case = _case.load_case(path, limits, cards)
-    except CaseError as err:
-        if select is not None and not select.matches_invalid(file):
-            return None
-        return Result(
-            file=file, id=Path(file).stem, status="error", diagnostics=tuple(err.diagnostics)
-        )
-    except Exception as err:  # a bug while reading a file: report it on this file, go on
-        if select is not None and not select.matches_invalid(file):
-            return None
-        found = internal_error(file, err, 1, 1, "reading")
-        return Result(file=file, id=Path(file).stem, status="error", diagnostics=(found,))
-    if select is not None and not select.matches(case.id, case.title, file, case.tags):
-        return None
-    line, col = case.positions.of(("question",), key=True)
-    common = dict(
-        file=file,
-        id=case.id,
-        title=case.title,
-        question=case.question.as_json(),
-        tags=case.tags,
-        line=line,
-        col=col,
-    )
-    try:
-        answer = evaluate(case)
-    except Exception as err:  # a bug: report it on this case and go on with the others
-        return Result(status="error", diagnostics=(internal_error(file, err, line, col),), **common)
-    if case.expect is None:
-        status = "unsupported" if answer.unsupported else "unchecked"
-        return Result(status=status, answer=answer, **common)
-    expect = case.expect
-    status, mismatches = compare(
-        answer, expect.answer, expect.rules, expect.status, expect.mentions
-    )
-    return Result(
-        status=status,
-        expected=expect.answer if expect.status is None else expect.status,
-        expected_rules=case.expect.rules,
-        mismatches=mismatches,
-        answer=answer,
-        **common,
-    )
-
-
-def internal_error(
-    file: str, err: Exception, line: int, col: int, doing: str = "answering"
-) -> Diagnostic:
-    """E001: reading or answering a case raised ``err`` (a bug in mtgrules), at the question
-    (or at the top of the file when it broke while reading it)."""
-    return Diagnostic(
-        file,
-        "E001",
-        f"internal error while {doing}: {type(err).__name__}: {err} (a bug in mtgrules, "
-        "not in the case: please report it with this file)",
-        line,
-        col,
-        "$.question" if doing == "answering" else "$",
-    )
 
 
 def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
@@ -292,8 +158,6 @@ def case_id(path: str | Path, limits: Limits = Limits()) -> str:
     >>> case_id("cases/plot/cast-same-turn.yaml")
     'plot-cast-same-turn'
     """
-    from mtgrules.caseio.yamlload import load_yaml
-
     path = Path(path)
     try:
         doc = load_yaml(path.read_bytes()[: limits.max_bytes + 1], str(path), limits)
@@ -330,8 +194,6 @@ def duplicate_id(file: str, case_id: str, first: str) -> CaseError:
 
 def _id_position(file: str) -> tuple[int, int]:
     """Where a case file gives its ``id:`` (1:1 when its id is its file name)."""
-    from mtgrules.caseio.yamlload import load_yaml
-
     try:
         doc = load_yaml(Path(file).read_bytes(), file)
     except OSError:
@@ -392,6 +254,8 @@ def check_paths(
     >>> check_paths(["cases"], select=Selection(keyword="no-such-case"))
     []
     """
+    # lazy: the batch runner brings the imported-card database and the Oracle reader, which
+    # importing the API (the pytest plugin does, at every pytest start) doesn't need
     from mtgrules.batch import run
 
     files = list(find_case_files(paths, only_cases=only_cases))

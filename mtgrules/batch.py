@@ -8,16 +8,20 @@ many cases. Results come back in file order whatever the number of jobs.
 
 from __future__ import annotations
 
+import gc
 import os
+import signal
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+from mtgrules.cards.db import default_library
+from mtgrules.cards.library import builtin_library
+from mtgrules.caseio.question_types import QUESTIONS
+from mtgrules.caseio.schema import validator
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.checking import Selection, check_case
 from mtgrules.results import Result
-
-if TYPE_CHECKING:  # pragma: no cover
-    from mtgrules.api import Selection
 
 MIN_PARALLEL = 24  # fewer files than this: starting processes costs more than it saves
 MAX_CHUNK = 64  # files per task; small enough to balance the load and to stop early
@@ -33,10 +37,6 @@ def default_jobs() -> int:
 
 def warm_up() -> None:
     """Do once what every case needs: the question modules, the card library, the validator."""
-    from mtgrules.cards.library import builtin_library
-    from mtgrules.caseio.schema import validator
-    from mtgrules.questions import QUESTIONS
-
     builtin_library()
     validator("case")
     validator("card")
@@ -47,8 +47,6 @@ def warm_up() -> None:
 def _worker_start() -> None:
     """A worker's initializer: Ctrl-C is the main process's to handle (it stops the
     workers and reports what was checked), so workers ignore SIGINT."""
-    import signal
-
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     warm_up()
 
@@ -74,11 +72,8 @@ def check_chunk(
     files: Sequence[Path], limits: Limits, select: Selection | None
 ) -> list[Result | None]:
     """A worker's task: check each file (None for a case the selection leaves out)."""
-    from mtgrules.api import _check
-    from mtgrules.cards.db import default_library
-
     cards = default_library()  # once per chunk, not once per case
-    return [_check(f, limits, select, cards) for f in files]
+    return [check_case(f, limits, select, cards) for f in files]
 
 
 def run(
@@ -103,26 +98,21 @@ def run(
 def _results(
     files: Sequence[Path], limits: Limits, jobs: int | None, select: Selection | None
 ) -> Iterator[Result]:
-    from mtgrules.api import _check
-    from mtgrules.cards.db import default_library
-
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs == 1 or len(files) < MIN_PARALLEL:
         cards = default_library()  # once per run, not once per case
         for f in files:
-            result = _check(f, limits, select, cards)
+            result = check_case(f, limits, select, cards)
             if result is not None:
                 yield result
         return
+    # lazy: the process pool (about 40 ms to import) only for a parallel run
     from concurrent.futures import ProcessPoolExecutor
 
     warm_up()  # forked workers inherit it; others run it as their initializer
-    import gc
-
     gc.freeze()  # the collector in forked workers leaves inherited objects (and their pages) alone
     parts = chunks(files, jobs)
-    import multiprocessing
-    import sys
+    import multiprocessing  # lazy: with the process pool above, only for a parallel run
 
     # fork: workers start with the warmed-up engine and cost least CPU (measured
     # against spawn: about a quarter less); elsewhere, the platform's default.

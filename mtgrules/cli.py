@@ -7,17 +7,20 @@ nothing worse happened, 5 a selection matched no case.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import sys
 from enum import StrEnum
+from importlib import import_module
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from mtgrules import __version__
+from mtgrules import datacli
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.version import __version__
 
 NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
 
@@ -169,6 +172,7 @@ def _count(n: int, noun: str) -> str:
 
 
 def _missing(paths: list[Path]) -> None:
+    # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import expand_paths
 
     gone = [p for p in expand_paths(paths) if not p.exists()]
@@ -255,10 +259,12 @@ def check(
     selected no case (as pytest's "no tests collected"), 130 interrupted
     (Ctrl-C) after reporting the cases checked so far.
     """
+    # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import Selection, find_case_files, with_unique_ids
     from mtgrules.batch import collect, run
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
+    from mtgrules.report.as_text import render as render_text
     from mtgrules.results import exit_code
 
     _missing(paths)
@@ -269,13 +275,9 @@ def check(
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
     if format is Format.text:
-        from mtgrules.report.as_text import render as render_text
-
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
     else:
-        from importlib import import_module
-
         renderer = import_module(f"mtgrules.report.as_{format.value}")
         text = renderer.render(results)
         _emit(text if text.endswith("\n") or not text else text + "\n")
@@ -315,12 +317,12 @@ def validate(
     Prints every problem as `file:line:col: CODE message` (codes are listed in
     docs/diagnostics.md) and exits 2 if there is any, 0 if every file is valid.
     """
-    import json
-
-    from mtgrules.api import duplicate_id, find_case_files, internal_error
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.api import duplicate_id, find_case_files
     from mtgrules.cards.db import default_library
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.diagnostics import CaseError
+    from mtgrules.checking import internal_error
 
     _missing(paths)
     problems = []
@@ -342,6 +344,7 @@ def validate(
             problems += duplicate_id(case.file, case.id, ids[case.id]).diagnostics
         ids.setdefault(case.id, case.file)
     if format is ValidateFormat.github:
+        # lazy: only the report format asked for is imported
         from mtgrules.report.as_github import annotation
 
         _emit(
@@ -375,6 +378,7 @@ def schema(
     Editors read it through the first line of a case file:
     `# yaml-language-server: $schema=<path to case.schema.json>`.
     """
+    # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.caseio.schema import schema_text
 
     if which not in ("case", "card"):
@@ -392,9 +396,7 @@ def card(
     With imported card data: its Oracle text (every face), types, cost, P/T and
     dated rulings. A misspelled name gets "did you mean"; unknown names exit 2.
     """
-    from mtgrules.datacli import show_card
-
-    show_card(name)
+    datacli.show_card(name)
 
 
 @app.command()
@@ -405,14 +407,10 @@ def rule(
 ) -> None:
     """Show a rule: the official text with its subrules and examples once the rules are
     imported (`mtgrules rules import`), otherwise mtgrules' own summary of a rule it cites."""
-    from mtgrules.datacli import show_rule
-
-    show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE))
+    datacli.show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE))
 
 
 def _register_data_commands() -> None:
-    from mtgrules import datacli
-
     app.add_typer(datacli.rules_app, name="rules")
     app.add_typer(datacli.cards_app, name="cards")
     app.add_typer(datacli.data_app, name="data")
@@ -443,6 +441,7 @@ def new(
 
     Refuses to overwrite an existing file (exit 2).
     """
+    # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.starters import starter
 
     kind = question.replace("-", "_")

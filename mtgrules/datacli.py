@@ -83,6 +83,7 @@ def rules_import(
     Records the effective date from the file's header. The previous rules stay
     in use until the new ones are completely imported.
     """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex.importer import RulesFormatError, import_rules
     from mtgrules.data.paths import db_path
 
@@ -110,6 +111,7 @@ def rules_search(
     Uses SQLite full-text search (FTS5) where available: whole words, any case.
     Example: `mtgrules rules search plotted card`.
     """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex.official import edition, search
 
     if edition() is None:
@@ -129,6 +131,7 @@ def rules_search(
 
 def show_rule(number: str) -> None:
     """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary."""
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex import is_known, lookup
     from mtgrules.crindex.official import edition, rule, subrules
 
@@ -169,6 +172,7 @@ def define(
 
     For a keyword, also prints the subrule that defines it (plot -> 702.170a).
     """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex.official import define as lookup_term
     from mtgrules.crindex.official import edition, glossary_terms
 
@@ -177,6 +181,7 @@ def define(
     words = " ".join(term)
     found = lookup_term(words)
     if found is None:
+        # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
         import difflib
 
         close = difflib.get_close_matches(
@@ -207,6 +212,7 @@ def cards_import(
     MTGJSON brings cards with their rulings. Scryfall's cards and rulings come
     in two files: import both (rulings link to cards by Oracle id, in either order).
     """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.importers import CardDataError, import_cards
     from mtgrules.data.paths import db_path
 
@@ -240,8 +246,10 @@ def cards_coverage(
     only keywords and mana abilities, creatures that enter as a copy), and the most
     frequent shapes of abilities that are not modeled, with example cards.
     """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     import json
 
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.coverage import database_cards, measure, render_text
     from mtgrules.data.paths import db_path
     from mtgrules.data.store import connect
@@ -257,6 +265,7 @@ def cards_coverage(
 
 def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.db import default_library, imported_cards
     from mtgrules.cards.statics import rules_note
     from mtgrules.rules.lands import intrinsic_abilities
@@ -327,6 +336,7 @@ def _faces(record) -> list[str]:
 @data_app.command("status")
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.data.paths import db_path
     from mtgrules.data.store import connect, has_fts5, imports
 
@@ -378,7 +388,8 @@ def data_update(
     Needs a network. Each file is checked before it replaces anything, and each
     import swaps the database atomically: a failed update leaves the data as it was.
     """
-    from mtgrules.data.update import UpdateError, update
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.dataupdate import UpdateError, update
 
     try:
         update(rules_url if rules else None, scryfall_url if cards else None, say=_out)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import sys
 
+from mtgrules.version import __version__
+
 
 def main() -> None:
     if sys.argv[1:] == ["--version"]:
-        from mtgrules import __version__
-
         sys.stdout.write(f"mtgrules {__version__}\n")
         return
+    # lazy: the CLI framework costs most of a cold start, and `--version` needs none of it
     from mtgrules.cli import main as cli_main
 
     cli_main()

@@ -12,7 +12,7 @@ import os
 from importlib import resources
 from pathlib import Path
 
-from mtgrules.questions import QUESTIONS
+from mtgrules.caseio.question_types import QUESTIONS
 
 # The question block of each type: the key's value, and a comment on what it asks.
 QUESTION_BLOCKS: dict[str, tuple[str, str]] = {

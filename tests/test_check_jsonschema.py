@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules.api import find_case_files
-from mtgrules.questions import QUESTIONS
+from mtgrules.caseio.question_types import QUESTIONS
 from tests.conftest import CASES, ROOT, SICK_ELVES, run_cli
 
 SCHEMA = ROOT / "schemas" / "case.schema.json"

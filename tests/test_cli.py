@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 import typer
 
-from mtgrules import __version__
 from mtgrules.api import find_case_files
 from mtgrules.cli import app
+from mtgrules.version import __version__
 from tests.conftest import CASES, ROOT, SICK_ELVES, run_cli
 
 GOOD = SICK_ELVES

@@ -11,7 +11,8 @@ import textwrap
 
 import pytest
 
-from mtgrules.cards.copying import COPY_CHOICES, enters_as_copy_from_data
+from mtgrules.cards.copying import COPY_CHOICES
+from mtgrules.cards.define import enters_as_copy_from_data
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case

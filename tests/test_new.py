@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.api import load_case
-from mtgrules.questions import QUESTIONS
+from mtgrules.caseio.question_types import QUESTIONS
 from tests.conftest import ROOT, run_cli
 
 

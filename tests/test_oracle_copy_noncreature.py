@@ -16,13 +16,12 @@ from mtgrules.cards.copying import (
     CopyExceptions,
     EntersAsCopy,
     OthersEnterAsCopy,
-    exceptions_from_data,
-    others_enter_as_copy_from_data,
 )
+from mtgrules.cards.define import exceptions_from_data, others_enter_as_copy_from_data
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
-from mtgrules.model.mana import ManaCost
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Copiable, apply_exceptions
 from mtgrules.rules.mana import could_produce

@@ -12,11 +12,11 @@ import pytest
 from mtgrules.api import evaluate
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import builtin_library
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind, Prototype
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.model.mana import ManaCost
 
 REMINDER = (
     " (You may cast this spell with different mana cost, color, and size. "

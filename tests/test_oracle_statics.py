@@ -14,7 +14,8 @@ from dataclasses import replace
 import pytest
 
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle import NAMED_KEYWORDS, parse_line, parse_lines
+from mtgrules.cards.oracle import parse_line, parse_lines
+from mtgrules.cards.oracle_keywords import NAMED_KEYWORDS
 from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Group
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import CARDS_DIR

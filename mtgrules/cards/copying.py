@@ -13,18 +13,17 @@
 * :class:`OthersEnterAsCopy` — "creatures you control enter as a copy of this
   creature": a replacement effect on *other* objects entering (614.1c, 614.12,
   707.5), mandatory, copying this permanent or a card named in the text.
+
+The same values from a mapping in the card vocabulary (a card's ``enters_as_copy``, a
+case's ``copy_of: {object, except}``) are read by :mod:`mtgrules.cards.define`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, replace
 
-from mtgrules.model.mana import ManaCost
-
-if TYPE_CHECKING:
-    from mtgrules.cards.vocabulary import Ability
+from mtgrules.cards.mana import ManaCost
+from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
 
 CARD_TYPES = frozenset(
     {
@@ -161,8 +160,6 @@ class CopyExceptions:
 
     def describe(self) -> str:
         """The exceptions in Oracle's words: "it's a Shapeshifter Rogue in addition ..."."""
-        from mtgrules.cards.vocabulary import AbilityKind
-
         parts = []
         if self.name is not None:
             parts.append(f"its name is {self.name}")
@@ -244,8 +241,6 @@ class CopyExceptions:
     def _only_types(self) -> str:
         """Imposter Mech's form: "it's a Vehicle artifact with crew 3 and it loses all other
         card types" (its keywords go with the types)."""
-        from mtgrules.cards.vocabulary import AbilityKind
-
         words = " ".join(w.lower() if w in CARD_TYPES else w for w in self.additional_types)
         article = "an" if words[:1].lower() in "aeiou" else "a"
         keywords = [a.render().lower() for a in self.abilities if a.kind is AbilityKind.KEYWORD]
@@ -257,51 +252,6 @@ def unnumbered(keyword: str) -> str:
     """``"vanishing 3"`` -> ``"vanishing"``: a keyword's name without its number."""
     name, _, last = keyword.rpartition(" ")
     return name if name and last.isdigit() else keyword
-
-
-def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
-    """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
-    from mtgrules.cards.define import ability_from_data, color_code
-    from mtgrules.cards.oracle import _named_keyword
-    from mtgrules.cards.vocabulary import Ability, AbilityKind
-
-    if not data:
-        return CopyExceptions()
-    abilities = []
-    for entry in data.get("abilities", ()):
-        if isinstance(entry, str):
-            abilities.append(Ability(AbilityKind.KEYWORD, keyword=entry.lower()))
-        else:
-            abilities.append(ability_from_data(entry))
-
-    def opt(key: str) -> tuple[str, ...] | None:
-        return tuple(data[key]) if key in data else None
-
-    return CopyExceptions(
-        name=data.get("name"),
-        mana_cost=ManaCost.parse(data["mana_cost"]) if "mana_cost" in data else None,
-        colors=tuple(color_code(c) for c in data["colors"]) if "colors" in data else None,
-        types=opt("types"),
-        subtypes=opt("subtypes"),
-        supertypes=opt("supertypes"),
-        additional_types=tuple(data.get("additional_types", ())),
-        without_types=tuple(data.get("without_types", ())),
-        power=data.get("power"),
-        toughness=data.get("toughness"),
-        abilities=tuple(abilities),
-        abilities_unless_has=tuple(
-            _named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
-        ),
-        colors_of_choice=bool(data.get("colors_of_choice", False)),
-        own_colors=bool(data.get("own_colors", False)),
-        loses_other_card_types=bool(data.get("loses_other_card_types", False)),
-        own_pt=bool(data.get("own_pt", False)),
-        own_abilities=bool(data.get("own_abilities", False)),
-        abilities_if=tuple(
-            (x["if_type"], _named_keyword(x["keyword"].lower()))
-            for x in data.get("abilities_if", ())
-        ),
-    )
 
 
 # The embalm token's exceptions (CR 702.128a): white, no mana cost, a Zombie in addition.
@@ -324,8 +274,6 @@ class ExtraCounters:
     additional: bool = True  # the wording: "an additional counter" or "a counter"
 
     def describe(self, condition: bool = True) -> str:
-        from mtgrules.cards.vocabulary import count_word
-
         if isinstance(self.count, int):
             n = count_word(self.count, ("additional " if self.additional else "") + self.kind)
         else:
@@ -494,8 +442,6 @@ class EntersAsCopy:
     def _render_conditional(self) -> str:
         """Moritte's form: ", except [exceptions] and, if it's a [type], it enters with
         [counters] and has [keywords]" (CR 707.9f)."""
-        from dataclasses import replace
-
         card_type = self.exceptions.abilities_if[0][0]
         clause = [x.describe(condition=False) for x in self.extra_counters]
         clause.append(
@@ -513,8 +459,6 @@ class EntersWithCounters:
     count: int | str
 
     def render(self) -> str:
-        from mtgrules.cards.vocabulary import count_word
-
         count = count_word(self.count, self.kind) if isinstance(self.count, int) else self.count
         plural = "" if self.count == 1 else "s"
         return f"This permanent enters with {count} {self.kind} counter{plural} on it."
@@ -586,46 +530,6 @@ class OthersEnterAsCopy:
         if self.of_enchanted:
             what = "enchanted creature"
         return f"{self.entering.text} as a copy of {what}."
-
-
-def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
-    embalmed = data.get("except_if_embalmed")
-    return EntersAsCopy(
-        of=data["of"],
-        exceptions=exceptions_from_data(data.get("except")),
-        if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
-        condition=data.get("condition"),
-        when_you_do=str(data.get("when_you_do", "")),
-        gains_until_end_of_turn=tuple(data.get("gains_until_end_of_turn", ())),
-        extra_counters=tuple(
-            ExtraCounters(
-                str(x["kind"]),
-                x["count"] if x.get("count") == "X" else int(x.get("count", 1)),
-                x.get("if_type"),
-                bool(x.get("if_you_control", False)),
-                bool(x.get("additional", True)),
-            )
-            for x in data.get("additional_counters", ())
-        ),
-        counters_from_other_card=str(data.get("counters_from_other_card", "")),
-    )
-
-
-def enters_with_from_data(data: Mapping[str, Any]) -> EntersWithCounters:
-    return EntersWithCounters(kind=str(data["kind"]), count=data["count"])
-
-
-def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy:
-    """``{which: creature_token_you_control}`` / ``{..., of_card: Thraben Inspector}``."""
-    return OthersEnterAsCopy(
-        which=data["which"],
-        of_card=data.get("of_card"),
-        of_enchanted=bool(data.get("of_enchanted", False)),
-    )
-
-
-def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
-    return DefinesPT(count_you_control=data["power_toughness"]["count_you_control"])
 
 
 def sort_types(words: tuple[str, ...]) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:

@@ -23,7 +23,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle import ability_lines, parse_lines
 from mtgrules.cards.oracle_costs import self_pattern
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
@@ -173,8 +173,6 @@ def _groups(faces: list[dict[str, Any]]) -> list[str]:
     keywords = {k.lower() for f in faces for k in f.get("keywords") or ()}
     if keywords & set(TARGET_KEYWORDS):
         out.append("plot, embalm or eternalize")
-    from mtgrules.cards.oracle import ability_lines
-
     lines = [line for f in faces for line in ability_lines(f.get("text") or "")]
     if lines and all(_MANA_LINE.match(line) or _is_keyword_line(line, keywords) for line in lines):
         out.append("only mana abilities and keywords")

@@ -25,9 +25,10 @@ from typing import Any
 
 from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
-from mtgrules.model.mana import ManaCost
+from mtgrules.data.store import connect, connect_holding, current_version
 
 COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
 
@@ -98,8 +99,6 @@ class ImportedCards:
     @property
     def con(self) -> sqlite3.Connection:
         if self._con is None:
-            from mtgrules.data.store import connect
-
             con = connect(self.path)
             if con is None:
                 raise FileNotFoundError(self.path)
@@ -151,16 +150,12 @@ def imported_cards() -> ImportedCards | None:
 
     One instance per database file version, so a bank of cases shares its look-ups.
     """
-    from mtgrules.data.store import current_version
-
     version = current_version()
     return None if version is None else _imported_cards(*version)
 
 
 @functools.cache
 def _imported_cards(path: str, mtime: int) -> ImportedCards | None:
-    from mtgrules.data.store import connect_holding
-
     con = connect_holding("cards", Path(path))
     if con is None:
         return None

@@ -1,7 +1,9 @@
 """Card definitions from data: a mapping in the card vocabulary to a :class:`CardDef`.
 
 The same function reads the built-in library and a case's inline ``cards:``;
-``schemas/card.schema.json`` describes the mapping.
+``schemas/card.schema.json`` describes the mapping. The copy-effect vocabulary
+(:mod:`mtgrules.cards.copying`) is read here too: a copy effect's exceptions may grant
+abilities, which are entries of the same mapping (:func:`ability_from_data`).
 """
 
 from __future__ import annotations
@@ -9,6 +11,16 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from mtgrules.cards.copying import (
+    CopyExceptions,
+    DefinesPT,
+    EntersAsCopy,
+    EntersWithCounters,
+    ExtraCounters,
+    OthersEnterAsCopy,
+)
+from mtgrules.cards.mana import ManaCost, parse_symbols
+from mtgrules.cards.oracle_keywords import named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
 from mtgrules.cards.statics import static_from_data
 from mtgrules.cards.vocabulary import (
@@ -27,7 +39,6 @@ from mtgrules.cards.vocabulary import (
     Ruling,
     TriggerEvent,
 )
-from mtgrules.model.mana import ManaCost, parse_symbols
 
 _COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
@@ -136,27 +147,23 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
 
 def copy_ability_from_data(data: Mapping[str, Any]) -> Ability:
     """The copy-effect vocabulary of :mod:`mtgrules.cards.copying` as an :class:`Ability`."""
-    from mtgrules.cards import copying
-
     if "enters_as_copy" in data:
         return Ability(
             AbilityKind.STATIC,
-            enters_as_copy=copying.enters_as_copy_from_data(data["enters_as_copy"]),
+            enters_as_copy=enters_as_copy_from_data(data["enters_as_copy"]),
         )
     if "others_enter_as_copy" in data:
         return Ability(
             AbilityKind.STATIC,
-            others_enter_as_copy=copying.others_enter_as_copy_from_data(
-                data["others_enter_as_copy"]
-            ),
+            others_enter_as_copy=others_enter_as_copy_from_data(data["others_enter_as_copy"]),
         )
     if "enters_with_counters" in data:
         return Ability(
             AbilityKind.STATIC,
-            enters_with=copying.enters_with_from_data(data["enters_with_counters"]),
+            enters_with=enters_with_from_data(data["enters_with_counters"]),
         )
     return Ability(
-        AbilityKind.STATIC, defines_pt=copying.defines_pt_from_data(data["characteristic_defining"])
+        AbilityKind.STATIC, defines_pt=defines_pt_from_data(data["characteristic_defining"])
     )
 
 
@@ -245,3 +252,87 @@ def replacement_from_data(spec: Mapping[str, Any]) -> Ability:
         instead=parse_symbols(instead) if instead is not None else None,
     )
     return Ability(kind=AbilityKind.STATIC, text=spec["text"], replacement=replacement)
+
+
+# -- the copy-effect vocabulary (CR 707, 614.1c) --
+
+
+def exceptions_from_data(data: Mapping[str, Any] | None) -> CopyExceptions:
+    """``{additional_types: [Shapeshifter, Rogue], power: 7, ...}`` -> :class:`CopyExceptions`."""
+    if not data:
+        return CopyExceptions()
+    abilities = []
+    for entry in data.get("abilities", ()):
+        if isinstance(entry, str):
+            abilities.append(Ability(AbilityKind.KEYWORD, keyword=entry.lower()))
+        else:
+            abilities.append(ability_from_data(entry))
+
+    def opt(key: str) -> tuple[str, ...] | None:
+        return tuple(data[key]) if key in data else None
+
+    return CopyExceptions(
+        name=data.get("name"),
+        mana_cost=ManaCost.parse(data["mana_cost"]) if "mana_cost" in data else None,
+        colors=tuple(color_code(c) for c in data["colors"]) if "colors" in data else None,
+        types=opt("types"),
+        subtypes=opt("subtypes"),
+        supertypes=opt("supertypes"),
+        additional_types=tuple(data.get("additional_types", ())),
+        without_types=tuple(data.get("without_types", ())),
+        power=data.get("power"),
+        toughness=data.get("toughness"),
+        abilities=tuple(abilities),
+        abilities_unless_has=tuple(
+            named_keyword(k.lower()) for k in data.get("abilities_unless_has", ())
+        ),
+        colors_of_choice=bool(data.get("colors_of_choice", False)),
+        own_colors=bool(data.get("own_colors", False)),
+        loses_other_card_types=bool(data.get("loses_other_card_types", False)),
+        own_pt=bool(data.get("own_pt", False)),
+        own_abilities=bool(data.get("own_abilities", False)),
+        abilities_if=tuple(
+            (x["if_type"], named_keyword(x["keyword"].lower()))
+            for x in data.get("abilities_if", ())
+        ),
+    )
+
+
+def enters_as_copy_from_data(data: Mapping[str, Any]) -> EntersAsCopy:
+    embalmed = data.get("except_if_embalmed")
+    return EntersAsCopy(
+        of=data["of"],
+        exceptions=exceptions_from_data(data.get("except")),
+        if_embalmed=exceptions_from_data(embalmed) if embalmed is not None else None,
+        condition=data.get("condition"),
+        when_you_do=str(data.get("when_you_do", "")),
+        gains_until_end_of_turn=tuple(data.get("gains_until_end_of_turn", ())),
+        extra_counters=tuple(
+            ExtraCounters(
+                str(x["kind"]),
+                x["count"] if x.get("count") == "X" else int(x.get("count", 1)),
+                x.get("if_type"),
+                bool(x.get("if_you_control", False)),
+                bool(x.get("additional", True)),
+            )
+            for x in data.get("additional_counters", ())
+        ),
+        counters_from_other_card=str(data.get("counters_from_other_card", "")),
+    )
+
+
+def enters_with_from_data(data: Mapping[str, Any]) -> EntersWithCounters:
+    return EntersWithCounters(kind=str(data["kind"]), count=data["count"])
+
+
+def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy:
+    """``{which: creature_token_you_control}`` / ``{..., of_card: Thraben Inspector}``."""
+    return OthersEnterAsCopy(
+        which=data["which"],
+        of_card=data.get("of_card"),
+        of_enchanted=bool(data.get("of_enchanted", False)),
+    )
+
+
+def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
+    return DefinesPT(count_you_control=data["power_toughness"]["count_you_control"])

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +29,7 @@ from typing import Any
 
 from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
 from mtgrules.cards.library import name_key
+from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
 # Scryfall layouts that are not cards a player owns.
@@ -292,10 +294,6 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
 
     ``expect`` (a format name) refuses a file of another format before anything changes.
     """
-    import time
-
-    from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
-
     started = time.perf_counter()
     text = read_text(path)
     fmt = detect_format(text)

@@ -6,10 +6,17 @@ templates the rules modules implement and nothing else:
 
 - keyword lines (``Flying, haste``): each keyword is one ability (CR 702.1);
   keywords judged by name (flying, haste, flash, defender, changeling, ...) and
-  keywords with a mana cost the engine expands (plot, embalm, eternalize, ...);
-- activated, loyalty, triggered, replacement, copy, counters, characteristic-
-  defining and casting-cost templates (:mod:`mtgrules.cards.oracle_templates`),
-  with costs and mana effects read by :mod:`mtgrules.cards.oracle_costs`.
+  keywords with a mana cost the engine expands (plot, embalm, eternalize, ...)
+  (:mod:`mtgrules.cards.oracle_keywords`);
+- activated, loyalty, triggered, replacement, "others enter as a copy",
+  characteristic-defining and casting-cost templates
+  (:mod:`mtgrules.cards.oracle_templates`), with costs and mana effects read by
+  :mod:`mtgrules.cards.oracle_costs`;
+- "you may have this enter as a copy of ..., except ...", "enters with N counters"
+  and "enters tapped" (:func:`read_enters`, in this module: a copy effect's
+  exceptions may grant an ability written in quotes, which the whole reader reads,
+  so that template and the reader's loop recurse into each other and live together,
+  with :data:`READERS`, the order in which the templates are tried).
 
 Both current wording ("this creature enters") and older wording ("enters the
 battlefield", the card's own name) are read. Reminder text (in parentheses) is
@@ -31,140 +38,39 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from mtgrules.cards import oracle_templates as templates
-from mtgrules.cards.copying import EntersWithCounters
-from mtgrules.cards.oracle_costs import SelfRefs
+from mtgrules.cards.copying import (
+    COPY_CHOICES,
+    COPY_CONDITIONS,
+    EMBALM_EXCEPTIONS,
+    CopyExceptions,
+    EntersAsCopy,
+    EntersWithCounters,
+    ExtraCounters,
+    unnumbered,
+)
+from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
+from mtgrules.cards.oracle_keywords import (
+    COST_KEYWORDS,
+    NAMED_KEYWORDS,
+    keyword_line,
+    not_modeled,
+)
+from mtgrules.cards.oracle_statics import read_static
 from mtgrules.cards.oracle_targets import targets_of_line
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
-from mtgrules.model.mana import ManaCost
-from mtgrules.rules.keywords import TYPECYCLING
-from mtgrules.rules.keywords.by_name import ALTERNATIVE_COSTS, TRIGGERS
-from mtgrules.rules.keywords.costs import counted
-from mtgrules.rules.keywords.entering import ENTERS_COUNTERS
-
-# Keywords the engine knows by name; they need no cost. Besides the ones the rules
-# modules read (flash, haste, defender, changeling, split second, ...), these are static or
-# triggered abilities that no question the engine answers depends on (combat,
-# evasion, damage, protection): no activated ability, no cost or permission to
-# cast, nothing on entering, dying or colors. Keywords that do any of that and
-# have no rule in :mod:`mtgrules.rules.keywords` stay not modeled.
-NAMED_KEYWORDS = frozenset(
-    {
-        "flying",
-        "haste",
-        "flash",
-        "defender",
-        "vigilance",
-        "trample",
-        "reach",
-        "deathtouch",
-        "lifelink",
-        "first strike",
-        "double strike",
-        "menace",
-        "indestructible",
-        "hexproof",
-        "shroud",
-        "changeling",
-        "fear",
-        "intimidate",
-        "shadow",
-        "horsemanship",
-        "skulk",
-        "banding",
-        "flanking",
-        "infect",
-        "wither",
-        "exalted",
-        "prowess",
-        *TRIGGERS,  # mobilize N is read by _NAMED_FORMS
-        "provoke",
-        "battle cry",
-        "melee",
-        "myriad",
-        "mentor",
-        "training",
-        "dethrone",
-        "extort",
-        "decayed",
-        "undying",
-        "persist",
-        "cascade",
-        "storm",
-        "partner",
-        "enlist",
-        "phasing",
-        # rules/keywords (costs.py, entering.py, layers.py) define these
-        "devoid",
-        "convoke",
-        "improvise",
-        "delve",
-        "assist",
-        "rebound",
-        "retrace",
-        "jump-start",
-        "riot",
-        "unleash",
-        "sunburst",
-        "daybound",
-        # triggers on other objects or on combat damage, and a replacement of draws:
-        # no question the engine answers depends on them
-        "nightbound",
-        "evolve",
-        "ingest",
-        # works on the stack: rules/restrictions.py stops casting and non-mana activation (702.61)
-        "split second",
-    }
+from mtgrules.cards.oracle_templates import (
+    read_activated,
+    read_casting_cost,
+    read_defines_pt,
+    read_goad,
+    read_legend_rule,
+    read_loyalty,
+    read_others_enter_as_copy,
+    read_replacement,
+    read_triggered,
 )
-# Keywords followed by a mana cost that the engine defines (rules/keywords, rules/casting.py),
-# and keywords with a cost that, like the ones above, no question depends on (morph's face-down
-# casting is not a `can_cast` method; echo and ward are triggers the engine never asks about).
-COST_KEYWORDS = frozenset(
-    {
-        *(f"{kind}cycling" for kind in TYPECYCLING),
-        "plot",
-        "embalm",
-        "outlast",
-        "eternalize",
-        "unearth",
-        "kicker",
-        "evoke",
-        "equip",
-        "cycling",
-        "morph",
-        "megamorph",
-        "echo",
-        "ward",
-        "flashback",
-        "dash",
-        "madness",
-        "foretell",
-        "scavenge",
-        "transmute",
-        "buyback",
-        # an upkeep trigger no question asks about, like echo
-        "cumulative upkeep",
-        "ninjutsu",
-        "mayhem",
-        "warp",
-        *ALTERNATIVE_COSTS,
-    }
-)
-# Keywords with a parameter in words or a number, judged by name like the ones above.
-_NAMED_FORMS = re.compile(
-    r"^(?:enchant (?:(?:creature|land|artifact|enchantment|permanent|planeswalker)"
-    r"(?: you control| an opponent controls)?|player|opponent)"
-    r"|(?:protection|hexproof) from [a-z0-9 -]+"
-    r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
-    r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"
-    r"|afterlife|modular|fading|vanishing|graft|fabricate|backup|bloodthirst|devour|tribute"
-    r"|amplify|dredge|mobilize) \d+"
-    r"|affinity for (?:artifacts|creatures|enchantments|lands|planeswalkers|[a-z]+)"
-    r"|champion an? [a-z]+)$"
-)
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z0-9' -]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
 _LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
 
 
@@ -211,7 +117,7 @@ def parse_lines(
     spell = bool({"Instant", "Sorcery"} & set(types))
     out: list[tuple[str, list[Ability]]] = []
     for line in ability_lines(text or ""):
-        found = _keyword_line(line, known)
+        found = keyword_line(line, known)
         if found is None:
             ability = parse_line(line, name)
             found = [ability if ability is not None else _unmodeled(line, spell)]
@@ -225,122 +131,10 @@ def parse_line(line: str, name: str = "") -> Ability | None:
     if "\n" in line:
         return None  # modal abilities are not modeled
     refs = SelfRefs(line, name)
-    for read in templates.READERS:
+    for read in READERS:
         found = read(refs)
         if found is not None:
             return found
-    return None
-
-
-def _keyword_line(line: str, known: set[str]) -> list[Ability] | None:
-    """One ability per keyword when every comma-separated part is a keyword; else None."""
-    dashed = _dash_cost_keyword(line)
-    if dashed is not None:
-        return [dashed]
-    prototype = prototype_keyword(line)
-    if prototype is not None:
-        return [prototype]
-    parts = [p.strip() for p in re.split(r"[,;] ", line.rstrip("."))]
-    out = []
-    for part in parts:
-        found = _KEYWORD_COST.match(part.lower()) if "—" not in part else None
-        name = found.group("name") if found else None
-        keyword = _which_keyword(name, known) if name else None
-        if keyword is None and name and _NAMED_FORMS.match(name):
-            keyword = name  # "protection from black and from red": one named form, however long
-        if keyword is None:
-            return None
-        cost = found.group("cost") if found else None
-        if (name in NAMED_KEYWORDS or _NAMED_FORMS.match(name or "")) and cost is None:
-            out.append(_named_keyword(name or ""))
-        elif name in COST_KEYWORDS and cost is not None:
-            try:
-                out.append(
-                    Ability(AbilityKind.KEYWORD, keyword=name, keyword_cost=ManaCost.parse(cost))
-                )
-            except ValueError:
-                out.append(_not_modeled(f"keyword ability ({keyword}) with an unusual cost"))
-        else:
-            out.append(_not_modeled(f"keyword ability ({keyword})"))
-    return out
-
-
-# Keywords whose cost may have non-mana parts, written "Keyword—cost": the ones whose
-# activated form takes those parts along (rules/keywords) and ward and echo, judged by name.
-DASH_COST_KEYWORDS = frozenset(
-    {
-        "eternalize",
-        "embalm",
-        "equip",
-        "cycling",
-        "unearth",
-        "ward",
-        "echo",
-        "flashback",
-        "cumulative upkeep",
-    }
-)
-
-
-def _dash_cost_keyword(part: str) -> Ability | None:
-    """``Eternalize—{2}{W}{W}, Discard a card`` as one keyword ability, or None."""
-    from mtgrules.cards.oracle_costs import read_cost
-
-    name, dash, text = part.partition("—")
-    if not dash or name.lower() not in DASH_COST_KEYWORDS:
-        return None
-    read = read_cost(text.rstrip("."))
-    if read is None or read[1] != "battlefield" or read[0].tap or read[0].untap:
-        return None
-    cost = read[0]
-    if any(p.kind in ("sacrifice_self", "exile_self", "remove_counter") for p in cost.parts):
-        return None
-    return Ability(
-        AbilityKind.KEYWORD,
-        keyword=name.lower(),
-        keyword_cost=cost.mana,
-        cost=Cost(parts=cost.parts) if cost.parts else None,
-    )
-
-
-_PROTOTYPE = re.compile(
-    r"^Prototype (?P<cost>(?:\{[^{}]+\})+) — (?P<power>\d+)/(?P<toughness>\d+)$"
-)
-
-
-def prototype_keyword(line: str) -> Ability | None:
-    """``Prototype {2}{U}{U} — 3/3`` (CR 702.160a, 718.1): the keyword with its second mana
-    cost, power and toughness, or None for any other line."""
-    found = _PROTOTYPE.match(line)
-    if found is None:
-        return None
-    try:
-        cost = ManaCost.parse(found.group("cost"))
-    except ValueError:
-        return None
-    prototype = Prototype(cost, int(found.group("power")), int(found.group("toughness")))
-    return Ability(AbilityKind.KEYWORD, keyword="prototype", prototype=prototype)
-
-
-def _named_keyword(name: str) -> Ability:
-    """A keyword judged by name; modular, fading, vanishing and graft N also say how it
-    enters (CR 702.43a, 702.32a, 702.63a, 702.58a)."""
-    first, _, last = name.partition(" ")
-    if first in ENTERS_COUNTERS and last.isdigit():
-        counters = EntersWithCounters(ENTERS_COUNTERS[first][0], int(last))
-        return Ability(AbilityKind.KEYWORD, keyword=name, enters_with=counters)
-    if first == "affinity" and counted(name.split()[-1]) is None:
-        return _not_modeled(f"keyword ability ({name})")
-    return Ability(AbilityKind.KEYWORD, keyword=name)
-
-
-def _which_keyword(name: str, known: set[str]) -> str | None:
-    """The keyword a keyword-line part names: exactly, or followed by a short parameter."""
-    if name in known:
-        return name
-    for k in known:
-        if name.startswith(k + " ") and len(name.split()) <= len(k.split()) + 3:
-            return k
     return None
 
 
@@ -359,8 +153,327 @@ def _unmodeled(line: str, spell: bool) -> Ability:
         what = "spell effect"
     else:
         what = "static ability"
-    return _not_modeled(what)
+    return not_modeled(what)
 
 
-def _not_modeled(what: str) -> Ability:
-    return Ability(AbilityKind.UNMODELED, text=f"not modeled: {what}")
+# -- "enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5) --
+
+_COPY_OF = {choice.text: key for key, choice in COPY_CHOICES.items()}
+_COPY_OF["a creature on the battlefield"] = "creature"
+_CHOICE_WORDS = "|".join(re.escape(t).replace(re.escape("this creature"), SELF) for t in _COPY_OF)
+_ENTERS_AS_COPY = re.compile(
+    rf"^You may have {SELF} enter(?: the battlefield)? as a copy of "
+    rf"(?P<of>{_CHOICE_WORDS})(?:, except (?P<except>.+))?$"
+)
+# "Raid — If you attacked this turn, you may have ..." (an ability word, CR 207.2c)
+_COPY_CONDITION = {
+    f"{word} — {text}, you may have ": key for key, (word, text) in COPY_CONDITIONS.items()
+}
+# "... this turn. If you do, it gains haste until end of turn." (The Fourteenth Doctor)
+_IF_YOU_DO_GAINS = re.compile(
+    r"^(?P<copy>[^\"“]+?\.) If you do, it gains (?P<k>[a-z]+(?: and [a-z]+)*) until end of turn\.$"
+)
+_ENTERS_WITH = re.compile(
+    rf"^{SELF} enters(?: the battlefield)? with (?P<n>X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?P<kind>[^ ]+) counters? on it\.$"
+)
+
+
+# Vizier of Many Faces: the embalm token's exceptions (CR 702.128a, 707.9b), only if embalmed.
+_IF_EMBALMED = re.compile(
+    r"^if .+ was embalmed, the token has no mana cost, it's white, and it's a Zombie "
+    r"in addition to its other types$"
+)
+
+
+def _sentence(line: str) -> str | None:
+    """One sentence without its final period (kept inside a closing quote: '...it."')."""
+    if line.endswith('."') or line.endswith(".”"):
+        body = line[:-2] + line[-1]
+    elif line.endswith("."):
+        body = line[:-1]
+    else:
+        return None
+    return None if re.search(r"[.!?][\"”]? [A-Z]", re.sub(r"[\"“][^\"”]*[\"”]", "", body)) else body
+
+
+_ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+# The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
+_EXILE_TWO_COPY_ONE = re.compile(
+    rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
+    r"graveyards\. If you do, it enters(?: the battlefield)? as a copy of one of those cards "
+    r"with a number of additional (?P<k>[^ ]+) counters on it equal to the power of the "
+    r"other card\.$"
+)
+
+
+# An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
+_WORD_BEFORE_COPY = re.compile(r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )")
+
+
+def read_enters(refs: SelfRefs) -> Ability | None:
+    """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
+    if word := _WORD_BEFORE_COPY.match(refs.line):
+        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name))
+        if found is None or found.enters_as_copy is None:
+            return None
+        return replace(found, ability_word=word.group("w"))
+    if _ENTERS_TAPPED.match(refs.line):
+        return Ability(AbilityKind.STATIC, enters_tapped=True)
+    if two := _EXILE_TWO_COPY_ONE.match(refs.line):  # CR 614.1c, 707.5
+        copy = EntersAsCopy("creature_card_in_graveyard", counters_from_other_card=two.group("k"))
+        return Ability(AbilityKind.STATIC, enters_as_copy=copy)
+    short = refs.name.split(" of ")[0]
+    if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
+        # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
+        line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
+        refs = SelfRefs(line, refs.name)
+    line, when_you_do = refs.line, ""
+    if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
+        # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
+        line, when_you_do = linked.group("copy"), refs.restore(linked.group("then"))
+    condition, gains = None, ()
+    for start, key in _COPY_CONDITION.items():
+        if line.startswith(start):
+            condition, line = key, "You may have " + line[len(start) :]
+    if then := _IF_YOU_DO_GAINS.match(line):
+        line, gains = then.group("copy"), tuple(then.group("k").split(" and "))
+        if not _keywords_known(gains):
+            return None
+    body = _sentence(line)
+    copy = _ENTERS_AS_COPY.match(body) if body is not None else None
+    if copy is not None and (condition or gains) and (copy.group("except") or when_you_do):
+        return None  # no card combines these; an unexpected form stays not modeled
+    if copy is not None:
+        exceptions = CopyExceptions()
+        if copy.group("except") and _IF_EMBALMED.match(refs.restore(copy.group("except"))):
+            return Ability(
+                AbilityKind.STATIC,
+                enters_as_copy=EntersAsCopy(
+                    of=_copy_of(copy.group("of")), if_embalmed=EMBALM_EXCEPTIONS
+                ),
+            )
+        extra: tuple[ExtraCounters, ...] = ()
+        if copy.group("except"):
+            read = _exceptions(refs.restore(copy.group("except")), refs.name)
+            if read is None:
+                return None
+            exceptions, extra = read
+        return Ability(
+            AbilityKind.STATIC,
+            enters_as_copy=EntersAsCopy(
+                of=_copy_of(copy.group("of")),
+                exceptions=exceptions,
+                extra_counters=extra,
+                when_you_do=when_you_do,
+                condition=condition,
+                gains_until_end_of_turn=gains,
+            ),
+        )
+    counters = _ENTERS_WITH.match(refs.line)
+    if counters is not None:
+        n = counters.group("n")
+        count: int | str | None = "X" if n == "X" else number(n)
+        if count is None:
+            return None
+        return Ability(
+            AbilityKind.STATIC, enters_with=EntersWithCounters(counters.group("kind"), count)
+        )
+    return None
+
+
+def _copy_of(words: str) -> str:
+    """The COPY_CHOICES key of a choice's words, the card's name in them read as
+    "this creature" (Mockingbird's "mana spent to cast this creature")."""
+    return _COPY_OF[re.sub(SELF, "this creature", words)]
+
+
+def _keywords_known(keywords: tuple[str, ...]) -> bool:
+    """Keywords the engine knows by name (those a copy exception may grant)."""
+    return keyword_line(", ".join(keywords), set(NAMED_KEYWORDS | COST_KEYWORDS)) is not None
+
+
+_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
+_EXTRA_COUNTERS = re.compile(
+    r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
+    r"(?P<kind>[^ ]+) counters? on it"
+    r"(?: if it's an? (?P<type>creature|planeswalker|artifact|enchantment|land)"
+    r"| if you control that creature)?$"
+)
+_KEEPS = {
+    "it doesn't copy that creature's color": "own_colors",
+    "its power and toughness are equal to this creature's power and toughness": "own_pt",
+    "it has its other abilities": "own_abilities",
+}
+
+
+_ONLY_TYPES = re.compile(
+    r"^it's an? (?P<t>(?:[A-Z][a-z]+ )+(?:artifact|enchantment|land)) with "
+    r"(?P<k>[a-z][a-z0-9 ]*) and it loses all other card types$"
+)
+
+
+def _except_parts(text: str) -> list[str]:
+    """The exceptions, split at ", " / " and " before "it", "has" or "is" — never inside a
+    quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
+    quotes = _QUOTED.findall(text)
+    hidden = _QUOTED.sub("\ue200", text)
+    parts = re.split(r",? and (?=it|has|is |he's |she's )|, (?=it|has|is |he's |she's )", hidden)
+    out = []
+    for part in parts:
+        while "\ue200" in part:
+            part = part.replace("\ue200", quotes.pop(0), 1)
+        out.append(part)
+    return out
+
+
+def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
+    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds; the
+    extra counters among them are an additional effect (707.9e), returned apart."""
+    if cond := re.match(
+        r"^(?P<head>.+) and, if it's an? (?P<t>creature|artifact|planeswalker), (?P<rest>.+)$",
+        text,
+    ):
+        # CR 707.9f: counters and keywords only if the copy has that card type (Moritte)
+        head, rest = _exceptions(cond.group("head"), name), _exceptions(cond.group("rest"), name)
+        if head is None or rest is None or head[1] or any(x.if_type for x in rest[1]):
+            return None
+        card_type = cond.group("t").capitalize()
+        granted = rest[0].abilities
+        if rest[0] != CopyExceptions(abilities=granted) or not granted:
+            return None
+        if any(a.kind is not AbilityKind.KEYWORD for a in granted):
+            return None
+        extra = tuple(replace(x, if_type=card_type) for x in rest[1])
+        return replace(head[0], abilities_if=tuple((card_type, a) for a in granted)), extra
+    if only := _ONLY_TYPES.match(text):
+        # Imposter Mech: its only card types are the ones named (CR 205.1a, 707.9b)
+        words = tuple(w.capitalize() if w.islower() else w for w in only.group("t").split())
+        keywords = keyword_line(
+            re.sub(r",? and ", ", ", only.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
+        )
+        if keywords is None or any(k.kind is not AbilityKind.KEYWORD for k in keywords):
+            return None
+        return (
+            CopyExceptions(
+                additional_types=words, abilities=tuple(keywords), loses_other_card_types=True
+            ),
+            (),
+        )
+    new_name = None
+    types: tuple[str, ...] | None = None
+    additional: tuple[str, ...] = ()
+    without: tuple[str, ...] = ()
+    power = toughness = None
+    abilities: tuple[Ability, ...] = ()
+    unless_has: tuple[Ability, ...] = ()
+    extra: tuple[ExtraCounters, ...] = ()
+    keeps: dict[str, bool] = {}
+    own = self_pattern(name)
+    for part in _except_parts(text):
+        # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
+        part = re.sub(
+            r"^(?:he|she)(?='s )|^(?:his|her)(?= )",
+            lambda m: "it" + "s" * (m.group() in ("his", "her")),
+            part,
+        )
+        part = re.sub(r"\b(?:his|her) other\b", "its other", part)
+        part = re.sub(r"^(?=is |has )", "it ", part)
+        part = re.sub(r"^it is ", "it's ", part)
+        generic = own.sub("this creature", part)
+        if key := _KEEPS.get(generic) or _KEEPS.get(generic.replace("this creature's", "its")):
+            keeps[key] = True  # CR 707.9c: the copy keeps its own value
+        elif found := re.match(
+            r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
+        ):
+            words = tuple(w for w in found.group("t").split() if w != "and")
+            lower = ("artifact", "creature", "enchantment", "legendary", "snow")
+            if not all(w[0].isupper() or w in lower for w in words):
+                return None
+            additional += tuple(w.capitalize() if w.islower() else w for w in words)
+        elif found := re.match(r"^it's an? (?P<t>artifact|enchantment|land)$", part):
+            # Machine God's Effigy: its card type is set (CR 205.1a, 707.9b)
+            types = (found.group("t").capitalize(),)
+        elif part == "it's the colors of your choice in addition to its other colors":
+            keeps["colors_of_choice"] = True  # CR 707.9b: chosen as it enters
+        elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
+            # Removing a supertype the copy doesn't have changes nothing, so the older
+            # Spark Double wording's condition says the same (CR 707.9b).
+            without += ("Legendary",)
+        elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
+            power, toughness = int(found.group("p")), int(found.group("t"))
+        elif found := re.match(
+            r"^it's an? (?P<p>\d+)/(?P<t>\d+) (?P<s>(?:[A-Z][\w-]* ?)+) in addition to its other types$",
+            part,
+        ):
+            # CR 707.9b: set power and toughness, and subtypes in addition (Superior Spider-Man)
+            power, toughness = int(found.group("p")), int(found.group("t"))
+            additional += tuple(found.group("s").split())
+        elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
+            new_name = found.group("n")
+        elif found := _EXTRA_COUNTERS.match(part):
+            n = found.group("n")
+            count: int | str | None = "X" if n == "X" else number(n)
+            if count is None or (not found.group("more") and found.group("type")):
+                return None
+            extra += (
+                ExtraCounters(
+                    found.group("kind"),
+                    count,
+                    found.group("type").capitalize() if found.group("type") else None,
+                    part.endswith("if you control that creature"),
+                    bool(found.group("more")),
+                ),
+            )
+        elif found := re.match(
+            r"^(?:it )?has (?P<k>[a-z][a-z ]* \d+) if that creature doesn't have (?P<b>[a-z ]+)$",
+            part,
+        ):
+            # CR 707.9a: a keyword granted only if the copied values have none of that name
+            keywords = keyword_line(found.group("k"), set(NAMED_KEYWORDS | COST_KEYWORDS))
+            if not keywords or len(keywords) != 1 or keywords[0].kind is not AbilityKind.KEYWORD:
+                return None
+            if unnumbered(keywords[0].keyword or "") != found.group("b"):
+                return None
+            unless_has += tuple(keywords)
+        elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
+            inner = found.group("a")
+            abilities += parse_abilities(
+                inner if inner.endswith(".") else inner + ".", (), (), name
+            )
+        elif found := re.match(r"^(?:it )?has (?P<k>[a-z][a-z ,]*)$", part):
+            keywords = keyword_line(
+                re.sub(r",? and ", ", ", found.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
+            )
+            if keywords is None:
+                return None
+            abilities += tuple(keywords)
+        else:
+            return None
+    exceptions = CopyExceptions(
+        name=new_name,
+        types=types,
+        additional_types=additional,
+        without_types=without,
+        power=power,
+        toughness=toughness,
+        abilities=abilities,
+        abilities_unless_has=unless_has,
+        **keeps,
+    )
+    return exceptions, extra
+
+
+# In the order they are tried: the more specific templates first.
+READERS = (
+    read_casting_cost,
+    read_enters,
+    read_others_enter_as_copy,
+    read_defines_pt,
+    read_replacement,
+    read_triggered,
+    read_loyalty,
+    read_activated,
+    read_legend_rule,
+    read_goad,
+    read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
+)

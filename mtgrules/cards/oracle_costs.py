@@ -19,8 +19,8 @@ from __future__ import annotations
 import functools
 import re
 
+from mtgrules.cards.mana import ManaCost, parse_symbols
 from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
-from mtgrules.model.mana import ManaCost, parse_symbols
 
 # The words "this ..." Oracle text uses for the object that has the ability.
 SELF_NOUNS = (

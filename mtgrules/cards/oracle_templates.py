@@ -15,9 +15,10 @@ reason about:
   tapped or tapped for mana; your upkeep and end step; lands or enchanted lands tapped
   for mana (106.12a, 605.1b); with an intervening "if" clause (603.4) kept in words;
 * replacement effects on mana (106.12b, 614.1a);
-* "enter as a copy" (614.1c, 707.5), "enters with N counters" (614.1c),
-  other creatures entering as a copy of this one or of a named card (614.12),
-  characteristic-defining power and toughness (604.3);
+* other creatures entering as a copy of this one or of a named card (614.12),
+  characteristic-defining power and toughness (604.3) ("enter as a copy" and "enters
+  with N counters", 614.1c and 707.5, are read by :func:`mtgrules.cards.oracle.read_enters`,
+  whose exceptions read whole abilities);
 * additional and alternative casting costs (118.8, 118.9).
 
 A non-mana effect is kept in the card's own words (from the imported data,
@@ -32,27 +33,17 @@ from dataclasses import replace
 
 from mtgrules.cards.copying import (
     CARD_TYPES,
-    COPY_CHOICES,
-    COPY_CONDITIONS,
-    EMBALM_EXCEPTIONS,
     ENTERING,
-    CopyExceptions,
     DefinesPT,
-    EntersAsCopy,
-    EntersWithCounters,
-    ExtraCounters,
     OthersEnterAsCopy,
-    unnumbered,
 )
+from mtgrules.cards.mana import parse_symbols
 from mtgrules.cards.oracle_costs import (
     SELF,
     SelfRefs,
-    number,
     read_cost,
     read_mana,
-    self_pattern,
 )
-from mtgrules.cards.oracle_statics import read_static
 from mtgrules.cards.vocabulary import (
     EXEMPT_PLURALS,
     Ability,
@@ -65,7 +56,6 @@ from mtgrules.cards.vocabulary import (
     Replacement,
     TriggerEvent,
 )
-from mtgrules.model.mana import parse_symbols
 
 _RESTRICTIONS = {
     "Activate only as a sorcery.": "sorcery",
@@ -409,129 +399,6 @@ def read_replacement(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, text=refs.restore(line), replacement=r)
 
 
-_COPY_OF = {choice.text: key for key, choice in COPY_CHOICES.items()}
-_COPY_OF["a creature on the battlefield"] = "creature"
-_CHOICE_WORDS = "|".join(re.escape(t).replace(re.escape("this creature"), SELF) for t in _COPY_OF)
-_ENTERS_AS_COPY = re.compile(
-    rf"^You may have {SELF} enter(?: the battlefield)? as a copy of "
-    rf"(?P<of>{_CHOICE_WORDS})(?:, except (?P<except>.+))?$"
-)
-# "Raid — If you attacked this turn, you may have ..." (an ability word, CR 207.2c)
-_COPY_CONDITION = {
-    f"{word} — {text}, you may have ": key for key, (word, text) in COPY_CONDITIONS.items()
-}
-# "... this turn. If you do, it gains haste until end of turn." (The Fourteenth Doctor)
-_IF_YOU_DO_GAINS = re.compile(
-    r"^(?P<copy>[^\"“]+?\.) If you do, it gains (?P<k>[a-z]+(?: and [a-z]+)*) until end of turn\.$"
-)
-_ENTERS_WITH = re.compile(
-    rf"^{SELF} enters(?: the battlefield)? with (?P<n>X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?P<kind>[^ ]+) counters? on it\.$"
-)
-
-
-# Vizier of Many Faces: the embalm token's exceptions (CR 702.128a, 707.9b), only if embalmed.
-_IF_EMBALMED = re.compile(
-    r"^if .+ was embalmed, the token has no mana cost, it's white, and it's a Zombie "
-    r"in addition to its other types$"
-)
-
-
-def _sentence(line: str) -> str | None:
-    """One sentence without its final period (kept inside a closing quote: '...it."')."""
-    if line.endswith('."') or line.endswith(".”"):
-        body = line[:-2] + line[-1]
-    elif line.endswith("."):
-        body = line[:-1]
-    else:
-        return None
-    return None if re.search(r"[.!?][\"”]? [A-Z]", re.sub(r"[\"“][^\"”]*[\"”]", "", body)) else body
-
-
-_ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
-# The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
-_EXILE_TWO_COPY_ONE = re.compile(
-    rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
-    r"graveyards\. If you do, it enters(?: the battlefield)? as a copy of one of those cards "
-    r"with a number of additional (?P<k>[^ ]+) counters on it equal to the power of the "
-    r"other card\.$"
-)
-
-
-# An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
-_WORD_BEFORE_COPY = re.compile(r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )")
-
-
-def read_enters(refs: SelfRefs) -> Ability | None:
-    """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
-    if word := _WORD_BEFORE_COPY.match(refs.line):
-        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name))
-        if found is None or found.enters_as_copy is None:
-            return None
-        return replace(found, ability_word=word.group("w"))
-    if _ENTERS_TAPPED.match(refs.line):
-        return Ability(AbilityKind.STATIC, enters_tapped=True)
-    if two := _EXILE_TWO_COPY_ONE.match(refs.line):  # CR 614.1c, 707.5
-        copy = EntersAsCopy("creature_card_in_graveyard", counters_from_other_card=two.group("k"))
-        return Ability(AbilityKind.STATIC, enters_as_copy=copy)
-    short = refs.name.split(" of ")[0]
-    if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
-        # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
-        line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
-        refs = SelfRefs(line, refs.name)
-    line, when_you_do = refs.line, ""
-    if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
-        # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
-        line, when_you_do = linked.group("copy"), refs.restore(linked.group("then"))
-    condition, gains = None, ()
-    for start, key in _COPY_CONDITION.items():
-        if line.startswith(start):
-            condition, line = key, "You may have " + line[len(start) :]
-    if then := _IF_YOU_DO_GAINS.match(line):
-        line, gains = then.group("copy"), tuple(then.group("k").split(" and "))
-        if not _keywords_known(gains):
-            return None
-    body = _sentence(line)
-    copy = _ENTERS_AS_COPY.match(body) if body is not None else None
-    if copy is not None and (condition or gains) and (copy.group("except") or when_you_do):
-        return None  # no card combines these; an unexpected form stays not modeled
-    if copy is not None:
-        exceptions = CopyExceptions()
-        if copy.group("except") and _IF_EMBALMED.match(refs.restore(copy.group("except"))):
-            return Ability(
-                AbilityKind.STATIC,
-                enters_as_copy=EntersAsCopy(
-                    of=_copy_of(copy.group("of")), if_embalmed=EMBALM_EXCEPTIONS
-                ),
-            )
-        extra: tuple[ExtraCounters, ...] = ()
-        if copy.group("except"):
-            read = _exceptions(refs.restore(copy.group("except")), refs.name)
-            if read is None:
-                return None
-            exceptions, extra = read
-        return Ability(
-            AbilityKind.STATIC,
-            enters_as_copy=EntersAsCopy(
-                of=_copy_of(copy.group("of")),
-                exceptions=exceptions,
-                extra_counters=extra,
-                when_you_do=when_you_do,
-                condition=condition,
-                gains_until_end_of_turn=gains,
-            ),
-        )
-    counters = _ENTERS_WITH.match(refs.line)
-    if counters is not None:
-        n = counters.group("n")
-        count: int | str | None = "X" if n == "X" else number(n)
-        if count is None:
-            return None
-        return Ability(
-            AbilityKind.STATIC, enters_with=EntersWithCounters(counters.group("kind"), count)
-        )
-    return None
-
-
 _OTHERS_SUBJECT = {entering.text: key for key, entering in ENTERING.items()}
 _OTHERS_ENTER_AS_COPY = re.compile(
     rf"^(?P<who>{'|'.join(map(re.escape, _OTHERS_SUBJECT))})(?: the battlefield)? as a copy of "
@@ -554,192 +421,6 @@ def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
         of_enchanted=found.group("enchanted") is not None,
     )
     return Ability(AbilityKind.STATIC, others_enter_as_copy=copy)
-
-
-def _copy_of(words: str) -> str:
-    """The COPY_CHOICES key of a choice's words, the card's name in them read as
-    "this creature" (Mockingbird's "mana spent to cast this creature")."""
-    return _COPY_OF[re.sub(SELF, "this creature", words)]
-
-
-def _keywords_known(keywords: tuple[str, ...]) -> bool:
-    """Keywords the engine knows by name (those a copy exception may grant)."""
-    from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line
-
-    return _keyword_line(", ".join(keywords), set(NAMED_KEYWORDS | COST_KEYWORDS)) is not None
-
-
-_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
-_EXTRA_COUNTERS = re.compile(
-    r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
-    r"(?P<kind>[^ ]+) counters? on it"
-    r"(?: if it's an? (?P<type>creature|planeswalker|artifact|enchantment|land)"
-    r"| if you control that creature)?$"
-)
-_KEEPS = {
-    "it doesn't copy that creature's color": "own_colors",
-    "its power and toughness are equal to this creature's power and toughness": "own_pt",
-    "it has its other abilities": "own_abilities",
-}
-
-
-_ONLY_TYPES = re.compile(
-    r"^it's an? (?P<t>(?:[A-Z][a-z]+ )+(?:artifact|enchantment|land)) with "
-    r"(?P<k>[a-z][a-z0-9 ]*) and it loses all other card types$"
-)
-
-
-def _except_parts(text: str) -> list[str]:
-    """The exceptions, split at ", " / " and " before "it", "has" or "is" — never inside a
-    quoted ability, whose own sentences may have commas ("Whenever ..., it connives.")."""
-    quotes = _QUOTED.findall(text)
-    hidden = _QUOTED.sub("\ue200", text)
-    parts = re.split(r",? and (?=it|has|is |he's |she's )|, (?=it|has|is |he's |she's )", hidden)
-    out = []
-    for part in parts:
-        while "\ue200" in part:
-            part = part.replace("\ue200", quotes.pop(0), 1)
-        out.append(part)
-    return out
-
-
-def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
-    """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds; the
-    extra counters among them are an additional effect (707.9e), returned apart."""
-    from mtgrules.cards.oracle import COST_KEYWORDS, NAMED_KEYWORDS, _keyword_line, parse_abilities
-
-    if cond := re.match(
-        r"^(?P<head>.+) and, if it's an? (?P<t>creature|artifact|planeswalker), (?P<rest>.+)$",
-        text,
-    ):
-        # CR 707.9f: counters and keywords only if the copy has that card type (Moritte)
-        head, rest = _exceptions(cond.group("head"), name), _exceptions(cond.group("rest"), name)
-        if head is None or rest is None or head[1] or any(x.if_type for x in rest[1]):
-            return None
-        card_type = cond.group("t").capitalize()
-        granted = rest[0].abilities
-        if rest[0] != CopyExceptions(abilities=granted) or not granted:
-            return None
-        if any(a.kind is not AbilityKind.KEYWORD for a in granted):
-            return None
-        extra = tuple(replace(x, if_type=card_type) for x in rest[1])
-        return replace(head[0], abilities_if=tuple((card_type, a) for a in granted)), extra
-    if only := _ONLY_TYPES.match(text):
-        # Imposter Mech: its only card types are the ones named (CR 205.1a, 707.9b)
-        words = tuple(w.capitalize() if w.islower() else w for w in only.group("t").split())
-        keywords = _keyword_line(
-            re.sub(r",? and ", ", ", only.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
-        )
-        if keywords is None or any(k.kind is not AbilityKind.KEYWORD for k in keywords):
-            return None
-        return (
-            CopyExceptions(
-                additional_types=words, abilities=tuple(keywords), loses_other_card_types=True
-            ),
-            (),
-        )
-    new_name = None
-    types: tuple[str, ...] | None = None
-    additional: tuple[str, ...] = ()
-    without: tuple[str, ...] = ()
-    power = toughness = None
-    abilities: tuple[Ability, ...] = ()
-    unless_has: tuple[Ability, ...] = ()
-    extra: tuple[ExtraCounters, ...] = ()
-    keeps: dict[str, bool] = {}
-    own = self_pattern(name)
-    for part in _except_parts(text):
-        # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
-        part = re.sub(
-            r"^(?:he|she)(?='s )|^(?:his|her)(?= )",
-            lambda m: "it" + "s" * (m.group() in ("his", "her")),
-            part,
-        )
-        part = re.sub(r"\b(?:his|her) other\b", "its other", part)
-        part = re.sub(r"^(?=is |has )", "it ", part)
-        part = re.sub(r"^it is ", "it's ", part)
-        generic = own.sub("this creature", part)
-        if key := _KEEPS.get(generic) or _KEEPS.get(generic.replace("this creature's", "its")):
-            keeps[key] = True  # CR 707.9c: the copy keeps its own value
-        elif found := re.match(
-            r"^it's (?:an? )?(?P<t>[\w ]+?) in addition to its other (?:creature )?types$", part
-        ):
-            words = tuple(w for w in found.group("t").split() if w != "and")
-            lower = ("artifact", "creature", "enchantment", "legendary", "snow")
-            if not all(w[0].isupper() or w in lower for w in words):
-                return None
-            additional += tuple(w.capitalize() if w.islower() else w for w in words)
-        elif found := re.match(r"^it's an? (?P<t>artifact|enchantment|land)$", part):
-            # Machine God's Effigy: its card type is set (CR 205.1a, 707.9b)
-            types = (found.group("t").capitalize(),)
-        elif part == "it's the colors of your choice in addition to its other colors":
-            keeps["colors_of_choice"] = True  # CR 707.9b: chosen as it enters
-        elif re.match(r"^it isn't legendary(?: if that permanent is legendary)?$", part):
-            # Removing a supertype the copy doesn't have changes nothing, so the older
-            # Spark Double wording's condition says the same (CR 707.9b).
-            without += ("Legendary",)
-        elif found := re.match(r"^it's (?P<p>\d+)/(?P<t>\d+)$", part):
-            power, toughness = int(found.group("p")), int(found.group("t"))
-        elif found := re.match(
-            r"^it's an? (?P<p>\d+)/(?P<t>\d+) (?P<s>(?:[A-Z][\w-]* ?)+) in addition to its other types$",
-            part,
-        ):
-            # CR 707.9b: set power and toughness, and subtypes in addition (Superior Spider-Man)
-            power, toughness = int(found.group("p")), int(found.group("t"))
-            additional += tuple(found.group("s").split())
-        elif found := re.match(r"^its name is (?P<n>[A-Z].*)$", part):
-            new_name = found.group("n")
-        elif found := _EXTRA_COUNTERS.match(part):
-            n = found.group("n")
-            count: int | str | None = "X" if n == "X" else number(n)
-            if count is None or (not found.group("more") and found.group("type")):
-                return None
-            extra += (
-                ExtraCounters(
-                    found.group("kind"),
-                    count,
-                    found.group("type").capitalize() if found.group("type") else None,
-                    part.endswith("if you control that creature"),
-                    bool(found.group("more")),
-                ),
-            )
-        elif found := re.match(
-            r"^(?:it )?has (?P<k>[a-z][a-z ]* \d+) if that creature doesn't have (?P<b>[a-z ]+)$",
-            part,
-        ):
-            # CR 707.9a: a keyword granted only if the copied values have none of that name
-            keywords = _keyword_line(found.group("k"), set(NAMED_KEYWORDS | COST_KEYWORDS))
-            if not keywords or len(keywords) != 1 or keywords[0].kind is not AbilityKind.KEYWORD:
-                return None
-            if unnumbered(keywords[0].keyword or "") != found.group("b"):
-                return None
-            unless_has += tuple(keywords)
-        elif found := re.match(r"^(?:it )?has [\"“](?P<a>[^\"”]+)[\"”]$", part):
-            inner = found.group("a")
-            abilities += parse_abilities(
-                inner if inner.endswith(".") else inner + ".", (), (), name
-            )
-        elif found := re.match(r"^(?:it )?has (?P<k>[a-z][a-z ,]*)$", part):
-            keywords = _keyword_line(
-                re.sub(r",? and ", ", ", found.group("k")), set(NAMED_KEYWORDS | COST_KEYWORDS)
-            )
-            if keywords is None:
-                return None
-            abilities += tuple(keywords)
-        else:
-            return None
-    exceptions = CopyExceptions(
-        name=new_name,
-        types=types,
-        additional_types=additional,
-        without_types=without,
-        power=power,
-        toughness=toughness,
-        abilities=abilities,
-        abilities_unless_has=unless_has,
-        **keeps,
-    )
-    return exceptions, extra
 
 
 _DEFINES_PT = re.compile(
@@ -812,19 +493,3 @@ def read_goad(refs: SelfRefs) -> Ability | None:
     if _GOADS_SAME_NAME.match(refs.line):
         return Ability(AbilityKind.STATIC, goads="other_same_name")
     return None
-
-
-# In the order they are tried: the more specific templates first.
-READERS = (
-    read_casting_cost,
-    read_enters,
-    read_others_enter_as_copy,
-    read_defines_pt,
-    read_replacement,
-    read_triggered,
-    read_loyalty,
-    read_activated,
-    read_legend_rule,
-    read_goad,
-    read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
-)

@@ -19,13 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
-
-if TYPE_CHECKING:
-    from mtgrules.cards.vocabulary import Ability
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 # The keywords a grant is read for: each is one the engine knows by name (oracle.NAMED_KEYWORDS)
 # and none adds, removes or depends on another grant, so the order of the effects that add them
@@ -441,8 +439,6 @@ def restriction_from_data(data: Mapping[str, Any]) -> Restriction:
 
 def static_from_data(data: Mapping[str, Any]) -> Ability:
     """An ``abilities`` entry with ``grant``, ``permission`` or ``restriction``."""
-    from mtgrules.cards.vocabulary import Ability, AbilityKind
-
     if "grant" in data:
         return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
     if "permission" in data:

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.mana import COLOR_NAMES, ManaCost
 from mtgrules.cards.targets import Targeting
-from mtgrules.model.mana import COLOR_NAMES, ManaCost
 
 if TYPE_CHECKING:
     from mtgrules.cards.copying import (

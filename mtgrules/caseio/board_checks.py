@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.cards.library import CardLibrary
-from mtgrules.caseio.walk import RawObject
+from mtgrules.model.walk import RawObject
 
 Path = tuple[str | int, ...]
 Report = Callable[[str, Path, str], None]

@@ -14,12 +14,12 @@ from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_checks import check_question
+from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
 from mtgrules.caseio.schema import schema_diagnostics, validator
 from mtgrules.caseio.semantic import check_semantics
 from mtgrules.caseio.yamlload import Document, Limits, Positions, load_yaml
 from mtgrules.model.build import build_state
 from mtgrules.model.state import GameState
-from mtgrules.questions import OPTIONS, QUESTIONS
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,7 @@ def read_case(
     if isinstance(doc, list):
         raise CaseError(doc)
     if cards is None:
+        # lazy: the imported cards and the Oracle reader load only when no library is given
         from mtgrules.cards.db import default_library
 
         cards = default_library()

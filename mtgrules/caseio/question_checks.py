@@ -13,13 +13,12 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
-from mtgrules.caseio.walk import iter_objects
+from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.state import GameState
-from mtgrules.questions import QUESTIONS
-from mtgrules.questions.abilities import find_ability
+from mtgrules.model.walk import iter_objects
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import lists_loyalty_ability, numbered_abilities
+from mtgrules.rules.ability_numbers import find_ability, lists_loyalty_ability, numbered_abilities
 from mtgrules.rules.layers import characteristics
 
 # Questions about one ability of an object: `{object: REF, ability: N | KEYWORD}`.

@@ -7,18 +7,19 @@ zone. Every problem becomes a diagnostic; nothing stops at the first.
 
 from __future__ import annotations
 
+import difflib
 from collections import Counter
 from typing import Any
 
 from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.target_refs import check_target_refs
-from mtgrules.caseio.walk import RawObject, iter_objects
 from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.turn import STEPS_OF, Phase, Step
-from mtgrules.questions import OPTIONS, QUESTIONS
+from mtgrules.model.walk import RawObject, iter_objects
 
 Path = tuple[str | int, ...]
 
@@ -113,8 +114,6 @@ def check_semantics(
 
 
 def _close(name: str, choices: list[str]) -> str:
-    import difflib
-
     found = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
     return f"; did you mean {found[0]!r}?" if found else ""
 

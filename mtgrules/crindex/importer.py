@@ -11,9 +11,12 @@ turns it into :class:`OfficialRule` and :class:`GlossaryEntry` values;
 from __future__ import annotations
 
 import datetime as _dt
+import json
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+
+from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
 
 _EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
 # "7." chapter, "702." section, "702.170." rule, "702.170a" / "704.5aa" subrule. The
@@ -144,15 +147,11 @@ def _glossary(lines: list[str]) -> list[GlossaryEntry]:
 
 def import_rules(path: Path, source: str | None = None) -> ParsedRules:
     """Parse ``path`` and replace the rules in the local database with it (atomically)."""
-    from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
-
     parsed = parse_rules(path.read_bytes())
     if len(parsed.rules) < 500:
         raise RulesFormatError(f"only {len(parsed.rules)} rules found; is this the full text?")
 
     def fill(con):
-        import json
-
         con.executemany(
             "INSERT INTO rules(number, parent, seq, title, text, examples) VALUES (?,?,?,?,?,?)",
             [

@@ -12,8 +12,10 @@ import json
 import re
 import sqlite3
 from dataclasses import dataclass
+from pathlib import Path
 
 from mtgrules.crindex.importer import OfficialRule
+from mtgrules.data.store import connect_holding, current_version
 
 _SEE_RULE = re.compile(r"rule (\d{3}\.\d+[a-z]{0,2}|\d{3})")
 
@@ -35,17 +37,11 @@ class Definition:
 
 @functools.cache
 def _connection(path: str, mtime: int) -> sqlite3.Connection | None:
-    from pathlib import Path
-
-    from mtgrules.data.store import connect_holding
-
     return connect_holding("rules", Path(path))
 
 
 def connection() -> sqlite3.Connection | None:
     """The local database when it holds imported rules (one connection per file version)."""
-    from mtgrules.data.store import current_version
-
     version = current_version()
     return None if version is None else _connection(*version)
 

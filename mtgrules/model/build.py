@@ -5,12 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgrules.cards.copying import exceptions_from_data
-from mtgrules.cards.define import color_code
+from mtgrules.cards.define import color_code, exceptions_from_data
 from mtgrules.cards.library import CardLibrary
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.caseio.walk import RawObject, iter_objects
-from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import (
     ContinuousEffect,
     GameObject,
@@ -21,6 +19,7 @@ from mtgrules.model.state import (
     find,
 )
 from mtgrules.model.turn import NO_PRIORITY_STEPS, Phase, Step
+from mtgrules.model.walk import RawObject, iter_objects
 
 
 def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:

@@ -7,7 +7,7 @@ effects are computed by :mod:`mtgrules.rules.layers`, not stored here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from mtgrules.cards.copying import CopyExceptions
@@ -139,6 +139,16 @@ class GameState:
 
     def __post_init__(self) -> None:
         self._by_id.update({obj.oid: obj for obj in self.objects})
+
+    def with_objects(
+        self,
+        objects: tuple[GameObject, ...],
+        effects: tuple[ContinuousEffect, ...] | None = None,
+    ) -> GameState:
+        """This state with other objects (and effects, if given): a new state with its own
+        index of objects by id (``dataclasses.replace`` alone would share this one's)."""
+        new_effects = self.effects if effects is None else effects
+        return replace(self, objects=objects, effects=new_effects, _by_id={})
 
     def obj(self, oid: str) -> GameObject:
         return self._by_id[oid]

@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject
-from mtgrules.questions.abilities import describe, find_ability
+from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 

@@ -15,8 +15,9 @@ from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameState
 from mtgrules.questions import depends
-from mtgrules.questions.abilities import describe, find_ability
+from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics

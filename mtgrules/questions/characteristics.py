@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.answer import Answer, Reason, unsupported
+from mtgrules.answer import Answer, Reason, RulingRef, unsupported
+from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
-from mtgrules.model.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
 from mtgrules.questions import depends
@@ -100,8 +100,6 @@ def ruling_notes(
         "copy-of-copy": "707.3" in cited,
         "thief-end-step": copied and at_end_step,
     }
-    from mtgrules.answer import RulingRef
-
     refs = tuple(
         RulingRef(obj.card.name, r.date, r.summary)
         for r in obj.card.rulings

@@ -27,8 +27,10 @@ from __future__ import annotations
 
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.layers import characteristics as characteristics_now
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
 from mtgrules.rules.scope_query import Depends
+from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
 
 _CHARACTERISTICS = (
     Scope.PT,
@@ -63,16 +65,13 @@ def can_cast(obj: GameObject, player: str, pay: bool) -> Depends:
 def can_activate(
     state: GameState, obj: GameObject, ability: Ability, player: str, pay: bool, mana: bool
 ) -> Depends:
-    from mtgrules.rules.layers import characteristics
-    from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
-
     scopes = [Scope.ACTIVATE_RESTRICTION, Scope.ACTIVATE_PERMISSION, Scope.ACTIVATE_TIMING]
     cost = ability.cost
     sick = cost is not None and (cost.tap or cost.untap)
     if sick and not controlled_since_latest_turn(state, obj)[0]:
         # CR 302.6: only a creature is stopped, so haste matters only for a creature; what
         # could make it a creature (or not) matters either way
-        creature = characteristics(state, obj, through="4").is_a("Creature")
+        creature = characteristics_now(state, obj, through="4").is_a("Creature")
         scopes[1:1] = [Scope.HASTE, Scope.TYPES] if creature else [Scope.TYPES]
         changes = f"whether {'{T}' if cost and cost.tap else '{Q}'} can be paid"
     else:

@@ -6,6 +6,12 @@ on the battlefield; the copy's "enters with" abilities apply (614.12, 707.5)
 with X as 107.3m says; its enters-the-battlefield abilities trigger (603.6a);
 then state-based actions are checked (704.5f, 704.5i, 704.5j). The value is the
 resulting permanent's characteristics, counters, triggers and whether it survives.
+
+This module is the question's flow; the rules it combines are in ``rules/``: what may
+be copied (:mod:`~mtgrules.rules.copy_choice`), the copy effect as it enters
+(:mod:`~mtgrules.rules.copy_entering`), "others enter as a copy"
+(:mod:`~mtgrules.rules.copy_others`), its counters (:mod:`~mtgrules.rules.enters_with`)
+and the legend rule (:mod:`~mtgrules.rules.legend_rule`).
 """
 
 from __future__ import annotations
@@ -15,12 +21,9 @@ from typing import Any
 
 from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.cards.copying import (
-    COLOR_WORDS,
     CopyExceptions,
     EntersAsCopy,
-    unnumbered,
 )
-from mtgrules.cards.define import color_code
 from mtgrules.cards.library import CardLibrary
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
@@ -30,8 +33,20 @@ from mtgrules.questions.characteristics import breakdown, chars_value, state_bas
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, described, printed_values
 from mtgrules.rules.copy_choice import choice_checks
+from mtgrules.rules.copy_entering import (
+    check_unless_has,
+    chosen_colors,
+    copy_notes,
+    entering_exceptions,
+    prototyped_copy_notes,
+)
 from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
-from mtgrules.rules.copy_timing import zone_text
+from mtgrules.rules.enters_with import (
+    enters_with,
+    extra_counters,
+    other_card_checks,
+    other_card_counters,
+)
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
 from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_keywords
 from mtgrules.rules.layers import Characteristics, characteristics
@@ -125,10 +140,10 @@ def _ask(
     base = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(base, entering)
     check_enters_known(chars.abilities)
-    counters, counter_reasons = _enters_with(obj, chars, copiable_values(base, entering).loyalty)
+    counters, counter_reasons = enters_with(obj, chars, copiable_values(base, entering).loyalty)
     if copy_of and clone is not None:
         mine = state.find(copy_of).controller == controller
-        extra, extra_reasons = _extra_counters(obj, clone, chars, mine)
+        extra, extra_reasons = extra_counters(obj, clone, chars, mine)
         for kind, n in extra.items():
             counters[kind] = counters.get(kind, 0) + n
         counter_reasons += extra_reasons
@@ -315,7 +330,7 @@ def _copying(
             return _Copying(illegal=(*checks, *notes))
         assert clone is not None
         check_unless_has(state, chosen, clone)
-        exceptions, color_reasons = chosen_colors(_exceptions(clone, embalmed), colors)
+        exceptions, color_reasons = chosen_colors(entering_exceptions(clone, embalmed), colors)
         copy_of, own = chosen.oid, clone
         reasons += [r for r in checks if r.holds is not False]
         reasons += color_reasons
@@ -455,93 +470,6 @@ def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason
     return copy_notes(state, obj, target)
 
 
-def other_card_checks(state: GameState, chosen: GameObject, other_card: str | None) -> list[Reason]:
-    """CR 614.1c, 707.5 (The Mimeoplasm): two creature cards are exiled from graveyards as it
-    enters; it copies one, and the other, the question's ``other_card``, sets its counters."""
-    if other_card is None:
-        raise Unsupported(
-            "it exiles two creature cards from graveyards as it enters and its counters come "
-            "from the power of the one it doesn't copy; add `other_card` to the question"
-        )
-    other = state.find(other_card)
-    creature = characteristics(state, other).is_a("Creature")
-    ok = other.zone is Zone.GRAVEYARD and other.oid != chosen.oid and creature
-    if ok:
-        text = f"{other.label} is another creature card in a graveyard, exiled with it."
-    else:
-        text = (
-            f"{other.label} must be a second creature card in a graveyard"
-            + (" (it is the copied card)" if other.oid == chosen.oid else "")
-            + ("" if other.zone is Zone.GRAVEYARD else f" (it is in {zone_text(other.zone)})")
-            + ("" if creature else " (it isn't a creature card)")
-            + "."
-        )
-    return [Reason(ok, text, ("614.1c", "707.5"))]
-
-
-def other_card_counters(
-    state: GameState, clone: EntersAsCopy, other: GameObject
-) -> tuple[str, int, Reason]:
-    """CR 614.1c, 614.12: it enters with as many additional counters as the other exiled
-    card's power, read as the card is in the graveyard (its printed power)."""
-    power = copiable_values(state, other).power
-    if not isinstance(power, int):
-        raise Unsupported(
-            f"the power of {other.label} in the graveyard is {power!r}, which mtgrules doesn't "
-            "compute there, and the number of counters is that power"
-        )
-    kind = clone.counters_from_other_card
-    text = (
-        f"It enters with {power} additional {kind} counter{'s' if power != 1 else ''}: "
-        f"the power of {other.label}, the other exiled card."
-    )
-    return kind, max(power, 0), Reason(None, text, ("614.1c", "614.12"))
-
-
-def chosen_colors(
-    ex: CopyExceptions, colors: list[str] | None
-) -> tuple[CopyExceptions, list[Reason]]:
-    """CR 707.9b: "it's the colors of your choice in addition to its other colors" — the
-    colors are chosen as it enters; the question's ``choose_colors`` gives them."""
-    if not ex.colors_of_choice:
-        if colors is None:
-            return ex, []
-        note = "`choose_colors` is given, but its copy effect makes no color choice: ignored."
-        return ex, [Reason(None, note, ("707.9b",))]
-    if colors is None:
-        raise Unsupported(
-            "its copy effect makes it the colors its controller chooses as it enters, in "
-            "addition to the copied colors; add `choose_colors: [...]` (W, U, B, R, G) to the "
-            "question"
-        )
-    chosen = tuple(c for c in "WUBRG" if c in {color_code(c) for c in colors})
-    names = " and ".join(COLOR_WORDS[c] for c in chosen)
-    reason = Reason(
-        None,
-        f"Its controller chooses {names} as it enters: it is {names} in addition to the "
-        "copied colors (part of its copiable values).",
-        ("707.9b",),
-    )
-    return replace(ex, colors_of_choice=False, additional_colors=chosen), [reason]
-
-
-def check_unless_has(state: GameState, chosen: GameObject, clone: EntersAsCopy) -> None:
-    """CR 707.9a, 613.1: "it has vanishing 3 if that creature doesn't have vanishing" is
-    decided on the copied values; if the chosen creature has or lacks that keyword only
-    because of an effect that isn't a copy effect, which one the card means is not
-    settled, so the answer is unsupported."""
-    for granted in clone.exceptions.abilities_unless_has:
-        name = unnumbered(granted.keyword or "")
-        now = {unnumbered(a.keyword or "") for a in characteristics(state, chosen).abilities}
-        copied = {unnumbered(a.keyword or "") for a in copiable_values(state, chosen).abilities}
-        if (name in now) != (name in copied):
-            raise Unsupported(
-                f"{chosen.label} {'has' if name in now else 'lacks'} {name} only because of an "
-                f"effect that isn't a copy effect; whether {granted.keyword} is granted then "
-                "is not modeled"
-            )
-
-
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
     """CR 603.4, 608.2a: a triggered ability with an intervening "if" triggers only if its
     condition is true when the event happens, and does nothing if it is false as it
@@ -560,189 +488,12 @@ def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
     ]
 
 
-def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Reason]:
-    """What the copy does and doesn't take from the chosen permanent (CR 707.2, 707.3)."""
-    left_out = []
-    if chosen.tapped:
-        left_out.append("that it is tapped")
-    if chosen.counters:
-        left_out.append("its counters (" + ", ".join(f"{k} x{v}" for k, v in chosen.counters) + ")")
-    others = [e for e in state.effects_on(chosen.oid) if e.copy_of is None]
-    if others:
-        left_out.append(
-            "the non-copy effects on it (from "
-            + ", ".join(e.source or "an effect" for e in others)
-            + ")"
-        )
-    if any(o.attached_to == chosen.oid for o in state.objects):
-        left_out.append("what is attached to it")
-    text = "It copies the copiable values only"
-    if len(left_out) > 1:
-        left_out[-2:] = [f"{left_out[-2]} or {left_out[-1]}"]
-    text += ": not " + ", ".join(left_out) + "." if left_out else "."
-    out = [Reason(None, text, ("707.2",), rulings_on(obj.card, "copy-printed") if left_out else ())]
-    if chosen.copy_of is not None or any(e.copy_of for e in state.effects_on(chosen.oid)):
-        out.append(
-            Reason(
-                None,
-                f"{chosen.label} is itself a copy, so what it copies is what is copied.",
-                ("707.3",),
-                rulings_on(obj.card, "copy-of-copy"),
-            )
-        )
-    if chosen.token:
-        out.append(
-            Reason(
-                None,
-                f"{chosen.label} is a token: the copy gets the characteristics its creating effect stated, "
-                "but the copy is not a token.",
-                ("707.2", "111.4"),
-                rulings_on(obj.card, "copy-of-token"),
-            )
-        )
-    cost = copiable_values(state, chosen).mana_cost
-    if cost.has_x:
-        out.append(
-            Reason(
-                None,
-                f"The copied mana cost {cost} has X, which counts as 0.",
-                ("107.3g",),
-                rulings_on(obj.card, "copy-x"),
-            )
-        )
-    return out
-
-
-def prototyped_copy_notes(obj: GameObject, exceptions: CopyExceptions) -> list[Reason]:
-    """CR 718.2a, 707.2, 707.9c: a prototyped spell entering as a copy. Its prototype values are
-    copiable values, so the copy effect overwrites them with the copied object's; an exception
-    that keeps "this creature's" power and toughness keeps the prototype ones (718.3b)."""
-    prototype = obj.card.prototype
-    if not obj.prototyped or prototype is None:
-        return []
-    text = (
-        "It was cast prototyped, but its prototype mana cost, power and toughness are copiable "
-        "values, so the copy effect overwrites them: its mana cost and colors are the copied "
-        "object's"
-    )
-    rules: tuple[str, ...] = ("718.2a", "707.2")
-    if exceptions.own_pt:
-        text += (
-            f"; its power and toughness, which the exception takes from this creature, are the "
-            f"prototype's {prototype.power}/{prototype.toughness}"
-        )
-        rules += ("718.3b", "707.9c")
-    return [Reason(None, text + ".", rules)]
-
-
-def _exceptions(clone: EntersAsCopy, embalmed: bool) -> CopyExceptions:
-    ex = clone.exceptions
-    if embalmed and clone.if_embalmed is not None:
-        extra = clone.if_embalmed
-        ex = replace(
-            ex,
-            mana_cost=extra.mana_cost if extra.mana_cost is not None else ex.mana_cost,
-            colors=extra.colors if extra.colors is not None else ex.colors,
-            additional_types=ex.additional_types + extra.additional_types,
-            abilities=ex.abilities + extra.abilities,
-        )
-    return ex
-
-
-def _enters_with(
-    obj: GameObject, chars: Characteristics, printed: int | None
-) -> tuple[dict[str, int], list[Reason]]:
-    """CR 614.1c, 614.12: its "enters with" abilities (as the copy has them) and a
-    planeswalker's loyalty (306.5b); X is the X of the spell it was, else 0 (107.3m)."""
-    counters: dict[str, int] = {}
-    reasons = []
-    x_spell = obj.x if obj.zone is Zone.STACK and obj.x is not None else None
-    for a in chars.abilities:
-        if a.enters_with is None:
-            continue
-        n = a.enters_with.count
-        rules: tuple[str, ...] = ("614.1c", "614.12")
-        if n == "X":
-            n = x_spell or 0
-            rules += ("107.3m",)
-            why = (
-                f"X is {n}, the X chosen for the spell it was"
-                if x_spell is not None
-                else "X is 0: no value of X was chosen for the spell it was (or it wasn't cast)"
-            )
-        else:
-            why = "its own ability says so"
-        counters[a.enters_with.kind] = counters.get(a.enters_with.kind, 0) + int(n)
-        reasons.append(
-            Reason(
-                None,
-                f"It enters with {n} {a.enters_with.kind} counter{'s' if n != 1 else ''}: {why}.",
-                rules,
-            )
-        )
-    if chars.is_a("Planeswalker") and printed is not None:
-        counters["loyalty"] = counters.get("loyalty", 0) + printed
-        reasons.append(
-            Reason(
-                None,
-                f"As a planeswalker it enters with {printed} loyalty counters (its printed loyalty).",
-                ("306.5b",),
-            )
-        )
-    return counters, reasons
-
-
-def _extra_counters(
-    obj: GameObject, clone: EntersAsCopy, chars: Characteristics, mine: bool
-) -> tuple[dict[str, int], list[Reason]]:
-    """CR 707.9e-f: the extra counters of a copy effect's exceptions are an additional effect,
-    added only if what it enters as (not what it copied) has the card type (Spark Double),
-    or only if its controller controls the copied permanent (Undercover Operative); X is
-    the X of the spell it was, else 0 (107.3m, Altered Ego)."""
-    counters: dict[str, int] = {}
-    reasons = []
-    for extra in clone.extra_counters:
-        rules: tuple[str, ...] = ("707.9e",)
-        n = extra.count
-        why = ""
-        if n == "X":
-            n = obj.x if obj.zone is Zone.STACK and obj.x is not None else 0
-            rules += ("107.3m",)
-            why = f" (X is {n}, the X of the spell it was)" if n else " (X is 0: no X was chosen)"
-        kind = f"{n} additional {extra.kind} counter{'s' if n != 1 else ''}"
-        if extra.if_type is not None:
-            has = chars.is_a(extra.if_type)
-            rules += ("707.9f",)
-            text = (
-                f"It enters as {'a ' if has else 'a non'}{extra.if_type.lower()}, so it "
-                + (f"gets {kind}" if has else f"doesn't get the additional {extra.kind} counters")
-                + (
-                    " from the exception of its copy effect (what it enters as decides, "
-                    "not what the copied permanent is now)."
-                )
-            )
-        elif extra.if_you_control:
-            has = mine
-            gets, controls = ("gets", "controls") if mine else ("doesn't get", "doesn't control")
-            text = (
-                f"It {gets} {kind} from the exception of its copy effect: its controller "
-                f"{controls} the copied creature."
-            )
-        else:
-            has = True
-            text = f"It gets {kind}{why} from the exception of its copy effect."
-        if has and n:
-            counters[extra.kind] = counters.get(extra.kind, 0) + int(n)
-        reasons.append(Reason(None, text, rules))
-    return counters, reasons
-
-
 def _with(
     state: GameState, obj: GameObject, drop: str, add: tuple[ContinuousEffect, ...] = ()
 ) -> GameState:
     objects = (*(o for o in state.objects if o.oid != drop), obj)
     effects = tuple(e for e in state.effects if drop not in e.affects) + add
-    return replace(state, objects=objects, effects=effects, _by_id={})
+    return state.with_objects(objects, effects)
 
 
 def _gains(

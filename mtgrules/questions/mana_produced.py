@@ -13,7 +13,8 @@ from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana import produce, render
+from mtgrules.rules.mana import render
+from mtgrules.rules.mana_production import produce
 from mtgrules.rules.scope_query import require
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.crindex import EDITION
+from mtgrules.crindex import EDITION, lookup
+from mtgrules.crindex.official import edition, rule
 
 # The edition the built-in rules index follows; answers use its summaries.
 RULES_EDITION = {"effective": EDITION, "text": "builtin"}
@@ -12,8 +13,6 @@ RULES_EDITION = {"effective": EDITION, "text": "builtin"}
 
 def rules_edition() -> dict[str, Any]:
     """Which rules edition answers use: the imported official text when there is one."""
-    from mtgrules.crindex.official import edition
-
     imported = edition()
     if imported is None:
         return dict(RULES_EDITION)
@@ -33,9 +32,6 @@ def edition_line() -> str:
 
 def rule_text(number: str) -> tuple[str | None, str]:
     """A cited rule as answers quote it: (title, official text) if imported, else the summary."""
-    from mtgrules.crindex import lookup
-    from mtgrules.crindex.official import rule
-
     official = rule(number)
     if official is not None:
         return official.title, official.text

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mtgrules import __version__
 from mtgrules.answer import Reason, RulingRef
 from mtgrules.report import rules_edition
 from mtgrules.results import Result, summary
+from mtgrules.version import __version__
 
 
 def reason_json(reason: Reason) -> dict[str, Any]:

@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
+from mtgrules.cards.mana import COLOR_NAMES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
-from mtgrules.model.mana import COLOR_NAMES, ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.costs import (

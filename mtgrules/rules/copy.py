@@ -22,8 +22,8 @@ from mtgrules.cards.copying import (
     unnumbered,
 )
 from mtgrules.cards.library import builtin_library
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.durations import in_force

@@ -101,7 +101,7 @@ def with_targets(state: GameState, sources: list[OthersCopy]) -> GameState:
     extra = tuple(s.target for s in sources if s.target is not None and s.target.named_card)
     if not extra:
         return state
-    return replace(state, objects=(*state.objects, *extra), _by_id={})
+    return state.with_objects((*state.objects, *extra))
 
 
 def applies(source: OthersCopy, entering: GameObject, chars: Characteristics) -> Reason:

@@ -21,10 +21,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
 from mtgrules.rules.statics_in_force import (
+    CharacteristicsOf,
     condition_holds,
     condition_words,
     could_be_in_force,
@@ -39,19 +41,21 @@ GRANT_RULES = ("613.1f", "604.2", "611.3a")
 
 
 def static_grants(
-    state: GameState, obj: GameObject, c: Characteristics, effects: list[ContinuousEffect]
+    state: GameState,
+    obj: GameObject,
+    c: Characteristics,
+    effects: list[ContinuousEffect],
+    chars_of: CharacteristicsOf,
 ) -> tuple[Characteristics, list[Applied]]:
     """``c`` (the object's characteristics through its layer-6 case effects) with the keywords
     static abilities grant it, and notes on the grants that don't apply now."""
     if not could_be_in_force(state, "grant"):
         return c, []
-    from mtgrules.cards.vocabulary import Ability, AbilityKind
-
     applied, notes = list(c.applied), []
     abilities = list(c.abilities)
     granted_by: list[str] = []
     granted = list(c.granted)
-    for source, ability in in_force(state, "grant", grants=False):
+    for source, ability in in_force(state, "grant", chars_of, grants=False):
         grant = ability.grant
         assert grant is not None
         if not in_group(state, grant.group, source, obj, c):

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.copying import NONCREATURE_SUBTYPES, DefinesPT
+from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.mana import ManaCost
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
@@ -184,7 +184,7 @@ def characteristics(
     for e in effects:  # layer 6
         c = _layer6(c, e)
     if statics:  # layer 6: keywords granted by static abilities (rules/grants.py)
-        c, granted_notes = static_grants(state, obj, c, effects)
+        c, granted_notes = static_grants(state, obj, c, effects, characteristics)
         notes += granted_notes
     if through == "6":  # its abilities are known; no power and toughness evaluated
         return c

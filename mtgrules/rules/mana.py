@@ -1,4 +1,4 @@
-"""Mana (CR 106): what a permanent could produce, and what an ability adds.
+"""Mana (CR 106): what a permanent could produce, and the board it is computed on.
 
 :func:`could_produce_all` finds, for every permanent on the battlefield, the
 types of mana it could produce (CR 106.7). Abilities that add "one mana of any
@@ -9,10 +9,9 @@ type, and types are added only when some ability would really produce them.
 Each permanent's set only grows and has at most six types, so the work list
 empties on any board.
 
-:func:`produce` adds the mana of one ability: its own mana (undefined types
-give none, CR 106.5), then replacement effects on a permanent "tapped for
-mana" (CR 106.12b), then the triggered mana abilities that tapping triggers
-(CR 106.12a, 605.1b, 605.4a) and the non-mana triggers that wait for priority.
+The mana one ability adds when it resolves (its own, replacement effects on tapping
+for mana, triggered mana abilities) is :mod:`mtgrules.rules.mana_production`; it reads
+the board, the replacement effects and the triggers watching a permanent from here.
 """
 
 from __future__ import annotations
@@ -23,7 +22,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from mtgrules.answer import Reason, RulingRef
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana, Replacement, TriggerEvent
+from mtgrules.cards.vocabulary import (
+    FOR_EACH_TEXT,
+    Ability,
+    AbilityKind,
+    Mana,
+    Replacement,
+    TriggerEvent,
+)
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
@@ -207,7 +213,7 @@ def _counts_as(chars: Characteristics, kind: str) -> bool:
     return kind in chars.subtypes
 
 
-def _depends(obj: GameObject, mana: Mana) -> Unsupported:
+def depends_error(obj: GameObject, mana: Mana) -> Unsupported:
     """The amount or type of this mana depends on something mtgrules doesn't compute."""
     return Unsupported(
         f"how much mana, or of which type, {obj.label}'s ability adds ({mana.render()}) "
@@ -215,7 +221,7 @@ def _depends(obj: GameObject, mana: Mana) -> Unsupported:
     )
 
 
-def _rider_note(mana: Mana, head: str, rules: tuple[str, ...]) -> list[Reason]:
+def rider_note(mana: Mana, head: str, rules: tuple[str, ...]) -> list[Reason]:
     """CR 106.6: a rider on spending the mana doesn't change its type."""
     if not mana.rider:
         return []
@@ -223,7 +229,7 @@ def _rider_note(mana: Mana, head: str, rules: tuple[str, ...]) -> list[Reason]:
     return [Reason(None, text, rules)]
 
 
-def _choice_groups(mana: Mana) -> list[tuple[str, ...]]:
+def choice_groups(mana: Mana) -> list[tuple[str, ...]]:
     """The groups of mana a filter-land effect chooses among ("{W}{W}, {W}{U}, or {U}{U}")."""
     return [symbols_to_mana(group) for group in mana.choices]
 
@@ -247,9 +253,9 @@ def _own_types(
     if mana.one_of_produced:
         return set()  # defined only by a permanent being tapped for mana (CR 106.5)
     if mana.depends:
-        raise _depends(obj, mana)
+        raise depends_error(obj, mana)
     if mana.choices:
-        return {t for group in _choice_groups(mana) for t in group}
+        return {t for group in choice_groups(mana) for t in group}
     if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
         return set()
     return set(symbols_to_mana(mana.one_of or mana.fixed))
@@ -360,7 +366,7 @@ def _ability_reasons(
         ]
     out: list[Reason] = []
     if mana.depends:
-        raise _depends(obj, mana)
+        raise depends_error(obj, mana)
     if ability.condition:
         out.append(
             Reason(
@@ -369,7 +375,7 @@ def _ability_reasons(
                 ("106.7", "602.5b"),
             )
         )
-    out += _rider_note(mana, head, ("106.7", "106.6"))
+    out += rider_note(mana, head, ("106.7", "106.6"))
     if mana.could_produce:
         out += _could_produce_members(board, obj, mana, all_types)
         own = _own_lands_union(board, obj, mana, all_types)
@@ -394,7 +400,7 @@ def _ability_reasons(
     elif mana.for_each:
         n = board.count(mana.for_each, obj.controller)
         types = set(symbols_to_mana(mana.fixed)) if n else set()
-        counted = _counted_words(mana)
+        counted = counted_words(mana)
         if not n:
             out.append(
                 Reason(
@@ -412,7 +418,7 @@ def _ability_reasons(
             )
         )
     elif mana.choices:
-        types = {t for group in _choice_groups(mana) for t in group}
+        types = {t for group in choice_groups(mana) for t in group}
     else:
         types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.one_of or mana.fixed))
     if not mana.for_each:
@@ -445,9 +451,7 @@ def _ability_reasons(
     return out
 
 
-def _counted_words(mana: Mana) -> str:
-    from mtgrules.cards.vocabulary import FOR_EACH_TEXT
-
+def counted_words(mana: Mana) -> str:
     return FOR_EACH_TEXT.get(mana.for_each or "", mana.for_each or "")
 
 
@@ -526,7 +530,7 @@ def _cost_not_payable_now(board: Board, land: GameObject) -> bool:
 def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
     """Triggered mana abilities of other permanents add mana, but that isn't mana this permanent produces."""
     out = []
-    for source, _ability in _tapped_for_mana_triggers(board, obj):
+    for source, _ability in tapped_for_mana_triggers(board, obj):
         if source.oid == obj.oid:
             continue
         rulings = rulings_about(source, "not-the-land")
@@ -541,7 +545,7 @@ def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
     return out
 
 
-def _tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameObject, Ability]]:
+def tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameObject, Ability]]:
     """Triggered abilities on the battlefield that watch ``obj`` being tapped for mana (CR 106.12a)."""
     return [
         (source, a)
@@ -551,311 +555,3 @@ def _tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameO
         and a.event.event == "tapped_for_mana"
         and event_matches(a.event, source, obj, board.chars[obj.oid])
     ]
-
-
-# -- producing mana (CR 106.12, 605) ------------------------------------------
-
-
-class Chooser:
-    """The choices a case gives for "one mana of any ..." effects, used in order."""
-
-    def __init__(self, choices: Iterable[str]):
-        self.left = list(choices)
-
-    def pick(self, options: Iterable[str], what: str) -> str:
-        found = ordered(options)
-        if len(found) == 1:
-            return found[0]
-        if not self.left:
-            raise Unsupported(
-                f"{what} needs a choice among {', '.join(found)}: give it with `choose`"
-            )
-        choice = self.left.pop(0).upper()
-        if choice not in found:
-            raise Unsupported(f"{what} can't be {choice}: the choices are {', '.join(found)}")
-        return choice
-
-    def pick_group(self, groups: list[str], what: str) -> str:
-        """One group of mana among several ("WW", "WU", "UU"): the next choices, one type
-        each, spell it out (``choose: [W, U]``); the longest group that matches wins."""
-        if len(groups) == 1:
-            return groups[0]
-        for group in sorted(groups, key=len, reverse=True):
-            if "".join(c.upper() for c in self.left[: len(group)]) == group:
-                del self.left[: len(group)]
-                return group
-        raise Unsupported(
-            f"{what} needs a choice among {', '.join(groups)}: give its types in order with `choose`"
-        )
-
-
-@dataclass(frozen=True)
-class Production:
-    mana: tuple[str, ...]
-    reasons: tuple[Reason, ...]
-
-
-def produce(
-    state: GameState, obj: GameObject, number: int, ability: Ability, choices: Iterable[str] = ()
-) -> Production:
-    """The mana added when this ability resolves now, with everything it sets off.
-
-    CR 106.5, 106.7 (its own mana), 106.12 and 106.12b (replacement effects on
-    tapping for mana), 106.12a, 605.1b and 605.4a (triggered mana abilities),
-    603.3 and 605.5a (other triggers wait for priority).
-    """
-    board = Board.of(state)
-    chooser = Chooser(choices)
-    reasons: list[Reason] = []
-    mana = ability.effect.adds_mana if ability.effect else None
-    mana_ability = is_mana_ability(ability)
-    tapping = ability.is_activated and ability.cost is not None and ability.cost.tap
-    if ability.is_activated:
-        if mana_ability:
-            reasons.append(
-                Reason(
-                    True,
-                    "It is a mana ability: it resolves at once, without the stack.",
-                    ("605.1a", "605.3b"),
-                )
-            )
-        elif mana is not None:
-            reasons.append(
-                Reason(
-                    None,
-                    "It adds mana but is not a mana ability, so it uses the stack and adds its mana when it resolves.",
-                    ("605.1a", "605.5a"),
-                )
-            )
-    if ability.condition:
-        reasons.append(
-            Reason(
-                None,
-                f"This assumes it can be activated: its condition ({ability.condition}) isn't checked.",
-                ("602.5b",),
-            )
-        )
-    if tapping and mana_ability:
-        reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
-    elif tapping:
-        reasons.append(
-            Reason(
-                True,
-                f"It taps {obj.label}, but not for mana: only a mana ability with {{T}} in its cost taps a permanent for mana.",
-                ("106.12",),
-            )
-        )
-    own = _own_mana(board, obj, number, ability, chooser, reasons)
-    made = own
-    tapped_for_mana = taps_for_mana(ability)
-    if made and tapped_for_mana:
-        made = _replace(board, obj, made, reasons)
-    extra = _triggers(board, obj, ability, made, tapped_for_mana, chooser, reasons)
-    total = made + extra
-    reasons.append(
-        Reason(
-            True,
-            f"In all, {render(total) or 'no mana'} is added."
-            if total
-            else "In all, no mana is added.",
-            ("106.3",),
-        )
-    )
-    return Production(total, tuple(reasons))
-
-
-def _own_mana(
-    board: Board,
-    obj: GameObject,
-    number: int,
-    ability: Ability,
-    chooser: Chooser,
-    reasons: list[Reason],
-) -> tuple[str, ...]:
-    head = f"Ability {number}"
-    mana = ability.effect.adds_mana if ability.effect else None
-    if mana is None:
-        reasons.append(Reason(True, f"{head} adds no mana.", ("106.3",)))
-        return ()
-    if mana.depends:
-        raise _depends(obj, mana)
-    reasons += _rider_note(mana, head, ("106.6",))
-    if mana.choices:
-        groups = {"".join(g): g for g in _choice_groups(mana)}
-        key = chooser.pick_group(list(groups), f"{head}'s mana")
-        got = groups[key]
-        reasons.append(Reason(True, f"{head} adds {render(got)}, the choice made.", ("106.3",)))
-        return got
-    if mana.any_color:
-        color = chooser.pick(COLORS, f"{head}'s mana of any color")
-        got = (color,) * mana.any_color
-        reasons.append(Reason(True, f"{head} adds {render(got)}, the color chosen.", ("106.3",)))
-        return got
-    if mana.could_produce:
-        lands_types = could_produce_all(board)
-        options: set[str] = set()
-        for player in board.watched_players(obj, mana):
-            for land in board.lands_of(player):
-                options |= lands_types[land.oid]
-        if mana.could_produce_kind == "color":
-            options &= COLORS
-        if not options:
-            reasons.append(
-                Reason(
-                    True,
-                    f"{head}: no land it looks at could produce a {mana.could_produce_kind} of mana, so the type is undefined and it adds no mana.",
-                    ("106.7", "106.5"),
-                )
-            )
-            return ()
-        pick = chooser.pick(options, f"{head}'s mana")
-        got = (pick,) * mana.amount
-        reasons.append(
-            Reason(
-                True,
-                f"{head} adds {render(got)}: the lands it looks at could produce {show(options)}.",
-                ("106.7",),
-            )
-        )
-        return got
-    if mana.for_each:
-        n = board.count(mana.for_each, obj.controller)
-        got = symbols_to_mana(mana.fixed) * n
-        reasons.append(
-            Reason(
-                True,
-                f"{head}: it counts {n} ({_counted_words(mana)}), so it adds {render(got) or 'no mana'}.",
-                ("106.3",),
-            )
-        )
-        return got
-    if mana.one_of:  # one mana of a type chosen among the symbols (CR 106.3)
-        got = (chooser.pick(symbols_to_mana(mana.one_of), f"{head}'s mana"),)
-        reasons.append(Reason(True, f"{head} adds {render(got)}, the type chosen.", ("106.3",)))
-        return got
-    got = symbols_to_mana(mana.fixed)
-    reasons.append(Reason(True, f"{head} adds {render(got)}.", ("106.3",)))
-    return got
-
-
-def _replace(
-    board: Board, obj: GameObject, made: tuple[str, ...], reasons: list[Reason]
-) -> tuple[str, ...]:
-    """CR 106.12b: replacement effects modify the mana production event (any order, CR 616.1)."""
-    found = mana_replacements(board, obj)
-    instead = [(s, r) for s, r in found if r.instead is not None]
-    multiply = [(s, r) for s, r in found if r.instead is None]
-    if instead and (multiply or len({r.instead for _, r in instead}) > 1):
-        names = ", ".join(s.label for s, _ in found)
-        raise Unsupported(
-            f"the order of the replacement effects of {names} changes the result and is chosen by the affected player (CR 616.1); that choice is not modeled"
-        )
-    for source, r in instead:
-        made = symbols_to_mana(r.instead or ())
-        reasons.append(
-            Reason(
-                True,
-                f"{source.label}'s replacement effect makes it produce {render(made)} instead.",
-                ("106.12b", "614.1a"),
-            )
-        )
-    for source, r in multiply:
-        made = made * r.multiply
-        rulings = rulings_about(source, "doubler-cumulative")
-        reasons.append(
-            Reason(
-                True,
-                f"{source.label}'s replacement effect multiplies it by {r.multiply}: {render(made)}.",
-                ("106.12b", "614.1a"),
-                rulings if len(multiply) > 1 else (),
-            )
-        )
-    return made
-
-
-def _triggers(
-    board: Board,
-    obj: GameObject,
-    ability: Ability,
-    made: tuple[str, ...],
-    tapped_for_mana: bool,
-    chooser: Chooser,
-    reasons: list[Reason],
-) -> tuple[str, ...]:
-    extra: tuple[str, ...] = ()
-    watching = _tapped_for_mana_triggers(board, obj)
-    for source, trigger in watching:
-        who = f"{source.label}'s ability ({trigger.trigger.lower()})"
-        if not tapped_for_mana:
-            reasons.append(
-                Reason(
-                    True,
-                    f"{who} doesn't trigger: {obj.label} isn't being tapped for mana.",
-                    ("106.12", "106.12a"),
-                )
-            )
-            continue
-        if not made:
-            reasons.append(
-                Reason(True, f"{who} doesn't trigger: the ability produced no mana.", ("106.12a",))
-            )
-            continue
-        if not is_mana_ability(trigger):
-            why = "it has a target" if trigger.targets else "it adds no mana"
-            reasons.append(
-                Reason(
-                    True,
-                    f"{who} {_triggers_if(trigger)}, but it is not a mana ability ({why}): it waits to be put on the stack the next time a player would receive priority.",
-                    ("106.12a", "605.5a", "603.3", *(("603.4",) if trigger.intervening_if else ())),
-                )
-            )
-            continue
-        mana = trigger.effect.adds_mana  # type: ignore[union-attr]
-        assert mana is not None
-        if mana.one_of_produced:
-            pick = chooser.pick(made, f"{source.label}'s mana of a type produced")
-            got: tuple[str, ...] = (pick,) * mana.one_of_produced
-        else:
-            got = symbols_to_mana(mana.fixed)
-        extra += got
-        rulings = rulings_about(source, "type-produced") if len(set(made)) > 1 else ()
-        reasons.append(
-            Reason(
-                True,
-                f"{who} is a triggered mana ability: it resolves right away and adds {render(got)}.",
-                ("106.12a", "605.1b", "605.4a"),
-                rulings,
-            )
-        )
-    if watching and tapped_for_mana and made and extra and mana_replacements(board, obj):
-        reasons.append(
-            Reason(
-                None,
-                "Replacement effects on tapping for mana don't change the mana the triggered abilities add.",
-                ("106.12b",),
-            )
-        )
-    if ability.is_activated and ability.cost is not None and ability.cost.tap:
-        for other in board.chars[obj.oid].abilities:
-            ev = other.event
-            if (
-                other.kind is AbilityKind.TRIGGERED
-                and ev is not None
-                and ev.event == "becomes_tapped"
-            ):
-                reasons.append(
-                    Reason(
-                        True,
-                        f"{obj.label}'s ability ({other.trigger.lower()}) {_triggers_if(other)} on the tapping; it is not a mana ability and waits for the next time a player would receive priority.",
-                        ("605.5a", "603.3", *(("603.4",) if other.intervening_if else ())),
-                    )
-                )
-    return extra
-
-
-def _triggers_if(trigger: Ability) -> str:
-    """ "triggers", or with an intervening "if" (CR 603.4) "triggers only if [condition]
-    (a condition mtgrules doesn't check)"."""
-    if not trigger.intervening_if:
-        return "triggers"
-    return f"triggers only if {trigger.intervening_if} (a condition mtgrules doesn't check)"

@@ -20,9 +20,9 @@ import functools
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
+from mtgrules.cards.mana import COLORS, parse_symbols
 from mtgrules.cards.statics import is_read_static
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.mana import COLORS, parse_symbols
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.entering import check_haste_known

@@ -19,6 +19,7 @@ from mtgrules.cards.statics import spells_phrase
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.grants import granted_from
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import (
     condition_holds,
     covers_player,
@@ -48,7 +49,7 @@ def flash_permission(state: GameState, chars, player: str) -> list[Reason] | Non
             ),
             has_priority(state, player, ("702.8a", "117.1a")),
         ]
-    for source, ability in in_force(state, "permission"):
+    for source, ability in in_force(state, "permission", characteristics):
         permission = ability.permission
         assert permission is not None
         if permission.kind != "flash" or not covers_player(
@@ -84,7 +85,7 @@ def haste_permission(
 ) -> list[Reason] | None:
     """CR 702.10c, 302.6: a static ability lets the creature's controller activate its
     {T}/{Q} abilities as though it had haste; None when none in force covers it."""
-    for source, ability in in_force(state, "permission"):
+    for source, ability in in_force(state, "permission", characteristics):
         permission = ability.permission
         assert permission is not None
         if permission.kind != "haste" or permission.group is None:

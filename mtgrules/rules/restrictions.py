@@ -37,6 +37,7 @@ from mtgrules.cards.statics import (
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.statics_in_force import (
     condition_holds,
@@ -53,8 +54,6 @@ SPLIT_SECOND = ("702.61a",)
 
 def split_second_spells(state: GameState, but: GameObject | None = None) -> list[GameObject]:
     """CR 702.61a: the spells with split second on the stack (split second works only there)."""
-    from mtgrules.rules.layers import characteristics
-
     found = []
     for item in state.stack:
         if item.oid is None or (but is not None and item.oid == but.oid):
@@ -89,7 +88,7 @@ def cast_restrictions(state: GameState, obj: GameObject, chars, player: str) -> 
         )
         for spell in split_second_spells(state, but=obj)
     ]
-    for source, ability in in_force(state, "restriction"):
+    for source, ability in in_force(state, "restriction", characteristics):
         restriction = ability.restriction
         assert restriction is not None
         if restriction.kind not in ("cast", "cast_only", "cast_count"):
@@ -256,7 +255,7 @@ def activation_restrictions(
                     (*SPLIT_SECOND, *CANT),
                 )
             )
-    for source, static in in_force(state, "restriction"):
+    for source, static in in_force(state, "restriction", characteristics):
         restriction = static.restriction
         assert restriction is not None
         found = _cant_activate(state, obj, chars, mana, player, source, static, restriction)
@@ -358,7 +357,7 @@ def special_action_restrictions(
     ]
     if action != "play_land":
         return reasons
-    for source, ability in in_force(state, "restriction"):
+    for source, ability in in_force(state, "restriction", characteristics):
         restriction = ability.restriction
         assert restriction is not None
         if restriction.kind != "play_lands":

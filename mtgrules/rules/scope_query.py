@@ -20,9 +20,11 @@ from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.scope import (
     CASTING,
     CHARACTERISTICS,
+    LAYER_OF,
     Scope,
     Subject,
     could_reach,
@@ -128,8 +130,6 @@ def _effect_coverage(state: GameState) -> dict[str, set[Scope]]:
 def _abilities(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
     """Its abilities now (after copy and ability-changing effects), or as printed when
     those can't be worked out."""
-    from mtgrules.rules.layers import characteristics
-
     try:
         return characteristics(state, obj, through="6").abilities
     except Unsupported:
@@ -138,8 +138,6 @@ def _abilities(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
 
 def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Subject:
     """How other abilities' words could name it (its characteristics through layer 6)."""
-    from mtgrules.rules.layers import characteristics
-
     try:
         c = characteristics(state, obj, through="6")
         types, subtypes, supertypes, colors = c.types, c.subtypes, c.supertypes, c.colors
@@ -194,8 +192,6 @@ def consider(state: GameState, depends: Depends) -> Considered:
 
 
 def _layers(scope: Scope) -> tuple[str, ...]:
-    from mtgrules.rules.scope import LAYER_OF
-
     return LAYER_OF.get(scope, ())
 
 

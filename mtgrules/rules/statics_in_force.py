@@ -15,7 +15,8 @@ Shared by :mod:`mtgrules.rules.grants` (layer 6), :mod:`mtgrules.rules.permissio
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group
 from mtgrules.cards.vocabulary import Ability, CardDef
@@ -23,6 +24,10 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
 
 ATTRIBUTES = ("grant", "permission", "restriction")
+
+
+# rules.layers.characteristics(state, obj, through=..., statics=...), see in_force
+CharacteristicsOf = Callable[..., Any]
 
 
 def _card_has(card: CardDef | None, attribute: str) -> bool:
@@ -40,17 +45,17 @@ def could_be_in_force(state: GameState, attribute: str) -> bool:
 
 
 def in_force(
-    state: GameState, attribute: str, *, grants: bool = True
+    state: GameState, attribute: str, chars_of: CharacteristicsOf, *, grants: bool = True
 ) -> Iterator[tuple[GameObject, Ability]]:
     """Each (permanent, ability) with a ``grant``/``permission``/``restriction`` in force: the
     abilities the permanent has now (layer 6 applied; ``grants=False`` leaves out what static
-    grants add, which is never one of these abilities)."""
+    grants add, which is never one of these abilities). ``chars_of`` is
+    :func:`mtgrules.rules.layers.characteristics`, passed in because layer 6 asks this
+    module which grants are in force (a recursion over the layers, CR 613.1f)."""
     if not could_be_in_force(state, attribute):
         return
-    from mtgrules.rules.layers import characteristics
-
     for obj in state.in_zone(Zone.BATTLEFIELD):
-        for ability in characteristics(state, obj, through="6", statics=grants).abilities:
+        for ability in chars_of(state, obj, through="6", statics=grants).abilities:
             if getattr(ability, attribute) is not None:
                 yield obj, ability
 

@@ -34,6 +34,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import Characteristics, characteristics
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
@@ -694,8 +695,6 @@ def _judge_stack_ability(chooser: Chooser, spec: TargetSpec, i: int, item: Stack
     if wanted == {"activated ability", "triggered ability"}:
         return _controller_ok(chooser, spec, who, key, item.controller)
     try:
-        from mtgrules.rules.ability_numbers import numbered_abilities
-
         numbered = numbered_abilities(characteristics(state, source))
         ability = numbered[int(item.ability) - 1] if isinstance(item.ability, int) else None
     except (Unsupported, IndexError):

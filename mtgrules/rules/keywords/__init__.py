@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from mtgrules.cards.keywords import BY_NAME, ENTERS_COUNTERS, TYPECYCLING
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.activated import (
@@ -23,10 +24,9 @@ from mtgrules.rules.keywords.activated import (
     typecycling,
     unearth,
 )
-from mtgrules.rules.keywords.by_name import BY_NAME
 from mtgrules.rules.keywords.costs import PAY_HELPERS, UNTRACKED_PERMISSIONS
 from mtgrules.rules.keywords.embalm import embalm
-from mtgrules.rules.keywords.entering import ENTERS_COUNTERS, ENTERS_TRIGGERS, ENTERS_UNKNOWN
+from mtgrules.rules.keywords.entering import ENTERS_TRIGGERS, ENTERS_UNKNOWN
 from mtgrules.rules.keywords.eternalize import eternalize
 
 
@@ -48,9 +48,6 @@ def _outlast(keyword: Ability) -> Ability:
         timing="sorcery",
     )
 
-
-# [Type]cycling for the land types and "basic land" (CR 702.29e)
-TYPECYCLING = ("plains", "island", "swamp", "mountain", "forest", "basic land", "land", "desert")
 
 KEYWORDS: dict[str, KeywordRule] = {
     k.name: k

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 from mtgrules.answer import Reason
+from mtgrules.cards.keywords import counted
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -49,28 +50,10 @@ FLASHBACK_RULES = ("702.34a",)
 # counts is a card type or one creature, land or artifact subtype ("outlaws", "tokens",
 # "historic permanents" are not, and are not read).
 AFFINITY = re.compile(r"^affinity for (?P<what>[a-z]+)$")
-_TYPES = {"artifacts", "creatures", "enchantments", "lands", "planeswalkers"}
-_NOT_SUBTYPES = {"outlaws", "tokens", "affinity", "permanents", "spells", "cards"}
-_SINGULAR = {
-    "plains": "Plains",
-    "equipment": "Equipment",
-    "elves": "Elf",
-    "dwarves": "Dwarf",
-    "allies": "Ally",
-}
 
 
 def _name(ability: Ability) -> str:
     return (ability.keyword or "").split()[0] if ability.kind is AbilityKind.KEYWORD else ""
-
-
-def counted(what: str) -> tuple[str, str] | None:
-    """("type", "Artifact") or ("subtype", "Island") for the word after "affinity for"."""
-    if what in _TYPES:
-        return "type", what.removesuffix("s").capitalize()
-    if what in _NOT_SUBTYPES:
-        return None
-    return "subtype", _SINGULAR.get(what, what.removesuffix("s").capitalize())
 
 
 def affinity_reductions(

@@ -16,7 +16,7 @@ def embalm(keyword: Ability) -> Ability:
     create a token copy of it, except white, a Zombie too and without a mana
     cost; activate only as a sorcery", functioning while the card is in a graveyard.
 
-    >>> from mtgrules.model.mana import ManaCost
+    >>> from mtgrules.cards.mana import ManaCost
     >>> ability = embalm(Ability(AbilityKind.KEYWORD, keyword="embalm", keyword_cost=ManaCost.parse("{3}{W}")))
     >>> ability.zone, ability.timing, ability.cost.render()
     ('graveyard', 'sorcery', '{3}{W}, Exile this card')

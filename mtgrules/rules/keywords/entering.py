@@ -3,7 +3,8 @@
 Three kinds, each handled by the ``enters`` question:
 
 - counters it always enters with: fading N (702.32a), vanishing N (702.63a),
-  graft N (702.58a) -- the parser gives these keywords an ``enters_with``;
+  graft N (702.58a) -- the parser gives these keywords an ``enters_with``
+  (the table, keywords as data, is :data:`mtgrules.cards.keywords.ENTERS_COUNTERS`);
 - enters-the-battlefield triggers: fabricate N (702.123a), backup N
   (702.165a), champion (702.72a) -- listed with its other triggers;
 - what it enters with depends on something a case doesn't record (damage dealt
@@ -18,13 +19,6 @@ from __future__ import annotations
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.rules import Unsupported
 
-# keyword -> (counter kind, rule): "[keyword] N" means "this permanent enters with N such counters"
-ENTERS_COUNTERS = {
-    "fading": ("fade", "702.32a"),
-    "vanishing": ("time", "702.63a"),
-    "graft": ("+1/+1", "702.58a"),
-    "modular": ("+1/+1", "702.43a"),
-}
 # keyword -> rule: the keyword is (or includes) a "when this permanent enters" trigger
 ENTERS_TRIGGERS = {"fabricate": "702.123a", "backup": "702.165a", "champion": "702.72a"}
 # keyword -> (rule, what the case would need to say)

@@ -18,7 +18,7 @@ def eternalize(keyword: Ability) -> Ability:
     cost; activate only as a sorcery", functioning while the card is in a graveyard.
 
     >>> from mtgrules.cards.vocabulary import AbilityKind
-    >>> from mtgrules.model.mana import ManaCost
+    >>> from mtgrules.cards.mana import ManaCost
     >>> ability = eternalize(Ability(AbilityKind.KEYWORD, keyword="eternalize", keyword_cost=ManaCost.parse("{4}{B}{B}")))
     >>> ability.zone, ability.timing, ability.cost.render()
     ('graveyard', 'sorcery', '{4}{B}{B}, Exile this card')

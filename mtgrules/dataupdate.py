@@ -23,7 +23,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtgrules import __version__
+from mtgrules.cards.importers import CardDataError, import_cards
+from mtgrules.crindex.importer import RulesFormatError, import_rules
+from mtgrules.data.paths import data_dir
+from mtgrules.version import __version__
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 SCRYFALL_BULK = "https://api.scryfall.com/bulk-data"
@@ -107,10 +110,6 @@ def update(
     say: Callable[[str], None] = lambda _: None,
 ) -> list[Step]:
     """Download, verify and import; returns what was done. :class:`UpdateError` on failure."""
-    from mtgrules.cards.importers import CardDataError, import_cards
-    from mtgrules.crindex.importer import RulesFormatError, import_rules
-    from mtgrules.data.paths import data_dir
-
     folder = data_dir() / "downloads"
     done: list[Step] = []
     jobs: list[tuple[str, str, str]] = []

@@ -34,7 +34,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.targets import ANY_TARGET, Targeting, TargetSpec
+from mtgrules.cards.targets import ANY_TARGET, NUMBER_WORDS, Targeting, TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 TYPE_WORDS = frozenset(
@@ -139,7 +139,6 @@ KEYWORDS_WITH = (
     "fear",
     "intimidate",
 )
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 _NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 _TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
@@ -235,7 +234,7 @@ def _modal(text: str) -> Targeting:
     count = found.group("n") or found.group("r")
     return Targeting(
         modes=tuple(read),
-        choose=_NUMBERS.index(count) if count else 1,
+        choose=NUMBER_WORDS.index(count) if count else 1,
         repeat=bool(found.group("r")),
     )
 
@@ -382,7 +381,7 @@ def _count_before(before: str) -> re.Match[str] | None:
 
 def _number(word: str) -> int:
     word = word.lower()
-    return _NUMBERS.index(word) if word in _NUMBERS else int(word)
+    return NUMBER_WORDS.index(word) if word in NUMBER_WORDS else int(word)
 
 
 def _instance(body: str, match: re.Match[str]) -> tuple[TargetSpec, int]:

@@ -35,7 +35,8 @@ ANY_TARGET = ("creature", "player", "planeswalker", "battle")
 ZONES = ("battlefield", "stack", "graveyard")
 # whose: the object's controller (for a card in a graveyard, its owner)
 CONTROLLERS = ("any", "you", "opponent", "not_you")
-_COUNT_WORDS = (
+# how Oracle text writes the counts up to ten (the vocabulary's count words too)
+NUMBER_WORDS = (
     "zero",
     "one",
     "two",
@@ -130,7 +131,7 @@ class TargetSpec:
 
 
 def _number(n: int) -> str:
-    return _COUNT_WORDS[n] if 0 <= n < len(_COUNT_WORDS) else str(n)
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
 
 
 def _join_or(words: list[str]) -> str:

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.mana import COLOR_NAMES, ManaCost
-from mtgrules.cards.targets import Targeting
+from mtgrules.cards.targets import NUMBER_WORDS, Targeting
 
 if TYPE_CHECKING:
     from mtgrules.cards.copying import (
@@ -77,19 +77,6 @@ COST_PART_TEXT = {
     "return_unblocked_attacker": "Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand",
     "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }
-NUMBER_WORDS = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-)
 
 
 def count_word(n: int, before: str = "") -> str:

@@ -434,6 +434,13 @@ REAL_BOARDS = {
         },
         ("Nahiri's Resolve", "702.10c"),
     ),
+    # a leveler's level bars ("LEVEL 2-6", "3/3") are its own static abilities (CR 711.2)
+    # though their words never say "it": with 3 level counters it isn't the printed 1/1
+    "leveler": (
+        {"characteristics": "s"},
+        {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
+        ("Student of Warfare",),
+    ),
     # Corpsejack Menace doubles the counters a creature would get, as it enters too
     "corpsejack": (
         {"enters": {"object": "walker"}},

@@ -35,7 +35,13 @@ from mtgrules.rules.scope import (
     reaches_itself,
     words_of,
 )
-from mtgrules.rules.scope_words import UNKNOWN_KEYWORD, TextPattern, matching, unknown_keyword
+from mtgrules.rules.scope_words import (
+    UNKNOWN_KEYWORD,
+    TextPattern,
+    matching,
+    speaks_of_itself,
+    unknown_keyword,
+)
 
 
 @dataclass(frozen=True)
@@ -228,8 +234,10 @@ def _finding(
             subject, named = next((s, n) for s, n in subjects if s.oid == obj.oid)
             # an activated or triggered ability is its object's own whatever it says; a
             # static one affects it only if its words reach it
-            if form(ability, obj.card) == "static" and not reaches_itself(
-                words, obj.card.name, named
+            if (
+                form(ability, obj.card) == "static"
+                and not speaks_of_itself(ability)
+                and not reaches_itself(words, obj.card.name, named)
             ):
                 continue
         else:

@@ -385,6 +385,17 @@ UNKNOWN_KEYWORD = _p(
 )
 
 
+# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3".
+# They are the card's own static ability (711.2a-b) though their words never say "it".
+LEVEL_BAR = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
+
+
+def speaks_of_itself(ability: Ability) -> bool:
+    """An unread ability that is its own object's whatever its words say: an unmodeled
+    keyword (level up, bestow, ...) or a leveler's level bar (CR 711.2)."""
+    return unknown_keyword(ability) or bool(LEVEL_BAR.match(words_of(ability).strip()))
+
+
 def unknown_keyword(ability: Ability) -> bool:
     """An unmodeled keyword ability (the parser's label "keyword ability (NAME)")."""
     return ability.kind is AbilityKind.UNMODELED and ability.text.startswith(

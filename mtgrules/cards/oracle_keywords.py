@@ -20,6 +20,7 @@ from mtgrules.cards.keywords import (
 )
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle_costs import read_cost
+from mtgrules.cards.statics import GRANTABLE_KEYWORDS
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
 
 # Keywords the engine knows by name; they need no cost. Besides the ones the rules
@@ -30,33 +31,11 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Prototype
 # have no rule in :mod:`mtgrules.rules.keywords` stay not modeled.
 NAMED_KEYWORDS = frozenset(
     {
-        "flying",
-        "haste",
-        "flash",
-        "defender",
-        "vigilance",
-        "trample",
-        "reach",
-        "deathtouch",
-        "lifelink",
-        "first strike",
-        "double strike",
-        "menace",
-        "indestructible",
-        "hexproof",
-        "shroud",
+        *GRANTABLE_KEYWORDS,  # flying, haste, flash, defender, ...: a grant may give them
         "changeling",
-        "fear",
-        "intimidate",
-        "shadow",
-        "horsemanship",
-        "skulk",
         "banding",
         "flanking",
-        "infect",
-        "wither",
         "exalted",
-        "prowess",
         *TRIGGERS,  # mobilize N is read by _NAMED_FORMS
         "provoke",
         "battle cry",

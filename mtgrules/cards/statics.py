@@ -25,7 +25,7 @@ from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
-# The keywords a grant is read for: each is one the engine knows by name (oracle.NAMED_KEYWORDS)
+# The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
 # and none adds, removes or depends on another grant, so the order of the effects that add them
 # can't change the result (CR 613.7, 613.8a).
 GRANTABLE_KEYWORDS = frozenset(

@@ -35,6 +35,7 @@ class KeywordRule:
     name: str
     rules: tuple[str, ...]  # where the CR defines it
     activated: Callable[[Ability], Ability] | None = None  # the activated ability it stands for
+    mana_cost: bool = True  # its cost is a mana cost ("Equip {2}"); crew's is tapping creatures
 
 
 def _outlast(keyword: Ability) -> Ability:
@@ -63,7 +64,7 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("kicker", ("702.33a",)),  # an optional additional cost: rules/casting.py
         KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting.py
         KeywordRule("plot", ("702.170a",)),  # a special action: rules/keywords/plot.py
-        KeywordRule("crew", ("702.122a",), activated=crew),
+        KeywordRule("crew", ("702.122a",), activated=crew, mana_cost=False),
         KeywordRule("scavenge", ("702.97a",), activated=scavenge),
         KeywordRule("transmute", ("702.53a",), activated=transmute),
         KeywordRule("dash", ("702.109a",)),  # an alternative cost: rules/casting.py
@@ -109,9 +110,8 @@ def activated_form(ability: Ability) -> tuple[Ability, tuple[str, ...]] | None:
     if ability.kind is AbilityKind.KEYWORD and name in KEYWORDS:
         rule = KEYWORDS[name]
         if rule.activated is not None:
-            # crew's cost is tapping creatures (702.122a); the others have a mana cost, which
-            # a case's `add_abilities: [equip]` doesn't state
-            if ability.keyword_cost is None and name != "crew":
+            # a case's `add_abilities: [equip]` states no cost
+            if ability.keyword_cost is None and rule.mana_cost:
                 raise Unsupported(
                     f"{ability.keyword} with no cost stated: the activated ability it stands "
                     "for can't be judged without its cost"

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules.answer import Answer, Reason
+from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.caseio.diagnostics import Diagnostic
 
 STATUSES = ("pass", "fail", "error", "unsupported", "unchecked")
@@ -155,14 +156,7 @@ def _is_mana(text: str) -> bool:
 
 
 # Colors and mana types are written either way: `[white]` or `[W]`, `colorless` or `C`.
-_COLOR_LETTERS = {
-    "white": "w",
-    "blue": "u",
-    "black": "b",
-    "red": "r",
-    "green": "g",
-    "colorless": "c",
-}
+_COLOR_LETTERS = {word: code.lower() for word, code in COLOR_CODES.items()} | {"colorless": "c"}
 
 
 def _key(value: Any) -> Any:

@@ -19,7 +19,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     OthersEnterAsCopy,
 )
-from mtgrules.cards.mana import ManaCost, parse_symbols
+from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
 from mtgrules.cards.statics import static_from_data
@@ -40,12 +40,10 @@ from mtgrules.cards.vocabulary import (
     TriggerEvent,
 )
 
-_COLOR_WORDS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-
 
 def color_code(word: str) -> str:
     """``"blue"`` or ``"U"`` -> ``"U"``."""
-    return _COLOR_WORDS.get(word.lower(), word.upper())
+    return COLOR_CODES.get(word.lower(), word.upper())
 
 
 def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:

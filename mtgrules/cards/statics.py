@@ -23,6 +23,7 @@ from typing import Any
 
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
+from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
@@ -107,7 +108,7 @@ IRREGULAR_PLURALS = {
 SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values())
 # Spell kinds a permission or restriction names besides card types and subtypes.
 SPELL_QUALITIES = ("historic", "colorless", "legendary", "permanent")
-COLOR_ADJECTIVES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_ADJECTIVES = COLOR_CODES
 
 
 def plural(word: str) -> str:

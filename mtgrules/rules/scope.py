@@ -50,6 +50,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 
 if TYPE_CHECKING:
@@ -302,7 +303,6 @@ _IRREGULAR = {
     "Ox": "Oxen",
     "Goose": "Geese",
 }
-_COLOR_WORDS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
 @dataclass(frozen=True)
@@ -332,7 +332,7 @@ class Subject:
         if _ANY_OBJECT.search(words):
             return True
         nouns = [*self.types, *self.subtypes, *self.supertypes]
-        nouns += [_COLOR_WORDS[c] for c in self.colors if c in _COLOR_WORDS]
+        nouns += [COLOR_NAMES[c] for c in self.colors if c in COLOR_NAMES]
         if self.zone == "battlefield":
             nouns.append("permanent")
         elif self.zone == "stack":

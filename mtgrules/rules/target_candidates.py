@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
@@ -22,7 +23,6 @@ from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import Characteristics, characteristics
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
-_COLOR_CODES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # steps in which a creature can be blocking (CR 509.1g: blockers are declared, then they block)
 BLOCKING_STEPS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 # the words of an ability mtgrules doesn't read that could make a permanent untargetable
@@ -248,10 +248,10 @@ def _qualifier(state: GameState, chars: Characteristics, obj: GameObject, q: str
         return obj.token == (q == "token")
     if q == "face-down":
         return obj.face_down
-    if q in _COLOR_CODES:
-        return _COLOR_CODES[q] in chars.colors
-    if q.startswith("non") and q[3:] in _COLOR_CODES:
-        return _COLOR_CODES[q[3:]] not in chars.colors
+    if q in COLOR_CODES:
+        return COLOR_CODES[q] in chars.colors
+    if q.startswith("non") and q[3:] in COLOR_CODES:
+        return COLOR_CODES[q[3:]] not in chars.colors
     if q == "colorless":
         return not chars.colors
     if q == "multicolored":
@@ -396,8 +396,8 @@ def _source_has(chars: Characteristics, quality: str) -> bool | None:
     quality = quality.lower()
     if quality == "everything":
         return True
-    if quality in _COLOR_CODES:
-        return _COLOR_CODES[quality] in chars.colors
+    if quality in COLOR_CODES:
+        return COLOR_CODES[quality] in chars.colors
     if quality in ("each color", "all colors"):
         return bool(chars.colors)
     if quality == "multicolored":
@@ -415,7 +415,7 @@ def _source_has(chars: Characteristics, quality: str) -> bool | None:
 def _quality_words(quality: str) -> str:
     if quality == "everything":
         return "a source like any other"
-    if quality in _COLOR_CODES or quality in ("multicolored", "monocolored", "colorless"):
+    if quality in COLOR_CODES or quality in ("multicolored", "monocolored", "colorless"):
         return quality
     if quality in ("each color", "all colors"):
         return "colored"

@@ -159,11 +159,7 @@ def case_id(path: str | Path, limits: Limits = Limits()) -> str:
     'plot-cast-same-turn'
     """
     path = Path(path)
-    try:
-        doc = load_yaml(path.read_bytes()[: limits.max_bytes + 1], str(path), limits)
-    except OSError:
-        return path.stem
-    data = getattr(doc, "data", None)
+    data = getattr(_parsed(path, limits), "data", None)
     found = data.get("id") if isinstance(data, dict) else None
     return found if isinstance(found, str) and found else path.stem
 
@@ -194,12 +190,19 @@ def duplicate_id(file: str, case_id: str, first: str) -> CaseError:
 
 def _id_position(file: str) -> tuple[int, int]:
     """Where a case file gives its ``id:`` (1:1 when its id is its file name)."""
-    try:
-        doc = load_yaml(Path(file).read_bytes(), file)
-    except OSError:
-        return 1, 1
-    positions = getattr(doc, "positions", None)
+    positions = getattr(_parsed(Path(file), Limits()), "positions", None)
     return positions.of(("id",)) if positions is not None else (1, 1)
+
+
+def _parsed(path: Path, limits: Limits) -> object:
+    """The file parsed as YAML (a Document, or its diagnostics), reading no more than the
+    size limit allows; None if it can't be read."""
+    try:
+        with path.open("rb") as handle:
+            raw = handle.read(limits.max_bytes + 1)
+    except OSError:
+        return None
+    return load_yaml(raw, str(path), limits)
 
 
 # Folders a bank walk never enters: tools' own trees, not cases.

@@ -203,3 +203,9 @@ def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
         "This creature and other creatures you control have hexproof.", "X"
     )
     assert not only_about_itself("Creatures you control have shroud.", "X")
+
+
+def test_a_targeting_ability_about_its_controller_is_not_only_about_itself():
+    from mtgrules.rules.scope import only_about_itself
+
+    assert not only_about_itself("Its controller has hexproof.", "X")

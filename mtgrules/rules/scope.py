@@ -380,10 +380,15 @@ def could_reach(
     """Could an unread ability of ANOTHER object, with these words, reach the subject?
 
     For what players may do (casting, activating, playing lands), any word for a
-    player reaches. An "enchanted"/"equipped" object is the subject only when the
+    player reaches; for targeting, any words do (the candidates are all the others). An "enchanted"/"equipped" object is the subject only when the
     source is attached to it; "creatures you control" are the source's controller's only.
     """
     if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
+        return True
+    if pattern.scope is Scope.TARGETING:
+        # the candidates are every player and object, not the spell or ability asked about:
+        # a word of targeting ("You have hexproof", "Creatures you control have shroud")
+        # anywhere may reach one of them (115.1, 702.11b)
         return True
     if _ATTACHED.search(words):
         if attached_here and subject.zone == "battlefield":
@@ -396,7 +401,8 @@ def could_reach(
 
 # Words that speak of a group of objects or players besides the ability's own object.
 _GROUP_WORDS = re.compile(
-    r"\b(?:other|another|each|all|you control|your|you|players?|opponents?)\b|"
+    r"\b(?:other|another|each|all|you control|your|you|players?|opponents?|controllers?"
+    r"|owners?)\b|"
     r"\b(?:creature|permanent|artifact|land|enchantment|planeswalker)s\b",
     re.IGNORECASE,
 )

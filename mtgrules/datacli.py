@@ -396,3 +396,92 @@ def data_update(
     except UpdateError as err:
         raise _fail(str(err), 1) from None
     _out("Update complete; `mtgrules data status` shows what is imported.")
+
+
+@rules_app.command("diff")
+def rules_diff(
+    old: Annotated[
+        Path, typer.Argument(help="The earlier edition (MagicCompRules.txt as published).")
+    ],
+    new: Annotated[Path, typer.Argument(help="The later edition.")],
+    rule: Annotated[
+        str, typer.Option("--rule", "-r", help="Only rules under this number: 605, 702.170, 605.1.")
+    ] = "",
+    cited: Annotated[
+        bool, typer.Option("--cited", help="Only rules the engine can cite (its rules index).")
+    ] = False,
+    output: Annotated[str, typer.Option("--format", "-f", help="text, json or markdown.")] = "text",
+) -> None:
+    """What changed between two editions of the Comprehensive Rules, rule by rule.
+
+    Rules added, removed, changed (with a word-level diff: [-removed words-]
+    {+added words+}, in color on a terminal) and renumbered (the same or nearly
+    the same text under a new number). Example: `mtgrules rules diff
+    MagicCompRules-20260619.txt MagicCompRules.txt --rule 605` shows the library
+    clause 605.1a gained. Exit code 0 when there are changes, 1 when none.
+    """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    import json
+    import os
+
+    from mtgrules import crindex
+    from mtgrules.crindex.diff import diff
+    from mtgrules.crindex.importer import RulesFormatError, parse_rules
+
+    if output not in {"text", "json", "markdown"}:
+        raise _fail(f"--format {output!r}: choose text, json or markdown")
+    editions = []
+    for path in (old, new):
+        try:
+            editions.append(parse_rules(_existing(path).read_bytes()))
+        except RulesFormatError as err:
+            raise _fail(f"{path}: not the Comprehensive Rules text ({err})") from None
+    changes = diff(*editions, prefix=rule, only=crindex.numbers() if cited else None)
+    dates = f"{editions[0].effective} → {editions[1].effective}"
+    if output == "json":
+        _out(
+            json.dumps(
+                {
+                    "old": editions[0].effective,
+                    "new": editions[1].effective,
+                    "changes": [c.as_json() for c in changes],
+                },
+                ensure_ascii=False,
+                indent=1,
+            )
+        )
+        raise typer.Exit(0 if changes else 1)
+    color = output == "text" and sys.stdout.isatty() and "NO_COLOR" not in os.environ
+    lines = (
+        [f"# Comprehensive Rules {dates}", ""]
+        if output == "markdown"
+        else [f"Comprehensive Rules {dates}"]
+    )
+    for c in changes:
+        where = f"{c.number} (was {c.old_number})" if c.old_number else c.number
+        if output == "markdown":
+            lines += [f"## {where}: {c.kind}", "", _marked(c, "~~{}~~", "**{}**"), ""]
+        else:
+            lines += ["", f"{where}  {c.kind}"]
+            lines += _wrap(
+                _marked(
+                    c,
+                    "\x1b[31m[-{}-]\x1b[0m" if color else "[-{}-]",
+                    "\x1b[32m{{+{}+}}\x1b[0m" if color else "{{+{}+}}",
+                ),
+                "    ",
+            )
+    counts = {
+        k: sum(c.kind == k for c in changes) for k in ("changed", "added", "removed", "renumbered")
+    }
+    lines += ["", ", ".join(f"{n} {k}" for k, n in counts.items())]
+    _out("\n".join(lines))
+    raise typer.Exit(0 if changes else 1)
+
+
+def _marked(change, removed: str, added: str) -> str:
+    """A change's words, with removed and added runs marked."""
+    parts = []
+    for op, words in change.words():
+        parts.append(words if op == "=" else (removed if op == "-" else added).format(words))
+    return " ".join(parts)

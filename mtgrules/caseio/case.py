@@ -15,7 +15,7 @@ from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_checks import check_question
 from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
-from mtgrules.caseio.schema import schema_diagnostics, validator
+from mtgrules.caseio.schema import is_valid, schema_diagnostics
 from mtgrules.caseio.semantic import check_semantics
 from mtgrules.caseio.yamlload import Document, Limits, Positions, load_yaml
 from mtgrules.model.build import build_state
@@ -128,7 +128,7 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
     inline = [  # an invalid inline card is reported by the semantic checks (C012), not built
         card_from_data(c, source="inline")
         for c in data.get("cards") or []
-        if isinstance(c, dict) and validator("card").is_valid(c)
+        if isinstance(c, dict) and is_valid("card", c)
     ]
     library = cards.with_cards(inline) if inline else cards
     problems = check_semantics(data, file, doc.positions, library)

@@ -34,6 +34,32 @@ def validator(name: str) -> Draft202012Validator:
     return Draft202012Validator(json.loads(schema_text(name)))
 
 
+@functools.cache
+def _compiled(name: str) -> Any:
+    """The jsonschema-rs validator for a schema, or None where it isn't installed."""
+    try:
+        import jsonschema_rs  # lazy: a compiled extension only the validating path needs
+    except ImportError:  # pragma: no cover - it is a dependency; a broken install falls back
+        return None
+    return jsonschema_rs.validator_for(json.loads(schema_text(name)))
+
+
+def is_valid(name: str, data: Any) -> bool:
+    """Whether ``data`` is valid against schema ``name`` (the Python validator's verdict).
+
+    The compiled validator answers first; a "no" or a value it can't take (a
+    mapping with a non-string key, say) is asked again of the Python validator.
+    """
+    fast = _compiled(name)
+    if fast is not None:
+        try:
+            if fast.is_valid(data):
+                return True
+        except (ValueError, TypeError, OverflowError, RecursionError):
+            pass
+    return validator(name).is_valid(data)
+
+
 def schema_diagnostics(
     name: str,
     data: Any,
@@ -42,6 +68,8 @@ def schema_diagnostics(
     base: tuple[str | int, ...] = (),
 ) -> list[Diagnostic]:
     """Every schema problem of ``data`` (found at ``base`` in the file) as diagnostics."""
+    if is_valid(name, data):
+        return []
     out: list[Diagnostic] = []
     for error in sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path))):
         out.extend(_diagnostics(error, file, positions, base))

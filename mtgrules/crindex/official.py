@@ -14,6 +14,7 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules.crindex.fingerprints import fingerprint, recorded
 from mtgrules.crindex.importer import OfficialRule
 from mtgrules.data.store import connect_holding, current_version
 
@@ -144,3 +145,21 @@ def glossary_terms() -> list[str]:
     if con is None:
         return []
     return [r[0] for r in con.execute("SELECT term FROM glossary ORDER BY key")]
+
+
+def edition_differences(numbers: list[str]) -> tuple[list[str], list[str]]:
+    """Of the cited ``numbers``, those the imported edition words differently from the
+    edition the engine follows, and those it doesn't have (by fingerprint, see
+    :mod:`mtgrules.crindex.fingerprints`). Numbers the index doesn't fingerprint are skipped."""
+    known = recorded()
+    changed: list[str] = []
+    absent: list[str] = []
+    for number in numbers:
+        if number not in known:
+            continue
+        official = rule(number)
+        if official is None:
+            absent.append(number)
+        elif fingerprint(official) != known[number]:
+            changed.append(number)
+    return changed, absent

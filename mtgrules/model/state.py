@@ -2,13 +2,18 @@
 
 A :class:`GameState` is built once from a validated case and never changes;
 rule functions read it and return reasons. Characteristics after continuous
-effects are computed by :mod:`mtgrules.rules.layers`, not stored here.
+effects are computed by :mod:`mtgrules.rules.layers`, not stored here; since a
+state never changes, :func:`per_state` remembers such a computation on the
+state it was made from, so asking again costs a look-up.
 """
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from typing import Any, TypeVar
 
 from mtgrules.cards.copying import CopyExceptions
 from mtgrules.cards.library import name_key
@@ -136,19 +141,24 @@ class GameState:
     effects: tuple[ContinuousEffect, ...] = ()
     paying_mana: str | None = None
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
+    _memo: dict[tuple, tuple[GameObject, Any]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def __post_init__(self) -> None:
-        self._by_id.update({obj.oid: obj for obj in self.objects})
+        # Every state gets its own index and memory, even one made by
+        # ``dataclasses.replace`` (which would hand it the old state's dicts).
+        object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
+        object.__setattr__(self, "_memo", {})
 
     def with_objects(
         self,
         objects: tuple[GameObject, ...],
         effects: tuple[ContinuousEffect, ...] | None = None,
     ) -> GameState:
-        """This state with other objects (and effects, if given): a new state with its own
-        index of objects by id (``dataclasses.replace`` alone would share this one's)."""
+        """This state with other objects (and effects, if given)."""
         new_effects = self.effects if effects is None else effects
-        return replace(self, objects=objects, effects=new_effects, _by_id={})
+        return replace(self, objects=objects, effects=new_effects)
 
     def obj(self, oid: str) -> GameObject:
         return self._by_id[oid]
@@ -193,3 +203,34 @@ def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
     if len(matches) != 1:
         raise KeyError(ref)
     return matches[0]
+
+
+_R = TypeVar("_R")
+
+
+def per_state(
+    compute: Callable[..., _R],
+) -> Callable[..., _R]:
+    """Remember ``compute(state, obj, **options)`` on ``state``, per object and options.
+
+    A state and its objects are immutable, so the value can't go stale; a state
+    made from another (:meth:`GameState.with_objects`, ``dataclasses.replace``)
+    starts with an empty memory. The
+    object itself is kept beside its value, so an object that isn't in the
+    state (a permanent as it would enter) is never mistaken for another one
+    that happens to reuse its ``id``. Exceptions (an ``Unsupported``) are not
+    remembered: they are raised again on the next call.
+    """
+    name = f"{compute.__module__}.{compute.__qualname__}"
+
+    @functools.wraps(compute)
+    def remembered(state: GameState, obj: GameObject, **options: Any) -> _R:
+        key = (name, id(obj), *sorted(options.items()))
+        hit = state._memo.get(key)
+        if hit is not None and hit[0] is obj:
+            return hit[1]
+        value = compute(state, obj, **options)
+        state._memo[key] = (obj, value)
+        return value
+
+    return remembered

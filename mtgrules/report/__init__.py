@@ -2,32 +2,69 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from mtgrules.crindex import EDITION, lookup
-from mtgrules.crindex.official import edition, rule
+from mtgrules.crindex.official import edition, edition_differences, rule
+from mtgrules.results import Result
 
 # The edition the built-in rules index follows; answers use its summaries.
 RULES_EDITION = {"effective": EDITION, "text": "builtin"}
 
 
-def rules_edition() -> dict[str, Any]:
-    """Which rules edition answers use: the imported official text when there is one."""
+def _cited(results: Iterable[Result]) -> list[str]:
+    seen: dict[str, None] = {}
+    for r in results:
+        for number in r.answer.citations if r.answer else ():
+            seen.setdefault(number, None)
+    return list(seen)
+
+
+def rules_edition(results: Iterable[Result] = ()) -> dict[str, Any]:
+    """Which rules the answers follow and where the quoted text comes from.
+
+    ``effective`` is always the edition the engine's reasoning follows. With the
+    official text of another edition imported, ``quoted`` is that edition's
+    date and ``changed``/``absent`` list the rules cited in ``results`` that it
+    words differently or lacks: those quotes are not the rules the answer used.
+    """
     imported = edition()
     if imported is None:
         return dict(RULES_EDITION)
-    return {"effective": imported.effective, "text": "imported", "source": imported.source}
+    out: dict[str, Any] = {"effective": EDITION, "text": "imported", "source": imported.source}
+    if imported.effective != EDITION:
+        changed, absent = edition_differences(_cited(results))
+        out |= {"quoted": imported.effective, "changed": changed, "absent": absent}
+    return out
 
 
-def edition_line() -> str:
+def edition_line(results: Iterable[Result] = ()) -> str:
     """The text report's statement of the rules edition it used."""
-    found = rules_edition()
-    how = (
-        "official text imported from " + found["source"]
-        if found["text"] == "imported"
-        else "mtgrules' own summaries; `mtgrules rules import` quotes the official text"
+    found = rules_edition(results)
+    if found["text"] == "builtin":
+        how = "mtgrules' own summaries; `mtgrules rules import` quotes the official text"
+        return f"Rules: Comprehensive Rules effective {found['effective']} ({how})"
+    if "quoted" not in found:
+        how = "official text imported from " + found["source"]
+        return f"Rules: Comprehensive Rules effective {found['effective']} ({how})"
+    line = (
+        f"Rules: answers follow the Comprehensive Rules effective {found['effective']}; the"
+        f" quoted text is the edition effective {found['quoted']} ({found['source']})"
     )
-    return f"Rules: Comprehensive Rules effective {found['effective']} ({how})"
+    if found["absent"]:
+        line += f"; that edition has no {_listed(found['absent'])} (quoted from the summaries)"
+    if found["changed"]:
+        line += (
+            f"; it words {_listed(found['changed'])} differently:"
+            f" read {'it' if len(found['changed']) == 1 else 'them'}"
+            f" in the {found['effective']} edition"
+        )
+    return line
+
+
+def _listed(numbers: list[str]) -> str:
+    return ", ".join(numbers[:-1]) + (" and " if len(numbers) > 1 else "") + numbers[-1]
 
 
 def rule_text(number: str) -> tuple[str | None, str]:

@@ -60,7 +60,7 @@ def render(results: list[Result]) -> str:
     lines = ",\n  ".join(dump(result_json(r)) for r in results)
     return (
         f'{{"mtgrules": {dump(__version__)},\n'
-        f' "rules_edition": {dump(rules_edition())},\n'
+        f' "rules_edition": {dump(rules_edition(results))},\n'
         f' "results": [{chr(10) + "  " + lines if results else ""}],\n'
         f' "summary": {dump(summary(results))}}}'
     )

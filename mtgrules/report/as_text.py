@@ -155,4 +155,4 @@ def render(
         out += [*result_lines(r, style, explain), ""]
     if out and out[-1]:
         out.append("")
-    return "\n".join([*out, edition_line(), closing_line(results)]) + "\n"
+    return "\n".join([*out, edition_line(results), closing_line(results)]) + "\n"

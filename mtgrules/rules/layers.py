@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 from mtgrules.cards.copying import NONCREATURE_SUBTYPES, DefinesPT
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
+from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone, per_state
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
@@ -76,6 +76,7 @@ class Characteristics:
         return any(a.kind is AbilityKind.KEYWORD and a.keyword == keyword for a in self.abilities)
 
 
+@per_state
 def characteristics(
     state: GameState, obj: GameObject, *, through: str = "7d", statics: bool = True
 ) -> Characteristics:

@@ -1,0 +1,115 @@
+"""The edition stamp tells the truth when another edition of the CR is imported (CR 100.1).
+
+The engine follows one edition (crindex.EDITION); these tests import the real
+earlier editions from ../shared/data/cr-editions and check what answers say.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mtgrules import crindex
+from mtgrules.crindex.fingerprints import compute, recorded
+from tests.conftest import CASES, CR_TEXT, SHARED, run_cli
+
+EDITIONS = SHARED / "data" / "cr-editions"
+JUNE = EDITIONS / "MagicCompRules-20260619.txt"
+OLD = EDITIONS / "MagicCompRules-20220429.txt"
+MANA_CASE = CASES / "mana" / "springleaf-drum-adds-chosen-color.yaml"  # cites 605.1a
+PLOT_CASE = CASES / "special-actions" / "plot-from-hand.yaml"  # cites 702.170 rules
+
+
+def test_every_index_number_has_the_fingerprint_of_the_engines_edition():
+    """Regenerate with `python -m mtgrules.crindex.fingerprints MagicCompRules.txt`."""
+    effective, found = compute(CR_TEXT.read_bytes(), crindex.numbers())
+    assert effective == crindex.EDITION
+    assert recorded() == found
+
+
+def _imported(tmp_path: Path, edition: Path) -> dict[str, str]:
+    env = {"MTGRULES_DATA_DIR": str(tmp_path / "data")}
+    done = run_cli("rules", "import", str(edition), env=env)
+    assert done.returncode == 0, done.stderr
+    return env
+
+
+def _edition(env: dict[str, str], case: Path) -> dict:
+    done = run_cli("check", str(case), "--format", "json", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return json.loads(done.stdout)["rules_edition"]
+
+
+def test_an_earlier_edition_is_named_as_the_quotes_source_not_as_the_rules_followed(tmp_path):
+    env = _imported(tmp_path, JUNE)
+    found = _edition(env, MANA_CASE)
+    assert found["effective"] == crindex.EDITION  # what the reasoning follows
+    assert found["quoted"] == "2026-06-19"
+    assert found["changed"] == ["605.1a"]  # the library clause came in August
+    assert found["absent"] == []
+    text = run_cli("check", str(MANA_CASE), env=env).stdout
+    assert "answers follow the Comprehensive Rules effective 2026-08-07" in text
+    assert "words 605.1a differently" in text
+
+
+@pytest.mark.parametrize("case", sorted(CASES.glob("*/*.yaml"))[:40:8], ids=lambda p: p.stem)
+def test_rules_unchanged_between_june_and_august_are_not_flagged(tmp_path, case):
+    env = _imported(tmp_path, JUNE)
+    found = _edition(env, case)
+    assert set(found["changed"]) <= {"605.1a", "506.4"}  # the only index rules June words otherwise
+
+
+def test_an_edition_before_plot_lacks_its_rules(tmp_path):
+    env = _imported(tmp_path, OLD)
+    found = _edition(env, PLOT_CASE)
+    assert found["quoted"] == "2022-04-29"
+    assert any(n.startswith("702.170") for n in found["absent"])
+    assert "that edition has no 702.170" in run_cli("check", str(PLOT_CASE), env=env).stdout
+
+
+def test_the_engines_own_edition_imported_is_stated_plainly(tmp_path):
+    env = _imported(tmp_path, CR_TEXT)
+    found = _edition(env, MANA_CASE)
+    assert found["effective"] == crindex.EDITION and "quoted" not in found
+
+
+def test_diff_june_to_august_shows_the_library_clause_of_605_1a():
+    done = run_cli("rules", "diff", str(JUNE), str(CR_TEXT), "--rule", "605")
+    assert done.returncode == 0, done.stderr
+    assert "605.1a  changed" in done.stdout
+    assert done.stdout.rstrip().endswith("1 changed, 0 added, 0 removed, 0 renumbered")
+    found = json.loads(
+        run_cli("rules", "diff", str(JUNE), str(CR_TEXT), "-r", "605", "-f", "json").stdout
+    )
+    (change,) = found["changes"]
+    assert change["number"] == "605.1a" and "library" in change["new"]
+    assert "library" not in change["old"]
+
+
+def test_diff_as_json_lists_only_rules_under_the_prefix_and_finds_renumbered_ones():
+    done = run_cli("rules", "diff", str(OLD), str(CR_TEXT), "--format", "json", "--rule", "103")
+    assert done.returncode == 0, done.stderr
+    found = json.loads(done.stdout)
+    assert (found["old"], found["new"]) == ("2022-04-29", crindex.EDITION)
+    numbers = {c["number"] for c in found["changes"]} | {
+        c.get("old_number") for c in found["changes"]
+    }
+    assert all(n is None or n == "103" or n.startswith("103.") for n in numbers)
+    moved = {c["old_number"]: c["number"] for c in found["changes"] if c["kind"] == "renumbered"}
+    assert moved, "a rule inserted in 103 moves the later ones"
+    for old, new in moved.items():
+        assert old != new
+
+
+def test_diff_of_an_edition_with_itself_has_no_changes():
+    done = run_cli("rules", "diff", str(CR_TEXT), str(CR_TEXT), "--cited")
+    assert done.returncode == 1 and "0 changed, 0 added, 0 removed, 0 renumbered" in done.stdout
+
+
+def test_the_prefix_605_1_does_not_take_605_10():
+    from mtgrules.crindex.diff import under
+
+    assert under("605.1a", "605.1") and under("605.1", "605.1") and under("605.1a", "605")
+    assert not under("605.10", "605.1") and not under("6050", "605") and under("605.3", "6")

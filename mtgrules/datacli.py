@@ -6,6 +6,8 @@ runs, so ``mtgrules --help`` stays quick.
 
 from __future__ import annotations
 
+import json
+import os
 import sys
 import textwrap
 import time
@@ -421,9 +423,6 @@ def rules_diff(
     clause 605.1a gained. Exit code 0 when there are changes, 1 when none.
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
-    import json
-    import os
-
     from mtgrules import crindex
     from mtgrules.crindex.diff import diff
     from mtgrules.crindex.importer import RulesFormatError, parse_rules

@@ -120,7 +120,7 @@ def parse_lines(
         found = keyword_line(line, known)
         if found is None:
             ability = parse_line(line, name)
-            found = [ability if ability is not None else _unmodeled(line, spell)]
+            found = [ability if ability is not None else unmodeled(line, spell)]
         found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
@@ -138,8 +138,10 @@ def parse_line(line: str, name: str = "") -> Ability | None:
     return None
 
 
-def _unmodeled(line: str, spell: bool) -> Ability:
-    """Describe, in the project's words, what kind of ability the engine can't read."""
+def unmodeled(line: str, spell: bool) -> Ability:
+    """An ability paragraph the engine can't read, labelled in the project's words with
+    what kind of ability it is ("not modeled: triggered ability"); the caller adds its
+    words (``oracle``)."""
     lower = line.lower()
     if re.search(r"\benters? (?:the battlefield )?as a copy\b", lower):
         what = "enters as a copy (replacement effect)"

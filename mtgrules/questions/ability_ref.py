@@ -28,14 +28,19 @@ class AbilityRef:
     @property
     def quoted(self) -> str:
         """ "ability 1 of Llanowar Elves, “{T}: Add {G}.”"."""
-        return f"ability {self.number} of {self.obj.label}, “{describe(self.ability)}”"
+        unread = self.ability.kind is AbilityKind.UNMODELED
+        words = self.ability.words if unread else describe(self.ability)
+        return f"ability {self.number} of {self.obj.label}, “{words}”"
 
 
-def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRef:
+def ability_ref(
+    case: Case, abilities_of: GameObject | None = None, *, unmodeled: bool = False
+) -> AbilityRef:
     """The named ability; :class:`Unsupported` if it isn't there or isn't modeled.
 
     ``abilities_of`` numbers the abilities of another object's card (a copy's
-    copied card) instead of the object's own characteristics.
+    copied card) instead of the object's own characteristics; ``unmodeled=True``
+    returns an ability mtgrules doesn't model too (for a question its words can settle).
     """
     spec = case.question.value
     obj = case.state.find(spec["object"])
@@ -49,6 +54,6 @@ def ability_ref(case: Case, abilities_of: GameObject | None = None) -> AbilityRe
     form = activated_form(ability)
     if form is not None:
         ability = form[0]
-    if ability.kind is AbilityKind.UNMODELED:
+    if ability.kind is AbilityKind.UNMODELED and not unmodeled:
         raise Unsupported(f"mtgrules does not model this ability of {obj.name}: “{ability.words}”")
     return AbilityRef(obj, named.number, ability, named.has_it)

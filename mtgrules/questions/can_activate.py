@@ -18,6 +18,7 @@ from mtgrules.questions import depends
 from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.ability_words import settled_form
 from mtgrules.rules.activation import ActivationPlan, activation_checks
 from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
@@ -60,8 +61,29 @@ def ask(case: Case) -> Answer:
         if form is not None:
             ability, rules_of_keyword = form
         if ability.kind is AbilityKind.UNMODELED:
-            return unsupported(
-                sentence, f"mtgrules does not model this ability of {obj.name}: “{ability.words}”"
+            how = settled_form(ability, obj.card)
+            if how in (None, "activated", "keyword"):
+                return unsupported(
+                    sentence,
+                    f"mtgrules does not model this ability of {obj.name}: “{ability.words}”",
+                )
+            # CR 113.3, 602.1: by its form (no "[cost]:" before its effect) it is a
+            # static or triggered ability or a spell's effect, none of which is activated
+            return verdict(
+                sentence.replace(f"“{describe(ability)}”", f"“{ability.words}”"),
+                [
+                    Reason(
+                        False,
+                        f"By its words it is a {how} ability, not an activated one (it has no"
+                        " cost before a colon): only activated abilities can be activated.",
+                        ("113.3b", "602.1c"),
+                    ),
+                    Reason(
+                        None,
+                        "mtgrules doesn't model this ability; its form is read from its own words.",
+                        ("113.3",),
+                    ),
+                ],
             )
         if not ability.is_activated:
             kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value

@@ -13,6 +13,7 @@ from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_words import criteria_from_words
 from mtgrules.rules.mana import rulings_about
 from mtgrules.rules.mana_abilities import criteria
 from mtgrules.rules.scope_query import require
@@ -25,12 +26,13 @@ def ask(case: Case) -> Answer:
     spec = case.question.value
     sentence = f"Is ability {spec.get('ability', 1)} of {spec['object']} a mana ability?"
     try:
-        ref = ability_ref(case)
+        ref = ability_ref(case, unmodeled=True)
+        ability = ref.ability
+        sentence = f"Is {ref.quoted} a mana ability?"
+        unread = ability.kind is AbilityKind.UNMODELED
+        found = criteria_from_words(ability, ref.obj.card) if unread else criteria(ability)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
-    ability = ref.ability
-    sentence = f"Is {ref.quoted} a mana ability?"
-    found = criteria(ability)
     if not found:  # neither activated nor triggered
         kind = "keyword" if ability.kind is AbilityKind.KEYWORD else ability.kind.value
         found = [
@@ -41,6 +43,15 @@ def ask(case: Case) -> Answer:
             )
         ]
     reasons = list(found)
+    if unread:
+        reasons.append(
+            Reason(
+                None,
+                "mtgrules doesn't model this ability; these criteria are read from its own words"
+                " (reminder text and the abilities it quotes for other objects left out).",
+                ("605.1",),
+            )
+        )
     if ability.is_activated:
         reasons.append(
             Reason(

@@ -303,10 +303,14 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "enters-trigger",
         Scope.ENTERS_TRIGGER,
-        # the trigger condition, before its first comma (CR 603.1)
-        r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b[^,]*"
-        r"(?:\benter|\bbattlefield\b|\bdies\b|\bleaves?\b|\bgraveyard\b|\bcomes? into play\b)",
-        "trigger as {subject} enters or leaves",
+        # the trigger condition, before its first comma (CR 603.1), speaks of entering:
+        # leaving ("dies", "leaves the battlefield", "put into a graveyard from the
+        # battlefield") is another event, whose abilities trigger only as it leaves (603.6c);
+        # "whenever another ... enters" can't trigger on its own entering alone
+        r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b(?! another\b)[^,]*"
+        r"(?:\benter|(?<!from the )(?<!leaves the )(?<!leave the )\bbattlefield\b"
+        r"|\bcomes? into play\b)",
+        "trigger as {subject} enters",
         ("603.6a",),
         forms=("triggered",),
         own=True,

@@ -33,7 +33,8 @@ ROWS = [
     ("{T}: At the beginning of your next main phase, add {G}.", None),
     ('{T}: Creatures you control gain "{T}: Add {G}." until end of turn.', False),
     ("[+1]: Add {R}{R}.", False),  # a loyalty ability: 605.1a, 606.2
-    ("Whenever this artifact becomes tapped, add {R}.", False),  # 605.5a
+    ("Whenever a creature you control attacks, add {R}.", False),  # 605.5a
+    ("Whenever this artifact becomes tapped, add {R}.", None),  # tapped by a mana ability?
     ("Whenever you tap a land for mana, add one mana of any type that land produced.", None),
     ("Whenever you activate an ability, add {C}.", None),
     ("I, II — Add {R}.", False),  # a chapter: lore counters, 714.2b

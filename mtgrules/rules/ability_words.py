@@ -16,7 +16,7 @@ words settle it; anything else is ``Unsupported``:
 any word of an action that may move a card to or from a library (a library,
 drawing, milling, surveil, scry, searching, shuffling, the top of a library, ...),
 "adds" in a form other than a sentence that begins with "Add", a trigger condition
-that speaks of mana or of activating, an unknown keyword.
+that speaks of mana, tapping, paying or activating, an unknown keyword.
 """
 
 from __future__ import annotations
@@ -45,7 +45,9 @@ _LIBRARY = re.compile(
 )
 _ADD_NOW = re.compile(r"^(?:you may )?add\b", re.IGNORECASE)
 _ADDS = re.compile(r"\badds?\b", re.IGNORECASE)
-_FROM_MANA = re.compile(r"\bmana\b|\bactivat", re.IGNORECASE)
+# A trigger condition that may be met by activating or resolving a mana ability (a {T}
+# cost taps it) or by mana being added (605.1b): too close to judge from words.
+_FROM_MANA = re.compile(r"\bmana\b|\bactivat|\btap|\buntap|\bspen[dt]\b|\bpays?\b", re.IGNORECASE)
 
 
 def _own_words(ability: Ability) -> str:
@@ -114,7 +116,9 @@ def criteria_from_words(ability: Ability, card: CardDef) -> list[Reason]:
     if how == "triggered":
         condition = _ABILITY_WORD.sub("", words).split(",", 1)[0]
         if _FROM_MANA.search(condition):
-            raise _cannot_tell(card, shown, "its trigger condition speaks of mana or activating")
+            raise _cannot_tell(
+                card, shown, "its trigger condition speaks of mana, tapping or activating"
+            )
         return [
             Reason(True, "It has no target.", ("605.1b",)),
             Reason(

@@ -18,20 +18,6 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
 
 
-def entering_exceptions(clone: EntersAsCopy, embalmed: bool) -> CopyExceptions:
-    ex = clone.exceptions
-    if embalmed and clone.if_embalmed is not None:
-        extra = clone.if_embalmed
-        ex = replace(
-            ex,
-            mana_cost=extra.mana_cost if extra.mana_cost is not None else ex.mana_cost,
-            colors=extra.colors if extra.colors is not None else ex.colors,
-            additional_types=ex.additional_types + extra.additional_types,
-            abilities=ex.abilities + extra.abilities,
-        )
-    return ex
-
-
 def chosen_colors(
     ex: CopyExceptions, colors: list[str] | None
 ) -> tuple[CopyExceptions, list[Reason]]:

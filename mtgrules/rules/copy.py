@@ -223,9 +223,9 @@ def copy_effects(
 
 def described(state: GameState, obj: GameObject) -> str:
     """How a question names an object that is a copy: "Clone (clone), a copy of Llanowar Elves"."""
-    if not copy_effects(state, obj):
-        return obj.label
     try:
+        if not copy_effects(state, obj):
+            return obj.label
         name = copiable_values(state, obj).name or "a face-down creature"
     except Unsupported:
         return obj.label

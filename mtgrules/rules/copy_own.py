@@ -126,11 +126,10 @@ def own_copy(
         unread = unread_copy_ability(abilities)
         if unread is not None:
             raise Unsupported(
-                f"{obj.card.name} has an ability mtgrules doesn't read that may be what made it a "
-                f"copy: “{unread.words.rstrip('.')}”; the exceptions in it would change the "
-                "copy's characteristics. If another effect made it a copy, say "
-                "`copy_of: {object: ID, via: other}`",
-                (obj.card.name,),
+                f"{obj.card.name} has an ability that may be what made it a copy, with "
+                f"exceptions mtgrules doesn't read: “{unread.words.rstrip('.')}”; they would "
+                "change the copy's characteristics. If another effect made it a copy, say "
+                "`copy_of: {object: ID, via: other}`"
             )
         if obj.copy_via == "own":
             raise Unsupported(
@@ -188,8 +187,7 @@ def effect_exceptions_check(state: GameState, effect: ContinuousEffect) -> None:
         if ability.enters_as_copy is None and _COPY_WORDS.search(words) and "except" in words:
             raise Unsupported(
                 f"the copy effect from {src.card.name} comes from “{words.rstrip('.')}”, whose "
-                "exceptions a copy effect in `effects:` can't state; mtgrules doesn't apply them",
-                (src.card.name,),
+                "exceptions a copy effect in `effects:` can't state; mtgrules doesn't apply them"
             )
 
 

@@ -380,3 +380,24 @@ def test_chars_value_lists_the_same_for_the_case_bank_copier():
     )
     value = chars_value(c)
     assert value["subtypes"] == ["Bear", "Illusion"] and value["abilities"] == [SACRIFICE]
+
+
+def test_a_noncreature_copy_choice_gives_the_same_values_entering_and_entered():
+    """A copy ability that allows a noncreature artifact (CR 707.5): entering as a copy of
+    Mind Stone, Mirror Golem is no Illusion (205.3d), and the permanent that entered so has
+    the same characteristics."""
+    entering = ILLUSION_COPIER + (
+        "game:\n  turn: 4\n  active_player: Alice\n  stack:\n"
+        "    - {card: Mirror Golem, controller: Alice, id: it}\n"
+        "players:\n  - name: Alice\n    battlefield:\n"
+        "      - {card: Mind Stone, id: stone}\n  - name: Bob\n"
+        "question: {enters: {object: it, as_copy_of: stone}}\n"
+    )
+    entered = answer_of(entering).value
+    assert entered["legal_choice"] is True
+    assert (entered["types"], entered["subtypes"]) == (["Artifact"], [])
+    now = answer_of(
+        ILLUSION_COPIER
+        + board("- {card: Mind Stone, id: stone}\n- {card: Mirror Golem, id: it, copy_of: stone}")
+    ).value
+    assert {k: now[k] for k in COMPARED} == {k: entered[k] for k in COMPARED}

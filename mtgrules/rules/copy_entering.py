@@ -1,7 +1,8 @@
-"""A copy effect as the permanent enters (CR 707.2, 707.3, 707.9a-b, 718.2a): the
-exceptions that apply (an embalmed token's), the colors chosen as it enters, a keyword
-granted unless the copied values have it, and what the copy does and doesn't take.
-The ``enters`` question reads them.
+"""A copy effect as the permanent enters (CR 707.2, 707.3, 707.9a-b, 718.2a): the colors
+chosen as it enters, a keyword granted unless the copied values have it, and what the copy
+does and doesn't take. The exceptions of its own copy ability (an embalmed token's among
+them) are :func:`mtgrules.rules.copy_own.entering_exceptions`, which the permanent that
+entered so reads too. The ``enters`` question reads them.
 """
 
 from __future__ import annotations

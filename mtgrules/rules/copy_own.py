@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, fields, replace
 
 from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
-from mtgrules.cards.vocabulary import Ability
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 
@@ -93,13 +93,15 @@ def copy_abilities(abilities: tuple[Ability, ...]) -> list[Ability]:
 
 def unread_copy_ability(abilities: tuple[Ability, ...]) -> Ability | None:
     """An ability that could make this object itself a copy ("enter as a copy", "become a
-    copy") with exceptions the engine doesn't read: not a modeled "enter as a copy" and not
-    one that makes *other* objects enter as a copy."""
+    copy") in a way the engine doesn't read: one it doesn't read at all, or one it reads
+    (a trigger, an activated ability) whose copy effect has exceptions. Not a modeled
+    "enter as a copy", nor one that makes *other* objects enter as a copy."""
     for a in abilities:
         if a.enters_as_copy is not None or a.others_enter_as_copy is not None:
             continue
         words = a.words
-        if _COPY_WORDS.search(words) and "except" in words.lower():
+        unread = a.kind is AbilityKind.UNMODELED
+        if _COPY_WORDS.search(words) and (unread or "except" in words.lower()):
             if _OTHERS_WORDS.search(words) and not re.search(r"\b(this|it)\b", words, re.I):
                 continue
             return a
@@ -126,9 +128,10 @@ def own_copy(
         unread = unread_copy_ability(abilities)
         if unread is not None:
             raise Unsupported(
-                f"{obj.card.name} has an ability that may be what made it a copy, with "
-                f"exceptions mtgrules doesn't read: “{unread.words.rstrip('.')}”; they would "
-                "change the copy's characteristics. If another effect made it a copy, say "
+                f"{obj.card.name} has an ability that may be what made it a copy, in a way "
+                f"mtgrules doesn't read: “{unread.words.rstrip('.')}”; what that copy effect "
+                "changes would change the copy's characteristics. If another effect made it a "
+                "copy, say "
                 "`copy_of: {object: ID, via: other}`"
             )
         if obj.copy_via == "own":

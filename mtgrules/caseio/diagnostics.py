@@ -47,7 +47,7 @@ CODES: dict[str, str] = {
     "C014": "a token in a zone other than the battlefield, where it would have ceased to exist",
     "C015": "an impossible attachment: to itself, or to something that isn't on the battlefield",
     "C016": "a player's most recent turn contradicts whose turn it is",
-    "C017": "a fact the object's card can't have (`prototyped` for a card without prototype)",
+    "C017": "a fact the object's card can't have (`prototyped` for a card without prototype, `copy_of.via: own` for a card without a copy ability)",
     "C018": "two cases of one run with the same id (the later one names the first)",
     "C019": "a target in `targets` that names neither a player nor an object in the case",
     # ask: the engine itself failed on a valid case

@@ -87,6 +87,7 @@ def check_semantics(
     for obj in objects:
         _check_object(c, obj, turn, players, library, inline, known_ids)
         _check_prototyped(c, obj, library, data.get("cards") or [])
+        _check_copy_via(c, obj, library, data.get("cards") or [])
     check_board(c.add, data, objects, library)
 
     resolve = _Resolver(objects, library)
@@ -260,6 +261,40 @@ def _check_prototyped(c: _Checker, obj: RawObject, library: CardLibrary, inline:
             "C017",
             path,
             f"{name} has no prototype ability (CR 702.160a), so it can't have been cast prototyped",
+        )
+
+
+def _check_copy_via(c: _Checker, obj: RawObject, library: CardLibrary, inline: list[Any]) -> None:
+    """CR 614.1c, 707.5: `copy_of: {via: own}` says the object's own copy ability made it a
+    copy; a card without one can't have done that (C017)."""
+    ref = obj.fields.get("copy_of")
+    if not isinstance(ref, dict) or ref.get("via") != "own":
+        return
+    name = obj.card_name or ""
+    if isinstance(obj.fields.get("token"), dict) or not name:
+        has = False
+    else:
+        mine = [
+            card
+            for card in inline
+            if isinstance(card, dict) and name_key(card.get("name", "")) == name_key(name)
+        ]
+        if mine:
+            has = any(
+                isinstance(a, dict) and "enters_as_copy" in a
+                for a in mine[0].get("abilities") or []
+            )
+        else:
+            card = library.get(name)
+            if card is None:
+                return  # an unknown card is C001
+            has = any(a.enters_as_copy is not None for a in card.abilities)
+    if not has:
+        c.add(
+            "C017",
+            (*obj.path, "copy_of", "via"),
+            f"{name or 'this token'} has no ability that makes it enter as a copy (CR 614.1c), "
+            "so its own ability can't have made it a copy: say `via: other`",
         )
 
 

@@ -103,8 +103,9 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         transformed=bool(f.get("transformed", False)),
         copy_of=copy_of.get("object") if isinstance(copy_of, dict) else copy_of,
         copy_except=exceptions_from_data(copy_of.get("except"))
-        if isinstance(copy_of, dict)
+        if isinstance(copy_of, dict) and "except" in copy_of
         else None,
+        copy_via=copy_of.get("via") if isinstance(copy_of, dict) else None,
         plotted_on_turn=f.get("plotted_on_turn"),
         attacking=f.get("attacking"),
         x=f.get("x"),
@@ -164,6 +165,7 @@ def _effect(e: dict[str, Any], index: int, oid_of: Callable[[str], str]) -> Cont
         add_types=tuple(e.get("add_types", ())),
         add_subtypes=tuple(e.get("add_subtypes", ())),
         set_types=tuple(e["set_types"]) if "set_types" in e else None,
+        set_subtypes=tuple(e["set_subtypes"]) if "set_subtypes" in e else None,
         becomes=tuple(sorted((e.get("becomes") or {}).items())),
         copy_of=oid_of(e["copy_of"]) if "copy_of" in e else None,
     )

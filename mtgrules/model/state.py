@@ -50,6 +50,9 @@ class GameObject:
     transformed: bool = False
     copy_of: str | None = None
     copy_except: CopyExceptions | None = None  # the exceptions of ``copy_of`` (CR 707.9)
+    # what made it a copy of ``copy_of``: "own" (its own copy ability, 707.9), "other" (another
+    # effect: only ``copy_except`` applies), None (its own ability if it has one)
+    copy_via: str | None = None
     plotted_on_turn: int | None = None
     attacking: str | bool | None = None
     x: int | None = None
@@ -124,6 +127,7 @@ class ContinuousEffect:
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
     set_types: tuple[str, ...] | None = None
+    set_subtypes: tuple[str, ...] | None = None  # CR 205.1a: replaces subtypes of their kind
     becomes: tuple[tuple[str, object], ...] = ()
     copy_of: str | None = None
 

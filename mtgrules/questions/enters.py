@@ -37,10 +37,10 @@ from mtgrules.rules.copy_entering import (
     check_unless_has,
     chosen_colors,
     copy_notes,
-    entering_exceptions,
     prototyped_copy_notes,
 )
 from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
+from mtgrules.rules.copy_own import entering_exceptions
 from mtgrules.rules.enters_with import (
     enters_with,
     extra_counters,
@@ -261,6 +261,8 @@ def _entering(
         prototyped=obj.prototyped and not embalmed,
         copy_of=copy_of,
         copy_except=exceptions,
+        # its own copy ability's exceptions (CR 707.9), or another permanent's copy effect
+        copy_via="own" if exceptions is not None else "other",
         counters=(),
         tapped=False,
         attacking=None,
@@ -293,7 +295,8 @@ def _copying(
         copy_of: str | None, exceptions: CopyExceptions | None = None
     ) -> tuple[GameObject, Characteristics]:
         entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
-        after = _with(state, entering, drop=obj.oid)
+        gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
+        after = _with(state, entering, drop=obj.oid, add=gains)
         return entering, characteristics(after, entering, through="6")
 
     as_is = looked(None)

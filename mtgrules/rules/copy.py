@@ -26,7 +26,9 @@ from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.copy_own import OwnCopy, effect_exceptions_check, own_copy
 from mtgrules.rules.durations import in_force
+from mtgrules.rules.subtypes import dropped_subtypes_note, without_unmatched
 
 
 @dataclass(frozen=True)
@@ -181,25 +183,49 @@ def _melded_mana_value(card: CardDef) -> int:
     return total
 
 
+@dataclass(frozen=True)
+class CopyEffect:
+    """One copy effect on an object (CR 613.2a): what it copies, its exceptions (707.9),
+    where it came from (an ``effects:`` entry's source and timestamp), and, for the one it
+    entered with, whether its own copy ability generated it (:mod:`mtgrules.rules.copy_own`)."""
+
+    target: str
+    exceptions: CopyExceptions
+    source: str | None = None
+    timestamp: int | None = None
+    own: OwnCopy | None = None
+
+
 def copy_effects(
-    state: GameState, obj: GameObject
-) -> list[tuple[str, CopyExceptions, str | None, int | None]]:
+    state: GameState, obj: GameObject, own_abilities: tuple[Ability, ...] | None = None
+) -> list[CopyEffect]:
     """The copy effects on ``obj`` in timestamp order (CR 613.2a, 613.7): the one it
-    entered with (``copy_of`` of the object, as old as the object) and those of ``effects``."""
-    out: list[tuple[str, CopyExceptions, str | None, int | None]] = []
+    entered with (``copy_of`` of the object, as old as the object; its own copy ability's
+    exceptions apply, 707.9) and those of ``effects``. ``own_abilities``: its abilities
+    before any copy effect (default: its printed values')."""
+    out: list[CopyEffect] = []
     if obj.copy_of is not None:
-        out.append((obj.copy_of, obj.copy_except or CopyExceptions(), None, None))
+        if own_abilities is None:
+            own_abilities = printed_values(obj).abilities
+        granted = frozenset(
+            k.lower()
+            for e in in_force(state, state.effects_on(obj.oid))
+            for k in (*e.add_abilities, *dict(e.becomes).get("abilities", ()))
+        )
+        own = own_copy(obj, own_abilities, granted)
+        out.append(CopyEffect(obj.copy_of, own.exceptions, own=own))
     for e in in_force(state, sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)):
         if e.copy_of is not None:
-            out.append((e.copy_of, CopyExceptions(), e.source, e.timestamp))
+            effect_exceptions_check(state, e)
+            out.append(CopyEffect(e.copy_of, CopyExceptions(), e.source, e.timestamp))
     return out
 
 
 def described(state: GameState, obj: GameObject) -> str:
     """How a question names an object that is a copy: "Clone (clone), a copy of Llanowar Elves"."""
-    if not copy_effects(state, obj):
-        return obj.label
     try:
+        if not copy_effects(state, obj):
+            return obj.label
         name = copiable_values(state, obj).name or "a face-down creature"
     except Unsupported:
         return obj.label
@@ -218,10 +244,12 @@ def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = 
             "these copy effects copy each other in a loop; the engine can't order them"
         )
     values = printed_values(obj, copying=bool(_seen))
-    for target_id, exceptions, source, timestamp in copy_effects(state, obj):
-        target = state.obj(target_id)
+    for effect in copy_effects(state, obj, values.abilities):
+        target = state.obj(effect.target)
         copied = copiable_values(state, target, (*_seen, obj.oid))
-        values = become_copy(values, copied, target, exceptions, source, timestamp)
+        values = become_copy(
+            values, copied, target, effect.exceptions, effect.source, effect.timestamp, effect.own
+        )
     if obj.face_down:
         values = face_down_values(values)
     return values
@@ -234,9 +262,12 @@ def become_copy(
     exceptions: CopyExceptions,
     source: str | None,
     timestamp: int | None,
+    copier: OwnCopy | None = None,
 ) -> Copiable:
     """Layer 1a: a copy effect overwrites the copiable values (CR 707.2, 707.3) and
-    applies its exceptions (707.9); the copy keeps nothing but status of its own."""
+    applies its exceptions (707.9); the copy keeps nothing but status of its own.
+    ``copier``: the copy effect ``copy_of`` names, which the copier's own copy ability may
+    have generated (614.1c, 707.5); the reason then says so."""
     where = "" if target.zone is Zone.BATTLEFIELD else f" (as the card in {target.zone})"
     if target.named_card:
         where = " (the card by that name, as its Oracle text gives it)"
@@ -267,9 +298,21 @@ def become_copy(
         rules.append("707.9c")
         what += "; it keeps some of its own values, which the copy effect doesn't copy"
     exceptions = own_values(exceptions, own)
+    if copier is not None and copier.ability is not None:
+        what += f"; {copier.card} entered as this copy through its own copy ability"
+        rules += ["614.1c", "707.5"]
     if not exceptions.is_empty:
         values = apply_exceptions(values, exceptions)
-        what += f"; except {exceptions.describe()}"
+        if copier is not None and copier.ability is not None:
+            what += f", except {exceptions.describe()}, as {copier.card}'s own copy ability states"
+            rules.append("707.9")
+            if copier.stated:
+                what += " (with the exceptions the case states)"
+        else:
+            what += f"; except {exceptions.describe()}"
+        dropped, why = dropped_subtypes_note(exceptions, values.types, values.subtypes)
+        what += dropped
+        rules += why
         for a in exceptions.abilities_unless_has:
             has = a not in _unless_has((a,), copied.abilities + exceptions.abilities)
             name = unnumbered(a.keyword or "")
@@ -369,13 +412,17 @@ def apply_exceptions(values: Copiable, ex: CopyExceptions) -> Copiable:
     rules = ("707.9a",) if ex.abilities or ex.abilities_unless_has else ()
     if _sets_values(ex):
         rules += ("707.9b",)
+    types = _without(_union(types, add_types), ex.without_types)
+    if ex.subtypes is not None:  # CR 205.3d: only subtypes of the card types it has
+        subtypes = without_unmatched(subtypes, types)
+    add_sub = without_unmatched(add_sub, types)
     return replace(
         values,
         exception_rules=tuple(dict.fromkeys((*values.exception_rules, *rules))),
         name=ex.name if ex.name is not None else values.name,
         mana_cost=ex.mana_cost if ex.mana_cost is not None else values.mana_cost,
         color_indicator=colors,
-        types=_without(_union(types, add_types), ex.without_types),
+        types=types,
         supertypes=_without(_union(supertypes, add_super), ex.without_types),
         subtypes=_without(_union(subtypes, add_sub), ex.without_types),
         power=ex.power if ex.power is not None else values.power,

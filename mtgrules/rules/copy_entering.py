@@ -1,7 +1,8 @@
-"""A copy effect as the permanent enters (CR 707.2, 707.3, 707.9a-b, 718.2a): the
-exceptions that apply (an embalmed token's), the colors chosen as it enters, a keyword
-granted unless the copied values have it, and what the copy does and doesn't take.
-The ``enters`` question reads them.
+"""A copy effect as the permanent enters (CR 707.2, 707.3, 707.9a-b, 718.2a): the colors
+chosen as it enters, a keyword granted unless the copied values have it, and what the copy
+does and doesn't take. The exceptions of its own copy ability (an embalmed token's among
+them) are :func:`mtgrules.rules.copy_own.entering_exceptions`, which the permanent that
+entered so reads too. The ``enters`` question reads them.
 """
 
 from __future__ import annotations
@@ -16,20 +17,6 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
-
-
-def entering_exceptions(clone: EntersAsCopy, embalmed: bool) -> CopyExceptions:
-    ex = clone.exceptions
-    if embalmed and clone.if_embalmed is not None:
-        extra = clone.if_embalmed
-        ex = replace(
-            ex,
-            mana_cost=extra.mana_cost if extra.mana_cost is not None else ex.mana_cost,
-            colors=extra.colors if extra.colors is not None else ex.colors,
-            additional_types=ex.additional_types + extra.additional_types,
-            abilities=ex.abilities + extra.abilities,
-        )
-    return ex
 
 
 def chosen_colors(

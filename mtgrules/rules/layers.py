@@ -22,6 +22,7 @@ from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
+from mtgrules.rules.subtypes import basic_land_dependency, type_change
 
 ALL_CREATURE_TYPES = "all creature types"
 LAYERS = ("1a", "1b", "2", "3", "4", "5", "6", "7a", "7b", "7c", "7d")
@@ -151,6 +152,7 @@ def characteristics(
                 ),
             ),
         )
+    basic_land_dependency(state, effects)  # CR 305.7, 613.8a
     for e in effects:
         c = _layer4(c, e)
     if through == "4":
@@ -364,30 +366,15 @@ def _modify_pt(c: Characteristics, dp: int, dt: int, applied: Applied) -> Charac
 
 
 def _layer4(c: Characteristics, e: ContinuousEffect) -> Characteristics:
-    types, subtypes = list(c.types), list(c.subtypes)
-    changes = []
-    if e.set_types is not None:
-        types = list(e.set_types)
-        changes.append(f"types become {' '.join(types)}")
-    becomes = dict(e.becomes)
-    for t in (*e.add_types, *becomes.get("types", ())):
-        if t not in types:
-            types.append(t)
-            changes.append(f"becomes a {t}")
-    for s in (*e.add_subtypes, *becomes.get("subtypes", ())):
-        if s not in subtypes:
-            subtypes.append(s)
-            changes.append(f"gains subtype {s}")
-    if becomes.get("all_creature_types"):
-        subtypes.append(ALL_CREATURE_TYPES)
-        changes.append("has all creature types")
-    if not changes:
+    """One type-changing effect (CR 613.1d; the type rules are in rules/subtypes.py)."""
+    change = type_change(c.types, c.subtypes, c.abilities, e)
+    if change is None:
         return c
     return _applied(
-        replace(c, types=tuple(types), subtypes=tuple(subtypes)),
+        replace(c, types=change.types, subtypes=change.subtypes, abilities=change.abilities),
         "4",
-        "; ".join(changes),
-        ("613.1d",),
+        "; ".join(change.changes),
+        ("613.1d", *change.rules),
         e,
     )
 

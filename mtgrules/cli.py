@@ -182,6 +182,17 @@ def _missing(paths: list[Path]) -> None:
         raise typer.Exit(2)
 
 
+def _jobs(value: str | None) -> int | None:
+    """``--jobs N`` or ``--jobs auto``: a positive count, or None for one job per CPU."""
+    if value is None or value.lower() == "auto":
+        return None
+    if not value.isdigit() or int(value) < 1:
+        raise typer.BadParameter(
+            f"{value!r} is neither a positive number nor 'auto'", param_hint="'--jobs'"
+        )
+    return int(value)
+
+
 @app.command()
 def check(
     paths: PathsArg,
@@ -216,13 +227,14 @@ def check(
     max_depth: MaxDepthOpt = Limits.max_depth,
     max_nodes: MaxNodesOpt = Limits.max_nodes,
     jobs: Annotated[
-        int | None,
+        str | None,
         typer.Option(
             "--jobs",
             "-j",
-            help="Check cases in this many processes (default: one per CPU). Results keep file order.",
-            min=1,
+            help="Check cases in this many processes, or `auto` for one per CPU (the default)."
+            " Results keep file order.",
             show_default=False,
+            metavar="N|auto",
         ),
     ] = None,
     tag: Annotated[
@@ -271,7 +283,7 @@ def check(
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
-    stream = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)
+    stream = run(files, limits, jobs=_jobs(jobs), select=select, fail_fast=fail_fast)
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
     if format is Format.text:
@@ -439,7 +451,8 @@ def new(
 ) -> None:
     """Write a commented starter case for a question type; it validates as written.
 
-    Refuses to overwrite an existing file (exit 2).
+    Creates the folders on the way that don't exist yet; refuses to overwrite an
+    existing file (exit 2).
     """
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.starters import starter
@@ -454,6 +467,13 @@ def new(
     if str(target) == "-":
         _emit(text)
         return
+    if not target.parent.exists():  # `mtgrules new can_cast cases/casting/x.yaml` in a new bank
+        try:
+            target.parent.mkdir(parents=True)
+        except OSError as err:
+            typer.echo(f"mtgrules: can't create {target.parent}: {err.strerror}", err=True)
+            raise typer.Exit(2) from None
+        typer.echo(f"created {target.parent}/", err=True)
     try:
         with open(target, "x", encoding="utf-8") as handle:
             handle.write(text)

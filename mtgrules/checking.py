@@ -20,6 +20,7 @@ from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.case import Case, load_case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_types import QUESTIONS
+from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.questions.rulings import with_rulings
 from mtgrules.results import Result, compare
@@ -96,7 +97,7 @@ def check_case(
 def _check_untimed(
     path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None
 ) -> Result | None:
-    file = str(path)
+    file = display_name(path)
     try:
         case = load_case(path, limits, cards)
     except CaseError as err:

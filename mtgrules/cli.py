@@ -63,7 +63,7 @@ class Color(StrEnum):
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth).",
+        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input.",
         show_default=False,
         metavar="PATH...",
     ),
@@ -174,12 +174,30 @@ def _count(n: int, noun: str) -> str:
 def _missing(paths: list[Path]) -> None:
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import expand_paths
+    from mtgrules.caseio.stdin import is_stdin
 
-    gone = [p for p in expand_paths(paths) if not p.exists()]
+    _stdin_alone(paths)
+    gone = [p for p in expand_paths(paths) if not p.exists() and not is_stdin(p)]
     for p in gone:
         typer.echo(f"mtgrules: {p}: no such file or directory", err=True)
     if gone:
         raise typer.Exit(2)
+
+
+def _stdin_alone(paths: list[Path]) -> None:
+    """``-`` (one case read from standard input) is the only PATH when it is given: a pipe
+    is read once, and worker processes don't share it."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.caseio.stdin import is_stdin
+
+    if any(is_stdin(p) for p in paths) and len(paths) > 1:
+        typer.echo(
+            "mtgrules: `-` reads one case from standard input; give it alone, without other PATHs",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if paths and is_stdin(paths[0]) and sys.stdin is not None and sys.stdin.isatty():
+        typer.echo("mtgrules: reading one case from standard input (end it with Ctrl-D)", err=True)
 
 
 @app.command()

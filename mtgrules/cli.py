@@ -20,6 +20,7 @@ import typer
 
 from mtgrules import datacli
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
 
 NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
@@ -436,6 +437,14 @@ def _register_data_commands() -> None:
 
 
 _register_data_commands()
+
+
+def _register_ask_command() -> None:
+    """`mtgrules ask`: a question and a compact board on the command line (mtgrules.quick)."""
+    app.command("ask", help=quick_command.HELP)(quick_command.ask)
+
+
+_register_ask_command()
 
 
 @app.command()

@@ -101,7 +101,9 @@ def _slug(text: str) -> str:
 def expectation(result: Any, names: list[str]) -> dict[str, Any]:
     """``expect:`` filled from an answer: its value and the rules of the reasons that decide
     it (every failed condition of a NO; the first met one of a YES; the first reason of a
-    value), or, for a refusal, ``status: unsupported`` with the board's cards it names."""
+    value), or, for a refusal, ``status: unsupported`` with the board's cards it names.
+    A value's ``abilities`` are left out: with imported cards they are Oracle text, which
+    the project's files never hold."""
     # lazy: the JSON report's value form is the one `expect` compares (and check prints)
     from mtgrules.report.as_json import result_json
 
@@ -111,14 +113,26 @@ def expectation(result: Any, names: list[str]) -> dict[str, Any]:
         mentions = sorted({n for n in names if n.casefold() in said})
         return {"status": "unsupported", **({"mentions": mentions} if mentions else {})}
     value = result_json(result)["answer"]
+    if isinstance(value, dict):  # an ability's words may be Oracle text: never in a case file
+        value = {k: v for k, v in value.items() if k != "abilities"}
     if value == "no":
         deciding = [r for r in answer.reasons if r.holds is False]
+    elif value == "yes":
+        deciding = [r for r in answer.reasons if r.holds is True][:1]
     else:
-        deciding = [r for r in answer.reasons if r.holds is not None][:1] or list(
-            answer.reasons[:1]
-        )
+        deciding = list(answer.reasons[:1])
     rules = list(dict.fromkeys(n for r in deciding for n in r.rules))
     return {"answer": value, **({"rules": rules} if rules else {})}
+
+
+def plain_title(question: str) -> str:
+    """A saved case's default title: the question without the ability's quoted words (with
+    imported cards they are Oracle text, which the project's files never hold).
+
+    >>> plain_title("Can Bob activate ability 1 of Llanowar Elves, “{T}: Add {G}.”?")
+    'Can Bob activate ability 1 of Llanowar Elves?'
+    """
+    return re.sub(r",? ?“[^”]*”", "", question).strip()
 
 
 def _card_names(data: dict[str, Any]) -> list[str]:
@@ -129,6 +143,31 @@ def _card_names(data: dict[str, Any]) -> list[str]:
                 names.append(item if isinstance(item, str) else item.get("card", ""))
     names += [i["card"] for i in data["game"].get("stack", []) if "card" in i]
     return [n for n in names if n]
+
+
+# Options that say where and how to report, not what is asked: left out of the command
+# a saved case records (with the value after those that take one).
+REPORT_OPTIONS = {"--save": 1, "--force": 0, "--expect": 0, "--format": 1, "-f": 1}
+REPORT_OPTIONS |= {"--color": 1, "--explain": 0, "-e": 0, "--title": 1, "--tag": 1}
+
+
+def board_words(argv: list[str]) -> list[str]:
+    """The words of an ``ask`` command line that give the question and the board.
+
+    >>> board_words(["ask", "cast", "Bears", "--save", "a.yaml", "--expect", "-f=json"])
+    ['ask', 'cast', 'Bears']
+    """
+    out, skip = [], 0
+    for word in argv:
+        if skip:
+            skip -= 1
+            continue
+        name = word.split("=", 1)[0]
+        if name in REPORT_OPTIONS:
+            skip = REPORT_OPTIONS[name] if "=" not in word else 0
+            continue
+        out.append(word)
+    return out
 
 
 def _render(results: list[Any], format: AskFormat, color: AskColor, explain: bool) -> str:
@@ -407,11 +446,17 @@ def ask(
             typer.echo("mtgrules ask: `--save -` prints the equivalent case", err=True)
         raise typer.Exit(2)
     if save is not None:
-        head = {"id": case_id, "title": title or result.answer.question, "tags": head["tags"]}
+        head = {
+            "id": case_id,
+            "title": title or plain_title(result.answer.question),
+            "tags": head["tags"],
+        }
         body = {**head, **data}
         if expect:
             body["expect"] = expectation(result, _card_names(data))
-        command = shlex.join(["mtgrules", *sys.argv[1:]]) if sys.argv[1:2] == ["ask"] else ""
+        command = (
+            shlex.join(["mtgrules", *board_words(sys.argv[1:])]) if sys.argv[1:2] == ["ask"] else ""
+        )
         comment = "Written by `mtgrules ask`" + (f" from:\n  {command}" if command else ".")
         if str(save) == "-":
             typer.echo(case_text(body, schema_reference(None), comment), nl=False)

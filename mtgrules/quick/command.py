@@ -49,7 +49,8 @@ QUESTION is a question type (can-cast, can-activate, can-take-special-action,
 characteristics, enters, is-mana-ability, could-produce, mana-produced, x-value)
 or a short form: cast, activate, plot, play-land. CARD is the card or id the
 question is about; if no board card has that name it is put in your hand (can-cast,
-plot, play-land) a spell of yours on the stack (enters) or on your battlefield (every other question).
+plot, play-land), made a spell of yours on the stack (enters), or put on your
+battlefield (every other question).
 
 A board card is NAME or NAME:FACTS, FACTS being key=value pairs separated by
 commas, in the case format's keys (`mtgrules schema`) or short forms:
@@ -75,6 +76,7 @@ Examples:
   mtgrules ask activate "Llanowar Elves" -t "Llanowar Elves:since=now,owner=Alice" --active Bob
   mtgrules ask cast "Grizzly Bears" -m Forest -m Forest --phase end --pay
   mtgrules ask characteristics elves -m "Llanowar Elves:id=elves,+1/+1=2"
+  mtgrules ask plot "Visage Bandit" --save cases/plot/bandit.yaml --expect
 
 Exit codes as `check`: 0 answered (or PASS with --save --expect), 2 a board or
 question that can't be read, 3 unsupported.
@@ -425,6 +427,11 @@ def ask(
         equivalent = equivalent_case(request)
     except SpecError as err:
         raise _fail(str(err)) from None
+    except Exception as err:  # a bug in mtgrules, not in the command: one line, as check's E001
+        raise _fail(
+            f"E001 internal error while reading the command: {type(err).__name__}: {err} "
+            "(a bug in mtgrules: please report it with this command)"
+        ) from None
     data = equivalent.data
     kind = next(iter(data["question"]))
     case_id = (

@@ -125,10 +125,14 @@ def _question(
     for key, raw in request.raw_options:
         key = key.strip().replace("-", "_")
         target = inside.get(key) or case_schema()["properties"]["question"]["properties"].get(key)
+        typed = f"--opt {key}" + (f"={raw}" if raw is not None else "")
         if target is None:
-            raise SpecError(f"--opt {key}={raw}: `{kind}` has no option `{key}`")
-        given[key] = coerce(key, raw, target, turn)
-        origins[key] = f"--opt {key}={raw}"
+            raise SpecError(f"{typed}: `{kind}` has no option `{key}`")
+        try:
+            given[key] = coerce(key, raw, target, turn)
+        except SpecError as err:
+            raise SpecError(f"{typed}: {err}") from None
+        origins[key] = typed
     value: dict[str, Any] | str = {"object": ref} if inside else ref
     beside: dict[str, Any] = {}
     for key, option in given.items():
@@ -252,7 +256,7 @@ def equivalent_case(request: Request) -> Equivalent:
     origins["$.game.active_player"] = f"--active {shlex.quote(active)}"
     if request.active is None:
         defaults.append(f"{active}'s turn")
-    phase, step = read_phase(request.phase or "main")
+    phase, step = read_phase("main" if request.phase is None else request.phase)
     game["phase"] = phase
     if step is not None:
         game["step"] = step

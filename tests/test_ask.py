@@ -261,3 +261,56 @@ def test_help_teaches_the_compact_form():
 def test_doc_examples(module):
     failures, tried = doctest.testmod(module)
     assert tried and not failures
+
+
+def test_without_question_and_card_off_a_terminal_is_a_usage_error():
+    out = run_cli("ask")
+    assert out.returncode == 2 and "give QUESTION and CARD" in out.stderr
+
+
+def _on_a_terminal(args: list[str], typed: bytes) -> tuple[int, str]:
+    """Run ``mtgrules ARGS`` with a pseudo-terminal as stdin/stdout, ``typed`` typed ahead."""
+    import os
+    import select
+    import subprocess
+    import sys
+    import time
+
+    pty = pytest.importorskip("pty")
+    master, slave = pty.openpty()
+    env = {**os.environ, "NO_COLOR": "1"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "mtgrules", *args], stdin=slave, stdout=slave, stderr=slave, env=env
+    )
+    os.close(slave)
+    os.write(master, typed)
+    out, deadline = b"", time.monotonic() + 120
+    while time.monotonic() < deadline:
+        ready, _, _ = select.select([master], [], [], 1)
+        if not ready:
+            if proc.poll() is not None:
+                break
+            continue
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:  # the other end closed: the command ended
+            break
+        if not chunk:
+            break
+        out += chunk
+    os.close(master)
+    return proc.wait(timeout=10), out.decode(errors="replace")
+
+
+def test_on_a_terminal_ask_alone_prompts_for_the_pieces(tmp_path):
+    saved = tmp_path / "prompted.yaml"
+    typed = b"activate\nLlanowar Elves\n\nLlanowar Elves:since=now,owner=Alice\n\nBob\n\n"
+    code, out = _on_a_terminal(["ask", "--save", str(saved), "--expect"], typed)
+    assert code == 0, out
+    command = (
+        "mtgrules ask activate 'Llanowar Elves' -t 'Llanowar Elves:since=now,owner=Alice' "
+        "--turn 3 --active Bob"
+    )
+    assert f"The same as: {command}" in out
+    assert "A  NO" in out and "PASS" in out
+    assert f"#   {command}\n" in saved.read_text()  # --save, --expect: not the question

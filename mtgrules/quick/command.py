@@ -78,6 +78,9 @@ Examples:
   mtgrules ask characteristics elves -m "Llanowar Elves:id=elves,+1/+1=2"
   mtgrules ask plot "Visage Bandit" --save cases/plot/bandit.yaml --expect
 
+On a terminal, `mtgrules ask` alone asks for the question, the card and a simple
+board, and prints the command that stands for them.
+
 Exit codes as `check`: 0 answered (or PASS with --save --expect), 2 a board or
 question that can't be read, 3 unsupported.
 """
@@ -172,6 +175,17 @@ def board_words(argv: list[str]) -> list[str]:
     return out
 
 
+def _recorded(prompted: str | None) -> str:
+    """The command a saved case records: the one typed, or the one the prompt's answers
+    stand for (with the options typed beside it); empty when not run as ``mtgrules ask``."""
+    if sys.argv[1:2] != ["ask"]:
+        return ""
+    words = board_words(sys.argv[1:])
+    if prompted is None:
+        return shlex.join(["mtgrules", *words])
+    return " ".join([prompted, *([shlex.join(words[1:])] if words[1:] else [])])
+
+
 def _render(results: list[Any], format: AskFormat, color: AskColor, explain: bool) -> str:
     # lazy: only the report format asked for is imported
     from mtgrules.report.as_text import render as render_text
@@ -194,7 +208,7 @@ def _write(target: Path, text: str, force: bool) -> None:
 
 def ask(
     question: Annotated[
-        str,
+        str | None,
         typer.Argument(
             help="can-cast, can-activate, can-take-special-action, characteristics, enters, "
             "is-mana-ability, could-produce, mana-produced, x-value; or cast, activate, plot, "
@@ -202,13 +216,13 @@ def ask(
             metavar="QUESTION",
             show_default=False,
         ),
-    ],
+    ] = None,
     card: Annotated[
-        str,
+        str | None,
         typer.Argument(
             help="The card (or id) the question is about.", metavar="CARD", show_default=False
         ),
-    ],
+    ] = None,
     mine: Annotated[
         list[str] | None,
         typer.Option(
@@ -385,6 +399,23 @@ def ask(
     from mtgrules.results import exit_code
     from mtgrules.starters import schema_reference
 
+    prompted = None  # the command the prompt's answers stand for
+    if question is None or card is None:
+        if not (sys.stdin.isatty() and sys.stdout.isatty()):
+            raise _fail(
+                "give QUESTION and CARD (`mtgrules ask --help`); on a terminal, "
+                "`mtgrules ask` alone asks for them"
+            )
+        # lazy: the prompt only for `mtgrules ask` alone on a terminal
+        from mtgrules.quick.prompt import ask_for_pieces
+
+        pieces = ask_for_pieces()
+        prompted = pieces.command()
+        question, card = pieces.question, pieces.card
+        mine, theirs = [*(mine or ()), *pieces.mine], [*(theirs or ()), *pieces.theirs]
+        turn = pieces.turn if turn is None else turn
+        active = active or pieces.active
+        phase = phase or pieces.phase
     if expect and save is None:
         raise _fail("--expect fills the `expect:` of a saved case: give --save FILE too")
     options: dict[str, Any] = {}
@@ -461,9 +492,7 @@ def ask(
         body = {**head, **data}
         if expect:
             body["expect"] = expectation(result, _card_names(data))
-        command = (
-            shlex.join(["mtgrules", *board_words(sys.argv[1:])]) if sys.argv[1:2] == ["ask"] else ""
-        )
+        command = _recorded(prompted)
         comment = "Written by `mtgrules ask`" + (f" from:\n  {command}" if command else ".")
         if str(save) == "-":
             typer.echo(case_text(body, schema_reference(None), comment), nl=False)

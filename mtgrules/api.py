@@ -24,6 +24,7 @@ from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.caseio.stdin import is_stdin
 from mtgrules.caseio.yamlload import Limits, load_yaml
 from mtgrules.checking import Selection, check_case, evaluate
 from mtgrules.results import Result
@@ -145,7 +146,7 @@ def find_case_files(paths: Iterable[str | Path], *, only_cases: bool = False) ->
     for path in expand_paths(paths):
         found = _walk(path) if path.is_dir() else [path]
         for file in found:
-            if file in seen or (only_cases and not is_case_file(file)):
+            if file in seen or (only_cases and not is_stdin(file) and not is_case_file(file)):
                 continue
             seen.add(file)
             yield file

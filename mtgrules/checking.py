@@ -17,9 +17,10 @@ from pathlib import Path
 
 from mtgrules.answer import Answer
 from mtgrules.cards.library import CardLibrary
-from mtgrules.caseio.case import Case, load_case
+from mtgrules.caseio.case import Case, load_case, read_case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_types import QUESTIONS
+from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.questions.rulings import with_rulings
 from mtgrules.results import Result, compare
@@ -80,25 +81,36 @@ def evaluate(case: Case) -> Answer:
 
 
 def check_case(
-    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None = None
+    path: str | Path,
+    limits: Limits,
+    select: Selection | None,
+    cards: CardLibrary | None = None,
+    raw: bytes | None = None,
 ) -> Result | None:
     """Load, evaluate and compare one case file with its ``expect`` (never raising for a bad
     file: an invalid case, or one mtgrules fails on, is a Result with status ``error``), or
     None when ``select`` leaves the case out (before it is asked). ``cards`` is the library
     card names are looked up in (default: the built-in cards with the imported ones behind
     them); :func:`mtgrules.api.check_file` and the batch runner (:mod:`mtgrules.batch`) call
-    it. The result records how long reading and answering took."""
+    it. The result records how long reading and answering took. ``raw``: the case's text
+    itself, named ``path`` (``mtgrules ask`` checks its equivalent case this way)."""
     start = time.perf_counter()
-    result = _check_untimed(path, limits, select, cards)
+    result = _check_untimed(path, limits, select, cards, raw)
     return replace(result, seconds=time.perf_counter() - start) if result is not None else None
 
 
 def _check_untimed(
-    path: str | Path, limits: Limits, select: Selection | None, cards: CardLibrary | None
+    path: str | Path,
+    limits: Limits,
+    select: Selection | None,
+    cards: CardLibrary | None,
+    raw: bytes | None = None,
 ) -> Result | None:
-    file = str(path)
+    file = display_name(path)
     try:
-        case = load_case(path, limits, cards)
+        case = (
+            load_case(path, limits, cards) if raw is None else read_case(raw, file, limits, cards)
+        )
     except CaseError as err:
         if select is not None and not select.matches_invalid(file):
             return None

@@ -20,6 +20,7 @@ import typer
 
 from mtgrules import datacli
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
 
 NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
@@ -63,7 +64,7 @@ class Color(StrEnum):
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth).",
+        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input.",
         show_default=False,
         metavar="PATH...",
     ),
@@ -174,8 +175,10 @@ def _count(n: int, noun: str) -> str:
 def _missing(paths: list[Path]) -> None:
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import expand_paths
+    from mtgrules.caseio.stdin import is_stdin
 
-    gone = [p for p in expand_paths(paths) if not p.exists()]
+    _stdin_alone(paths)
+    gone = [p for p in expand_paths(paths) if not p.exists() and not is_stdin(p)]
     for p in gone:
         typer.echo(f"mtgrules: {p}: no such file or directory", err=True)
     if gone:
@@ -191,6 +194,22 @@ def _jobs(value: str | None) -> int | None:
             f"{value!r} is neither a positive number nor 'auto'", param_hint="'--jobs'"
         )
     return int(value)
+
+
+def _stdin_alone(paths: list[Path]) -> None:
+    """``-`` (one case read from standard input) is the only PATH when it is given: a pipe
+    is read once, and worker processes don't share it."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.caseio.stdin import is_stdin
+
+    if any(is_stdin(p) for p in paths) and len(paths) > 1:
+        typer.echo(
+            "mtgrules: `-` reads one case from standard input; give it alone, without other PATHs",
+            err=True,
+        )
+        raise typer.Exit(2)
+    if paths and is_stdin(paths[0]) and sys.stdin is not None and sys.stdin.isatty():
+        typer.echo("mtgrules: reading one case from standard input (end it with Ctrl-D)", err=True)
 
 
 @app.command()
@@ -430,6 +449,14 @@ def _register_data_commands() -> None:
 
 
 _register_data_commands()
+
+
+def _register_ask_command() -> None:
+    """`mtgrules ask`: a question and a compact board on the command line (mtgrules.quick)."""
+    app.command("ask", help=quick_command.HELP)(quick_command.ask)
+
+
+_register_ask_command()
 
 
 @app.command()

@@ -43,9 +43,13 @@ expect:
 
 
 def run_cli(
-    *args: str, cwd: Path | None = None, env: dict[str, str] | None = None
+    *args: str,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    input: str | None = None,
 ) -> subprocess.CompletedProcess[str]:
-    """Run ``python -m mtgrules ARGS`` for real and capture what it prints."""
+    """Run ``python -m mtgrules ARGS`` for real and capture what it prints (``input``: the
+    text given on its standard input; else it reads nothing)."""
     full_env = {**os.environ, "NO_COLOR": "1", **(env or {})}
     return subprocess.run(
         [sys.executable, "-m", "mtgrules", *args],
@@ -54,6 +58,7 @@ def run_cli(
         cwd=cwd or ROOT,
         env=full_env,
         timeout=120,
+        input=input if input is not None else "",
     )
 
 

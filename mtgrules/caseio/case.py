@@ -17,6 +17,7 @@ from mtgrules.caseio.question_checks import check_question
 from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
 from mtgrules.caseio.schema import is_valid, schema_diagnostics
 from mtgrules.caseio.semantic import check_semantics
+from mtgrules.caseio.stdin import STDIN_NAME, is_stdin, read_stdin
 from mtgrules.caseio.yamlload import Document, Limits, Positions, load_yaml
 from mtgrules.model.build import build_state
 from mtgrules.model.state import GameState
@@ -84,7 +85,10 @@ def read_case(
 def load_case(
     path: str | Path, limits: Limits = Limits(), cards: CardLibrary | None = None
 ) -> Case:
-    """Read and build the case file at ``path``; :class:`CaseError` if it is not valid."""
+    """Read and build the case file at ``path`` (``-``: standard input, named ``<stdin>``);
+    :class:`CaseError` if it is not valid."""
+    if is_stdin(path):
+        return read_case(read_stdin(limits), STDIN_NAME, limits, cards)
     path = Path(path)
     try:
         size = path.stat().st_size

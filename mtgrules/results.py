@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.answer import Answer, Reason
+from mtgrules.answer import Answer, Reason, is_subrule
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.caseio.diagnostics import Diagnostic
 
@@ -92,11 +92,7 @@ def rule_met_by(rule: str, citations: tuple[str, ...]) -> str | None:
     ``702.10c``, ``613.1`` by ``613.1f`` but not by ``613.10``); None if none does."""
     if rule in citations:
         return rule
-    if "." in rule:
-        child = re.compile(re.escape(rule) + r"[a-z]+")
-    else:
-        child = re.compile(re.escape(rule) + r"\.\d+[a-z]*")
-    return next((c for c in citations if child.fullmatch(c)), None)
+    return next((c for c in citations if is_subrule(c, rule)), None)
 
 
 def cited_as(result: Result) -> str:

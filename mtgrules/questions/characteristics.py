@@ -23,6 +23,7 @@ from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
+from mtgrules.rules.x_value import x_of_object
 
 LAYER_NAMES = {
     "1a": "copy effects",
@@ -47,6 +48,8 @@ def ask(case: Case) -> Answer:
     sentence = f"What are the characteristics now of {described(state, obj)}?"
     try:
         chars = characteristics(state, obj)
+        if obj.zone is Zone.STACK and chars.mana_cost.has_x:
+            x_of_object(state, obj)  # its mana value counts the X announced (CR 202.3e)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
     asked = depends.characteristics(obj)

@@ -65,7 +65,7 @@ DECISIVE = {
 def answered() -> dict[str, dict]:
     files = [str(CASES / name) for name in DECISIVE]
     run = run_cli("check", "-j1", "--format", "json", *files)
-    assert run.returncode in (0, 3), run.stderr
+    assert run.returncode in (0, 1, 3), run.stderr  # a failing case still has its decisive rules
     results = json.loads(run.stdout)["results"]
     return {str(r["file"]).split("cases/", 1)[1]: r for r in results}
 

@@ -24,16 +24,15 @@ DECISIVE = {
     "plot/cast-same-turn.yaml": ["702.170d"],
     # can_activate: summoning sickness, not the battlefield or control checks that hold
     "summoning-sickness/elves-entered-this-turn.yaml": ["302.6", "602.5a"],
-    # a YES: every condition it needs
+    # a YES: every condition it needs, but not its premise (on the battlefield, controlled)
     "summoning-sickness/elves-controlled-since-earlier-turn.yaml": [
-        "113.6",
-        "602.2",
         "605.1a",
         "605.3a",
         "107.5",
         "302.6",
         "602.5a",
     ],
+    "casting/creature-main-phase.yaml": ["117.1a", "302.1"],  # not 601.3: it is in her hand
     # can_take_special_action: 305.2b says it; its parent 305.2, cited beside it, doesn't decide
     "special-actions/land-already-played.yaml": ["305.2b"],
     # characteristics: X off the stack (202.3e, not 202.3 + 107.3g) and the counters' layer

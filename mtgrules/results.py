@@ -12,7 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.answer import Answer, Reason
+from mtgrules.answer import Answer, Reason, is_subrule
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.caseio.diagnostics import Diagnostic
 
@@ -92,11 +92,7 @@ def rule_met_by(rule: str, citations: tuple[str, ...]) -> str | None:
     ``702.10c``, ``613.1`` by ``613.1f`` but not by ``613.10``); None if none does."""
     if rule in citations:
         return rule
-    if "." in rule:
-        child = re.compile(re.escape(rule) + r"[a-z]+")
-    else:
-        child = re.compile(re.escape(rule) + r"\.\d+[a-z]*")
-    return next((c for c in citations if child.fullmatch(c)), None)
+    return next((c for c in citations if is_subrule(c, rule)), None)
 
 
 def cited_as(result: Result) -> str:
@@ -125,17 +121,13 @@ def value_mismatch(expected: Any, actual: Any) -> str:
 def matches(expected: Any, actual: Any) -> bool:
     """DESIGN's comparison: keys given are compared, lists as sets, text case-insensitively.
 
-    Mana (``"{G}{U}"``) compares as a multiset of symbols: ``"{U}{G}"`` matches it.
+    Mana (``"{G}{U}"``) compares as a multiset of symbols: ``"{U}{G}"`` matches it, and so
+    do the ways of :func:`expected_mana` (``[green, blue]``, ``GU``).
     """
-    if (
-        isinstance(expected, str)
-        and isinstance(actual, str)
-        and _is_mana(expected)
-        and _is_mana(actual)
-    ):
-        return Counter(_MANA_SYMBOL.findall(expected.upper())) == Counter(
-            _MANA_SYMBOL.findall(actual.upper())
-        )
+    if isinstance(actual, str) and _is_mana(actual) and isinstance(expected, str | list):
+        written = expected_mana(expected)
+        if written is not None:
+            return written == Counter(_MANA_SYMBOL.findall(actual.upper()))
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(
             k in actual and matches(v, actual[k]) for k, v in expected.items()
@@ -159,11 +151,34 @@ def _is_mana(text: str) -> bool:
 _COLOR_LETTERS = {word: code.lower() for word, code in COLOR_CODES.items()} | {"colorless": "c"}
 
 
+_MANA_TYPE = re.compile(r"\{([wubrgc])\}")
+
+
 def _key(value: Any) -> Any:
     if not isinstance(value, str):
         return value
     text = value.strip().lower()
-    return _COLOR_LETTERS.get(text, text)
+    symbol = _MANA_TYPE.fullmatch(text)  # a mana type as its symbol: `{G}`
+    return symbol.group(1) if symbol else _COLOR_LETTERS.get(text, text)
+
+
+def expected_mana(expected: str | list[Any]) -> Counter[str] | None:
+    """Mana as an expectation may write it, as a multiset of symbols: symbols (``"{G}{G}"``,
+    ``""`` for none), letters of mana types (``GG``), one mana type as a word (``green``,
+    ``colorless``), or a list of those, one mana each (``[green, G, "{G}"]``). None when
+    ``expected`` is none of these."""
+    if isinstance(expected, list):
+        parts = [expected_mana(v) if isinstance(v, str) else None for v in expected]
+        if any(p is None or p.total() != 1 for p in parts):
+            return None
+        return sum((p for p in parts if p is not None), Counter())
+    text = expected.strip()
+    if _is_mana(text):
+        return Counter(_MANA_SYMBOL.findall(text.upper()))
+    letter = _key(text)
+    if isinstance(letter, str) and re.fullmatch(r"[wubrgc]+", letter):
+        return Counter("{" + ch + "}" for ch in letter.upper())
+    return None
 
 
 def render_value(value: Any) -> str:
@@ -180,17 +195,13 @@ def render_value(value: Any) -> str:
 
 
 def disagreeing_reasons(result: Result) -> tuple[Reason, ...]:
-    """The reasons behind an answer that differs from ``expect``, for failure reports.
-
-    For "no", the conditions that failed (they decide it); for any other
-    answer, every condition the engine checked. Empty unless the case failed.
-    """
+    """The reasons behind an answer that differs from ``expect``, for failure reports:
+    the ones that decide it (for "no", the conditions that failed; for "yes", those that
+    hold; for a value, its checks and the effects that made it). Empty unless the case
+    failed."""
     if result.status != "fail" or result.answer is None:
         return ()
-    reasons = result.answer.reasons
-    if result.answer.value == "no":
-        return tuple(r for r in reasons if r.holds is False)
-    return tuple(r for r in reasons if r.holds is not None)
+    return result.answer.deciding
 
 
 def summary(results: list[Result]) -> dict[str, int]:

@@ -241,7 +241,18 @@ def test_validate_json(write_case):
 
 # --- check --format json: DESIGN's contract --------------------------------------------
 
-RESULT_KEYS = {"file", "id", "status", "question", "answer", "expected", "reasons", "diagnostics"}
+# 1.1.0 added "decisive" (and "decides" on each reason); every 1.0.0 key stays
+RESULT_KEYS = {
+    "file",
+    "id",
+    "status",
+    "question",
+    "answer",
+    "expected",
+    "decisive",
+    "reasons",
+    "diagnostics",
+}
 
 
 def test_check_json_follows_the_contract(write_case):
@@ -270,10 +281,15 @@ def test_check_json_follows_the_contract(write_case):
     assert passed["id"] == "sick-elves"
     assert passed["question"] == {"can_activate": {"object": "elves", "ability": 1}}
     for reason in passed["reasons"]:
-        assert set(reason) == {"holds", "text", "rules", "rulings"}
+        assert set(reason) == {"holds", "decides", "text", "rules", "rulings"}
         assert reason["holds"] in (True, False, None)
         assert all(isinstance(r, str) for r in reason["rules"])
     assert any(r["holds"] is False and "302.6" in r["rules"] for r in passed["reasons"])
+    assert passed["decisive"] == ["302.6", "602.5a"]
+    assert [r["decides"] for r in passed["reasons"]] == [
+        r["holds"] is False for r in passed["reasons"]
+    ]
+    assert error["decisive"] == []
     assert (failed["status"], failed["answer"], failed["expected"]) == ("fail", "no", "yes")
     assert failed["mismatches"]
     assert error["status"] == "error" and error["answer"] is None

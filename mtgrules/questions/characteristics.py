@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.answer import Answer, Reason, RulingRef, unsupported
+from mtgrules.answer import Answer, Reason, RulingRef, explains_if_met, parent_rules, unsupported
 from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
@@ -23,6 +23,7 @@ from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
+from mtgrules.rules.x_value import x_of_object
 
 LAYER_NAMES = {
     "1a": "copy effects",
@@ -47,6 +48,8 @@ def ask(case: Case) -> Answer:
     sentence = f"What are the characteristics now of {described(state, obj)}?"
     try:
         chars = characteristics(state, obj)
+        if obj.zone is Zone.STACK and chars.mana_cost.has_x:
+            x_of_object(state, obj)  # its mana value counts the X announced (CR 202.3e)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
     asked = depends.characteristics(obj)
@@ -61,7 +64,10 @@ def ask(case: Case) -> Answer:
             ],
         )
     value = chars_value(chars)
-    sba = state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
+    sba = [
+        explains_if_met(r)
+        for r in state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
+    ]
     value["survives_sba"] = not any(r.holds is False for r in sba)
     try:
         returns, later = delayed_return(state, obj)
@@ -158,11 +164,13 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
     reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
     for a in (*c.applied, *c.notes):
         if a.layer == "start":
-            reasons.append(Reason(None, f"Starting point: {a.what}.", a.rules))
+            # the result line cites 613.1 already; where the values start is the rest
+            start = tuple(r for r in a.rules if r != "613.1") or a.rules
+            reasons.append(Reason(None, f"Starting point: {a.what}.", start, decides=True))
         elif a.layer == "ended":
-            reasons.append(Reason(None, f"No longer applies: {a.what}.", a.rules))
+            reasons.append(Reason(None, f"No longer applies: {a.what}.", a.rules, decides=True))
     if c.mana_value_rules != ("202.3",):
-        reasons.append(Reason(None, _mana_value_text(c), c.mana_value_rules))
+        reasons.append(Reason(None, _mana_value_text(c), c.mana_value_rules, decides=True))
     by_layer: dict[str, list[Applied]] = {}
     for a in (*c.applied, *c.notes):
         if a.layer not in ("start", "ended"):
@@ -194,6 +202,7 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
                     None,
                     f"{head}: {a.what}{f' ({origin})' if origin else ''}.",
                     _rules(layer, a.rules),
+                    decides=True,
                 )
             )
     for layer in (x for x in LAYERS if x in unread):
@@ -209,7 +218,7 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
             Reason(
                 None,
                 f"Nothing applies in layer{'s' if len(empty) > 1 else ''} {', '.join(empty)}.",
-                tuple(r for layer in empty for r in LAYER_RULES[layer]),
+                parent_rules(r for layer in empty for r in LAYER_RULES[layer]),
             )
         )
     reasons.append(
@@ -233,7 +242,9 @@ def _mana_value_text(c: Characteristics) -> str:
 
 def _mana_value_sentence(c: Characteristics) -> str:
     rules = c.mana_value_rules
-    if "107.3g" in rules:
+    if "107.3a" in rules:
+        return f"X in its mana cost is the value announced for the spell, so its mana value is {c.mana_value}"
+    if "202.3e" in rules:
         return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"
     if "202.3b" in rules:
         return "It copies the back face of a double-faced permanent, so its mana value is 0"

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.answer import Answer, Reason, unsupported
+from mtgrules.answer import Answer, Reason, explains_if_met, unsupported
 from mtgrules.cards.copying import (
     CopyExceptions,
     EntersAsCopy,
@@ -157,7 +157,7 @@ def _ask(
                 None, "`other_card` is given, but no second card is exiled: ignored.", ("614.1c",)
             )
         )
-    reasons += counter_reasons
+    reasons += [replace(r, decides=True) for r in counter_reasons]  # they decide the counters
     tapped = any(a.enters_tapped for a in chars.abilities)
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
         reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
@@ -197,11 +197,15 @@ def _ask(
             ),
             ("603.6a", "707.5") if copy_of else ("603.6a",),
             rulings_on(obj.card, "copy-etb") if copy_of and triggers else (),
+            decides=bool(plain),
         )
     )
     reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
-    sba = state_based(entering, chars) + legend_rule(after, entering, chars)
+    sba = [
+        explains_if_met(r)
+        for r in state_based(entering, chars) + legend_rule(after, entering, chars)
+    ]
     survives = not any(r.holds is False for r in sba)
     if not survives:
         dying = [
@@ -236,7 +240,10 @@ def _ask(
     reasons.insert(
         0,
         Reason(
-            None, f"It enters as {summary_line(chars)}.", ("707.5",) if copy_of else ("614.1c",)
+            None,
+            f"It enters as {summary_line(chars)}.",
+            ("707.5",) if copy_of else ("614.1c",),
+            decides=True,
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))

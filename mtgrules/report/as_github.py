@@ -35,6 +35,8 @@ def result_annotations(result: Result) -> list[str]:
         ]
     if result.status == "fail":
         lines = [*result.mismatches]
+        if result.answer is not None and result.answer.decisive:
+            lines.append(f"The engine's answer is decided by {cite(result.answer.decisive)}.")
         lines += [
             f"{'✓' if r.holds else '✗'} {r.text} {cite(r.rules)}".rstrip()
             for r in disagreeing_reasons(result)

@@ -5,15 +5,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mtgrules.answer import Reason, RulingRef
+from mtgrules.answer import Answer, Reason, RulingRef
 from mtgrules.report import rules_edition
 from mtgrules.results import Result, summary
 from mtgrules.version import __version__
 
 
-def reason_json(reason: Reason) -> dict[str, Any]:
+def reason_json(reason: Reason, decides: bool) -> dict[str, Any]:
     return {
         "holds": reason.holds,
+        "decides": decides,
         "text": reason.text,
         "rules": list(reason.rules),
         "rulings": [_ruling(r) for r in reason.rulings],
@@ -27,6 +28,13 @@ def _ruling(ruling: RulingRef) -> dict[str, str]:
     return out
 
 
+def _reasons(answer: Answer | None) -> list[dict[str, Any]]:
+    if answer is None:
+        return []
+    deciding = {id(r) for r in answer.deciding}
+    return [reason_json(r, id(r) in deciding) for r in answer.reasons]
+
+
 def result_json(result: Result) -> dict[str, Any]:
     answer = result.answer
     out: dict[str, Any] = {
@@ -36,7 +44,8 @@ def result_json(result: Result) -> dict[str, Any]:
         "question": result.question,
         "answer": answer.value if answer else None,
         "expected": result.expected,
-        "reasons": [reason_json(r) for r in answer.reasons] if answer else [],
+        "decisive": list(answer.decisive) if answer else [],
+        "reasons": _reasons(answer),
         "diagnostics": [d.to_json() for d in result.diagnostics],
     }
     if answer and answer.unsupported:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import PurePath
 from xml.etree import ElementTree as ET
 
-from mtgrules.report.as_text import Style, answer_lines, reason_lines
+from mtgrules.report.as_text import Style, answer_lines, cite, reason_lines
 from mtgrules.results import Result, disagreeing_reasons, summary
 
 _PLAIN = Style(False)
@@ -20,6 +20,8 @@ _PLAIN = Style(False)
 
 def _failure_text(result: Result) -> str:
     lines = [*result.mismatches]
+    if result.answer is not None and result.answer.decisive:
+        lines.append(f"The engine's answer is decided by {cite(result.answer.decisive)}.")
     reasons = disagreeing_reasons(result)
     if reasons:
         lines.append("The engine's answer rests on:")

@@ -1,8 +1,8 @@
 """The Markdown report: what a judge pastes into an article.
 
 Per case: the title as a heading, the question, the answer, the reasons
-(✓ met, ✗ not met, · note) with their rule numbers, and the cited rules with
-the index's one-line summaries. A case that did not pass says so.
+(✓ met, ✗ not met, · note) with their rule numbers, the rules that decide the
+answer, and the cited rules (the deciding ones first) with the index's one-line summaries. A case that did not pass says so.
 """
 
 from __future__ import annotations
@@ -48,6 +48,8 @@ def result_markdown(result: Result) -> str:
         lines += [f"**Answer.** Unsupported: {_escape(answer.unsupported)}", ""]
     else:
         lines += [f"**Answer.** **{_escape(render_value(answer.value))}**", ""]
+    if answer.decisive:
+        lines += [f"**Decided by.** CR {', '.join(answer.decisive)}", ""]
     if answer.reasons:
         lines += ["**Why.**", ""]
         for reason in answer.reasons:

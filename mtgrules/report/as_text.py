@@ -11,6 +11,7 @@ from mtgrules.results import Result, cited_as, render_value, summary
 
 WIDTH = 88
 MARKS = {True: "✓", False: "✗", None: "·"}
+DECIDED = "»"  # the line of the rules that decide the answer
 COLORS = {
     "pass": "32",
     "fail": "31",
@@ -48,16 +49,7 @@ _SPACES = re.compile(r"[\t\n\r\x0b\x0c]")
 
 def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[str]:
     mark = style(MARKS[reason.holds], reason.holds)
-    body = _wrap(reason.text, WIDTH - len(indent) - 2 - 22)
-    lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
-    citation = cite(reason.rules)
-    if citation:
-        last = lines[-1]
-        visible = len(indent) + 2 + len(body[-1])
-        if visible + 2 + len(citation) <= WIDTH:
-            lines[-1] = last + " " * (WIDTH - visible - len(citation)) + citation
-        else:
-            lines.append(" " * (WIDTH - len(citation)) + citation)
+    lines = cited_lines(mark, reason.text, reason.rules, indent)
     for ruling in reason.rulings:
         words = ruling.summary or (f"“{ruling.text}”" if ruling.text else "")
         lines += textwrap.wrap(
@@ -67,6 +59,35 @@ def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[st
             subsequent_indent=f"{indent}    ",
         )
     return lines
+
+
+def cited_lines(mark: str, text: str, rules: tuple[str, ...], indent: str = "     ") -> list[str]:
+    """``mark text`` wrapped, its citation right-aligned on the last line (or the lines
+    under it, wrapped at commas, when it doesn't fit)."""
+    body = _wrap(text, WIDTH - len(indent) - 2 - 22)
+    lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
+    citation = cite(rules)
+    if citation:
+        visible = len(indent) + 2 + len(body[-1])
+        if visible + 2 + len(citation) <= WIDTH:
+            lines[-1] += " " * (WIDTH - visible - len(citation)) + citation
+        else:
+            room = WIDTH - len(indent) - 2
+            lines += [" " * (WIDTH - len(c)) + c for c in textwrap.wrap(citation, room)]
+    return lines
+
+
+def decided_lines(answer: Answer) -> list[str]:
+    """The answer's first citation line: the rules that decide it (empty if none do)."""
+    if not answer.decisive:
+        return []
+    indent = "     "
+    return textwrap.wrap(
+        f"{DECIDED} Decided by {cite(answer.decisive)}",
+        WIDTH - len(indent),
+        initial_indent=indent,
+        subsequent_indent=indent + " " * len(f"{DECIDED} Decided by CR "),
+    )
 
 
 def answer_lines(answer: Answer, style: Style) -> list[str]:
@@ -82,6 +103,7 @@ def answer_lines(answer: Answer, style: Style) -> list[str]:
         ]
     else:
         lines.append(f"  A  {render_value(answer.value)}")
+    lines += decided_lines(answer)
     for reason in answer.reasons:
         lines += reason_lines(reason, style)
     return lines

@@ -167,7 +167,13 @@ def _negative_loyalty(obj: GameObject, needed: int) -> Reason:
 def _zone(obj: GameObject, ability: Ability) -> Reason:
     """CR 113.6: abilities of permanents work on the battlefield unless they say otherwise."""
     if obj.zone.value == ability.zone:
-        return Reason(True, f"It is {_in(obj.zone.value)}, where this ability works.", ("113.6",))
+        # where it is and who controls it are the question's premise: they decide only a NO
+        return Reason(
+            True,
+            f"It is {_in(obj.zone.value)}, where this ability works.",
+            ("113.6",),
+            decides=False,
+        )
     return Reason(
         False,
         f"It is {_in(obj.zone.value)}; this ability works only {_in(ability.zone)}.",
@@ -186,7 +192,7 @@ def _in(zone: str) -> str:
 def _who(obj: GameObject, player: str) -> Reason:
     """CR 602.2: only the controller activates an object's abilities."""
     if player == obj.controller:
-        return Reason(True, f"{player} controls it.", ("602.2",))
+        return Reason(True, f"{player} controls it.", ("602.2",), decides=False)
     return Reason(
         False,
         f"{obj.controller} controls it, so {player} can't activate its abilities.",

@@ -118,7 +118,8 @@ def _normal_permission(
     """CR 601.3: a normal cast needs the card in the caster's own hand."""
     if obj.zone is Zone.HAND:
         if obj.owner == player:
-            return [Reason(True, f"It is in {player}'s hand.", ("601.3",))]
+            # the question's premise: it decides only a NO
+            return [Reason(True, f"It is in {player}'s hand.", ("601.3",), decides=False)]
         return [
             Reason(
                 False,

@@ -77,6 +77,14 @@ class Characteristics:
         return any(a.kind is AbilityKind.KEYWORD and a.keyword == keyword for a in self.abilities)
 
 
+def x_mana_value_rules(has_x: bool, on_stack: bool) -> tuple[str, ...]:
+    """The rules of a mana value (CR 202.3): with {X} in the cost, X counts as 0 off the stack
+    and as the announced value on it (202.3e; X is chosen as the spell is cast, 107.3a)."""
+    if not has_x:
+        return ("202.3",)
+    return ("202.3e", "107.3a") if on_stack else ("202.3e",)
+
+
 @per_state
 def characteristics(
     state: GameState, obj: GameObject, *, through: str = "7d", statics: bool = True
@@ -107,11 +115,7 @@ def characteristics(
         mana_value=mv_override[0] if mv_override else values.mana_cost.mana_value(x),
         mana_value_rules=mv_override[1]
         if mv_override
-        else (
-            ("202.3", "107.3g")
-            if values.mana_cost.has_x and obj.zone is not Zone.STACK
-            else ("202.3",)
-        ),
+        else x_mana_value_rules(values.mana_cost.has_x, obj.zone is Zone.STACK),
         loyalty=_loyalty(obj, values.loyalty, values.types),
         is_token=obj.token,
         copiable_abilities=values.abilities,

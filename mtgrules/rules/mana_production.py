@@ -100,6 +100,7 @@ def produce(
                     True,
                     "It is a mana ability: it resolves at once, without the stack.",
                     ("605.1a", "605.3b"),
+                    decides=False,  # how it resolves, not what it adds
                 )
             )
         elif mana is not None:
@@ -119,7 +120,9 @@ def produce(
             )
         )
     if tapping and mana_ability:
-        reasons.append(Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",)))
+        reasons.append(
+            Reason(True, f"Activating it taps {obj.label} for mana.", ("106.12",), decides=False)
+        )
     elif tapping:
         reasons.append(
             Reason(

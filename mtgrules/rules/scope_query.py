@@ -280,9 +280,10 @@ def unsupported_text(findings: Iterable[Finding], changes: str) -> str:
 
 def finding_reasons(considered: Considered, changes: str) -> tuple[Reason, ...]:
     """A note per unread ability that could change the answer (the first five), citing
-    the rules it could change."""
+    the rules it could change; they decide the refusal."""
     return tuple(
-        Reason(None, f.text(changes) + ".", f.pattern.rules) for f in considered.findings[:5]
+        Reason(None, f.text(changes) + ".", f.pattern.rules, decides=True)
+        for f in considered.findings[:5]
     )
 
 

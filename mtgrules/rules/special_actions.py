@@ -33,7 +33,7 @@ def play_land_checks(
         )
     )
     if obj.zone is Zone.HAND and obj.owner == player:
-        reasons.append(Reason(True, f"It is in {player}'s hand.", LAND_RULES))
+        reasons.append(Reason(True, f"It is in {player}'s hand.", LAND_RULES, decides=False))
     else:
         where = f"{obj.owner}'s hand" if obj.zone is Zone.HAND else f"the {obj.zone.value}"
         reasons.append(

@@ -44,6 +44,9 @@ TRIGGER_LABELS = ("not modeled: triggered ability", "not modeled: triggered mana
 ACTIVATED_LABELS = ("not modeled: activated ability", "not modeled: mana ability")
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
+# Who can block it: combat, which no question asks about ("can't be blocked by creatures
+# that don't have a name" names creatures and says "have" without changing them).
+BLOCKING = re.compile(r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*")
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ class Unread:
         """Its words in lower case, without what can't touch any question: "mana value" and
         "mana cost" are numbers, not mana; a sentence that only changes a cost."""
         text = self.words.lower().replace("mana value", "value").replace("mana cost", "cost")
-        return COST_SENTENCE.sub(" ", text)
+        return BLOCKING.sub(" ", COST_SENTENCE.sub(" ", text))
 
     @property
     def static(self) -> bool:
@@ -140,7 +143,11 @@ def other_static(
 
 
 def own(card: Card, words: Callable[[str], bool], static_only: bool = True) -> bool:
-    return any((u.static or not static_only) and words(u.lower) for u in card.unread)
+    """Its own unread ability with these words; not one that gives something to what it's
+    attached to ("enchanted land has ..."): it's attached to nothing here."""
+    return any(
+        (u.static or not static_only) and not attached(u) and words(u.lower) for u in card.unread
+    )
 
 
 def has(*needles: str) -> Callable[[str], bool]:

@@ -20,7 +20,7 @@ from mtgrules.cards.copying import (
     OthersEnterAsCopy,
 )
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
-from mtgrules.cards.oracle_keywords import named_keyword
+from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
 from mtgrules.cards.statics import static_from_data
 from mtgrules.cards.vocabulary import (
@@ -75,12 +75,7 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
 def ability_from_data(data: Mapping[str, Any]) -> Ability:
     """One entry of a card's ``abilities`` list."""
     if "keyword" in data:
-        cost = data.get("cost")
-        return Ability(
-            kind=AbilityKind.KEYWORD,
-            keyword=data["keyword"].lower(),
-            keyword_cost=ManaCost.parse(cost) if cost is not None else None,
-        )
+        return defined_keyword(data["keyword"].lower(), data.get("cost"))
     if "activated" in data:
         spec = data["activated"]
         return Ability(

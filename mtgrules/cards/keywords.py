@@ -28,6 +28,23 @@ ALTERNATIVE_COSTS = {
     "freerunning": "702.173a",  # if an Assassin or commander dealt combat damage this turn
     "web-slinging": "702.188a",  # paid with a tapped creature returned to hand
     "disguise": "702.168a",  # cast face down for {3}, turned up for its disguise cost
+    "emerge": "702.119a",  # sacrificing a creature, reduced by its mana value
+    "cleave": "702.148a",  # without the words in square brackets
+    "overload": "702.96a",  # "target" becomes "each"
+    "prowl": "702.76a",  # if a player dealt combat damage with a creature sharing a type
+    "miracle": "702.94a",  # as the trigger for drawing it first this turn resolves
+    "more than meets the eye": "702.162a",  # cast converted (back face up)
+}
+# Optional additional costs and choices made as a spell is cast (601.2b, 601.2f): casting it
+# without them is unaffected, and no question asks whether they were paid.
+OPTIONAL_COSTS = {
+    "entwine": "702.42a",
+    "escalate": "702.120a",  # for each mode beyond the first
+    "replicate": "702.56a",
+    "bargain": "702.166a",
+    "conspire": "702.78a",
+    "casualty": "702.153a",
+    "gift": "702.174a",
 }
 TRIGGERS = {
     "mobilize": "702.181a",  # whenever this creature attacks

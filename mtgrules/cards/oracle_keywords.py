@@ -73,6 +73,36 @@ NAMED_KEYWORDS = frozenset(
         "ingest",
         # works on the stack: rules/restrictions.py stops casting and non-mana activation (702.61)
         "split second",
+        # optional additional costs paid as it is cast (cards/keywords.py OPTIONAL_COSTS); casualty
+        # N and gift a [something] are read by _NAMED_FORMS
+        "bargain",
+        "conspire",
+        # abilities of a spell on the stack that copy it or exile it encoded (702.144a, 702.99a)
+        "demonstrate",
+        "cipher",
+        # the Commander variant's deck construction, before the game begins (702.124a)
+        "choose a background",
+        "doctor's companion",
+        "friends forever",
+        # replaces its enchanted permanent's destruction (702.89a; once "totem armor")
+        "umbra armor",
+        "totem armor",
+        # a death trigger that exiles it haunting a creature, and what that sets off (702.55a)
+        "haunt",
+        # "when this enters" triggers (rules/keywords/entering.py ENTERS_TRIGGERS); hideaway N
+        # and partner with [name] are read by _NAMED_FORMS
+        "exploit",
+        "living weapon",
+        "soulbond",
+        "job select",
+        "for mirrodin!",
+        # a player's speed starts at 1: only "max speed" abilities read it (702.179a)
+        "start your engines!",
+        # how it enters depends on how it was cast or a choice (rules/keywords/entering.py
+        # ENTERS_UNKNOWN)
+        "ravenous",
+        "compleated",
+        "read ahead",
     }
 )
 # Keywords followed by a mana cost that the engine defines (rules/keywords, rules/casting.py),
@@ -106,6 +136,12 @@ COST_KEYWORDS = frozenset(
         "ninjutsu",
         "mayhem",
         "warp",
+        "disturb",  # cast transformed from a graveyard (rules/keywords/costs.py)
+        "entwine",
+        "escalate",
+        "replicate",
+        "offspring",  # an optional cost, and a trigger as it enters if it was paid
+        "squad",  # the same, any number of times
         *ALTERNATIVE_COSTS,
     }
 )
@@ -117,12 +153,14 @@ _NAMED_FORMS = re.compile(
     r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk"
     r"|(?:bushido|rampage|afflict|frenzy|annihilator|toxic|renown|absorb|crew|soulshift"
     r"|afterlife|modular|fading|vanishing|graft|fabricate|backup|bloodthirst|devour|tribute"
-    r"|amplify|dredge|mobilize) \d+"
+    r"|amplify|dredge|mobilize|casualty|hideaway) \d+"
+    r"|gift an? [a-z ]+"
+    r"|partner with [a-z ,'-]+"
     r"|affinity for (?:artifacts|creatures|enchantments|lands|planeswalkers|[a-z]+)"
     r"|champion an? [a-z]+)$"
 )
 
-_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z0-9' -]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
+_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z0-9' !-]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
 
 
 def keyword_line(line: str, known: set[str]) -> list[Ability] | None:
@@ -211,6 +249,18 @@ def prototype_keyword(line: str) -> Ability | None:
         return None
     prototype = Prototype(cost, int(found.group("power")), int(found.group("toughness")))
     return Ability(AbilityKind.KEYWORD, keyword="prototype", prototype=prototype)
+
+
+def defined_keyword(name: str, cost: str | None) -> Ability:
+    """A keyword a card definition names (``{keyword: exploit}``, ``{keyword: outlast, cost:
+    "{1}{W}"}``), read as the Oracle reader reads a keyword line: by name or form without a
+    cost, with a cost when the rules define that keyword's cost; any other keyword is not
+    modeled, so that an answer it could change is refused rather than guessed (CR 702.1)."""
+    if cost is None and (name in NAMED_KEYWORDS or _NAMED_FORMS.match(name)):
+        return named_keyword(name)
+    if cost is not None and name in COST_KEYWORDS:
+        return Ability(AbilityKind.KEYWORD, keyword=name, keyword_cost=ManaCost.parse(cost))
+    return not_modeled(f"keyword ability ({name})")
 
 
 def named_keyword(name: str) -> Ability:

@@ -48,7 +48,11 @@ from mtgrules.rules.enters_with import (
     other_card_counters,
 )
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
-from mtgrules.rules.keywords.entering import check_enters_known, enters_trigger_keywords
+from mtgrules.rules.keywords.entering import (
+    check_enters_known,
+    enters_trigger_keywords,
+    keyword_rules,
+)
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
@@ -195,7 +199,7 @@ def _ask(
                 else "It has no enters-the-battlefield triggered abilities"
                 + (" without a condition." if triggers else ".")
             ),
-            ("603.6a", "707.5") if copy_of else ("603.6a",),
+            (*(("603.6a", "707.5") if copy_of else ("603.6a",)), *keyword_rules(on_entering)),
             rulings_on(obj.card, "copy-etb") if copy_of and triggers else (),
             decides=bool(plain),
         )

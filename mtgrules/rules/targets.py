@@ -22,6 +22,7 @@ are always candidates: the case format gives players no hexproof or protection.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
@@ -117,11 +118,11 @@ def _spell(
     elif chars.is_a("Instant") or chars.is_a("Sorcery"):
         rules = ("601.2c", "115.1a")
         found = [
-            (a, a.targeting)
+            (a, t)
             for a in chars.abilities
-            if a.targeting is not None
-            and a.kind in (AbilityKind.UNMODELED, AbilityKind.STATIC)
-            and a.targeting.targets_anything
+            if a.kind in (AbilityKind.UNMODELED, AbilityKind.STATIC)
+            and (t := _spell_targeting(a)) is not None
+            and t.targets_anything
         ]
     else:
         found = []
@@ -145,6 +146,19 @@ def _spell(
         reasons += _requirements(chooser, [s for _, t in found for s in t.specs], chosen)
     _target_changers(obj, chars, reasons)
     return reasons
+
+
+_TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+
+
+def _spell_targeting(ability: Ability) -> Targeting | None:
+    """What a spell ability targets (CR 115.1a): as read, or, for words never read for
+    targets (a case's own text for an ability), unreadable when they say "target"."""
+    if ability.targeting is not None:
+        return ability.targeting
+    if not ability.oracle and _TARGET_WORD.search(ability.words):
+        return Targeting(unreadable=ability.words)
+    return None
 
 
 def _ability(

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from mtgrules.cards.keywords import BY_NAME, ENTERS_COUNTERS, TYPECYCLING
+from mtgrules.cards.keywords import BY_NAME, ENTERS_COUNTERS, OPTIONAL_COSTS, TYPECYCLING
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.activated import (
@@ -76,6 +76,7 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("affinity", ("702.41a",)),  # a cost reduction: keywords/costs.py
         KeywordRule("ninjutsu", ("702.49a",), activated=ninjutsu),
         *(KeywordRule(k, (rule,)) for k, rule in BY_NAME.items()),
+        *(KeywordRule(k, (rule,)) for k, rule in OPTIONAL_COSTS.items()),
         *(KeywordRule(k, rules) for k, (rules, _) in PAY_HELPERS.items()),
         *(KeywordRule(k, (rule,)) for k, (_, rule) in UNTRACKED_PERMISSIONS.items()),
         *(KeywordRule(k, (rule,)) for k, (_, rule) in ENTERS_COUNTERS.items()),

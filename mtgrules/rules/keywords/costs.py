@@ -44,6 +44,7 @@ UNTRACKED_PERMISSIONS = {
     "escape": (Zone.GRAVEYARD, "702.138a"),
     "mayhem": (Zone.GRAVEYARD, "702.187a"),  # if it was discarded this turn
     "warp": (Zone.EXILE, "702.185a"),  # after a warped permanent was exiled
+    "disturb": (Zone.GRAVEYARD, "702.146a"),  # transformed, for its disturb cost
 }
 FLASHBACK_RULES = ("702.34a",)
 # "affinity for artifacts" / "affinity for plains" (keywords are read in lower case): what it

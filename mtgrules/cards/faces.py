@@ -63,6 +63,8 @@ def full_name(card: CardDef) -> str:
         return whole
     if card.back_face is not None:
         return f"{card.name} // {card.back_face.name}"
+    if card.layout == ADVENTURE and len(card.halves) > 1:
+        return f"{card.name} // {card.halves[1].name}"
     return card.name
 
 

@@ -473,8 +473,10 @@ class CardDef:
         """Every name a case may use for the card: ``A // B``, either face, the back face."""
         found = [self.name, *self.name.split(" // "), *self.aliases]
         if self.back_face is not None:
-            found.append(self.back_face.name)
+            found += [self.back_face.name, f"{self.name} // {self.back_face.name}"]
         found += [half.name for half in self.halves]
+        if self.layout == "adventure" and len(self.halves) > 1:
+            found.append(f"{self.name} // {self.halves[1].name}")
         return tuple(dict.fromkeys(found))
 
     @property

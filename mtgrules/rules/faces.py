@@ -96,7 +96,10 @@ def _split_face(obj: GameObject, card: CardDef, on_stack: bool) -> FaceUp | None
         raise _missing(card, "a split card has both halves' characteristics (CR 709.4)")
     if not on_stack:
         return FaceUp(
-            card, "front", "a split card off the stack: both halves' characteristics combined", ("709.4",)
+            card,
+            "front",
+            "a split card off the stack: both halves' characteristics combined",
+            ("709.4",),
         )
     half = next((h for h in card.halves if obj.face_name and h.name == obj.face_name), None)
     if half is None:

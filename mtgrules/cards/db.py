@@ -73,6 +73,7 @@ def _face_def(face: dict[str, Any], layout: str, aliases: tuple[str, ...] = ()) 
         abilities.append(Ability(AbilityKind.UNMODELED, text=UNKNOWN_INDICATOR))
     indicator = face.get("color_indicator")
     loyalty = _number(face.get("loyalty"))
+    defense = _number(face.get("defense"))
     return CardDef(
         name=face["name"],
         mana_cost=cost,
@@ -88,6 +89,7 @@ def _face_def(face: dict[str, Any], layout: str, aliases: tuple[str, ...] = ()) 
         aliases=aliases,
         layout=layout,
         melds_from=tuple(face.get("melds_from") or ()),
+        defense=defense if isinstance(defense, int) else None,
     )
 
 

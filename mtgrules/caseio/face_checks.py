@@ -4,7 +4,8 @@ A permanent or a spell may be named by its back face (it has that face up, CR 71
 or a flip card's permanent by its flipped half (710.2); in every other zone a double-faced
 card has only its front face's characteristics (712.8a) and a flip card only its normal
 ones (710.2), so naming it there by the other face is an error, C020, with the name to use.
-``flipped: true`` on a card that isn't a flip card is C017 (a fact its card can't have).
+``flipped: true`` on a card that isn't a flip card is C017 (a fact its card can't have), and
+off the battlefield C009 (a fact of another zone).
 """
 
 from __future__ import annotations
@@ -40,6 +41,12 @@ def check_face_names(add: Add, objects: list[RawObject], library: CardLibrary) -
                 "C017",
                 (*obj.path, "flipped"),
                 f"{card.name} is not a flip card, so it can't be flipped (CR 710.2)",
+            )
+        elif obj.fields.get("flipped") and obj.zone != "battlefield":
+            add(
+                "C009",
+                (*obj.path, "flipped"),
+                f"only a permanent can be flipped; {card.name} is in the {obj.zone} (CR 710.1b)",
             )
         if named_face(card, name) != "back" or obj.zone not in ONLY_FRONT:
             continue

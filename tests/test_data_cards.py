@@ -236,7 +236,9 @@ def test_importing_cards_keeps_the_rules_and_importing_rules_keeps_the_cards(tmp
     [
         ("Stomp", "Bonecrusher Giant", "Bonecrusher Giant"),  # adventure: either part
         ("Fire // Ice", "Ice", "Fire // Ice"),  # split: the full name or a half
-        ("Ravager of the Fells", "Huntmaster of the Fells", "Huntmaster of the Fells"),  # DFC
+        # a permanent named by its back face has it up (CR 712.8e): it used to be the front
+        ("Ravager of the Fells", "Huntmaster of the Fells", "Ravager of the Fells"),  # DFC
+        ("Huntmaster of the Fells", "Ravager of the Fells", "Huntmaster of the Fells"),
     ],
 )
 def test_a_multi_face_card_is_referred_to_by_any_of_its_names(

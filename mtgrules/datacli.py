@@ -208,18 +208,37 @@ def cards_import(
             help="MTGJSON AtomicCards.json (or .json.gz), or a Scryfall oracle-cards or rulings bulk file."
         ),
     ],
+    merge: Annotated[
+        bool,
+        typer.Option(
+            "--merge",
+            help="Add these cards to those imported before instead of replacing them: a card "
+            "in both comes from the newer data, with what it lacks taken from the other.",
+        ),
+    ] = False,
 ) -> None:
     """Read card data into the local database; the format is recognised from the content.
 
     MTGJSON brings cards with their rulings. Scryfall's cards and rulings come
     in two files: import both (rulings link to cards by Oracle id, in either order).
+    Without `--merge` the cards imported before are replaced, and the command says
+    which (their source, count and date) before it replaces them.
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
-    from mtgrules.cards.importers import CardDataError, import_cards
+    from mtgrules.cards.importers import CardDataError, detect_file_format, import_cards
     from mtgrules.data.paths import db_path
+    from mtgrules.data.store import current_imports
 
+    path = _existing(file)
     try:
-        summary = import_cards(_existing(file))
+        fmt = detect_file_format(path)
+    except (CardDataError, ValueError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    before = current_imports().get("cards")
+    if before is not None and fmt != "scryfall-rulings":
+        _out(_replacing(before, merge))
+    try:
+        summary = import_cards(path, merge=merge)
     except (CardDataError, ValueError) as err:
         raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
     what = (
@@ -227,10 +246,35 @@ def cards_import(
         if summary.cards
         else f"{summary.rulings} rulings"
     )
+    merged = summary.merged
+    how = (
+        f"; merged: {merged.added} added, {merged.replaced} replaced by this newer (or as new) "
+        f"data, {merged.kept} kept from newer data already there; {summary.total} cards in all"
+        if merged is not None
+        else ""
+    )
     _out(
         f"Imported {what} ({summary.format}"
         + (f", data of {summary.date}" if summary.date else "")
-        + f") into {db_path()} in {summary.seconds:.2f}s"
+        + f") into {db_path()} in {summary.seconds:.2f}s{how}"
+    )
+
+
+def _replacing(info, merge: bool) -> str:
+    """What a card import is about to replace (or merge into): every source, with its count and date."""
+    sources = info.detail.get("sources") or [
+        {"source": info.source, "count": info.count, "date": info.edition}
+    ]
+    listed = "; ".join(
+        f"{s['count']} cards from {s['source']}"
+        + (f" (data of {s['date']})" if s.get("date") else "")
+        for s in sources
+    )
+    if merge:
+        return f"Merging into the {info.count} cards imported before: {listed}."
+    return (
+        f"Replacing the {info.count} cards imported before ({listed}; imported "
+        f"{info.imported_at}); `--merge` adds to them instead."
     )
 
 
@@ -269,6 +313,7 @@ def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.db import default_library, imported_cards
+    from mtgrules.cards.faces import named_face_of
     from mtgrules.cards.statics import rules_note
     from mtgrules.rules.lands import intrinsic_abilities
 
@@ -280,14 +325,20 @@ def show_card(name: str) -> None:
         if imported_cards() is None:
             extra += " (only built-in cards are known: `mtgrules cards import` adds the rest)"
         raise _fail(f"unknown card {name!r}{extra}")
+    found, face_line = named_face_of(found, name)
     lines = [
         found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
         found.type_line(),
     ]
+    if found.color_indicator is not None:
+        lines.append(f"Color indicator: {' '.join(found.color_indicator) or 'none'}")
+    lines += [face_line] if face_line else []
     if found.power is not None:
         lines.append(f"{found.power}/{found.toughness}")
     if found.loyalty is not None:
         lines.append(f"Loyalty {found.loyalty}")
+    if found.defense is not None:
+        lines.append(f"Defense {found.defense}")
     source = imported_cards()  # Oracle text and rulings come from imported data, if any
     record = source.record(name) if source else None
     if record is not None:
@@ -362,6 +413,18 @@ def status() -> None:
             lines.append(f"{labels[kind]}: not imported")
             continue
         what = {"rules": "effective", "cards": "data of", "rulings": "data of"}[kind]
+        sources = info.detail.get("sources") or []
+        if len(sources) > 1:  # merged imports: every source
+            lines.append(f"{labels[kind]}: {info.count} {kind}, merged from {len(sources)} sources")
+            for s in sources:
+                n = s.get("rulings", s["count"]) if kind == "rulings" else s["count"]
+                lines += [
+                    f"  {n} from {s['source']} ({s.get('format')}"
+                    + (f", {what} {s['date']}" if s.get("date") else "")
+                    + ")",
+                    f"    imported {s['imported_at']}, sha256 {s['sha256'][:16]}…",
+                ]
+            continue
         lines += [
             f"{labels[kind]}: {info.count} {kind}"
             + (f", {what} {info.edition}" if info.edition else ""),

@@ -207,8 +207,15 @@ def test_scryfall_cards_and_rulings_import_in_either_order(tmp_path):
         done = card("fixture schemer", env)
         assert "2. Plot {1}{U}" in done.stdout and "1. Flash" in done.stdout
         assert "  2024-04-12  " in done.stdout and "  2024-06-07  " in done.stdout
-        assert card("Fixture Duskstalker", env).stdout.startswith("Fixture Dawnwalker  {2}{B}")
-        assert card("fixture frost", env).stdout.startswith(
+        # a face's name shows that face, saying whose it is (it used to show the front face)
+        back = card("Fixture Duskstalker", env).stdout
+        assert back.startswith("Fixture Duskstalker\n") and "Color indicator: B" in back
+        assert "back face of Fixture Dawnwalker // Fixture Duskstalker" in back
+        assert card("Fixture Dawnwalker", env).stdout.startswith("Fixture Dawnwalker  {2}{B}")
+        half = card("fixture frost", env).stdout
+        assert half.startswith("Fixture Frost  {1}{U}")
+        assert "One half of Fixture Heat // Fixture Frost" in half
+        assert card("Fixture Heat // Fixture Frost", env).stdout.startswith(
             "Fixture Heat // Fixture Frost  {1}{R}{1}{U}"
         )
         tokens = run_cli("card", "Fixture Soldier", env=env)
@@ -229,7 +236,9 @@ def test_importing_cards_keeps_the_rules_and_importing_rules_keeps_the_cards(tmp
     [
         ("Stomp", "Bonecrusher Giant", "Bonecrusher Giant"),  # adventure: either part
         ("Fire // Ice", "Ice", "Fire // Ice"),  # split: the full name or a half
-        ("Ravager of the Fells", "Huntmaster of the Fells", "Huntmaster of the Fells"),  # DFC
+        # a permanent named by its back face has it up (CR 712.8e): it used to be the front
+        ("Ravager of the Fells", "Huntmaster of the Fells", "Ravager of the Fells"),  # DFC
+        ("Huntmaster of the Fells", "Ravager of the Fells", "Huntmaster of the Fells"),
     ],
 )
 def test_a_multi_face_card_is_referred_to_by_any_of_its_names(

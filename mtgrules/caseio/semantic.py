@@ -14,6 +14,7 @@ from typing import Any
 from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
+from mtgrules.caseio.face_checks import check_face_names
 from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
 from mtgrules.caseio.schema import schema_diagnostics
 from mtgrules.caseio.target_refs import check_target_refs
@@ -89,6 +90,7 @@ def check_semantics(
         _check_prototyped(c, obj, library, data.get("cards") or [])
         _check_copy_via(c, obj, library, data.get("cards") or [])
     check_board(c.add, data, objects, library)
+    check_face_names(c.add, objects, library)  # C020: a back face named where it can't be up
 
     resolve = _Resolver(objects, library)
     for i, item in enumerate(game.get("stack") or []):

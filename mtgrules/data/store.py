@@ -26,7 +26,7 @@ SCHEMA_VERSION = 1
 # Which tables each kind of import owns; the others are carried over.
 TABLES: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "glossary"),
-    "cards": ("cards", "card_names"),
+    "cards": ("cards", "card_names", "card_dates"),
     "rulings": ("rulings",),
 }
 
@@ -65,6 +65,10 @@ CREATE TABLE cards (
 CREATE TABLE card_names (
     key TEXT PRIMARY KEY,       -- a name key of the full name or of one face
     card_id INTEGER NOT NULL
+);
+CREATE TABLE card_dates (
+    card_id INTEGER PRIMARY KEY, -- cards.id
+    date TEXT                   -- the date of the data the card came from (for --merge)
 );
 CREATE TABLE rulings (
     oracle_id TEXT NOT NULL,
@@ -150,6 +154,17 @@ def imports(con: sqlite3.Connection) -> dict[str, ImportInfo]:
     }
 
 
+def current_imports(path: Path | None = None) -> dict[str, ImportInfo]:
+    """What the database holds now, by kind (empty when nothing is imported)."""
+    con = connect(path or db_path())
+    if con is None:
+        return {}
+    try:
+        return imports(con)
+    finally:
+        con.close()
+
+
 def has_table_rows(con: sqlite3.Connection, table: str) -> bool:
     return con.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None
 
@@ -174,11 +189,13 @@ def rebuild(
     kinds: tuple[str, ...],
     fill: Callable[[sqlite3.Connection], ImportInfo | list[ImportInfo]],
     target: Path | None = None,
+    keep: tuple[str, ...] = (),
 ) -> None:
     """Build a new database whose ``kinds`` tables come from ``fill``; swap it in atomically.
 
     Tables of other kinds, and their ``meta`` rows, are copied from the current
-    database. ``fill`` returns the ``meta`` row(s) of what it imported.
+    database; so are the tables of the ``keep`` kinds (a merging import adds to them).
+    ``fill`` returns the ``meta`` row(s) of what it imported.
     """
     target = target or db_path()
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -191,7 +208,7 @@ def rebuild(
         con.executescript(SCHEMA)
         if has_fts5():
             con.executescript(FTS_SCHEMA)
-        _carry_over(con, target, kinds)
+        _carry_over(con, target, tuple(k for k in kinds if k not in keep))
         infos = fill(con)
         for info in infos if isinstance(infos, list) else [infos]:
             con.execute(
@@ -233,11 +250,13 @@ def _carry_over(con: sqlite3.Connection, old: Path, kinds: tuple[str, ...]) -> N
     old_con.close()
     con.execute("ATTACH DATABASE ? AS old", (f"{old.resolve().as_uri()}?mode=ro",))
     try:
+        present = {r[0] for r in con.execute("SELECT name FROM old.sqlite_master")}
         for kind, tables in TABLES.items():
             if kind in kinds:
                 continue
             for table in tables:
-                con.execute(f"INSERT INTO main.{table} SELECT * FROM old.{table}")
+                if table in present:  # card_dates is newer than some databases
+                    con.execute(f"INSERT INTO main.{table} SELECT * FROM old.{table}")
             con.execute("INSERT INTO main.meta SELECT * FROM old.meta WHERE kind = ?", (kind,))
         con.commit()
     finally:

@@ -6,7 +6,8 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.cards.define import color_code, exceptions_from_data
-from mtgrules.cards.library import CardLibrary
+from mtgrules.cards.faces import FLIP, named_face
+from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.state import (
@@ -86,6 +87,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
     if f.get("entered_this_turn"):
         since = turn
     entered = _entered_this_turn(f, raw.zone, turn)
+    face_name, back_up = _named_face(card, f.get("card"), raw.zone, token)
     return GameObject(
         oid=raw.oid,
         card=card,
@@ -100,7 +102,9 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         token=bool(token),
         embalmed=bool(f.get("embalmed", False)),
         face_down=bool(f.get("face_down", False)),
-        transformed=bool(f.get("transformed", False)),
+        transformed=bool(f.get("transformed", False)) or back_up == "back",
+        flipped=bool(f.get("flipped", False)) or back_up == "flipped",
+        face_name=face_name,
         copy_of=copy_of.get("object") if isinstance(copy_of, dict) else copy_of,
         copy_except=exceptions_from_data(copy_of.get("except"))
         if isinstance(copy_of, dict) and "except" in copy_of
@@ -118,6 +122,26 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         mana_spent=f.get("mana_spent"),
         put_there_this_turn_from=f.get("put_there_this_turn_from"),
     )
+
+
+def _named_face(
+    card: CardDef, name: str | None, zone: str, token: object
+) -> tuple[str | None, str | None]:
+    """The face a case names a card by, and what that makes up: a permanent or spell named
+    by its back face has that face up (CR 712.8d-f; a flip card's flipped half, 710.2), a
+    spell named by a half is that half cast (709.3b, 715.3b). Other zones were refused by
+    the semantic check (C020). Returns (face name or None, "back" | "flipped" | None)."""
+    if not name or isinstance(token, dict):
+        return None, None
+    face = named_face(card, name)
+    if face == "card" or zone not in ("battlefield", "stack"):
+        return None, None
+    if face == "back" and card.back_face is not None:
+        return card.back_face.name, "flipped" if card.layout == FLIP else "back"
+    if face == "back":  # a face the data lacks: rules.faces refuses when it matters
+        return name, "back"
+    half = next((h.name for h in card.halves if name_key(h.name) == name_key(name)), name)
+    return half, None
 
 
 def _entered_this_turn(f: dict[str, Any], zone: str, turn: int) -> bool | None:

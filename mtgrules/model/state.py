@@ -48,6 +48,10 @@ class GameObject:
     embalmed: bool = False
     face_down: bool = False
     transformed: bool = False
+    flipped: bool = False  # a flip card's permanent, flipped (CR 710.2)
+    # the face or half the case named it by, when that isn't its card's name: a back face
+    # (it is up, CR 712.8d-f), a split card's half or an Adventure cast (709.3b, 715.3b)
+    face_name: str | None = None
     copy_of: str | None = None
     copy_except: CopyExceptions | None = None  # the exceptions of ``copy_of`` (CR 707.9)
     # what made it a copy of ``copy_of``: "own" (its own copy ability, 707.9), "other" (another
@@ -83,8 +87,10 @@ class GameObject:
 
     @property
     def label(self) -> str:
-        """How answers name it: "Llanowar Elves (elves)"."""
-        return f"{self.card.name} ({self.handle})" if self.handle else self.card.name
+        """How answers name it: "Llanowar Elves (elves)"; by the face the case named when
+        that face is up ("Insectile Aberration")."""
+        name = self.face_name or self.card.name
+        return f"{name} ({self.handle})" if self.handle else name
 
 
 @dataclass(frozen=True)

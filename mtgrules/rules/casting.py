@@ -20,6 +20,7 @@ from mtgrules.cards.mana import COLOR_NAMES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.faces import casting_faces
 from mtgrules.rules.keywords.costs import (
     affinity_reductions,
     check_untracked_permission,
@@ -80,6 +81,7 @@ def default_method(obj: GameObject) -> str:
 def cast_checks(
     state: GameState, obj: GameObject, chars: Characteristics, player: str, plan: CastPlan
 ) -> list[Reason]:
+    casting_faces(obj)  # rules/faces.py: a card with two castable faces (709.3, 715.3)
     if chars.is_a("Land"):
         other = [t for t in chars.types if t != "Land"]
         extra = f" (even though it is also {' and '.join(other).lower()})" if other else ""

@@ -21,13 +21,13 @@ from mtgrules.cards.copying import (
     sort_types,
     unnumbered,
 )
-from mtgrules.cards.library import builtin_library
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy_own import OwnCopy, effect_exceptions_check, own_copy
 from mtgrules.rules.durations import in_force
+from mtgrules.rules.faces import face_up
 from mtgrules.rules.subtypes import dropped_subtypes_note, without_unmatched
 
 
@@ -91,7 +91,11 @@ def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
                 ("613.1", "111.4"),
             )
         )
-    if obj.transformed and (copying or obj.zone in (Zone.BATTLEFIELD, Zone.STACK)):
+    shown = face_up(obj, copying)  # rules/faces.py: flip, modal back, split half, Adventure
+    if shown is not None:
+        card, face = shown.card, shown.face
+        steps.append(Applied("start", shown.what, shown.rules))
+    elif obj.transformed and (copying or obj.zone in (Zone.BATTLEFIELD, Zone.STACK)):
         if card.back_face is None:
             raise Unsupported(f"{card.name} is marked transformed but has no back face defined")
         front_mv = card.mana_cost.mana_value()
@@ -173,7 +177,10 @@ def prototyped_values(values: Copiable, card: CardDef) -> Copiable:
 
 def _melded_mana_value(card: CardDef) -> int:
     """CR 712.8g: a melded permanent's mana value is the sum of its front faces'."""
-    library = builtin_library()
+    # lazy: the imported cards (and the Oracle reader) load only for a melded permanent
+    from mtgrules.cards.db import default_library
+
+    library = default_library()  # the imported meld cards' fronts too
     total = 0
     for name in card.melds_from:
         front = library.get(name)

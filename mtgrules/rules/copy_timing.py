@@ -94,7 +94,7 @@ def delayed_return(state: GameState, obj: GameObject) -> tuple[dict[str, Any] | 
             tuple(r for c in _copiers(state, obj) for r in rulings(c, "thief-exiled")),
         ),
     ]
-    if obj.card.back_face is not None or obj.transformed:
+    if (obj.card.back_face is not None and obj.card.layout != "flip") or obj.transformed:
         reasons.append(
             Reason(
                 None,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.faces import land_face
 from mtgrules.rules.layers import Characteristics
 from mtgrules.rules.timing import sorcery_timing
 
@@ -25,8 +26,15 @@ def play_land_checks(
     """
     reasons = []
     is_land = chars.is_a("Land")
+    back_land = land_face(obj, is_land)  # rules/faces.py: a modal card's land face (712.12)
     reasons.append(
         Reason(
+            True,
+            f"Its back face, {back_land}, is a land: it may be played as that face.",
+            ("712.12",),
+        )
+        if back_land
+        else Reason(
             is_land,
             "It is a land card." if is_land else "It is not a land, so it can't be played as one.",
             ("305.1",),

@@ -34,6 +34,8 @@ def _card_has(card: CardDef | None, attribute: str) -> bool:
     while card is not None:
         if any(getattr(a, attribute) is not None for a in card.abilities):
             return True
+        if any(_card_has(half, attribute) for half in card.halves if half is not card):
+            return True  # an Adventure's or a split half's (mtgrules.cards.faces)
         card = card.back_face
     return False
 

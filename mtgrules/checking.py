@@ -22,6 +22,7 @@ from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
+from mtgrules.crindex.stale import stale_warnings
 from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import with_rulings
 from mtgrules.results import Result, compare
@@ -153,6 +154,7 @@ def _check_untimed(
         expected_rules=case.expect.rules,
         mismatches=mismatches,
         answer=answer,
+        warnings=stale_warnings(case.cr, case.expect.rules),
         **common,
     )
 

@@ -435,10 +435,18 @@ def rule(
     number: Annotated[
         str, typer.Argument(help="A rule number, e.g. 302.6, 702.10c or `CR 302.6`.")
     ],
+    edition: Annotated[
+        str | None,
+        typer.Option(
+            "--edition",
+            help="As this imported edition words it (its effective date, e.g. 2026-06-19).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Show a rule: the official text with its subrules and examples once the rules are
     imported (`mtgrules rules import`), otherwise mtgrules' own summary of a rule it cites."""
-    datacli.show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE))
+    datacli.show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE), edition)
 
 
 def _register_data_commands() -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import sys
 import textwrap
 import time
@@ -80,25 +81,61 @@ def rules_import(
         Path, typer.Argument(help="MagicCompRules.txt as published (UTF-8, LF or CRLF).")
     ],
 ) -> None:
-    """Read the official Comprehensive Rules into the local database.
+    """Add an edition of the official Comprehensive Rules to the local database.
 
-    Records the effective date from the file's header. The previous rules stay
-    in use until the new ones are completely imported.
+    Records the effective date from the file's header. Editions are kept side by
+    side (`mtgrules rules editions`); the newest is the current one, which answers
+    quote. Importing an edition again replaces it; the previous data stays in use
+    until the new one is completely imported.
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
-    from mtgrules.crindex.importer import RulesFormatError, import_rules
+    from mtgrules.crindex.importer import RulesFormatError, current_edition, import_rules
     from mtgrules.data.paths import db_path
 
     started = time.perf_counter()
     try:
-        parsed = import_rules(_existing(file))
+        parsed, current = import_rules(_existing(file))
     except RulesFormatError as err:
         raise _fail(f"{file}: not the Comprehensive Rules text ({err})") from None
+    if current:
+        what = f"{len(parsed.rules)} rules and {len(parsed.glossary)} glossary entries"
+        role = "now the current rules"
+    else:
+        what = f"{len(parsed.rules)} rules"
+        role = f"kept beside the current rules (effective {current_edition()}, which stay current)"
     _out(
-        f"Imported {len(parsed.rules)} rules and {len(parsed.glossary)} glossary entries, "
-        f"effective {parsed.effective}, into {db_path()} "
-        f"in {time.perf_counter() - started:.2f}s"
+        f"Imported {what}, effective {parsed.effective}, into {db_path()} "
+        f"in {time.perf_counter() - started:.2f}s: {role}"
     )
+
+
+@rules_app.command("editions")
+def rules_editions() -> None:
+    """List the editions of the Comprehensive Rules imported side by side.
+
+    The newest is current: answers quote it. `mtgrules rule N --edition DATE` shows a
+    rule in another edition; `mtgrules rules diff DATE DATE` compares two; a case's
+    `cr: DATE` says which edition it was written for.
+    """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.crindex import EDITION
+    from mtgrules.crindex.official import editions
+
+    found = editions()
+    if not found:
+        raise _fail("no rules imported yet; run `mtgrules rules import MagicCompRules.txt`", 1)
+    lines = []
+    for e in found:
+        marks = [
+            m for m, on in (("current", e.current), ("the engine's", e.effective == EDITION)) if on
+        ]
+        lines.append(
+            f"{e.effective}  {e.count:>5} rules  {e.source}"
+            + (f"  ({', '.join(marks)})" if marks else "")
+        )
+    if EDITION not in {e.effective for e in found}:
+        lines.append(f"(the engine follows {EDITION}, which is not imported)")
+    _out("\n".join(lines))
 
 
 @rules_app.command("search")
@@ -131,11 +168,31 @@ def rules_search(
     raise typer.Exit(0 if found else 1)
 
 
-def show_rule(number: str) -> None:
-    """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary."""
+def show_rule(number: str, in_edition: str | None = None) -> None:
+    """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary;
+    ``in_edition``: as another imported edition words it (`--edition DATE`)."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex import is_known, lookup
-    from mtgrules.crindex.official import edition, rule, subrules
+    from mtgrules.crindex.official import edition, rule, rule_in, subrules
+
+    current = edition()
+    if in_edition is not None and (current is None or in_edition != current.effective):
+        found = rule_in(in_edition, number)
+        if found is False:
+            raise _fail(
+                f"the edition effective {in_edition} is not imported (`mtgrules rules editions`)"
+            )
+        if found is None:
+            raise _fail(f"there is no rule {number} in the edition effective {in_edition}")
+        dot = "" if found.number[-1].isalpha() else "."
+        lines = _wrap(f"{found.number}{dot} {found.text}", "")
+        for example in found.examples:
+            lines += _wrap(example, "    ")
+        lines.append(
+            f"(Comprehensive Rules effective {in_edition}, imported; not the current edition)"
+        )
+        _out("\n".join(lines))
+        return
 
     official = rule(number)
     if official is not None:
@@ -488,16 +545,10 @@ def rules_diff(
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules import crindex
     from mtgrules.crindex.diff import diff
-    from mtgrules.crindex.importer import RulesFormatError, parse_rules
 
     if output not in {"text", "json", "markdown"}:
         raise _fail(f"--format {output!r}: choose text, json or markdown")
-    editions = []
-    for path in (old, new):
-        try:
-            editions.append(parse_rules(_existing(path).read_bytes()))
-        except RulesFormatError as err:
-            raise _fail(f"{path}: not the Comprehensive Rules text ({err})") from None
+    editions = [_edition_or_file(str(p)) for p in (old, new)]
     changes = diff(*editions, prefix=rule, only=crindex.numbers() if cited else None)
     dates = f"{editions[0].effective} → {editions[1].effective}"
     if output == "json":
@@ -547,3 +598,23 @@ def _marked(change, removed: str, added: str) -> str:
     for op, words in change.words():
         parts.append(words if op == "=" else (removed if op == "-" else added).format(words))
     return " ".join(parts)
+
+
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+
+
+def _edition_or_file(what: str):
+    """The rules of an imported edition named by its date, or of a MagicCompRules.txt file."""
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.crindex.importer import ParsedRules, RulesFormatError, parse_rules
+    from mtgrules.crindex.official import edition_rules
+
+    if _DATE.match(what) and not Path(what).exists():
+        found = edition_rules(what)
+        if found is None:
+            raise _fail(f"the edition effective {what} is not imported (`mtgrules rules editions`)")
+        return ParsedRules(what, tuple(found))
+    try:
+        return parse_rules(_existing(Path(what)).read_bytes())
+    except RulesFormatError as err:
+        raise _fail(f"{what}: not the Comprehensive Rules text ({err})") from None

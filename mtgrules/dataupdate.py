@@ -123,7 +123,7 @@ def update(
         path = download(url, folder, suffix)
         try:
             if what == "rules":
-                parsed = import_rules(path, source=url)
+                parsed, _ = import_rules(path, source=url)
                 detail = f"{len(parsed.rules)} rules, effective {parsed.effective}"
             else:
                 expected = "scryfall-cards" if what == "cards" else "scryfall-rulings"

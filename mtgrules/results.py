@@ -35,6 +35,8 @@ class Result:
     line: int = 1  # where the question is, for annotations
     col: int = 1
     seconds: float = field(default=0.0, compare=False)  # how long reading and answering took
+    # the case's expected rules that changed since the CR edition it was written for
+    warnings: tuple[str, ...] = ()
 
     @property
     def internal_error(self) -> bool:

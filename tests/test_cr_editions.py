@@ -113,3 +113,66 @@ def test_the_prefix_605_1_does_not_take_605_10():
 
     assert under("605.1a", "605.1") and under("605.1", "605.1") and under("605.1a", "605")
     assert not under("605.10", "605.1") and not under("6050", "605") and under("605.3", "6")
+
+
+# -- editions side by side, and cases written for an earlier one --------------------------
+
+
+def _with_editions(tmp_path: Path, *files: Path) -> dict[str, str]:
+    env = {"MTGRULES_DATA_DIR": str(tmp_path / "data")}
+    for f in files:
+        done = run_cli("rules", "import", str(f), env=env)
+        assert done.returncode == 0, done.stderr
+    return env
+
+
+def test_editions_are_kept_side_by_side_and_the_newest_stays_current(tmp_path):
+    env = _with_editions(tmp_path, CR_TEXT, JUNE, OLD, JUNE)  # June twice: replaced, not doubled
+    listed = run_cli("rules", "editions", env=env).stdout.splitlines()
+    assert [line.split()[0] for line in listed] == [crindex.EDITION, "2026-06-19", "2022-04-29"]
+    assert "(current, the engine's)" in listed[0]
+    found = _edition(env, MANA_CASE)  # answers still quote the current edition
+    assert found["effective"] == crindex.EDITION and "quoted" not in found
+    june = run_cli("rule", "605.1a", "--edition", "2026-06-19", env=env).stdout
+    assert "library" not in june and "not the current edition" in june
+    assert "library" in run_cli("rule", "605.1a", env=env).stdout
+    gone = run_cli("rule", "702.170a", "--edition", "2022-04-29", env=env)
+    assert gone.returncode == 2 and "no rule 702.170a" in gone.stderr
+    by_date = run_cli("rules", "diff", "2026-06-19", crindex.EDITION, "--rule", "605", env=env)
+    assert "605.1a  changed" in by_date.stdout
+
+
+def _case_for(tmp_path: Path, source: Path, cr: str) -> Path:
+    text = source.read_text(encoding="utf-8")
+    first, rest = text.split("\n", 1)
+    path = tmp_path / f"{source.stem}.yaml"
+    path.write_text(f"{first}\ncr: {cr}\n{rest}", encoding="utf-8")
+    return path
+
+
+SICK_CASE = CASES / "summoning-sickness" / "elves-entered-this-turn.yaml"  # expects 302.6
+
+
+def _warnings(env: dict[str, str], case: Path) -> list[str]:
+    done = run_cli("check", str(case), "--format", "json", env=env)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return json.loads(done.stdout)["results"][0].get("warnings", [])
+
+
+def test_a_case_written_for_june_that_expects_605_1a_is_flagged_and_one_about_302_6_is_not(
+    tmp_path,
+):
+    env = _with_editions(tmp_path, CR_TEXT, JUNE)
+    (mana,) = _warnings(env, _case_for(tmp_path, MANA_CASE, "2026-06-19"))
+    assert mana.startswith("expects 605.1a, which changed between the CR effective 2026-06-19")
+    assert "{+" in mana and "library" in mana  # the words that changed
+    assert _warnings(env, _case_for(tmp_path, SICK_CASE, "2026-06-19")) == []
+    assert _warnings(env, _case_for(tmp_path, MANA_CASE, crindex.EDITION)) == []
+    text = run_cli("check", str(_case_for(tmp_path, MANA_CASE, "2026-06-19")), env=env).stdout
+    assert "! expects 605.1a" in text
+
+
+def test_an_edition_that_is_not_imported_is_said_not_guessed(tmp_path):
+    env = _with_editions(tmp_path, CR_TEXT)
+    (found,) = _warnings(env, _case_for(tmp_path, SICK_CASE, "2026-06-19"))
+    assert "not imported" in found

@@ -65,6 +65,7 @@ class Case:
     question: Question
     expect: Expectation | None
     positions: Positions
+    cr: str | None = None  # the CR edition the case was written for (`cr: 2026-06-19`)
 
 
 def read_case(
@@ -157,6 +158,7 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         ),
         expect=_expectation(expect) if expect else None,
         positions=doc.positions,
+        cr=str(data["cr"]) if data.get("cr") is not None else None,
     )
 
 

@@ -13,10 +13,11 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
+import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mtgrules.data.store import ImportInfo, file_sha256, now_utc, rebuild
+from mtgrules.data.store import ImportInfo, connect, file_sha256, now_utc, rebuild
 
 _EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
 # "7." chapter, "702." section, "702.170." rule, "702.170a" / "704.5aa" subrule. The
@@ -145,13 +146,37 @@ def _glossary(lines: list[str]) -> list[GlossaryEntry]:
     return entries
 
 
-def import_rules(path: Path, source: str | None = None) -> ParsedRules:
-    """Parse ``path`` and replace the rules in the local database with it (atomically)."""
+def import_rules(path: Path, source: str | None = None) -> tuple[ParsedRules, bool]:
+    """Parse ``path`` and add it to the local database's editions (atomically); it becomes
+    the current rules unless a newer edition is already there. Re-importing an edition
+    replaces it. Returns the parsed rules and whether they are now the current ones."""
     parsed = parse_rules(path.read_bytes())
     if len(parsed.rules) < 500:
         raise RulesFormatError(f"only {len(parsed.rules)} rules found; is this the full text?")
+    current = current_edition()
+    becomes_current = current is None or parsed.effective >= current
+    sha = file_sha256(path)
+
+    def add_edition(con):
+        con.execute("DELETE FROM edition_rules WHERE edition = ?", (parsed.effective,))
+        con.execute(
+            "INSERT OR REPLACE INTO editions VALUES (?, ?, ?, ?, ?)",
+            (parsed.effective, source or str(path.resolve()), sha, now_utc(), len(parsed.rules)),
+        )
+        con.executemany(
+            "INSERT INTO edition_rules(edition, number, text, examples) VALUES (?,?,?,?)",
+            [
+                (parsed.effective, r.number, r.text, json.dumps(list(r.examples)))
+                for r in parsed.rules
+            ],
+        )
+
+    if not becomes_current:
+        rebuild(("editions",), lambda con: add_edition(con) or [], keep=("editions",))
+        return parsed, False
 
     def fill(con):
+        add_edition(con)
         con.executemany(
             "INSERT INTO rules(number, parent, seq, title, text, examples) VALUES (?,?,?,?,?,?)",
             [
@@ -166,12 +191,26 @@ def import_rules(path: Path, source: str | None = None) -> ParsedRules:
         return ImportInfo(
             "rules",
             source or str(path.resolve()),
-            file_sha256(path),
+            sha,
             now_utc(),
             parsed.effective,
             len(parsed.rules),
             {"glossary": len(parsed.glossary), "format": "MagicCompRules.txt"},
         )
 
-    rebuild(("rules",), fill)
-    return parsed
+    rebuild(("rules", "editions"), fill, keep=("editions",))
+    return parsed, True
+
+
+def current_edition() -> str | None:
+    """The effective date of the current rules in the local database, if any."""
+    con = connect()
+    if con is None:
+        return None
+    try:
+        row = con.execute("SELECT edition FROM meta WHERE kind = 'rules'").fetchone()
+    except sqlite3.DatabaseError:
+        row = None
+    finally:
+        con.close()
+    return row[0] if row else None

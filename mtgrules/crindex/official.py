@@ -163,3 +163,85 @@ def edition_differences(numbers: list[str]) -> tuple[list[str], list[str]]:
         elif fingerprint(official) != known[number]:
             changed.append(number)
     return changed, absent
+
+
+# -- editions side by side --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoredEdition:
+    """An edition of the rules in the local database (``mtgrules rules editions``)."""
+
+    effective: str
+    count: int
+    source: str
+    imported_at: str
+    current: bool
+
+
+def editions() -> list[StoredEdition]:
+    """Every imported edition, newest first; the current one is marked."""
+    con = connection()
+    if con is None:
+        return []
+    now = edition()
+    try:
+        rows = con.execute(
+            "SELECT edition, count, source, imported_at FROM editions ORDER BY edition DESC"
+        ).fetchall()
+    except sqlite3.OperationalError:  # a database from before editions were kept
+        rows = []
+    found = [
+        StoredEdition(*row, current=now is not None and row[0] == now.effective) for row in rows
+    ]
+    if now is not None and not any(e.current for e in found):
+        count = con.execute("SELECT count(*) FROM rules").fetchone()[0]
+        found.append(StoredEdition(now.effective, count, now.source, now.imported_at, True))
+        found.sort(key=lambda e: e.effective, reverse=True)
+    return found
+
+
+def edition_rules(effective: str) -> list[OfficialRule] | None:
+    """All rules of an imported edition in document order, or None if it isn't imported."""
+    con = connection()
+    if con is None:
+        return None
+    now = edition()
+    if now is not None and now.effective == effective:
+        rows = con.execute(f"SELECT {_COLUMNS} FROM rules ORDER BY seq").fetchall()
+        return [_rule(r) for r in rows]
+    try:
+        rows = con.execute(
+            "SELECT number, text, examples FROM edition_rules WHERE edition = ? ORDER BY rowid",
+            (effective,),
+        ).fetchall()
+    except sqlite3.OperationalError:
+        return None
+    if not rows:
+        return None
+    return [
+        OfficialRule(n, text, examples=tuple(json.loads(ex)), seq=i)
+        for i, (n, text, ex) in enumerate(rows)
+    ]
+
+
+def rule_in(effective: str, number: str) -> OfficialRule | bool | None:
+    """A rule as an imported edition words it; None when that edition has no such rule,
+    False when the edition isn't imported."""
+    con = connection()
+    if con is None:
+        return False
+    now = edition()
+    if now is not None and now.effective == effective:
+        return rule(number)
+    try:
+        imported = con.execute("SELECT 1 FROM editions WHERE edition = ?", (effective,)).fetchone()
+        row = con.execute(
+            "SELECT number, text, examples FROM edition_rules WHERE edition = ? AND number = ?",
+            (effective, number.rstrip(".")),
+        ).fetchone()
+    except sqlite3.OperationalError:
+        return False
+    if imported is None:
+        return False
+    return OfficialRule(row[0], row[1], examples=tuple(json.loads(row[2]))) if row else None

@@ -26,6 +26,7 @@ SCHEMA_VERSION = 1
 # Which tables each kind of import owns; the others are carried over.
 TABLES: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "glossary"),
+    "editions": ("editions", "edition_rules"),  # every imported edition of the rules
     "cards": ("cards", "card_names", "card_dates"),
     "rulings": ("rulings",),
 }
@@ -49,6 +50,20 @@ CREATE TABLE rules (
     examples TEXT NOT NULL      -- JSON list
 );
 CREATE INDEX rules_parent ON rules(parent, seq);
+CREATE TABLE editions (
+    edition TEXT PRIMARY KEY,   -- the CR's effective date
+    source TEXT NOT NULL,
+    sha256 TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    count INTEGER NOT NULL
+);
+CREATE TABLE edition_rules (
+    edition TEXT NOT NULL,
+    number TEXT NOT NULL,
+    text TEXT NOT NULL,
+    examples TEXT NOT NULL,     -- JSON list
+    PRIMARY KEY (edition, number)
+);
 CREATE TABLE glossary (
     key TEXT PRIMARY KEY,       -- the term, matched case-insensitively
     term TEXT NOT NULL,

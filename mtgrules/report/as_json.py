@@ -52,6 +52,8 @@ def result_json(result: Result) -> dict[str, Any]:
         out["unsupported"] = answer.unsupported
     if result.mismatches:
         out["mismatches"] = list(result.mismatches)
+    if result.warnings:
+        out["warnings"] = list(result.warnings)
     return out
 
 

@@ -137,6 +137,10 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
         lines += [f"        {m}" for m in result.mismatches]
     else:
         lines.append(f"  {label}")
+    for warning in result.warnings:
+        lines += textwrap.wrap(
+            f"! {warning}", WIDTH - 2, initial_indent="  ", subsequent_indent="    "
+        )
     return lines
 
 
@@ -156,6 +160,8 @@ def one_line(result: Result, style: Style) -> str:
         line += f": {first.code} {first.message}"
     elif result.status == "unsupported" and result.answer is not None:
         line += f": {result.answer.unsupported}"
+    if result.warnings:
+        line += f"  ! {result.warnings[0]}"
     return line
 
 
@@ -167,7 +173,7 @@ def render(
     style = Style(color)
     out: list[str] = []  # full answers stand apart (a blank line each side), one-liners don't
     for r in results:
-        if detail == "quiet" and r.status == "pass":
+        if detail == "quiet" and r.status == "pass" and not r.warnings:
             continue
         if detail == "quiet" or (detail == "auto" and r.status == "pass"):
             out.append(one_line(r, style))

@@ -18,7 +18,7 @@ from pathlib import Path
 from mtgrules.cards.db import default_library
 from mtgrules.cards.library import builtin_library
 from mtgrules.caseio.question_types import QUESTIONS
-from mtgrules.caseio.schema import is_valid, validator
+from mtgrules.caseio.schema import is_valid
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.checking import Selection, check_case
 from mtgrules.results import Result
@@ -36,11 +36,10 @@ def default_jobs() -> int:
 
 
 def warm_up() -> None:
-    """Do once what every case needs: the question modules, the card library, the validator."""
+    """Do once what every case needs: the question modules, the card library, the validators."""
     builtin_library()
     for name in ("case", "card"):
-        validator(name)
-        is_valid(name, {})
+        is_valid(name, {})  # the compiled validator; the Python one only for invalid files
     for kind in QUESTIONS.values():
         kind.asker()
 

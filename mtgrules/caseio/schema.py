@@ -14,13 +14,14 @@ import json
 import re
 from collections.abc import Iterator
 from importlib import resources
-from typing import Any
-
-from jsonschema import Draft202012Validator
-from jsonschema.exceptions import ValidationError, best_match
+from typing import TYPE_CHECKING, Any
 
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
+
+if TYPE_CHECKING:
+    from jsonschema import Draft202012Validator
+    from jsonschema.exceptions import ValidationError
 
 
 def schema_text(name: str) -> str:
@@ -30,7 +31,11 @@ def schema_text(name: str) -> str:
 
 @functools.cache
 def validator(name: str) -> Draft202012Validator:
-    """The compiled validator for a schema, built once and reused for every file."""
+    """The Python validator for a schema, built once and reused for every file."""
+    # lazy: jsonschema (about 0.1 s to import) is needed only for a file the compiled
+    # validator can't call valid, to find each error and where it is
+    from jsonschema import Draft202012Validator
+
     return Draft202012Validator(json.loads(schema_text(name)))
 
 
@@ -127,7 +132,7 @@ def _diagnostics(
         # Branches of another type than the value say nothing useful ("is not of type
         # 'string'" for a mapping): judge the value by the branches of its own type.
         own_type = [e for e in error.context if e.validator != "type" or e.relative_path]
-        best = best_match(own_type or error.context)
+        best = _best_match(own_type or error.context)
         if _is_specific(best) and (
             best.validator not in {"oneOf", "anyOf"} or (best.context and best.path)
         ):  # a nested oneOf (an object's `copy_of`) is judged by its own branches
@@ -154,6 +159,13 @@ def _diagnostics(
     yield Diagnostic(
         file, code, f"{json_path(path)}: {_message(error)}", line, col, json_path(path)
     )
+
+
+def _best_match(errors: Any) -> ValidationError | None:
+    # lazy: only a file with schema errors gets here (see validator)
+    from jsonschema.exceptions import best_match
+
+    return best_match(errors)
 
 
 def _is_specific(error: ValidationError) -> bool:

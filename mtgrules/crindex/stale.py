@@ -13,7 +13,6 @@ change with each release). Warnings don't change a case's status or the exit cod
 from __future__ import annotations
 
 from mtgrules.crindex import EDITION
-from mtgrules.crindex.diff import word_diff
 from mtgrules.crindex.fingerprints import fingerprint, recorded
 from mtgrules.crindex.importer import OfficialRule
 from mtgrules.crindex.official import rule_in
@@ -26,6 +25,9 @@ def _full(rule: OfficialRule) -> str:
 
 
 def _marked(old: OfficialRule, new: OfficialRule) -> str:
+    # lazy: difflib is needed only when a case's expected rule changed
+    from mtgrules.crindex.diff import word_diff
+
     parts = []
     for op, words in word_diff(_full(old), _full(new)):
         parts.append(words if op == "=" else f"[-{words}-]" if op == "-" else f"{{+{words}+}}")

@@ -16,13 +16,13 @@ of a split card combined (CR 709.4).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import sqlite3
 from pathlib import Path
 from typing import Any
 
+from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.mana import ManaCost
@@ -94,7 +94,7 @@ class ImportedCards:
         self.path = path
         self._con: sqlite3.Connection | None = None
         self._defs: dict[str, CardDef | None] = {}
-        self._keys: list[str] | None = None
+        self._keys: CloseMatches | None = None
 
     @property
     def con(self) -> sqlite3.Connection:
@@ -131,9 +131,9 @@ class ImportedCards:
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest imported names (full names and face names), for "did you mean"."""
-        if self._keys is None:
-            self._keys = [r[0] for r in self.con.execute("SELECT key FROM card_names")]
-        keys = difflib.get_close_matches(name_key(name), self._keys, n=n, cutoff=0.6)
+        if self._keys is None:  # difflib's answers through an index (cards/close_matches.py)
+            self._keys = CloseMatches(r[0] for r in self.con.execute("SELECT key FROM card_names"))
+        keys = self._keys.get(name_key(name), n, 0.6)
         out = []
         for key in keys:
             row = self.con.execute(

@@ -19,6 +19,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError, best_match
 
+from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
 
@@ -43,8 +44,10 @@ def schema_diagnostics(
 ) -> list[Diagnostic]:
     """Every schema problem of ``data`` (found at ``base`` in the file) as diagnostics."""
     out: list[Diagnostic] = []
-    for error in sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path))):
-        out.extend(_diagnostics(error, file, positions, base))
+    with room_for(data):  # jsonschema descends, and repr()s, recursively (caseio/depth.py)
+        errors = sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path)))
+        for error in errors:
+            out.extend(_diagnostics(error, file, positions, base))
     return _without_echoes(out)
 
 

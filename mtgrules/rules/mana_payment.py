@@ -55,6 +55,7 @@ class Source:
 
     obj: GameObject
     options: tuple[Bundle, ...]
+    rules: tuple[str, ...] = ()  # the rules that changed what it adds (106.12a-b, 605.4a)
 
 
 @dataclass(frozen=True)
@@ -100,6 +101,7 @@ def mana_sources(
     for obj in state.in_zone(Zone.BATTLEFIELD, player):
         obj_chars = chars[obj.oid]
         options: list[Bundle] = []
+        changed: list[str] = []
         held = keep_untapped is not None and obj.oid == keep_untapped.oid
         for ability in obj_chars.abilities:
             if (
@@ -111,7 +113,7 @@ def mana_sources(
                 if barred is not None:
                     notes.append(barred)
                     continue
-                option = _tapped(obj, ability, _own(obj, ability), watchers, chars)
+                option = _tapped(obj, ability, _own(obj, ability), watchers, chars, changed)
                 if option:
                     options.append(option)
         if (
@@ -136,7 +138,7 @@ def mana_sources(
                     )
                 )
                 continue
-        sources.append(Source(obj, tuple(options)))
+        sources.append(Source(obj, tuple(options), tuple(dict.fromkeys(changed))))
     return sources, notes
 
 
@@ -208,6 +210,7 @@ def _tapped(
     own: Bundle,
     watchers: _Watchers,
     chars: dict[str, Characteristics],
+    changed: list[str],
 ) -> Bundle:
     """What activating ``ability`` adds in all: CR 106.12b replacement effects on tapping
     for mana (in any order, 616.1: refused where the order matters), then CR 106.12a,
@@ -231,6 +234,8 @@ def _tapped(
             "makes and is chosen by the affected player (CR 616.1); that choice is not modeled"
         )
     made = own
+    if found:
+        changed.append("106.12b")
     if instead:
         made = _fixed(symbols_to_mana(instead[0][1].instead or ()))
     factor = 1
@@ -240,6 +245,7 @@ def _tapped(
     for source, trigger in watchers.triggers:
         if made and event_matches(trigger.event, source, obj, obj_chars):  # type: ignore[arg-type]
             made = _with_trigger(made, source, trigger)
+            changed += ["106.12a", "605.4a"]
     return made
 
 
@@ -350,6 +356,7 @@ def payment_checks(
             *notes,
         ]
     tapped = ", ".join(f"{s.obj.label} for {shown_mana(mana)}" for s, mana in payment)
+    rules = tuple(dict.fromkeys((*rules, *(r for s, _ in payment for r in s.rules))))
     how = ", ".join(
         part
         for part in (

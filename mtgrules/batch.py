@@ -107,7 +107,7 @@ def _results(
 ) -> Iterator[Result]:
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs == 1 or len(files) < MIN_PARALLEL:
-        if timeout:
+        if timeout and len(files) > 1:  # (one case: its own start-up, rather than all of it)
             warm_up()  # what every case needs, done before the first case's time starts
         cards = default_library()  # once per run, not once per case
         for f in files:

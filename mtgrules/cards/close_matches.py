@@ -130,6 +130,8 @@ class CloseMatches:
 def _least_shared(cutoff: float, total: int) -> int:
     """The least number of shared letters s with ``2.0 * s / total >= cutoff`` (as difflib
     computes it), found from the exact rational guess by stepping in floats."""
+    if total == 0:
+        return 0  # two empty names: difflib's ratio is 1
     s = max(0, math.ceil(cutoff * total / 2))
     while s > 0 and 2.0 * (s - 1) / total >= cutoff:
         s -= 1

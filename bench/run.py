@@ -11,7 +11,9 @@ temporary directory, then measures in the same run:
     Schema validator over the same files, in this process;
 (b) ``mtgrules validate`` on the bank;
 (c) ``mtgrules check`` on the bank with ``-j 1`` and with all CPUs;
-(d) cold starts: ``mtgrules --version`` and ``mtgrules check`` on one case.
+(d) cold starts: ``mtgrules --version`` and ``mtgrules check`` on one case;
+(e) one hostile payment, in this process: 100 hybrid symbols paid from 500 untapped
+    lands with 30 triggered mana abilities in play (``--payment-only`` runs just it).
 
 It prints cases per second and the ratios to the baseline, checks the
 targets, and writes everything as JSON. Run it from the repository root or
@@ -54,7 +56,47 @@ TARGETS = {
     "check_all_jobs_speedup_min": 1.6,
     "version_cold_start_max_s": 0.25,
     "one_case_check_max_s": 0.5,
+    "payment_100_hybrid_500_sources_max_s": 1.0,
 }
+
+
+def payment_case(folder: Path) -> Path:
+    """100 hybrid symbols and 50 generic to pay from 500 lands, with 30 triggered mana
+    abilities (Heartbeat of Spring, Mirari's Wake) adding mana to every land tapped."""
+    cost = "{G/W}" * 100 + "{50}"
+    lines = [
+        MODELINE.replace("../schemas", "../../schemas"),
+        "id: bench-payment\ntitle: a hostile payment\ntags: [bench]\n",
+        f'cards:\n  - {{name: Hybrid Thing, mana_cost: "{cost}", types: [Sorcery]}}\n',
+        "game: {turn: 5, active_player: Alice, phase: precombat_main}\n",
+        "players:\n  - name: Alice\n    battlefield:\n",
+        *("      - Forest\n" if i % 2 else "      - Plains\n" for i in range(500)),
+        *(
+            "      - Heartbeat of Spring\n" if i % 2 else '      - "Mirari\'s Wake"\n'
+            for i in range(30)
+        ),
+        "    hand: [Hybrid Thing]\n  - name: Bob\n",
+        "question: {can_cast: Hybrid Thing, pay: true}\nexpect: {answer: yes}\n",
+    ]
+    path = folder / "payment.yaml"
+    path.write_text("".join(lines), encoding="utf-8")
+    return path
+
+
+def payment_seconds(folder: Path, runs: int = 3) -> tuple[float, str]:
+    """Best of ``runs``: load the payment case and answer it, in this process."""
+    from mtgrules.caseio.case import load_case
+    from mtgrules.caseio.yamlload import Limits
+    from mtgrules.checking import evaluate
+
+    path = payment_case(folder)
+    best, value = float("inf"), ""
+    for _ in range(runs):
+        start = time.perf_counter()
+        answer = evaluate(load_case(path, Limits(max_nodes=100_000)))
+        best = min(best, time.perf_counter() - start)
+        value = str(answer.value or answer.unsupported)
+    return best, value
 
 
 @dataclass
@@ -334,7 +376,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--repeat", type=int, default=3, help="rounds; each timing is the best of them (3)"
     )
+    parser.add_argument("--payment-only", action="store_true", help="only the hostile payment (e)")
     args = parser.parse_args(argv)
+
+    if args.payment_only:
+        with tempfile.TemporaryDirectory(prefix="mtgrules-bench-") as tmp:
+            secs, value = payment_seconds(Path(tmp))
+        ok = secs <= TARGETS["payment_100_hybrid_500_sources_max_s"] and value == "yes"
+        print(f"payment: 100 hybrid symbols, 500 sources, 30 triggers: {secs:.3f} s ({value})")
+        print(f"  {'met' if ok else 'MISSED'}  payment")
+        return 0 if ok else 1
 
     from mtgrules.batch import default_jobs
 
@@ -362,6 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         busy = machine_busy(busy0)
         version = cold("--version")
         one = cold("check", one_file)
+        payment, paid = payment_seconds(folder)
 
     n = args.n
     base = seconds["baseline"]
@@ -378,6 +430,7 @@ def main(argv: list[str] | None = None) -> int:
             **seconds,
             "version_cold_start": version,
             "one_case_check_cold_start": one,
+            "payment_100_hybrid_500_sources": payment,
         },
         "cpu_seconds": cpu,
         "cases_per_second": {k: n / v for k, v in seconds.items()},
@@ -393,6 +446,7 @@ def main(argv: list[str] | None = None) -> int:
         or (t_j1 / t_jn >= TARGETS["check_all_jobs_speedup_min"]),
         "version_cold_start": version <= TARGETS["version_cold_start_max_s"],
         "one_case_check": one <= TARGETS["one_case_check_max_s"],
+        "payment": payment <= TARGETS["payment_100_hybrid_500_sources_max_s"] and paid == "yes",
         "all_cases_pass": p_j1.returncode == 0 and p_validate.returncode == 0,
     }
     results["met"] = met
@@ -413,6 +467,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\nall jobs speed-up over -j1: {t_j1 / t_jn:.2f}× ({jobs} jobs)")
     print(f"cold start, mtgrules --version:  {version * 1000:.0f} ms")
     print(f"cold start, check one case:      {one * 1000:.0f} ms")
+    print(f"payment, 100 hybrid from 500:    {payment * 1000:.0f} ms ({paid})")
     print(f"check said: {summary}")
     if busy is not None:
         print(f"the machine's CPUs were {busy:.0%} busy during the timings (this run included)")

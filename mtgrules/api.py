@@ -243,14 +243,17 @@ def check_paths(
     select: Selection | None = None,
     fail_fast: bool = False,
     only_cases: bool = False,
+    timeout: float | None = None,
 ) -> list[Result]:
     """Check every case file under ``paths`` (files, directories, globs), in file order.
 
     ``jobs`` processes check the files in parallel (None: one per CPU); the
     order of the results never depends on it. ``select`` leaves cases out;
     ``fail_fast`` stops after the first ``fail`` or ``error``; ``only_cases``
-    skips YAML files that aren't cases (:func:`is_case_file`). One bad file
-    never stops the others otherwise.
+    skips YAML files that aren't cases (:func:`is_case_file`); ``timeout`` stops a
+    case after that many seconds (an ``error``, E002; None: no limit, as by default
+    here; ``mtgrules check`` gives each case 5 s). One bad file never stops the
+    others otherwise.
 
     >>> results = check_paths(["cases/**/*.yaml"], jobs=2)
     >>> all(r.status == "pass" for r in results) and len(results) >= 1
@@ -263,4 +266,5 @@ def check_paths(
     from mtgrules.batch import run
 
     files = list(find_case_files(paths, only_cases=only_cases))
-    return with_unique_ids(list(run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast)))
+    found = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast, timeout=timeout)
+    return with_unique_ids(list(found))

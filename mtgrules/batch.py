@@ -69,11 +69,12 @@ def chunks(files: Sequence[Path], jobs: int) -> list[Sequence[Path]]:
 
 
 def check_chunk(
-    files: Sequence[Path], limits: Limits, select: Selection | None
+    files: Sequence[Path], limits: Limits, select: Selection | None, timeout: float | None = None
 ) -> list[Result | None]:
-    """A worker's task: check each file (None for a case the selection leaves out)."""
+    """A worker's task: check each file (None for a case the selection leaves out), each
+    within ``timeout`` seconds (checking.within: the timer is the worker's own)."""
     cards = default_library()  # once per chunk, not once per case
-    return [check_case(f, limits, select, cards) for f in files]
+    return [check_case(f, limits, select, cards, timeout=timeout) for f in files]
 
 
 def run(
@@ -83,26 +84,34 @@ def run(
     jobs: int | None = 1,
     select: Selection | None = None,
     fail_fast: bool = False,
+    timeout: float | None = None,
 ) -> Iterator[Result]:
     """Results for ``files`` in order, using up to ``jobs`` processes (None: one per CPU).
 
     Cases ``select`` leaves out give no Result; with ``fail_fast`` the results
-    stop after the first ``fail`` or ``error``.
+    stop after the first ``fail`` or ``error``. ``timeout``: seconds each case may take
+    (None or 0: no limit); a case past them is an ``error`` (E002).
     """
-    for result in _results(files, limits, jobs, select):
+    for result in _results(files, limits, jobs, select, timeout):
         yield result
         if fail_fast and result.status in ("fail", "error"):
             return  # closes _results, which cancels the queued chunks
 
 
 def _results(
-    files: Sequence[Path], limits: Limits, jobs: int | None, select: Selection | None
+    files: Sequence[Path],
+    limits: Limits,
+    jobs: int | None,
+    select: Selection | None,
+    timeout: float | None,
 ) -> Iterator[Result]:
     jobs = default_jobs() if jobs is None else max(1, jobs)
     if jobs == 1 or len(files) < MIN_PARALLEL:
+        if timeout and len(files) > 1:  # (one case: its own start-up, rather than all of it)
+            warm_up()  # what every case needs, done before the first case's time starts
         cards = default_library()  # once per run, not once per case
         for f in files:
-            result = check_case(f, limits, select, cards)
+            result = check_case(f, limits, select, cards, timeout=timeout)
             if result is not None:
                 yield result
         return
@@ -122,7 +131,7 @@ def _results(
         max_workers=min(jobs, len(parts)), mp_context=context, initializer=_worker_start
     )
     try:
-        futures = [pool.submit(check_chunk, part, limits, select) for part in parts]
+        futures = [pool.submit(check_chunk, part, limits, select, timeout) for part in parts]
         for future in futures:
             for result in future.result():
                 if result is not None:

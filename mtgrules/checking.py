@@ -10,10 +10,13 @@ The examples run from the repository root (a test runs them)::
 
 from __future__ import annotations
 
+import signal
+import threading
 import time
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any, TypeVar
 
 from mtgrules.answer import Answer
 from mtgrules.cards.library import CardLibrary
@@ -83,12 +86,60 @@ def evaluate(case: Case) -> Answer:
     return with_rulings(case, answer)
 
 
+class OutOfTime(BaseException):
+    """The case's time budget ran out. A BaseException, so that no ``except Exception`` on
+    the way (the engine's own, or a library's) mistakes it for an error it can handle."""
+
+
+T = TypeVar("T")
+
+
+def _ring(signum: int, frame: Any) -> None:
+    raise OutOfTime()
+
+
+def within(seconds: float | None, work: Callable[[], T]) -> T:
+    """``work()``, stopped with :class:`OutOfTime` after ``seconds`` of wall-clock time.
+
+    A one-shot interval timer (``signal.setitimer``) in the process that runs the case: the
+    main thread of the command or of a worker process. Where there is no such timer (not
+    the main thread, no SIGALRM), or ``seconds`` is None or 0, there is no budget. Python
+    runs the handler between bytecodes, so one long call into C is stopped only when it
+    returns. On the normal path the cost is two system calls per case.
+    """
+    if (
+        not seconds
+        or seconds <= 0
+        or not hasattr(signal, "setitimer")
+        or threading.current_thread() is not threading.main_thread()
+    ):
+        return work()
+    previous = signal.signal(signal.SIGALRM, _ring)
+    try:
+        signal.setitimer(signal.ITIMER_REAL, seconds)
+        try:
+            return work()
+        finally:  # if the timer rings here, before it is cancelled, OutOfTime goes up
+            signal.setitimer(signal.ITIMER_REAL, 0)
+    finally:
+        signal.signal(signal.SIGALRM, previous)
+
+
+@dataclass
+class _Progress:
+    """How far a case got, for the diagnostic if its time runs out."""
+
+    common: dict[str, Any] = field(default_factory=dict)  # the case's fields, once read
+
+
 def check_case(
     path: str | Path,
     limits: Limits,
     select: Selection | None,
     cards: CardLibrary | None = None,
+    *,
     raw: bytes | None = None,
+    timeout: float | None = None,
 ) -> Result | None:
     """Load, evaluate and compare one case file with its ``expect`` (never raising for a bad
     file: an invalid case, or one mtgrules fails on, is a Result with status ``error``), or
@@ -96,10 +147,39 @@ def check_case(
     card names are looked up in (default: the built-in cards with the imported ones behind
     them); :func:`mtgrules.api.check_file` and the batch runner (:mod:`mtgrules.batch`) call
     it. The result records how long reading and answering took. ``raw``: the case's text
-    itself, named ``path`` (``mtgrules ask`` checks its equivalent case this way)."""
+    itself, named ``path`` (``mtgrules ask`` checks its equivalent case this way).
+    ``timeout``: seconds the case may take, reading and answering (None or 0: no limit);
+    past them it is an ``error`` with code E002 (:func:`within`)."""
     start = time.perf_counter()
-    result = _check_untimed(path, limits, select, cards, raw)
+    progress = _Progress()
+    try:
+        result = within(timeout, lambda: _check_untimed(path, limits, select, cards, progress, raw))
+    except OutOfTime:
+        result = _out_of_time(display_name(path), select, progress, timeout or 0)
     return replace(result, seconds=time.perf_counter() - start) if result is not None else None
+
+
+def _out_of_time(
+    file: str, select: Selection | None, progress: _Progress, timeout: float
+) -> Result | None:
+    """E002: the case ran out of time, while reading it or while answering it."""
+    common = progress.common
+    if not common and select is not None and not select.matches_invalid(file):
+        return None
+    doing = "answering" if common else "reading"
+    line, col = (common["line"], common["col"]) if common else (1, 1)
+    found = Diagnostic(
+        file,
+        "E002",
+        f"the case took longer than its time budget of {timeout:g} s while {doing} it and "
+        "was stopped (`--timeout SECONDS` sets the budget, 0 none)",
+        line,
+        col,
+        "$.question" if common else "$",
+    )
+    if not common:
+        return Result(file=file, id=Path(file).stem, status="error", diagnostics=(found,))
+    return Result(status="error", diagnostics=(found,), **common)
 
 
 def _check_untimed(
@@ -107,6 +187,7 @@ def _check_untimed(
     limits: Limits,
     select: Selection | None,
     cards: CardLibrary | None,
+    progress: _Progress,
     raw: bytes | None = None,
 ) -> Result | None:
     file = display_name(path)
@@ -137,6 +218,7 @@ def _check_untimed(
         line=line,
         col=col,
     )
+    progress.common = common
     try:
         answer = evaluate(case)
     except Exception as err:  # a bug: report it on this case and go on with the others

@@ -279,6 +279,15 @@ def check(
         typer.Option("--fail-fast", "-x", help="Stop after the first failed or invalid case."),
     ] = False,
     only_case_files: OnlyCasesOpt = False,
+    timeout: Annotated[
+        float,
+        typer.Option(
+            "--timeout",
+            help="Seconds each case may take, reading and answering; a case that takes "
+            "longer is stopped and reported as an error (E002). 0: no limit.",
+            min=0,
+        ),
+    ] = 5.0,
 ) -> None:
     """Answer each case's question and compare it with the case's `expect`.
 
@@ -302,7 +311,9 @@ def check(
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
-    stream = run(files, limits, jobs=_jobs(jobs), select=select, fail_fast=fail_fast)
+    stream = run(
+        files, limits, jobs=_jobs(jobs), select=select, fail_fast=fail_fast, timeout=timeout
+    )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
     if format is Format.text:

@@ -41,12 +41,19 @@ class Result:
     @property
     def internal_error(self) -> bool:
         """An ``error`` that is mtgrules' own failure (E001), not an invalid case file."""
-        return any(d.code.startswith("E") for d in self.diagnostics)
+        return any(d.code == "E001" for d in self.diagnostics)
+
+    @property
+    def timed_out(self) -> bool:
+        """An ``error`` because the case ran out of its time budget (E002)."""
+        return any(d.code == "E002" for d in self.diagnostics)
 
     def error_summary(self) -> str:
         """One line for an ``error``: "the case is invalid (2 problems)", or mtgrules' own
-        failure, which is never called invalid."""
+        failure or its time budget running out, which are never called invalid."""
         n = len(self.diagnostics)
+        if self.timed_out:
+            return "the case ran out of time and was stopped (`--timeout`)"
         if self.internal_error:
             return "mtgrules failed on this case (a bug in mtgrules, not in the case)"
         return f"the case is invalid ({n} problem{'s' if n != 1 else ''})"

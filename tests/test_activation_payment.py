@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.rules.mana_payment import hybrid_choices
+from mtgrules.rules.mana_flow import ANY, Demand
 from tests.helpers_cast import answer_of, case_of, failed
 
 FILTER = """
@@ -46,6 +46,11 @@ cards:
       - activated:
           cost: "{0}"
           effect: {does: "Scry 1"}
+  - name: Test Flooder
+    mana_cost: "{2}"
+    types: [Enchantment]
+    abilities:
+      - unmodeled: Lands tapped for mana produce colorless mana instead of any other type.
 """
 
 
@@ -126,9 +131,12 @@ def test_a_hybrid_symbol_is_paid_by_either_half(land, expected):
     assert answer.value == expected
 
 
-def test_hybrid_choices_read_each_symbol_both_ways():
-    assert hybrid_choices(("2/W", "U")) == [("2", "U"), ("W", "U")]
-    assert hybrid_choices(("B/P",)) == [("B/P",)]
+def test_a_twobrid_symbol_is_read_both_ways():
+    readings = list(Demand.of(("2/W", "U")).readings())
+    assert readings == [
+        {frozenset("W"): 1, frozenset("U"): 1},
+        {ANY: 2, frozenset("U"): 1},
+    ]
 
 
 def test_a_summoning_sick_mana_creature_cant_pay():
@@ -152,15 +160,26 @@ def test_a_summoning_sick_source_cant_pay_its_own_tap():
     [
         # Phyrexian mana may be paid with life: not modeled
         ("{card: Test Phyrexian, id: p}, {card: Swamp}", "{object: p, ability: 1, pay: true}"),
-        # an ability mtgrules only describes might change costs
+        # an ability mtgrules only describes might change the mana a land makes
         (
-            "{card: Mind Stone, id: s}, {card: Forest}, {card: Mana Reflection}",
+            "{card: Mind Stone, id: s}, {card: Forest}, {card: Test Flooder}",
             "{object: s, ability: 2, pay: true}",
         ),
     ],
 )
 def test_what_can_cast_cant_pay_is_unsupported_here_too(permanents, question):
     assert activate(permanents, question).unsupported
+
+
+def test_a_replacement_on_tapping_for_mana_is_applied_when_paying():
+    """CR 106.12b: under Mana Reflection a Forest makes {G}{G}: Mind Stone's {1} (the Stone
+    itself kept untapped for its {T}) is paid by it (this used to be a refusal)."""
+    answer = activate(
+        "{card: Mind Stone, id: s}, {card: Forest}, {card: Mana Reflection}",
+        "{object: s, ability: 2, pay: true}",
+    )
+    assert answer.value == "yes"
+    assert any("Forest for {G}{G}" in r.text for r in answer.reasons)
 
 
 def test_a_zero_cost_needs_no_mana():

@@ -44,8 +44,11 @@ def test_each_section_opens_with_the_codes_meaning(code):
     assert text.startswith(meaning[0].upper() + meaning[1:]), (code, text[:120])
 
 
-# Y011 names a file that doesn't exist, E001 is a bug, C018 needs two files: tested below
-@pytest.mark.parametrize("code", sorted(c for c in CODES if c not in ("Y011", "E001", "C018")))
+# Y011 names a file that doesn't exist, E001 is a bug, C018 needs two files, E002 a time
+# budget of `check`: tested below
+@pytest.mark.parametrize(
+    "code", sorted(c for c in CODES if c not in ("Y011", "E001", "C018", "E002"))
+)
 def test_each_example_line_is_what_validate_prints(code):
     shown = example(code)
     assert shown["code"] == code
@@ -66,7 +69,14 @@ def test_the_unreadable_file_example_is_what_load_case_reports():
 
 def test_every_example_file_is_used():
     files = {p.stem for p in EXAMPLES.glob("*.yaml")}
-    assert files == set(CODES) - {"Y011", "E001", "C018"}
+    assert files == set(CODES) - {"Y011", "E001", "C018", "E002"}
+
+
+def test_the_time_budget_example_is_what_check_prints():
+    shown = example("E002")
+    run = run_cli("check", "--timeout", "0.0001", shown["file"])
+    assert run.returncode == 2
+    assert shown.group(0) in [line.strip() for line in run.stdout.splitlines()]
 
 
 def test_the_duplicate_id_example_is_what_validate_and_check_print(tmp_path):

@@ -4,20 +4,27 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.rules import Unsupported
-from mtgrules.rules.mana_payment import Need
+from mtgrules.rules.mana_flow import Demand, solve
 from tests.helpers_cast import answer_of
 
 
-def test_need_spends_colored_mana_on_its_color_first():
-    assert Need.of(("1", "G")).pay(("G",)) == Need.of(("1",))
-    assert Need.of(("1", "G")).pay(("R",)) == Need.of(("G",))
-    assert Need.of(("C",)).pay(("G",)).left() == 1  # {C} needs colorless mana specifically
+def test_colored_mana_pays_its_color_and_generic_anything():
+    assert solve(Demand.of(("1", "G")), {"G": 1, "R": 1}, []) is not None
+    assert solve(Demand.of(("1", "G")), {"R": 2}, []) is None
+    assert solve(Demand.of(("C",)), {"G": 1}, []) is None  # {C} needs colorless mana specifically
 
 
-def test_hybrid_symbols_are_not_guessed():
-    with pytest.raises(Unsupported):
-        Need.of(("W/U",))
+def test_phyrexian_symbols_are_not_guessed():
+    with pytest.raises(ValueError):
+        Demand.of(("W/P",))
+    answer = answer_of(
+        board("{W}{W}", "{card: Plains}").replace("Mulldrifter", "Phyrexian Test")
+        + """
+    cards:
+      - {name: Phyrexian Test, mana_cost: "{W/P}", types: [Sorcery]}
+    """
+    )
+    assert answer.unsupported and "{W/P}" in answer.unsupported
 
 
 def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = "") -> str:

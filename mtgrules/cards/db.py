@@ -20,7 +20,6 @@ doesn't state is an unread ability, so nothing that depends on colors is guessed
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import sqlite3
@@ -28,6 +27,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.define import with_halves
 from mtgrules.cards.faces import ADVENTURE, SPLIT
 from mtgrules.cards.importers import ImportedCard as CardRecord
@@ -128,7 +128,7 @@ class ImportedCards:
         self.path = path
         self._con: sqlite3.Connection | None = None
         self._defs: dict[str, CardDef | None] = {}
-        self._keys: list[str] | None = None
+        self._keys: CloseMatches | None = None
 
     @property
     def con(self) -> sqlite3.Connection:
@@ -165,9 +165,9 @@ class ImportedCards:
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest imported names (full names and face names), for "did you mean"."""
-        if self._keys is None:
-            self._keys = [r[0] for r in self.con.execute("SELECT key FROM card_names")]
-        keys = difflib.get_close_matches(name_key(name), self._keys, n=n, cutoff=0.6)
+        if self._keys is None:  # difflib's answers through an index (cards/close_matches.py)
+            self._keys = CloseMatches(r[0] for r in self.con.execute("SELECT key FROM card_names"))
+        keys = self._keys.get(name_key(name), n, 0.6)
         out = []
         for key in keys:
             row = self.con.execute(

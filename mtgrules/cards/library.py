@@ -6,7 +6,6 @@ gets "did you mean" suggestions, never a silent guess.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections.abc import Iterable, Mapping
@@ -16,6 +15,7 @@ from typing import Protocol
 
 import yaml
 
+from mtgrules.cards.close_matches import index_of
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.vocabulary import CardDef
 
@@ -57,7 +57,7 @@ class CardLibrary:
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest known names, for "did you mean"."""
-        keys = difflib.get_close_matches(name_key(name), list(self.cards), n=n, cutoff=0.6)
+        keys = index_of(self.cards, self.cards).get(name_key(name), n, 0.6)  # = difflib's
         found = list(dict.fromkeys(self.cards[k].name for k in keys))
         if self.fallback is not None:
             found += [s for s in self.fallback.suggest(name, n) if s not in found]

@@ -53,6 +53,7 @@ CODES: dict[str, str] = {
     "C020": "a card named by its back face (or flipped half) in a zone where only its front face counts",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while reading or answering a case: a bug in mtgrules, not in the case",
+    "E002": "a case took longer than its time budget (`check --timeout`) and was stopped",
 }
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
 
@@ -76,8 +77,10 @@ def schema_diagnostics(
     if is_valid(name, data):
         return []
     out: list[Diagnostic] = []
-    for error in sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path))):
-        out.extend(_diagnostics(error, file, positions, base))
+    with room_for(data):  # jsonschema descends, and repr()s, recursively (caseio/depth.py)
+        errors = sorted(validator(name).iter_errors(data), key=lambda e: list(map(str, e.path)))
+        for error in errors:
+            out.extend(_diagnostics(error, file, positions, base))
     return _without_echoes(out)
 
 

@@ -11,6 +11,7 @@ import difflib
 from collections import Counter
 from typing import Any
 
+from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
@@ -25,10 +26,22 @@ from mtgrules.model.walk import RawObject, iter_objects
 Path = tuple[str | int, ...]
 
 
+# "Did you mean" for at most this many unknown names and references of one file: each is a
+# search among every name (cards/close_matches.py), and a file with more was generated
+MAX_HINTS = 200
+NO_MORE_HINTS = f' (no "did you mean" past the first {MAX_HINTS} unknown names in a file)'
+
+
 class _Checker:
     def __init__(self, data: dict[str, Any], file: str, positions: Positions):
         self.data, self.file, self.positions = data, file, positions
         self.out: list[Diagnostic] = []
+        self.hints = MAX_HINTS
+
+    def hint(self) -> bool:
+        """Whether to look for "did you mean" once more (see MAX_HINTS)."""
+        self.hints -= 1
+        return self.hints >= 0
 
     def add(self, code: str, path: Path, message: str, *, key: bool = False) -> None:
         line, col = self.positions.of(path, key=key)
@@ -117,7 +130,10 @@ def check_semantics(
 
 
 def _close(name: str, choices: list[str]) -> str:
-    found = difflib.get_close_matches(name, choices, n=1, cutoff=0.5)
+    return _hint(difflib.get_close_matches(name, choices, n=1, cutoff=0.5))
+
+
+def _hint(found: list[str]) -> str:
     return f"; did you mean {found[0]!r}?" if found else ""
 
 
@@ -155,11 +171,13 @@ def _check_object(
         and name_key(name) not in inline
         and name not in library
     ):
-        hint = library.suggest(name)
+        hinted = c.hint()
+        hint = library.suggest(name) if hinted else []
         extra = (
             f"; did you mean {' or '.join(repr(h) for h in hint)}?"
             if hint
             else ("; define it under `cards:` or import card data")
+            + ("" if hinted else NO_MORE_HINTS)
         )
         c.add("C001", (*obj.path, "card"), f"unknown card {name!r}{extra}")
     for key in ("owner", "controller"):
@@ -318,6 +336,7 @@ class _Resolver:
             {o.fields["id"] for o in objects if o.fields.get("id")}
             | {o.card_name for o in objects if o.card_name}
         )
+        self.near = CloseMatches(self.labels)  # "did you mean", without a scan per reference
 
     def check(self, c: _Checker, path: Path, ref: str) -> bool:
         if ref in self.ids:
@@ -335,7 +354,8 @@ class _Resolver:
             c.add(
                 "C002",
                 path,
-                f"nothing in the case has the id or card name {ref!r}{_close(ref, self.labels)}",
+                f"nothing in the case has the id or card name {ref!r}"
+                + (_hint(self.near.get(ref, 1, 0.5)) if c.hint() else NO_MORE_HINTS),
             )
         return False
 

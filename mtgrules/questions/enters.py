@@ -31,7 +31,7 @@ from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.questions import depends
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values, described, printed_values
+from mtgrules.rules.copy import copiable_values, copy_effects, described, printed_values
 from mtgrules.rules.copy_choice import choice_checks
 from mtgrules.rules.copy_entering import (
     check_unless_has,
@@ -166,6 +166,7 @@ def _ask(
     if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
         reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
+    _refuse_copies_of(state, obj)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
     # an unread trigger that entering might set off: the scope index (ENTERS_TRIGGER) asked
@@ -500,6 +501,17 @@ def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
         for a in abilities
         if a.intervening_if
     ]
+
+
+def _refuse_copies_of(state: GameState, obj: GameObject) -> None:
+    """Another object copying ``obj``: once ``obj`` moves and enters it is a new object
+    (CR 400.7), and what the copy goes on copying (707.2) is not modeled."""
+    for other in state.objects:
+        if other.oid != obj.oid and any(e.target == obj.oid for e in copy_effects(state, other)):
+            raise Unsupported(
+                f"{other.label} is a copy of {obj.label}: what it copies once {obj.label} has "
+                "entered as a new object (CR 400.7, 707.2) is not modeled"
+            )
 
 
 def _with(

@@ -473,7 +473,7 @@ def ask(
     head: dict[str, Any] = {"id": case_id, "tags": list(tag or ["ask"])}
     limits = Limits()
     document = case_text({**head, **data}, schema_reference(None), "")
-    result = check_case(ASK_FILE, limits, None, None, document.encode())
+    result = check_case(ASK_FILE, limits, None, None, raw=document.encode())
     assert result is not None  # no selection: never deselected
     if result.status == "error":
         for d in result.diagnostics:

@@ -50,7 +50,11 @@ def testcase(result: Result) -> ET.Element:
             case,
             "error",
             message=result.error_summary(),
-            type="internal-error" if result.internal_error else "invalid-case",
+            type="timeout"
+            if result.timed_out
+            else "internal-error"
+            if result.internal_error
+            else "invalid-case",
         ).text = "\n".join(str(d) for d in result.diagnostics)
     elif result.status == "unsupported":
         why = result.answer.unsupported if result.answer else ""

@@ -38,7 +38,13 @@ def result_markdown(result: Result) -> str:
     )
     lines.append("")
     if result.status == "error":
-        head = "**mtgrules failed on this case.**" if result.internal_error else "**Invalid case.**"
+        head = (
+            "**Out of time.**"
+            if result.timed_out
+            else "**mtgrules failed on this case.**"
+            if result.internal_error
+            else "**Invalid case.**"
+        )
         lines += [head, "", "```", *(str(d) for d in result.diagnostics), "```"]
         return "\n".join(lines)
     answer = result.answer

@@ -239,6 +239,9 @@ def described(state: GameState, obj: GameObject) -> str:
     return f"{obj.label}, a copy of {name}"
 
 
+MAX_COPY_CHAIN = 100  # objects copying objects that copy objects ... (a real game has a few)
+
+
 def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = ()) -> Copiable:
     """CR 707.2, 707.3, 613.2: the object's values after layer 1, which are what copies of it get.
 
@@ -249,6 +252,10 @@ def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = 
     if obj.oid in _seen:
         raise Unsupported(
             "these copy effects copy each other in a loop; the engine can't order them"
+        )
+    if len(_seen) > MAX_COPY_CHAIN:  # the recursion follows the chain: bounded (hostile-inputs.md)
+        raise Unsupported(
+            f"a chain of more than {MAX_COPY_CHAIN} objects each copying the next is not modeled"
         )
     values = printed_values(obj, copying=bool(_seen))
     for effect in copy_effects(state, obj, values.abilities):

@@ -1,6 +1,10 @@
 """The legend rule as a permanent enters (CR 704.5j), and the abilities that keep it
 from applying ("The "legend rule" doesn't apply to ...", which the card's text
-overrides the rule with, CR 101.1)."""
+overrides the rule with, CR 101.1).
+
+Each permanent's characteristics are computed once and the exempting abilities are
+found once, so the rule is linear in the number of permanents (it used to compute the
+characteristics of every permanent for every other one)."""
 
 from __future__ import annotations
 
@@ -12,15 +16,22 @@ from mtgrules.rules.rulings import rulings_on
 
 def legend_rule(state: GameState, entering: GameObject, chars: Characteristics) -> list[Reason]:
     """CR 704.5j: two legendary permanents with the same name under one player's control."""
+    known = {entering.oid: chars}
+
+    def chars_of(obj: GameObject) -> Characteristics:
+        if obj.oid not in known:
+            known[obj.oid] = characteristics(state, obj)
+        return known[obj.oid]
+
     others = [
         o
         for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)
-        if o.oid != entering.oid and characteristics(state, o).name == chars.name
+        if o.oid != entering.oid and chars_of(o).name == chars.name
     ]
     if not others:
         return []
     if "Legendary" not in chars.supertypes or not any(
-        "Legendary" in characteristics(state, o).supertypes for o in others
+        "Legendary" in chars_of(o).supertypes for o in others
     ):
         which = "this one" if "Legendary" not in chars.supertypes else "the other"
         return [
@@ -32,16 +43,30 @@ def legend_rule(state: GameState, entering: GameObject, chars: Characteristics) 
                 rulings_on(entering.card, "spark-not-legendary"),
             )
         ]
-    exempt = _exempt_by(state, entering, chars)
+    exemptions = [
+        (source, ability.legend_rule_exempt)
+        for source in state.in_zone(Zone.BATTLEFIELD)
+        for ability in chars_of(source).abilities
+        if ability.legend_rule_exempt is not None
+    ]
+
+    def exempt_by(obj: GameObject) -> GameObject | None:
+        """The permanent whose ability keeps the legend rule from applying to ``obj``
+        ("The "legend rule" doesn't apply to ... you control", CR 704.5j, 101.1), if any."""
+        for source, rule in exemptions:
+            if rule.whose == "you" and source.controller != obj.controller:
+                continue
+            if rule.what == "permanent" or _is_kind(rule.what, obj, chars_of(obj)):
+                return source
+        return None
+
+    exempt = exempt_by(entering)
     if exempt is None:
         legendary = [
-            o
-            for o in others
-            if "Legendary" in characteristics(state, o).supertypes
-            and _exempt_by(state, o, characteristics(state, o)) is None
+            o for o in others if "Legendary" in chars_of(o).supertypes and exempt_by(o) is None
         ]
         if not legendary:
-            exempt = _exempt_by(state, others[0], characteristics(state, others[0]))
+            exempt = exempt_by(others[0])
             which = f"the other {chars.name}"
         else:
             return [
@@ -65,20 +90,6 @@ def legend_rule(state: GameState, entering: GameObject, chars: Characteristics) 
             ("704.5j", "101.1"),
         )
     ]
-
-
-def _exempt_by(state: GameState, obj: GameObject, chars: Characteristics) -> GameObject | None:
-    """The permanent whose ability keeps the legend rule from applying to ``obj``
-    ("The "legend rule" doesn't apply to ... you control", CR 704.5j, 101.1), if any."""
-    for source in state.in_zone(Zone.BATTLEFIELD):
-        abilities = (chars if source.oid == obj.oid else characteristics(state, source)).abilities
-        for ability in abilities:
-            rule = ability.legend_rule_exempt
-            if rule is None or (rule.whose == "you" and source.controller != obj.controller):
-                continue
-            if rule.what == "permanent" or _is_kind(rule.what, obj, chars):
-                return source
-    return None
 
 
 def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:

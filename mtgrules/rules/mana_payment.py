@@ -1,129 +1,135 @@
 """Paying a mana cost (CR 601.2g-h, 118.3, 107.4): from the pool and untapped sources.
 
-Deliberately small: a source is an untapped permanent whose mana ability costs
-exactly {T} and adds fixed symbols or N mana of one chosen color. Hybrid symbols
-are paid with either half (107.4e). Anything else that could matter (other mana
-abilities, Phyrexian or snow costs, static abilities that might change costs or
-mana) makes the check unsupported. The statics mtgrules reads are applied: a mana
-ability a restriction forbids can't pay (602.5), a sick creature a haste permission
-covers can (702.10c). The same check serves spells (601.2g-h) and
-the mana part of an activation cost (602.2b).
+A source is an untapped permanent whose mana ability costs exactly {T} and adds fixed
+symbols, one mana of a type chosen among some, or N mana of one chosen color. What one
+tap adds is computed once per source: its own mana, then the replacement effects on a
+permanent tapped for mana (CR 106.12b: "twice that much", "{B} instead") and the
+triggered mana abilities that tapping sets off (CR 106.12a, 605.1b, 605.4a: "an
+additional {G}", "one mana of any type that land produced"). Whether that mana pays the
+cost is a flow (:mod:`mtgrules.rules.mana_flow`), polynomial in the board. Hybrid
+symbols are paid with either half (107.4e). Anything else that could matter (other
+mana abilities, Phyrexian or snow costs, an ability mtgrules only describes that could
+change what a source adds, :mod:`mtgrules.rules.scope_query`) makes the check
+unsupported. The statics mtgrules reads are applied: a mana ability a restriction
+forbids can't pay (602.5), a sick creature a haste permission covers can (702.10c). The
+same check serves spells (601.2g-h) and the mana part of an activation cost (602.2b).
 
->>> need = Need.of(("2", "G"))
->>> need.pay(("G", "R")).left()
-1
+>>> from mtgrules.rules.mana_flow import Demand
+>>> sorted(Demand.of(("2", "G", "G/W")).units.values())
+[1, 1, 2]
 """
 
 from __future__ import annotations
 
-import functools
+import re
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.mana import COLORS, parse_symbols
-from mtgrules.cards.statics import is_read_static
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.entering import check_haste_known
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.mana import event_matches, symbols_to_mana
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_flow import Bundle, Demand, Group, Supplier, TooManyChoices, solve
 from mtgrules.rules.permissions import haste_permission
 from mtgrules.rules.restrictions import mana_ability_barred
+from mtgrules.rules.scope import Scope, is_read, words_of
+from mtgrules.rules.scope_query import Depends, require
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
 
 MANA_TYPES = (*COLORS, "C")
-
-
-@dataclass(frozen=True)
-class Need:
-    """What is still to pay: specific mana (W U B R G C) and generic mana (CR 107.4a-c)."""
-
-    specific: tuple[int, ...]  # counts in MANA_TYPES order
-    generic: int
-
-    @classmethod
-    def of(cls, symbols: tuple[str, ...]) -> Need:
-        counts = dict.fromkeys(MANA_TYPES, 0)
-        generic = 0
-        for symbol in symbols:
-            if symbol.isdigit():
-                generic += int(symbol)
-            elif symbol in counts:
-                counts[symbol] += 1
-            else:
-                raise Unsupported(f"paying the mana symbol {{{symbol}}} is not modeled yet")
-        return cls(tuple(counts[t] for t in MANA_TYPES), generic)
-
-    def pay(self, mana: tuple[str, ...]) -> Need:
-        """Spend ``mana``: each on a matching specific symbol first, else on generic.
-
-        Spending on a matching symbol first is never worse: whatever paid that
-        symbol instead could as well pay the generic part (an exchange).
-        """
-        specific, generic = list(self.specific), self.generic
-        for symbol in mana:
-            i = MANA_TYPES.index(symbol)
-            if specific[i]:
-                specific[i] -= 1
-            elif generic:
-                generic -= 1
-        return Need(tuple(specific), generic)
-
-    def left(self) -> int:
-        return sum(self.specific) + self.generic
+# what an unread ability could change about the mana a source adds (rules/scope.py)
+MANA_SCOPES = (Scope.MANA_ABILITY, Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
+# words about spending mana ("spend mana as though it were mana of any color", CR 609.4b)
+_SPEND = re.compile(r"\bspen[dt]\b", re.IGNORECASE)
+SHOWN_SYMBOLS = 40  # more mana than this from one source is written as a count
 
 
 @dataclass(frozen=True)
 class Source:
-    """An untapped permanent and the mana each of its {T} mana abilities could add."""
+    """An untapped permanent and the mana each of its {T} mana abilities could add (each a
+    bundle of groups: ``Group(2, "WUBRG")`` is two mana of one color)."""
 
     obj: GameObject
-    options: tuple[tuple[str, ...], ...]
+    options: tuple[Bundle, ...]
+    rules: tuple[str, ...] = ()  # the rules that changed what it adds (106.12a-b, 605.4a)
+
+
+@dataclass(frozen=True)
+class _Watchers:
+    """The replacement effects and triggered abilities on the battlefield that watch a
+    permanent being tapped for mana (CR 106.12a-b), found once for every source."""
+
+    replacements: tuple[tuple[GameObject, Ability], ...]
+    triggers: tuple[tuple[GameObject, Ability], ...]
+
+    @classmethod
+    def of(cls, chars: dict[str, Characteristics], state: GameState) -> _Watchers:
+        replacements, triggers = [], []
+        for obj in state.in_zone(Zone.BATTLEFIELD):
+            for ability in chars[obj.oid].abilities:
+                if ability.replacement is not None and ability.replacement.tapped_for_mana:
+                    replacements.append((obj, ability))
+                elif (
+                    ability.kind is AbilityKind.TRIGGERED
+                    and ability.event is not None
+                    and ability.event.event == "tapped_for_mana"
+                    and is_mana_ability(ability)  # another waits for priority (605.5a)
+                ):
+                    triggers.append((obj, ability))
+        return cls(tuple(replacements), tuple(triggers))
 
 
 def mana_sources(
-    state: GameState, player: str, keep_untapped: GameObject | None = None
+    state: GameState, player: str, keep_untapped: GameObject | None = None, what: str = "it"
 ) -> tuple[list[Source], list[Reason]]:
     """``player``'s usable mana sources, and notes on sources left out (CR 302.6, 107.5).
 
     ``keep_untapped`` is the permanent whose ability is being activated with {T} in its
     cost: tapping it for mana first would leave that {T} unpayable (601.2g, 107.5), so its
-    {T} mana abilities are left out.
+    {T} mana abilities are left out. Unsupported when an ability mtgrules only describes
+    could change what one of ``player``'s permanents adds, or how mana can be spent.
     """
-    for obj in state.in_zone(Zone.BATTLEFIELD):
-        for ability in characteristics(state, obj).abilities:
-            if ability.kind in (AbilityKind.STATIC, AbilityKind.UNMODELED) and not is_read_static(
-                ability
-            ):  # grants, permissions and restrictions are applied below (cards/statics.py)
-                raise Unsupported(
-                    f"{obj.label} has an ability mtgrules only describes, which might change "
-                    "costs or mana; paying mana with it around is not modeled"
-                )
+    battlefield = state.in_zone(Zone.BATTLEFIELD)
+    chars = {obj.oid: characteristics(state, obj) for obj in battlefield}
+    _require_read(state, player, what, chars)
+    watchers = _Watchers.of(chars, state)
     sources, notes = [], []
     for obj in state.in_zone(Zone.BATTLEFIELD, player):
-        chars = characteristics(state, obj)
-        options: list[tuple[str, ...]] = []
+        obj_chars = chars[obj.oid]
+        options: list[Bundle] = []
+        changed: list[str] = []
         held = keep_untapped is not None and obj.oid == keep_untapped.oid
-        for ability in chars.abilities:
-            if is_mana_ability(ability) and not (held and _has_tap(ability)):
-                barred = mana_ability_barred(state, obj, chars, ability, player)  # 602.5, 101.2
+        for ability in obj_chars.abilities:
+            if (
+                ability.is_activated
+                and is_mana_ability(ability)
+                and not (held and _has_tap(ability))
+            ):
+                barred = mana_ability_barred(state, obj, obj_chars, ability, player)  # 602.5
                 if barred is not None:
                     notes.append(barred)
                     continue
-                options += _options(obj, ability)
+                option = _tapped(obj, ability, _own(obj, ability), watchers, chars, changed)
+                if option:
+                    options.append(option)
         if (
             held
             and not obj.tapped
-            and any(is_mana_ability(a) and _has_tap(a) for a in chars.abilities)
+            and any(
+                a.is_activated and is_mana_ability(a) and _has_tap(a) for a in obj_chars.abilities
+            )
         ):
             notes.append(_held_note(obj))
         if not options or obj.tapped:
             continue
-        if chars.is_a("Creature") and not chars.has_keyword("haste"):
+        if obj_chars.is_a("Creature") and not obj_chars.has_keyword("haste"):
             ok, why = controlled_since_latest_turn(state, obj)
-            if not ok and haste_permission(state, obj, chars, "{T}", why) is None:  # 702.10c
-                check_haste_known(chars.abilities)
+            if not ok and haste_permission(state, obj, obj_chars, "{T}", why) is None:  # 702.10c
+                check_haste_known(obj_chars.abilities)
                 notes.append(
                     Reason(
                         None,
@@ -132,16 +138,41 @@ def mana_sources(
                     )
                 )
                 continue
-        sources.append(Source(obj, tuple(options)))
+        sources.append(Source(obj, tuple(options), tuple(dict.fromkeys(changed))))
     return sources, notes
+
+
+def _require_read(
+    state: GameState, player: str, what: str, chars: dict[str, Characteristics]
+) -> None:
+    """CR 106.7, 106.12, 609.4b: refuse when an unread ability could change the mana one of
+    ``player``'s permanents adds (the scope index), or speaks of spending mana."""
+    for obj in state.in_zone(Zone.BATTLEFIELD):
+        for ability in chars[obj.oid].abilities:
+            if not is_read(ability) and _SPEND.search(words_of(ability)):
+                raise Unsupported(
+                    f"{obj.label}: “{' '.join(words_of(ability).split())}” could change how "
+                    f"mana can be spent, which would change whether {player} can pay {what}"
+                )
+    mine = tuple(state.in_zone(Zone.BATTLEFIELD, player))
+    if mine:
+        require(
+            state,
+            Depends(
+                mine,
+                MANA_SCOPES,
+                f"whether {player} can pay {what}",
+                ignore=frozenset({"split-second-activate"}),  # CR 702.61b
+            ),
+        )
 
 
 def _has_tap(ability: Ability) -> bool:
     return ability.cost is not None and ability.cost.tap
 
 
-def _options(obj: GameObject, ability: Ability) -> list[tuple[str, ...]]:
-    """The mana one {T} mana ability of ``obj`` could add; unsupported for any other kind."""
+def _own(obj: GameObject, ability: Ability) -> Bundle:
+    """The mana one {T} mana ability of ``obj`` adds itself; unsupported for any other kind."""
     cost = ability.cost
     assert cost is not None and ability.effect is not None
     mana = ability.effect.adds_mana
@@ -163,10 +194,83 @@ def _options(obj: GameObject, ability: Ability) -> list[tuple[str, ...]]:
             f"paying with {obj.label}'s mana ability ({ability.render()}) is not modeled yet"
         )
     if mana.any_color:
-        return [(c,) * mana.any_color for c in COLORS]
+        return (Group(mana.any_color, "".join(COLORS)),)
     if mana.one_of:
-        return [(c,) for c in mana.one_of]
-    return [mana.fixed]
+        return (Group(1, "".join(t for t in MANA_TYPES if t in symbols_to_mana(mana.one_of))),)
+    return _fixed(symbols_to_mana(mana.fixed))
+
+
+def _fixed(mana: tuple[str, ...]) -> Bundle:
+    return tuple(Group(mana.count(t), t) for t in MANA_TYPES if t in mana)
+
+
+def _tapped(
+    obj: GameObject,
+    ability: Ability,
+    own: Bundle,
+    watchers: _Watchers,
+    chars: dict[str, Characteristics],
+    changed: list[str],
+) -> Bundle:
+    """What activating ``ability`` adds in all: CR 106.12b replacement effects on tapping
+    for mana (in any order, 616.1: refused where the order matters), then CR 106.12a,
+    605.1b, 605.4a the triggered mana abilities it sets off."""
+    if not own or not (ability.cost is not None and ability.cost.tap):
+        return own
+    obj_chars = chars[obj.oid]
+    found = [
+        (s, a.replacement)
+        for s, a in watchers.replacements
+        if a.replacement is not None
+        and a.replacement.tapped_for_mana is not None
+        and event_matches(a.replacement.tapped_for_mana, s, obj, obj_chars)
+    ]
+    instead = [(s, r) for s, r in found if r.instead is not None]
+    multiply = [r.multiply for _, r in found if r.instead is None]
+    if instead and (multiply or len({r.instead for _, r in instead}) > 1):
+        names = ", ".join(s.label for s, _ in found)
+        raise Unsupported(
+            f"the order of the replacement effects of {names} changes the mana {obj.label} "
+            "makes and is chosen by the affected player (CR 616.1); that choice is not modeled"
+        )
+    made = own
+    if found:
+        changed.append("106.12b")
+    if instead:
+        made = _fixed(symbols_to_mana(instead[0][1].instead or ()))
+    factor = 1
+    for m in multiply:
+        factor *= m
+    made = tuple(Group(g.amount * factor, g.types) for g in made)
+    for source, trigger in watchers.triggers:
+        if made and event_matches(trigger.event, source, obj, obj_chars):  # type: ignore[arg-type]
+            made = _with_trigger(made, source, trigger)
+            changed += ["106.12a", "605.4a"]
+    return made
+
+
+def _with_trigger(made: Bundle, source: GameObject, trigger: Ability) -> Bundle:
+    """A triggered mana ability's mana beside ``made``: fixed mana, or N mana of a type
+    ``made`` has (the same choice as ``made``'s when it is all of one chosen type)."""
+    mana: Mana | None = trigger.effect.adds_mana if trigger.effect else None
+    if mana is None or trigger.intervening_if or trigger.condition:
+        raise Unsupported(
+            f"paying with {source.label}'s triggered mana ability ({trigger.render()}) is not "
+            "modeled yet"
+        )
+    if mana.one_of_produced:
+        if len(made) == 1:
+            return (Group(made[0].amount + mana.one_of_produced, made[0].types),)
+        if all(len(g.types) == 1 for g in made):
+            return (*made, Group(mana.one_of_produced, "".join(g.types for g in made)))
+    elif mana.fixed and not (
+        mana.any_color or mana.one_of or mana.choices or mana.for_each or mana.could_produce
+    ):
+        return (*made, *_fixed(symbols_to_mana(mana.fixed)))
+    raise Unsupported(
+        f"paying with {source.label}'s triggered mana ability ({trigger.render()}) is not "
+        "modeled yet"
+    )
 
 
 def _held_note(obj: GameObject) -> Reason:
@@ -181,41 +285,37 @@ def _held_note(obj: GameObject) -> Reason:
 
 
 def find_payment(
-    need: Need, sources: list[Source]
-) -> tuple[tuple[Source, tuple[str, ...]], ...] | None:
-    """One way to pay ``need`` by activating some of ``sources`` (each once), or None."""
-
-    @functools.cache
-    def search(i: int, need: Need) -> tuple[tuple[int, int], ...] | None:
-        if need.left() == 0:
-            return ()
-        if i == len(sources):
-            return None
-        for k, option in enumerate(sources[i].options):
-            after = need.pay(option)
-            if after != need:
-                rest = search(i + 1, after)
-                if rest is not None:
-                    return ((i, k), *rest)
-        return search(i + 1, need)
-
-    found = search(0, need)
-    if found is None:
+    total: tuple[str, ...], pool: tuple[str, ...], sources: list[Source]
+) -> tuple[tuple[Source, tuple[tuple[str, int], ...]], ...] | None:
+    """One way to pay ``total`` from ``pool`` and by tapping some of ``sources`` (each
+    once): each source tapped with the mana it adds, or None (a flow, mana_flow.py)."""
+    demand = _demand(total)
+    pool_counts = {t: pool.count(t) for t in MANA_TYPES if t in pool}
+    suppliers = [Supplier(i, s.options) for i, s in enumerate(sources)]
+    try:
+        plan = solve(demand, pool_counts, suppliers)
+    except TooManyChoices:
+        raise Unsupported(
+            "the sources' choices of mana (several mana of one chosen type) are too many to "
+            "try; paying with them is not modeled for a board this large"
+        ) from None
+    if plan is None:
         return None
-    return tuple((sources[i], sources[i].options[k]) for i, k in found)
+    return tuple((sources[key], mana) for key, mana in plan.tapped)
 
 
-def hybrid_choices(total: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """CR 107.4e: each hybrid symbol is paid with one of its two halves; every way to read
-    ``total`` without hybrid symbols (Phyrexian symbols are left for :class:`Need` to refuse)."""
-    ways: list[tuple[str, ...]] = [()]
-    for symbol in total:
-        halves = symbol.split("/")
-        if len(halves) == 2 and all(h in MANA_TYPES or h == "2" for h in halves):
-            ways = [(*way, half) for way in ways for half in halves]
-        else:
-            ways = [(*way, symbol) for way in ways]
-    return list(dict.fromkeys(ways))
+def _demand(total: tuple[str, ...]) -> Demand:
+    try:
+        return Demand.of(total)
+    except ValueError as err:
+        raise Unsupported(f"paying the mana symbol {{{err}}} is not modeled yet") from None
+
+
+def shown_mana(mana: tuple[tuple[str, int], ...]) -> str:
+    """``(("G", 2),)`` -> ``{G}{G}``; past :data:`SHOWN_SYMBOLS` symbols, counts: ``{G}×500``."""
+    if sum(n for _, n in mana) <= SHOWN_SYMBOLS:
+        return "".join(f"{{{t}}}" * n for t, n in mana)
+    return " ".join(f"{{{t}}}×{n}" for t, n in mana)
 
 
 def payment_checks(
@@ -240,9 +340,9 @@ def payment_checks(
         ]
     if any("/" in s and not s.endswith("/P") for s in total):
         rules = (*rules, "107.4e")
-    needs = list(dict.fromkeys(Need.of(way).pay(pool_symbols) for way in hybrid_choices(total)))
-    sources, notes = mana_sources(state, player, keep_untapped)
-    payment = next((p for p in (find_payment(n, sources) for n in needs) if p is not None), None)
+    _demand(total)  # an unmodeled symbol is refused before the sources are read
+    sources, notes = mana_sources(state, player, keep_untapped, f"{what} {shown}")
+    payment = find_payment(total, pool_symbols, sources)
     in_pool = "".join(f"{{{s}}}" for s in pool_symbols) or "nothing"
     if payment is None:
         usable = ", ".join(s.obj.label for s in sources) or "none"
@@ -255,9 +355,8 @@ def payment_checks(
             ),
             *notes,
         ]
-    tapped = ", ".join(
-        f"{s.obj.label} for {''.join(f'{{{m}}}' for m in mana)}" for s, mana in payment
-    )
+    tapped = ", ".join(f"{s.obj.label} for {shown_mana(mana)}" for s, mana in payment)
+    rules = tuple(dict.fromkeys((*rules, *(r for s, _ in payment for r in s.rules))))
     how = ", ".join(
         part
         for part in (

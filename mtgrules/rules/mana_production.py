@@ -10,12 +10,13 @@ could produce" reads, and the board it is computed on are :mod:`mtgrules.rules.m
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.state import GameObject, GameState
+from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import (
     COLORS,
@@ -37,6 +38,8 @@ from mtgrules.rules.mana import (
 from mtgrules.rules.mana_abilities import is_mana_ability
 
 # -- producing mana (CR 106.12, 605) ------------------------------------------
+
+MAX_MANA = 10_000  # the most mana an answer writes out, symbol by symbol
 
 
 class Chooser:
@@ -87,6 +90,11 @@ def produce(
     tapping for mana), 106.12a, 605.1b and 605.4a (triggered mana abilities),
     603.3 and 605.5a (other triggers wait for priority).
     """
+    if obj.zone is not Zone.BATTLEFIELD:  # CR 113.6: what works elsewhere isn't modeled
+        raise Unsupported(
+            f"{obj.label} is not on the battlefield (it is {_where(obj.zone)}): what an "
+            "ability adds from there, where only some abilities work (CR 113.6), is not modeled"
+        )
     board = Board.of(state)
     chooser = Chooser(choices)
     reasons: list[Reason] = []
@@ -148,6 +156,10 @@ def produce(
         )
     )
     return Production(total, tuple(reasons))
+
+
+def _where(zone: Zone) -> str:
+    return "on the stack" if zone is Zone.STACK else f"in the {zone.value}"
 
 
 def _own_mana(
@@ -244,6 +256,16 @@ def _replace(
                 f"{source.label}'s replacement effect makes it produce {render(made)} instead.",
                 ("106.12b", "614.1a"),
             )
+        )
+    amount = len(made)
+    for _, r in multiply:
+        amount *= r.multiply
+    if amount > MAX_MANA:  # the mana itself would be the answer: too much to write out
+        counted = Counter(s.label for s, _ in multiply)
+        names = ", ".join(f"{label} ×{n}" if n > 1 else label for label, n in counted.items())
+        raise Unsupported(
+            f"the replacement effects of {names} multiply the mana {obj.label} makes to "
+            f"{amount:,} mana; mtgrules writes out at most {MAX_MANA:,}"
         )
     for source, r in multiply:
         made = made * r.multiply

@@ -15,6 +15,7 @@ Shared by :mod:`mtgrules.rules.grants` (layer 6), :mod:`mtgrules.rules.permissio
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -42,8 +43,21 @@ def _card_has(card: CardDef | None, attribute: str) -> bool:
 
 def could_be_in_force(state: GameState, attribute: str) -> bool:
     """Whether any object in the game has such an ability in its card data: where none has,
-    none can be in force (copy effects copy objects of the game, CR 707.2)."""
-    return any(_card_has(o.card, attribute) for o in state.objects)
+    none can be in force (copy effects copy objects of the game, CR 707.2). Found once per
+    state (every characteristics computation asks it: once per object would be quadratic)."""
+    entry = _IN_GAME.get(id(state))
+    if entry is None or entry[0]() is not state:
+        if len(_IN_GAME) > 64:
+            _IN_GAME.clear()
+        found = frozenset(a for a in ATTRIBUTES if any(_card_has(o.card, a) for o in state.objects))
+        entry = (weakref.ref(state), found)
+        _IN_GAME[id(state)] = entry
+    return attribute in entry[1]
+
+
+# id(state) -> (the state, the ATTRIBUTES some card of it has); the weak reference tells a
+# state from a later one that reuses its id
+_IN_GAME: dict[int, tuple[weakref.ref, frozenset[str]]] = {}
 
 
 def in_force(

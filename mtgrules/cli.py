@@ -288,6 +288,15 @@ def check(
             min=0,
         ),
     ] = 5.0,
+    lock: Annotated[
+        bool,
+        typer.Option(
+            "--lock",
+            help="Write mtgrules.lock in the bank (the first PATH's folder): the fingerprints of"
+            " each case's expected rules, so that a later check warns about the cases a new CR"
+            " edition changed.",
+        ),
+    ] = False,
 ) -> None:
     """Answer each case's question and compare it with the case's `expect`.
 
@@ -316,6 +325,7 @@ def check(
     )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
+    results = _locked(paths, results, lock)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
@@ -336,6 +346,28 @@ def check(
         )
         raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
+
+
+def _locked(paths: list[Path], results: list, write: bool) -> list:
+    """``--lock``: write the bank's lock; otherwise the warnings of the lock there, if any."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.banklock import lock_path, read_lock, with_lock_warnings, write_lock
+
+    where = lock_path(paths)
+    if write:
+        try:
+            count = write_lock(where, results)
+        except OSError as err:
+            typer.echo(f"mtgrules: can't write {where}: {err.strerror}", err=True)
+            raise typer.Exit(2) from None
+        typer.echo(f"wrote {where}: the expected rules of {_count(count, 'case')}", err=True)
+        return results
+    try:
+        found = read_lock(where)
+    except ValueError as err:
+        typer.echo(f"mtgrules: {err}", err=True)
+        raise typer.Exit(2) from None
+    return results if found is None else with_lock_warnings(results, found)
 
 
 @app.command()

@@ -176,3 +176,55 @@ def test_an_edition_that_is_not_imported_is_said_not_guessed(tmp_path):
     env = _with_editions(tmp_path, CR_TEXT)
     (found,) = _warnings(env, _case_for(tmp_path, SICK_CASE, "2026-06-19"))
     assert "not imported" in found
+
+
+# -- a bank's lock file ------------------------------------------------------------------
+
+
+def _bank(tmp_path: Path) -> Path:
+    bank = tmp_path / "bank"
+    bank.mkdir()
+    for case in (MANA_CASE, SICK_CASE):
+        (bank / case.name).write_bytes(case.read_bytes())
+    return bank
+
+
+def _bank_warnings(bank: Path) -> dict[str, list[str]]:
+    done = run_cli("check", str(bank), "--format", "json")
+    assert done.returncode == 0, done.stdout + done.stderr
+    return {r["file"]: r.get("warnings", []) for r in json.loads(done.stdout)["results"]}
+
+
+def test_a_fresh_lock_flags_nothing(tmp_path):
+    bank = _bank(tmp_path)
+    done = run_cli("check", str(bank), "--lock", "-q")
+    assert done.returncode == 0 and "wrote" in done.stderr
+    lock = json.loads((bank / "mtgrules.lock").read_text(encoding="utf-8"))
+    assert lock["edition"] == crindex.EDITION and len(lock["cases"]) == 2
+    assert all(w == [] for w in _bank_warnings(bank).values())
+
+
+def test_a_lock_recorded_under_june_flags_exactly_the_case_august_changed(tmp_path):
+    """The lock an mtgrules following the June edition would have written: the same
+    cases, with June's fingerprints of their expected rules."""
+    bank = _bank(tmp_path)
+    assert run_cli("check", str(bank), "--lock", "-q").returncode == 0
+    lock_file = bank / "mtgrules.lock"
+    lock = json.loads(lock_file.read_text(encoding="utf-8"))
+    _, june = compute(JUNE.read_bytes(), crindex.numbers())
+    for entry in lock["cases"].values():
+        entry["rules"] = {n: june[n] for n in entry["rules"]}
+    lock["edition"] = "2026-06-19"
+    lock_file.write_text(json.dumps(lock), encoding="utf-8")
+    found = _bank_warnings(bank)
+    (mana,) = found[str(bank / MANA_CASE.name)]
+    assert mana.startswith("expects 605.1a, which the CR effective 2026-08-07 words differently")
+    assert found[str(bank / SICK_CASE.name)] == []  # 302.6 didn't change
+
+
+def test_a_broken_lock_is_a_clear_error(tmp_path):
+    bank = _bank(tmp_path)
+    (bank / "mtgrules.lock").write_text("{not json", encoding="utf-8")
+    done = run_cli("check", str(bank))
+    assert done.returncode == 2 and "not a mtgrules lock file" in done.stderr
+    assert "Traceback" not in done.stderr

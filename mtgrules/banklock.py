@@ -1,0 +1,83 @@
+"""A bank's lock file: the fingerprints of each case's expected rules when it was written.
+
+``mtgrules check BANK --lock`` writes ``BANK/mtgrules.lock``: for each case with
+``expect.rules``, the fingerprint (:mod:`mtgrules.crindex.fingerprints`) of each
+expected rule in the Comprehensive Rules edition the engine followed then. A later
+``check`` of the bank reads the lock and warns about each case whose expected rules
+the engine's edition now words differently: after an update to a new edition, a judge
+re-reads exactly the cases it changed (CR 100.1). Warnings change neither a case's
+status nor the exit code. The lock holds hashes and rule numbers, never rule text.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import replace
+from pathlib import Path
+
+from mtgrules.crindex import EDITION
+from mtgrules.crindex.fingerprints import recorded
+from mtgrules.results import Result
+
+LOCK_NAME = "mtgrules.lock"
+FORMAT = 1
+
+
+def lock_path(paths: list[Path]) -> Path:
+    """Where a bank's lock lives: in the first directory checked (or the first file's)."""
+    first = paths[0] if paths else Path(".")
+    return (first if first.is_dir() else first.parent) / LOCK_NAME
+
+
+def write_lock(path: Path, results: list[Result]) -> int:
+    """Write the lock for ``results`` (atomically); the number of cases it records."""
+    known = recorded()
+    cases = {
+        r.id: {"file": r.file, "rules": {n: known[n] for n in r.expected_rules if n in known}}
+        for r in results
+        if r.expected_rules
+    }
+    data = {"mtgrules_lock": FORMAT, "edition": EDITION, "cases": dict(sorted(cases.items()))}
+    tmp = path.with_name(f"{path.name}.tmp-{os.getpid()}")
+    tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    os.replace(tmp, path)
+    return len(cases)
+
+
+def read_lock(path: Path) -> dict | None:
+    """The lock's contents, or None when there is none; ValueError when it isn't one."""
+    if not path.is_file():
+        return None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
+        raise ValueError(f"{path}: not a mtgrules lock file ({err})") from None
+    if not isinstance(data, dict) or data.get("mtgrules_lock") != FORMAT:
+        raise ValueError(f"{path}: not a mtgrules lock file (format {FORMAT} expected)")
+    if not isinstance(data.get("cases"), dict):
+        raise ValueError(f"{path}: not a mtgrules lock file (no cases)")
+    return data
+
+
+def with_lock_warnings(results: list[Result], lock: dict) -> list[Result]:
+    """Each result whose expected rules changed since the lock, with a warning per rule."""
+    known = recorded()
+    then = str(lock.get("edition", "?"))
+    out = []
+    for r in results:
+        entry = lock["cases"].get(r.id)
+        locked = entry.get("rules", {}) if isinstance(entry, dict) else {}
+        changed = [
+            n
+            for n in r.expected_rules
+            if isinstance(locked.get(n), str) and known.get(n) not in (None, locked[n])
+        ]
+        warnings = tuple(
+            f"expects {n}, which the CR effective {EDITION} words differently from the"
+            f" {then} edition the bank's lock recorded (`mtgrules rules diff` shows how;"
+            " `check --lock` records it again once re-read)"
+            for n in changed
+        )
+        out.append(replace(r, warnings=r.warnings + warnings) if warnings else r)
+    return out

@@ -63,7 +63,8 @@ def is_valid(name: str, data: Any) -> bool:
                 return True
         except (ValueError, TypeError, OverflowError, RecursionError):
             pass
-    return validator(name).is_valid(data)
+    with room_for(data):  # jsonschema descends recursively (caseio/depth.py)
+        return validator(name).is_valid(data)
 
 
 def schema_diagnostics(

@@ -54,6 +54,12 @@ def _fail(message: str, code: int = 2) -> typer.Exit:
 
 
 def _out(text: str) -> None:
+    """Print a command's output; a control character from imported data (a card's name,
+    a file's path) is shown as an escape, never sent to the terminal."""
+    # lazy: the report package loads the rules index; `mtgrules --help` needn't
+    from mtgrules.report import printable
+
+    text = printable(text)
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 

@@ -1,13 +1,42 @@
-"""Report: renderers turn Results into text or JSON. They never decide anything."""
+"""Report: renderers turn Results into text or JSON. They never decide anything.
+
+What a report shows comes partly from files a user doesn't control (a case's title,
+an imported card's name, a data file's path), so every renderer passes it through
+:func:`printable`: a control character is shown as an escape (``\\x1b``), never
+sent to the terminal, where it could move the cursor or set the window title.
+"""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
 from mtgrules.crindex import EDITION, lookup
 from mtgrules.crindex.official import edition, edition_differences, rule
 from mtgrules.results import Result
+
+# C0 and C1 controls (tab and newline kept), and the invisible marks that reorder text
+# (bidirectional overrides and isolates): shown as escapes
+_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# what XML 1.0 can't hold at all, even as a character reference
+_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+
+
+def _escaped(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters shown as escapes (``"\\x1b"``), tab and newline kept."""
+    return _UNPRINTABLE.sub(_escaped, text)
+
+
+def xml_safe(text: str) -> str:
+    """``text`` with the characters XML 1.0 forbids (and controls) shown as escapes."""
+    return _NOT_XML.sub(_escaped, printable(text))
+
 
 # The edition the built-in rules index follows; answers use its summaries.
 RULES_EDITION = {"effective": EDITION, "text": "builtin"}

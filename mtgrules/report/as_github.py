@@ -9,11 +9,13 @@ requires, so a multi-line message stays one annotation.
 
 from __future__ import annotations
 
+from mtgrules.report import printable
 from mtgrules.report.as_text import cite
 from mtgrules.results import Result, disagreeing_reasons
 
 
 def _data(text: str) -> str:
+    text = printable(text)  # a control character from the data is shown, not sent
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 

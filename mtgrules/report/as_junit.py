@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import PurePath
 from xml.etree import ElementTree as ET
 
+from mtgrules.report import xml_safe
 from mtgrules.report.as_text import Style, answer_lines, cite, reason_lines
 from mtgrules.results import Result, disagreeing_reasons, summary
 
@@ -79,4 +80,7 @@ def render(results: list[Result]) -> str:
     suite = ET.SubElement(root, "testsuite", name="mtgrules", **counts)
     suite.extend(testcase(r) for r in results)
     ET.indent(root)
-    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode")
+    # a title or an imported card name may hold characters XML can't: shown as escapes
+    return '<?xml version="1.0" encoding="utf-8"?>\n' + xml_safe(
+        ET.tostring(root, encoding="unicode")
+    )

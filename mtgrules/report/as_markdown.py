@@ -7,17 +7,32 @@ answer, and the cited rules (the deciding ones first) with the index's one-line 
 
 from __future__ import annotations
 
+import re
+
 from mtgrules.answer import Reason
 from mtgrules.crindex import lookup
+from mtgrules.report import printable
 from mtgrules.report.as_text import MARKS, closing_line
 from mtgrules.results import Result, render_value
 
 
 def _escape(text: str) -> str:
-    """Keep card costs like {T} and rule text literal in Markdown."""
-    for ch in "\\`*_[]<>|":
+    """Keep card costs like {T} and rule text literal in Markdown: one line (a newline in a
+    title would start a heading of its own), control characters shown as escapes, and
+    every character Markdown or HTML would read as markup escaped."""
+    text = " ".join(printable(text).split("\n"))
+    for ch in "\\`*_[]<>|#&!":
         text = text.replace(ch, "\\" + ch)
     return text
+
+
+def _code(text: str) -> str:
+    """A code span that holds ``text`` whatever backticks it has (CommonMark: a longer
+    fence, and spaces when it starts or ends with one)."""
+    text = " ".join(printable(text).split("\n"))
+    fence = "`" * (max((len(run) for run in re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def _reason(reason: Reason) -> list[str]:
@@ -33,8 +48,8 @@ def _reason(reason: Reason) -> list[str]:
 def result_markdown(result: Result) -> str:
     lines = [f"## {_escape(result.title or result.id)}", ""]
     lines.append(
-        f"`{result.file}` · `{result.id}`"
-        + (f" · tags: {', '.join(result.tags)}" if result.tags else "")
+        f"{_code(result.file)} · {_code(result.id)}"
+        + (f" · tags: {', '.join(_escape(t) for t in result.tags)}" if result.tags else "")
     )
     lines.append("")
     if result.status == "error":
@@ -45,7 +60,10 @@ def result_markdown(result: Result) -> str:
             if result.internal_error
             else "**Invalid case.**"
         )
-        lines += [head, "", "```", *(str(d) for d in result.diagnostics), "```"]
+        body = [printable(str(d)) for d in result.diagnostics]
+        longest = max((len(run) for line in body for run in re.findall("`+", line)), default=0)
+        fence = "`" * max(3, longest + 1)  # a message can't close the block early
+        lines += [head, "", fence, *body, fence]
         return "\n".join(lines)
     answer = result.answer
     assert answer is not None

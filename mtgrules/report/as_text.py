@@ -6,7 +6,7 @@ import re
 import textwrap
 
 from mtgrules.answer import Answer, Reason
-from mtgrules.report import edition_line, rule_text
+from mtgrules.report import edition_line, printable, rule_text
 from mtgrules.results import Result, cited_as, render_value, summary
 
 WIDTH = 88
@@ -22,6 +22,19 @@ COLORS = {
     False: "31",
     None: "2",
 }
+
+
+# The only escape sequences the text report writes itself: Style's colors and their reset.
+_OWN_CODES = re.compile(
+    "(\x1b\\[(?:" + "|".join(sorted({re.escape(c) for c in COLORS.values()} | {"0"})) + ")m)"
+)
+
+
+def _shown(text: str) -> str:
+    """The report as the terminal gets it: every control character from the data shown as
+    an escape (:func:`mtgrules.report.printable`), Style's own color codes kept."""
+    parts = _OWN_CODES.split(text)
+    return "".join(part if i % 2 else printable(part) for i, part in enumerate(parts))
 
 
 class Style:
@@ -183,4 +196,4 @@ def render(
         out += [*result_lines(r, style, explain), ""]
     if out and out[-1]:
         out.append("")
-    return "\n".join([*out, edition_line(results), closing_line(results)]) + "\n"
+    return _shown("\n".join([*out, edition_line(results), closing_line(results)]) + "\n")

@@ -242,20 +242,20 @@ def test_a_flash_permission_covers_its_kinds_of_spells(permission, card, method,
 def test_a_choice_that_could_change_the_spells_kind_is_unsupported():
     text = """
     cards:
-      - name: Bestow Thing
+      - name: Morph Thing
         mana_cost: "{2}{W}"
-        types: [Enchantment, Creature]
+        types: [Creature]
         power: 2
         toughness: 2
         abilities:
-          - {keyword: bestow, cost: "{4}{W}"}
+          - {keyword: morph, cost: "{4}{W}"}
     game: {turn: 5, active_player: Alice}
     players:
       - name: Alice
         battlefield: [Steel Golem]
-        hand: [Bestow Thing]
+        hand: [Morph Thing]
       - name: Bob
-    question: {can_cast: Bestow Thing}
+    question: {can_cast: Morph Thing}
     cards_more: []
     """.replace("    cards_more: []\n", "")
     steel = """
@@ -266,8 +266,10 @@ def test_a_choice_that_could_change_the_spells_kind_is_unsupported():
         power: 3
         toughness: 4
         abilities:
-          - restriction: {kind: cast, who: you, spells: [creature]}
+          - restriction: {kind: cast, who: you, spells: [white]}
     game:"""
+    # cast face down (morph, 702.37c) it would be a colorless spell: the choice made while
+    # proposing it (601.3a) decides whether the restriction applies
     answer = answer_of(text.replace("\n    game:", steel, 1))
     assert answer.unsupported and "601.3a" in answer.unsupported
 

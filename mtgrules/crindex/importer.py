@@ -13,11 +13,10 @@ from __future__ import annotations
 import datetime as _dt
 import json
 import re
-import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mtgrules.data.store import ImportInfo, connect, file_sha256, now_utc, rebuild
+from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
 
 _EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
 # "7." chapter, "702." section, "702.170." rule, "702.170a" / "704.5aa" subrule. The
@@ -171,8 +170,13 @@ def import_rules(path: Path, source: str | None = None) -> tuple[ParsedRules, bo
             ],
         )
 
-    if not becomes_current:
-        rebuild(("editions",), lambda con: add_edition(con) or [], keep=("editions",))
+    if not becomes_current:  # an older edition: only added beside the current one
+
+        def beside(con) -> list[ImportInfo]:
+            add_edition(con)
+            return []  # no `meta` row: the current rules' row stays
+
+        rebuild(("editions",), beside, keep=("editions",))
         return parsed, False
 
     def fill(con):
@@ -204,13 +208,5 @@ def import_rules(path: Path, source: str | None = None) -> tuple[ParsedRules, bo
 
 def current_edition() -> str | None:
     """The effective date of the current rules in the local database, if any."""
-    con = connect()
-    if con is None:
-        return None
-    try:
-        row = con.execute("SELECT edition FROM meta WHERE kind = 'rules'").fetchone()
-    except sqlite3.DatabaseError:
-        row = None
-    finally:
-        con.close()
-    return row[0] if row else None
+    found = current_imports().get("rules")
+    return found.edition if found else None

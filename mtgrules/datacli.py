@@ -579,12 +579,11 @@ def rules_diff(
     for c in changes:
         where = f"{c.number} (was {c.old_number})" if c.old_number else c.number
         if output == "markdown":
-            lines += [f"## {where}: {c.kind}", "", _marked(c, "~~{}~~", "**{}**"), ""]
+            lines += [f"## {where}: {c.kind}", "", c.marked("~~{}~~", "**{}**"), ""]
         else:
             lines += ["", f"{where}  {c.kind}"]
             lines += _wrap(
-                _marked(
-                    c,
+                c.marked(
                     "\x1b[31m[-{}-]\x1b[0m" if color else "[-{}-]",
                     "\x1b[32m{{+{}+}}\x1b[0m" if color else "{{+{}+}}",
                 ),
@@ -596,14 +595,6 @@ def rules_diff(
     lines += ["", ", ".join(f"{n} {k}" for k, n in counts.items())]
     _out("\n".join(lines))
     raise typer.Exit(0 if changes else 1)
-
-
-def _marked(change, removed: str, added: str) -> str:
-    """A change's words, with removed and added runs marked."""
-    parts = []
-    for op, words in change.words():
-        parts.append(words if op == "=" else (removed if op == "-" else added).format(words))
-    return " ".join(parts)
 
 
 _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")

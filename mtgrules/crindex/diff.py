@@ -38,6 +38,10 @@ class Change:
         """The word-level diff: ``("=", words)``, ``("-", words)``, ``("+", words)``."""
         return word_diff(self.old, self.new)
 
+    def marked(self, removed: str = "[-{}-]", added: str = "{{+{}+}}") -> str:
+        """Its words with the removed and added runs marked (formats with one ``{}``)."""
+        return marked(self.old, self.new, removed, added)
+
     def as_json(self) -> dict[str, object]:
         out: dict[str, object] = {"kind": self.kind, "number": self.number}
         if self.old_number:
@@ -49,8 +53,17 @@ class Change:
         return out
 
 
-def _full(rule: OfficialRule) -> str:
+def full_text(rule: OfficialRule) -> str:
+    """A rule's text with its examples, as editions are compared."""
     return "\n".join((rule.text, *rule.examples))
+
+
+def marked(old: str, new: str, removed: str = "[-{}-]", added: str = "{{+{}+}}") -> str:
+    """The new text with the words removed from and added to the old one marked."""
+    return " ".join(
+        words if op == "=" else (removed if op == "-" else added).format(words)
+        for op, words in word_diff(old, new)
+    )
 
 
 def word_diff(old: str, new: str) -> list[tuple[str, str]]:
@@ -116,7 +129,9 @@ def diff(
     for n in gone:  # reworded and renumbered: the closest new rule of the same section
         best, score = None, RENUMBERED_SIMILARITY
         for m in fresh_by_section[_section(n)]:
-            matcher = difflib.SequenceMatcher(None, _full(olds[n]), _full(news[m]), autojunk=False)
+            matcher = difflib.SequenceMatcher(
+                None, full_text(olds[n]), full_text(news[m]), autojunk=False
+            )
             if matcher.quick_ratio() >= score and (ratio := matcher.ratio()) >= score:
                 best, score = m, ratio
         if best is not None:
@@ -129,15 +144,17 @@ def diff(
     for m, rule in news.items():
         if m in moved_to:
             n = moved_to[m]
-            out.append(Change("renumbered", m, n, _full(olds[n]), _full(rule)))
+            out.append(Change("renumbered", m, n, full_text(olds[n]), full_text(rule)))
         elif m in fresh:
-            out.append(Change("added", m, new=_full(rule)))
+            out.append(Change("added", m, new=full_text(rule)))
         elif m in olds and m not in unchanged and m not in moved:
-            out.append(Change("changed", m, old=_full(olds[m]), new=_full(rule)))
+            out.append(Change("changed", m, old=full_text(olds[m]), new=full_text(rule)))
         elif m in olds and m in moved:  # its old text moved away; this text is new here
-            out.append(Change("added", m, new=_full(rule)))
+            out.append(Change("added", m, new=full_text(rule)))
     out += [
-        Change("removed", n, old=_full(olds[n])) for n in olds if n not in news and n not in moved
+        Change("removed", n, old=full_text(olds[n]))
+        for n in olds
+        if n not in news and n not in moved
     ]
     keep = set(only) if only is not None else None
 

@@ -20,18 +20,11 @@ from mtgrules.crindex.official import rule_in
 MAX_SHOWN = 400  # characters of a changed rule's marked words in a warning
 
 
-def _full(rule: OfficialRule) -> str:
-    return "\n".join((rule.text, *rule.examples))
-
-
 def _marked(old: OfficialRule, new: OfficialRule) -> str:
     # lazy: difflib is needed only when a case's expected rule changed
-    from mtgrules.crindex.diff import word_diff
+    from mtgrules.crindex.diff import full_text, marked
 
-    parts = []
-    for op, words in word_diff(_full(old), _full(new)):
-        parts.append(words if op == "=" else f"[-{words}-]" if op == "-" else f"{{+{words}+}}")
-    text = " ".join(parts)
+    text = marked(full_text(old), full_text(new))
     return text if len(text) <= MAX_SHOWN else text[: MAX_SHOWN - 1] + "…"
 
 

@@ -26,12 +26,11 @@ import re
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.rules import Unsupported
-from mtgrules.rules.scope import form, words_of
+from mtgrules.rules.scope import CHAPTER, form, words_of
 
 _REMINDER = re.compile(r"\([^)]*\)")
 _QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 _LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?:")
-_CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
 _ABILITY_WORD = re.compile(r"^[^.:—\"“{]+ — ")  # "Grand Summon — " (CR 207.2c)
 _TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
 # Words of an action that may move a card to or from a library (605.1a's last
@@ -104,7 +103,7 @@ def criteria_from_words(ability: Ability, card: CardDef) -> list[Reason]:
     if _TARGET.search(words):
         rules = ("605.1a" if how == "activated" else "605.1b", "605.5a")
         return [Reason(False, "Its words require a target.", rules)]
-    if how == "triggered" and _CHAPTER.match(words):
+    if how == "triggered" and CHAPTER.match(words):
         return [
             Reason(
                 False,

@@ -189,7 +189,7 @@ def words_of(ability: Ability) -> str:
 
 
 _TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
-_CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
+CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
 _ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:")
 # Words that make an instant's or sorcery's paragraph a static ability rather than its
 # spell ability: it functions on the stack or where the card could be cast (113.6d-g).
@@ -216,7 +216,7 @@ def form(ability: Ability, card: CardDef) -> str:
         return "static"
     words = words_of(ability)
     label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
-    if "triggered" in label or _CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
+    if "triggered" in label or CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
         return "triggered"
     if label in ("activated ability", "mana ability", "loyalty ability") or (
         not label and _ACTIVATED_WORDS.match(words)

@@ -41,10 +41,14 @@ def ask(case: Case) -> Answer:
         if named is None:  # validation rejects this; kept for API callers
             return unsupported(sentence, f"{obj.name} has no ability {which}")
         ability = named.ability
-        sentence = (
-            f"Can {player} activate ability {named.number} of {obj.label}, "
-            f"“{describe(ability)}”{_how(spec, state)}?"
-        )
+
+        def asked(words: str) -> str:
+            return (
+                f"Can {player} activate ability {named.number} of {obj.label}, "
+                f"“{words}”{_how(spec, state)}?"
+            )
+
+        sentence = asked(describe(ability))
         if not named.has_it:
             return verdict(
                 sentence,
@@ -70,7 +74,7 @@ def ask(case: Case) -> Answer:
             # CR 113.3, 602.1: by its form (no "[cost]:" before its effect) it is a
             # static or triggered ability or a spell's effect, none of which is activated
             return verdict(
-                sentence.replace(f"“{describe(ability)}”", f"“{ability.words}”"),
+                asked(ability.words),
                 [
                     Reason(
                         False,

@@ -1,0 +1,156 @@
+"""A card's rulings, and the ones among them that bear on a reason, ranked.
+
+One source for every place that shows rulings (``mtgrules card NAME`` and the answers,
+so the two agree): :func:`card_rulings` is the imported rulings of a card when the
+imported data has any for it, quoted with their dates, and otherwise the project's own
+summaries of a built-in card (marked as such, :attr:`RulingRef.own`).
+
+:func:`ranked` orders a card's imported rulings by their relevance to a reason with
+SQLite FTS5's ``bm25`` over the ``rulings_fts`` index (:mod:`mtgrules.data.rulings_index`):
+the query is the reason's *anchors* (what a ruling must mention to bear on it at all: the
+topic of a rule it cites, such as "copy" for 707, the keyword of a 702 rule, a mana
+symbol the reason names), and, for the ranking only, its *context* words (the reason's
+own words and the summaries of the rules it cites). A ruling that mentions none of the
+anchors never attaches, however many common words it shares.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+
+from mtgrules.answer import RulingRef
+from mtgrules.cards.library import name_key
+from mtgrules.cards.vocabulary import CardDef
+from mtgrules.data import rulings_index
+from mtgrules.data.store import connect_holding, current_version
+
+
+ANCHOR_WEIGHT = 3
+
+
+@dataclass(frozen=True)
+class StoredRuling:
+    """One imported ruling: its row in the database, its date and its official text."""
+
+    rowid: int
+    date: str
+    text: str
+
+
+class RulingSource:
+    """The imported rulings in the local database, read one card at a time."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._con: sqlite3.Connection | None = None
+        self._cards: dict[str, tuple[str, tuple[StoredRuling, ...]] | None] = {}
+
+    @property
+    def con(self) -> sqlite3.Connection:
+        if self._con is None:
+            con = connect_holding("rulings", self.path)
+            if con is None:
+                raise FileNotFoundError(self.path)
+            self._con = con
+        return self._con
+
+    @functools.cached_property
+    def indexed(self) -> bool:
+        """Whether the rulings can be ranked (an import made before the index can't)."""
+        return rulings_index.has_index(self.con)
+
+    def of(self, name: str) -> tuple[str, tuple[StoredRuling, ...]] | None:
+        """The card's oracle id and imported rulings (oldest first), or None when the
+        imported data has no card of that name (full name or a face's)."""
+        key = name_key(name)
+        if key not in self._cards:
+            row = self.con.execute(
+                "SELECT c.oracle_id FROM card_names n JOIN cards c ON c.id = n.card_id "
+                "WHERE n.key = ?",
+                (key,),
+            ).fetchone()
+            if row is None:
+                self._cards[key] = None
+            else:
+                rows = self.con.execute(
+                    "SELECT rowid, date, text FROM rulings WHERE oracle_id = ? ORDER BY date, rowid",
+                    (row[0],),
+                ).fetchall()
+                self._cards[key] = (row[0], tuple(StoredRuling(*r) for r in rows))
+        return self._cards[key]
+
+    def rank(
+        self, name: str, anchors: tuple[str, ...], context: tuple[str, ...]
+    ) -> list[tuple[StoredRuling, float]]:
+        """The card's rulings that mention one of ``anchors``, most relevant first, with
+        their relevance (``-bm25`` per square root of the query's terms: higher is
+        more relevant, always above 0)."""
+        found = self.of(name)
+        if found is None or not found[1] or not anchors or not self.indexed:
+            return []
+        by_row = {r.rowid: r for r in found[1]}
+        must = " OR ".join(_phrase(a) for a in anchors)
+        # bm25 sums over the query's phrases: each anchor counts ANCHOR_WEIGHT times, so
+        # what a reason is about outweighs the words it happens to share with a ruling
+        terms = (*anchors * ANCHOR_WEIGHT, *(t for t in dict.fromkeys(context) if t not in anchors))
+        scored = " OR ".join(_phrase(t) for t in terms)
+        query = f"({must}) AND ({scored})"
+        marks = ",".join("?" * len(by_row))
+        try:
+            rows = self.con.execute(
+                f"SELECT rowid, bm25({rulings_index.TABLE}) FROM {rulings_index.TABLE} "
+                f"WHERE {rulings_index.TABLE} MATCH ? AND rowid IN ({marks}) "
+                f"ORDER BY bm25({rulings_index.TABLE}), rowid",
+                (query, *by_row),
+            ).fetchall()
+        except sqlite3.OperationalError:  # a query FTS5 can't read: nothing ranked, no guess
+            return []
+        # a longer query sums more terms: the relevance is per sqrt(term), so that a reason
+        # with many words doesn't draw every ruling to itself (cosine-like normalisation)
+        norm = math.sqrt(len(set(terms)))
+        return [(by_row[rowid], round(-score / norm, 3)) for rowid, score in rows]
+
+
+def _phrase(term: str) -> str:
+    """A term as an FTS5 phrase (quoted, its own quotes doubled)."""
+    return '"' + term.replace('"', '""') + '"'
+
+
+def ruling_source() -> RulingSource | None:
+    """The imported rulings, or None when none have been imported."""
+    version = current_version()
+    return None if version is None else _source(*version)
+
+
+@functools.cache
+def _source(path: str, mtime: int) -> RulingSource | None:
+    con = connect_holding("rulings", Path(path))
+    if con is None:
+        return None
+    con.close()
+    return RulingSource(Path(path))
+
+
+def imported_rulings(name: str) -> tuple[StoredRuling, ...] | None:
+    """The imported rulings of the card named ``name``; None when the imported data has
+    none for it (no rulings imported, no such card, or a card without rulings)."""
+    source = ruling_source()
+    found = source.of(name) if source is not None else None
+    return found[1] if found is not None and found[1] else None
+
+
+def card_rulings(card: CardDef) -> tuple[RulingRef, ...]:
+    """The rulings ``mtgrules card`` lists and the answers draw on, oldest first: the
+    imported ones when the data has any for the card (quoted, dated), else the card's own
+    (a built-in card's summaries in the project's words; an imported card without
+    rulings has none)."""
+    stored = imported_rulings(card.name)
+    if stored is not None:
+        return tuple(RulingRef(card.name, r.date, text=r.text) for r in stored)
+    return tuple(
+        RulingRef(card.name, r.date, r.summary, r.text) for r in card.rulings if r.summary or r.text
+    )

@@ -28,7 +28,6 @@ from mtgrules.cards.vocabulary import CardDef
 from mtgrules.data import rulings_index
 from mtgrules.data.store import connect_holding, current_version
 
-
 ANCHOR_WEIGHT = 3
 
 

@@ -72,14 +72,17 @@ SYMBOLS = re.compile(r"\{[TQX]\}")
 WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
 # Words too common in rulings and reasons to say what either is about.
 STOPWORDS = frozenset(
-    """a about above after again all also an and any are as at be because been before
+    re.findall(
+        r"\S+",
+        """a about above after again all also an and any are as at be because been before
     being both but by can can't could did does doesn't each either else even for from
     had has have if in into is isn't it it's its itself just may might more most much
     must no nor not now of on once one only or other others our out over own same she
     should so some such than that the their them then there these they this those
     though through to too under until up upon was way we were what when where whether
     which while who whom why will with would yet you your he his her him
-    alice bob player players card cards object""".split()
+    alice bob player players card cards object""",
+    )
 )
 
 

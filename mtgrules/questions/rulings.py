@@ -32,6 +32,11 @@ from mtgrules.caseio.case import Case
 from mtgrules.crindex import lookup
 
 PER_REASON = 3  # the top rulings a reason carries
+# A ruling whose relevance is under FLOOR shares only a passing word with the reason
+# (measured on the case bank with the 2022 AtomicCards: such matches score 1-3, the
+# rulings a judge would cite for the reason 4 and up).
+FLOOR = 3.0
+CLOSE = 0.5  # and the second and third only when they score at least this share of the first
 MODES = ("relevant", "all", "none")
 
 # What a ruling must mention to bear on a reason citing a rule under each number (the
@@ -206,10 +211,13 @@ def with_rulings(case: Case, answer: Answer) -> Answer:
     placed: set[tuple[str, int]] = set()
     for c in sorted(candidates, key=lambda c: (-c.score, c.reason, c.ruling.rowid)):
         key = (c.card, c.ruling.rowid)
-        if key in placed or len(chosen.get(c.reason, [])) >= PER_REASON:
+        if key in placed:
+            continue
+        here = chosen.setdefault(c.reason, [])
+        if c.score < FLOOR or len(here) >= PER_REASON or (here and c.score < CLOSE * here[0].score):
             continue
         placed.add(key)
-        chosen.setdefault(c.reason, []).append(c)
+        here.append(c)
     reasons = []
     for i, reason in enumerate(answer.reasons):
         kept = tuple(r for r in reason.rulings if not (r.own and r.card in imported))

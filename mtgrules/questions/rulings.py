@@ -32,11 +32,11 @@ from mtgrules.caseio.case import Case
 from mtgrules.crindex import lookup
 
 PER_REASON = 3  # the top rulings a reason carries
-# A ruling whose relevance is under FLOOR shares only a passing word with the reason
-# (measured on the case bank with the 2022 AtomicCards: such matches score 1-3, the
-# rulings a judge would cite for the reason 4 and up).
-FLOOR = 3.0
-CLOSE = 0.5  # and the second and third only when they score at least this share of the first
+# A ruling attaches only when it scores at least CLOSE times the best score of a ruling
+# of its card on any reason, and (the second and third of a reason) of the reason's first:
+# relative, since bm25's scale depends on the imported data (its words' rarity). A ruling
+# that only shares a passing word with a reason scores far below those that bear on it.
+CLOSE = 0.5
 MODES = ("relevant", "all", "none")
 
 # What a ruling must mention to bear on a reason citing a rule under each number (the
@@ -207,6 +207,9 @@ def with_rulings(case: Case, answer: Answer) -> Answer:
         for card in cards:
             for ruling, score in source.rank(card, terms.anchors, context):
                 candidates.append(_Candidate(score, i, card, ruling))
+    best: dict[str, float] = {}
+    for c in candidates:
+        best[c.card] = max(best.get(c.card, 0.0), c.score)
     chosen: dict[int, list[_Candidate]] = {}
     placed: set[tuple[str, int]] = set()
     for c in sorted(candidates, key=lambda c: (-c.score, c.reason, c.ruling.rowid)):
@@ -214,7 +217,11 @@ def with_rulings(case: Case, answer: Answer) -> Answer:
         if key in placed:
             continue
         here = chosen.setdefault(c.reason, [])
-        if c.score < FLOOR or len(here) >= PER_REASON or (here and c.score < CLOSE * here[0].score):
+        if (
+            c.score < CLOSE * best[c.card]
+            or len(here) >= PER_REASON
+            or (here and c.score < CLOSE * here[0].score)
+        ):
             continue
         placed.add(key)
         here.append(c)

@@ -469,6 +469,7 @@ def _faces(record) -> list[str]:
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.cards.ruling_search import unranked_note
     from mtgrules.data.paths import db_path
     from mtgrules.data.store import connect, has_fts5, imports
 
@@ -511,6 +512,7 @@ def status() -> None:
             f"  imported {info.imported_at}, sha256 {info.sha256[:16]}…",
         ]
     lines.append(f"Full-text search: {'FTS5' if has_fts5() else 'not available (substring scan)'}")
+    lines += [unranked_note(con)] if "rulings" in found and unranked_note(con) else []
     _out("\n".join(lines))
 
 

@@ -26,7 +26,7 @@ from mtgrules.answer import RulingRef
 from mtgrules.cards.library import name_key
 from mtgrules.cards.vocabulary import CardDef
 from mtgrules.data import rulings_index
-from mtgrules.data.store import connect_holding, current_version
+from mtgrules.data.store import connect_holding, current_version, has_fts5
 
 ANCHOR_WEIGHT = 3
 
@@ -112,6 +112,21 @@ class RulingSource:
         # with many words doesn't draw every ruling to itself (cosine-like normalisation)
         norm = math.sqrt(len(set(terms)))
         return [(by_row[rowid], round(-score / norm, 3)) for rowid, score in rows]
+
+
+def unranked_note(con: sqlite3.Connection) -> str:
+    """Why the imported rulings can't be ranked here, or "" when they can."""
+    if rulings_index.has_index(con):
+        return ""
+    if not has_fts5():
+        return (
+            "Rulings: not ranked (this Python's SQLite has no FTS5), so answers show none of "
+            "the imported rulings; `mtgrules card NAME` lists them."
+        )
+    return (
+        "Rulings: not ranked (the card data was imported by an older mtgrules); run "
+        "`mtgrules cards import FILE` again for the rulings that bear on each reason."
+    )
 
 
 def _phrase(term: str) -> str:

@@ -27,7 +27,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mtgrules.answer import Answer, Reason, RulingRef
-from mtgrules.cards.ruling_search import RulingSource, StoredRuling, ruling_source
+from mtgrules.cards.ruling_search import RulingSource, StoredRuling, ruling_source, unranked_note
 from mtgrules.caseio.case import Case
 from mtgrules.crindex import lookup
 
@@ -185,12 +185,8 @@ def with_rulings(case: Case, answer: Answer) -> Answer:
     imported = {n for n in names if _has_rulings(source, n)}
     if not imported:
         return answer
-    if not source.indexed:
-        note = (
-            "The imported rulings can't be ranked: the card data was imported by an older "
-            "mtgrules. Run `mtgrules cards import FILE` again to see the rulings that bear "
-            "on each reason."
-        )
+    if not source.indexed:  # the project's own summaries stay; say why no official ones
+        note = unranked_note(source.con)
         return replace(answer, reasons=(*answer.reasons, Reason(None, note)))
     candidates: list[_Candidate] = []
     concerned: list[str] = []

@@ -32,10 +32,12 @@ from mtgrules.caseio.case import Case
 from mtgrules.crindex import lookup
 
 PER_REASON = 3  # the top rulings a reason carries
-# A ruling attaches only when it scores at least CLOSE times the best score of a ruling
-# of its card on any reason, and (the second and third of a reason) of the reason's first:
-# relative, since bm25's scale depends on the imported data (its words' rarity). A ruling
-# that only shares a passing word with a reason scores far below those that bear on it.
+# A ruling attaches only when it scores at least CARD_CLOSE times the best score of a
+# ruling of its card on any reason, and (the second and third of a reason) CLOSE times the
+# reason's first: relative, since bm25's scale depends on the imported data (its words'
+# rarity). A ruling that only shares a passing word with a reason scores far below those
+# that bear on it (on the case bank with the 2022 AtomicCards: a quarter of the best or less).
+CARD_CLOSE = 0.3
 CLOSE = 0.5
 MODES = ("relevant", "all", "none")
 
@@ -214,7 +216,7 @@ def with_rulings(case: Case, answer: Answer) -> Answer:
             continue
         here = chosen.setdefault(c.reason, [])
         if (
-            c.score < CLOSE * best[c.card]
+            c.score < CARD_CLOSE * best[c.card]
             or len(here) >= PER_REASON
             or (here and c.score < CLOSE * here[0].score)
         ):

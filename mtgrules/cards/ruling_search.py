@@ -29,6 +29,8 @@ from mtgrules.data import rulings_index
 from mtgrules.data.store import connect_holding, current_version, has_fts5
 
 ANCHOR_WEIGHT = 3
+COMMON = 0.03  # a context word in more of the rulings than this share is left out
+K1, B = 1.2, 0.75  # bm25's constants, FTS5's
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ class RulingSource:
         self.path = path
         self._con: sqlite3.Connection | None = None
         self._cards: dict[str, tuple[str, tuple[StoredRuling, ...]] | None] = {}
+        self._counts: dict[str, int] = {}
+        self._hits: dict[tuple[str, tuple[int, int]], frozenset[int]] = {}
 
     @property
     def con(self) -> sqlite3.Connection:
@@ -82,36 +86,82 @@ class RulingSource:
                 self._cards[key] = (row[0], tuple(StoredRuling(*r) for r in rows))
         return self._cards[key]
 
+    @functools.cached_property
+    def _sizes(self) -> tuple[int, float]:
+        """How many rulings there are, and their mean length (in characters)."""
+        n, mean = self.con.execute("SELECT count(*), avg(length(text)) FROM rulings").fetchone()
+        return n, mean or 1.0
+
+    def _count(self, term: str) -> int:
+        """In how many rulings ``term`` occurs (stemmed, as the index has it), once a process."""
+        if term not in self._counts:
+            try:
+                self._counts[term] = self.con.execute(
+                    f"SELECT count(*) FROM {rulings_index.TABLE} WHERE {rulings_index.TABLE} "
+                    "MATCH ?",
+                    (_phrase(term),),
+                ).fetchone()[0]
+            except sqlite3.OperationalError:  # a term FTS5 can't read: in no ruling
+                self._counts[term] = 0
+        return self._counts[term]
+
+    def _rows(self, term: str, span: tuple[int, int]) -> frozenset[int]:
+        """The rows in ``span`` of the rulings in which ``term`` occurs."""
+        key = (term, span)
+        if key not in self._hits:
+            try:
+                rows = self.con.execute(
+                    f"SELECT rowid FROM {rulings_index.TABLE} WHERE {rulings_index.TABLE} "
+                    "MATCH ? AND rowid BETWEEN ? AND ?",
+                    (_phrase(term), *span),
+                ).fetchall()
+            except sqlite3.OperationalError:  # a term FTS5 can't read: in no ruling
+                rows = []
+            self._hits[key] = frozenset(r[0] for r in rows)
+        return self._hits[key]
+
+    def _idf(self, term: str) -> float:
+        """bm25's inverse document frequency of ``term`` (as FTS5 computes it)."""
+        n, df = self._sizes[0], self._count(term)
+        return max(math.log((n - df + 0.5) / (df + 0.5)), 1e-6)
+
     def rank(
         self, name: str, anchors: tuple[str, ...], context: tuple[str, ...]
     ) -> list[tuple[StoredRuling, float]]:
         """The card's rulings that mention one of ``anchors``, most relevant first, with
-        their relevance (``-bm25`` per square root of the query's terms: higher is
-        more relevant, always above 0)."""
+        their relevance: bm25 (FTS5's constants, k1 1.2 and b 0.75, each word counted
+        once a ruling) over the anchors, each weighing :data:`ANCHOR_WEIGHT` times, and
+        the context words in at most :data:`COMMON` of the rulings, divided by the square
+        root of the number of words (a reason with many words doesn't draw every ruling
+        to itself). Always above 0, higher is closer.
+
+        The words are matched by the FTS5 index (stemmed, braces kept); how common each
+        is, is counted once a process, which FTS5's own ``bm25()`` does in every query."""
         found = self.of(name)
         if found is None or not found[1] or not anchors or not self.indexed:
             return []
         by_row = {r.rowid: r for r in found[1]}
-        must = " OR ".join(_phrase(a) for a in anchors)
-        # bm25 sums over the query's phrases: each anchor counts ANCHOR_WEIGHT times, so
-        # what a reason is about outweighs the words it happens to share with a ruling
-        terms = (*anchors * ANCHOR_WEIGHT, *(t for t in dict.fromkeys(context) if t not in anchors))
-        scored = " OR ".join(_phrase(t) for t in terms)
-        query = f"({must}) AND ({scored})"
-        marks = ",".join("?" * len(by_row))
-        try:
-            rows = self.con.execute(
-                f"SELECT rowid, bm25({rulings_index.TABLE}) FROM {rulings_index.TABLE} "
-                f"WHERE {rulings_index.TABLE} MATCH ? AND rowid IN ({marks}) "
-                f"ORDER BY bm25({rulings_index.TABLE}), rowid",
-                (query, *by_row),
-            ).fetchall()
-        except sqlite3.OperationalError:  # a query FTS5 can't read: nothing ranked, no guess
+        span = (min(by_row), max(by_row))  # a card's rulings are rows in a run
+        anchored = {row for a in anchors for row in self._rows(a, span) if row in by_row}
+        if not anchored:
             return []
-        # a longer query sums more terms: the relevance is per sqrt(term), so that a reason
-        # with many words doesn't draw every ruling to itself (cosine-like normalisation)
-        norm = math.sqrt(len(set(terms)))
-        return [(by_row[rowid], round(-score / norm, 3)) for rowid, score in rows]
+        total, mean = self._sizes
+        weights = dict.fromkeys(anchors, float(ANCHOR_WEIGHT))
+        for word in context:
+            if word not in weights and self._count(word) <= COMMON * total:
+                weights[word] = 1.0
+        norm = math.sqrt(len(weights))
+        out = []
+        for row in anchored:
+            ruling = by_row[row]
+            scale = 1 - B + B * len(ruling.text) / mean
+            score = sum(
+                weight * self._idf(term) * (K1 + 1) / (1 + K1 * scale)
+                for term, weight in weights.items()
+                if row in self._rows(term, span)
+            )
+            out.append((ruling, round(score / norm, 3)))
+        return sorted(out, key=lambda pair: (-pair[1], pair[0].rowid))
 
 
 def unranked_note(con: sqlite3.Connection) -> str:

@@ -5,8 +5,8 @@ so the two agree): :func:`card_rulings` is the imported rulings of a card when t
 imported data has any for it, quoted with their dates, and otherwise the project's own
 summaries of a built-in card (marked as such, :attr:`RulingRef.own`).
 
-:func:`ranked` orders a card's imported rulings by their relevance to a reason with
-SQLite FTS5's ``bm25`` over the ``rulings_fts`` index (:mod:`mtgrules.data.rulings_index`):
+:meth:`RulingSource.rank` orders a card's imported rulings by their relevance to a reason
+with bm25 over the ``rulings_fts`` FTS5 index (:mod:`mtgrules.data.rulings_index`):
 the query is the reason's *anchors* (what a ruling must mention to bear on it at all: the
 topic of a rule it cites, such as "copy" for 707, the keyword of a 702 rule, a mana
 symbol the reason names), and, for the ranking only, its *context* words (the reason's

@@ -29,6 +29,7 @@ from mtgrules.data import rulings_index
 from mtgrules.data.store import connect_holding, current_version, has_fts5
 
 ANCHOR_WEIGHT = 3
+ANCHOR_IDF = 3.0  # the inverse document frequency every anchor counts with (about "copy"'s)
 COMMON = 0.03  # a context word in more of the rulings than this share is left out
 K1, B = 1.2, 0.75  # bm25's constants, FTS5's
 
@@ -130,12 +131,14 @@ class RulingSource:
     ) -> list[tuple[StoredRuling, float]]:
         """The card's rulings that mention one of ``anchors``, most relevant first, with
         their relevance: bm25 (FTS5's constants, k1 1.2 and b 0.75, each word counted
-        once a ruling) over the anchors, each weighing :data:`ANCHOR_WEIGHT` times, and
+        once a ruling) over the anchors, each weighing :data:`ANCHOR_WEIGHT` times a
+        fixed :data:`ANCHOR_IDF`, and
         the context words in at most :data:`COMMON` of the rulings, divided by the square
         root of the number of words (a reason with many words doesn't draw every ruling
         to itself). Always above 0, higher is closer.
 
-        The words are matched by the FTS5 index (stemmed, braces kept); how common each
+        A ruling must share two of these words with the reason (one topic word alone,
+        such as "cast", is a passing mention). The words are matched by the FTS5 index (stemmed, braces kept); how common each
         is, is counted once a process, which FTS5's own ``bm25()`` does in every query."""
         found = self.of(name)
         if found is None or not found[1] or not anchors or not self.indexed:
@@ -146,20 +149,21 @@ class RulingSource:
         if not anchored:
             return []
         total, mean = self._sizes
-        weights = dict.fromkeys(anchors, float(ANCHOR_WEIGHT))
+        # an anchor's weight doesn't depend on how rare its word is: the topics of a
+        # reason count alike ("copiable" is rarer than "copy", not more to the point)
+        weights = dict.fromkeys(anchors, ANCHOR_WEIGHT * ANCHOR_IDF)
         for word in context:
             if word not in weights and self._count(word) <= COMMON * total:
-                weights[word] = 1.0
+                weights[word] = self._idf(word)
         norm = math.sqrt(len(weights))
         out = []
         for row in anchored:
             ruling = by_row[row]
+            shared = [term for term in weights if row in self._rows(term, span)]
+            if len(shared) < 2:  # one topic word alone ("cast") is a passing mention
+                continue
             scale = 1 - B + B * len(ruling.text) / mean
-            score = sum(
-                weight * self._idf(term) * (K1 + 1) / (1 + K1 * scale)
-                for term, weight in weights.items()
-                if row in self._rows(term, span)
-            )
+            score = sum(weights[term] * (K1 + 1) / (1 + K1 * scale) for term in shared)
             out.append((ruling, round(score / norm, 3)))
         return sorted(out, key=lambda pair: (-pair[1], pair[0].rowid))
 

@@ -37,7 +37,7 @@ PER_REASON = 3  # the top rulings a reason carries
 # reason's first: relative, since bm25's scale depends on the imported data (its words'
 # rarity). A ruling that only shares a passing word with a reason scores far below those
 # that bear on it (on the case bank with the 2022 AtomicCards: a quarter of the best or less).
-CARD_CLOSE = 0.3
+CARD_CLOSE = 0.25
 CLOSE = 0.5
 MODES = ("relevant", "all", "none")
 

@@ -145,7 +145,7 @@ def test_rulings_all_adds_every_other_ruling_once_and_none_drops_them(
     assert "Ruling (2017-03-14, Phantasmal Image): “" in text
 
 
-def test_text_and_markdown_quote_the_rulings_under_their_reason(imported_2022, write_case):
+def test_text_markdown_and_junit_quote_the_rulings_under_their_reason(imported_2022, write_case):
     path = write_case(ENTERS.format(copier="Clone", original="Hangarback Walker"))
     result = answer(path, imported_2022)
     reason, ruling = next((r, x) for r, x in attached(result) if "{X}" in x["text"])
@@ -156,6 +156,8 @@ def test_text_and_markdown_quote_the_rulings_under_their_reason(imported_2022, w
     assert f"Ruling ({ruling['date']}, Clone): “{ruling['text'][:40]}" in after
     md = run_cli("check", str(path), "--format", "markdown", env=imported_2022).stdout
     assert f"  - Ruling ({ruling['date']}, Clone): “" in md
+    junit = run_cli("check", str(path), "--format", "junit", env=imported_2022).stdout
+    assert f"Ruling ({ruling['date']}, Clone): “" in junit
 
 
 def test_without_imported_data_the_own_summaries_stay_marked_as_such(write_case, tmp_path):

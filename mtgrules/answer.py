@@ -26,6 +26,12 @@ class RulingRef:
     date: str
     summary: str = ""  # the project's own one-line summary, never the ruling text
     text: str = ""  # the official ruling text, only from data the user imported
+    score: float | None = None  # its relevance to the reason (FTS5 bm25, higher is closer)
+
+    @property
+    def own(self) -> bool:
+        """Whether it is the project's own summary (a built-in card's), not imported text."""
+        return not self.text
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,9 @@ class Answer:
     reasons: tuple[Reason, ...] = ()
     unsupported: str | None = None  # why the engine can't answer, if it can't
     details: tuple[tuple[str, Any], ...] = field(default=())
+    # the imported rulings of the cards it concerns that bear on none of its reasons
+    # (shown with `--rulings all`, mtgrules.questions.rulings.shown)
+    other_rulings: tuple[RulingRef, ...] = ()
 
     def decides(self, reason: Reason) -> bool:
         """Whether ``reason`` decides this answer: its own mark, else the default.

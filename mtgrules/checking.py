@@ -27,7 +27,7 @@ from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.crindex.stale import stale_warnings
 from mtgrules.questions.face_notes import with_face_notes
-from mtgrules.questions.rulings import with_rulings
+from mtgrules.questions.rulings import shown, with_rulings
 from mtgrules.results import Result, compare
 
 
@@ -255,3 +255,12 @@ def internal_error(
         col,
         "$.question" if doing == "answering" else "$",
     )
+
+
+def rulings_shown(results: Sequence[Result], mode: str) -> list[Result]:
+    """The results as ``--rulings MODE`` reports them (:func:`mtgrules.questions.rulings.shown`:
+    ``relevant`` as answered, ``all`` with every other imported ruling of the cards each
+    answer concerns in a closing note, ``none`` with no rulings)."""
+    return [
+        replace(r, answer=shown(r.answer, mode)) if r.answer is not None else r for r in results
+    ]

@@ -61,6 +61,22 @@ class Color(StrEnum):
     never = "never"
 
 
+class Rulings(StrEnum):
+    relevant = "relevant"
+    all = "all"
+    none = "none"
+
+
+RulingsOpt = Annotated[
+    Rulings,
+    typer.Option(
+        "--rulings",
+        help="The card rulings printed under the reasons: relevant (the imported rulings "
+        "that bear on each reason, ranked, or mtgrules' own summaries without imported "
+        "data), all (and every other imported ruling of the cards concerned), none.",
+    ),
+]
+
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
@@ -288,6 +304,7 @@ def check(
             min=0,
         ),
     ] = 5.0,
+    rulings: RulingsOpt = Rulings.relevant,
     lock: Annotated[
         bool,
         typer.Option(
@@ -311,6 +328,7 @@ def check(
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import Selection, find_case_files, with_unique_ids
     from mtgrules.batch import collect, run
+    from mtgrules.checking import rulings_shown
     from mtgrules.progress import with_progress
     from mtgrules.report.as_text import closing_line
     from mtgrules.report.as_text import render as render_text
@@ -326,6 +344,7 @@ def check(
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
     results = _locked(paths, results, lock)
+    results = rulings_shown(results, rulings.value)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))

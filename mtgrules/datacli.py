@@ -377,6 +377,7 @@ def show_card(name: str) -> None:
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.db import default_library, imported_cards
     from mtgrules.cards.faces import named_face_of
+    from mtgrules.cards.ruling_search import card_rulings
     from mtgrules.cards.statics import rules_note
     from mtgrules.rules.lands import intrinsic_abilities
 
@@ -388,6 +389,7 @@ def show_card(name: str) -> None:
         if imported_cards() is None:
             extra += " (only built-in cards are known: `mtgrules cards import` adds the rest)"
         raise _fail(f"unknown card {name!r}{extra}")
+    whole = found  # the rulings are the card's, whichever face is named
     found, face_line = named_face_of(found, name)
     lines = [
         found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
@@ -415,21 +417,35 @@ def show_card(name: str) -> None:
         lines.append(f"  {i}. {ability.render()}{note}")
         if ability.targeting is not None and ability.targeting.targets_anything:
             lines.append(f"     Targets: {ability.targeting.render()}")  # CR 115.1
+    lines += _rulings_lines(card_rulings(whole), record is not None)
     if record is not None:
-        lines.append(
-            f"Rulings ({len(record.rulings)}):"
-            if record.rulings
-            else "No rulings in the imported data."
-        )
-        for date, text, _source in record.rulings:
-            lines += textwrap.wrap(
-                text, WRAP, initial_indent=f"  {date}  ", subsequent_indent=" " * 14
-            )
         origin = "built-in card definition" if found.source == "builtin" else "imported card data"
         lines.append(f"({origin}; Oracle text and rulings imported; layout {record.layout})")
     else:
         lines.append("(built-in card definition)")
     _out("\n".join(lines))
+
+
+def _rulings_lines(rulings, imported: bool) -> list[str]:
+    """A card's rulings as `mtgrules card` lists them: the same ones the answers draw on
+    (:func:`mtgrules.cards.ruling_search.card_rulings`), the imported ones quoted with their
+    dates, or a built-in card's own summaries, marked as the project's words."""
+    if not rulings:
+        return ["No rulings in the imported data."] if imported else []
+    own = rulings[0].own
+    head = (
+        f"Rulings ({len(rulings)}, mtgrules' own summaries; imported card data quotes the "
+        "official text):"
+        if own
+        else f"Rulings ({len(rulings)}):"
+    )
+    lines = [head]
+    for ruling in rulings:
+        words = ruling.summary if own else ruling.text
+        lines += textwrap.wrap(
+            words, WRAP, initial_indent=f"  {ruling.date}  ", subsequent_indent=" " * 14
+        )
+    return lines
 
 
 def _faces(record) -> list[str]:
@@ -453,6 +469,7 @@ def _faces(record) -> list[str]:
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.cards.ruling_search import unranked_note
     from mtgrules.data.paths import db_path
     from mtgrules.data.store import connect, has_fts5, imports
 
@@ -495,6 +512,7 @@ def status() -> None:
             f"  imported {info.imported_at}, sha256 {info.sha256[:16]}…",
         ]
     lines.append(f"Full-text search: {'FTS5' if has_fts5() else 'not available (substring scan)'}")
+    lines += [unranked_note(con)] if "rulings" in found and unranked_note(con) else []
     _out("\n".join(lines))
 
 

@@ -19,9 +19,13 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules.data import rulings_index
 from mtgrules.data.paths import db_path
 
-SCHEMA_VERSION = 1
+# 2: the rulings' full-text index (rulings_fts, data/rulings_index.py). A database of an
+# older version is still read (its tables are the same); only its rulings are unranked.
+SCHEMA_VERSION = 2
+READABLE_VERSIONS = (1, 2)
 
 # Which tables each kind of import owns; the others are carried over.
 TABLES: dict[str, tuple[str, ...]] = {
@@ -135,7 +139,7 @@ def connect(path: Path | None = None) -> sqlite3.Connection | None:
         version = con.execute("PRAGMA user_version").fetchone()[0]
     except sqlite3.DatabaseError:
         return None
-    if version != SCHEMA_VERSION:
+    if version not in READABLE_VERSIONS:
         con.close()
         return None
     return con
@@ -223,6 +227,7 @@ def rebuild(
         con.executescript(SCHEMA)
         if has_fts5():
             con.executescript(FTS_SCHEMA)
+            rulings_index.create(con)
         _carry_over(con, target, tuple(k for k in kinds if k not in keep))
         infos = fill(con)
         for info in infos if isinstance(infos, list) else [infos]:
@@ -240,6 +245,7 @@ def rebuild(
             )
         if has_fts5():
             con.execute("INSERT INTO rules_fts(rules_fts) VALUES ('rebuild')")
+            rulings_index.fill(con)
         con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         con.commit()
     except BaseException:

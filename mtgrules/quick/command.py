@@ -36,6 +36,12 @@ class AskColor(StrEnum):
     never = "never"
 
 
+class AskRulings(StrEnum):
+    relevant = "relevant"
+    all = "all"
+    none = "none"
+
+
 HELP = """Answer one question about a board typed on the command line.
 
 \b
@@ -154,6 +160,7 @@ def _card_names(data: dict[str, Any]) -> list[str]:
 # a saved case records (with the value after those that take one).
 REPORT_OPTIONS = {"--save": 1, "--force": 0, "--expect": 0, "--format": 1, "-f": 1}
 REPORT_OPTIONS |= {"--color": 1, "--explain": 0, "-e": 0, "--title": 1, "--tag": 1}
+REPORT_OPTIONS |= {"--rulings": 1}
 
 
 def board_words(argv: list[str]) -> list[str]:
@@ -390,10 +397,14 @@ def ask(
     color: Annotated[AskColor, typer.Option("--color", help="auto, always, never.")] = (
         AskColor.auto
     ),
+    rulings: Annotated[
+        AskRulings,
+        typer.Option("--rulings", help="The card rulings shown, as for `check`."),
+    ] = AskRulings.relevant,
 ) -> None:
     # lazy: the document builder loads the case schema; `ask --help` doesn't need it
     from mtgrules.caseio.yamlload import Limits
-    from mtgrules.checking import check_case
+    from mtgrules.checking import check_case, rulings_shown
     from mtgrules.quick.document import Request, case_text, equivalent_case, origin_of
     from mtgrules.quick.specs import SpecError
     from mtgrules.results import exit_code
@@ -506,7 +517,7 @@ def ask(
             typer.echo(f"(defaults: {'; '.join(equivalent.defaults)})")
         if equivalent.placed:
             typer.echo(f"({equivalent.placed})")
-    sys.stdout.write(_render([result], format, color, explain))
+    sys.stdout.write(_render(rulings_shown([result], rulings.value), format, color, explain))
     sys.stdout.flush()
     raise typer.Exit(exit_code([result]))
 

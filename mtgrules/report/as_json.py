@@ -21,10 +21,17 @@ def reason_json(reason: Reason, decides: bool) -> dict[str, Any]:
     }
 
 
-def _ruling(ruling: RulingRef) -> dict[str, str]:
-    out = {"card": ruling.card, "date": ruling.date}
+def _ruling(ruling: RulingRef) -> dict[str, Any]:
+    """A ruling: ``text`` (official, from imported data) with its ``relevance`` to the
+    reason (FTS5 bm25, higher is closer; null when it wasn't ranked), or the project's own
+    ``summary``; ``source`` says which (``imported`` or ``mtgrules``)."""
+    out: dict[str, Any] = {"card": ruling.card, "date": ruling.date}
     if ruling.text:  # only from data the user imported
         out["text"] = ruling.text
+    elif ruling.summary:
+        out["summary"] = ruling.summary
+    out["source"] = "mtgrules" if ruling.own else "imported"
+    out["relevance"] = ruling.score
     return out
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.answer import Reason
+from mtgrules.answer import Reason, RulingRef
 from mtgrules.crindex import lookup
 from mtgrules.report import printable
 from mtgrules.report.as_text import MARKS, closing_line
@@ -38,11 +38,17 @@ def _code(text: str) -> str:
 def _reason(reason: Reason) -> list[str]:
     rules = f" *(CR {', '.join(reason.rules)})*" if reason.rules else ""
     lines = [f"- {MARKS[reason.holds]} {_escape(reason.text)}{rules}"]
-    lines += [
-        f"  - Ruling ({ruling.date}, {_escape(ruling.card)}): {_escape(ruling.summary)}"
-        for ruling in reason.rulings
-    ]
+    lines += [_ruling(ruling) for ruling in reason.rulings]
     return lines
+
+
+def _ruling(ruling: RulingRef) -> str:
+    """A ruling under its reason: the imported text quoted, or the project's own summary
+    marked as such."""
+    head = f"  - Ruling ({ruling.date}, {_escape(ruling.card)}): "
+    if ruling.text:
+        return f"{head}“{_escape(ruling.text)}”"
+    return f"{head}{_escape(ruling.summary)} *(mtgrules' summary)*"
 
 
 def result_markdown(result: Result) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import textwrap
 
-from mtgrules.answer import Answer, Reason
+from mtgrules.answer import Answer, Reason, RulingRef
 from mtgrules.report import edition_line, printable, rule_text
 from mtgrules.results import Result, cited_as, render_value, summary
 
@@ -64,14 +64,22 @@ def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[st
     mark = style(MARKS[reason.holds], reason.holds)
     lines = cited_lines(mark, reason.text, reason.rules, indent)
     for ruling in reason.rulings:
-        words = ruling.summary or (f"“{ruling.text}”" if ruling.text else "")
         lines += textwrap.wrap(
-            f"Ruling ({ruling.date}, {ruling.card}): {words}".rstrip(": "),
+            ruling_line(ruling),
             WIDTH - len(indent) - 2,
             initial_indent=f"{indent}  ",
             subsequent_indent=f"{indent}    ",
         )
     return lines
+
+
+def ruling_line(ruling: RulingRef) -> str:
+    """A ruling under its reason: the imported text quoted with its date, or the
+    project's own summary of a built-in card's ruling, marked as such."""
+    if ruling.text:
+        return f"Ruling ({ruling.date}, {ruling.card}): “{ruling.text}”"
+    words = f"{ruling.summary} (mtgrules' summary)" if ruling.summary else ""
+    return f"Ruling ({ruling.date}, {ruling.card}): {words}".rstrip(": ")
 
 
 def cited_lines(mark: str, text: str, rules: tuple[str, ...], indent: str = "     ") -> list[str]:

@@ -68,7 +68,9 @@ class Unread:
         return self.label not in TRIGGER_LABELS + ACTIVATED_LABELS and not CHAPTER.match(self.words)
 
     def about_itself(self, card: Card) -> bool:
-        text = self.lower
+        """Words that speak of the card itself: not inside a quoted ability it grants, whose
+        "this creature" is the object that gets it (CR 113.1a)."""
+        text = re.sub(r"\"[^\"]*\"|“[^”]*”", " ", self.lower)
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
@@ -171,6 +173,9 @@ PT_WORDS = re.compile(
     r"[+-]\d+/[+-]\d+(?! counter)|\bbase power\b|\bpower and toughness\b|\bis an? \b|\bcolor"
     r"|\bgets? "
 )
+# "As this artifact enters, choose a color.": a choice the card's other words use, not a
+# change of its own color (CR 614.12)
+AS_IT_ENTERS_CHOOSE = re.compile(r"\bas [^.]* enters(?: the battlefield)?, choose an? color\.")
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 
 
@@ -180,7 +185,7 @@ def own_characteristics(card: Card) -> bool:
         and not attached(u)
         and u.about_itself(card)
         and u.label != "not modeled: spell effect"
-        and PT_WORDS.search(u.lower)
+        and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", u.lower))
         for u in card.unread
     )
 

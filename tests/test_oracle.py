@@ -80,7 +80,11 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
-        ("Creatures you control get +1/+1.", (), "static ability"),
+        (
+            "Creatures you control get +1/+1 as long as you control an artifact.",
+            (),
+            "static ability",
+        ),
         ("Draw two cards.", ("Sorcery",), "spell effect"),
         ("This land enters tapped unless you control a Plains.", (), "static ability"),
         (

@@ -69,8 +69,10 @@ class Unread:
 
     def about_itself(self, card: Card) -> bool:
         """Words that speak of the card itself: not inside a quoted ability it grants, whose
-        "this creature" is the object that gets it (CR 113.1a), nor "this turn"."""
+        "this creature" is the object that gets it (CR 113.1a), nor "this turn", nor a group
+        after "other" up to its verb (the card is not among the others)."""
         text = QUOTED.sub(" ", self.lower).replace("this turn", " ")
+        text = re.sub(r"\b(?:each )?other\b[^.]*?\b(?:has|have|gets?|are|is)\b", " ", text)
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )

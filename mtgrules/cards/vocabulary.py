@@ -396,6 +396,8 @@ class Ability:
             when = (
                 f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger
             )
+            if self.ability_word:
+                when = f"{self.ability_word} — {when}"
             if self.text and self.effect is not None:  # the card's own words, their case kept
                 return f"{when}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text

@@ -80,7 +80,11 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
-        ("Creatures you control get +1/+1.", (), "static ability"),
+        (
+            "Creatures you control get +1/+1 as long as you control an artifact.",
+            (),
+            "static ability",
+        ),
         ("Draw two cards.", ("Sorcery",), "spell effect"),
         ("This land enters tapped unless you control a Plains.", (), "static ability"),
         (
@@ -338,3 +342,40 @@ def test_the_card_refers_to_itself_by_name_short_name_or_this_object():
     # another card's name is not a reference to itself
     other = parse_abilities("{T}, Sacrifice Samples: Draw a card.", (), (), "Sample")
     assert other[0].kind is AbilityKind.UNMODELED
+
+
+@pytest.mark.parametrize(
+    ("text", "what", "word"),
+    [
+        (
+            "Whenever this creature or another Ally you control enters, you gain 1 life.",
+            "self_or_another",
+            "",
+        ),
+        (
+            "Whenever this enchantment or a legendary creature you control enters, draw a card.",
+            "self_or_another",
+            "",
+        ),
+        ("Whenever this creature enters or attacks, you gain 1 life.", "self_or_attacks", ""),
+        ("Big Wave — When this creature enters, draw a card.", "self", "Big Wave"),
+    ],
+)
+def test_triggers_on_its_own_entering_are_read(text, what, word):
+    # CR 603.6a: each triggers as the permanent itself enters; the word before a dash has
+    # no rules meaning (207.2c-d)
+    (ability,) = parse_abilities(text, (), ("Creature",))
+    assert ability.kind is AbilityKind.TRIGGERED
+    assert ability.event is not None and (ability.event.event, ability.event.what) == (
+        "enters",
+        what,
+    )
+    assert ability.ability_word == word
+    assert ability.render() == text
+
+
+def test_a_trigger_on_others_entering_only_stays_not_modeled():
+    (ability,) = parse_abilities(
+        "Whenever another creature you control enters, draw a card.", (), ("Creature",)
+    )
+    assert ability.kind is AbilityKind.UNMODELED

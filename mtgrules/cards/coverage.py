@@ -81,13 +81,14 @@ def family(ability: Ability) -> str:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:
         return "replacement effect"
-    for name in ("grant", "permission", "restriction"):  # cards/statics.py
+    for name in STATIC_FAMILIES:  # cards/statics.py
         if getattr(ability, name) is not None:
             return STATIC_FAMILIES[name]
     return "static ability"
 
 
 STATIC_FAMILIES = {
+    "boost": "power/toughness change",
     "grant": "keyword grant",
     "permission": "as-though permission",
     "restriction": "restriction",

@@ -23,7 +23,7 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
-from mtgrules.cards.statics import static_from_data
+from mtgrules.cards.statics import STATIC_FIELDS, static_from_data
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -151,8 +151,9 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return prototype_from_data(data["prototype"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
-    if "grant" in data or "permission" in data or "restriction" in data:
-        return static_from_data(data)  # CR 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
+    if any(key in data for key in STATIC_FIELDS):
+        # CR 613.4c, 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
+        return static_from_data(data)
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     for kind in ("additional", "alternative"):

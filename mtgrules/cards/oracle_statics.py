@@ -2,6 +2,7 @@
 
 :func:`read_static` reads one ability paragraph as
 
+* a power/toughness change: "[group] get(s) +N/+M [and have/has [keywords]]." (CR 613.4c);
 * a keyword grant: "[group] have/has [keywords]." with an optional leading "During your
   turn," / "As long as it's your turn," (CR 613.1f, 604.2);
 * an "as though" permission: "You may cast [kinds of] spells as though they had flash.",
@@ -32,6 +33,7 @@ from mtgrules.cards.statics import (
     SPELL_QUALITIES,
     SUBTYPES,
     TYPE_WORDS,
+    Boost,
     Group,
     KeywordGrant,
     Permission,
@@ -105,7 +107,10 @@ def read_group(text: str) -> Group | None:
         token = False
     adjectives = tuple(words[:-1])
     if not all(
-        a in ("artifact", "land", "enchantment", "historic") or a in SUBTYPES for a in adjectives
+        a in ("artifact", "land", "enchantment", "historic")
+        or a in SUBTYPES
+        or a in COLOR_ADJECTIVES
+        for a in adjectives
     ):
         return None
     return Group(
@@ -192,6 +197,30 @@ def _grant(line: str) -> Ability | None:
     if group.noun == "self" and not during:
         return None
     return Ability(AbilityKind.STATIC, grant=KeywordGrant(group, keywords, during))
+
+
+_BOOST = re.compile(
+    r"^(?:(?P<cond>During your turn|As long as it's your turn), )?(?P<subject>.+?) gets? "
+    r"(?P<power>[+-]\d{1,3})/(?P<toughness>[+-]\d{1,3})(?: and (?:has|have) (?P<keywords>[a-z ,]+))?\.$"
+)
+
+
+def _boost(line: str) -> Ability | None:
+    """ "[group] get(s) +N/+M[ and have/has KEYWORDS]." (CR 613.4c, 613.1f)."""
+    found = _BOOST.match(line)
+    if found is None:
+        return None
+    group = read_group(found.group("subject"))
+    keywords = tuple(_list(found.group("keywords") or ""))
+    if group is None or group.cards_not_on_battlefield:
+        return None
+    if not all(k in GRANTABLE_KEYWORDS and k != "flash" for k in keywords):
+        return None
+    during = _CONDITION_KEYS.get(found.group("cond") or "", "")
+    if group.noun == "self" and not during:
+        return None  # its own unconditional +N/+M is part of what it is printed with
+    boost = Boost(group, int(found.group("power")), int(found.group("toughness")), keywords, during)
+    return Ability(AbilityKind.STATIC, boost=boost, grant=boost.grant)
 
 
 _FLASH = re.compile(
@@ -343,9 +372,10 @@ def _read_restriction(line: str) -> Restriction | None:
 
 
 def read_static(refs: SelfRefs) -> Ability | None:
-    """A keyword grant, an "as though" permission or a restriction, read exactly; or None."""
+    """A power/toughness change, a keyword grant, an "as though" permission or a restriction,
+    read exactly; or None."""
     line = _canonical(refs)
-    for read in (_grant, _permission, _restriction):
+    for read in (_boost, _grant, _permission, _restriction):
         ability = read(line)
         if ability is not None and ability.render() == line:
             return ability

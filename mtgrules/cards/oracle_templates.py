@@ -254,6 +254,19 @@ def read_loyalty(refs: SelfRefs) -> Ability | None:
 
 _SELF_TRIGGERS = [
     (re.compile(rf"^(When {SELF} enters(?: the battlefield)?), "), TriggerEvent("enters")),
+    # its own entering is one of the events (CR 603.6a): "Whenever this creature or another
+    # Ally you control enters", "Whenever this enchantment or a legendary creature you
+    # control enters", "Whenever CARD enters or attacks"
+    (
+        re.compile(
+            rf"^(When(?:ever)? {SELF} or (?:another|an?) [^,.]+? enters(?: the battlefield)?), "
+        ),
+        TriggerEvent("enters", what="self_or_another"),
+    ),
+    (
+        re.compile(rf"^(When(?:ever)? {SELF} enters(?: the battlefield)? or attacks), "),
+        TriggerEvent("enters", what="self_or_attacks"),
+    ),
     (re.compile(rf"^(When {SELF} dies), "), TriggerEvent("dies")),
     (re.compile(rf"^(Whenever {SELF} attacks), "), TriggerEvent("attacks")),
     (re.compile(r"^(At the beginning of your upkeep), "), TriggerEvent("upkeep")),
@@ -339,6 +352,9 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
             effect=Effect(adds_mana=mana),
             event=event,
         )
+    word = _WORD_BEFORE_TRIGGER.match(line)  # "Rally — Whenever ...": no rules meaning
+    if word is not None:
+        line = line[word.end() :]
     for pattern, event in _SELF_TRIGGERS:
         found = pattern.match(line)
         if found is None:
@@ -372,8 +388,14 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
             event=event,
             refers_to_x=bool(re.search(r"\bX\b", text)),
             intervening_if=condition,
+            ability_word=refs.restore(word.group(1)) if word is not None else "",
         )
     return None
+
+
+# An ability word or flavor word before a triggered ability (CR 207.2c-d): a few words and
+# a dash, with no rules meaning.
+_WORD_BEFORE_TRIGGER = re.compile(r"^([A-Z][\w'’-]*(?: [\w'’-]+){0,3}) — (?=When|Whenever)")
 
 
 _MULTIPLY = {"twice": 2, "three times": 3}

@@ -224,6 +224,35 @@ class KeywordGrant:
         return _lead(self.during, f"{self.group.render()} {verb} {join_words(self.keywords)}.")
 
 
+@dataclass(frozen=True)
+class Boost:
+    """A static ability changing a group's power and toughness (layer 7c, CR 613.4c, 604.2,
+    611.3a): "Creatures you control get +1/+1.", "Enchanted creature gets +2/+0 and has
+    flying.", "During your turn, this creature gets +2/+2." (``during``, a key of
+    :data:`CONDITIONS`). Keywords in the same sentence are the ability's ``grant`` too
+    (layer 6, :class:`KeywordGrant`), so the two layers apply them each in turn."""
+
+    group: Group
+    power: int
+    toughness: int
+    keywords: tuple[str, ...] = ()
+    during: str = ""
+
+    @property
+    def grant(self) -> KeywordGrant | None:
+        """The keywords of the sentence as the layer-6 grant they are."""
+        return KeywordGrant(self.group, self.keywords, self.during) if self.keywords else None
+
+    def render(self) -> str:
+        one = self.group.singular
+        text = (
+            f"{self.group.render()} {'gets' if one else 'get'} {self.power:+d}/{self.toughness:+d}"
+        )
+        if self.keywords:
+            text += f" and {'has' if one else 'have'} {join_words(self.keywords)}"
+        return _lead(self.during, text + ".")
+
+
 def spells_phrase(kinds: tuple[str, ...], conjunction: str, each_noun: bool = False) -> str:
     """ "spells", "creature spells", "creature and enchantment spells", "Dragon spells and
     artifact spells" (``each_noun``)."""
@@ -361,15 +390,20 @@ class Restriction:
         return f"Activated abilities of {types}{whose} can't be activated{unless}."
 
 
+STATIC_FIELDS = ("boost", "grant", "permission", "restriction")
+
+
 def is_read_static(ability: Ability) -> bool:
-    """A static ability this vocabulary holds whole: a grant, a permission or a restriction."""
-    return any(
-        getattr(ability, name, None) is not None for name in ("grant", "permission", "restriction")
-    )
+    """A static ability this vocabulary holds whole: a boost, a grant, a permission or a
+    restriction."""
+    return any(getattr(ability, name, None) is not None for name in STATIC_FIELDS)
 
 
 def rules_note(ability: Ability) -> str:
     """What `mtgrules card` adds after such an ability: what the engine does with it."""
+    if ability.boost is not None:
+        also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
+        return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
     if ability.grant is not None:
         return " (a keyword grant, applied in layer 6: CR 613.1f)"
     if ability.permission is not None:
@@ -382,7 +416,8 @@ def rules_note(ability: Ability) -> str:
     return ""
 
 
-# ---- the card vocabulary's data form (schemas/card.schema.json: grant, permission, restriction)
+# ---- the card vocabulary's data form (schemas/card.schema.json: boost, grant, permission,
+# restriction)
 
 
 def group_from_data(data: Mapping[str, Any]) -> Group:
@@ -403,6 +438,16 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
     return KeywordGrant(
         group=group_from_data(data.get("to") or {}),
         keywords=tuple(k.lower() for k in data["keywords"]),
+        during=data.get("during", ""),
+    )
+
+
+def boost_from_data(data: Mapping[str, Any]) -> Boost:
+    return Boost(
+        group=group_from_data(data.get("to") or {}),
+        power=int(data["power"]),
+        toughness=int(data["toughness"]),
+        keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
     )
 
@@ -439,7 +484,10 @@ def restriction_from_data(data: Mapping[str, Any]) -> Restriction:
 
 
 def static_from_data(data: Mapping[str, Any]) -> Ability:
-    """An ``abilities`` entry with ``grant``, ``permission`` or ``restriction``."""
+    """An ``abilities`` entry with ``boost``, ``grant``, ``permission`` or ``restriction``."""
+    if "boost" in data:
+        boost = boost_from_data(data["boost"])
+        return Ability(AbilityKind.STATIC, boost=boost, grant=boost.grant)
     if "grant" in data:
         return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
     if "permission" in data:

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
         EntersWithCounters,
         OthersEnterAsCopy,
     )
-    from mtgrules.cards.statics import KeywordGrant, Permission, Restriction
+    from mtgrules.cards.statics import Boost, KeywordGrant, Permission, Restriction
 
 
 class AbilityKind(StrEnum):
@@ -348,6 +348,8 @@ class Ability:
     # static abilities of mtgrules.cards.statics: keywords granted to a group (CR 613.1f), an
     # "as though it had flash/haste" permission (702.8a, 702.10c), a "can't" restriction (101.2)
     grant: KeywordGrant | None = None
+    # "creatures you control get +1/+1" (CR 613.4c); its keywords, if any, are also `grant`
+    boost: Boost | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
     # what it targets, as cast or activated (CR 115.1, 601.2c, 602.2b; an Aura's enchant
@@ -394,6 +396,8 @@ class Ability:
             when = (
                 f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger
             )
+            if self.ability_word:
+                when = f"{self.ability_word} — {when}"
             if self.text and self.effect is not None:  # the card's own words, their case kept
                 return f"{when}, {sentence(self.text)}"
             does = self.effect.render() if self.effect else self.text
@@ -410,6 +414,7 @@ class Ability:
             self.defines_pt,
             self.legend_rule_exempt,
             self.others_enter_as_copy,
+            self.boost,
             self.grant,
             self.permission,
             self.restriction,

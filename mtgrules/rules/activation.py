@@ -14,6 +14,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import lists_loyalty_ability
+from mtgrules.rules.cost_parts import part_check
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_payment import payment_checks
@@ -71,8 +72,10 @@ def activation_checks(
         )
     if cost.tap or cost.untap:
         reasons += tap_symbol_checks(state, obj, chars, "{T}" if cost.tap else "{Q}")
-    for part in cost.parts:
-        reasons.append(_cost_part(state, obj, part.kind, part.amount))
+    for part in cost.parts:  # CR 118.3, 602.2b: rules/cost_parts.py, then the kinds below
+        reasons.append(
+            part_check(state, obj, cost, part) or _cost_part(state, obj, part.kind, part.amount)
+        )
     if cost.loyalty is not None and cost.loyalty < 0:
         reasons.append(_negative_loyalty(obj, -cost.loyalty))
     reasons += _mana_part(state, obj, ability, player, plan)
@@ -305,24 +308,6 @@ def _crew_cost(state: GameState, obj: GameObject, power: int) -> Reason:
 
 
 def _cost_part(state: GameState, obj: GameObject, kind: str, amount: int) -> Reason:
-    if kind == "tap_untapped_creature":
-        others = [
-            o
-            for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
-            if not o.tapped and o.oid != obj.oid and characteristics(state, o).is_a("Creature")
-        ]
-        if others:
-            names = ", ".join(o.label for o in others)
-            return Reason(
-                True,
-                f"{obj.controller} has an untapped creature to tap for the cost ({names}); summoning sickness doesn't matter, as that isn't the creature's own {{T}} ability.",
-                ("602.2b", "302.6"),
-            )
-        return Reason(
-            False,
-            f"{obj.controller} has no other untapped creature to tap for the cost.",
-            ("602.2b",),
-        )
     if kind == "sacrifice_self":
         return Reason(True, "It can be sacrificed as part of the cost.", ("602.2b",))
     if kind == "exile_self":

@@ -18,6 +18,7 @@ from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone, per_state
 from mtgrules.rules import Unsupported
+from mtgrules.rules.boosts import static_boosts
 from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.grants import static_grants
@@ -225,6 +226,8 @@ def characteristics(
             c = _modify_pt(
                 c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp)
             )
+    c, boost_notes = static_boosts(state, obj, c, characteristics)  # layer 7c: rules/boosts.py
+    notes += boost_notes
     plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
     if (plus or minus) and c.is_a("Creature"):
         c = _modify_pt(

@@ -418,12 +418,24 @@ def only_about_itself(words: str, source_name: str) -> bool:
     return bool(mentions) and not _GROUP_WORDS.search(_SELF_REF.sub(" ", rest))
 
 
+# A quoted ability a static ability grants (CR 113.1a): its "this creature" is the object
+# that gets it; and a group after "other": the object with the ability is never in it.
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+_OTHER_GROUP = re.compile(
+    r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?)\b)"
+    r"[^.,;:“\"])*",
+    re.IGNORECASE,
+)
+
+
 def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
     """Could an object's own unread ability affect the object itself? Only if its words
     refer to it ("this creature", "it", its name) or to a group it is in; not if they
-    only speak of what it is attached to ("enchanted creature gets +2/+0") or of players
-    ("you have hexproof")."""
-    rest = _ATTACHED.sub(" ", words).lower()
+    only speak of what it is attached to ("enchanted creature gets +2/+0", CR 301.5c,
+    303.4d), of a group after "other" (it is not among the others), of players ("you have
+    hexproof"), or inside the quoted ability they grant, whose "this creature" is the
+    object that gets it."""
+    rest = _OTHER_GROUP.sub(" ", _ATTACHED.sub(" ", _QUOTED.sub(" ", words))).lower()
     short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.4b)
     if _SELF_REF.search(rest) or (short and short in rest):
         return True

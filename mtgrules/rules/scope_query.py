@@ -216,12 +216,16 @@ def _finding(
     covered = coverage.get(obj.oid, set())
     wanted = own_scopes if own else depends.scopes
     words = words_of(ability)
+    rank = (*wanted, *depends.scopes)
     best: Finding | None = None
     patterns = matching(ability, obj.card, own)
     if own and unknown_keyword(ability) and wanted:
         patterns.insert(0, replace(UNKNOWN_KEYWORD, scope=wanted[0]))
     for pattern in patterns:
-        if pattern.scope not in wanted or pattern.key in depends.ignore:
+        # an object asked about may also have an ability reaching the others asked about
+        # (Grey Tide's "Lands tapped for mana ..." when its lands and it are asked about)
+        others = own and pattern.scope in depends.scopes and len(subjects) > 1
+        if (pattern.scope not in wanted and not others) or pattern.key in depends.ignore:
             continue
         if pattern.scope in covered:
             continue
@@ -230,17 +234,20 @@ def _finding(
         functions = works_here or (own and (pattern.scope in CASTING or depends.entering))
         if not functions:
             continue
+        subject: GameObject | None = None
         if own:
-            subject, named = next((s, n) for s, n in subjects if s.oid == obj.oid)
+            itself, named = next((s, n) for s, n in subjects if s.oid == obj.oid)
             # an activated or triggered ability is its object's own whatever it says; a
             # static one affects it only if its words reach it
-            if (
-                form(ability, obj.card) == "static"
-                and not speaks_of_itself(ability)
-                and not reaches_itself(words, obj.card.name, named)
+            if pattern.scope in wanted and (
+                form(ability, obj.card) != "static"
+                or speaks_of_itself(ability)
+                or reaches_itself(words, obj.card.name, named)
             ):
+                subject = itself
+            elif not (others and works_here):
                 continue
-        else:
+        if subject is None:  # the other subjects
             if (
                 pattern.scope is Scope.TARGETING
                 and form(ability, obj.card) == "static"
@@ -264,7 +271,7 @@ def _finding(
                 continue
             subject = reached[0]
         found = Finding(obj, ability, pattern.scope, pattern, subject)
-        if best is None or wanted.index(found.scope) < wanted.index(best.scope):
+        if best is None or rank.index(found.scope) < rank.index(best.scope):
             best = found
     return best
 

@@ -75,10 +75,11 @@ _COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
 
 _CANT = r"can(?:'|’)t|cannot|can not"
 # An "is"/"are" that can start a type, color or characteristic statement, not a condition
-# on the object's status ("is tapped", "is attacking", "is your turn").
+# on the object's status ("is tapped", "is attacking", "is your turn") or the game's
+# ("it becomes day": day and night are the game's, CR 731.1).
 _IS = (
     r"\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
-    r"(?! (?:un)?tapped| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
+    r"(?! (?:un)?tapped| day\b| night\b| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
     r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
 )
 _STATIC_SPELL = ("static", "keyword")
@@ -237,7 +238,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "land-types",
         Scope.TYPES,
-        r"\b(?:plains|islands?|swamps?|mountains?|forests?|land types?)\b",
+        # a land type it is, becomes or stops being, not one named in a condition ("unless
+        # you control a Swamp", "defending player controls an Island")
+        rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b",
         "change {subject}'s land types, and so its mana abilities",
         ("613.1d", "305.6", "305.7"),
         unless=_COST_ONLY,
@@ -248,7 +251,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\bcolou?r|\b(?:white|blue|black|red|green|multicolored|monocolored)\b",
         "change {subject}'s colors",
         ("613.1e", "105.3"),
-        unless=_COST_ONLY,
+        # a sentence that only makes a choice as it enters (CR 614.12): the choice is used
+        # by its other sentences, which are read on their own
+        unless=rf"{_COST_ONLY}|^as [^.]* enters(?: the battlefield)?, choose an? colou?r\.?$",
     ),
     _p(
         "abilities",

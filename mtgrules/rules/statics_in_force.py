@@ -24,7 +24,7 @@ from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
 
-ATTRIBUTES = ("grant", "permission", "restriction")
+ATTRIBUTES = ("boost", "grant", "permission", "restriction")
 
 
 # rules.layers.characteristics(state, obj, through=..., statics=...), see in_force
@@ -153,6 +153,8 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
 def _is(chars, word: str) -> bool:
     if word == "permanent":
         return True
+    if word in COLOR_ADJECTIVES:  # "white creatures": its colors after layer 5 (CR 105.2)
+        return COLOR_ADJECTIVES[word] in chars.colors
     if word == "historic":  # CR 700.6
         return (
             chars.is_a("Artifact") or "Legendary" in chars.supertypes or chars.has_subtype("Saga")

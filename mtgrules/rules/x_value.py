@@ -11,10 +11,11 @@ permanent's own X is 0) and 707.2 (a copy's mana cost is copied, not its X).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 
@@ -109,6 +110,10 @@ def _where(obj: GameObject) -> str:
     return "on the battlefield" if obj.zone is Zone.BATTLEFIELD else f"in the {obj.zone.value}"
 
 
+# Words by which an ability defines its own X (so the X of the spell doesn't carry, 107.3m).
+_DEFINES_X = re.compile(r"\bX (?:is|are|was|can't be)\b|\bX equal\b|\bwhere X\b", re.IGNORECASE)
+
+
 def x_of_ability(state: GameState, obj: GameObject, number: int, ability: Ability) -> XValue:
     """X for one ability of ``obj``."""
     if ability.is_activated and ability.cost is not None and ability.cost.mana.has_x:
@@ -119,10 +124,15 @@ def x_of_ability(state: GameState, obj: GameObject, number: int, ability: Abilit
     enters = enters_with_x or (
         ability.kind is AbilityKind.TRIGGERED
         and ability.event is not None
-        and ability.event.event == "enters"
+        and ability.event == TriggerEvent("enters")
     )
     if not enters:
         raise Unsupported(f"how ability {number} of {obj.label} defines X is not modeled")
+    if _DEFINES_X.search(ability.words):  # "where X is the number of ...": not the spell's X
+        raise Unsupported(
+            f"ability {number} of {obj.label} says what its X is (“{ability.words}”); mtgrules "
+            "doesn't compute it, and the spell's X doesn't apply to it (CR 107.3m)"
+        )
     kind = "replacement effect" if ability.kind is AbilityKind.STATIC else "triggered ability"
     if obj.copy_of is not None or obj.token:
         what = "a copy" if obj.copy_of is not None else "a token"

@@ -1,0 +1,86 @@
+"""Power and toughness changed by static abilities, in layer 7c (CR 613.4c, 604.2, 611.3a).
+
+"Creatures you control get +1/+1" is a continuous effect of a static ability: while its
+permanent is on the battlefield and has the ability (604.2, 113.6), it changes the power
+and toughness of every object of the group at any given moment (611.3a). Each such effect
+adds to or subtracts from power and toughness, like counters and the case's own "+N/+M"
+effects in the same layer, so the order among them doesn't change the result; what sets
+a value (7b) comes before and is read by the layers module.
+
+A condition the engine computes ("during your turn") decides whether a change applies;
+when it doesn't, the answer says so. The keywords of "... gets +1/+1 and has flying" are
+the same ability's layer-6 grant (:mod:`mtgrules.rules.grants`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from mtgrules.model.state import GameObject, GameState
+from mtgrules.rules import Unsupported
+from mtgrules.rules.copy import Applied
+from mtgrules.rules.scope import Scope, register_read_field
+from mtgrules.rules.statics_in_force import (
+    CharacteristicsOf,
+    condition_holds,
+    condition_words,
+    could_be_in_force,
+    in_force,
+    in_group,
+)
+
+if TYPE_CHECKING:
+    from mtgrules.rules.layers import Characteristics
+
+BOOST_RULES = ("613.4c", "604.2", "611.3a")
+
+register_read_field("boost", frozenset({Scope.PT}))
+
+
+def static_boosts(
+    state: GameState, obj: GameObject, c: Characteristics, chars_of: CharacteristicsOf
+) -> tuple[Characteristics, list[Applied]]:
+    """``c`` (through layer 7b) with the changes static abilities make to its power and
+    toughness, and notes on those whose condition doesn't hold now."""
+    if not could_be_in_force(state, "boost"):
+        return c, []
+    notes: list[Applied] = []
+    for source, ability in in_force(state, "boost", chars_of):
+        boost = ability.boost
+        assert boost is not None
+        if not in_group(state, boost.group, source, obj, c):
+            continue
+        change = f"{boost.power:+d}/{boost.toughness:+d}"
+        holds, why = condition_holds(state, boost.during, source.controller)
+        if not holds:
+            notes.append(
+                Applied(
+                    "7c",
+                    f"{source.label}'s static ability would give it {change}, but only "
+                    f"{condition_words(boost.during, source.controller)}, and {why}",
+                    BOOST_RULES,
+                    source=source.label,
+                )
+            )
+            continue
+        if not isinstance(c.power, int) or not isinstance(c.toughness, int):
+            raise Unsupported(
+                f"{source.label}'s static ability changes {obj.label}'s power and toughness, "
+                "which a characteristic-defining ability mtgrules doesn't model sets (CR 613.4a)"
+            )
+        c = replace(
+            c,
+            power=c.power + boost.power,
+            toughness=c.toughness + boost.toughness,
+            applied=(
+                *c.applied,
+                Applied(
+                    "7c",
+                    f"{change} from {source.label}'s static ability “{ability.words}”",
+                    BOOST_RULES,
+                    source=source.label,
+                ),
+            ),
+        )
+    return c, notes

@@ -1,0 +1,186 @@
+"""The non-mana parts of an activation cost: can the activating player pay them now?
+
+A cost can be paid only with the resources to pay it in full (CR 118.3, 602.2b, 601.2h),
+so each part asks for what it uses:
+
+- pay N life: a life total of at least N (119.4);
+- sacrifice this / a creature / N [type or subtype]s: permanents the player controls of
+  that kind, the object itself among them when it is one (701.21a);
+- tap an untapped creature / N untapped [subtype]s you control: untapped permanents the
+  player controls of that kind, the object itself among them unless {T} is also in the
+  cost (it would be tapped by then, 701.26a); summoning sickness doesn't matter, as that
+  is only for {T} and {Q} in the creature's own abilities' costs (302.6);
+- discard a card / N cards / your hand: cards in the player's hand (701.9a); "Discard
+  your hand" can be paid with no cards;
+- mill N cards: at least N cards in the library, when the case says how many (701.17b);
+- remove N [kind] counters from this permanent: that many on it (122.1).
+
+Two parts drawing on the same kind of resource (two sacrifices, two discards) could
+compete for it; that is left unsupported rather than counted twice.
+"""
+
+from __future__ import annotations
+
+from mtgrules.answer import Reason
+from mtgrules.cards.statics import singular
+from mtgrules.cards.vocabulary import Cost, CostPart
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics
+
+# the resource each kind of part draws on
+RESOURCE = {
+    "sacrifice_self": "sacrifice",
+    "sacrifice_creature": "sacrifice",
+    "sacrifice": "sacrifice",
+    "tap_untapped_creature": "tap",
+    "tap_untapped": "tap",
+    "discard": "discard",
+    "discard_hand": "discard",
+    "discard_self": "discard",
+    "pay_life": "life",
+    "mill": "library",
+    "remove_counter": "counters",
+}
+CARD_TYPES = {
+    "artifact": "Artifact",
+    "creature": "Creature",
+    "land": "Land",
+    "enchantment": "Enchantment",
+}
+
+
+def shared_resource(cost: Cost) -> str | None:
+    """A resource two parts of the cost draw on, if any."""
+    seen: set[str] = set()
+    for part in cost.parts:
+        resource = RESOURCE.get(part.kind)
+        if resource in seen:
+            return resource
+        if resource:
+            seen.add(resource)
+    return None
+
+
+def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) -> Reason | None:
+    """Whether ``obj``'s controller can pay this part of ``cost`` now; None for a kind this
+    module doesn't read."""
+    player = obj.controller or obj.owner
+    if shared_resource(cost):
+        raise Unsupported(
+            f"two parts of the cost ({cost.render()}) draw on the same "
+            f"{shared_resource(cost)}; which can pay both is not modeled"
+        )
+    if part.kind == "pay_life":
+        life = state.player(player).life
+        can = "can" if life >= part.amount else "can't"
+        return Reason(
+            life >= part.amount,
+            f"{player} has {life} life, so {can} pay {part.amount} life.",
+            ("119.4", "118.3"),
+        )
+    if part.kind in ("sacrifice_creature", "sacrifice"):
+        what = "creature" if part.kind == "sacrifice_creature" else part.counter
+        found = _permanents(state, obj, player, what, untapped=False, itself=True)
+        return _enough(
+            found,
+            part.amount,
+            f"{player} controls",
+            _noun(what),
+            "to sacrifice",
+            ("701.21a", "118.3"),
+        )
+    if part.kind in ("tap_untapped_creature", "tap_untapped"):
+        what = "creature" if part.kind == "tap_untapped_creature" else part.counter
+        found = _permanents(state, obj, player, what, untapped=True, itself=not cost.tap)
+        reason = _enough(
+            found,
+            part.amount,
+            f"{player} controls",
+            f"untapped {_noun(what)}",
+            "to tap",
+            ("701.26a", "118.3", "302.6"),
+        )
+        also = " (summoning sickness doesn't matter: tapping them isn't their own {T} ability"
+        also += "; not itself, which {T} in the same cost taps)" if cost.tap else ")"
+        return Reason(reason.holds, reason.text.removesuffix(".") + also + ".", reason.rules)
+    if part.kind == "discard":
+        if obj.zone is Zone.HAND:
+            raise Unsupported(
+                f"whether {obj.label} may discard itself to its own cost is not modeled"
+            )
+        hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player]
+        return _enough(
+            hand, part.amount, f"{player} has", "card", "in hand to discard", ("701.9a", "118.3")
+        )
+    if part.kind == "discard_hand":
+        return Reason(
+            True, f"{player} can discard their hand, even with no cards in it.", ("701.9a",)
+        )
+    if part.kind == "mill":
+        size = state.player(player).library_size
+        if size is None:
+            raise Unsupported(
+                f"the cost mills {part.amount}; the case doesn't say how many cards are in "
+                f"{player}'s library (library_size)"
+            )
+        return Reason(
+            size >= part.amount,
+            f"{player}'s library has {size} card{'s' if size != 1 else ''}; the cost mills "
+            f"{part.amount}.",
+            ("701.17b", "118.3"),
+        )
+    if part.kind == "remove_counter":
+        counters = dict(obj.counters)
+        have = counters.get(part.counter, 0) if part.counter else sum(counters.values())
+        kind = f"{part.counter} " if part.counter else ""
+        return Reason(
+            have >= part.amount,
+            f"It has {have} {kind}counter{'s' if have != 1 else ''}; the cost removes {part.amount}.",
+            ("122.1", "118.3"),
+        )
+    return None
+
+
+def _noun(what: str) -> str:
+    return what.lower() if what.lower() in CARD_TYPES else what
+
+
+def _permanents(
+    state: GameState, obj: GameObject, player: str, what: str, *, untapped: bool, itself: bool
+) -> list[GameObject]:
+    """The permanents ``player`` controls that are a ``what`` ("creature", "artifact",
+    "Elf", "Elves", "artifact or creature")."""
+    kinds = [w.strip() for w in what.split(" or ")]
+    found = []
+    for o in state.in_zone(Zone.BATTLEFIELD, player):
+        if (untapped and o.tapped) or (o.oid == obj.oid and not itself):
+            continue
+        c = characteristics(state, o, through="4")
+        if any(_is(c, k) for k in kinds):
+            found.append(o)
+    return found
+
+
+def _is(c, kind: str) -> bool:
+    word = kind.lower()
+    if word in CARD_TYPES:
+        return c.is_a(CARD_TYPES[word])
+    if word.endswith("s") and word[:-1] in CARD_TYPES:
+        return c.is_a(CARD_TYPES[word[:-1]])
+    one = singular(kind) or kind
+    return c.has_subtype(one)
+
+
+def _enough(
+    found: list[GameObject], amount: int, who: str, noun: str, purpose: str, rules: tuple[str, ...]
+) -> Reason:
+    names = ", ".join(o.label for o in found)
+    listed = f" ({names})" if names else ""
+    many = noun if len(found) == 1 or noun.endswith("s") else noun + "s"
+    count = str(len(found)) if found else "no"
+    return Reason(
+        len(found) >= amount,
+        f"{who} {count} {many if found else noun}{listed} {purpose}; the cost needs {amount}.",
+        rules,
+    )

@@ -15,6 +15,7 @@ import pytest
 from mtgrules.caseio.case import load_case
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.checking import evaluate
+from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import MAX_COPY_CHAIN, copiable_values
 
@@ -39,7 +40,7 @@ def _chain_case(tmp_path: Path, n: int, question: str, loop: bool = False) -> Pa
     return path
 
 
-def _state(path: Path):  # noqa: ANN202 - a GameState
+def _state(path: Path) -> GameState:
     return load_case(path, Limits(max_nodes=1_000_000)).state
 
 

@@ -209,7 +209,7 @@ def draw(results: dict[str, Any], png: Path) -> None:
             sizes,
             [p["total_s"] * 1000 for p in curve["points"]],
             marker="o",
-            label=f"{name} (×n^{curve['exponent_total']:.2f}; ask n^{curve['exponent_ask']:.2f})",
+            label=f"{name} (n^{curve['exponent_total']:.2f}; ask alone n^{curve['exponent_ask']:.2f})",
         )
         ax_m.plot(
             sizes,

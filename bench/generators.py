@@ -512,8 +512,6 @@ def targets(rng: Random, pool: Pool) -> Made:
     else:
         yes = rng.random() < 0.5
         graveyard = [filler_creature(rng, pool)] if yes else ["Forest"]
-        if not yes:  # a creature card in the other graveyard doesn't help
-            theirs = []
     return Made(
         f"{spell}: is there a legal target?",
         ["targets", "casting"],

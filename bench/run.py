@@ -328,10 +328,17 @@ def generate_case(
 
 
 def write_bank(
+    folder: Path, n: int, seed: int = 9, pool: generators.Pool | None = None
+) -> list[Path]:
+    """Write ``n`` generated cases into ``folder/bank`` (and the schema beside it for the
+    modeline); built-in cards only unless ``pool`` holds real ones."""
+    return write_mixed_bank(folder, n, pool or generators.Pool(), seed)[0]
+
+
+def write_mixed_bank(
     folder: Path, n: int, pool: generators.Pool, seed: int = 9
 ) -> tuple[list[Path], dict[str, str]]:
-    """Write ``n`` generated cases into ``folder/bank`` (and the schema beside it for the
-    modeline); the files, and each case id's question type."""
+    """:func:`write_bank`, also saying each case id's question type."""
     import yaml
 
     rng = random.Random(seed)
@@ -543,7 +550,7 @@ def main(argv: list[str] | None = None) -> int:
         data = data_dir(Path(tmp), corpus=not args.no_corpus)
         pool = generators.Pool() if args.no_corpus else generators.load_pool()
         t0 = time.perf_counter()
-        files, kinds = write_bank(folder, args.n, pool)
+        files, kinds = write_mixed_bank(folder, args.n, pool)
         generated = time.perf_counter() - t0
         bank = str(folder / "bank")
         print(f"generated {args.n} cases in {generated:.1f} s ({bank}); cards from {data}")

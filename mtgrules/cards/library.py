@@ -15,6 +15,7 @@ from typing import Protocol
 
 import yaml
 
+from mtgrules.cards.builtin_cache import cached_data
 from mtgrules.cards.close_matches import index_of
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.vocabulary import CardDef
@@ -22,6 +23,7 @@ from mtgrules.cards.vocabulary import CardDef
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
+@functools.lru_cache(maxsize=1 << 16)  # a pure function, asked ~90 times a case (bench)
 def name_key(name: str) -> str:
     """The form names are matched in: lower case, letters, digits and ``//`` only."""
     return re.sub(r"[^a-z0-9/]+", "", name.lower().replace("’", "'"))
@@ -89,13 +91,20 @@ def by_names(cards: Iterable[CardDef]) -> dict[str, CardDef]:
 
 
 def builtin_card_data() -> list[tuple[str, dict]]:
-    """Each built-in card file's name and mapping (for tests and the schema check)."""
+    """Each built-in card file's name and mapping (for tests and the schema check); the
+    YAML is parsed once per content (:mod:`mtgrules.cards.builtin_cache`)."""
     folder = resources.files("mtgrules.cards.builtin")
-    out = []
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith(".yaml"):
-            out.append((entry.name, yaml.load(entry.read_text(encoding="utf-8"), Loader=_Loader)))
-    return out
+    files = [
+        (entry.name, entry.read_bytes())
+        for entry in sorted(folder.iterdir(), key=lambda e: e.name)
+        if entry.name.endswith(".yaml")
+    ]
+    return cached_data(files, parse_yaml)
+
+
+def parse_yaml(text: bytes) -> dict:
+    """One built-in card file's mapping, read from its YAML."""
+    return yaml.load(text.decode("utf-8"), Loader=_Loader)
 
 
 @functools.cache

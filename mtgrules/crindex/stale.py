@@ -12,10 +12,12 @@ change with each release). Warnings don't change a case's status or the exit cod
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from mtgrules.crindex import EDITION
-from mtgrules.crindex.fingerprints import fingerprint, recorded
-from mtgrules.crindex.importer import OfficialRule
-from mtgrules.crindex.official import rule_in
+
+if TYPE_CHECKING:
+    from mtgrules.crindex.importer import OfficialRule
 
 MAX_SHOWN = 400  # characters of a changed rule's marked words in a warning
 
@@ -33,6 +35,12 @@ def stale_warnings(written_for: str | None, expected: tuple[str, ...]) -> tuple[
     edition ``written_for``, or one saying that edition isn't imported."""
     if written_for is None or written_for == EDITION or not expected:
         return ()
+    # lazy: only a case written for another edition needs the fingerprints and the
+    # official text's reader; every `check` imports this module
+    from mtgrules.crindex.fingerprints import fingerprint, recorded
+    from mtgrules.crindex.importer import OfficialRule
+    from mtgrules.crindex.official import rule_in
+
     out: list[str] = []
     known = recorded()
     for number in dict.fromkeys(expected):

@@ -161,6 +161,11 @@ class GameState:
         object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
         object.__setattr__(self, "_memo", {})
 
+    def memory(self) -> dict[tuple, tuple[GameObject, Any]]:
+        """What computations remember on this state (see :func:`per_state`), for one that
+        keys its own entries (``rules.copy.copiable_values``); never stale, as above."""
+        return self._memo
+
     def with_objects(
         self,
         objects: tuple[GameObject, ...],

@@ -254,19 +254,37 @@ def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = 
             "these copy effects copy each other in a loop; the engine can't order them"
         )
     if len(_seen) > MAX_COPY_CHAIN:  # the recursion follows the chain: bounded (hostile-inputs.md)
-        raise Unsupported(
-            f"a chain of more than {MAX_COPY_CHAIN} objects each copying the next is not modeled"
-        )
+        raise _too_long()
+    # Remembered on the state per object (and whether it is being copied), with the length
+    # of the chain below it: a chain of N copies is then read in N steps, not N²/2, and a
+    # remembered value still refuses a chain that grows too long above it. A value is
+    # remembered only once its whole chain was read without a loop, so a hit has none.
+    memory, key = state.memory(), ("rules.copy.copiable_values", id(obj), bool(_seen))
+    hit = memory.get(key)
+    if hit is not None and hit[0] is obj:
+        values, below = hit[1]
+        if len(_seen) + below > MAX_COPY_CHAIN:
+            raise _too_long()
+        return values
     values = printed_values(obj, copying=bool(_seen))
+    below = 0
     for effect in copy_effects(state, obj, values.abilities):
         target = state.obj(effect.target)
         copied = copiable_values(state, target, (*_seen, obj.oid))
+        below = max(below, 1 + memory[("rules.copy.copiable_values", id(target), True)][1][1])
         values = become_copy(
             values, copied, target, effect.exceptions, effect.source, effect.timestamp, effect.own
         )
     if obj.face_down:
         values = face_down_values(values)
+    memory[key] = (obj, (values, below))
     return values
+
+
+def _too_long() -> Unsupported:
+    return Unsupported(
+        f"a chain of more than {MAX_COPY_CHAIN} objects each copying the next is not modeled"
+    )
 
 
 def become_copy(

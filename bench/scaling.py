@@ -1,0 +1,305 @@
+"""Scaling: time and peak memory of one question as the board grows.
+
+    python bench/scaling.py                       # every curve; docs/bench-scaling.{json,png}
+    python bench/scaling.py --curves permanents --repeat 3 --out /tmp/s.json --png /tmp/s.png
+
+Each curve is one question asked of boards of growing size (built-in cards only):
+
+- ``permanents``: the characteristics of Grizzly Bears among N permanents (lands,
+  creatures, artifacts, both players), 10 to 1,000;
+- ``permanents_cast``: can Alice cast Pacifism, with N permanents (every creature a
+  candidate target), 10 to 1,000;
+- ``mana_sources``: can Alice pay {N-1}{G} (``pay: true``) from N untapped Forests, 1 to 100;
+- ``effects``: the characteristics of Grizzly Bears under N +1/+1 effects, 1 to 50;
+- ``copy_layers``: the characteristics of the last of N Clones, each a copy of the one
+  before (a copy of a copy ... of Grizzly Bears), 1 to 100 (the longest chain read).
+
+Every point runs in a fresh ``python`` process that imports the engine and answers a
+small warm-up case first (imports and per-process caches are not the board's cost),
+then times ``load_case`` (read, validate, build) and ``evaluate`` (ask) of the case
+``--repeat`` times (median), and measures the peak of Python allocations
+(``tracemalloc``) of one more load and, apart, of its ask (what the question allocates
+beyond the loaded case), and the process's peak RSS. The load's peak starts at about
+1 MB for any case: the loader's read buffer. Each answer
+is compared with the one the curve knows by construction; a wrong one fails the run.
+
+The growth exponent of a curve is the slope of log(time) over log(size), fitted by
+least squares on its points (of load + ask and of ask alone); the check is that the common questions grow no faster
+than about linearly (exponent ≤ 1.3) and that 1,000 permanents answer in under a second.
+Drawing the PNG needs matplotlib (``pip install -e '.[bench]'``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+HEADER = "id: {id}\ntitle: scaling\ntags: [bench]\n"
+GAME = "game: {turn: 5, active_player: Alice, phase: precombat_main}\n"
+MAX_EXPONENT = 1.3
+MAX_SECONDS_1000 = 1.0
+
+
+def _fillers(n: int) -> list[str]:
+    cycle = ["Forest", "Island", "Raging Goblin", "Mind Stone", "Llanowar Elves", "Swamp"]
+    return [cycle[i % len(cycle)] for i in range(n)]
+
+
+def _two_players(mine: list[str], theirs: list[str], extra_alice: str = "") -> str:
+    lines = ["players:\n  - name: Alice\n", extra_alice, "    battlefield:\n"]
+    lines += [f"      - {item}\n" for item in mine]
+    lines.append("  - name: Bob\n")
+    if theirs:
+        lines.append("    battlefield:\n")
+        lines += [f"      - {item}\n" for item in theirs]
+    return "".join(lines)
+
+
+def permanents(n: int) -> tuple[str, Any]:
+    rest = _fillers(n - 1)
+    half = len(rest) // 2
+    board = _two_players(["{card: Grizzly Bears, id: x}", *rest[:half]], rest[half:])
+    return board + "question: {characteristics: x}\n", {"power": 2, "toughness": 2}
+
+
+def permanents_cast(n: int) -> tuple[str, Any]:
+    rest = _fillers(n)
+    half = len(rest) // 2
+    board = _two_players(rest[:half], rest[half:], "    hand: [Pacifism]\n")
+    return board + "question: {can_cast: Pacifism}\n", "yes"
+
+
+def mana_sources(n: int) -> tuple[str, Any]:
+    cost = ("{" + str(n - 1) + "}" if n > 1 else "") + "{G}"
+    cards = f'cards:\n  - {{name: Scaling Spell, mana_cost: "{cost}", types: [Sorcery]}}\n'
+    board = _two_players(["Forest"] * n, [], "    hand: [Scaling Spell]\n")
+    return cards + board + "question: {can_cast: Scaling Spell, pay: true}\n", "yes"
+
+
+def effects(n: int) -> tuple[str, Any]:
+    board = _two_players(["{card: Grizzly Bears, id: x}"], [])
+    lines = ["effects:\n"] + [
+        f'  - {{source: Bob, affect: x, power_toughness: "+1/+1", timestamp: {i + 2}}}\n'
+        for i in range(n)
+    ]
+    return board + "".join(lines) + "question: {characteristics: x}\n", {
+        "power": 2 + n,
+        "toughness": 2 + n,
+    }
+
+
+def copy_layers(n: int) -> tuple[str, Any]:
+    chain = ["{card: Grizzly Bears, id: c0}"] + [
+        f"{{card: Clone, id: c{i}, copy_of: c{i - 1}}}" for i in range(1, n + 1)
+    ]
+    board = _two_players(chain, [])
+    return board + f"question: {{characteristics: c{n}}}\n", {
+        "name": "Grizzly Bears",
+        "power": 2,
+        "toughness": 2,
+    }
+
+
+@dataclass(frozen=True)
+class Curve:
+    name: str
+    axis: str
+    sizes: tuple[int, ...]
+    make: Callable[[int], tuple[str, Any]]
+    common: bool = True  # held to the linear check
+
+
+CURVES = (
+    Curve("permanents", "permanents on the battlefield", (10, 30, 100, 300, 1000), permanents),
+    Curve(
+        "permanents_cast",
+        "permanents on the battlefield",
+        (10, 30, 100, 300, 1000),
+        permanents_cast,
+    ),
+    Curve("mana_sources", "untapped mana sources", (1, 3, 10, 30, 100), mana_sources),
+    Curve("effects", "continuous effects", (1, 3, 10, 25, 50), effects),
+    Curve("copy_layers", "copies in the chain", (1, 3, 10, 25, 50, 100), copy_layers),
+)
+
+# Runs in a fresh process: warm up, then time load and ask, then trace memory once.
+POINT = r"""
+import json, resource, statistics, sys, time, tracemalloc
+from mtgrules.caseio.case import load_case
+from mtgrules.caseio.yamlload import Limits
+from mtgrules.checking import evaluate
+warm, path, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
+limits = Limits(max_nodes=1_000_000)
+evaluate(load_case(warm, limits))
+loads, asks = [], []
+for _ in range(repeat):
+    t0 = time.perf_counter(); case = load_case(path, limits)
+    t1 = time.perf_counter(); answer = evaluate(case)
+    t2 = time.perf_counter()
+    loads.append(t1 - t0); asks.append(t2 - t1)
+tracemalloc.start()
+case = load_case(path, limits)
+load_peak = tracemalloc.get_traced_memory()[1]
+tracemalloc.reset_peak()
+base = tracemalloc.get_traced_memory()[0]
+evaluate(case)
+ask_peak = tracemalloc.get_traced_memory()[1] - base
+tracemalloc.stop()
+print(json.dumps({
+    "load_s": statistics.median(loads), "ask_s": statistics.median(asks),
+    "peak_traced_mb": max(load_peak, base + ask_peak) / 1e6,
+    "load_peak_mb": load_peak / 1e6, "ask_peak_mb": ask_peak / 1e6,
+    "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
+    "value": answer.value, "unsupported": answer.unsupported,
+}, default=str))
+"""
+
+
+def matches(value: Any, expected: Any) -> bool:
+    """The keys the curve knows, compared (P/T and name); a yes/no as text."""
+    if isinstance(expected, dict):
+        return isinstance(value, dict) and all(value.get(k) == v for k, v in expected.items())
+    return str(value) == expected
+
+
+def run_point(curve: Curve, size: int, folder: Path, repeat: int) -> dict[str, Any]:
+    body, expected = curve.make(size)
+    path = folder / f"{curve.name}-{size}.yaml"
+    path.write_text(HEADER.format(id=f"{curve.name}-{size}") + GAME + body, encoding="utf-8")
+    warm = folder / "warm.yaml"
+    if not warm.exists():
+        body0, _ = permanents(10)
+        warm.write_text(HEADER.format(id="warm") + GAME + body0, encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", POINT, str(warm), str(path), str(repeat)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "MTGRULES_DATA_DIR": str(folder)},
+    )
+    if done.returncode != 0:
+        raise SystemExit(f"{curve.name} {size}: {done.stderr}")
+    point = json.loads(done.stdout)
+    point["size"] = size
+    point["total_s"] = point["load_s"] + point["ask_s"]
+    point["right"] = matches(point.pop("value"), expected) and not point["unsupported"]
+    return point
+
+
+def exponent(sizes: list[float], times: list[float]) -> float:
+    """Least-squares slope of log(time) over log(size)."""
+    xs, ys = [math.log(s) for s in sizes], [math.log(max(t, 1e-9)) for t in times]
+    mx, my = sum(xs) / len(xs), sum(ys) / len(ys)
+    var = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / var if var else 0.0
+
+
+def draw(results: dict[str, Any], png: Path) -> None:
+    import matplotlib  # lazy: only the plot needs it (the bench extra)
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt  # lazy: as above
+
+    fig, (ax_t, ax_m) = plt.subplots(1, 2, figsize=(12, 5))
+    for name, curve in results["curves"].items():
+        sizes = [p["size"] for p in curve["points"]]
+        ax_t.plot(
+            sizes,
+            [p["total_s"] * 1000 for p in curve["points"]],
+            marker="o",
+            label=f"{name} (n^{curve['exponent_total']:.2f}; ask alone n^{curve['exponent_ask']:.2f})",
+        )
+        ax_m.plot(
+            sizes,
+            [p["ask_peak_mb"] for p in curve["points"]],
+            marker="o",
+            label=f"{name} (n^{curve['exponent_ask_memory']:.2f})",
+        )
+    for ax, label in (
+        (ax_t, "load + ask, ms (median)"),
+        (ax_m, "peak traced memory of the ask, MB"),
+    ):
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("board size (see the curve's axis)")
+        ax.set_ylabel(label)
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(fontsize=8)
+    ax_t.set_title("time of one question")
+    ax_m.set_title("memory of one question")
+    fig.suptitle("mtgrules: one question as the board grows (fitted growth exponent per curve)")
+    fig.tight_layout()
+    fig.savefig(png, dpi=90)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--curves", nargs="*", default=[c.name for c in CURVES])
+    parser.add_argument("--repeat", type=int, default=5, help="timings per point; median (5)")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "bench-scaling.json")
+    parser.add_argument("--png", type=Path, default=ROOT / "docs" / "bench-scaling.png")
+    parser.add_argument("--no-png", action="store_true")
+    args = parser.parse_args(argv)
+    results: dict[str, Any] = {"python": sys.version.split()[0], "repeat": args.repeat}
+    results["curves"] = {}
+    ok = True
+    with tempfile.TemporaryDirectory(prefix="mtgrules-scaling-") as tmp:
+        for curve in CURVES:
+            if curve.name not in args.curves:
+                continue
+            points = [run_point(curve, size, Path(tmp), args.repeat) for size in curve.sizes]
+            sizes = [p["size"] for p in points]
+            fit = {
+                "exponent_total": exponent(sizes, [p["total_s"] for p in points]),
+                "exponent_ask": exponent(sizes, [p["ask_s"] for p in points]),
+                "exponent_memory": exponent(sizes, [p["peak_traced_mb"] for p in points]),
+                "exponent_ask_memory": exponent(sizes, [p["ask_peak_mb"] for p in points]),
+            }
+            linear = (
+                max(fit["exponent_total"], fit["exponent_ask"]) <= MAX_EXPONENT or not curve.common
+            )
+            right = all(p["right"] for p in points)
+            fast = curve.sizes[-1] < 1000 or points[-1]["total_s"] < MAX_SECONDS_1000
+            ok = ok and linear and right and fast
+            results["curves"][curve.name] = {
+                "axis": curve.axis,
+                "points": points,
+                **fit,
+                "linear": linear,
+                "answers_right": right,
+                "largest_under_1s": fast,
+            }
+            print(f"{curve.name} ({curve.axis})")
+            for p in points:
+                print(
+                    f"  {p['size']:>6}  load {p['load_s'] * 1000:8.1f} ms  ask {p['ask_s'] * 1000:8.1f} ms"
+                    f"  traced: load {p['load_peak_mb']:5.2f} MB, ask {p['ask_peak_mb']:6.3f} MB"
+                    f"  rss {p['max_rss_mb']:4.0f} MB"
+                    f"  {'right' if p['right'] else 'WRONG ' + str(p['unsupported'])}"
+                )
+            print(
+                f"  growth: time n^{fit['exponent_total']:.2f} (ask n^{fit['exponent_ask']:.2f}),"
+                f" memory n^{fit['exponent_memory']:.2f} (ask n^{fit['exponent_ask_memory']:.2f})"
+                f"  {'ok' if linear else 'SUPER-LINEAR'}{'' if fast else ', 1,000 over 1 s'}"
+            )
+    results["max_exponent"] = MAX_EXPONENT
+    results["ok"] = ok
+    args.out.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {args.out}")
+    if not args.no_png:
+        draw(results, args.png)
+        print(f"wrote {args.png}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

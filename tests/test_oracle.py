@@ -81,7 +81,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
         (
-            "Creatures you control get +1/+1 as long as you control an artifact.",
+            "Creatures you control get +1/+1 as long as you have no cards in hand.",
             (),
             "static ability",
         ),
@@ -378,4 +378,25 @@ def test_a_trigger_on_others_entering_only_stays_not_modeled():
     (ability,) = parse_abilities(
         "Whenever another creature you control enters, draw a card.", (), ("Creature",)
     )
+    assert ability.kind is AbilityKind.UNMODELED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "This creature gets +1/+1 for each artifact you control.",
+        "This creature gets +2/+0 as long as you control another Elf.",
+        "Creatures you control get +1/+0 for each Mountain you control.",
+    ],
+)
+def test_counted_and_conditional_boosts_are_read_and_render_back(text):
+    (ability,) = parse_abilities(text, (), ("Creature",))
+    assert ability.boost is not None  # CR 613.4c
+    assert ability.render().replace("This permanent", "This creature") == text
+
+
+def test_a_conditional_boost_with_keywords_stays_not_modeled():
+    # its keywords would be a conditional grant in layer 6, which isn't read
+    text = "This creature gets +1/+1 and has flying as long as you control an artifact."
+    (ability,) = parse_abilities(text, (), ("Creature",))
     assert ability.kind is AbilityKind.UNMODELED

@@ -80,6 +80,12 @@ def test_group_grants(corpus, card, group, keywords):
         ("Bonesplitter", Boost(Group(attached="equipped"), 2, 0)),
         ("Dire Fleet Neckbreaker", Boost(Group(noun="Pirate", status="attacking"), 2, 0)),
         ("Wildwood Geist", Boost(Group(noun="self"), 2, 2, during="your_turn")),
+        (
+            "Persistent Marshstalker",
+            Boost(
+                Group(noun="self"), 1, 0, for_each=Group(noun="Rat", other=True, quantifier="each")
+            ),
+        ),
     ],
 )
 def test_power_and_toughness_changes_to_a_group(corpus, card, boost):

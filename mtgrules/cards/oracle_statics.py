@@ -201,8 +201,17 @@ def _grant(line: str) -> Ability | None:
 
 _BOOST = re.compile(
     r"^(?:(?P<cond>During your turn|As long as it's your turn), )?(?P<subject>.+?) gets? "
-    r"(?P<power>[+-]\d{1,3})/(?P<toughness>[+-]\d{1,3})(?: and (?:has|have) (?P<keywords>[a-z ,]+))?\.$"
+    r"(?P<power>[+-]\d{1,3})/(?P<toughness>[+-]\d{1,3})(?: and (?:has|have) (?P<keywords>[a-z ,]+?))?"
+    r"(?: for each (?P<each>[^.]+?)| as long as you control (?P<article>an?|another) (?P<control>[^.]+?))?\.$"
 )
+
+
+def _counted_group(text: str, other: bool = False) -> Group | None:
+    """ "other Rat you control" (after "for each") as a group of permanents you control."""
+    group = read_group(f"Each {'other ' if other else ''}{text}")
+    if group is None or group.whose != "you" or group.attached or group.cards_not_on_battlefield:
+        return None
+    return group
 
 
 def _boost(line: str) -> Ability | None:
@@ -217,9 +226,20 @@ def _boost(line: str) -> Ability | None:
     if not all(k in GRANTABLE_KEYWORDS and k != "flash" for k in keywords):
         return None
     during = _CONDITION_KEYS.get(found.group("cond") or "", "")
-    if group.noun == "self" and not during:
+    for_each = while_control = None
+    if found.group("each"):
+        for_each = _counted_group(found.group("each"))
+        if for_each is None or keywords:
+            return None
+    if found.group("control"):
+        another = found.group("article") == "another"
+        while_control = _counted_group(f"{found.group('control')} you control", another)
+        if while_control is None or keywords:
+            return None  # its keywords would be a conditional grant, which isn't read
+    if group.noun == "self" and not (during or for_each or while_control):
         return None  # its own unconditional +N/+M is part of what it is printed with
-    boost = Boost(group, int(found.group("power")), int(found.group("toughness")), keywords, during)
+    power, toughness = int(found.group("power")), int(found.group("toughness"))
+    boost = Boost(group, power, toughness, keywords, during, for_each, while_control)
     return Ability(AbilityKind.STATIC, boost=boost, grant=boost.grant)
 
 

@@ -18,7 +18,7 @@ The rules that apply them are :mod:`mtgrules.rules.grants`,
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.cards.copying import SUBTYPES_OF
@@ -237,11 +237,18 @@ class Boost:
     toughness: int
     keywords: tuple[str, ...] = ()
     during: str = ""
+    # "for each artifact you control": the change once per permanent of this group
+    for_each: Group | None = None
+    # "as long as you control an artifact / another Elf": only while one of this group exists
+    while_control: Group | None = None
 
     @property
     def grant(self) -> KeywordGrant | None:
-        """The keywords of the sentence as the layer-6 grant they are."""
-        return KeywordGrant(self.group, self.keywords, self.during) if self.keywords else None
+        """The keywords of the sentence as the layer-6 grant they are (none under a condition
+        that only the power and toughness change reads)."""
+        if not self.keywords or self.while_control is not None:
+            return None
+        return KeywordGrant(self.group, self.keywords, self.during)
 
     def render(self) -> str:
         one = self.group.singular
@@ -250,7 +257,19 @@ class Boost:
         )
         if self.keywords:
             text += f" and {'has' if one else 'have'} {join_words(self.keywords)}"
+        if self.for_each is not None:
+            text += f" for {self.for_each.phrase()}"
+        if self.while_control is not None:
+            text += f" as long as you control {control_phrase(self.while_control)}"
         return _lead(self.during, text + ".")
+
+
+def control_phrase(group: Group) -> str:
+    """ "an artifact", "another Elf": one permanent of a group its controller controls."""
+    words = group.phrase().removeprefix("each ").removesuffix(" you control")
+    if group.other:
+        return "another " + words.removeprefix("other ")
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
 def spells_phrase(kinds: tuple[str, ...], conjunction: str, each_noun: bool = False) -> str:
@@ -443,12 +462,18 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
 
 
 def boost_from_data(data: Mapping[str, Any]) -> Boost:
+    def counted(key: str) -> Group | None:
+        spec = data.get(key)
+        return None if spec is None else replace(group_from_data(spec), quantifier="each")
+
     return Boost(
         group=group_from_data(data.get("to") or {}),
         power=int(data["power"]),
         toughness=int(data["toughness"]),
         keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
+        for_each=counted("for_each"),
+        while_control=counted("while_control"),
     )
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtgrules.model.state import GameObject, GameState
+from mtgrules.cards.statics import Group, control_phrase
+from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
 from mtgrules.rules.scope import Scope, register_read_field
@@ -53,17 +54,29 @@ def static_boosts(
             continue
         change = f"{boost.power:+d}/{boost.toughness:+d}"
         holds, why = condition_holds(state, boost.during, source.controller)
+        if holds and boost.while_control is not None:
+            holds, why = _controls(state, boost.while_control, source, chars_of)
         if not holds:
+            when = (
+                condition_words(boost.during, source.controller)
+                if boost.during
+                else f"while {source.controller} controls {control_phrase(boost.while_control)}"
+            )
             notes.append(
                 Applied(
                     "7c",
                     f"{source.label}'s static ability would give it {change}, but only "
-                    f"{condition_words(boost.during, source.controller)}, and {why}",
+                    f"{when}, and {why}",
                     BOOST_RULES,
                     source=source.label,
                 )
             )
             continue
+        times, counted = 1, ""
+        if boost.for_each is not None:
+            found = _group_members(state, boost.for_each, source, chars_of)
+            times = len(found)
+            counted = f" × {times} ({', '.join(o.label for o in found) or 'none'})"
         if not isinstance(c.power, int) or not isinstance(c.toughness, int):
             raise Unsupported(
                 f"{source.label}'s static ability changes {obj.label}'s power and toughness, "
@@ -71,16 +84,39 @@ def static_boosts(
             )
         c = replace(
             c,
-            power=c.power + boost.power,
-            toughness=c.toughness + boost.toughness,
+            power=c.power + boost.power * times,
+            toughness=c.toughness + boost.toughness * times,
             applied=(
                 *c.applied,
                 Applied(
                     "7c",
-                    f"{change} from {source.label}'s static ability “{ability.words}”",
+                    f"{change}{counted} from {source.label}'s static ability “{ability.words}”",
                     BOOST_RULES,
                     source=source.label,
                 ),
             ),
         )
     return c, notes
+
+
+def _group_members(
+    state: GameState, group: Group, source: GameObject, chars_of: CharacteristicsOf
+) -> list[GameObject]:
+    """The permanents of a counted group ("each other Rat you control"), by their types and
+    colors through layer 6: counting reads no power or toughness, so no layer-7 effect
+    depends on another here (CR 613.8)."""
+    return [
+        o
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        if in_group(state, group, source, o, chars_of(state, o, through="6"))
+    ]
+
+
+def _controls(
+    state: GameState, group: Group, source: GameObject, chars_of: CharacteristicsOf
+) -> tuple[bool, str]:
+    """ "As long as you control an artifact": whether one exists now, and which."""
+    found = _group_members(state, group, source, chars_of)
+    if found:
+        return True, f"{source.controller} controls {found[0].label}"
+    return False, f"{source.controller} controls none"

@@ -290,7 +290,10 @@ _ATTACHED = re.compile(
     r"(?:enchants|equips|fortifies|haunts|is attached to)\b",
     re.IGNORECASE,
 )
-_SELF_REF = re.compile(r"\bthis [a-z]+\b|\bit\b|\bitself\b|\bits\b", re.IGNORECASE)
+# "this creature", "it": its object; "this turn" is no object
+_SELF_REF = re.compile(
+    r"\bthis (?!turn\b|game\b|way\b)[a-z]+\b|\bit\b|\bitself\b|\bits\b", re.IGNORECASE
+)
 _OFF_BATTLEFIELD = re.compile(r"\b(?:cards?|spells?|sources?|objects?)\b", re.IGNORECASE)
 _SELF_PHRASE = re.compile(r"\bthis [a-z]+\b|\bits?\b|\bitself\b", re.IGNORECASE)
 _IRREGULAR = {
@@ -422,7 +425,8 @@ def only_about_itself(words: str, source_name: str) -> bool:
 # that gets it; and a group after "other": the object with the ability is never in it.
 _QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 _OTHER_GROUP = re.compile(
-    r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?)\b)"
+    r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?|enters?|becomes?|attacks?|blocks?|deals?"
+    r"|must|don't|doesn't)\b)"
     r"[^.,;:“\"])*",
     re.IGNORECASE,
 )

@@ -35,7 +35,7 @@ app = typer.Typer(
     ),
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion (Typer's)
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
@@ -69,13 +69,33 @@ PathsArg = Annotated[
         metavar="PATH...",
     ),
 ]
+BankPathsArg = Annotated[
+    list[Path] | None,
+    typer.Argument(
+        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input. None: the `include` globs of the bank's mtgrules.toml.",
+        show_default=False,
+        metavar="[PATH]...",
+    ),
+]
+ExcludeOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--exclude",
+        help="Skip the files found under a folder or by a glob that match this glob (repeatable;"
+        " `*` crosses folders; a folder's name skips what is in it), besides the bank's `exclude`.",
+        show_default=False,
+        metavar="GLOB",
+    ),
+]
 FormatOpt = Annotated[
-    Format,
+    Format | None,
     typer.Option(
         "--format",
         "-f",
         help="text for people; json for scripts (DESIGN's answer contract); junit for CI; "
-        "markdown for articles; github for GitHub Actions annotations.",
+        "markdown for articles; github for GitHub Actions annotations. Default: the bank's "
+        "`format`, else text.",
+        show_default=False,
     ),
 ]
 OnlyCasesOpt = Annotated[
@@ -120,6 +140,9 @@ MaxNodesOpt = Annotated[
 ]
 
 
+_DATA_DIR_GIVEN = False  # --data-dir was given: it wins over a bank's pinned data
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"mtgrules {__version__}")
@@ -138,14 +161,16 @@ def _main(
         Path | None,
         typer.Option(
             "--data-dir",
-            help="Where imported rules and cards are kept (default: $MTGRULES_DATA_DIR, else $XDG_DATA_HOME/mtgrules or ~/.local/share/mtgrules).",
+            help="Where imported rules and cards are kept (default: $MTGRULES_DATA_DIR, else $XDG_DATA_HOME/mtgrules or ~/.local/share/mtgrules). Also accepted after the subcommand. Given here, it wins over the data a bank's mtgrules.toml pins.",
             show_default=False,
         ),
     ] = None,
 ) -> None:
     """Top-level options."""
+    global _DATA_DIR_GIVEN
     if data_dir is not None:
         os.environ["MTGRULES_DATA_DIR"] = str(data_dir)
+        _DATA_DIR_GIVEN = True
 
 
 def _use_color(choice: Color) -> bool:
@@ -214,8 +239,8 @@ def _stdin_alone(paths: list[Path]) -> None:
 
 @app.command()
 def check(
-    paths: PathsArg,
-    format: FormatOpt = Format.text,
+    paths: BankPathsArg = None,
+    format: FormatOpt = None,
     color: ColorOpt = Color.auto,
     explain: Annotated[
         bool,
@@ -288,6 +313,7 @@ def check(
             min=0,
         ),
     ] = 5.0,
+    exclude: ExcludeOpt = None,
     lock: Annotated[
         bool,
         typer.Option(
@@ -316,8 +342,14 @@ def check(
     from mtgrules.report.as_text import render as render_text
     from mtgrules.results import exit_code
 
+    given = list(paths or [])
+    bank, paths = _bank(paths)
+    format = format or Format(bank.format if bank and bank.format else "text")
+    jobs = jobs or (bank.jobs if bank else None)
     _missing(paths)
-    files = list(find_case_files(paths, only_cases=only_case_files))
+    files = _without_excluded(
+        given, find_case_files(paths, only_cases=only_case_files), bank, exclude
+    )
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
     stream = run(
@@ -325,7 +357,7 @@ def check(
     )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
-    results = _locked(paths, results, lock)
+    results = _locked(paths if paths or bank is None else [bank.root], results, lock)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
@@ -346,6 +378,67 @@ def check(
         )
         raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
+
+
+def _bank(paths: list[Path] | None):
+    """The bank configuration governing ``paths`` (mtgrules.bankconfig) and the paths to
+    check: as given, or the bank's ``include`` when none are. Pins the bank's data for
+    this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
+    configuration, with every problem as FILE:LINE:COL: CODE message."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
+
+    paths = list(paths or [])
+    found = find_config(paths)
+    if found is None:
+        if not paths:
+            typer.echo(
+                "mtgrules: give the cases to check (PATH...), or run it in a bank with a "
+                "mtgrules.toml (`mtgrules init`)",
+                err=True,
+            )
+            raise typer.Exit(2)
+        return None, paths
+    try:
+        config = load_config(_relative(found))
+        if not _DATA_DIR_GIVEN:
+            use_bank_data(config, lambda said: typer.echo(f"mtgrules: {said}", err=True))
+    except ConfigError as err:
+        for problem in err.problems:
+            typer.echo(str(problem), err=True)
+        raise typer.Exit(2) from None
+    if not paths:
+        paths = bank_paths(config)
+        if not paths:
+            typer.echo(
+                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
+                err=True,
+            )
+            raise typer.Exit(NOTHING_SELECTED)
+    return config, paths
+
+
+def _relative(path: Path) -> Path:
+    """``path`` relative to the current folder when it is under it (for diagnostics)."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def _without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
+    """The files found, less those the bank's ``exclude`` or ``--exclude`` match; a file
+    named on the command line is checked whatever they say."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import excluded
+
+    patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
+    files = list(files)
+    if not patterns:
+        return files
+    named = {p for p in paths if not p.is_dir()}
+    root = bank.root if bank else None
+    return [f for f in files if f in named or not excluded(f, patterns, root)]
 
 
 def _locked(paths: list[Path], results: list, write: bool) -> list:
@@ -372,7 +465,7 @@ def _locked(paths: list[Path], results: list, write: bool) -> list:
 
 @app.command()
 def validate(
-    paths: PathsArg,
+    paths: BankPathsArg = None,
     format: Annotated[
         ValidateFormat,
         typer.Option(
@@ -385,6 +478,7 @@ def validate(
     max_depth: MaxDepthOpt = Limits.max_depth,
     max_nodes: MaxNodesOpt = Limits.max_nodes,
     only_case_files: OnlyCasesOpt = False,
+    exclude: ExcludeOpt = None,
 ) -> None:
     """Check case files against the case format without answering them.
 
@@ -398,13 +492,16 @@ def validate(
     from mtgrules.caseio.diagnostics import CaseError
     from mtgrules.checking import internal_error
 
+    given = list(paths or [])
+    bank, paths = _bank(paths)
     _missing(paths)
     problems = []
     files = 0
     limits = Limits(max_bytes, max_depth, max_nodes)
     cards = default_library()  # resolved once, not once per file
     ids: dict[str, str] = {}  # id -> the first file that has it
-    for path in find_case_files(paths, only_cases=only_case_files):
+    found = find_case_files(paths, only_cases=only_case_files)
+    for path in _without_excluded(given, found, bank, exclude):
         files += 1
         try:
             case = load_case(path, limits, cards)
@@ -446,11 +543,23 @@ def schema(
     which: Annotated[
         str, typer.Argument(help="`case` (case files) or `card` (the card vocabulary).")
     ] = "case",
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write both schemas (case.schema.json, card.schema.json) into this folder"
+            " instead of printing one.",
+            show_default=False,
+            metavar="DIR",
+        ),
+    ] = None,
 ) -> None:
-    """Print a JSON Schema shipped with mtgrules.
+    """Print a JSON Schema shipped with mtgrules, or write both into a folder.
 
     Editors read it through the first line of a case file:
-    `# yaml-language-server: $schema=<path to case.schema.json>`.
+    `# yaml-language-server: $schema=<path to case.schema.json>`. Their `$id`
+    is https://raw.githubusercontent.com/mtgrules/mtgrules/main/schemas/NAME.schema.json.
     """
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.caseio.schema import schema_text
@@ -458,7 +567,99 @@ def schema(
     if which not in ("case", "card"):
         typer.echo(f"mtgrules: no schema {which!r}; choose case or card", err=True)
         raise typer.Exit(2)
-    _emit(schema_text(which))
+    if output is None:
+        _emit(schema_text(which))
+        return
+    for name in _write_schemas(output):
+        typer.echo(f"wrote {name}")
+
+
+def _write_schemas(folder: Path) -> list[Path]:
+    """Write the case and card schemas into ``folder`` (created if need be); exit 2 if it
+    can't be written."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.caseio.schema import schema_text
+
+    written = []
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("case", "card"):
+            target = folder / f"{name}.schema.json"
+            target.write_text(schema_text(name), encoding="utf-8")
+            written.append(target)
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write into {folder}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None
+    return written
+
+
+@app.command()
+def init(
+    folder: Annotated[
+        Path, typer.Argument(help="The bank's folder (created if need be).", metavar="[DIR]")
+    ] = Path(),
+    cards: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--cards",
+            help="Card data the bank's answers need (repeatable): pinned with its sha256.",
+            show_default=False,
+            metavar="FILE",
+        ),
+    ] = None,
+    rules: Annotated[
+        Path | None,
+        typer.Option(
+            "--rules",
+            help="The Comprehensive Rules text the bank quotes: pinned with its sha256.",
+            show_default=False,
+            metavar="FILE",
+        ),
+    ] = None,
+) -> None:
+    """Make a folder a case bank: write its mtgrules.toml, copy the schemas into
+    schemas/ (so modelines are relative and the bank travels) and create cases/.
+
+    Refuses to overwrite an existing mtgrules.toml (exit 2). Without --cards / --rules
+    the configuration pins the built-in cards only (`data = []`).
+    """
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import CONFIG_NAME, config_text, file_sha256
+
+    sources = []
+    for kind, files in (("cards", cards or []), ("rules", [rules] if rules else [])):
+        for file in files:
+            if not file.is_file():
+                typer.echo(f"mtgrules: {file}: no such file", err=True)
+                raise typer.Exit(2)
+            sources.append((kind, _source_text(file, folder), file_sha256(file)))
+    target = folder / CONFIG_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(target, "x", encoding="utf-8") as handle:
+            handle.write(config_text(sources))
+    except FileExistsError:
+        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
+        raise typer.Exit(2) from None
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"wrote {target}")
+    for name in _write_schemas(folder / "schemas"):
+        typer.echo(f"wrote {name}")
+    (folder / "cases").mkdir(exist_ok=True)
+    typer.echo(
+        f"next: `mtgrules new can_cast {folder / 'cases' / 'my-case.yaml'}`, then "
+        f"`mtgrules check` in {folder}"
+    )
+
+
+def _source_text(file: Path, folder: Path) -> str:
+    """How the configuration names a data file: relative to the bank when it is inside it."""
+    try:
+        return file.resolve().relative_to(folder.resolve()).as_posix()
+    except ValueError:
+        return file.resolve().as_posix()
 
 
 @app.command()
@@ -564,5 +765,33 @@ def new(
     typer.echo(f"wrote {target}: edit the board and the question, then `mtgrules check {target}`")
 
 
+# Options of the program that are accepted after the subcommand too (and moved before it).
+GLOBAL_OPTIONS = ("--data-dir",)
+
+
+def hoisted(argv: list[str]) -> list[str]:
+    """``argv`` with the global options given after the subcommand moved before it, so
+    ``mtgrules check cases/ --data-dir D`` means ``mtgrules --data-dir D check cases/``
+    (nothing after a ``--`` is moved)."""
+    head: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        name = arg.split("=", 1)[0]
+        if name in GLOBAL_OPTIONS and rest:
+            take = 1 if "=" in arg else 2
+            head += argv[i : i + take]
+            i += take
+            continue
+        rest.append(arg)
+        i += 1
+    return head + rest
+
+
 def main() -> None:
+    sys.argv[1:] = hoisted(sys.argv[1:])
     app()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import sys
 from enum import StrEnum
 from importlib import import_module
@@ -181,6 +182,25 @@ def _use_color(choice: Color) -> bool:
     if os.environ.get("FORCE_COLOR"):  # the convention CI systems set for a colored log
         return True
     return sys.stdout.isatty()
+
+
+REPORT_WIDTHS = (60, 160)  # the narrowest and widest text report lines
+
+
+def _width() -> int:
+    """The text report's width: ``COLUMNS``, else the terminal's when stdout is one, else
+    88 (a file or a pipe), kept within REPORT_WIDTHS."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.report.as_text import WIDTH
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit():
+        width = int(columns)
+    elif sys.stdout.isatty():
+        width = shutil.get_terminal_size((WIDTH, 24)).columns
+    else:
+        width = WIDTH
+    return max(REPORT_WIDTHS[0], min(width, REPORT_WIDTHS[1]))
 
 
 def _emit(text: str) -> None:
@@ -360,7 +380,10 @@ def check(
     results = _locked(paths if paths or bank is None else [bank.root], results, lock)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
-        _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
+        shown = render_text(
+            results, color=_use_color(color), explain=explain, detail=detail, width=_width()
+        )
+        _emit(shown)
     else:
         renderer = import_module(f"mtgrules.report.as_{format.value}")
         text = renderer.render(results)

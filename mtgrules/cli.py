@@ -815,6 +815,29 @@ def hoisted(argv: list[str]) -> list[str]:
     return head + rest
 
 
+def _full_summaries(typer_app: typer.Typer) -> None:
+    """Each command's one-line summary in a command list is its docstring's first sentence
+    in full, wrapped, not cut at the terminal's width with "..." (Click's default)."""
+    for info in typer_app.registered_commands:
+        text = info.help or (info.callback.__doc__ if info.callback else None)
+        if info.short_help is None and text:
+            info.short_help = _first_sentence(text)
+    for group in typer_app.registered_groups:
+        if group.typer_instance is not None:
+            _full_summaries(group.typer_instance)
+            info = group.typer_instance.info
+            text = group.help if isinstance(group.help, str) else info.help
+            if isinstance(text, str) and not isinstance(group.short_help, str):
+                group.short_help = _first_sentence(text)
+
+
+def _first_sentence(text: str) -> str:
+    paragraph = " ".join(text.strip().split("\n\n")[0].split())
+    end = re.search(r"\.(?:\s+[A-Z(`]|$)", paragraph)
+    return paragraph[: end.start() + 1] if end else paragraph
+
+
 def main() -> None:
     sys.argv[1:] = hoisted(sys.argv[1:])
-    app()
+    _full_summaries(app)
+    app(prog_name="mtgrules")

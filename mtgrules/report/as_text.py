@@ -178,7 +178,8 @@ def _expected_shown(result: Result) -> str:
 
 def closing_line(results: list[Result]) -> str:
     s = summary(results)
-    return f"{s['passed']} passed, {s['failed']} failed, {s['errors']} errors, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
+    errors = f"{s['errors']} error{'' if s['errors'] == 1 else 's'}"  # "1 error", as pytest says
+    return f"{s['passed']} passed, {s['failed']} failed, {errors}, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
 
 
 def one_line(result: Result, style: Style) -> str:

@@ -324,6 +324,33 @@ def excluded(file: Path, patterns: Iterable[str], root: Path | None = None) -> b
     return False
 
 
+def git_ignored(files: list[Path]) -> set[Path]:
+    """The ``files`` that git ignores (``.gitignore``, ``.git/info/exclude``, the global
+    excludes file), asked of ``git check-ignore`` in the folder of the first file; empty
+    when git isn't installed or the files aren't in a git repository."""
+    if not files:
+        return set()
+    # lazy: git is asked only when a walk found files
+    import subprocess
+
+    folder = files[0].resolve().parent
+    listing = "\0".join(str(f.resolve()) for f in files) + "\0"
+    try:
+        run = subprocess.run(
+            ["git", "-C", str(folder), "check-ignore", "--stdin", "-z"],
+            input=listing.encode(),
+            capture_output=True,
+            timeout=30,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    if run.returncode not in (0, 1):  # 1: nothing ignored; 128: not a repository
+        return set()
+    ignored = {Path(p) for p in run.stdout.decode(errors="replace").split("\0") if p}
+    return {f for f in files if f.resolve() in ignored}
+
+
 # --- the data a bank pins -------------------------------------------------------
 
 

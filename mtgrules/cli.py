@@ -450,18 +450,45 @@ def _relative(path: Path) -> Path:
 
 
 def _without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
-    """The files found, less those the bank's ``exclude`` or ``--exclude`` match; a file
-    named on the command line is checked whatever they say."""
+    """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
+    git ignores; a file named on the command line is checked whatever they say."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import excluded
+    from mtgrules.bankconfig import excluded, git_ignored
+    from mtgrules.caseio.stdin import is_stdin
 
     patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
     files = list(files)
-    if not patterns:
-        return files
     named = {p for p in paths if not p.is_dir()}
+    found = [f for f in files if f not in named and not is_stdin(f)]
+    ignored = git_ignored(found)  # what git ignores is not the bank's, unless named
     root = bank.root if bank else None
-    return [f for f in files if f in named or not excluded(f, patterns, root)]
+    kept = [
+        f
+        for f in files
+        if f in named or (f not in ignored and not (patterns and excluded(f, patterns, root)))
+    ]
+    return _cases_only(kept, named)
+
+
+def _cases_only(files: list[Path], named: set[Path]) -> list[Path]:
+    """The files, less the YAML found in a folder or by a glob that isn't a case (no
+    case-schema modeline first, no top-level ``question:``: a CI config, a card file),
+    with a note on stderr naming them; a file named on the command line stays."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.api import is_case_file
+    from mtgrules.caseio.stdin import is_stdin
+
+    others = [f for f in files if f not in named and not is_stdin(f) and not is_case_file(f)]
+    if others:
+        listed = ", ".join(map(str, others[:5])) + (", ..." if len(others) > 5 else "")
+        typer.echo(
+            f"mtgrules: skipped {_count(len(others), 'YAML file')} that"
+            f" {'is' if len(others) == 1 else 'are'} not a case (no case-schema modeline,"
+            f" no top-level question:; name a file to check it): {listed}",
+            err=True,
+        )
+    skipped = set(others)
+    return [f for f in files if f not in skipped]
 
 
 def _locked(paths: list[Path], results: list, write: bool) -> list:

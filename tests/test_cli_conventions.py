@@ -6,6 +6,7 @@ for main1, and schema and semantic problems in one pass. Each runs the real comm
 from __future__ import annotations
 
 import re
+import subprocess
 
 import pytest
 
@@ -154,3 +155,30 @@ def test_one_error_is_one_error(write_case):
     case = write_case("not: [a case")
     run = run_cli("check", str(case))
     assert run.stdout.strip().endswith("0 passed, 0 failed, 1 error, 0 unsupported, 0 unchecked")
+
+
+def test_what_git_ignores_is_skipped_unless_named(tmp_path):
+    if subprocess.run(["git", "--version"], capture_output=True).returncode != 0:
+        pytest.skip("git is not installed")
+    subprocess.run(["git", "init", "-q", str(tmp_path)], check=True)
+    (tmp_path / "cases").mkdir()
+    (tmp_path / "build").mkdir()
+    (tmp_path / "cases" / "a.yaml").write_text(SICK_ELVES, encoding="utf-8")
+    broken = tmp_path / "build" / "b.yaml"
+    broken.write_text(SICK_ELVES.replace("turn: 3", "turn: [3"), encoding="utf-8")
+    assert run_cli("check", str(tmp_path)).returncode == 2  # the broken case is found
+    (tmp_path / ".gitignore").write_text("build/\n", encoding="utf-8")
+    run = run_cli("check", str(tmp_path))
+    assert run.returncode == 0 and "1 passed, 0 failed, 0 errors" in run.stdout, run.stdout
+    assert run_cli("check", str(broken)).returncode == 2  # named: checked
+
+
+def test_yaml_that_is_not_a_case_is_skipped_with_a_note(tmp_path):
+    (tmp_path / "a.yaml").write_text(SICK_ELVES, encoding="utf-8")
+    (tmp_path / "ci.yaml").write_text("jobs: {build: {runs-on: ubuntu-latest}}\n", encoding="utf-8")
+    run = run_cli("check", str(tmp_path))
+    assert run.returncode == 0, run.stdout
+    assert "skipped 1 YAML file that is not a case" in run.stderr
+    assert str(tmp_path / "ci.yaml") in run.stderr
+    named = run_cli("validate", str(tmp_path / "ci.yaml"))
+    assert named.returncode == 2 and re.search(r": S0\d\d ", named.stdout)  # named: validated

@@ -65,7 +65,7 @@ def test_found_by_walking_up_include_exclude_format_and_jobs(tmp_path, cache):
     (tmp_path / "cases" / "plot").mkdir(parents=True)
     (tmp_path / "cases" / "drafts").mkdir()
     (tmp_path / "cases" / "plot" / "a.yaml").write_text(SICK_ELVES, encoding="utf-8")
-    (tmp_path / "cases" / "drafts" / "b.yaml").write_text("not: [a case", encoding="utf-8")
+    (tmp_path / "cases" / "drafts" / "b.yaml").write_text("question: [a case", encoding="utf-8")
     (tmp_path / "mtgrules.toml").write_text(
         'include = ["cases/**/*.yaml"]\nexclude = ["cases/drafts"]\nformat = "json"\njobs = 1\n',
         encoding="utf-8",
@@ -89,7 +89,7 @@ def test_exclude_option_without_a_configuration(tmp_path, cache):
     (tmp_path / "keep").mkdir()
     (tmp_path / "skip").mkdir()
     (tmp_path / "keep" / "a.yaml").write_text(SICK_ELVES, encoding="utf-8")
-    (tmp_path / "skip" / "b.yaml").write_text("broken: [", encoding="utf-8")
+    (tmp_path / "skip" / "b.yaml").write_text("question: [", encoding="utf-8")  # a broken case
     assert run_cli("validate", str(tmp_path), env=cache).returncode == 2
     run = run_cli("validate", str(tmp_path), "--exclude", "*/skip", env=cache)
     assert run.returncode == 0 and "1 file checked, 0 invalid" in run.stdout

@@ -116,10 +116,16 @@ def semantics_beside(
     schema: list[Diagnostic], data: dict, file: str, positions, library: CardLibrary
 ) -> list[Diagnostic]:
     """The semantic problems of a case the schema rejected, reported in the same pass
-    where they can be found: on lines the schema problems don't already mark. The
-    semantic checks are written for schema-valid cases; when the schema's problems
-    leave them nothing sound to read (a missing ``game``, a list where a mapping goes),
-    only the schema's problems are reported."""
+    where they can be trusted: when every schema problem is a value out of its range or
+    form (S004) or a stray key under ``expect`` (the board checks don't read it), and on
+    lines the schema problems don't already mark. A misspelt key, a missing one or a
+    value of the wrong shape hides part of the board from the semantic checks (a
+    misspelt ``battlefield`` hides the objects a question names), so their problems would
+    be echoes of the schema's: then only the schema's problems are reported."""
+    if not all(
+        d.code == "S004" or (d.code == "S001" and d.path.startswith("$.expect")) for d in schema
+    ):
+        return []
     try:
         found = check_semantics(data, file, positions, library)
     except (KeyError, TypeError, AttributeError, ValueError, IndexError):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import doctest
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -262,3 +263,15 @@ def test_elves_case_is_still_checked_from_the_repository():
     assert bankconfig.find_config([ELVES]) is None
     run = run_cli("check", str(ELVES))
     assert run.returncode == 0
+
+
+def test_pytest_reads_the_bank_s_pinned_data_as_check_does(tmp_path, cache):
+    bank = shark_bank(tmp_path / "bank")
+    env = {**os.environ, **cache, "PYTHONPATH": str(ROOT), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
+    command = [sys.executable, "-m", "pytest", "-p", "mtgrules.pytest_plugin"]
+    command += ["-p", "no:cacheprovider", "-q", "cases"]
+    run = subprocess.run(command, cwd=bank, env=env, capture_output=True, text=True)
+    assert run.returncode == 0 and "1 passed" in run.stdout, run.stdout
+    (bank / "mtgrules.toml").unlink()  # the machine's own data: no Loan Shark
+    run = subprocess.run(command, cwd=bank, env=env, capture_output=True, text=True)
+    assert run.returncode == 1 and "1 error" in run.stdout, run.stdout

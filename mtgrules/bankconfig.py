@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import fnmatch
+import glob
 import hashlib
 import os
 import re
@@ -287,13 +288,31 @@ class _Locator:
 # --- which files ----------------------------------------------------------------
 
 
+# Folders an include glob never reaches into (as a walk of `check`): tools' own trees.
+SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
+
+
 def bank_paths(config: BankConfig) -> list[Path]:
     """The files ``include`` names, relative to the bank's folder, sorted, as relative
-    paths when the bank is under the current folder."""
+    paths when the bank is under the current folder. Like a walk of ``check``, the globs
+    don't reach into hidden folders, virtual environments or ``node_modules``."""
     found: set[Path] = set()
     for pattern in config.include:
-        found.update(p for p in config.root.glob(pattern) if p.is_file())
+        for name in glob.glob(str(config.root / pattern), recursive=True):  # no .hidden
+            path = Path(name)
+            inside = path.relative_to(config.root).parts[:-1]
+            if path.is_file() and not _in_tool_folder(config.root, inside):
+                found.add(path)
     return [_shown(p) for p in sorted(found)]
+
+
+def _in_tool_folder(root: Path, parts: tuple[str, ...]) -> bool:
+    folder = root
+    for part in parts:
+        folder = folder / part
+        if part in SKIPPED_FOLDERS or (folder / "pyvenv.cfg").exists():
+            return True
+    return False
 
 
 def _shown(path: Path) -> Path:
@@ -455,6 +474,9 @@ def prepare_data(
         try:
             work.rename(target)
         except OSError:  # another run finished first: its data is the same data
+            if not (target / READY).is_file():  # or a folder left by hand: replace it
+                shutil.rmtree(target, ignore_errors=True)
+                work.rename(target)
             shutil.rmtree(work, ignore_errors=True)
     except BaseException:
         shutil.rmtree(work, ignore_errors=True)

@@ -66,6 +66,9 @@ def test_found_by_walking_up_include_exclude_format_and_jobs(tmp_path, cache):
     (tmp_path / "cases" / "plot").mkdir(parents=True)
     (tmp_path / "cases" / "drafts").mkdir()
     (tmp_path / "cases" / "plot" / "a.yaml").write_text(SICK_ELVES, encoding="utf-8")
+    for tool in ("node_modules/pkg", ".hidden"):  # copies an include glob must not reach
+        (tmp_path / "cases" / tool).mkdir(parents=True)
+        (tmp_path / "cases" / tool / "copy.yaml").write_text(SICK_ELVES, encoding="utf-8")
     (tmp_path / "cases" / "drafts" / "b.yaml").write_text("question: [a case", encoding="utf-8")
     (tmp_path / "mtgrules.toml").write_text(
         'include = ["cases/**/*.yaml"]\nexclude = ["cases/drafts"]\nformat = "json"\njobs = 1\n',

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import shutil
 import sys
 from enum import StrEnum
 from importlib import import_module
@@ -19,12 +18,12 @@ from typing import Annotated
 
 import typer
 
-from mtgrules import datacli
+from mtgrules import bankcli, datacli
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
 
-NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
+NOTHING_SELECTED = bankcli.NOTHING_SELECTED  # --tag / -k or a bank's include matched no case
 
 app = typer.Typer(
     name="mtgrules",
@@ -182,25 +181,6 @@ def _use_color(choice: Color) -> bool:
     if os.environ.get("FORCE_COLOR"):  # the convention CI systems set for a colored log
         return True
     return sys.stdout.isatty()
-
-
-REPORT_WIDTHS = (60, 160)  # the narrowest and widest text report lines
-
-
-def _width() -> int:
-    """The text report's width: ``COLUMNS``, else the terminal's when stdout is one, else
-    88 (a file or a pipe), kept within REPORT_WIDTHS."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.report.as_text import WIDTH
-
-    columns = os.environ.get("COLUMNS", "").strip()
-    if columns.isdigit():
-        width = int(columns)
-    elif sys.stdout.isatty():
-        width = shutil.get_terminal_size((WIDTH, 24)).columns
-    else:
-        width = WIDTH
-    return max(REPORT_WIDTHS[0], min(width, REPORT_WIDTHS[1]))
 
 
 def _emit(text: str) -> None:
@@ -363,11 +343,11 @@ def check(
     from mtgrules.results import exit_code
 
     given = list(paths or [])
-    bank, paths = _bank(paths)
+    bank, paths = bankcli.bank_for(paths, _DATA_DIR_GIVEN)
     format = format or Format(bank.format if bank and bank.format else "text")
     jobs = jobs or (bank.jobs if bank else None)
     _missing(paths)
-    files = _without_excluded(
+    files = bankcli.without_excluded(
         given, find_case_files(paths, only_cases=only_case_files), bank, exclude
     )
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
@@ -381,7 +361,11 @@ def check(
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         shown = render_text(
-            results, color=_use_color(color), explain=explain, detail=detail, width=_width()
+            results,
+            color=_use_color(color),
+            explain=explain,
+            detail=detail,
+            width=bankcli.report_width(),
         )
         _emit(shown)
     else:
@@ -401,94 +385,6 @@ def check(
         )
         raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
-
-
-def _bank(paths: list[Path] | None):
-    """The bank configuration governing ``paths`` (mtgrules.bankconfig) and the paths to
-    check: as given, or the bank's ``include`` when none are. Pins the bank's data for
-    this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
-    configuration, with every problem as FILE:LINE:COL: CODE message."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
-
-    paths = list(paths or [])
-    found = find_config(paths)
-    if found is None:
-        if not paths:
-            typer.echo(
-                "mtgrules: give the cases to check (PATH...), or run it in a bank with a "
-                "mtgrules.toml (`mtgrules init`)",
-                err=True,
-            )
-            raise typer.Exit(2)
-        return None, paths
-    try:
-        config = load_config(_relative(found))
-        if not _DATA_DIR_GIVEN:
-            use_bank_data(config, lambda said: typer.echo(f"mtgrules: {said}", err=True))
-    except ConfigError as err:
-        for problem in err.problems:
-            typer.echo(str(problem), err=True)
-        raise typer.Exit(2) from None
-    if not paths:
-        paths = bank_paths(config)
-        if not paths:
-            typer.echo(
-                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
-                err=True,
-            )
-            raise typer.Exit(NOTHING_SELECTED)
-    return config, paths
-
-
-def _relative(path: Path) -> Path:
-    """``path`` relative to the current folder when it is under it (for diagnostics)."""
-    try:
-        return path.relative_to(Path.cwd())
-    except ValueError:
-        return path
-
-
-def _without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
-    """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
-    git ignores; a file named on the command line is checked whatever they say."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import excluded, git_ignored
-    from mtgrules.caseio.stdin import is_stdin
-
-    patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
-    files = list(files)
-    named = {p for p in paths if not p.is_dir()}
-    found = [f for f in files if f not in named and not is_stdin(f)]
-    ignored = git_ignored(found)  # what git ignores is not the bank's, unless named
-    root = bank.root if bank else None
-    kept = [
-        f
-        for f in files
-        if f in named or (f not in ignored and not (patterns and excluded(f, patterns, root)))
-    ]
-    return _cases_only(kept, named)
-
-
-def _cases_only(files: list[Path], named: set[Path]) -> list[Path]:
-    """The files, less the YAML found in a folder or by a glob that isn't a case (no
-    case-schema modeline first, no top-level ``question:``: a CI config, a card file),
-    with a note on stderr naming them; a file named on the command line stays."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.api import is_case_file
-    from mtgrules.caseio.stdin import is_stdin
-
-    others = [f for f in files if f not in named and not is_stdin(f) and not is_case_file(f)]
-    if others:
-        listed = ", ".join(map(str, others[:5])) + (", ..." if len(others) > 5 else "")
-        typer.echo(
-            f"mtgrules: skipped {_count(len(others), 'YAML file')} that"
-            f" {'is' if len(others) == 1 else 'are'} not a case (no case-schema modeline,"
-            f" no top-level question:; name a file to check it): {listed}",
-            err=True,
-        )
-    skipped = set(others)
-    return [f for f in files if f not in skipped]
 
 
 def _locked(paths: list[Path], results: list, write: bool) -> list:
@@ -543,7 +439,7 @@ def validate(
     from mtgrules.checking import internal_error
 
     given = list(paths or [])
-    bank, paths = _bank(paths)
+    bank, paths = bankcli.bank_for(paths, _DATA_DIR_GIVEN)
     _missing(paths)
     problems = []
     files = 0
@@ -551,7 +447,7 @@ def validate(
     cards = default_library()  # resolved once, not once per file
     ids: dict[str, str] = {}  # id -> the first file that has it
     found = find_case_files(paths, only_cases=only_case_files)
-    for path in _without_excluded(given, found, bank, exclude):
+    for path in bankcli.without_excluded(given, found, bank, exclude):
         files += 1
         try:
             case = load_case(path, limits, cards)
@@ -620,96 +516,8 @@ def schema(
     if output is None:
         _emit(schema_text(which))
         return
-    for name in _write_schemas(output):
+    for name in bankcli.write_schemas(output):
         typer.echo(f"wrote {name}")
-
-
-def _write_schemas(folder: Path) -> list[Path]:
-    """Write the case and card schemas into ``folder`` (created if need be); exit 2 if it
-    can't be written."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.caseio.schema import schema_text
-
-    written = []
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        for name in ("case", "card"):
-            target = folder / f"{name}.schema.json"
-            target.write_text(schema_text(name), encoding="utf-8")
-            written.append(target)
-    except OSError as err:
-        typer.echo(f"mtgrules: can't write into {folder}: {err.strerror}", err=True)
-        raise typer.Exit(2) from None
-    return written
-
-
-@app.command()
-def init(
-    folder: Annotated[
-        Path, typer.Argument(help="The bank's folder (created if need be).", metavar="[DIR]")
-    ] = Path(),
-    cards: Annotated[
-        list[Path] | None,
-        typer.Option(
-            "--cards",
-            help="Card data the bank's answers need (repeatable): pinned with its sha256.",
-            show_default=False,
-            metavar="FILE",
-        ),
-    ] = None,
-    rules: Annotated[
-        Path | None,
-        typer.Option(
-            "--rules",
-            help="The Comprehensive Rules text the bank quotes: pinned with its sha256.",
-            show_default=False,
-            metavar="FILE",
-        ),
-    ] = None,
-) -> None:
-    """Make a folder a case bank: write its mtgrules.toml, copy the schemas into
-    schemas/ (so modelines are relative and the bank travels) and create cases/.
-
-    Refuses to overwrite an existing mtgrules.toml (exit 2). Without --cards / --rules
-    the configuration pins the built-in cards only (`data = []`).
-    """
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import CONFIG_NAME, config_text, file_sha256
-
-    sources = []
-    for kind, files in (("cards", cards or []), ("rules", [rules] if rules else [])):
-        for file in files:
-            if not file.is_file():
-                typer.echo(f"mtgrules: {file}: no such file", err=True)
-                raise typer.Exit(2)
-            sources.append((kind, _source_text(file, folder), file_sha256(file)))
-    target = folder / CONFIG_NAME
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with open(target, "x", encoding="utf-8") as handle:
-            handle.write(config_text(sources))
-    except FileExistsError:
-        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
-        raise typer.Exit(2) from None
-    except OSError as err:
-        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
-        raise typer.Exit(2) from None
-    typer.echo(f"wrote {target}")
-    for name in _write_schemas(folder / "schemas"):
-        typer.echo(f"wrote {name}")
-    (folder / "cases").mkdir(exist_ok=True)
-    typer.echo(
-        f"next: `mtgrules new can_cast {folder / 'cases' / 'my-case.yaml'}`, then "
-        f"`mtgrules check` in {folder}"
-    )
-
-
-def _source_text(file: Path, folder: Path) -> str:
-    """How the configuration names a data file: relative to the bank when it is inside it."""
-    try:
-        return file.resolve().relative_to(folder.resolve()).as_posix()
-    except ValueError:
-        return file.resolve().as_posix()
 
 
 @app.command()
@@ -815,56 +623,10 @@ def new(
     typer.echo(f"wrote {target}: edit the board and the question, then `mtgrules check {target}`")
 
 
-# Options of the program that are accepted after the subcommand too (and moved before it).
-GLOBAL_OPTIONS = ("--data-dir",)
-
-
-def hoisted(argv: list[str]) -> list[str]:
-    """``argv`` with the global options given after the subcommand moved before it, so
-    ``mtgrules check cases/ --data-dir D`` means ``mtgrules --data-dir D check cases/``
-    (nothing after a ``--`` is moved)."""
-    head: list[str] = []
-    rest: list[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        if arg == "--":
-            rest += argv[i:]
-            break
-        name = arg.split("=", 1)[0]
-        if name in GLOBAL_OPTIONS and rest:
-            take = 1 if "=" in arg else 2
-            head += argv[i : i + take]
-            i += take
-            continue
-        rest.append(arg)
-        i += 1
-    return head + rest
-
-
-def _full_summaries(typer_app: typer.Typer) -> None:
-    """Each command's one-line summary in a command list is its docstring's first sentence
-    in full, wrapped, not cut at the terminal's width with "..." (Click's default)."""
-    for info in typer_app.registered_commands:
-        text = info.help or (info.callback.__doc__ if info.callback else None)
-        if info.short_help is None and text:
-            info.short_help = _first_sentence(text)
-    for group in typer_app.registered_groups:
-        if group.typer_instance is not None:
-            _full_summaries(group.typer_instance)
-            info = group.typer_instance.info
-            text = group.help if isinstance(group.help, str) else info.help
-            if isinstance(text, str) and not isinstance(group.short_help, str):
-                group.short_help = _first_sentence(text)
-
-
-def _first_sentence(text: str) -> str:
-    paragraph = " ".join(text.strip().split("\n\n")[0].split())
-    end = re.search(r"\.(?:\s+[A-Z(`]|$)", paragraph)
-    return paragraph[: end.start() + 1] if end else paragraph
+app.command("init")(bankcli.init)  # mtgrules init [DIR]: a bank's mtgrules.toml and schemas/
 
 
 def main() -> None:
-    sys.argv[1:] = hoisted(sys.argv[1:])
-    _full_summaries(app)
+    sys.argv[1:] = bankcli.hoisted(sys.argv[1:])  # --data-dir after the subcommand too
+    bankcli.full_summaries(app)
     app(prog_name="mtgrules")

@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from mtgrules.cli import hoisted
+from mtgrules.bankcli import hoisted
 from tests.conftest import CASES, CR_TEXT, SICK_ELVES, run_cli
 
 ELVES = CASES / "summoning-sickness" / "elves-entered-this-turn.yaml"

@@ -18,12 +18,12 @@ from typing import Annotated
 
 import typer
 
-from mtgrules import datacli
+from mtgrules import bankcli, datacli
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
 
-NOTHING_SELECTED = 5  # exit code: --tag / -k matched no case (pytest's "no tests collected")
+NOTHING_SELECTED = bankcli.NOTHING_SELECTED  # --tag / -k or a bank's include matched no case
 
 app = typer.Typer(
     name="mtgrules",
@@ -35,7 +35,7 @@ app = typer.Typer(
     ),
     no_args_is_help=True,
     context_settings={"help_option_names": ["-h", "--help"]},
-    add_completion=False,
+    add_completion=True,  # --install-completion / --show-completion (Typer's)
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
@@ -85,13 +85,33 @@ PathsArg = Annotated[
         metavar="PATH...",
     ),
 ]
+BankPathsArg = Annotated[
+    list[Path] | None,
+    typer.Argument(
+        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input. None: the `include` globs of the bank's mtgrules.toml.",
+        show_default=False,
+        metavar="[PATH]...",
+    ),
+]
+ExcludeOpt = Annotated[
+    list[str] | None,
+    typer.Option(
+        "--exclude",
+        help="Skip the files found under a folder or by a glob that match this glob (repeatable;"
+        " `*` crosses folders; a folder's name skips what is in it), besides the bank's `exclude`.",
+        show_default=False,
+        metavar="GLOB",
+    ),
+]
 FormatOpt = Annotated[
-    Format,
+    Format | None,
     typer.Option(
         "--format",
         "-f",
         help="text for people; json for scripts (DESIGN's answer contract); junit for CI; "
-        "markdown for articles; github for GitHub Actions annotations.",
+        "markdown for articles; github for GitHub Actions annotations. Default: the bank's "
+        "`format`, else text.",
+        show_default=False,
     ),
 ]
 OnlyCasesOpt = Annotated[
@@ -136,6 +156,9 @@ MaxNodesOpt = Annotated[
 ]
 
 
+_DATA_DIR_GIVEN = False  # --data-dir was given: it wins over a bank's pinned data
+
+
 def _version(value: bool) -> None:
     if value:
         typer.echo(f"mtgrules {__version__}")
@@ -154,14 +177,16 @@ def _main(
         Path | None,
         typer.Option(
             "--data-dir",
-            help="Where imported rules and cards are kept (default: $MTGRULES_DATA_DIR, else $XDG_DATA_HOME/mtgrules or ~/.local/share/mtgrules).",
+            help="Where imported rules and cards are kept (default: $MTGRULES_DATA_DIR, else $XDG_DATA_HOME/mtgrules or ~/.local/share/mtgrules). Also accepted after the subcommand. Given here, it wins over the data a bank's mtgrules.toml pins.",
             show_default=False,
         ),
     ] = None,
 ) -> None:
     """Top-level options."""
+    global _DATA_DIR_GIVEN
     if data_dir is not None:
         os.environ["MTGRULES_DATA_DIR"] = str(data_dir)
+        _DATA_DIR_GIVEN = True
 
 
 def _use_color(choice: Color) -> bool:
@@ -230,8 +255,8 @@ def _stdin_alone(paths: list[Path]) -> None:
 
 @app.command()
 def check(
-    paths: PathsArg,
-    format: FormatOpt = Format.text,
+    paths: BankPathsArg = None,
+    format: FormatOpt = None,
     color: ColorOpt = Color.auto,
     explain: Annotated[
         bool,
@@ -305,6 +330,7 @@ def check(
         ),
     ] = 5.0,
     rulings: RulingsOpt = Rulings.relevant,
+    exclude: ExcludeOpt = None,
     lock: Annotated[
         bool,
         typer.Option(
@@ -334,8 +360,14 @@ def check(
     from mtgrules.report.as_text import render as render_text
     from mtgrules.results import exit_code
 
+    given = list(paths or [])
+    bank, paths = bankcli.bank_for(paths, _DATA_DIR_GIVEN)
+    format = format or Format(bank.format if bank and bank.format else "text")
+    jobs = jobs or (bank.jobs if bank else None)
     _missing(paths)
-    files = list(find_case_files(paths, only_cases=only_case_files))
+    files = bankcli.without_excluded(
+        given, find_case_files(paths, only_cases=only_case_files), bank, exclude
+    )
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
     stream = run(
@@ -343,11 +375,18 @@ def check(
     )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
-    results = _locked(paths, results, lock)
+    results = _locked(paths if paths or bank is None else [bank.root], results, lock)
     results = rulings_shown(results, rulings.value)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
-        _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
+        shown = render_text(
+            results,
+            color=_use_color(color),
+            explain=explain,
+            detail=detail,
+            width=bankcli.report_width(),
+        )
+        _emit(shown)
     else:
         renderer = import_module(f"mtgrules.report.as_{format.value}")
         text = renderer.render(results)
@@ -391,7 +430,7 @@ def _locked(paths: list[Path], results: list, write: bool) -> list:
 
 @app.command()
 def validate(
-    paths: PathsArg,
+    paths: BankPathsArg = None,
     format: Annotated[
         ValidateFormat,
         typer.Option(
@@ -404,6 +443,7 @@ def validate(
     max_depth: MaxDepthOpt = Limits.max_depth,
     max_nodes: MaxNodesOpt = Limits.max_nodes,
     only_case_files: OnlyCasesOpt = False,
+    exclude: ExcludeOpt = None,
 ) -> None:
     """Check case files against the case format without answering them.
 
@@ -417,13 +457,16 @@ def validate(
     from mtgrules.caseio.diagnostics import CaseError
     from mtgrules.checking import internal_error
 
+    given = list(paths or [])
+    bank, paths = bankcli.bank_for(paths, _DATA_DIR_GIVEN)
     _missing(paths)
     problems = []
     files = 0
     limits = Limits(max_bytes, max_depth, max_nodes)
     cards = default_library()  # resolved once, not once per file
     ids: dict[str, str] = {}  # id -> the first file that has it
-    for path in find_case_files(paths, only_cases=only_case_files):
+    found = find_case_files(paths, only_cases=only_case_files)
+    for path in bankcli.without_excluded(given, found, bank, exclude):
         files += 1
         try:
             case = load_case(path, limits, cards)
@@ -465,11 +508,23 @@ def schema(
     which: Annotated[
         str, typer.Argument(help="`case` (case files) or `card` (the card vocabulary).")
     ] = "case",
+    output: Annotated[
+        Path | None,
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write both schemas (case.schema.json, card.schema.json) into this folder"
+            " instead of printing one.",
+            show_default=False,
+            metavar="DIR",
+        ),
+    ] = None,
 ) -> None:
-    """Print a JSON Schema shipped with mtgrules.
+    """Print a JSON Schema shipped with mtgrules, or write both into a folder.
 
     Editors read it through the first line of a case file:
-    `# yaml-language-server: $schema=<path to case.schema.json>`.
+    `# yaml-language-server: $schema=<path to case.schema.json>`. Their `$id`
+    is https://raw.githubusercontent.com/mtgrules/mtgrules/main/schemas/NAME.schema.json.
     """
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.caseio.schema import schema_text
@@ -477,7 +532,11 @@ def schema(
     if which not in ("case", "card"):
         typer.echo(f"mtgrules: no schema {which!r}; choose case or card", err=True)
         raise typer.Exit(2)
-    _emit(schema_text(which))
+    if output is None:
+        _emit(schema_text(which))
+        return
+    for name in bankcli.write_schemas(output):
+        typer.echo(f"wrote {name}")
 
 
 @app.command()
@@ -583,5 +642,10 @@ def new(
     typer.echo(f"wrote {target}: edit the board and the question, then `mtgrules check {target}`")
 
 
+app.command("init")(bankcli.init)  # mtgrules init [DIR]: a bank's mtgrules.toml and schemas/
+
+
 def main() -> None:
-    app()
+    sys.argv[1:] = bankcli.hoisted(sys.argv[1:])  # --data-dir after the subcommand too
+    bankcli.full_summaries(app)
+    app(prog_name="mtgrules")

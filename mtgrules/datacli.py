@@ -144,6 +144,9 @@ def rules_editions() -> None:
     _out("\n".join(lines))
 
 
+SEARCH_ALL = 100_000  # more rules than the Comprehensive Rules have: every match, counted
+
+
 @rules_app.command("search")
 def rules_search(
     text: Annotated[list[str], typer.Argument(help="Words that must all appear in the rule.")],
@@ -161,7 +164,8 @@ def rules_search(
 
     if edition() is None:
         raise _fail("no rules imported yet; run `mtgrules rules import MagicCompRules.txt`")
-    found, fts = search(" ".join(text), limit)
+    every, fts = search(" ".join(text), SEARCH_ALL)
+    found = every[:limit]
     lines = []
     for r in found:
         lines += _wrap(f"{r.number}  {r.text}", "")
@@ -169,7 +173,10 @@ def rules_search(
         lines.append(
             "(FTS5 full-text search is not available here; a plain substring scan was used)"
         )
-    lines.append(f"{len(found)} rule{'s' if len(found) != 1 else ''} found")
+    if len(every) > len(found):  # stopped at the limit: say how many there are
+        lines.append(f"{len(found)} shown of {len(every)} rules found (--limit N shows more)")
+    else:
+        lines.append(f"{len(found)} rule{'s' if len(found) != 1 else ''} found")
     _out("\n".join(lines))
     raise typer.Exit(0 if found else 1)
 
@@ -243,8 +250,8 @@ def define(
 
     if edition() is None:
         raise _fail("no rules imported yet; run `mtgrules rules import MagicCompRules.txt`")
-    words = " ".join(term)
-    found = lookup_term(words)
+    words = " ".join(" ".join(term).split())
+    found = lookup_term(words) or _only_term_starting(words, glossary_terms(), lookup_term)
     if found is None:
         # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
         import difflib
@@ -258,6 +265,14 @@ def define(
     if found.defining is not None:
         lines += ["", "Defined in:", *_wrap(f"{found.defining.number} {found.defining.text}")]
     _out("\n".join(lines))
+
+
+def _only_term_starting(words: str, terms: list[str], lookup):
+    """The entry of the one glossary term that starts with ``words`` as whole words
+    (`summoning sickness` -> "Summoning Sickness Rule"); None if no term or several do."""
+    start = words.casefold() + " "
+    matches = [t for t in terms if t.casefold().startswith(start)]
+    return lookup(matches[0]) if len(matches) == 1 else None
 
 
 # --- cards ----------------------------------------------------------------------

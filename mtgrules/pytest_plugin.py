@@ -17,12 +17,17 @@ a skip with why (a case with ``expect: {status: unsupported}`` passes either way
 
 from __future__ import annotations
 
+import contextlib
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from mtgrules.api import CASE_SUFFIXES, case_id, check_file, is_case_file
+from mtgrules.bankconfig import ConfigError, find_config, load_config, use_bank_data
+from mtgrules.data.paths import ENV_VAR
 from mtgrules.report.as_text import Style, answer_lines, reason_lines
 from mtgrules.results import Result, disagreeing_reasons
 
@@ -39,6 +44,42 @@ def pytest_collect_file(parent: pytest.Collector, file_path: Path) -> pytest.Col
     if file_path.suffix in CASE_SUFFIXES and is_case_file(file_path):
         return CaseFile.from_parent(parent, path=file_path)
     return None
+
+
+_PINNED: dict[Path, str | None] = {}  # a bank's configuration -> its data folder, if pinned
+
+
+@contextlib.contextmanager
+def _bank_data(case: Path) -> Iterator[None]:
+    """While a case is checked, the data its bank's mtgrules.toml pins (imported on first
+    use, as `mtgrules check` does), so pytest and the CLI give one answer; a bad
+    configuration is the item's error."""
+    found = find_config([case])
+    if found is not None and found not in _PINNED:
+        try:
+            config = load_config(found)
+            before = os.environ.get(ENV_VAR)
+            folder = use_bank_data(config, lambda said: None)
+        except ConfigError as err:
+            pytest.fail(str(err), pytrace=False)
+        if before is None:
+            os.environ.pop(ENV_VAR, None)
+        else:
+            os.environ[ENV_VAR] = before
+        _PINNED[found] = None if folder is None else str(folder)
+    pinned = _PINNED.get(found) if found is not None else None
+    if pinned is None:
+        yield
+        return
+    before = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = pinned
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop(ENV_VAR, None)
+        else:
+            os.environ[ENV_VAR] = before
 
 
 class CaseFile(pytest.File):
@@ -61,7 +102,8 @@ class CaseItem(pytest.Item):
 
     def setup(self) -> None:
         """Checking happens here, so an invalid case is an ERROR (in setup), not a FAILED."""
-        self.result = check_file(self.path)
+        with _bank_data(self.path):
+            self.result = check_file(self.path)
         self.user_properties.append(("mtgrules_status", self.result.status))
         if self.result.status == "error":
             raise CaseFailed(self.result)

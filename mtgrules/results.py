@@ -114,6 +114,11 @@ def cited_as(result: Result) -> str:
     return ", ".join(shown)
 
 
+def differing(expected: dict, actual: dict) -> dict:
+    """The keys of an expected mapping whose value the answer doesn't match (or lacks)."""
+    return {k: v for k, v in expected.items() if k not in actual or not matches(v, actual[k])}
+
+
 def value_mismatch(expected: Any, actual: Any) -> str:
     """How an answer differs from ``expect``: for a mapping, only the keys that differ."""
     if isinstance(expected, dict) and isinstance(actual, dict):
@@ -191,7 +196,10 @@ def expected_mana(expected: str | list[Any]) -> Counter[str] | None:
 
 
 def render_value(value: Any) -> str:
-    """An answer or expectation as a judge reads it: YES/NO, mana as symbols, mappings as key: value."""
+    """An answer or expectation as a judge reads it: YES/NO, mana as symbols, mappings as
+    key: value, a true/false fact as yes/no (``is_token: no``, not Python's ``False``)."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
     if isinstance(value, str):
         return value.upper() if value in ("yes", "no") else (value or '""')
     if isinstance(value, dict):

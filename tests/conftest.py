@@ -50,7 +50,8 @@ def run_cli(
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m mtgrules ARGS`` for real and capture what it prints (``input``: the
     text given on its standard input; else it reads nothing)."""
-    full_env = {**os.environ, "NO_COLOR": "1", **(env or {})}
+    inherited = {k: v for k, v in os.environ.items() if k != "COLUMNS"}  # the default width
+    full_env = {**inherited, "NO_COLOR": "1", **(env or {})}
     return subprocess.run(
         [sys.executable, "-m", "mtgrules", *args],
         capture_output=True,

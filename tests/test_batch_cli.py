@@ -69,7 +69,7 @@ def test_directories_are_walked_recursively_and_the_closing_line_counts_every_st
     proc = run_cli("check", str(tmp_path))
     assert proc.returncode == 2  # an invalid case is the worst status
     assert proc.stdout.rstrip().splitlines()[-1] == (
-        "1 passed, 1 failed, 1 errors, 1 unsupported, 0 unchecked"
+        "1 passed, 1 failed, 1 error, 1 unsupported, 0 unchecked"
     )
 
 

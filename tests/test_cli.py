@@ -92,7 +92,7 @@ def test_the_worst_status_decides_the_exit_code(write_case):
         "b-fail.yaml",
     )
     assert run_cli("check", str(failing.parent)).returncode == 1
-    write_case("game: [", "c-broken.yaml")
+    write_case("question: [", "c-broken.yaml")  # a broken case (YAML without question: is skipped)
     run = run_cli("check", str(failing.parent))
     assert run.returncode == 2
     assert run.stdout.rstrip().splitlines()[-1].startswith("1 passed, 1 failed")

@@ -94,4 +94,4 @@ def test_the_duplicate_id_example_is_what_validate_and_check_print(tmp_path):
     assert done.stdout.splitlines()[0] == shown.group(0)
     checked = run_cli("check", "bank", cwd=tmp_path)
     assert checked.returncode == 2 and shown.group(0) in checked.stdout
-    assert "1 passed, 0 failed, 1 errors" in checked.stdout
+    assert "1 passed, 0 failed, 1 error" in checked.stdout

@@ -20,7 +20,7 @@ def bank(tmp_path):
 def test_junit_has_one_testcase_per_case_with_what_ci_needs(bank, tmp_path):
     proc = run_cli("check", str(tmp_path), "--format", "junit")
     assert proc.returncode == 2
-    assert proc.stderr.strip().endswith("1 passed, 1 failed, 1 errors, 1 unsupported, 0 unchecked")
+    assert proc.stderr.strip().endswith("1 passed, 1 failed, 1 error, 1 unsupported, 0 unchecked")
     root = ET.fromstring(proc.stdout)
     assert root.tag == "testsuites"
     (suite,) = root.findall("testsuite")

@@ -112,6 +112,28 @@ def _too_big(path: Path, size: str, limits: Limits) -> Diagnostic:
     )
 
 
+def semantics_beside(
+    schema: list[Diagnostic], data: dict, file: str, positions, library: CardLibrary
+) -> list[Diagnostic]:
+    """The semantic problems of a case the schema rejected, reported in the same pass
+    where they can be trusted: when every schema problem is a value out of its range or
+    form (S004) or a stray key under ``expect`` (the board checks don't read it), and on
+    lines the schema problems don't already mark. A misspelt key, a missing one or a
+    value of the wrong shape hides part of the board from the semantic checks (a
+    misspelt ``battlefield`` hides the objects a question names), so their problems would
+    be echoes of the schema's: then only the schema's problems are reported."""
+    if not all(
+        d.code == "S004" or (d.code == "S001" and d.path.startswith("$.expect")) for d in schema
+    ):
+        return []
+    try:
+        found = check_semantics(data, file, positions, library)
+    except (KeyError, TypeError, AttributeError, ValueError, IndexError):
+        return []  # the shape the semantic checks read is what the schema refused
+    marked = {d.line for d in schema}
+    return [d for d in found if d.line not in marked]
+
+
 def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
     data = doc.data
     if not isinstance(data, dict):
@@ -128,14 +150,14 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         )
     data = normalise(data)
     problems = schema_diagnostics("case", data, file, doc.positions)
-    if problems:
-        raise CaseError(problems)
     inline = [  # an invalid inline card is reported by the semantic checks (C012), not built
         card_from_data(c, source="inline")
         for c in data.get("cards") or []
         if isinstance(c, dict) and is_valid("card", c)
     ]
     library = cards.with_cards(inline) if inline else cards
+    if problems:
+        raise CaseError(problems + semantics_beside(problems, data, file, doc.positions, library))
     problems = check_semantics(data, file, doc.positions, library)
     if problems:
         raise CaseError(problems)

@@ -193,11 +193,25 @@ def _message(error: ValidationError) -> str:
     return error.message
 
 
+# Shorthands judges and other tools write for a choice of the case format.
+ENUM_ALIASES = {
+    "main1": "precombat_main",
+    "main_1": "precombat_main",
+    "first_main": "precombat_main",
+    "main2": "postcombat_main",
+    "main_2": "postcombat_main",
+    "second_main": "postcombat_main",
+}
+
+
 def _enum_hint(error: ValidationError) -> str:
     """ "; did you mean ..." for a near miss among the choices (``main`` -> both main phases)."""
     if not isinstance(error.instance, str):
         return ""
     choices = [c for c in error.validator_value if isinstance(c, str)]
+    alias = ENUM_ALIASES.get(error.instance.lower().replace("-", "_").replace(" ", "_"))
+    if alias in choices:  # a judge's shorthand, e.g. main1 for precombat_main
+        return f"; did you mean {alias}?"
     near = [c for c in choices if error.instance.lower() in c.lower()]
     near = near or difflib.get_close_matches(error.instance, choices, n=2, cutoff=0.6)
     return f"; did you mean {' or '.join(near)}?" if near else ""

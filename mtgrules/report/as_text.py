@@ -7,7 +7,7 @@ import textwrap
 
 from mtgrules.answer import Answer, Reason, RulingRef
 from mtgrules.report import edition_line, printable, rule_text
-from mtgrules.results import Result, cited_as, render_value, summary
+from mtgrules.results import Result, cited_as, differing, render_value, summary
 
 WIDTH = 88
 MARKS = {True: "✓", False: "✗", None: "·"}
@@ -38,8 +38,12 @@ def _shown(text: str) -> str:
 
 
 class Style:
-    def __init__(self, color: bool):
+    """How the report is drawn: colored or not, and the width of a line (the citations
+    are right-aligned at it)."""
+
+    def __init__(self, color: bool, width: int = WIDTH):
         self.color = color
+        self.width = width
 
     def __call__(self, text: str, key: object) -> str:
         code = COLORS.get(key)  # type: ignore[call-overload]
@@ -62,11 +66,11 @@ _SPACES = re.compile(r"[\t\n\r\x0b\x0c]")
 
 def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[str]:
     mark = style(MARKS[reason.holds], reason.holds)
-    lines = cited_lines(mark, reason.text, reason.rules, indent)
+    lines = cited_lines(mark, reason.text, reason.rules, indent, style.width)
     for ruling in reason.rulings:
         lines += textwrap.wrap(
             ruling_line(ruling),
-            WIDTH - len(indent) - 2,
+            style.width - len(indent) - 2,
             initial_indent=f"{indent}  ",
             subsequent_indent=f"{indent}    ",
         )
@@ -82,30 +86,32 @@ def ruling_line(ruling: RulingRef) -> str:
     return f"Ruling ({ruling.date}, {ruling.card}): {words}".rstrip(": ")
 
 
-def cited_lines(mark: str, text: str, rules: tuple[str, ...], indent: str = "     ") -> list[str]:
+def cited_lines(
+    mark: str, text: str, rules: tuple[str, ...], indent: str = "     ", width: int = WIDTH
+) -> list[str]:
     """``mark text`` wrapped, its citation right-aligned on the last line (or the lines
     under it, wrapped at commas, when it doesn't fit)."""
-    body = _wrap(text, WIDTH - len(indent) - 2 - 22)
+    body = _wrap(text, width - len(indent) - 2 - 22)
     lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
     citation = cite(rules)
     if citation:
         visible = len(indent) + 2 + len(body[-1])
-        if visible + 2 + len(citation) <= WIDTH:
-            lines[-1] += " " * (WIDTH - visible - len(citation)) + citation
+        if visible + 2 + len(citation) <= width:
+            lines[-1] += " " * (width - visible - len(citation)) + citation
         else:
-            room = WIDTH - len(indent) - 2
-            lines += [" " * (WIDTH - len(c)) + c for c in textwrap.wrap(citation, room)]
+            room = width - len(indent) - 2
+            lines += [" " * (width - len(c)) + c for c in textwrap.wrap(citation, room)]
     return lines
 
 
-def decided_lines(answer: Answer) -> list[str]:
+def decided_lines(answer: Answer, width: int = WIDTH) -> list[str]:
     """The answer's first citation line: the rules that decide it (empty if none do)."""
     if not answer.decisive:
         return []
     indent = "     "
     return textwrap.wrap(
         f"{DECIDED} Decided by {cite(answer.decisive)}",
-        WIDTH - len(indent),
+        width - len(indent),
         initial_indent=indent,
         subsequent_indent=indent + " " * len(f"{DECIDED} Decided by CR "),
     )
@@ -124,7 +130,7 @@ def answer_lines(answer: Answer, style: Style) -> list[str]:
         ]
     else:
         lines.append(f"  A  {render_value(answer.value)}")
-    lines += decided_lines(answer)
+    lines += decided_lines(answer, style.width)
     for reason in answer.reasons:
         lines += reason_lines(reason, style)
     return lines
@@ -145,14 +151,14 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
             title = f" ({title})" if title else ""
             lines += textwrap.wrap(
                 f"{number}{title}: {text}",
-                WIDTH - 7,
+                style.width - 7,
                 initial_indent="       ",
                 subsequent_indent="         ",
             )
     label = style(result.status.upper(), result.status)
     if result.status in ("pass", "fail"):
         lines.append(
-            f"  {label}  expected: {render_value(result.expected)}"
+            f"  {label}  expected: {_expected_shown(result)}"
             + (f"; citing {cited_as(result)}" if result.expected_rules else "")
         )
         lines += [f"        {m}" for m in result.mismatches]
@@ -160,14 +166,28 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
         lines.append(f"  {label}")
     for warning in result.warnings:
         lines += textwrap.wrap(
-            f"! {warning}", WIDTH - 2, initial_indent="  ", subsequent_indent="    "
+            f"! {warning}", style.width - 2, initial_indent="  ", subsequent_indent="    "
         )
     return lines
 
 
+def _expected_shown(result: Result) -> str:
+    """The expectation on a result's status line; for a value that failed, only the keys
+    that differ (the others are counted, not repeated)."""
+    expected = result.expected
+    actual = result.answer.value if result.answer is not None else None
+    if result.status != "fail" or not isinstance(expected, dict) or not isinstance(actual, dict):
+        return render_value(expected)
+    differ = differing(expected, actual)
+    agree = len(expected) - len(differ)
+    more = f" (and {agree} other key{'s' if agree != 1 else ''} as expected)" if agree else ""
+    return render_value(differ) + more
+
+
 def closing_line(results: list[Result]) -> str:
     s = summary(results)
-    return f"{s['passed']} passed, {s['failed']} failed, {s['errors']} errors, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
+    errors = f"{s['errors']} error{'' if s['errors'] == 1 else 's'}"  # "1 error", as pytest says
+    return f"{s['passed']} passed, {s['failed']} failed, {errors}, {s['unsupported']} unsupported, {s['unchecked']} unchecked"
 
 
 def one_line(result: Result, style: Style) -> str:
@@ -187,11 +207,16 @@ def one_line(result: Result, style: Style) -> str:
 
 
 def render(
-    results: list[Result], color: bool = False, explain: bool = False, detail: str = "full"
+    results: list[Result],
+    color: bool = False,
+    explain: bool = False,
+    detail: str = "full",
+    width: int = WIDTH,
 ) -> str:
     """``detail``: ``full`` prints every answer; ``auto`` a passing case in one line and
-    the others in full; ``quiet`` only the cases that didn't pass, one line each."""
-    style = Style(color)
+    the others in full; ``quiet`` only the cases that didn't pass, one line each.
+    ``width``: the line width the reasons are wrapped to (the terminal's, say)."""
+    style = Style(color, width)
     out: list[str] = []  # full answers stand apart (a blank line each side), one-liners don't
     for r in results:
         if detail == "quiet" and r.status == "pass" and not r.warnings:

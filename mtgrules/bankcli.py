@@ -1,0 +1,264 @@
+"""The command line's bank conventions, kept apart from the commands in cli.py: a bank's
+configuration applied to `check` / `validate` (mtgrules.bankconfig), what a walk leaves
+out, `mtgrules init`, the schemas written into a folder, the report's width, global
+options after the subcommand, and whole help summaries."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+NOTHING_SELECTED = 5  # exit code: no case selected (pytest's "no tests collected")
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+REPORT_WIDTHS = (60, 160)  # the narrowest and widest text report lines
+
+
+def report_width() -> int:
+    """The text report's width: ``COLUMNS``, else the terminal's when stdout is one, else
+    88 (a file or a pipe), kept within REPORT_WIDTHS."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.report.as_text import WIDTH
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if columns.isdigit():
+        width = int(columns)
+    elif sys.stdout.isatty():
+        width = shutil.get_terminal_size((WIDTH, 24)).columns
+    else:
+        width = WIDTH
+    return max(REPORT_WIDTHS[0], min(width, REPORT_WIDTHS[1]))
+
+
+def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
+    """The bank configuration governing ``paths`` (mtgrules.bankconfig) and the paths to
+    check: as given, or the bank's ``include`` when none are. Pins the bank's data for
+    this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
+    configuration, with every problem as FILE:LINE:COL: CODE message."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
+
+    paths = list(paths or [])
+    found = find_config(paths)
+    if found is None:
+        if not paths:
+            typer.echo(
+                "mtgrules: give the cases to check (PATH...), or run it in a bank with a "
+                "mtgrules.toml (`mtgrules init`)",
+                err=True,
+            )
+            raise typer.Exit(2)
+        return None, paths
+    try:
+        config = load_config(relative(found))
+        if not data_dir_given:
+            use_bank_data(config, lambda said: typer.echo(f"mtgrules: {said}", err=True))
+    except ConfigError as err:
+        for problem in err.problems:
+            typer.echo(str(problem), err=True)
+        raise typer.Exit(2) from None
+    if not paths:
+        paths = bank_paths(config)
+        if not paths:
+            typer.echo(
+                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
+                err=True,
+            )
+            raise typer.Exit(NOTHING_SELECTED)
+    return config, paths
+
+
+def relative(path: Path) -> Path:
+    """``path`` relative to the current folder when it is under it (for diagnostics)."""
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
+    """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
+    git ignores; a file named on the command line is checked whatever they say."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import excluded, git_ignored
+    from mtgrules.caseio.stdin import is_stdin
+
+    patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
+    files = list(files)
+    named = {p for p in paths if not p.is_dir()}
+    found = [f for f in files if f not in named and not is_stdin(f)]
+    ignored = git_ignored(found)  # what git ignores is not the bank's, unless named
+    root = bank.root if bank else None
+    kept = [
+        f
+        for f in files
+        if f in named or (f not in ignored and not (patterns and excluded(f, patterns, root)))
+    ]
+    return cases_only(kept, named)
+
+
+def cases_only(files: list[Path], named: set[Path]) -> list[Path]:
+    """The files, less the YAML found in a folder or by a glob that isn't a case (no
+    case-schema modeline first, no top-level ``question:``: a CI config, a card file),
+    with a note on stderr naming them; a file named on the command line stays."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.api import is_case_file
+    from mtgrules.caseio.stdin import is_stdin
+
+    others = [f for f in files if f not in named and not is_stdin(f) and not is_case_file(f)]
+    if others:
+        listed = ", ".join(map(str, others[:5])) + (", ..." if len(others) > 5 else "")
+        typer.echo(
+            f"mtgrules: skipped {_count(len(others), 'YAML file')} that"
+            f" {'is' if len(others) == 1 else 'are'} not a case (no case-schema modeline,"
+            f" no top-level question:; name a file to check it): {listed}",
+            err=True,
+        )
+    skipped = set(others)
+    return [f for f in files if f not in skipped]
+
+
+def write_schemas(folder: Path) -> list[Path]:
+    """Write the case and card schemas into ``folder`` (created if need be); exit 2 if it
+    can't be written."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.caseio.schema import schema_text
+
+    written = []
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in ("case", "card"):
+            target = folder / f"{name}.schema.json"
+            target.write_text(schema_text(name), encoding="utf-8")
+            written.append(target)
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write into {folder}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None
+    return written
+
+
+def init(
+    folder: Annotated[
+        Path, typer.Argument(help="The bank's folder (created if need be).", metavar="[DIR]")
+    ] = Path(),
+    cards: Annotated[
+        list[Path] | None,
+        typer.Option(
+            "--cards",
+            help="Card data the bank's answers need (repeatable): pinned with its sha256.",
+            show_default=False,
+            metavar="FILE",
+        ),
+    ] = None,
+    rules: Annotated[
+        Path | None,
+        typer.Option(
+            "--rules",
+            help="The Comprehensive Rules text the bank quotes: pinned with its sha256.",
+            show_default=False,
+            metavar="FILE",
+        ),
+    ] = None,
+) -> None:
+    """Make a folder a case bank: write its mtgrules.toml, copy the schemas into
+    schemas/ (so modelines are relative and the bank travels) and create cases/.
+
+    Refuses to overwrite an existing mtgrules.toml (exit 2). Without --cards / --rules
+    the configuration pins the built-in cards only (`data = []`).
+    """
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.bankconfig import CONFIG_NAME, config_text, file_sha256
+
+    sources = []
+    for kind, files in (("cards", cards or []), ("rules", [rules] if rules else [])):
+        for file in files:
+            if not file.is_file():
+                typer.echo(f"mtgrules: {file}: no such file", err=True)
+                raise typer.Exit(2)
+            sources.append((kind, source_text(file, folder), file_sha256(file)))
+    target = folder / CONFIG_NAME
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with open(target, "x", encoding="utf-8") as handle:
+            handle.write(config_text(sources))
+    except FileExistsError:
+        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
+        raise typer.Exit(2) from None
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"wrote {target}")
+    for name in write_schemas(folder / "schemas"):
+        typer.echo(f"wrote {name}")
+    (folder / "cases").mkdir(exist_ok=True)
+    typer.echo(
+        f"next: `mtgrules new can_cast {folder / 'cases' / 'my-case.yaml'}`, then "
+        f"`mtgrules check` in {folder}"
+    )
+
+
+def source_text(file: Path, folder: Path) -> str:
+    """How the configuration names a data file: relative to the bank when it is inside it."""
+    try:
+        return file.resolve().relative_to(folder.resolve()).as_posix()
+    except ValueError:
+        return file.resolve().as_posix()
+
+
+# Options of the program that are accepted after the subcommand too (and moved before it).
+GLOBAL_OPTIONS = ("--data-dir",)
+
+
+def hoisted(argv: list[str]) -> list[str]:
+    """``argv`` with the global options given after the subcommand moved before it, so
+    ``mtgrules check cases/ --data-dir D`` means ``mtgrules --data-dir D check cases/``
+    (nothing after a ``--`` is moved)."""
+    head: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--":
+            rest += argv[i:]
+            break
+        name = arg.split("=", 1)[0]
+        if name in GLOBAL_OPTIONS and rest:
+            take = 1 if "=" in arg else 2
+            head += argv[i : i + take]
+            i += take
+            continue
+        rest.append(arg)
+        i += 1
+    return head + rest
+
+
+def full_summaries(typer_app: typer.Typer) -> None:
+    """Each command's one-line summary in a command list is its docstring's first sentence
+    in full, wrapped, not cut at the terminal's width with "..." (Click's default)."""
+    for info in typer_app.registered_commands:
+        text = info.help or (info.callback.__doc__ if info.callback else None)
+        if info.short_help is None and text:
+            info.short_help = first_sentence(text)
+    for group in typer_app.registered_groups:
+        if group.typer_instance is not None:
+            full_summaries(group.typer_instance)
+            info = group.typer_instance.info
+            text = group.help if isinstance(group.help, str) else info.help
+            if isinstance(text, str) and not isinstance(group.short_help, str):
+                group.short_help = first_sentence(text)
+
+
+def first_sentence(text: str) -> str:
+    paragraph = " ".join(text.strip().split("\n\n")[0].split())
+    end = re.search(r"\.(?:\s+[A-Z(`]|$)", paragraph)
+    return paragraph[: end.start() + 1] if end else paragraph

@@ -1,0 +1,549 @@
+"""A bank's configuration: ``mtgrules.toml``, or ``[tool.mtgrules]`` in ``pyproject.toml``.
+
+Found by walking up from the first path checked (or the current folder). It says
+which files are the bank's cases (``include`` / ``exclude`` globs), the default
+``format`` and ``jobs`` of ``mtgrules check``, and the card and rules ``data`` the
+bank's answers depend on, each a file (relative to the configuration) or a URL with
+its ``sha256``. That data is imported once into a data folder of its own, named by
+the hashes, under the cache folder (``$MTGRULES_CACHE_DIR``, else
+``$XDG_CACHE_HOME/mtgrules``, else ``~/.cache/mtgrules``): a fresh CI machine and a
+judge's laptop read the same data, whatever else either of them imported.
+
+Every problem is a diagnostic ``FILE:LINE:COL: CODE message`` (:data:`CODES`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import fnmatch
+import glob
+import hashlib
+import os
+import re
+import shutil
+import tomllib
+import urllib.parse
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+
+from mtgrules.data.paths import ENV_VAR
+
+CONFIG_NAME = "mtgrules.toml"
+PYPROJECT = "pyproject.toml"
+CACHE_ENV = "MTGRULES_CACHE_DIR"
+READY = "READY"  # written last into a cached data folder: its imports all finished
+FORMATS = ("text", "json", "junit", "markdown", "github")
+DATA_KINDS = ("cards", "rules")
+DEFAULT_INCLUDE = ("**/*.yaml", "**/*.yml")
+
+CODES = {
+    "K001": "the file is not valid TOML",
+    "K002": "a key mtgrules doesn't know",
+    "K003": "a value of the wrong type or out of range",
+    "K004": "a data source that can't be read or downloaded",
+    "K005": "a data source whose sha256 is not the one the configuration gives",
+    "K006": "a data source that mtgrules can't import",
+}
+
+_SHA256 = re.compile(r"^[0-9a-f]{64}$")
+_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
+_HEADER = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+
+
+@dataclass(frozen=True)
+class ConfigProblem:
+    """One problem in a configuration, where it is."""
+
+    file: str
+    line: int
+    col: int
+    code: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}"
+
+
+class ConfigError(Exception):
+    """A configuration that can't be used; ``problems`` says every reason found."""
+
+    def __init__(self, problems: list[ConfigProblem]):
+        super().__init__("\n".join(map(str, problems)))
+        self.problems = problems
+
+
+@dataclass(frozen=True)
+class DataSource:
+    """Card or rules data a bank needs: a file or URL, and the sha256 its bytes must have."""
+
+    kind: str  # cards | rules
+    source: str  # as written: a path relative to the configuration, or a URL
+    sha256: str
+    line: int = 1  # where the configuration gives it, for diagnostics
+    col: int = 1
+
+
+@dataclass(frozen=True)
+class BankConfig:
+    """A bank's settings. ``data`` is None when the configuration doesn't pin data (then
+    the machine's own imported data is used); an empty tuple pins "built-in cards only"."""
+
+    file: Path
+    root: Path  # the folder holding the configuration: globs and data paths are relative to it
+    include: tuple[str, ...] = DEFAULT_INCLUDE
+    exclude: tuple[str, ...] = ()
+    format: str | None = None
+    jobs: str | None = None
+    data: tuple[DataSource, ...] | None = None
+
+
+def find_config(paths: Iterable[str | Path]) -> Path | None:
+    """The configuration that governs ``paths``: the nearest ``mtgrules.toml``, or
+    ``pyproject.toml`` with a ``[tool.mtgrules]`` table, in the folder of the first path
+    or a folder above it (the current folder when no path is given)."""
+    first = next(iter(paths), None)
+    start = Path(first) if first is not None and str(first) != "-" else Path()
+    start = start.resolve()
+    while not start.exists() and start != start.parent:  # a glob or a missing path
+        start = start.parent
+    folder = start if start.is_dir() else start.parent
+    for parent in (folder, *folder.parents):
+        if (parent / CONFIG_NAME).is_file():
+            return parent / CONFIG_NAME
+        project = parent / PYPROJECT
+        if project.is_file() and _has_tool_table(project):
+            return project
+    return None
+
+
+def _has_tool_table(project: Path) -> bool:
+    try:
+        text = project.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return False
+    return re.search(r"^\s*\[\[?\s*tool\.mtgrules[\].]", text, re.M) is not None
+
+
+def load_config(file: Path) -> BankConfig:
+    """Read and check a configuration; raises ConfigError with every problem found."""
+    name = str(file)
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise ConfigError([ConfigProblem(name, 1, 1, "K001", f"can't be read: {err}")]) from None
+    try:
+        doc = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as err:
+        at = _TOML_AT.search(str(err))
+        line, col = (int(at[1]), int(at[2])) if at else (1, 1)
+        said = _TOML_AT.sub("", str(err)).strip()
+        raise ConfigError([ConfigProblem(name, line, col, "K001", said)]) from None
+    table = "tool.mtgrules" if file.name == PYPROJECT else ""
+    settings = doc.get("tool", {}).get("mtgrules") if table else doc
+    where = _Locator(name, text, table)
+    if not isinstance(settings, dict):
+        raise ConfigError([where.problem("K003", "[tool.mtgrules] must be a table")])
+    return _checked(file, settings, where)
+
+
+def _checked(file: Path, settings: dict, where: _Locator) -> BankConfig:
+    problems: list[ConfigProblem] = []
+    known = {"include", "exclude", "format", "jobs", "data"}
+    for key in settings:
+        if key not in known:
+            problems.append(
+                where.problem(
+                    "K002", f"unknown key {key!r}; mtgrules reads {', '.join(sorted(known))}", key
+                )
+            )
+    globs = {}
+    for key in ("include", "exclude"):
+        value = settings.get(key, list(DEFAULT_INCLUDE) if key == "include" else [])
+        if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
+            problems.append(where.problem("K003", f"{key} must be a list of glob patterns", key))
+            value = []
+        globs[key] = tuple(value)
+    fmt = settings.get("format")
+    if fmt is not None and fmt not in FORMATS:
+        problems.append(
+            where.problem("K003", f"format must be one of {', '.join(FORMATS)}", "format")
+        )
+    jobs = settings.get("jobs")
+    if jobs is not None and not (
+        jobs == "auto" or (isinstance(jobs, int) and not isinstance(jobs, bool) and jobs >= 1)
+    ):
+        problems.append(where.problem("K003", 'jobs must be a positive number or "auto"', "jobs"))
+    data = _data_sources(settings.get("data"), where, problems) if "data" in settings else None
+    if problems:
+        raise ConfigError(sorted(problems, key=lambda p: (p.line, p.col)))
+    return BankConfig(
+        file=file,
+        root=file.parent,
+        include=globs["include"],
+        exclude=globs["exclude"],
+        format=fmt,
+        jobs=None if jobs is None else str(jobs),
+        data=data,
+    )
+
+
+def _data_sources(value: object, where: _Locator, problems: list[ConfigProblem]):
+    if not isinstance(value, list):
+        problems.append(where.problem("K003", "data must be a list of tables ([[data]])", "data"))
+        return ()
+    out = []
+    for n, entry in enumerate(value):
+        line, col = where.entry(n)
+        if not isinstance(entry, dict):
+            problems.append(where.at(line, col, "K003", "each data entry must be a table"))
+            continue
+        for key in entry:
+            if key not in ("kind", "source", "sha256"):
+                at = where.key_in_entry(n, key)
+                problems.append(
+                    where.at(
+                        *at,
+                        "K002",
+                        f"unknown key {key!r} in data; mtgrules reads kind, source, sha256",
+                    )
+                )
+        kind, source, sha = entry.get("kind"), entry.get("source"), entry.get("sha256")
+        if kind not in DATA_KINDS:
+            at = where.key_in_entry(n, "kind")
+            problems.append(where.at(*at, "K003", 'kind must be "cards" or "rules"'))
+        if not isinstance(source, str) or not source:
+            at = where.key_in_entry(n, "source")
+            problems.append(where.at(*at, "K003", "source must be a file path or a URL"))
+        if not isinstance(sha, str) or not _SHA256.match(sha.lower()):
+            at = where.key_in_entry(n, "sha256")
+            problems.append(
+                where.at(
+                    *at,
+                    "K003",
+                    "sha256 must be the file's SHA-256, 64 hex digits (`sha256sum FILE`)",
+                )
+            )
+            continue
+        if isinstance(kind, str) and isinstance(source, str):
+            out.append(DataSource(kind, source, sha.lower(), line, col))
+    return tuple(out)
+
+
+class _Locator:
+    """Where a key is written in the TOML text (tomllib keeps no positions): the line
+    of ``key =`` in the settings table, or in the n-th ``[[data]]`` table."""
+
+    def __init__(self, file: str, text: str, table: str):
+        self.file = file
+        self.lines = text.splitlines()
+        self.table = table
+
+    def problem(self, code: str, message: str, key: str | None = None) -> ConfigProblem:
+        line, col = self.key(key) if key else self.header()
+        return ConfigProblem(self.file, line, col, code, message)
+
+    def at(self, line: int, col: int, code: str, message: str) -> ConfigProblem:
+        return ConfigProblem(self.file, line, col, code, message)
+
+    def _tables(self) -> list[tuple[str, int]]:
+        """Each table header's name and line (the root table is "" at line 0)."""
+        out = [("", 0)]
+        for i, text in enumerate(self.lines, 1):
+            if m := _HEADER.match(text):
+                out.append((m[1].replace(" ", ""), i))
+        return out
+
+    def _find(self, key: str, start: int) -> tuple[int, int] | None:
+        pattern = re.compile(rf'^(\s*)(?:"{re.escape(key)}"|{re.escape(key)})\s*=')
+        for i in range(start, len(self.lines)):
+            if _HEADER.match(self.lines[i]):
+                return None
+            if m := pattern.match(self.lines[i]):
+                return i + 1, len(m[1]) + 1
+        return None
+
+    def header(self) -> tuple[int, int]:
+        for name, line in self._tables():
+            if name == self.table and line:
+                return line, 1
+        return 1, 1
+
+    def key(self, key: str) -> tuple[int, int]:
+        for name, line in self._tables():
+            if name == self.table and (found := self._find(key, line)):
+                return found
+        return self.header()
+
+    def entry(self, n: int) -> tuple[int, int]:
+        data = f"{self.table}.data" if self.table else "data"
+        headers = [line for name, line in self._tables() if name == data]
+        return (headers[n], 1) if n < len(headers) else self.key("data")
+
+    def key_in_entry(self, n: int, key: str) -> tuple[int, int]:
+        line, col = self.entry(n)
+        return self._find(key, line) or (line, col)
+
+
+# --- which files ----------------------------------------------------------------
+
+
+# Folders an include glob never reaches into (as a walk of `check`): tools' own trees.
+SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
+
+
+def bank_paths(config: BankConfig) -> list[Path]:
+    """The files ``include`` names, relative to the bank's folder, sorted, as relative
+    paths when the bank is under the current folder. Like a walk of ``check``, the globs
+    don't reach into hidden folders, virtual environments or ``node_modules``."""
+    found: set[Path] = set()
+    for pattern in config.include:
+        for name in glob.glob(str(config.root / pattern), recursive=True):  # no .hidden
+            path = Path(name)
+            inside = path.relative_to(config.root).parts[:-1]
+            if path.is_file() and not _in_tool_folder(config.root, inside):
+                found.add(path)
+    return [_shown(p) for p in sorted(found)]
+
+
+def _in_tool_folder(root: Path, parts: tuple[str, ...]) -> bool:
+    folder = root
+    for part in parts:
+        folder = folder / part
+        if part in SKIPPED_FOLDERS or (folder / "pyvenv.cfg").exists():
+            return True
+    return False
+
+
+def _shown(path: Path) -> Path:
+    try:
+        return path.relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
+def excluded(file: Path, patterns: Iterable[str], root: Path | None = None) -> bool:
+    """Whether ``file`` (or a folder it is in) matches one of ``patterns``: globs matched,
+    with fnmatch (``*`` also crosses ``/``), against its path as found and its path
+    relative to ``root`` (the bank's folder).
+
+    >>> excluded(Path("cases/drafts/x.yaml"), ["drafts"], Path("cases").resolve())
+    True
+    >>> excluded(Path("cases/plot/x.yaml"), ["drafts/*", "*.yml"])
+    False
+    """
+    forms = [PurePosixPath(file.as_posix())]
+    if root is not None:
+        with contextlib.suppress(ValueError):
+            forms.append(PurePosixPath(file.resolve().relative_to(root.resolve()).as_posix()))
+    for form in forms:
+        for candidate in (form, *[p for p in form.parents if str(p) != "."]):
+            if any(fnmatch.fnmatchcase(str(candidate), pat.rstrip("/")) for pat in patterns):
+                return True
+    return False
+
+
+def git_ignored(files: list[Path]) -> set[Path]:
+    """The ``files`` that git ignores (``.gitignore``, ``.git/info/exclude``, the global
+    excludes file), asked of ``git check-ignore`` in the folder of the first file; empty
+    when git isn't installed or the files aren't in a git repository."""
+    if not files:
+        return set()
+    # lazy: git is asked only when a walk found files
+    import subprocess
+
+    folder = files[0].resolve().parent
+    listing = "\0".join(str(f.resolve()) for f in files) + "\0"
+    try:
+        run = subprocess.run(
+            ["git", "-C", str(folder), "check-ignore", "--stdin", "-z"],
+            input=listing.encode(),
+            capture_output=True,
+            timeout=30,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError):
+        return set()
+    if run.returncode not in (0, 1):  # 1: nothing ignored; 128: not a repository
+        return set()
+    ignored = {Path(p) for p in run.stdout.decode(errors="replace").split("\0") if p}
+    return {f for f in files if f.resolve() in ignored}
+
+
+# --- the data a bank pins -------------------------------------------------------
+
+
+def cache_root() -> Path:
+    """``$MTGRULES_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgrules``, else ``~/.cache/mtgrules``."""
+    explicit = os.environ.get(CACHE_ENV)
+    if explicit:
+        return Path(explicit).expanduser()
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg).expanduser() if xdg else Path.home() / ".cache") / "mtgrules"
+
+
+def data_key(sources: Iterable[DataSource]) -> str:
+    """The name of the data folder for these sources: a hash of their kinds and hashes in
+    order (the order matters: later card files are merged into earlier ones)."""
+    text = "\n".join(f"{s.kind} {s.sha256}" for s in sources)
+    return hashlib.sha256(text.encode()).hexdigest()[:20]
+
+
+def bank_data_dir(config: BankConfig) -> Path:
+    """The cached data folder of a bank that pins its data."""
+    assert config.data is not None
+    return cache_root() / "data" / data_key(config.data)
+
+
+def file_sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+Fetch = Callable[[str, Path], Path]  # (url, folder) -> the downloaded file
+Importer = Callable[[DataSource, Path, bool], None]  # (source, file, merge)
+
+
+def prepare_data(
+    config: BankConfig, fetch: Fetch, importer: Importer, say: Callable[[str], None]
+) -> Path:
+    """The bank's data folder, imported on first use: each source read (a file relative
+    to the configuration) or fetched (a URL), its sha256 checked, then imported, all in a
+    temporary folder renamed into place when every import has finished. Raises
+    ConfigError (K004-K006) naming the source's entry in the configuration."""
+    target = bank_data_dir(config)
+    if (target / READY).is_file():
+        return target
+    assert config.data is not None
+    target.parent.mkdir(parents=True, exist_ok=True)
+    work = target.parent / f"{target.name}.partial-{os.getpid()}"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir()
+    name = str(config.file)
+    before = os.environ.get(ENV_VAR)
+    os.environ[ENV_VAR] = str(work)  # the importers write where the data layer looks
+    try:
+        cards_seen = False
+        for source in config.data:
+            where = (name, source.line, source.col)
+            if re.match(r"^[a-z][a-z0-9+.-]*://", source.source):
+                say(f"downloading {source.source}")
+                try:
+                    file = fetch(source.source, work)
+                except Exception as err:  # any failure to download is the same problem
+                    raise ConfigError(
+                        [ConfigProblem(*where, "K004", f"can't download {source.source}: {err}")]
+                    ) from None
+            else:
+                file = (config.root / source.source).resolve()
+                if not file.is_file():
+                    raise ConfigError(
+                        [
+                            ConfigProblem(
+                                *where,
+                                "K004",
+                                f"no such file {source.source} (relative to {config.root})",
+                            )
+                        ]
+                    )
+            actual = file_sha256(file)
+            if actual != source.sha256:
+                raise ConfigError(
+                    [
+                        ConfigProblem(
+                            *where,
+                            "K005",
+                            f"{source.source} has sha256 {actual}, not the {source.sha256} given",
+                        )
+                    ]
+                )
+            say(f"importing {source.kind} from {source.source}")
+            try:
+                importer(source, file, source.kind == "cards" and cards_seen)
+            except Exception as err:  # the importers' own errors say what is wrong
+                raise ConfigError(
+                    [ConfigProblem(*where, "K006", f"can't import {source.source}: {err}")]
+                ) from None
+            cards_seen = cards_seen or source.kind == "cards"
+        for leftover in work.glob("download-*"):
+            leftover.unlink()
+        (work / READY).write_text(data_key(config.data) + "\n", encoding="utf-8")
+        try:
+            work.rename(target)
+        except OSError:  # another run finished first: its data is the same data
+            if not (target / READY).is_file():  # or a folder left by hand: replace it
+                shutil.rmtree(target, ignore_errors=True)
+                work.rename(target)
+            shutil.rmtree(work, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(work, ignore_errors=True)
+        raise
+    finally:
+        if before is None:
+            os.environ.pop(ENV_VAR, None)
+        else:
+            os.environ[ENV_VAR] = before
+    return target
+
+
+def fetch_url(url: str, folder: Path) -> Path:
+    """Download ``url`` into ``folder`` (keeping its suffixes, e.g. ``.json.gz``)."""
+    # lazy: the downloader (urllib) is needed only the first time a bank's data is fetched
+    from mtgrules.dataupdate import download
+
+    suffix = "".join(PurePosixPath(urllib.parse.urlparse(url).path).suffixes[-2:])
+    return download(url, folder, suffix)
+
+
+def import_source(source: DataSource, file: Path, merge: bool) -> None:
+    """Import one data file into the data folder the environment names."""
+    # lazy: the importers are needed only the first time a bank's data is imported
+    from mtgrules.cards.importers import import_cards
+    from mtgrules.crindex.importer import import_rules
+
+    if source.kind == "rules":
+        import_rules(file, source=source.source)
+    else:
+        import_cards(file, source=source.source, merge=merge)
+
+
+def use_bank_data(config: BankConfig, say: Callable[[str], None]) -> Path | None:
+    """Point this process (and the workers it starts) at the bank's pinned data, importing
+    it first if this machine hasn't yet; None when the bank pins no data."""
+    if config.data is None:
+        return None
+    folder = prepare_data(config, fetch_url, import_source, say)
+    os.environ[ENV_VAR] = str(folder)
+    return folder
+
+
+# --- mtgrules init --------------------------------------------------------------
+
+TEMPLATE = """\
+# mtgrules bank configuration (docs/integrations.md, "Bank configuration").
+# Globs are relative to this file's folder.
+include = ["cases/**/*.yaml", "cases/**/*.yml"]   # what `mtgrules check` checks with no PATH
+exclude = []                                      # e.g. ["cases/drafts"]
+# format = "text"                                 # the default of --format
+# jobs = "auto"                                   # the default of --jobs
+{data}"""
+
+DATA_NOTE = """\
+# The data the answers depend on, imported once into a cache keyed by these hashes.
+# `data = []` pins the built-in cards only; without a data key the machine's own
+# imported data is used. Each entry: kind (cards | rules), source (a path relative
+# to this file, or a URL), sha256 (`sha256sum FILE`).
+"""
+
+
+def config_text(sources: Iterable[tuple[str, str, str]] = ()) -> str:
+    """The text ``mtgrules init`` writes; ``sources`` are (kind, source, sha256)."""
+    entries = "".join(
+        f'\n[[data]]\nkind = "{kind}"\nsource = "{source}"\nsha256 = "{sha}"\n'
+        for kind, source, sha in sources
+    )
+    data = DATA_NOTE + (entries if entries else "data = []\n")
+    return TEMPLATE.format(data=data)

@@ -97,12 +97,17 @@ def rules_import(
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex.importer import RulesFormatError, current_edition, import_rules
     from mtgrules.data.paths import db_path
+    from mtgrules.data.store import StoreError
 
     started = time.perf_counter()
     try:
         parsed, current = import_rules(_existing(file))
     except RulesFormatError as err:
-        raise _fail(f"{file}: not the Comprehensive Rules text ({err})") from None
+        raise _fail(f"{file}: not the Comprehensive Rules text ({err}); nothing imported") from None
+    except StoreError as err:
+        raise _fail(f"{err}; nothing imported") from None
+    except (ValueError, RecursionError, MemoryError) as err:  # never a traceback
+        raise _fail(f"{file}: can't be imported ({type(err).__name__}: {err})") from None
     if current:
         what = f"{len(parsed.rules)} rules and {len(parsed.glossary)} glossary entries"
         role = "now the current rules"
@@ -290,25 +295,31 @@ def cards_import(
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.importers import CardDataError, detect_file_format, import_cards
     from mtgrules.data.paths import db_path
-    from mtgrules.data.store import current_imports
+    from mtgrules.data.store import StoreError, current_imports
 
     path = _existing(file)
     try:
         fmt = detect_file_format(path)
-    except (CardDataError, ValueError) as err:
-        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    except (CardDataError, ValueError, RecursionError, MemoryError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
     before = current_imports().get("cards")
     if before is not None and fmt != "scryfall-rulings":
         _out(_replacing(before, merge))
     try:
         summary = import_cards(path, merge=merge)
-    except (CardDataError, ValueError) as err:
-        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    except (CardDataError, ValueError, RecursionError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
+    except StoreError as err:
+        raise _fail(f"{err}; nothing imported") from None
+    except MemoryError:
+        raise _fail(f"{file}: too big to import in the memory there is; nothing imported") from None
     what = (
         f"{summary.cards} cards and {summary.rulings} rulings"
         if summary.cards
         else f"{summary.rulings} rulings"
     )
+    if summary.duplicates:
+        what += f" ({summary.duplicates} listed twice, stored once)"
     merged = summary.merged
     how = (
         f"; merged: {merged.added} added, {merged.replaced} replaced by this newer (or as new) "
@@ -453,10 +464,15 @@ def _faces(record) -> list[str]:
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.data.health import DIR_WAY_OUT, WAY_OUT, problem
     from mtgrules.data.paths import db_path
-    from mtgrules.data.store import connect, has_fts5, imports
+    from mtgrules.data.store import SCHEMA_VERSION, connect, has_fts5, imports
 
     path = db_path()
+    wrong = problem(path, SCHEMA_VERSION, deep=True)
+    if wrong is not None:
+        hint = WAY_OUT if path.parent.is_dir() else DIR_WAY_OUT
+        raise _fail(f"{wrong}.\n{hint}.", 1)
     con = connect(path)
     lines = [f"Data directory: {path.parent}"]
     if con is None:
@@ -495,6 +511,33 @@ def status() -> None:
             f"  imported {info.imported_at}, sha256 {info.sha256[:16]}…",
         ]
     lines.append(f"Full-text search: {'FTS5' if has_fts5() else 'not available (substring scan)'}")
+    _out("\n".join(lines))
+
+
+@data_app.command("repair")
+def data_repair() -> None:
+    """Check the local database page by page; if it is damaged, or not one mtgrules wrote,
+    build a new one from what can still be read.
+
+    Each kind of import (rules, editions, cards, rulings) whose tables read whole is
+    kept; the others must be imported again. The old file is kept beside the new one.
+    """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.data.paths import db_path
+    from mtgrules.data.repair import repair
+    from mtgrules.data.store import StoreError
+
+    try:
+        done = repair()
+    except StoreError as err:
+        raise _fail(str(err), 1) from None
+    if done.problem is None:
+        _out(f"{db_path()}: no damage found; nothing to repair")
+        return
+    lines = [f"Found: {done.problem}.", f"Built a new database at {db_path()}."]
+    lines.append(f"Kept: {', '.join(done.kept)}." if done.kept else "Nothing could be kept.")
+    if done.lost:
+        lines.append(f"Lost (import them again): {', '.join(done.lost)}.")
     _out("\n".join(lines))
 
 

@@ -329,6 +329,28 @@ def detect_file_format(path: Path) -> str:
     return detect_format(read_text(path))
 
 
+def check_file(path: Path, expect: str | None = None) -> tuple[str, int]:
+    """Read a card data file through without storing it: its format and how many cards (or
+    rulings) it holds. Every fault is a :class:`ValueError` (:class:`CardDataError`,
+    :class:`~mtgrules.cards.import_checks.ImportValueError`, ...) with a one-line message."""
+    text = read_text(path)
+    fmt = detect_format(text)
+    if expect is not None and fmt != expect:
+        raise CardDataError(f"the file holds {fmt} data, not {expect}")
+    if fmt == "scryfall-rulings":
+        found = import_checks.guarded(
+            iter_scryfall_rulings(text), "ruling", import_checks.scryfall_ruling
+        )
+    else:
+        found = import_checks.guarded(CARD_READERS[fmt](text), "record", import_checks.card)
+    count = sum(1 for item in found if not isinstance(item, dict))
+    if count == 0:
+        raise CardDataError(
+            "the file holds no cards" if fmt != "scryfall-rulings" else "no rulings"
+        )
+    return fmt, count
+
+
 def _store_cards(
     con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
 ) -> tuple[int, int, dict, int]:

@@ -84,14 +84,14 @@ def _refused(done, status_before: str, env: dict[str, str]) -> None:
 
 @pytest.mark.parametrize("name", sorted(CARD_FILES))
 def test_a_malformed_card_file_is_a_one_line_refusal(name, imported, tmp_path):
-    folder, env, before = imported
+    _folder, env, before = imported
     path = tmp_path / "cards.json"
     path.write_bytes(CARD_FILES[name])
     _refused(run_cli("cards", "import", str(path), env=env), before, env)
 
 
 def test_a_gzip_bomb_stops_at_the_cap_without_reading_it_all(imported, tmp_path):
-    folder, env, before = imported
+    _folder, env, before = imported
     bomb = tmp_path / "bomb.json.gz"
     with gzip.open(bomb, "wb", compresslevel=9) as handle:
         handle.write(b"[" + b" " * 50_000_000 + b"]")  # 50 MB of text in about 50 KB
@@ -118,7 +118,7 @@ RULES_HEAD = CR_TEXT.read_bytes()[:2000]
     ],
 )
 def test_a_malformed_rules_file_is_a_one_line_refusal(name, raw, imported, tmp_path):
-    folder, env, before = imported
+    _folder, env, before = imported
     path = tmp_path / "rules.txt"
     path.write_bytes(raw)
     _refused(run_cli("rules", "import", str(path), env=env), before, env)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import gzip
 import json
 import os
+import re
 import sqlite3
 from pathlib import Path
 
@@ -184,3 +185,19 @@ def test_cards_whose_names_share_a_key_are_both_kept(tmp_path):
     merged = run_cli("cards", "import", "--merge", str(path), env=env)
     assert merged.returncode == 0 and "2 cards in all" in merged.stdout, merged.stdout
     assert "Second land." in run_cli("card", "Waste Land", env=env).stdout
+
+
+def test_every_test_the_doc_names_for_imports_exists():
+    """docs/hostile-inputs.md's table of import and database faults names real tests
+    (`file::name`, or `::name` in the file named before it in the cell)."""
+    doc = (Path(__file__).parent.parent / "docs" / "hostile-inputs.md").read_text()
+    section = doc.split("## Imports, the database and `data update`", 1)[1].split("\n## ", 1)[0]
+    rows = [line for line in section.splitlines() if line.startswith("| ") and "::" in line]
+    assert len(rows) >= 15
+    for row in rows:
+        file = None
+        for found_file, name in re.findall(r"`(tests/[\w/]+\.py)?::(\w+)`", row):
+            file = found_file or file
+            assert file, row
+            source = (Path(__file__).parent.parent / file).read_text()
+            assert f"def {name}(" in source, f"{file}::{name}"

@@ -6,18 +6,23 @@ runs, so ``mtgrules --help`` stays quick.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
+import sqlite3
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
 WRAP = 88
+P = ParamSpec("P")
+R = TypeVar("R")
 
 rules_app = typer.Typer(
     help=(
@@ -46,6 +51,24 @@ data_app = typer.Typer(
     ),
     no_args_is_help=True,
 )
+
+
+def _db_faults(command: Callable[P, R]) -> Callable[P, R]:
+    """A command that reads the local database: a damaged page found while reading it is
+    one line with the way out (`data repair`), never a traceback (docs/hostile-inputs.md)."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except sqlite3.DatabaseError as err:
+            raise _fail(
+                f"the local database is damaged ({err}); `mtgrules data repair` keeps what "
+                "can still be read",
+                1,
+            ) from None
+
+    return run
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -121,6 +144,7 @@ def rules_import(
 
 
 @rules_app.command("editions")
+@_db_faults
 def rules_editions() -> None:
     """List the editions of the Comprehensive Rules imported side by side.
 
@@ -150,6 +174,7 @@ def rules_editions() -> None:
 
 
 @rules_app.command("search")
+@_db_faults
 def rules_search(
     text: Annotated[list[str], typer.Argument(help="Words that must all appear in the rule.")],
     limit: Annotated[
@@ -179,6 +204,7 @@ def rules_search(
     raise typer.Exit(0 if found else 1)
 
 
+@_db_faults
 def show_rule(number: str, in_edition: str | None = None) -> None:
     """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary;
     ``in_edition``: as another imported edition words it (`--edition DATE`)."""
@@ -233,6 +259,7 @@ def show_rule(number: str, in_edition: str | None = None) -> None:
     )
 
 
+@_db_faults
 def define(
     term: Annotated[
         list[str], typer.Argument(help="A glossary term, e.g. `plot` or `mana ability`.")
@@ -353,6 +380,7 @@ def _replacing(info, merge: bool) -> str:
 
 
 @cards_app.command("coverage")
+@_db_faults
 def cards_coverage(
     format: Annotated[
         str, typer.Option("--format", help="`text` (default) or `json` for scripts.")
@@ -383,6 +411,7 @@ def cards_coverage(
     _out(json.dumps(report, indent=2) if format == "json" else render_text(report))
 
 
+@_db_faults
 def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
@@ -461,6 +490,7 @@ def _faces(record) -> list[str]:
 
 
 @data_app.command("status")
+@_db_faults
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick

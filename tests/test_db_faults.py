@@ -212,3 +212,22 @@ def test_concurrent_imports_take_turns_and_both_are_kept(tmp_path):
         assert out.startswith("Imported"), out
     status = run_cli("data", "status", env=data_env(folder)).stdout
     assert "Comprehensive Rules: 3318 rules" in status and "Cards: 4 cards" in status
+
+
+def test_reading_a_damaged_page_is_one_line_with_the_way_out(full_db, tmp_path):
+    """A page the cheap checks can't see, found only when `card` or `check` reads it."""
+    env = _with(tmp_path, _damage(full_db.read_bytes(), "card_names"))
+    shown = run_cli("card", "Fixture Schemer", env=env)
+    _no_traceback(shown)
+    assert shown.returncode == 1 and "damaged" in shown.stderr and "data repair" in shown.stderr
+    case = tmp_path / "schemer.yaml"
+    case.write_text(
+        "id: schemer\ntitle: An imported card is cast\ntags: [import]\n"
+        "game: {turn: 3, active_player: Alice, phase: precombat_main}\n"
+        "players:\n  - name: Alice\n    hand: [Fixture Schemer]\n  - name: Bob\n"
+        "question:\n  can_cast: Fixture Schemer\n"
+    )
+    checked = run_cli("check", str(case), env=env)
+    _no_traceback(checked)
+    assert "damaged" in checked.stdout and "data repair" in checked.stdout, checked.stdout
+    assert "please report it" not in checked.stdout

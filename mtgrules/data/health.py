@@ -28,15 +28,22 @@ DIR_WAY_OUT = (
 )
 
 
+def not_ours(path: Path) -> str:
+    return f"{path} is an SQLite database, but not one mtgrules wrote"
+
+
 class StoreError(Exception):
     """The database can't be written or read as it should; the message says why and what to do."""
 
 
-def problem(path: Path, schema_version: int, deep: bool = False) -> str | None:
+def problem(
+    path: Path, schema_version: int, deep: bool = False, open_it: bool = True
+) -> str | None:
     """What is wrong with the database file at ``path`` (None: it is fine, or absent).
 
     Cheap checks only (the header, the size, the schema version), unless ``deep``:
-    then SQLite's ``quick_check`` reads every page (for `data status` and `data repair`)."""
+    then SQLite's ``quick_check`` reads every page (for `data status` and `data repair`).
+    ``open_it=False``: the file's header and size only (the caller opens it itself)."""
     folder = path.parent
     if folder.exists() and not folder.is_dir():
         return f"the data directory {folder} is a file, not a directory"
@@ -59,13 +66,15 @@ def problem(path: Path, schema_version: int, deep: bool = False) -> str | None:
     pages = int.from_bytes(header[28:32], "big")
     if pages and size < pages * page_size:
         return f"{path} is truncated ({size:,} bytes of the {pages * page_size:,} it should have)"
+    if not open_it:
+        return None
     try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
             version = con.execute("PRAGMA user_version").fetchone()[0]
             tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
             if version != schema_version or "meta" not in tables:
-                return f"{path} is an SQLite database, but not one mtgrules wrote"
+                return not_ours(path)
             if deep:
                 said = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
                 if said != ["ok"]:

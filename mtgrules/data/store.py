@@ -140,17 +140,19 @@ def connect(path: Path | None = None) -> sqlite3.Connection | None:
     path = path or db_path()
     if not path.is_file():
         return None
-    wrong = health.problem(path, SCHEMA_VERSION)
+    wrong = health.problem(path, SCHEMA_VERSION, open_it=False)
     if wrong is not None:  # told once, then read as if nothing were imported
         _warn_unusable(str(path), wrong)
         return None
     try:
         con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False)
         version = con.execute("PRAGMA user_version").fetchone()[0]
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as err:
+        _warn_unusable(str(path), f"{path} can't be read ({err})")
         return None
     if version != SCHEMA_VERSION:
         con.close()
+        _warn_unusable(str(path), health.not_ours(path))
         return None
     return con
 

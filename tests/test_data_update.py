@@ -180,3 +180,32 @@ def test_a_download_over_the_size_cap_or_with_the_wrong_sha256_is_refused(site, 
         wrong = _update(base, data_env(tmp_path / "data"), "--no-rules")
     assert wrong.returncode == 1 and "SHA-256" in wrong.stderr, wrong.stderr
     assert "Nothing imported" in run_cli("data", "status", env=data_env(tmp_path / "data")).stdout
+
+
+class RedirectingHandler(QuietHandler):
+    """``/away.json`` redirects off HTTPS (to plain HTTP on another host)."""
+
+    def do_GET(self):
+        if self.path == "/away.json":
+            self.send_response(302)
+            self.send_header("Location", "http://example.invalid/oracle-cards.json")
+            self.end_headers()
+            return
+        super().do_GET()
+
+
+def test_a_redirect_off_https_is_refused(site, tmp_path):
+    _point_index(site, "oracle_cards", "away.json")
+    handler = functools.partial(RedirectingHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1})
+    thread.start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        done = _update(base, data_env(tmp_path / "data"), "--no-rules")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    assert done.returncode == 1 and "only https://" in done.stderr, done.stderr
+    assert "example.invalid" in done.stderr

@@ -186,7 +186,7 @@ def test_concurrent_imports_take_turns_and_both_are_kept(tmp_path):
     folder = tmp_path / "data"
     folder.mkdir()
     env = {**os.environ, **data_env(folder), "NO_COLOR": "1"}
-    lock = os.open(folder / "mtgrules.lock", os.O_RDWR | os.O_CREAT)
+    lock = os.open(folder / "mtgrules.sqlite.lock", os.O_RDWR | os.O_CREAT)
     fcntl.flock(lock, fcntl.LOCK_EX)
     procs = [
         subprocess.Popen(

@@ -6,7 +6,7 @@ terminal, the cards in another) would each build from the same old database, and
 the second swap would drop the first import. :func:`import_lock` makes them take
 turns: the second waits for the first to finish, then builds on its result, so
 each reports what it did and both are kept. The lock is ``fcntl.flock`` on
-``mtgrules.lock`` beside the database; the operating system releases it when the
+``mtgrules.sqlite.lock`` beside the database; the operating system releases it when the
 process ends, however it ends, so a killed import never leaves it held.
 """
 
@@ -17,7 +17,7 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-LOCK_NAME = "mtgrules.lock"
+LOCK_NAME = "mtgrules.sqlite.lock"  # not `mtgrules.lock`, a bank's lock file (banklock.py)
 
 try:  # POSIX; elsewhere imports are not serialised (the swap stays atomic)
     import fcntl

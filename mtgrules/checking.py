@@ -11,6 +11,7 @@ The examples run from the repository root (a test runs them)::
 from __future__ import annotations
 
 import signal
+import sqlite3
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -245,12 +246,17 @@ def internal_error(
     file: str, err: Exception, line: int, col: int, doing: str = "answering"
 ) -> Diagnostic:
     """E001: reading or answering a case raised ``err`` (a bug in mtgrules), at the question
-    (or at the top of the file when it broke while reading it)."""
+    (or at the top of the file when it broke while reading it). A damaged local database
+    (``sqlite3.DatabaseError``) is not a bug: the message says so and gives the way out."""
+    cause = (
+        "the local database is damaged: `mtgrules data repair` keeps what can still be read"
+        if isinstance(err, sqlite3.DatabaseError)
+        else "a bug in mtgrules, not in the case: please report it with this file"
+    )
     return Diagnostic(
         file,
         "E001",
-        f"internal error while {doing}: {type(err).__name__}: {err} (a bug in mtgrules, "
-        "not in the case: please report it with this file)",
+        f"internal error while {doing}: {type(err).__name__}: {err} ({cause})",
         line,
         col,
         "$.question" if doing == "answering" else "$",

@@ -6,18 +6,23 @@ runs, so ``mtgrules --help`` stays quick.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import re
+import sqlite3
 import sys
 import textwrap
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, ParamSpec, TypeVar
 
 import typer
 
 WRAP = 88
+P = ParamSpec("P")
+R = TypeVar("R")
 
 rules_app = typer.Typer(
     help=(
@@ -46,6 +51,24 @@ data_app = typer.Typer(
     ),
     no_args_is_help=True,
 )
+
+
+def _db_faults(command: Callable[P, R]) -> Callable[P, R]:
+    """A command that reads the local database: a damaged page found while reading it is
+    one line with the way out (`data repair`), never a traceback (docs/hostile-inputs.md)."""
+
+    @functools.wraps(command)
+    def run(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return command(*args, **kwargs)
+        except sqlite3.DatabaseError as err:
+            raise _fail(
+                f"the local database is damaged ({err}); `mtgrules data repair` keeps what "
+                "can still be read",
+                1,
+            ) from None
+
+    return run
 
 
 def _fail(message: str, code: int = 2) -> typer.Exit:
@@ -97,12 +120,17 @@ def rules_import(
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.crindex.importer import RulesFormatError, current_edition, import_rules
     from mtgrules.data.paths import db_path
+    from mtgrules.data.store import StoreError
 
     started = time.perf_counter()
     try:
         parsed, current = import_rules(_existing(file))
     except RulesFormatError as err:
-        raise _fail(f"{file}: not the Comprehensive Rules text ({err})") from None
+        raise _fail(f"{file}: not the Comprehensive Rules text ({err}); nothing imported") from None
+    except StoreError as err:
+        raise _fail(f"{err}; nothing imported") from None
+    except (ValueError, RecursionError, MemoryError) as err:  # never a traceback
+        raise _fail(f"{file}: can't be imported ({type(err).__name__}: {err})") from None
     if current:
         what = f"{len(parsed.rules)} rules and {len(parsed.glossary)} glossary entries"
         role = "now the current rules"
@@ -116,6 +144,7 @@ def rules_import(
 
 
 @rules_app.command("editions")
+@_db_faults
 def rules_editions() -> None:
     """List the editions of the Comprehensive Rules imported side by side.
 
@@ -148,6 +177,7 @@ SEARCH_ALL = 100_000  # more rules than the Comprehensive Rules have: every matc
 
 
 @rules_app.command("search")
+@_db_faults
 def rules_search(
     text: Annotated[list[str], typer.Argument(help="Words that must all appear in the rule.")],
     limit: Annotated[
@@ -181,6 +211,7 @@ def rules_search(
     raise typer.Exit(0 if found else 1)
 
 
+@_db_faults
 def show_rule(number: str, in_edition: str | None = None) -> None:
     """`mtgrules rule NUMBER`: the official text with subrules and examples, or our summary;
     ``in_edition``: as another imported edition words it (`--edition DATE`)."""
@@ -235,6 +266,7 @@ def show_rule(number: str, in_edition: str | None = None) -> None:
     )
 
 
+@_db_faults
 def define(
     term: Annotated[
         list[str], typer.Argument(help="A glossary term, e.g. `plot` or `mana ability`.")
@@ -305,25 +337,31 @@ def cards_import(
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.importers import CardDataError, detect_file_format, import_cards
     from mtgrules.data.paths import db_path
-    from mtgrules.data.store import current_imports
+    from mtgrules.data.store import StoreError, current_imports
 
     path = _existing(file)
     try:
         fmt = detect_file_format(path)
-    except (CardDataError, ValueError) as err:
-        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    except (CardDataError, ValueError, RecursionError, MemoryError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
     before = current_imports().get("cards")
     if before is not None and fmt != "scryfall-rulings":
         _out(_replacing(before, merge))
     try:
         summary = import_cards(path, merge=merge)
-    except (CardDataError, ValueError) as err:
-        raise _fail(f"{file}: not card data mtgrules reads ({err})") from None
+    except (CardDataError, ValueError, RecursionError) as err:
+        raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
+    except StoreError as err:
+        raise _fail(f"{err}; nothing imported") from None
+    except MemoryError:
+        raise _fail(f"{file}: too big to import in the memory there is; nothing imported") from None
     what = (
         f"{summary.cards} cards and {summary.rulings} rulings"
         if summary.cards
         else f"{summary.rulings} rulings"
     )
+    if summary.duplicates:
+        what += f" ({summary.duplicates} listed twice, stored once)"
     merged = summary.merged
     how = (
         f"; merged: {merged.added} added, {merged.replaced} replaced by this newer (or as new) "
@@ -357,6 +395,7 @@ def _replacing(info, merge: bool) -> str:
 
 
 @cards_app.command("coverage")
+@_db_faults
 def cards_coverage(
     format: Annotated[
         str, typer.Option("--format", help="`text` (default) or `json` for scripts.")
@@ -387,6 +426,7 @@ def cards_coverage(
     _out(json.dumps(report, indent=2) if format == "json" else render_text(report))
 
 
+@_db_faults
 def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
@@ -481,14 +521,20 @@ def _faces(record) -> list[str]:
 
 
 @data_app.command("status")
+@_db_faults
 def status() -> None:
     """Show where the local database is, and what is imported: from which files, and when."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.ruling_search import unranked_note
+    from mtgrules.data.health import DIR_WAY_OUT, WAY_OUT, problem
     from mtgrules.data.paths import db_path
-    from mtgrules.data.store import connect, has_fts5, imports
+    from mtgrules.data.store import READABLE_VERSIONS, connect, has_fts5, imports
 
     path = db_path()
+    wrong = problem(path, READABLE_VERSIONS, deep=True)
+    if wrong is not None:
+        hint = WAY_OUT if path.parent.is_dir() else DIR_WAY_OUT
+        raise _fail(f"{wrong}.\n{hint}.", 1)
     con = connect(path)
     lines = [f"Data directory: {path.parent}"]
     if con is None:
@@ -528,6 +574,33 @@ def status() -> None:
         ]
     lines.append(f"Full-text search: {'FTS5' if has_fts5() else 'not available (substring scan)'}")
     lines += [unranked_note(con)] if "rulings" in found and unranked_note(con) else []
+    _out("\n".join(lines))
+
+
+@data_app.command("repair")
+def data_repair() -> None:
+    """Check the local database page by page; if it is damaged, or not one mtgrules wrote,
+    build a new one from what can still be read.
+
+    Each kind of import (rules, editions, cards, rulings) whose tables read whole is
+    kept; the others must be imported again. The old file is kept beside the new one.
+    """
+    # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.data.paths import db_path
+    from mtgrules.data.repair import repair
+    from mtgrules.data.store import StoreError
+
+    try:
+        done = repair()
+    except StoreError as err:
+        raise _fail(str(err), 1) from None
+    if done.problem is None:
+        _out(f"{db_path()}: no damage found; nothing to repair")
+        return
+    lines = [f"Found: {done.problem}.", f"Built a new database at {db_path()}."]
+    lines.append(f"Kept: {', '.join(done.kept)}." if done.kept else "Nothing could be kept.")
+    if done.lost:
+        lines.append(f"Lost (import them again): {', '.join(done.lost)}.")
     _out("\n".join(lines))
 
 

@@ -74,7 +74,7 @@ def test_update_downloads_verifies_and_imports(site, tmp_path):
     assert f"from {base}/oracle-cards.json" in status and f"from {base}/rulings.json" in status
     shown = run_cli("card", "Fixture Schemer", env=env).stdout
     assert "Plot {1}{U}" in shown and "2024-06-07" in shown
-    assert not list((tmp_path / "data" / "downloads").iterdir())  # downloads are removed
+    assert not list((tmp_path / "data").glob("staging-*"))  # downloads are removed
 
 
 def test_a_bad_download_changes_nothing(site, tmp_path):
@@ -115,3 +115,97 @@ def test_no_network_is_reported_not_a_traceback(tmp_path):
     assert (
         done.returncode == 1 and "can't download" in done.stderr and "Traceback" not in done.stderr
     )
+
+
+def _update(base, env, *extra):
+    return run_cli("data", "update", "--scryfall-url", f"{base}/bulk-data.json", *extra, env=env)
+
+
+def _point_index(site, kind: str, uri: str, **more) -> None:
+    index = json.loads((site / "bulk-data.json").read_text())
+    for item in index["data"]:
+        if item["type"] == kind:
+            item["download_uri"] = uri
+            item.update(more)
+    (site / "bulk-data.json").write_text(json.dumps(index))
+
+
+def test_a_bad_rulings_download_leaves_rules_and_cards_as_they_were(site, tmp_path):
+    """Issue #19.6: the rules and cards were imported, then the rulings failed, and the
+    update said "unchanged". Now nothing is imported until every file is verified."""
+    env = data_env(tmp_path / "data")
+    assert run_cli("cards", "import", str(FIXTURES / "scryfall" / "oracle-cards.json"), env=env)
+    before = run_cli("data", "status", env=env).stdout
+    (site / "rulings.json").write_text('[{"object": "ruling", "oracle_id": 5}]')
+    with serve(site) as base:
+        done = _update(base, env, "--rules-url", f"{base}/rules/index.html")
+    assert done.returncode == 1 and "unchanged" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr and "imported" not in done.stdout
+    assert run_cli("data", "status", env=env).stdout == before
+
+
+def test_urls_from_the_index_must_be_https(site, tmp_path):
+    """Issue #19.6: file:// and http:// URLs named by a fetched index were followed."""
+    env = data_env(tmp_path / "data")
+    secret = tmp_path / "secret.json"
+    secret.write_text((site / "oracle-cards.json").read_text())
+    for uri in (secret.as_uri(), "http://example.invalid/oracle-cards.json", "ftp://x/y.json"):
+        _point_index(site, "oracle_cards", uri)
+        with serve(site) as base:
+            done = _update(base, env, "--no-rules")
+        assert done.returncode == 1 and "only https://" in done.stderr, (uri, done.stderr)
+        assert "downloading cards" not in done.stdout
+    assert "Nothing imported" in run_cli("data", "status", env=env).stdout
+
+
+def test_a_file_url_on_the_command_line_is_refused(tmp_path):
+    done = run_cli(
+        "data",
+        "update",
+        "--no-cards",
+        "--rules-url",
+        CR_TEXT.resolve().as_uri(),
+        env=data_env(tmp_path / "d"),
+    )
+    assert done.returncode == 1 and "only https://" in done.stderr
+
+
+def test_a_download_over_the_size_cap_or_with_the_wrong_sha256_is_refused(site, tmp_path):
+    env = {**data_env(tmp_path / "data"), "MTGRULES_DOWNLOAD_MAX_BYTES": "2000"}
+    with serve(site) as base:
+        big = _update(base, env, "--no-rules")
+    assert big.returncode == 1 and "larger than 2,000 bytes" in big.stderr, big.stderr
+    _point_index(site, "rulings", "rulings.json", sha256="0" * 64)
+    with serve(site) as base:
+        wrong = _update(base, data_env(tmp_path / "data"), "--no-rules")
+    assert wrong.returncode == 1 and "SHA-256" in wrong.stderr, wrong.stderr
+    assert "Nothing imported" in run_cli("data", "status", env=data_env(tmp_path / "data")).stdout
+
+
+class RedirectingHandler(QuietHandler):
+    """``/away.json`` redirects off HTTPS (to plain HTTP on another host)."""
+
+    def do_GET(self):
+        if self.path == "/away.json":
+            self.send_response(302)
+            self.send_header("Location", "http://example.invalid/oracle-cards.json")
+            self.end_headers()
+            return
+        super().do_GET()
+
+
+def test_a_redirect_off_https_is_refused(site, tmp_path):
+    _point_index(site, "oracle_cards", "away.json")
+    handler = functools.partial(RedirectingHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1})
+    thread.start()
+    try:
+        base = f"http://127.0.0.1:{server.server_address[1]}"
+        done = _update(base, data_env(tmp_path / "data"), "--no-rules")
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=10)
+    assert done.returncode == 1 and "only https://" in done.stderr, done.stderr
+    assert "example.invalid" in done.stderr

@@ -149,12 +149,13 @@ def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
     assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
     replaced = run_cli("cards", "import", str(ATOMIC_SAMPLE), env=env)
     assert replaced.returncode == 0
-    assert "Replacing the 23710 cards" in replaced.stdout and "2022-04-25" in replaced.stdout
+    # 23711: Wasteland and Waste Land share a name key; both are kept (issue #19.4)
+    assert "Replacing the 23711 cards" in replaced.stdout and "2022-04-25" in replaced.stdout
     assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
     merged = run_cli("cards", "import", "--merge", str(ATOMIC_SAMPLE), env=env)
     assert merged.returncode == 0, merged.stderr
     # seven sample cards are OTJ (2024, not in the 2022 data); Anointer Priest's newer record wins
-    assert "7 added, 1 replaced" in merged.stdout and "23717 cards in all" in merged.stdout
+    assert "7 added, 1 replaced" in merged.stdout and "23718 cards in all" in merged.stdout
     status = run_cli("data", "status", env=env).stdout
     assert "merged from 2 sources" in status
     assert str(ATOMIC_2022.name) in status and str(ATOMIC_SAMPLE.name) in status

@@ -35,7 +35,7 @@ from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
-from mtgrules.data.store import connect, connect_holding, current_version
+from mtgrules.data.store import connect, connect_holding, current_version, exact_record
 
 
 def _number(value: Any) -> int | str | None:
@@ -140,11 +140,14 @@ class ImportedCards:
         return self._con
 
     def record(self, name: str) -> CardRecord | None:
-        row = self.con.execute(
-            "SELECT c.name, c.layout, c.oracle_id, c.faces FROM card_names n "
-            "JOIN cards c ON c.id = n.card_id WHERE n.key = ?",
-            (name_key(name),),
-        ).fetchone()
+        row = (
+            exact_record(self.con, name)
+            or self.con.execute(
+                "SELECT c.name, c.layout, c.oracle_id, c.faces FROM card_names n "
+                "JOIN cards c ON c.id = n.card_id WHERE n.key = ?",
+                (name_key(name),),
+            ).fetchone()
+        )
         if row is None:
             return None
         rulings = self.con.execute(
@@ -154,7 +157,7 @@ class ImportedCards:
         return CardRecord(row[0], row[2], row[1], tuple(json.loads(row[3])), tuple(rulings))
 
     def get(self, name: str) -> CardDef | None:
-        key = name_key(name)
+        key = name  # by the name as written: two cards can share a name key (card_exact)
         if key not in self._defs:
             record = self.record(name)
             self._defs[key] = card_def(record) if record else None

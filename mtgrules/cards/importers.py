@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from mtgrules.cards import import_checks
 from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
 from mtgrules.cards.library import name_key
 from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
@@ -61,6 +62,7 @@ class ImportSummary:
     date: str | None = None
     merged: MergeCount | None = None  # with --merge: how the cards were merged
     total: int = 0  # the cards in the database after the import
+    duplicates: int = 0  # cards listed more than once in the file (stored once)
 
 
 def split_type_line(type_line: str) -> tuple[list[str], list[str], list[str]]:
@@ -307,7 +309,7 @@ def detect_format(text: str) -> str:
     if first == "{":
         return "mtgjson"
     if first == "[":
-        item = next(iter_array(text), None)
+        item = next(import_checks.guarded(iter_array(text), "item", lambda i: i), None)
         if isinstance(item, dict) and item.get("object") == "card":
             return "scryfall-cards"
         if isinstance(item, dict) and item.get("object") == "ruling":
@@ -327,30 +329,80 @@ def detect_file_format(path: Path) -> str:
     return detect_format(read_text(path))
 
 
+def check_file(path: Path, expect: str | None = None) -> tuple[str, int]:
+    """Read a card data file through without storing it: its format and how many cards (or
+    rulings) it holds. Every fault is a :class:`ValueError` (:class:`CardDataError`,
+    :class:`~mtgrules.cards.import_checks.ImportValueError`, ...) with a one-line message."""
+    text = read_text(path)
+    fmt = detect_format(text)
+    if expect is not None and fmt != expect:
+        raise CardDataError(f"the file holds {fmt} data, not {expect}")
+    if fmt == "scryfall-rulings":
+        found = import_checks.guarded(
+            iter_scryfall_rulings(text), "ruling", import_checks.scryfall_ruling
+        )
+    else:
+        found = import_checks.guarded(CARD_READERS[fmt](text), "record", import_checks.card)
+    count = sum(1 for item in found if not isinstance(item, dict))
+    if count == 0:
+        raise CardDataError(
+            "the file holds no cards" if fmt != "scryfall-rulings" else "no rulings"
+        )
+    return fmt, count
+
+
 def _store_cards(
     con: sqlite3.Connection, cards: Iterator[ImportedCard | dict]
-) -> tuple[int, int, dict]:
+) -> tuple[int, int, dict, int]:
+    """Store the cards; returns (cards stored, rulings stored, the file's meta record, the
+    cards listed more than once).
+
+    Two cards whose names differ only in spacing or punctuation (Wasteland and Waste Land)
+    share a name key: both are stored, the first keeps the key and every one of them is
+    found by its exact name (``card_exact``). The same card listed twice is stored once."""
     meta: dict = {}
     face_keys: list[tuple[str, int]] = []
-    count = rulings = 0
-    card_rows, name_rows, ruling_rows = [], [], []
+    count = rulings = twice = 0
+    card_rows, name_rows, ruling_rows, exact_rows = [], [], [], []
+    keys: dict[str, list[str]] = {}  # a name key -> the exact names stored under it
 
     def flush() -> None:
-        con.executemany("INSERT OR IGNORE INTO cards VALUES (?,?,?,?,?,?)", card_rows)
+        con.executemany("INSERT INTO cards VALUES (?,?,?,?,?,?)", card_rows)
         con.executemany("INSERT OR IGNORE INTO card_names VALUES (?,?)", name_rows)
         con.executemany("INSERT INTO rulings VALUES (?,?,?,?)", ruling_rows)
-        card_rows.clear(), name_rows.clear(), ruling_rows.clear()
+        con.executemany("INSERT OR IGNORE INTO card_exact VALUES (?,?)", exact_rows)
+        card_rows.clear(), name_rows.clear(), ruling_rows.clear(), exact_rows.clear()
 
     for card in cards:
         if isinstance(card, dict):
             meta = card
             continue
-        count += 1
         key = name_key(card.name)
-        card_rows.append(
-            (count, card.name, key, card.oracle_id, card.layout, json.dumps(card.faces))
-        )
-        name_rows.append((key, count))
+        same = keys.setdefault(key, [])
+        if card.name in same:
+            twice += 1
+            continue  # listed twice: once is enough
+        count += 1
+        if same:  # another card's name has this key: this one is found by its exact name
+            exact_rows.append((card.name, count))
+            card_rows.append(
+                (
+                    count,
+                    card.name,
+                    f"{key}~{len(same)}",  # never a name key (those have no "~")
+                    card.oracle_id,
+                    card.layout,
+                    json.dumps(card.faces),
+                )
+            )
+        else:
+            card_rows.append(
+                (count, card.name, key, card.oracle_id, card.layout, json.dumps(card.faces))
+            )
+            name_rows.append((key, count))
+        if len(same) == 1:
+            exact_rows.append((same[0], _first_id(con, card_rows, key)))
+        same.append(card.name)
         if len(card.faces) > 1 or card.faces[0]["name"] != card.name:
             face_keys += [(name_key(f["name"]), count) for f in card.faces]
             face_keys += [(name_key(m), count) for m in card.faces[0].get("missing_faces", ())]
@@ -361,7 +413,15 @@ def _store_cards(
     flush()
     # Face names come last, so a card's full name always wins over another card's face.
     con.executemany("INSERT OR IGNORE INTO card_names VALUES (?,?)", face_keys)
-    return count, rulings, meta
+    return count, rulings, meta, twice
+
+
+def _first_id(con: sqlite3.Connection, pending: list[tuple], key: str) -> int:
+    """The id of the card stored under the name key ``key`` (flushed, or still pending)."""
+    for row in pending:
+        if row[2] == key:
+            return row[0]
+    return con.execute("SELECT id FROM cards WHERE key = ?", (key,)).fetchone()[0]
 
 
 def fill_faces(winner: list[dict], other: list[dict]) -> list[dict]:
@@ -410,19 +470,24 @@ def _merge_cards(
         count += 1
         date = meta.get("date") or fallback_date
         key = name_key(card.name)
-        row = con.execute(
-            "SELECT c.id, c.oracle_id, c.faces, c.layout, d.date FROM cards c "
-            "LEFT JOIN card_dates d ON d.card_id = c.id WHERE c.key = ?",
-            (key,),
-        ).fetchone()
+        row, other = _merge_target(con, card.name, key)
         faces, oracle_id, layout = list(card.faces), card.oracle_id, card.layout
         if row is None:
             next_id += 1
             card_id = next_id
             merged.added += 1
+            if other is not None:  # another card's name has this key (Wasteland, Waste Land)
+                n = con.execute("SELECT count(*) FROM cards WHERE key LIKE ?", (f"{key}~%",))
+                stored_key = f"{key}~{n.fetchone()[0] + 1}"
+                con.executemany(
+                    "INSERT OR IGNORE INTO card_exact VALUES (?,?)",
+                    [(other[1], other[0]), (card.name, card_id)],
+                )
+            else:
+                stored_key = key
             con.execute(
                 "INSERT INTO cards VALUES (?,?,?,?,?,?)",
-                (card_id, card.name, key, oracle_id, layout, json.dumps(faces)),
+                (card_id, card.name, stored_key, oracle_id, layout, json.dumps(faces)),
             )
             con.execute("INSERT OR IGNORE INTO card_names VALUES (?,?)", (key, card_id))
         else:
@@ -458,6 +523,30 @@ def _merge_cards(
     return count, rulings, meta, merged
 
 
+def _merge_target(
+    con: sqlite3.Connection, name: str, key: str
+) -> tuple[tuple | None, tuple[int, str] | None]:
+    """The stored card a merged card is the same as (its row), found by exact name first,
+    then by name key if that card's name is the same up to case and the curly apostrophe;
+    else (None, the (id, name) of a different card holding the key, if any)."""
+    query = (
+        "SELECT c.id, c.oracle_id, c.faces, c.layout, d.date, c.name FROM cards c "
+        "LEFT JOIN card_dates d ON d.card_id = c.id WHERE "
+    )
+    row = con.execute(
+        query + "c.id = (SELECT card_id FROM card_exact WHERE name = ?)", (name,)
+    ).fetchone()
+    if row is not None:
+        return row, None
+    row = con.execute(query + "c.key = ?", (key,)).fetchone()
+    if row is None:
+        return None, None
+    same = " ".join(row[5].casefold().replace("’", "'").split())
+    if same == " ".join(name.casefold().replace("’", "'").split()):
+        return row, None
+    return None, (row[0], row[5])
+
+
 def _file_date(path: Path) -> str:
     """The date of data that doesn't state one: the file's modification date."""
     return _dt.datetime.fromtimestamp(path.stat().st_mtime, _dt.UTC).strftime("%Y-%m-%d")
@@ -484,7 +573,11 @@ def import_cards(
 
     def fill(con: sqlite3.Connection) -> list[ImportInfo]:
         if fmt == "scryfall-rulings":
-            rows = list(iter_scryfall_rulings(text))
+            rows = list(
+                import_checks.guarded(
+                    iter_scryfall_rulings(text), "ruling", import_checks.scryfall_ruling
+                )
+            )
             con.executemany("INSERT INTO rulings VALUES (?,?,?,?)", rows)
             result.update(cards=0, rulings=len(rows), date=max((r[1] for r in rows), default=None))
             return [
@@ -492,12 +585,13 @@ def import_cards(
                     "rulings", where, digest, now_utc(), result["date"], len(rows), {"format": fmt}
                 )
             ]
-        cards = CARD_READERS[fmt](text)
+        cards = import_checks.guarded(CARD_READERS[fmt](text), "record", import_checks.card)
         merged = None
         if merging:
             count, rulings, meta, merged = _merge_cards(con, cards, _file_date(path))
         else:
-            count, rulings, meta = _store_cards(con, cards)
+            count, rulings, meta, twice = _store_cards(con, cards)
+            result["duplicates"] = twice
         if count == 0:
             raise CardDataError("the file holds no cards")
         date = meta.get("date")
@@ -550,6 +644,7 @@ def import_cards(
         result["date"],
         result.get("merged"),
         result.get("total", 0),
+        result.get("duplicates", 0),
     )
 
 

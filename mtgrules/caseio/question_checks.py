@@ -70,7 +70,27 @@ def check_question(
             ("expect", "answer"),
             f"`{kind}` is answered yes or no, so `expect.answer` must be yes or no, not {expect.get('answer')!r}",
         )
+    if isinstance(expect, dict):
+        for path in _nested_in_lists(expect.get("answer"), ("expect", "answer")):
+            add(
+                "C013",
+                path,
+                "a list in `expect.answer` is compared as a set of values, so its items are "
+                "text, numbers or yes/no, not lists or mappings",
+            )
     return out
+
+
+def _nested_in_lists(value: Any, path: tuple) -> list[tuple]:
+    """The paths of the lists and mappings that are items of a list inside ``value`` (an
+    expected answer): lists compare as sets, which can't hold them (results.matches)."""
+    found: list[tuple] = []
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += _nested_in_lists(inner, (*path, key))
+    elif isinstance(value, list):
+        found += [(*path, i) for i, item in enumerate(value) if isinstance(item, list | dict)]
+    return found
 
 
 def _check_activated(

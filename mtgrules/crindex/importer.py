@@ -24,6 +24,11 @@ _EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
 _RULE = re.compile(r"^(\d{1,3}\.(?:\d+[a-z]{0,2}\.?)?)\s+(\S.*)$")
 
 
+# Control characters no published edition has (tabs and form feeds aside): binary data.
+_BINARY = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+MAX_RULES_BYTES = 50_000_000  # an edition is under 1 MB
+
+
 class RulesFormatError(ValueError):
     """The file is not the Comprehensive Rules text."""
 
@@ -71,8 +76,15 @@ def decode(raw: bytes) -> list[str]:
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = raw.decode("cp1252")
+        try:
+            text = raw.decode("cp1252")
+        except UnicodeDecodeError as err:
+            raise RulesFormatError(
+                f"neither UTF-8 nor Windows-1252 text (a bad byte at offset {err.start})"
+            ) from None
     text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if _BINARY.search(text):
+        raise RulesFormatError("it holds control characters: binary data, not text")
     return [line.rstrip() for line in text.split("\n")]
 
 
@@ -81,7 +93,10 @@ def effective_date(lines: list[str]) -> str:
     for line in lines[:40]:
         found = _EFFECTIVE.search(line)
         if found:
-            return _dt.datetime.strptime(found.group(1), "%B %d, %Y").date().isoformat()
+            try:
+                return _dt.datetime.strptime(found.group(1), "%B %d, %Y").date().isoformat()
+            except ValueError:
+                raise RulesFormatError(f"{found.group(1)!r} is not a date") from None
     raise RulesFormatError("no 'effective as of <date>' line in the header")
 
 
@@ -115,8 +130,12 @@ def _rules(body: list[str]) -> list[OfficialRule]:
         elif out:  # an indented continuation paragraph
             out[-1]["text"] += "\n" + line.strip()
     rules = []
+    seen: set[str] = set()
     for seq, r in enumerate(out):
         number, text = r["number"], r["text"]
+        if number in seen:
+            raise RulesFormatError(f"rule {number} appears twice")
+        seen.add(number)
         is_heading = "." not in number or (
             not number[-1].isalpha() and not text.endswith((".", ":", "”")) and len(text) < 80
         )
@@ -145,11 +164,23 @@ def _glossary(lines: list[str]) -> list[GlossaryEntry]:
     return entries
 
 
+def read_rules_file(path: Path, limit: int = MAX_RULES_BYTES) -> bytes:
+    """A rules file's bytes, read up to ``limit`` (plus one byte, to know it is longer)."""
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read(limit + 1)
+    except OSError as err:
+        raise RulesFormatError(f"can't read it ({err.strerror or err})") from None
+    if len(raw) > limit:
+        raise RulesFormatError(f"larger than {limit:,} bytes; an edition is under 1 MB")
+    return raw
+
+
 def import_rules(path: Path, source: str | None = None) -> tuple[ParsedRules, bool]:
     """Parse ``path`` and add it to the local database's editions (atomically); it becomes
     the current rules unless a newer edition is already there. Re-importing an edition
     replaces it. Returns the parsed rules and whether they are now the current ones."""
-    parsed = parse_rules(path.read_bytes())
+    parsed = parse_rules(read_rules_file(path))
     if len(parsed.rules) < 500:
         raise RulesFormatError(f"only {len(parsed.rules)} rules found; is this the full text?")
     current = current_edition()

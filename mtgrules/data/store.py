@@ -11,15 +11,20 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import functools
 import hashlib
 import json
 import os
+import shutil
 import sqlite3
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from mtgrules.data import rulings_index
+from mtgrules.data import health, rulings_index
+from mtgrules.data.health import StoreError
+from mtgrules.data.lock import import_lock
 from mtgrules.data.paths import db_path
 
 # 2: the rulings' full-text index (rulings_fts, data/rulings_index.py). A database of an
@@ -31,7 +36,7 @@ READABLE_VERSIONS = (1, 2)
 TABLES: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "glossary"),
     "editions": ("editions", "edition_rules"),  # every imported edition of the rules
-    "cards": ("cards", "card_names", "card_dates"),
+    "cards": ("cards", "card_names", "card_dates", "card_exact"),
     "rulings": ("rulings",),
 }
 
@@ -85,6 +90,10 @@ CREATE TABLE card_names (
     key TEXT PRIMARY KEY,       -- a name key of the full name or of one face
     card_id INTEGER NOT NULL
 );
+CREATE TABLE card_exact (
+    name TEXT PRIMARY KEY,      -- the exact name of a card whose name key another card shares
+    card_id INTEGER NOT NULL    -- (Wasteland and Waste Land): found by its name as written
+);
 CREATE TABLE card_dates (
     card_id INTEGER PRIMARY KEY, -- cards.id
     date TEXT                   -- the date of the data the card came from (for --merge)
@@ -134,15 +143,26 @@ def connect(path: Path | None = None) -> sqlite3.Connection | None:
     path = path or db_path()
     if not path.is_file():
         return None
+    wrong = health.problem(path, READABLE_VERSIONS, open_it=False)
+    if wrong is not None:  # told once, then read as if nothing were imported
+        _warn_unusable(str(path), wrong)
+        return None
     try:
         con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, check_same_thread=False)
         version = con.execute("PRAGMA user_version").fetchone()[0]
-    except sqlite3.DatabaseError:
+    except sqlite3.DatabaseError as err:
+        _warn_unusable(str(path), f"{path} can't be read ({err})")
         return None
     if version not in READABLE_VERSIONS:
         con.close()
+        _warn_unusable(str(path), health.not_ours(path))
         return None
     return con
+
+
+@functools.cache
+def _warn_unusable(path: str, wrong: str) -> None:
+    notice(f"{wrong}: it is not used ({health.WAY_OUT})")
 
 
 def current_version() -> tuple[str, int] | None:
@@ -184,6 +204,20 @@ def current_imports(path: Path | None = None) -> dict[str, ImportInfo]:
         con.close()
 
 
+def exact_record(con: sqlite3.Connection, name: str) -> tuple | None:
+    """(name, layout, oracle id, faces) of the card named exactly ``name`` when its name key
+    is shared with another card's (Wasteland and Waste Land); None otherwise, or in a
+    database imported before ``card_exact`` existed."""
+    try:
+        return con.execute(
+            "SELECT c.name, c.layout, c.oracle_id, c.faces FROM card_exact e "
+            "JOIN cards c ON c.id = e.card_id WHERE e.name = ?",
+            (name,),
+        ).fetchone()
+    except sqlite3.OperationalError:  # no such table
+        return None
+
+
 def has_table_rows(con: sqlite3.Connection, table: str) -> bool:
     return con.execute(f"SELECT 1 FROM {table} LIMIT 1").fetchone() is not None
 
@@ -204,21 +238,101 @@ def _clean_stale(target: Path) -> None:
                 stale.unlink()
 
 
+def notice(message: str) -> None:
+    """Tell the user something an import did besides importing (a file moved aside, a wait)."""
+    sys.stderr.write(f"mtgrules: {printable(message)}\n")
+    sys.stderr.flush()
+
+
+def printable(text: str) -> str:
+    """``text`` with control characters shown as escapes (a path can hold any)."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
 def rebuild(
     kinds: tuple[str, ...],
     fill: Callable[[sqlite3.Connection], ImportInfo | list[ImportInfo]],
     target: Path | None = None,
     keep: tuple[str, ...] = (),
-) -> None:
+) -> list[str]:
     """Build a new database whose ``kinds`` tables come from ``fill``; swap it in atomically.
 
     Tables of other kinds, and their ``meta`` rows, are copied from the current
     database; so are the tables of the ``keep`` kinds (a merging import adds to them).
-    ``fill`` returns the ``meta`` row(s) of what it imported.
+    ``fill`` returns the ``meta`` row(s) of what it imported. One import at a time
+    (:mod:`mtgrules.data.lock`). A file at the database path that mtgrules can't use
+    (:mod:`mtgrules.data.health`) is moved aside, with what could be read of it carried
+    over; filesystem faults (read-only, full, the data directory a file) are a
+    :class:`StoreError` with the previous database untouched. Returns the kinds that
+    could not be carried over from a damaged database (the user is told).
     """
     target = target or db_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise StoreError(
+            f"can't create the data directory {target.parent}: {_why(err)}; {health.DIR_WAY_OUT}"
+        ) from None
+    try:
+        with import_lock(target.parent, lambda: notice("waiting for another import to finish")):
+            return _rebuild_locked(kinds, fill, target, keep)
+    except sqlite3.DatabaseError as err:
+        raise StoreError(f"can't write the database in {target.parent}: {_why(err)}") from None
+    except OSError as err:
+        raise StoreError(f"can't write the database in {target.parent}: {_why(err)}") from None
+
+
+def _why(err: BaseException) -> str:
+    """An error's reason in a few words: "read-only file system", "no space left on device"."""
+    if isinstance(err, OSError) and err.strerror:
+        return err.strerror.lower()
+    said = str(err)
+    if "disk is full" in said or "full" in said:
+        return "no space left on the disk"
+    if "readonly" in said or "read-only" in said:
+        return "the file system is read-only"
+    return said or type(err).__name__
+
+
+def _rebuild_locked(
+    kinds: tuple[str, ...],
+    fill: Callable[[sqlite3.Connection], ImportInfo | list[ImportInfo]],
+    target: Path,
+    keep: tuple[str, ...],
+) -> list[str]:
     _clean_stale(target)
+    wrong = health.problem(target, READABLE_VERSIONS)
+    if wrong is not None:  # not ours or damaged: moved aside, never overwritten
+        aside = target.with_name(f"{target.name}.unusable-{_stamp()}")
+        os.replace(target, aside)
+        notice(f"{wrong}; it was moved to {aside} and a new database started")
+    carried = tuple(k for k in kinds if k not in keep)
+    try:
+        _build(target, carried, fill)
+        return []
+    except _Unreadable:  # a damaged page: keep the kinds that read whole
+        lost = [k for k in TABLES if k not in carried and not _reads_whole(target, k)]
+        aside = target.with_name(f"{target.name}.damaged-{_stamp()}")
+        shutil.copy2(target, aside)
+        notice(
+            f"{target} is damaged: its {', '.join(lost) or 'tables'} couldn't be read and are "
+            f"not kept (import them again); the damaged file was copied to {aside}"
+        )
+        _build(target, (*carried, *lost), fill)
+        return lost
+
+
+class _Unreadable(Exception):
+    """The old database's tables can't be read (a damaged page)."""
+
+
+def _build(
+    target: Path,
+    skip: tuple[str, ...],
+    fill: Callable[[sqlite3.Connection], ImportInfo | list[ImportInfo]],
+) -> None:
+    """A new database with the tables of every kind but ``skip`` carried over from
+    ``target``, then ``fill``'s; swapped in."""
     tmp = target.with_name(f"{target.name}.tmp-{os.getpid()}").resolve()
     con = sqlite3.connect(tmp.as_uri(), uri=True)
     try:
@@ -228,7 +342,7 @@ def rebuild(
         if has_fts5():
             con.executescript(FTS_SCHEMA)
             rulings_index.create(con)
-        _carry_over(con, target, tuple(k for k in kinds if k not in keep))
+        _carry_over(con, target, skip)
         infos = fill(con)
         for info in infos if isinstance(infos, list) else [infos]:
             con.execute(
@@ -253,9 +367,38 @@ def rebuild(
         tmp.unlink(missing_ok=True)
         raise
     con.close()
-    with open(tmp, "rb+") as handle:
-        os.fsync(handle.fileno())
-    os.replace(tmp, target)
+    swap_in(tmp, target)
+
+
+def _reads_whole(path: Path, kind: str) -> bool:
+    """Whether every row of ``kind``'s tables (and its ``meta`` row) can be read."""
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.DatabaseError:
+        return False
+    try:
+        present = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
+        for table in TABLES[kind]:
+            if table in present:
+                for _row in con.execute(f"SELECT * FROM {table}"):
+                    pass
+        con.execute("SELECT * FROM meta WHERE kind = ?", (kind,)).fetchall()
+        return True
+    except sqlite3.DatabaseError:
+        return False
+    finally:
+        con.close()
+
+
+def swap_in(tmp: Path, target: Path) -> None:
+    """Make ``tmp`` durable and rename it over ``target`` (atomic on POSIX and Windows)."""
+    try:
+        with open(tmp, "rb+") as handle:
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     with contextlib.suppress(OSError):  # make the rename itself durable where possible
         fd = os.open(target.parent, os.O_RDONLY)
         try:
@@ -264,7 +407,13 @@ def rebuild(
             os.close(fd)
 
 
+def _stamp() -> str:
+    return _dt.datetime.now(_dt.UTC).strftime("%Y%m%dT%H%M%S")
+
+
 def _carry_over(con: sqlite3.Connection, old: Path, kinds: tuple[str, ...]) -> None:
+    """Copy the tables of every kind but ``kinds`` from the database at ``old``;
+    :class:`_Unreadable` if they can't be read (a damaged page)."""
     old_con = connect(old)
     if old_con is None:
         return
@@ -280,8 +429,14 @@ def _carry_over(con: sqlite3.Connection, old: Path, kinds: tuple[str, ...]) -> N
                     con.execute(f"INSERT INTO main.{table} SELECT * FROM old.{table}")
             con.execute("INSERT INTO main.meta SELECT * FROM old.meta WHERE kind = ?", (kind,))
         con.commit()
+    except sqlite3.DatabaseError as err:
+        if "malformed" in str(err) or "corrupt" in str(err) or "not a database" in str(err):
+            raise _Unreadable(str(err)) from None
+        raise
     finally:
-        con.execute("DETACH DATABASE old")
+        with contextlib.suppress(sqlite3.DatabaseError):
+            con.rollback()
+            con.execute("DETACH DATABASE old")
 
 
 def file_sha256(path: Path) -> str:

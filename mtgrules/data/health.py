@@ -1,0 +1,87 @@
+"""Telling a damaged or foreign database from one that isn't there.
+
+:func:`mtgrules.data.store.connect` answers None both when nothing was imported and
+when the file at the database path can't be used, and readers fall back to the
+built-in rules summaries and cards. :func:`problem` says which: a file that is not
+SQLite, an SQLite file that is not mtgrules' (another program's, or another schema
+version), a file shorter than its own header says (truncated), a data directory
+that is a file. Each has the same way out, given in :data:`WAY_OUT`: an import
+moves such a file aside (it is never overwritten) and builds a new database, and
+``mtgrules data repair`` keeps what can still be read of a damaged one.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+WAY_OUT = (
+    "`mtgrules data repair` keeps what can still be read, or importing again "
+    "(`mtgrules rules import`, `mtgrules cards import`) starts a new database; "
+    "either moves this file aside, never deleting it"
+)
+
+DIR_WAY_OUT = (
+    "move that file away, or choose another data directory "
+    "(`mtgrules --data-dir DIR`, or MTGRULES_DATA_DIR)"
+)
+
+
+def not_ours(path: Path) -> str:
+    return f"{path} is an SQLite database, but not one mtgrules wrote"
+
+
+class StoreError(Exception):
+    """The database can't be written or read as it should; the message says why and what to do."""
+
+
+def problem(
+    path: Path, versions: tuple[int, ...], deep: bool = False, open_it: bool = True
+) -> str | None:
+    """What is wrong with the database file at ``path`` (None: it is fine, or absent);
+    ``versions`` are the schema versions mtgrules reads.
+
+    Cheap checks only (the header, the size, the schema version), unless ``deep``:
+    then SQLite's ``quick_check`` reads every page (for `data status` and `data repair`).
+    ``open_it=False``: the file's header and size only (the caller opens it itself)."""
+    folder = path.parent
+    if folder.exists() and not folder.is_dir():
+        return f"the data directory {folder} is a file, not a directory"
+    if not path.exists():
+        return None
+    if not path.is_file():
+        return f"{path} is not a regular file"
+    try:
+        with open(path, "rb") as handle:
+            header = handle.read(100)
+        size = path.stat().st_size
+    except OSError as err:
+        return f"{path} can't be read ({err.strerror or err})"
+    if not header.startswith(SQLITE_MAGIC):
+        return f"{path} is not an SQLite database (not one mtgrules wrote)"
+    if len(header) < 100:
+        return f"{path} is truncated ({size} bytes)"
+    page_size = int.from_bytes(header[16:18], "big")
+    page_size = 65536 if page_size == 1 else page_size
+    pages = int.from_bytes(header[28:32], "big")
+    if pages and size < pages * page_size:
+        return f"{path} is truncated ({size:,} bytes of the {pages * page_size:,} it should have)"
+    if not open_it:
+        return None
+    try:
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            version = con.execute("PRAGMA user_version").fetchone()[0]
+            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
+            if version not in versions or "meta" not in tables:
+                return not_ours(path)
+            if deep:
+                said = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
+                if said != ["ok"]:
+                    return f"{path} is damaged ({said[0]})"
+        finally:
+            con.close()
+    except sqlite3.DatabaseError as err:
+        return f"{path} is damaged ({err})"
+    return None

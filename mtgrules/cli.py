@@ -297,6 +297,18 @@ def check(
             " edition changed.",
         ),
     ] = False,
+    cross_check: Annotated[
+        bool,
+        typer.Option(
+            "--cross-check",
+            help="Ask phase.rs (an independent engine, `pip install 'mtgrules[phase]'`) the "
+            "can_cast / can_activate / play_land questions too and show whether it agrees; "
+            "`--cross-check=strict` makes a disagreement a failure. Needs imported card data.",
+        ),
+    ] = False,
+    cross_check_strict: Annotated[
+        bool, typer.Option("--cross-check-strict", hidden=True, help="--cross-check=strict")
+    ] = False,
 ) -> None:
     """Answer each case's question and compare it with the case's `expect`.
 
@@ -317,6 +329,7 @@ def check(
     from mtgrules.results import exit_code
 
     _missing(paths)
+    crossing = _cross_check_mode(cross_check, cross_check_strict)
     files = list(find_case_files(paths, only_cases=only_case_files))
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
@@ -326,6 +339,7 @@ def check(
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
     results = _locked(paths, results, lock)
+    results = _cross_checked(results, crossing, limits)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         _emit(render_text(results, color=_use_color(color), explain=explain, detail=detail))
@@ -346,6 +360,32 @@ def check(
         )
         raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
+
+
+def _cross_check_mode(on: bool, strict: bool) -> str:
+    """``--cross-check[=strict]``: off, on or strict; exit 2 with how to install phase.rs
+    when it isn't installed."""
+    if not (on or strict):
+        return "off"
+    # lazy: the cross-check is optional, and so are the bindings it asks
+    from mtgrules.crosscheck import INSTALL_HINT, available
+
+    if not available():
+        typer.echo(f"mtgrules: {INSTALL_HINT}", err=True)
+        raise typer.Exit(2)
+    return "strict" if strict else "on"
+
+
+def _cross_checked(results: list, mode: str, limits: Limits) -> list:
+    """The results with phase.rs's verdicts (mtgrules.crosscheck.results), and its count."""
+    if mode == "off":
+        return results
+    # lazy: the cross-check is optional, and so are the bindings it asks
+    from mtgrules.crosscheck.results import summary, with_cross_checks
+
+    results = with_cross_checks(results, mode, limits)
+    typer.echo(summary(results), err=True)
+    return results
 
 
 def _locked(paths: list[Path], results: list, write: bool) -> list:
@@ -565,4 +605,9 @@ def new(
 
 
 def main() -> None:
+    # `--cross-check=strict` is the strict form of a flag that otherwise takes no value
+    # (click would read the PATH after a bare `--cross-check` as its value)
+    sys.argv[1:] = [
+        "--cross-check-strict" if a == "--cross-check=strict" else a for a in sys.argv[1:]
+    ]
     app()

@@ -146,12 +146,8 @@ def _place(
     """Every phase.rs object of the case's cards put where the case has it; the fillers in
     their owners' libraries."""
     pool: dict[tuple[int, str], list[int]] = {}
-    fillers: list[int] = []
     for key, o in sorted(edit["objects"].items(), key=lambda kv: int(kv[0])):
-        if o["name"] == FILLER:
-            fillers.append(int(key))
-        else:
-            pool.setdefault((o["owner"], o["name"].lower()), []).append(int(key))
+        pool.setdefault((o["owner"], o["name"].lower()), []).append(int(key))
     for player in edit["players"]:
         player["hand"], player["graveyard"], player["library"] = [], [], []
     edit["battlefield"], edit["exile"] = [], []
@@ -170,7 +166,7 @@ def _place(
             edit["exile"].append(pid)
         else:
             edit["players"][owner][obj.zone.value].append(pid)
-    for pid in fillers:
+    for pid in (pid for left in pool.values() for pid in left):  # the fillers
         o = edit["objects"][str(pid)]
         o["zone"] = "Library"
         edit["players"][o["owner"]]["library"].append(pid)

@@ -140,9 +140,21 @@ def _offer(yes: bool) -> str:
     return "offers" if yes else "doesn't offer"
 
 
-def _norm(text: str) -> str:
-    text = re.sub(r"\([^)]*\)", "", text)  # reminder text
-    return re.sub(r"[^a-z0-9{}]+", " ", text.lower()).strip()
+_SELF = re.compile(
+    r"\bthis (?:creature|artifact|enchantment|land|permanent|card|equipment|vehicle|planeswalker)\b"
+)
+
+
+def _norm(text: str, name: str = "") -> str:
+    """An ability's words, compared as phase.rs writes them: the card's name (and "this
+    creature" and the like) as ``~``, without reminder text, case or punctuation."""
+    text = re.sub(r"\([^)]*\)", "", text).lower()  # reminder text
+    if name:
+        text = text.replace(name.lower(), "~")
+        short = name.split(",")[0].lower()  # a legend's short name
+        text = text.replace(short, "~") if len(short) > 3 else text
+    text = _SELF.sub("~", text)
+    return re.sub(r"[^a-z0-9{}~]+", " ", text).strip()
 
 
 def _phase_ability(case: Case, obj: GameObject, which: int | str) -> tuple[int, bool]:
@@ -154,12 +166,12 @@ def _phase_ability(case: Case, obj: GameObject, which: int | str) -> tuple[int, 
         raise NotComparable(f"{obj.label} has no ability {which}")
     face = card_face(obj)
     activated = [
-        (i, bool(a.get("is_mana_ability")), _norm(a.get("description") or ""))
+        (i, bool(a.get("is_mana_ability")), _norm(a.get("description") or "", obj.card.name))
         for i, a in enumerate(face.get("abilities") or ())
         if a.get("kind") == "Activated"
     ]
     if named.ability.oracle:  # an imported card's ability: found by its words
-        wanted = _norm(named.ability.oracle)
+        wanted = _norm(named.ability.oracle, obj.card.name)
         matches = [(i, mana) for i, mana, words in activated if words == wanted]
         if len(matches) == 1:
             return matches[0]

@@ -278,7 +278,7 @@ def check_paths(
     found = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast, timeout=timeout)
     results = with_unique_ids(list(found))
     if cross_check:
-        # lazy: as above
+        # lazy: the cross-check is optional, and so are the bindings it asks
         from mtgrules.crosscheck.results import with_cross_checks
 
         mode = "strict" if cross_check == "strict" else "on"

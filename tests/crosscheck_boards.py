@@ -4,9 +4,11 @@ A FIXED sample: the corpus's cards in its own order, drawn with a seeded generat
 same boards come every run and the reviewed file of disagreements
 (tests/fixtures/phase_known_errors.yaml) stays valid. Each board is a case (YAML text) with
 one question: ``can_cast`` a card in hand, ``can_activate`` an activated ability of a
-permanent, ``can_take_special_action: play_land``. The boards vary what both engines read
+permanent, ``can_take_special_action: play_land``, ``characteristics`` of a permanent
+beside up to two random others. The boards vary what both engines read
 (turn, phase and step, whose turn, who has priority, tapped, since when controlled, lands
-played); the other objects are basic lands, so what decides is the asked card's own text.
+played); for the first three the other objects are basic lands, so what decides is the
+asked card's own text.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ CORPUS = (
 SEED = 23
 # boards of each kind; more activations, since fewer of them are comparable (an ability
 # mtgrules doesn't read is unsupported, one phase.rs words otherwise isn't matched)
-PER_QUESTION = {"can_cast": 520, "can_activate": 800, "play_land": 520}
+PER_QUESTION = {"can_cast": 520, "can_activate": 800, "play_land": 520, "characteristics": 650}
 TIMINGS = [
     ("precombat_main", None),
     ("postcombat_main", None),
@@ -91,7 +93,31 @@ def boards() -> list[Board]:
         out.append(_activate(f"activate-{i:03}", card, rng))
     for i, card in enumerate(rng.sample(lands, PER_QUESTION["play_land"])):
         out.append(_play_land(f"land-{i:03}", card, rng))
+    board_permanents = [
+        c
+        for c in cards
+        if set(c["types"]) & {"Creature", "Artifact", "Enchantment", "Land"}
+        and "Aura" not in c.get("subtypes", ())
+    ]
+    for i, card in enumerate(rng.sample(board_permanents, PER_QUESTION["characteristics"])):
+        others = rng.sample(board_permanents, rng.choice([0, 1, 2]))
+        out.append(_characteristics(f"chars-{i:03}", card, others, rng))
     return out
+
+
+def _characteristics(board_id: str, card: dict, others: list[dict], rng: random.Random) -> Board:
+    """A permanent on the battlefield beside up to two others (either player's): whatever
+    they do to it (an anthem, a lord, a type-changing static) both engines must see."""
+    _, game = _game(rng)
+    alice: dict = {"battlefield": [{"card": card["name"], "id": "it"}]}
+    bob: list = []
+    for other in others:
+        if other["name"] == card["name"]:
+            continue
+        (alice["battlefield"] if rng.random() < 0.6 else bob).append({"card": other["name"]})
+    doc = json.loads(_case(board_id, game, alice, {"characteristics": "it"}))
+    doc["players"][1]["battlefield"] = bob
+    return Board(board_id, "characteristics", card["name"], json.dumps(doc))
 
 
 def _game(rng: random.Random) -> tuple[str, dict]:

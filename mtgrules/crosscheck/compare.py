@@ -16,6 +16,7 @@ from typing import Any
 from mtgrules.answer import Answer
 from mtgrules.caseio.case import Case
 from mtgrules.crosscheck.board import Translated, translate
+from mtgrules.crosscheck.characteristics import cross_check_characteristics
 from mtgrules.crosscheck.phase_cards import card_face
 from mtgrules.crosscheck.verdict import AGREES, DISAGREES, NOT_COMPARABLE, CrossCheck, NotComparable
 from mtgrules.model.state import GameObject
@@ -43,6 +44,8 @@ def available() -> bool:
 def cross_check(case: Case, answer: Answer | None) -> CrossCheck:
     """phase.rs's answer to the case's question beside mtgrules' ``answer``."""
     ours = None if answer is None or answer.unsupported else answer.value
+    if case.question.kind == "characteristics":
+        return cross_check_characteristics(case, ours)
     try:
         said, how = phase_answer(case)
     except NotComparable as err:

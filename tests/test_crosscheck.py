@@ -135,6 +135,20 @@ def test_timing_ablated(tmp_path, corpus_env):
     )
 
 
+def test_characteristics_anthem_ablated(tmp_path, corpus_env):
+    """Glorious Anthem makes Grizzly Bears 3/3 in phase.rs; without it, 2/2 (mtgrules
+    refuses the anthem's board, unsupported, so only the plain one is compared)."""
+    q = "{characteristics: Grizzly Bears}"
+    with_anthem = cross(
+        tmp_path, corpus_env, case_text("[Grizzly Bears, Glorious Anthem]", question=q)
+    )
+    without = cross(tmp_path, corpus_env, case_text("[Grizzly Bears]", question=q))
+    assert with_anthem["cross_check"]["phase_answer"] == "3/3 Creature — Bear, G"
+    assert without["cross_check"]["phase_answer"] == "2/2 Creature — Bear, G"
+    assert without["cross_check"]["verdict"] == "agrees"
+    assert with_anthem["cross_check"]["verdict"] == "not comparable"  # mtgrules: unsupported
+
+
 def test_pay_uses_the_boards_mana(tmp_path, corpus_env):
     """With `pay: true` phase.rs pays from the board: one Forest casts Llanowar Elves, none
     doesn't; without `pay` it is given mana aplenty, as mtgrules leaves payment aside."""
@@ -175,9 +189,13 @@ def test_junit_and_markdown_carry_it(corpus_env):
 
 def test_not_comparable_says_why(tmp_path, corpus_env):
     """A question phase.rs isn't asked, and a board without imported data, are not compared."""
-    found = cross(tmp_path, corpus_env, case_text("[Forest]", question="{characteristics: Forest}"))
+    found = cross(
+        tmp_path,
+        corpus_env,
+        case_text("[]", question="{characteristics: Grizzly Bears}", hand="[Grizzly Bears]"),
+    )
     assert found["cross_check"]["verdict"] == "not comparable"
-    assert "characteristics" in found["cross_check"]["why"]
+    assert "permanent" in found["cross_check"]["why"]
     empty = data_env(tmp_path / "no-data")
     found = cross(
         tmp_path,

@@ -5,7 +5,8 @@ priority may do now): a spell can be cast if a ``CastSpell`` of its object is am
 (CR 601.2), a land played if a ``PlayLand`` is (305.1, 116.2a), an ability activated if an
 ``ActivateAbility`` of its object and index is (602.2). A mana ability isn't offered
 among them (605.3a: it is activated while paying, or with priority), so its activation is
-applied to a copy of the game and phase.rs's acceptance is its answer.
+applied to a copy of the game and phase.rs's acceptance is its answer. ``characteristics``
+is compared in :mod:`mtgrules.crosscheck.characteristics`.
 """
 
 from __future__ import annotations

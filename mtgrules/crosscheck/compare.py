@@ -15,6 +15,7 @@ import re
 from typing import Any
 
 from mtgrules.answer import Answer
+from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.crosscheck.board import Translated, translate
 from mtgrules.crosscheck.characteristics import cross_check_characteristics
@@ -174,6 +175,15 @@ def _phase_ability(case: Case, obj: GameObject, which: int | str) -> tuple[int, 
         for i, a in enumerate(face.get("abilities") or ())
         if a.get("kind") == "Activated"
     ]
+    keyword = named.ability.keyword if named.ability.kind is AbilityKind.KEYWORD else None
+    if keyword:  # equip, outlast, embalm...: phase.rs's activated ability of that keyword
+        # (it words one "Equip {1}", or leaves a keyword's ability without words)
+        matches = [
+            (i, mana) for i, mana, words in activated if words.startswith(keyword) or not words
+        ]
+        if len(matches) == 1:
+            return matches[0]
+        raise NotComparable(f"phase.rs has no one activated ability for {keyword}")
     if named.ability.oracle:  # an imported card's ability: found by its words
         wanted = _norm(named.ability.oracle, obj.card.name)
         matches = [(i, mana) for i, mana, words in activated if words == wanted]

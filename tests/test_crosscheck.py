@@ -149,6 +149,19 @@ def test_characteristics_anthem_ablated(tmp_path, corpus_env):
     assert with_anthem["cross_check"]["verdict"] == "not comparable"  # mtgrules: unsupported
 
 
+def test_counters_reach_phase(tmp_path, corpus_env):
+    """+1/+1 and -1/-1 counters are carried over: both engines make Grizzly Bears 4/4 with two
+    +1/+1 counters and 1/1 with a -1/-1 counter."""
+    q = "{characteristics: it}"
+    answers = []
+    for counters in ("{+1/+1: 2}", "{-1/-1: 1}"):
+        board = "[{card: Grizzly Bears, id: it, counters: " + counters + "}]"
+        found = cross(tmp_path, corpus_env, case_text(board, question=q))
+        assert found["cross_check"]["verdict"] == "agrees"
+        answers.append(found["cross_check"]["phase_answer"])
+    assert answers == ["4/4 Creature — Bear, G", "1/1 Creature — Bear, G"]
+
+
 def test_pay_uses_the_boards_mana(tmp_path, corpus_env):
     """With `pay: true` phase.rs pays from the board: one Forest casts Llanowar Elves, none
     doesn't; without `pay` it is given mana aplenty, as mtgrules leaves payment aside."""

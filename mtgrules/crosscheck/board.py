@@ -48,6 +48,8 @@ MANA_COLORS = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"
 # from payment (601.2g-h are checked only on request), so the caster's pool holds plenty
 PLENTY = 12
 _SEAT_DEFAULT_LIBRARY = 20
+# the counters carried over, as phase.rs names them (a loyalty counter also sets its loyalty)
+COUNTER_NAMES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "loyalty"}
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,12 @@ def _check_object(obj: GameObject) -> None:
     what = obj.label
     unsupported = {
         "a token": obj.token,
-        "counters": bool(obj.counters),
+        "counters of a kind the translation doesn't carry": any(
+            kind not in COUNTER_NAMES for kind, _ in obj.counters
+        ),
+        "a planeswalker whose loyalty the case doesn't state": obj.zone is Zone.BATTLEFIELD
+        and "Planeswalker" in obj.card.types
+        and not obj.counter("loyalty"),
         "an attachment": obj.attached_to is not None,
         "a face-down permanent": obj.face_down,
         "a transformed or flipped permanent": obj.transformed or obj.flipped,
@@ -178,6 +185,9 @@ def _status(o: dict[str, Any], obj: GameObject, state: GameState, seats: dict[st
     o["zone"] = ZONE_NAMES[obj.zone]
     o["controller"] = o["base_controller"] = seats[obj.controller]
     o["tapped"] = obj.zone is Zone.BATTLEFIELD and obj.tapped
+    o["counters"] = {COUNTER_NAMES[kind]: n for kind, n in obj.counters if n}
+    if obj.counters and obj.counter("loyalty"):
+        o["loyalty"] = obj.counter("loyalty")
     if obj.zone is Zone.BATTLEFIELD:
         # phase.rs keeps summoning sickness as a flag it sets on entering and clears as its
         # controller's turn begins; the case gives the turn control began, and the flag is

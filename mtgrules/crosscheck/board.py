@@ -132,7 +132,8 @@ def _check_object(obj: GameObject) -> None:
         "a transformed or flipped permanent": obj.transformed or obj.flipped,
         "a face or half named apart from its card": obj.face_name is not None,
         "a copy": obj.copy_of is not None,
-        "a plotted card": obj.plotted_on_turn is not None,
+        "a plotted card outside exile": obj.plotted_on_turn is not None
+        and obj.zone is not Zone.EXILE,
         "an attacking creature": bool(obj.attacking),
         "abilities activated this turn": bool(obj.activated_this_turn)
         or bool(obj.loyalty_activated_this_turn),
@@ -186,6 +187,8 @@ def _status(o: dict[str, Any], obj: GameObject, state: GameState, seats: dict[st
     o["controller"] = o["base_controller"] = seats[obj.controller]
     o["tapped"] = obj.zone is Zone.BATTLEFIELD and obj.tapped
     o["counters"] = {COUNTER_NAMES[kind]: n for kind, n in obj.counters if n}
+    if obj.plotted_on_turn is not None:  # CR 702.170: phase.rs's permission to cast it
+        o["casting_permissions"] = [{"type": "Plotted", "turn_plotted": obj.plotted_on_turn}]
     if obj.counters and obj.counter("loyalty"):
         o["loyalty"] = obj.counter("loyalty")
     if obj.zone is Zone.BATTLEFIELD:

@@ -71,7 +71,14 @@ def phase_answer(case: Case) -> tuple[str, str]:
         options = dict(case.question.options)
         player = options.pop("by", None) or obj.owner
         pay = bool(options.pop("pay", False))
-        method = options.pop("method", "normal")
+        method = options.pop("method", None)
+        if obj.plotted_on_turn is not None:
+            # phase.rs offers a plotted card's one cast, by plot's permission (CR 702.170d),
+            # and can't be asked about another way of casting it
+            if method not in (None, "plot"):
+                raise NotComparable(f"phase.rs casts a plotted card only as plotted, not {method}")
+            method = "normal"
+        method = method or "normal"
         if method != "normal" or options:
             raise NotComparable(f"the options {sorted(options) or [method]} aren't translated")
         return _cast(case, obj, player, pay)
@@ -82,6 +89,9 @@ def phase_answer(case: Case) -> tuple[str, str]:
     if kind == "can_activate":
         player = spec.get("by") or obj.controller
         return _activate(case, obj, spec.get("ability", 1), player, bool(spec.get("pay")))
+    if spec["action"] == "plot":  # phase.rs words plot as an activated ability of the card
+        player = spec.get("by") or obj.owner
+        return _activate(case, obj, "plot", player, False)
     if spec["action"] != "play_land":
         raise NotComparable(f"the special action {spec['action']} isn't mapped to phase.rs")
     return _play_land(case, obj, spec.get("by") or obj.owner)

@@ -302,7 +302,7 @@ def check(
         typer.Option(
             "--cross-check",
             help="Ask phase.rs (an independent engine, `pip install 'mtgrules[phase]'`) the "
-            "can_cast / can_activate / play_land / characteristics questions too and show "
+            "can_cast / can_activate / special action / characteristics questions too and show "
             "whether it agrees; "
             "`--cross-check=strict` makes a disagreement a failure. Needs imported card data.",
         ),

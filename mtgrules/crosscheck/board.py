@@ -47,7 +47,7 @@ MANA_COLORS = {"W": "White", "U": "Blue", "B": "Black", "R": "Red", "G": "Green"
 # phase.rs's mana for a question that doesn't ask about paying: mtgrules answers it apart
 # from payment (601.2g-h are checked only on request), so the caster's pool holds plenty
 PLENTY = 12
-_SEAT_DEFAULT_LIBRARY = 20
+_SEAT_DEFAULT_LIBRARY = 8  # more than the opening hand of 7: no draw from an empty library
 # the counters carried over, as phase.rs names them (a loyalty counter also sets its loyalty)
 COUNTER_NAMES = {"+1/+1": "P1P1", "-1/-1": "M1M1", "loyalty": "loyalty"}
 

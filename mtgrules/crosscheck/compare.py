@@ -132,7 +132,9 @@ def _activate(
     found = translate(case.state, plenty_for=None if pay else player)
     pid = found.ids[obj.oid]
     if is_mana:
-        game = found.engine.load_game(found.state)
+        game = (
+            found.game
+        )  # a game of its own, made for this question: applying changes nothing else
         action = {"type": "ActivateAbility", "data": {"source_id": pid, "ability_index": index}}
         try:
             game.apply(found.seats[player], action)

@@ -10,7 +10,6 @@ a card that isn't imported, a face the data doesn't give) can't be compared.
 from __future__ import annotations
 
 import functools
-import json
 import re
 from typing import Any
 
@@ -80,12 +79,13 @@ def card_face(obj: GameObject) -> dict[str, Any]:
 
 
 @functools.lru_cache(maxsize=4096)
-def _face_json(name: str) -> str:
+def _face(name: str) -> dict[str, Any]:
+    """phase.rs's face of a card, once per name (read, never changed, by its callers)."""
     # lazy: the bindings load only when a cross-check is asked for (an optional extra)
     import phase
 
     if name == FILLER:
-        return json.dumps(phase.build_oracle_face(_with_defaults(_FILLER_RECORD), None))
+        return phase.build_oracle_face(_with_defaults(_FILLER_RECORD), None)
     cards = imported_cards()
     record = cards.record(name) if cards is not None else None
     if record is None:
@@ -101,14 +101,9 @@ def _face_json(name: str) -> str:
     if face.get("missing_faces"):
         raise NotComparable(f"the imported data lacks a face of {name}")
     try:
-        built = phase.build_oracle_face(mtgjson_record(face, record.layout), None)
+        return phase.build_oracle_face(mtgjson_record(face, record.layout), None)
     except ValueError as err:
         raise NotComparable(f"phase.rs can't read {name}: {err}") from err
-    return json.dumps(built)
-
-
-def _face(name: str) -> dict[str, Any]:
-    return json.loads(_face_json(name))
 
 
 def _with_defaults(record: dict[str, Any]) -> dict[str, Any]:

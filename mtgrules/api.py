@@ -244,6 +244,7 @@ def check_paths(
     fail_fast: bool = False,
     only_cases: bool = False,
     timeout: float | None = None,
+    cross_check: bool | str = False,
 ) -> list[Result]:
     """Check every case file under ``paths`` (files, directories, globs), in file order.
 
@@ -253,7 +254,9 @@ def check_paths(
     skips YAML files that aren't cases (:func:`is_case_file`); ``timeout`` stops a
     case after that many seconds (an ``error``, E002; None: no limit, as by default
     here; ``mtgrules check`` gives each case 5 s). One bad file never stops the
-    others otherwise.
+    others otherwise. ``cross_check``: True (or ``"strict"``, which fails a disagreement)
+    adds phase.rs's verdict to each result (``Result.cross_check``, docs/cross-check.md);
+    it raises ImportError with how to install phase.rs when it isn't installed.
 
     >>> results = check_paths(["cases/**/*.yaml"], jobs=2)
     >>> all(r.status == "pass" for r in results) and len(results) >= 1
@@ -266,5 +269,18 @@ def check_paths(
     from mtgrules.batch import run
 
     files = list(find_case_files(paths, only_cases=only_cases))
+    if cross_check:
+        # lazy: the cross-check is optional, and so are the bindings it asks
+        from mtgrules.crosscheck import INSTALL_HINT, available
+
+        if not available():
+            raise ImportError(INSTALL_HINT)
     found = run(files, limits, jobs=jobs, select=select, fail_fast=fail_fast, timeout=timeout)
-    return with_unique_ids(list(found))
+    results = with_unique_ids(list(found))
+    if cross_check:
+        # lazy: the cross-check is optional, and so are the bindings it asks
+        from mtgrules.crosscheck.results import with_cross_checks
+
+        mode = "strict" if cross_check == "strict" else "on"
+        results = with_cross_checks(results, mode, limits)
+    return results

@@ -340,6 +340,19 @@ def check(
             " edition changed.",
         ),
     ] = False,
+    cross_check: Annotated[
+        bool,
+        typer.Option(
+            "--cross-check",
+            help="Ask phase.rs (an independent engine, `pip install 'mtgrules[phase]'`) the "
+            "can_cast / can_activate / special action / characteristics questions too and show "
+            "whether it agrees; "
+            "`--cross-check=strict` makes a disagreement a failure. Needs imported card data.",
+        ),
+    ] = False,
+    cross_check_strict: Annotated[
+        bool, typer.Option("--cross-check-strict", hidden=True, help="--cross-check=strict")
+    ] = False,
 ) -> None:
     """Answer each case's question and compare it with the case's `expect`.
 
@@ -365,6 +378,7 @@ def check(
     format = format or Format(bank.format if bank and bank.format else "text")
     jobs = jobs or (bank.jobs if bank else None)
     _missing(paths)
+    crossing = _cross_check_mode(cross_check, cross_check_strict)
     files = bankcli.without_excluded(
         given, find_case_files(paths, only_cases=only_case_files), bank, exclude
     )
@@ -377,6 +391,7 @@ def check(
     results = with_unique_ids(results)
     results = _locked(paths if paths or bank is None else [bank.root], results, lock)
     results = rulings_shown(results, rulings.value)
+    results = _cross_checked(results, crossing, limits)
     if format is Format.text:
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
         shown = render_text(
@@ -404,6 +419,32 @@ def check(
         )
         raise typer.Exit(NOTHING_SELECTED)
     raise typer.Exit(exit_code(results))
+
+
+def _cross_check_mode(on: bool, strict: bool) -> str:
+    """``--cross-check[=strict]``: off, on or strict; exit 2 with how to install phase.rs
+    when it isn't installed."""
+    if not (on or strict):
+        return "off"
+    # lazy: the cross-check is optional, and so are the bindings it asks
+    from mtgrules.crosscheck import INSTALL_HINT, available
+
+    if not available():
+        typer.echo(f"mtgrules: {INSTALL_HINT}", err=True)
+        raise typer.Exit(2)
+    return "strict" if strict else "on"
+
+
+def _cross_checked(results: list, mode: str, limits: Limits) -> list:
+    """The results with phase.rs's verdicts (mtgrules.crosscheck.results), and its count."""
+    if mode == "off":
+        return results
+    # lazy: the cross-check is optional, and so are the bindings it asks
+    from mtgrules.crosscheck.results import summary, with_cross_checks
+
+    results = with_cross_checks(results, mode, limits)
+    typer.echo(summary(results), err=True)
+    return results
 
 
 def _locked(paths: list[Path], results: list, write: bool) -> list:
@@ -647,5 +688,10 @@ app.command("init")(bankcli.init)  # mtgrules init [DIR]: a bank's mtgrules.toml
 
 def main() -> None:
     sys.argv[1:] = bankcli.hoisted(sys.argv[1:])  # --data-dir after the subcommand too
+    # `--cross-check=strict` is the strict form of a flag that otherwise takes no value
+    # (click would read the PATH after a bare `--cross-check` as its value)
+    sys.argv[1:] = [
+        "--cross-check-strict" if a == "--cross-check=strict" else a for a in sys.argv[1:]
+    ]
     bankcli.full_summaries(app)
     app(prog_name="mtgrules")

@@ -37,6 +37,8 @@ class Result:
     seconds: float = field(default=0.0, compare=False)  # how long reading and answering took
     # the case's expected rules that changed since the CR edition it was written for
     warnings: tuple[str, ...] = ()
+    # --cross-check: phase.rs's verdict, {verdict, phase_answer, why} (mtgrules.crosscheck)
+    cross_check: dict[str, Any] | None = None
 
     @property
     def internal_error(self) -> bool:

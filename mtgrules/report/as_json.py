@@ -61,6 +61,8 @@ def result_json(result: Result) -> dict[str, Any]:
         out["mismatches"] = list(result.mismatches)
     if result.warnings:
         out["warnings"] = list(result.warnings)
+    if result.cross_check:  # --cross-check: {verdict, phase_answer, why}
+        out["cross_check"] = result.cross_check
     return out
 
 

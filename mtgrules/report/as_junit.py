@@ -12,6 +12,7 @@ from __future__ import annotations
 from pathlib import PurePath
 from xml.etree import ElementTree as ET
 
+from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import xml_safe
 from mtgrules.report.as_text import Style, answer_lines, cite, reason_lines
 from mtgrules.results import Result, disagreeing_reasons, summary
@@ -62,6 +63,10 @@ def testcase(result: Result) -> ET.Element:
         ET.SubElement(case, "skipped", message=f"unsupported: {why}")
     elif result.status == "unchecked":
         ET.SubElement(case, "skipped", message="unchecked: the case has no expect")
+    if result.cross_check:  # --cross-check: phase.rs's verdict, as a property of the case
+        props = ET.Element("properties")
+        ET.SubElement(props, "property", name="cross_check", value=cross_line(result.cross_check))
+        case.insert(0, props)
     if result.answer is not None:
         ET.SubElement(case, "system-out").text = "\n".join(answer_lines(result.answer, _PLAIN))
     return case

@@ -11,6 +11,7 @@ import re
 
 from mtgrules.answer import Reason, RulingRef
 from mtgrules.crindex import lookup
+from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import printable
 from mtgrules.report.as_text import MARKS, closing_line
 from mtgrules.results import Result, render_value
@@ -92,6 +93,8 @@ def result_markdown(result: Result) -> str:
             title = f" ({_escape(entry.title)})" if entry.title else ""
             lines.append(f"- **{number}**{title}: {_escape(entry.summary)}")
         lines.append("")
+    if result.cross_check:  # --cross-check: phase.rs's verdict beside ours
+        lines += [f"**Second opinion.** {_escape(cross_line(result.cross_check))}", ""]
     if result.status == "fail":
         lines += ["> **FAIL** — expected " + _escape(render_value(result.expected)), ">"]
         lines += [f"> - {_escape(m)}" for m in result.mismatches]

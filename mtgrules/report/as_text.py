@@ -6,6 +6,7 @@ import re
 import textwrap
 
 from mtgrules.answer import Answer, Reason, RulingRef
+from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import edition_line, printable, rule_text
 from mtgrules.results import Result, cited_as, differing, render_value, summary
 
@@ -168,6 +169,10 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
         lines += textwrap.wrap(
             f"! {warning}", style.width - 2, initial_indent="  ", subsequent_indent="    "
         )
+    if result.cross_check:  # --cross-check: phase.rs's verdict beside ours
+        lines += textwrap.wrap(
+            cross_line(result.cross_check), WIDTH - 2, initial_indent="  ", subsequent_indent="    "
+        )
     return lines
 
 
@@ -203,6 +208,8 @@ def one_line(result: Result, style: Style) -> str:
         line += f": {result.answer.unsupported}"
     if result.warnings:
         line += f"  ! {result.warnings[0]}"
+    if result.cross_check and result.cross_check["verdict"] == "disagrees":
+        line += f"  ! {cross_line(result.cross_check)}"
     return line
 
 

@@ -1,0 +1,15 @@
+"""A second opinion from phase.rs (issue #23): a case's board translated into a phase.rs
+game state, its question asked of phase.rs's legal actions, and the two answers compared.
+
+phase.rs (through the optional ``phase-python`` bindings, ``pip install 'mtgrules[phase]'``)
+computes legal actions and explains nothing; mtgrules explains, and may miss a rule. The
+cross-check never changes mtgrules' answer: it adds a verdict beside it (``agrees``,
+``disagrees`` or ``not comparable``, with why). Only ``--cross-check=strict`` turns a
+disagreement into a failing case (:func:`mtgrules.checking.check_case`). The translation
+and what it can't express are in docs/cross-check.md.
+"""
+
+from mtgrules.crosscheck.compare import INSTALL_HINT, available, cross_check
+from mtgrules.crosscheck.verdict import CrossCheck
+
+__all__ = ["INSTALL_HINT", "CrossCheck", "available", "cross_check"]

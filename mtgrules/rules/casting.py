@@ -105,11 +105,13 @@ def cast_checks(
     costs = CostChoice.of(obj, chars, plan)
     reasons += costs.reasons(state, obj, player, plot)
     total = costs.total(obj, plan, plot)
+    unpayable = _unpayable(obj, plan, costs, plot)
+    reasons += unpayable
     for n, why in affinity_reductions(state, chars, player):
         reasons.append(why)
         total = reduce_generic(total, n) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
-    reasons += _total_cost(state, player, total, plan)
+    reasons += [] if unpayable else _total_cost(state, player, total, plan)
     reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
     return reasons
 
@@ -359,6 +361,26 @@ class CostChoice:
         for cost in self.mandatory:
             extra += cost.cost.mana.symbols
         return base + extra
+
+
+def _unpayable(obj: GameObject, plan: CastPlan, costs: CostChoice, plot: bool) -> list[Reason]:
+    """CR 118.6, 202.1b, 601.2h: a card with no mana cost (no symbols where its mana cost
+    would be: Ancestral Vision, an Attraction) has an unpayable cost, so it can't be cast
+    by paying its mana cost; an alternative cost, flashback's or casting it from plot
+    without paying its mana cost may still be paid (118.6a, 702.170d)."""
+    if plot or plan.method == "flashback" or costs.alternative is not None:
+        return []
+    cost = cast_mana_cost(obj, plan)
+    if cost is None or cost.symbols:
+        return []
+    return [
+        Reason(
+            False,
+            f"{obj.name} has no mana cost, which is an unpayable cost: it can't be cast by "
+            "paying its mana cost (an alternative cost could be paid, if it has one).",
+            ("118.6", "202.1b", "601.2h"),
+        )
+    ]
 
 
 def cast_mana_cost(obj: GameObject, plan: CastPlan) -> ManaCost | None:

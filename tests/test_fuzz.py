@@ -17,6 +17,7 @@ with diagnostics), and bounded time per case. `HYPOTHESIS_PROFILE=long` runs man
 
 from __future__ import annotations
 
+import copy
 import json
 import os
 import tempfile
@@ -311,7 +312,9 @@ def mutated_cases(draw: st.DrawFn) -> Any:
             parent[path[-1]] = draw(from_schema(node, 2, str(path[-1])))
             continue
         like = _like(parent[path[-1]])
-        value = draw(st.one_of(like, like, like, st.sampled_from(HOSTILE)))
+        # a copy: a value drawn from HOSTILE is one shared object, which a later mutation could
+        # put inside itself (a structure that contains itself, which no YAML file loads to here)
+        value = copy.deepcopy(draw(st.one_of(like, like, like, st.sampled_from(HOSTILE))))
         if action == "replace":
             parent[path[-1]] = value
         elif action == "drop":

@@ -76,7 +76,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
             (),
             "triggered ability",
         ),
-        ("Whenever a creature enters, you gain 1 life.", (), "triggered ability"),
+        ("Whenever a creature with flying enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
@@ -357,8 +357,14 @@ def test_the_card_refers_to_itself_by_name_short_name_or_this_object():
             "self_or_another",
             "",
         ),
-        ("Whenever this creature enters or attacks, you gain 1 life.", "self_or_attacks", ""),
+        ("Whenever this creature enters or attacks, you gain 1 life.", "self_or_other_event", ""),
         ("Big Wave — When this creature enters, draw a card.", "self", "Big Wave"),
+        ("When this creature enters or dies, draw a card.", "self_or_other_event", ""),
+        (
+            "When this creature enters and whenever you cast a Snake spell, draw a card.",
+            "self_or_other_event",
+            "",
+        ),
     ],
 )
 def test_triggers_on_its_own_entering_are_read(text, what, word):
@@ -400,3 +406,17 @@ def test_a_conditional_boost_with_keywords_stays_not_modeled():
     text = "This creature gets +1/+1 and has flying as long as you control an artifact."
     (ability,) = parse_abilities(text, (), ("Creature",))
     assert ability.kind is AbilityKind.UNMODELED
+
+
+def test_a_trigger_on_a_groups_entering_is_read_with_its_group():
+    # CR 603.6a: it triggers on its own entering only when it is one of the group
+    (ability,) = parse_abilities(
+        "Whenever a Rogue creature enters, you gain 1 life.", (), ("Artifact",)
+    )
+    assert ability.event is not None and ability.event.what == "group"
+    assert ability.event.group is not None
+    assert (ability.event.group.noun, ability.event.group.adjectives) == ("creature", ("Rogue",))
+    (other,) = parse_abilities(
+        "Whenever a nonbasic land an opponent controls enters, draw a card.", (), ("Creature",)
+    )
+    assert other.kind is AbilityKind.UNMODELED  # a group the vocabulary doesn't read

@@ -182,6 +182,19 @@ PT_WORDS = re.compile(
     r"[+-]\d+/[+-]\d+(?! counter)|\bbase power\b|\bpower and toughness\b|\bis an? \b|\bcolor"
     r"|\bgets? "
 )
+
+
+def not_by_symbols(text: str) -> bool:
+    """Mana words that don't settle the types by symbols alone (CR 106.7): the engine reads
+    "Add {R} or {G}", "one mana of any color" from the words of an ability it doesn't read
+    whole, so only the others must be refusals; and a static ability's always."""
+    plain = re.search(
+        r"\badd (?:[^.{]*\{[wubrgc]\}|one mana of any color\b|\w+ mana in any combination of)", text
+    )
+    other = re.search(r"chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text)
+    return not plain or bool(other)
+
+
 # "As this artifact enters, choose a color.": a choice the card's other words use, not a
 # change of its own color (CR 614.12)
 AS_IT_ENTERS_CHOOSE = re.compile(r"\bas [^.]* enters(?: the battlefield)?, choose an? color\.")
@@ -305,7 +318,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "could_produce",
                 case({"could_produce": "c"}, {"battlefield": [c]}),
-                own(card, has("add ", "mana"), static_only=False),
+                own(card, both(has("add ", "mana"), not_by_symbols), static_only=False),
             )
         )
         out.append(

@@ -23,7 +23,7 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
-from mtgrules.cards.statics import STATIC_FIELDS, static_from_data
+from mtgrules.cards.statics import STATIC_FIELDS, group_from_data, static_from_data
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -257,7 +257,10 @@ def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
         for k in ("tapped_for_mana", "becomes_tapped", "enters", "combat_damage_to_player")
         if k in data
     )
-    return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"))
+    group = group_from_data(data["group"]) if "group" in data else None
+    if group is not None:  # "Whenever a creature you control enters" (CR 603.6a)
+        group = replace(group, quantifier="each")
+    return TriggerEvent(event, what=data[event], whose=data.get("whose", "any"), group=group)
 
 
 def replacement_from_data(spec: Mapping[str, Any]) -> Ability:

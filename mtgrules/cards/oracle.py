@@ -55,7 +55,7 @@ from mtgrules.cards.oracle_keywords import (
     keyword_line,
     not_modeled,
 )
-from mtgrules.cards.oracle_statics import read_static
+from mtgrules.cards.oracle_statics import read_group, read_static
 from mtgrules.cards.oracle_targets import targets_of_line
 from mtgrules.cards.oracle_templates import (
     read_activated,
@@ -68,7 +68,7 @@ from mtgrules.cards.oracle_templates import (
     read_replacement,
     read_triggered,
 )
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
@@ -465,6 +465,25 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     return exceptions, extra
 
 
+# "Whenever a creature you control enters, ...": a group the entering permanent may be in
+_GROUP_ENTERS = re.compile(r"^(Whenever an? (?P<group>[^,.]+?) enters(?: the battlefield)?), ")
+
+
+def read_group_entering(refs: SelfRefs) -> Ability | None:
+    """A triggered ability on the entering of a group the static-ability vocabulary reads
+    ("a Rogue creature", "a land you control", "an artifact you control"): its own
+    entering triggers it when it is in the group (CR 603.6a); the rest is read as
+    :func:`read_triggered` reads its own triggers."""
+    found = _GROUP_ENTERS.match(refs.line)
+    if found is None:
+        return None
+    group = read_group(f"Each {found.group('group')}")
+    if group is None or group.attached or group.cards_not_on_battlefield or group.other:
+        return None
+    event = TriggerEvent("enters", what="group", group=group)
+    return read_triggered(refs, ((_GROUP_ENTERS, event),))
+
+
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
@@ -473,6 +492,7 @@ READERS = (
     read_defines_pt,
     read_replacement,
     read_triggered,
+    read_group_entering,
     read_loyalty,
     read_activated,
     read_legend_rule,

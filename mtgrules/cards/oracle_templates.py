@@ -264,8 +264,13 @@ _SELF_TRIGGERS = [
         TriggerEvent("enters", what="self_or_another"),
     ),
     (
-        re.compile(rf"^(When(?:ever)? {SELF} enters(?: the battlefield)? or attacks), "),
-        TriggerEvent("enters", what="self_or_attacks"),
+        # "enters or attacks", "enters or leaves the battlefield", "enters or dies",
+        # "enters and whenever you cast a Snake spell"
+        re.compile(
+            rf"^(When(?:ever)? {SELF} enters(?: the battlefield)?"
+            r" (?:or|and when|and whenever) [^,]+?), "
+        ),
+        TriggerEvent("enters", what="self_or_other_event"),
     ),
     (re.compile(rf"^(When {SELF} dies), "), TriggerEvent("dies")),
     (re.compile(rf"^(Whenever {SELF} attacks), "), TriggerEvent("attacks")),
@@ -334,8 +339,11 @@ _EFFECT_START = re.compile(
 _LIST_GOES_ON = re.compile(r".*, (?:and|or) ")
 
 
-def read_triggered(refs: SelfRefs) -> Ability | None:
-    """A triggered ability on one of the events the engine tracks (CR 603)."""
+def read_triggered(
+    refs: SelfRefs, extra: tuple[tuple[re.Pattern[str], TriggerEvent], ...] = ()
+) -> Ability | None:
+    """A triggered ability on one of the events the engine tracks (CR 603); ``extra``
+    trigger conditions are tried after its own (oracle.py: a group's entering)."""
     line = refs.line
     for pattern, event in _MANA_TRIGGERS:
         found = pattern.match(line)
@@ -355,7 +363,7 @@ def read_triggered(refs: SelfRefs) -> Ability | None:
     word = _WORD_BEFORE_TRIGGER.match(line)  # "Rally — Whenever ...": no rules meaning
     if word is not None:
         line = line[word.end() :]
-    for pattern, event in _SELF_TRIGGERS:
+    for pattern, event in (*_SELF_TRIGGERS, *extra):
         found = pattern.match(line)
         if found is None:
             continue

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
         EntersWithCounters,
         OthersEnterAsCopy,
     )
-    from mtgrules.cards.statics import Boost, KeywordGrant, Permission, Restriction
+    from mtgrules.cards.statics import Boost, Group, KeywordGrant, Permission, Restriction
 
 
 class AbilityKind(StrEnum):
@@ -208,6 +208,9 @@ class TriggerEvent:
     event: str
     what: str = "self"
     whose: str = "any"
+    # what="group": "Whenever a creature you control enters" (CR 603.6a): the permanents
+    # whose entering triggers it, its own among them when it is one of the group
+    group: Group | None = None
 
 
 @dataclass(frozen=True)

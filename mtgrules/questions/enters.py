@@ -57,6 +57,7 @@ from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.scope_query import require
+from mtgrules.rules.statics_in_force import in_group
 
 
 def ask(case: Case) -> Answer:
@@ -174,9 +175,29 @@ def _ask(
     on_entering = [
         a
         for a in chars.abilities
-        if (a.kind is AbilityKind.TRIGGERED and a.event is not None and a.event.event == "enters")
+        if (
+            a.kind is AbilityKind.TRIGGERED
+            and a.event is not None
+            and a.event.event == "enters"
+            and _its_own_entering(after, entering, chars, a)
+        )
         or a in enters_trigger_keywords(chars.abilities)
     ]
+    others = [
+        a
+        for a in chars.abilities
+        if a.event is not None and a.event.what == "group" and a not in on_entering
+    ]
+    if others:
+        reasons.append(
+            Reason(
+                None,
+                "Its own entering doesn't trigger "
+                + "; ".join(f"“{a.words.rstrip('.')}”" for a in others)
+                + ": it isn't one of the permanents whose entering they wait for.",
+                ("603.6a",),
+            )
+        )
     triggers = [a.render() for a in on_entering]
     linked = []
     if copy_of and clone is not None and clone.when_you_do:
@@ -483,6 +504,18 @@ def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason
             )
         ]
     return copy_notes(state, obj, target)
+
+
+def _its_own_entering(
+    state: GameState, entering: GameObject, chars: Characteristics, ability: Ability
+) -> bool:
+    """CR 603.6a: an enters trigger of its own ("When this creature enters"), or one on a
+    group's entering ("Whenever a creature you control enters") that it is in, as the
+    permanent it becomes."""
+    event = ability.event
+    if event is None or event.what != "group" or event.group is None:
+        return True
+    return in_group(state, event.group, entering, entering, chars)
 
 
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:

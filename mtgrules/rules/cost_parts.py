@@ -99,11 +99,17 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
             f"{player} controls",
             f"untapped {_noun(what)}",
             "to tap",
-            ("701.26a", "118.3", "302.6"),
+            ("701.26a", "118.3"),
         )
-        also = " (summoning sickness doesn't matter: tapping them isn't their own {T} ability"
-        also += "; not itself, which {T} in the same cost taps)" if cost.tap else ")"
-        return Reason(reason.holds, reason.text.removesuffix(".") + also + ".", reason.rules)
+        notes = ["not itself, which {T} in the same cost taps"] if cost.tap else []
+        rules = reason.rules
+        if found:  # CR 302.6 is about {T} in a creature's own abilities' costs only
+            notes.insert(
+                0, "summoning sickness doesn't matter: tapping them isn't their own {T} ability"
+            )
+            rules = (*rules, "302.6")
+        also = f" ({'; '.join(notes)})" if notes else ""
+        return Reason(reason.holds, reason.text.removesuffix(".") + also + ".", rules)
     if part.kind == "discard":
         if obj.zone is Zone.HAND:
             raise Unsupported(

@@ -314,8 +314,9 @@ class CouldProduce:
     reasons: tuple[Reason, ...]
 
 
-def could_produce(state: GameState, obj: GameObject) -> CouldProduce:
-    """CR 106.7 for one permanent, with a reason for each source and effect considered."""
+def could_produce(state: GameState, obj: GameObject, others: bool = False) -> CouldProduce:
+    """CR 106.7 for one permanent, with a reason for each source and effect considered;
+    ``others``: abilities read another way add mana too (so none is no note)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return CouldProduce(
             frozenset(),
@@ -331,7 +332,7 @@ def could_produce(state: GameState, obj: GameObject) -> CouldProduce:
     all_types = could_produce_all(board)
     reasons: list[Reason] = []
     abilities = producing_abilities(board.chars[obj.oid])
-    if not abilities:
+    if not abilities and not others:
         reasons.append(
             Reason(
                 None,

@@ -1,0 +1,57 @@
+"""The types of mana an unread ability of the permanent asked about names by its symbols.
+
+``could_produce`` asks which types of mana a permanent could produce: the types its
+abilities would add if they resolved now, whatever their costs (CR 106.7). An ability
+mtgrules doesn't read whole ("{T}: Add {R} or {G}. You gain 2 life.", a Saga's "II —
+Add {R}.", "{T}: Add {B} for each Swamp you control.") still settles that much when every
+sentence of it that adds mana names the mana by its symbols: the types are those
+symbols ("one mana of any color" names the five colors), however many it adds and
+whatever else it does. Any other way of naming mana ("of the chosen color", "that a land
+could produce", "of any type") or an "add" inside a quoted ability it gives (another object's) leaves the
+ability unread, and the answer unsupported.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.cards.vocabulary import Ability
+from mtgrules.rules.scope import words_of
+
+_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+_SENTENCES = re.compile(r"(?<=[.;])\s+")
+_ADD = re.compile(r"\badds?\b", re.IGNORECASE)
+_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+# words that name mana by something else than its symbols
+_OPEN = re.compile(
+    r"\bany\b(?! combination of \{)|\bchosen\b|\bcould produce\b|\bcolou?rs?\b|\btypes?\b"
+    r"|\bsame\b|\bthat mana\b|\bproduced\b|\binstead of\b|\bmana of\b",
+    re.IGNORECASE,
+)
+# "one mana of any color", "two mana in any combination of colors": each of the five colors
+# (CR 105.1, 106.1b), not colorless
+_ANY_COLOR = re.compile(
+    r"\bmana of any (?:one )?colou?r\b(?! that| among| of)|\bmana in any combination of colou?rs\b(?! that)",
+    re.IGNORECASE,
+)
+MANA_WORDS_RULES = ("106.7",)
+
+
+def types_named(ability: Ability) -> frozenset[str] | None:
+    """The mana types (W U B R G C) the ability's words name wherever they add mana, or
+    None when they name any mana another way (see the module)."""
+    words = words_of(ability)
+    quoted = " ".join(_QUOTED.findall(words))
+    if _ADD.search(quoted):
+        return None
+    adding = [s for s in _SENTENCES.split(_QUOTED.sub(" ", words)) if _ADD.search(s)]
+    if not adding:
+        return None
+    found: set[str] = set()
+    for sentence in adding:
+        after = _ANY_COLOR.sub("{W}{U}{B}{R}{G}", sentence[_ADD.search(sentence).end() :])
+        symbols = _SYMBOL.findall(after)
+        if _OPEN.search(after) or not symbols or re.search(r"\{[^}]*/[^}]*\}", after):
+            return None
+        found |= set(symbols)
+    return frozenset(found)

@@ -189,14 +189,10 @@ def init(
     target = folder / CONFIG_NAME
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        with open(target, "x", encoding="utf-8") as handle:
-            handle.write(config_text(sources))
-    except FileExistsError:
-        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
-        raise typer.Exit(2) from None
     except OSError as err:
         typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
         raise typer.Exit(2) from None
+    write_new(target, config_text(sources))
     typer.echo(f"wrote {target}")
     for name in write_schemas(folder / "schemas"):
         typer.echo(f"wrote {name}")
@@ -262,3 +258,17 @@ def first_sentence(text: str) -> str:
     paragraph = " ".join(text.strip().split("\n\n")[0].split())
     end = re.search(r"\.(?:\s+[A-Z(`]|$)", paragraph)
     return paragraph[: end.start() + 1] if end else paragraph
+
+
+def write_new(target: Path, text: str) -> None:
+    """Write a file that must not exist yet (never overwriting one); exit 2 if it does or
+    can't be written."""
+    try:
+        with open(target, "x", encoding="utf-8") as handle:
+            handle.write(text)
+    except FileExistsError:
+        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
+        raise typer.Exit(2) from None
+    except OSError as err:
+        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
+        raise typer.Exit(2) from None

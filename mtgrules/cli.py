@@ -77,10 +77,11 @@ RulingsOpt = Annotated[
     ),
 ]
 
+PATHS_HELP = "Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input."
 PathsArg = Annotated[
     list[Path],
     typer.Argument(
-        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input.",
+        help=PATHS_HELP,
         show_default=False,
         metavar="PATH...",
     ),
@@ -88,7 +89,7 @@ PathsArg = Annotated[
 BankPathsArg = Annotated[
     list[Path] | None,
     typer.Argument(
-        help="Case files, directories searched recursively for *.yaml / *.yml, or glob patterns (quoted globs work; ** matches any depth); `-` alone reads one case from standard input. None: the `include` globs of the bank's mtgrules.toml.",
+        help=PATHS_HELP + " None: the `include` globs of the bank's mtgrules.toml.",
         show_default=False,
         metavar="[PATH]...",
     ),
@@ -671,15 +672,7 @@ def new(
             typer.echo(f"mtgrules: can't create {target.parent}: {err.strerror}", err=True)
             raise typer.Exit(2) from None
         typer.echo(f"created {target.parent}/", err=True)
-    try:
-        with open(target, "x", encoding="utf-8") as handle:
-            handle.write(text)
-    except FileExistsError:
-        typer.echo(f"mtgrules: {target} already exists; not overwriting it", err=True)
-        raise typer.Exit(2) from None
-    except OSError as err:
-        typer.echo(f"mtgrules: can't write {target}: {err.strerror}", err=True)
-        raise typer.Exit(2) from None
+    bankcli.write_new(target, text)
     typer.echo(f"wrote {target}: edit the board and the question, then `mtgrules check {target}`")
 
 

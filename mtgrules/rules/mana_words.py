@@ -16,9 +16,8 @@ from __future__ import annotations
 import re
 
 from mtgrules.cards.vocabulary import Ability
-from mtgrules.rules.scope import words_of
+from mtgrules.rules.scope import QUOTED, words_of
 
-_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 _SENTENCES = re.compile(r"(?<=[.;])\s+")
 _ADD = re.compile(r"\badds?\b", re.IGNORECASE)
 _SYMBOL = re.compile(r"\{([WUBRGC])\}")
@@ -41,10 +40,10 @@ def types_named(ability: Ability) -> frozenset[str] | None:
     """The mana types (W U B R G C) the ability's words name wherever they add mana, or
     None when they name any mana another way (see the module)."""
     words = words_of(ability)
-    quoted = " ".join(_QUOTED.findall(words))
+    quoted = " ".join(QUOTED.findall(words))
     if _ADD.search(quoted):
         return None
-    adding = [s for s in _SENTENCES.split(_QUOTED.sub(" ", words)) if _ADD.search(s)]
+    adding = [s for s in _SENTENCES.split(QUOTED.sub(" ", words)) if _ADD.search(s)]
     if not adding:
         return None
     found: set[str] = set()

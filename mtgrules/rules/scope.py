@@ -423,11 +423,10 @@ def only_about_itself(words: str, source_name: str) -> bool:
 
 # A quoted ability a static ability grants (CR 113.1a): its "this creature" is the object
 # that gets it; and a group after "other": the object with the ability is never in it.
-_QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
+QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 _OTHER_GROUP = re.compile(
-    r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?|enters?|becomes?|attacks?|blocks?|deals?"
-    r"|must|don't|doesn't)\b)"
-    r"[^.,;:“\"])*",
+    r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?"
+    r"|enters?|becomes?|attacks?|blocks?|deals?|must|don't|doesn't)\b)[^.,;:“\"])*",
     re.IGNORECASE,
 )
 
@@ -439,7 +438,7 @@ def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
     303.4d), of a group after "other" (it is not among the others), of players ("you have
     hexproof"), or inside the quoted ability they grant, whose "this creature" is the
     object that gets it."""
-    rest = _OTHER_GROUP.sub(" ", _ATTACHED.sub(" ", _QUOTED.sub(" ", words))).lower()
+    rest = _OTHER_GROUP.sub(" ", _ATTACHED.sub(" ", QUOTED.sub(" ", words))).lower()
     short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.4b)
     if _SELF_REF.search(rest) or (short and short in rest):
         return True

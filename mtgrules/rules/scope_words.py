@@ -75,6 +75,12 @@ _CHOICE_AS_IT_ENTERS = (
     r"^as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:colou?r|creature type"
     r"|card type|basic land type|word|opponent|player|number)\b[^.]*\.?$"
 )
+# What makes a non-mana cost part unpayable: a player who can't lose life can't pay life
+# (CR 119.8); a permanent that can't be sacrificed or tapped can't pay for it (118.3)
+_UNPAYABLE = (
+    r"\blose life\b|\blife totals? can(?:'|’)t change\b|\bsacrific|\bcan(?:'|’)t be tapped\b"
+    r"|\bcan(?:'|’)t (?:become )?tap\b|\bdiscard"
+)
 # A sentence that only changes what something costs (CR 601.2f)
 _COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
 
@@ -148,9 +154,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "cast-cost",
         Scope.CAST_COST,
-        r"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b",
+        rf"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b|{_UNPAYABLE}",
         "change what casting {subject} costs",
-        ("601.2f",),
+        ("601.2f", "119.8"),
     ),
     # activation (CR 602.5, 302.6, 702.10c)
     _p(
@@ -198,9 +204,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "activate-cost",
         Scope.ACTIVATE_COST,
-        r"\bcosts?\b|\bpay\b|\bwithout paying\b",
+        rf"\bcosts?\b|\bpay\b|\bwithout paying\b|{_UNPAYABLE}",
         "change what activating {subject}'s abilities costs",
-        ("602.2b", "601.2f"),
+        ("602.2b", "601.2f", "119.8"),
     ),
     # special actions (CR 305.2, 702.170a)
     _p(

@@ -256,3 +256,22 @@ def test_a_choice_as_it_enters_or_day_and_night_change_no_characteristics():
     assert Scope.COLORS in scopes_of(
         unread("As this creature enters, choose a color. It is the chosen color.")
     )
+
+
+@pytest.mark.parametrize(
+    ("words", "refused"),
+    [
+        ("As this creature enters, choose a creature type.", False),
+        ("As this land enters, choose a color other than white.", False),
+        ("As this creature enters, secretly choose an opponent.", False),
+        ("If it's neither day nor night, it becomes day as this creature enters.", False),
+        # the choice is used by another sentence that changes it, or the choice is more
+        ("As this creature enters, choose a creature type. It is the chosen type.", True),
+        ("As this creature enters, roll a six-sided die.", True),
+        ("As this Equipment enters, choose a creature you control it could be attached to.", True),
+    ],
+)
+def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
+    # CR 614.12: the choice is made as it enters; what uses it is read on its own
+    found = scopes_of(unread(words), own=True)
+    assert bool(found & {Scope.ENTERS_REPLACEMENT, Scope.TYPES}) is refused

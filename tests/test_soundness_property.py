@@ -197,7 +197,10 @@ def not_by_symbols(text: str) -> bool:
 
 # "As this artifact enters, choose a color.": a choice the card's other words use, not a
 # change of its own color (CR 614.12)
-AS_IT_ENTERS_CHOOSE = re.compile(r"\bas [^.]* enters(?: the battlefield)?, choose an? color\.")
+AS_IT_ENTERS_CHOOSE = re.compile(
+    r"(?:^|(?<=\. ))as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:color|creature "
+    r"type|card type|word|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
+)
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 
 
@@ -309,7 +312,9 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         u.static
                         and not attached(u)
                         and u.about_itself(card)
-                        and has("enter", "counter", "+1/+1", "base power")(u.lower)
+                        and has("enter", "counter", "+1/+1", "base power")(
+                            AS_IT_ENTERS_CHOOSE.sub(" ", u.lower)
+                        )
                         for u in card.unread
                     ),
                 )

@@ -51,7 +51,12 @@ def _targets(ability: Ability | None, obj: GameObject) -> bool:
 
 def can_cast(obj: GameObject, player: str, pay: bool) -> Depends:
     scopes = [Scope.CAST_RESTRICTION, Scope.CAST_PERMISSION, Scope.CAST_TIMING]
-    if pay:
+    # CR 118.3, 119.8: its non-mana cost parts are checked with or without `pay`, and an
+    # effect elsewhere ("can't lose life") could make one unpayable
+    parts = any(
+        a.casting_cost is not None and a.casting_cost.cost.parts for a in obj.card.abilities
+    )
+    if pay or parts:
         scopes.append(Scope.CAST_COST)
     if _targets(None, obj):
         scopes.append(Scope.TARGETING)
@@ -76,7 +81,7 @@ def can_activate(
         changes = f"whether {'{T}' if cost and cost.tap else '{Q}'} can be paid"
     else:
         changes = f"whether {player} can activate it now"
-    if pay:
+    if pay or (cost is not None and cost.parts):  # as for casting: CR 118.3, 119.8
         scopes.append(Scope.ACTIVATE_COST)
     if obj.controller != player:
         scopes.append(Scope.CONTROL)

@@ -69,6 +69,18 @@ def _p(
     )
 
 
+# "As this creature enters, choose a color.": a choice as it enters (CR 614.12), alone in its
+# sentence
+_CHOICE_AS_IT_ENTERS = (
+    r"^as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:colou?r|creature type"
+    r"|card type|basic land type|word|opponent|player|number)\b[^.]*\.?$"
+)
+# What makes a non-mana cost part unpayable: a player who can't lose life can't pay life
+# (CR 119.8); a permanent that can't be sacrificed or tapped can't pay for it (118.3)
+_UNPAYABLE = (
+    r"\blose life\b|\blife totals? can(?:'|’)t change\b|\bsacrific|\bcan(?:'|’)t be tapped\b"
+    r"|\bcan(?:'|’)t (?:become )?tap\b|\bdiscard"
+)
 # A sentence that only changes what something costs (CR 601.2f)
 _COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
 
@@ -142,9 +154,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "cast-cost",
         Scope.CAST_COST,
-        r"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b",
+        rf"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b|{_UNPAYABLE}",
         "change what casting {subject} costs",
-        ("601.2f",),
+        ("601.2f", "119.8"),
     ),
     # activation (CR 602.5, 302.6, 702.10c)
     _p(
@@ -192,9 +204,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "activate-cost",
         Scope.ACTIVATE_COST,
-        r"\bcosts?\b|\bpay\b|\bwithout paying\b",
+        rf"\bcosts?\b|\bpay\b|\bwithout paying\b|{_UNPAYABLE}",
         "change what activating {subject}'s abilities costs",
-        ("602.2b", "601.2f"),
+        ("602.2b", "601.2f", "119.8"),
     ),
     # special actions (CR 305.2, 702.170a)
     _p(
@@ -233,7 +245,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
         "change {subject}'s types",
         ("613.1d", "205.1"),
-        unless=_COST_ONLY,
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
     ),
     _p(
         "land-types",
@@ -243,7 +255,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b",
         "change {subject}'s land types, and so its mana abilities",
         ("613.1d", "305.6", "305.7"),
-        unless=_COST_ONLY,
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
     ),
     _p(
         "colors",
@@ -253,7 +265,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         ("613.1e", "105.3"),
         # a sentence that only makes a choice as it enters (CR 614.12): the choice is used
         # by its other sentences, which are read on their own
-        unless=rf"{_COST_ONLY}|^as [^.]* enters(?: the battlefield)?, choose an? colou?r\.?$",
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
     ),
     _p(
         "abilities",
@@ -290,6 +302,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\benter|\bput onto the battlefield\b|\bas a copy\b",
         "change how {subject} enters the battlefield",
         ("614.1c", "614.12"),
+        # a sentence that only makes a choice as it enters (what its other sentences use,
+        # each read on its own), or makes it day (the game's designation, CR 731.1)
+        unless=_CHOICE_AS_IT_ENTERS + r"|\bit becomes (?:day|night) as\b",
     ),
     _p(
         "counters",

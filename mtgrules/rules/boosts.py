@@ -54,14 +54,11 @@ def static_boosts(
             continue
         change = f"{boost.power:+d}/{boost.toughness:+d}"
         holds, why = condition_holds(state, boost.during, source.controller)
+        when = condition_words(boost.during, source.controller) if boost.during else ""
         if holds and boost.while_control is not None:
             holds, why = _controls(state, boost.while_control, source, chars_of)
+            when = f"while {source.controller} controls {control_phrase(boost.while_control)}"
         if not holds:
-            when = (
-                condition_words(boost.during, source.controller)
-                if boost.during
-                else f"while {source.controller} controls {control_phrase(boost.while_control)}"
-            )
             notes.append(
                 Applied(
                     "7c",

@@ -86,7 +86,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
             "static ability",
         ),
         ("Draw two cards.", ("Sorcery",), "spell effect"),
-        ("This land enters tapped unless you control a Plains.", (), "static ability"),
+        ("This land enters tapped unless a player has 13 or less life.", (), "static ability"),
         (
             "You may have this creature enter as a copy of a creature card in a graveyard.",
             (),
@@ -420,3 +420,35 @@ def test_a_trigger_on_a_groups_entering_is_read_with_its_group():
         "Whenever a nonbasic land an opponent controls enters, draw a card.", (), ("Creature",)
     )
     assert other.kind is AbilityKind.UNMODELED  # a group the vocabulary doesn't read
+
+
+@pytest.mark.parametrize(
+    ("text", "at_least", "at_most", "nouns"),
+    [
+        (
+            "This land enters tapped unless you control a Plains or an Island.",
+            1,
+            None,
+            ["Plains", "Island"],
+        ),
+        ("This land enters tapped unless you control two or fewer other lands.", 0, 2, ["land"]),
+        ("This land enters tapped unless you control two or more other lands.", 2, None, ["land"]),
+    ],
+)
+def test_enters_tapped_unless_you_control_is_read(text, at_least, at_most, nouns):
+    # CR 614.1c, 614.12: the condition is checked as the permanent would enter
+    (ability,) = parse_abilities(text, (), ("Land",))
+    unless = ability.enters_tapped_unless
+    assert ability.enters_tapped and unless is not None
+    assert (unless.at_least, unless.at_most, [g.noun for g in unless.groups]) == (
+        at_least,
+        at_most,
+        nouns,
+    )
+
+
+def test_enters_tapped_unless_something_else_stays_not_modeled():
+    (ability,) = parse_abilities(
+        "This land enters tapped unless a player has 13 or less life.", (), ("Land",)
+    )
+    assert ability.kind is AbilityKind.UNMODELED

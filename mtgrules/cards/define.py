@@ -23,7 +23,12 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
-from mtgrules.cards.statics import STATIC_FIELDS, group_from_data, static_from_data
+from mtgrules.cards.statics import (
+    STATIC_FIELDS,
+    group_from_data,
+    static_from_data,
+    unless_from_data,
+)
 from mtgrules.cards.vocabulary import (
     LIBRARY_COST_PARTS,
     Ability,
@@ -136,6 +141,12 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])
+    if "enters_tapped" in data:  # CR 614.1c, 614.12
+        return Ability(
+            kind=AbilityKind.STATIC,
+            enters_tapped=True,
+            enters_tapped_unless=unless_from_data(data["enters_tapped"]),
+        )
     if (
         "enters_as_copy" in data
         or "enters_with_counters" in data

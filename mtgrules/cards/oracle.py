@@ -68,6 +68,7 @@ from mtgrules.cards.oracle_templates import (
     read_replacement,
     read_triggered,
 )
+from mtgrules.cards.statics import ControlUnless
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -199,6 +200,36 @@ def _sentence(line: str) -> str | None:
 
 
 _ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+_ENTERS_TAPPED_UNLESS = re.compile(
+    rf"^{SELF} enters(?: the battlefield)? tapped unless you control (?P<c>[^.]+)\.$"
+)
+_COUNTED = re.compile(r"^(?P<n>\w+) or (?P<bound>fewer|more) (?P<what>.+)$")
+
+
+def _control_unless(text: str) -> ControlUnless | None:
+    """ "a Plains or an Island", "two or fewer other lands", "two or more other lands"."""
+    if counted := _COUNTED.match(text):
+        n = number(counted.group("n"))
+        group = read_group(counted.group("what"))
+        if n is None or group is None or group.whose != "any" or group.attached:
+            return None
+        if counted.group("bound") == "fewer":
+            return ControlUnless((group,), at_least=0, at_most=n)
+        return ControlUnless((group,), at_least=n)
+    groups = []
+    for one in re.split(r" or ", text):
+        found = re.fullmatch(r"an? (?P<noun>[A-Za-z]+)", one)
+        group = read_group(f"Each {found.group('noun')}") if found else None
+        if group is None or group.adjectives:
+            return None
+        groups.append(replace(group, quantifier=""))
+    return ControlUnless(tuple(groups)) if groups else None
+
+
+def _canonical_self(refs: SelfRefs) -> str:
+    return re.sub(rf"^{SELF}", "This permanent", refs.line)
+
+
 # The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
 _EXILE_TWO_COPY_ONE = re.compile(
     rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
@@ -221,6 +252,12 @@ def read_enters(refs: SelfRefs) -> Ability | None:
         return replace(found, ability_word=word.group("w"))
     if _ENTERS_TAPPED.match(refs.line):
         return Ability(AbilityKind.STATIC, enters_tapped=True)
+    if unless := _ENTERS_TAPPED_UNLESS.match(refs.line):
+        condition = _control_unless(unless.group("c"))
+        if condition is None:
+            return None
+        ability = Ability(AbilityKind.STATIC, enters_tapped=True, enters_tapped_unless=condition)
+        return ability if ability.render() == _canonical_self(refs) else None
     if two := _EXILE_TWO_COPY_ONE.match(refs.line):  # CR 614.1c, 707.5
         copy = EntersAsCopy("creature_card_in_graveyard", counters_from_other_card=two.group("k"))
         return Ability(AbilityKind.STATIC, enters_as_copy=copy)

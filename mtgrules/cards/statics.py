@@ -24,7 +24,7 @@ from typing import Any
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
 # and none adds, removes or depends on another grant, so the order of the effects that add them
@@ -272,6 +272,33 @@ def control_phrase(group: Group) -> str:
     return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
 
 
+@dataclass(frozen=True)
+class ControlUnless:
+    """ "[enters tapped] unless you control a Plains or an Island" / "... two or fewer other
+    lands" / "... two or more other lands" (CR 614.1c, 614.12): how many permanents of these
+    groups its controller controls as it would enter decides."""
+
+    groups: tuple[Group, ...]
+    at_least: int = 1
+    at_most: int | None = None
+
+    def holds(self, count: int) -> bool:
+        return count >= self.at_least and (self.at_most is None or count <= self.at_most)
+
+    def render(self) -> str:
+        if self.at_most is not None or self.at_least > 1:
+            (group,) = self.groups
+            n = self.at_most if self.at_most is not None else self.at_least
+            bound = "fewer" if self.at_most is not None else "more"
+            words = ["other"] * group.other + [*group.adjectives, plural(group.noun)]
+            return f"you control {count_word(n)} or {bound} {' '.join(words)}"
+        ones = []
+        for group in self.groups:
+            article = "an" if group.noun[:1].lower() in "aeiou" else "a"
+            ones.append(f"{article} {group.noun}")
+        return "you control " + " or ".join(ones)
+
+
 def spells_phrase(kinds: tuple[str, ...], conjunction: str, each_noun: bool = False) -> str:
     """ "spells", "creature spells", "creature and enchantment spells", "Dragon spells and
     artifact spells" (``each_noun``)."""
@@ -458,6 +485,19 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
         group=group_from_data(data.get("to") or {}),
         keywords=tuple(k.lower() for k in data["keywords"]),
         during=data.get("during", ""),
+    )
+
+
+def unless_from_data(data: Any) -> ControlUnless | None:
+    """``true`` (enters tapped, always) or ``{unless_control: [Plains, Island]}``,
+    ``{unless_control: [land], other: true, at_most: 2}``."""
+    if data is True:
+        return None
+    other = bool(data.get("other", False))
+    groups = tuple(Group(noun=noun, other=other) for noun in data["unless_control"])
+    at_most = data.get("at_most")
+    return ControlUnless(
+        groups, int(data.get("at_least", 0 if at_most is not None else 1)), at_most
     )
 
 

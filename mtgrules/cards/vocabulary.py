@@ -24,7 +24,14 @@ if TYPE_CHECKING:
         EntersWithCounters,
         OthersEnterAsCopy,
     )
-    from mtgrules.cards.statics import Boost, Group, KeywordGrant, Permission, Restriction
+    from mtgrules.cards.statics import (
+        Boost,
+        ControlUnless,
+        Group,
+        KeywordGrant,
+        Permission,
+        Restriction,
+    )
 
 
 class AbilityKind(StrEnum):
@@ -336,6 +343,8 @@ class Ability:
     # "creatures you control enter as a copy of this creature" (CR 614.1c, 614.12, 707.5)
     others_enter_as_copy: OthersEnterAsCopy | None = None
     enters_tapped: bool = False  # "this permanent enters tapped" (CR 614.1c)
+    # "... enters tapped unless you control a Plains or an Island" (CR 614.1c, 614.12)
+    enters_tapped_unless: ControlUnless | None = None
     # "Activate only if ..." (CR 602.5b), in the imported card's own words
     condition: str = ""
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
@@ -407,6 +416,8 @@ class Ability:
             return f"{when}, {sentence(does[:1].lower() + does[1:])}"
         if self.casting_cost is not None and not self.text:
             return self.casting_cost.render()
+        if self.enters_tapped and self.enters_tapped_unless is not None:
+            return f"This permanent enters tapped unless {self.enters_tapped_unless.render()}."
         if self.enters_tapped:
             return "This permanent enters tapped."
         if self.goads == "other_same_name":

@@ -163,9 +163,24 @@ def _ask(
             )
         )
     reasons += [replace(r, decides=True) for r in counter_reasons]  # they decide the counters
-    tapped = any(a.enters_tapped for a in chars.abilities)
-    if tapped:  # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
-        reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
+    tapped = False
+    for a in (a for a in chars.abilities if a.enters_tapped):
+        if a.enters_tapped_unless is None:
+            # CR 614.1c: "[this permanent] enters tapped" replaces how it enters
+            reasons.append(Reason(None, "It enters tapped: its own ability says so.", ("614.1c",)))
+            tapped = True
+            continue
+        untapped, why = _unless_holds(state, entering, a.enters_tapped_unless)
+        tapped = tapped or not untapped
+        reasons.append(
+            Reason(
+                None,
+                f"Its own ability: it enters tapped unless {a.enters_tapped_unless.render()}; "
+                f"{why}, so it enters {'untapped' if untapped else 'tapped'}.",
+                ("614.1c", "614.12"),
+                decides=True,
+            )
+        )
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     _refuse_copies_of(state, obj)
     after = _with(state, entering, drop=obj.oid, add=gains)
@@ -504,6 +519,22 @@ def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason
             )
         ]
     return copy_notes(state, obj, target)
+
+
+def _unless_holds(state: GameState, entering: GameObject, unless) -> tuple[bool, str]:
+    """CR 614.12: "unless you control ..." is checked as it would enter, over the permanents
+    its controller controls then (the entering permanent isn't among them yet)."""
+    groups = [replace(g, whose="you") for g in unless.groups]
+    found = [
+        o
+        for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)
+        if o.oid != entering.oid
+        and any(
+            in_group(state, g, entering, o, characteristics(state, o, through="6")) for g in groups
+        )
+    ]
+    names = f" ({', '.join(o.label for o in found)})" if found else ""
+    return unless.holds(len(found)), f"{entering.controller} controls {len(found)} of those{names}"
 
 
 def _its_own_entering(

@@ -57,7 +57,7 @@ from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.scope_query import require
-from mtgrules.rules.statics_in_force import in_group
+from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
 
 
 def ask(case: Case) -> Answer:
@@ -525,6 +525,7 @@ def _unless_holds(state: GameState, entering: GameObject, unless) -> tuple[bool,
     """CR 614.12: "unless you control ..." is checked as it would enter, over the permanents
     its controller controls then (the entering permanent isn't among them yet)."""
     groups = [replace(g, whose="you") for g in unless.groups]
+    counted_kinds_read(state, unless.render())
     found = [
         o
         for o in state.in_zone(Zone.BATTLEFIELD, entering.controller)

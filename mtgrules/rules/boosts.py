@@ -27,6 +27,7 @@ from mtgrules.rules.statics_in_force import (
     condition_holds,
     condition_words,
     could_be_in_force,
+    counted_kinds_read,
     in_force,
     in_group,
 )
@@ -101,7 +102,9 @@ def _group_members(
 ) -> list[GameObject]:
     """The permanents of a counted group ("each other Rat you control"), by their types and
     colors through layer 6: counting reads no power or toughness, so no layer-7 effect
-    depends on another here (CR 613.8)."""
+    depends on another here (CR 613.8). Unsupported if an unread ability could change
+    which permanents are in it."""
+    counted_kinds_read(state, group.phrase())
     return [
         o
         for o in state.in_zone(Zone.BATTLEFIELD)

@@ -66,10 +66,11 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
     """Whether ``obj``'s controller can pay this part of ``cost`` now; None for a kind this
     module doesn't read."""
     player = obj.controller or obj.owner
-    if shared_resource(cost):
+    shared = shared_resource(cost)
+    if shared:
         raise Unsupported(
-            f"two parts of the cost ({cost.render()}) draw on the same "
-            f"{shared_resource(cost)}; which can pay both is not modeled"
+            f"two parts of the cost ({cost.render()}) draw on the same {shared}; "
+            "which can pay both is not modeled"
         )
     if part.kind == "pay_life":
         life = state.player(player).life

@@ -23,6 +23,9 @@ from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Gro
 from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
+from mtgrules.rules import Unsupported
+from mtgrules.rules.scope import Scope, is_read, words_of
+from mtgrules.rules.scope_words import matching
 
 ATTRIBUTES = ("boost", "grant", "permission", "restriction")
 
@@ -207,3 +210,23 @@ def quality_choice(chars) -> str | None:
         if (a.keyword or "").split(" ")[0] in QUALITY_CHOICES:
             return a.keyword
     return "a choice of face" if " // " in chars.name else None
+
+
+_KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS)
+
+
+def counted_kinds_read(state: GameState, what: str) -> None:
+    """Counting the permanents of a group ("for each artifact you control", "unless you
+    control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e): an unread
+    static ability on the battlefield that could change some permanent's types or colors
+    could change the count, so the answer is unsupported, naming it."""
+    for o in state.in_zone(Zone.BATTLEFIELD):
+        for ability in o.card.abilities:
+            if is_read(ability):
+                continue
+            if any(p.scope in _KINDS_OF_PERMANENTS for p in matching(ability, o.card, own=False)):
+                words = " ".join(words_of(ability).split())
+                raise Unsupported(
+                    f"{o.label}: “{words}” could change which permanents count for “{what}” "
+                    "(CR 613.1d, 613.1e), which would change the count"
+                )

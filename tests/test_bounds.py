@@ -236,6 +236,23 @@ def test_nesting_at_the_depth_ceiling_is_a_diagnostic(tmp_path, shape):
         assert "E001" not in done.stdout and "Traceback" not in done.stderr
 
 
+def test_nesting_costs_the_distinct_parts_of_a_shared_value():
+    """Schema validation measures a value's depth first (caseio/depth.py). The walk went
+    down every path: a "billion laughs" value (each level nine references to the one
+    below) never finished, and a value that contains itself grew the walk forever."""
+    from mtgrules.caseio.depth import nesting
+
+    laughs: list = ["lol"] * 9
+    for _ in range(11):  # 9**12 paths, 12 levels of lists
+        laughs = [laughs] * 9
+    assert nesting(laughs) == 12
+    assert nesting({"a": laughs, "b": [laughs]}) == 14
+    itself: list = [1]
+    itself.append(itself)
+    assert nesting(itself, most=64) == 64
+    assert (nesting(7), nesting([]), nesting([[], {}])) == (0, 1, 2)
+
+
 # -- the time budget -----------------------------------------------------------------
 
 

@@ -19,20 +19,27 @@ FRAMES_PER_LEVEL = 4  # jsonschema's descend, its keyword function, repr: a few 
 MOST = 50_000  # never more than this: deeper values are refused by the loader's limits
 
 
-def nesting(value: Any) -> int:
-    """How deeply lists and mappings nest in ``value`` (a scalar is 0), without recursion."""
+def nesting(value: Any, most: int = MOST) -> int:
+    """How deeply lists and mappings nest in ``value`` (a scalar is 0), without recursion.
+
+    The walk goes a level at a time and visits a shared list or mapping once per level,
+    so a value whose parts repeat (YAML aliases, "billion laughs") costs its distinct
+    parts, not its expansion; a value that contains itself stops at ``most`` levels.
+    """
+    containers = dict | list | tuple
     deepest = 0
-    stack: list[tuple[Any, int]] = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if isinstance(item, dict):
-            children: Any = item.values()
-        elif isinstance(item, list | tuple):
-            children = item
-        else:
-            continue
-        deepest = max(deepest, depth + 1)
-        stack.extend((child, depth + 1) for child in children)
+    level: list[Any] = [value] if isinstance(value, containers) else []
+    while level and deepest < most:
+        deepest += 1
+        seen: set[int] = set()
+        below: list[Any] = []
+        for item in level:
+            if id(item) in seen:
+                continue
+            seen.add(id(item))
+            children = item.values() if isinstance(item, dict) else item
+            below.extend(child for child in children if isinstance(child, containers))
+        level = below
     return deepest
 
 

@@ -39,6 +39,7 @@ from mtgrules.rules.scope_words import (
     UNKNOWN_KEYWORD,
     TextPattern,
     matching,
+    speaks_of_casting,
     speaks_of_itself,
     unknown_keyword,
 )
@@ -231,7 +232,9 @@ def _finding(
             continue
         # CR 113.6d-f: an object's own abilities that change how it is cast work
         # wherever it could be cast from; 113.6h, 611.3c: an entering object's own.
-        functions = works_here or (own and (pattern.scope in CASTING or depends.entering))
+        functions = works_here or (
+            own and ((pattern.scope in CASTING and speaks_of_casting(ability)) or depends.entering)
+        )
         if not functions:
             continue
         subject: GameObject | None = None

@@ -420,6 +420,24 @@ def speaks_of_itself(ability: Ability) -> bool:
     return unknown_keyword(ability) or bool(LEVEL_BAR.match(words_of(ability).strip()))
 
 
+# CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
+# casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
+# spell's mana cost", "you may cast this card from your graveyard").
+_OF_CASTING = re.compile(
+    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b", re.I
+)
+
+
+def speaks_of_casting(ability: Ability) -> bool:
+    """Could an object's own unread ability change how it is cast while it is not where
+    its ability works (a permanent card in hand, an instant before it is cast)? Only an
+    unmodeled keyword or words about casting it (CR 113.6d-f); a permanent's static or a
+    spell's effect that only speaks of sacrificing, paying or "rather than" elsewhere
+    ("assigns combat damage equal to its toughness rather than its power") works only on
+    the battlefield or as the spell resolves (113.6)."""
+    return unknown_keyword(ability) or bool(_OF_CASTING.search(words_of(ability)))
+
+
 def unknown_keyword(ability: Ability) -> bool:
     """An unmodeled keyword ability (the parser's label "keyword ability (NAME)")."""
     return ability.kind is AbilityKind.UNMODELED and ability.text.startswith(

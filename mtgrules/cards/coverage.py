@@ -92,6 +92,7 @@ STATIC_FAMILIES = {
     "grant": "keyword grant",
     "permission": "as-though permission",
     "restriction": "restriction",
+    "cost_change": "cost change",
 }
 
 

@@ -20,6 +20,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     OthersEnterAsCopy,
 )
+from mtgrules.cards.cost_changes import cost_change_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
@@ -162,6 +163,10 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return prototype_from_data(data["prototype"])
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
+    if "cost_change" in data:  # CR 601.2f, 118.7 (cards/cost_changes.py)
+        return Ability(
+            kind=AbilityKind.STATIC, cost_change=cost_change_from_data(data["cost_change"])
+        )
     if any(key in data for key in STATIC_FIELDS):
         # CR 613.4c, 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
         return static_from_data(data)

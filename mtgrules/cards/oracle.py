@@ -48,6 +48,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     unnumbered,
 )
+from mtgrules.cards.oracle_cost_changes import read_cost_change
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
@@ -524,6 +525,7 @@ def read_group_entering(refs: SelfRefs) -> Ability | None:
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
+    read_cost_change,  # "creature spells you cast cost {1} less" (oracle_cost_changes.py)
     read_enters,
     read_others_enter_as_copy,
     read_defines_pt,

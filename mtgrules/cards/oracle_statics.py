@@ -171,6 +171,12 @@ def _spells(text: str) -> tuple[tuple[str, ...], bool] | None:
     return None
 
 
+def read_spells(text: str) -> tuple[tuple[str, ...], bool] | None:
+    """The kinds of spells a phrase names, as permissions and restrictions read them (and
+    cost changes, :mod:`mtgrules.cards.oracle_cost_changes`): (kinds, each kind with its noun)."""
+    return _spells(text)
+
+
 _GRANT = re.compile(
     r"^(?:(?P<cond>During your turn|As long as it's your turn), )?(?P<subject>.+?) (?:has|have) "
     r"(?P<keywords>[a-z ,]+)\.$"

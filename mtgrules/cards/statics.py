@@ -457,6 +457,8 @@ def rules_note(ability: Ability) -> str:
         return f" (a permission, read by can_cast/can_activate: CR {rule})"
     if ability.restriction is not None:
         return " (a restriction, which beats any permission: CR 101.2)"
+    if ability.cost_change is not None:
+        return " (a cost change, applied as the total cost is determined: CR 601.2f, 118.7)"
     if ability.keyword == "split second":
         return " (on the stack it stops casting and non-mana abilities: CR 702.61a-b)"
     return ""

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
         EntersWithCounters,
         OthersEnterAsCopy,
     )
+    from mtgrules.cards.cost_changes import CostChange
     from mtgrules.cards.statics import (
         Boost,
         ControlUnless,
@@ -364,6 +365,8 @@ class Ability:
     boost: Boost | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
+    # "creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7; cards/cost_changes.py)
+    cost_change: CostChange | None = None
     # what it targets, as cast or activated (CR 115.1, 601.2c, 602.2b; an Aura's enchant
     # ability, 303.4a): None when it has no target or mtgrules doesn't read them here
     targeting: Targeting | None = None
@@ -432,6 +435,7 @@ class Ability:
             self.grant,
             self.permission,
             self.restriction,
+            self.cost_change,
         ):
             if structured is not None:
                 # an ability or flavor word before it has no rules meaning (CR 207.2c-d)

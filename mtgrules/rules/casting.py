@@ -20,6 +20,7 @@ from mtgrules.cards.mana import COLOR_NAMES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.cost_changes import apply_changes, cost_changes
 from mtgrules.rules.faces import casting_faces
 from mtgrules.rules.keywords.costs import (
     affinity_reductions,
@@ -107,6 +108,9 @@ def cast_checks(
     total = costs.total(obj, plan, plot)
     unpayable = _unpayable(obj, plan, costs, plot)
     reasons += unpayable
+    changes = cost_changes(state, obj, chars, player)  # 601.2f, 118.7 (rules/cost_changes.py)
+    reasons += [why for _, _, why in changes]
+    total = apply_changes(total, changes) if total is not None else None
     for n, why in affinity_reductions(state, chars, player):
         reasons.append(why)
         total = reduce_generic(total, n) if total is not None else None

@@ -27,7 +27,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.scope import Scope, is_read, words_of
 from mtgrules.rules.scope_words import matching
 
-ATTRIBUTES = ("boost", "grant", "permission", "restriction")
+ATTRIBUTES = ("boost", "grant", "permission", "restriction", "cost_change")
 
 
 # rules.layers.characteristics(state, obj, through=..., statics=...), see in_force

@@ -26,6 +26,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.statics_in_force import counted_kinds_read
 
 PAY_HELPERS = {
     "convoke": (("702.51a", "702.51b"), "untapped creatures its caster controls may be tapped"),
@@ -71,6 +72,7 @@ def affinity_reductions(
         if what is None:
             raise Unsupported(f"{a.keyword} is not modeled")
         kind, value = what
+        counted_kinds_read(state, a.keyword or "affinity")  # CR 613.1d: what it counts
         n = 0
         for o in state.in_zone(Zone.BATTLEFIELD, player):
             c = characteristics(state, o, through="4")

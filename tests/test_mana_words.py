@@ -16,18 +16,15 @@ def unread(words: str) -> Ability:
     ("words", "types"),
     [
         ("{T}: Add {R} or {G}. You gain 2 life.", {"R", "G"}),
-        ("{T}: Add {B} for each Swamp you control.", {"B"}),
         (
             "{1}: Add {W}. If this ability has been activated four times this turn, sacrifice it.",
             {"W"},
         ),
-        ("{T}: Add {C}. If you control a Desert, add {R} instead.", {"C", "R"}),
         (
             "{T}: Add one mana of any color. When you next cast a creature spell, draw a card.",
             set("WUBRG"),
         ),
         ("II, III — Add {R}.", {"R"}),
-        ("{T}: Add X mana in any combination of {R} and/or {G}, where X is its power.", {"R", "G"}),
     ],
 )
 def test_symbols_settle_the_types(words, types):
@@ -45,6 +42,12 @@ def test_symbols_settle_the_types(words, types):
         "{T}: Add an amount of mana of that type equal to its power.",
         "{T}: Add {W/U}.",  # a hybrid symbol is no type of mana
         "{T}: Draw a card.",  # adds no mana at all: not this reader's to say
+        # CR 106.7: an amount that may be zero now, or mana added only under a condition
+        "{T}: Add {B} for each Swamp you control.",
+        "II, III, IV — Add {R} for each lore counter on this Saga.",
+        "{T}: Add X mana in any combination of {R} and/or {G}, where X is its power.",
+        "{T}: Add {C}. If you control a Desert, add {R} instead.",
+        "{T}: Add {C}. If it has a luck counter on it, instead add one mana of any color.",
     ],
 )
 def test_other_ways_of_naming_mana_stay_unread(words):

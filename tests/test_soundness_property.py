@@ -194,19 +194,29 @@ def not_by_symbols(text: str) -> bool:
     "Add {R} or {G}", "one mana of any color" from the words of an ability it doesn't read
     whole, so only the others must be refusals; and a static ability's always."""
     plain = re.search(
-        r"\badd (?:[^.{]*\{[wubrgc]\}|one mana of any color\b|\w+ mana in any combination of)", text
+        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|one mana of any color\b"
+        r"|\w+ mana in any combination of)",
+        text,
     )
     other = re.search(r"chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text)
-    return not plain or bool(other)
+    # an amount that may be zero now, or mana added only under a condition (106.7)
+    counted = re.search(
+        r"\badds?\b[^.]*\b(?:for each|equal to|x|instead)\b|\bif\b[^.]*\badds?\b", text
+    )
+    return not plain or bool(other) or bool(counted)
 
 
 # "As this artifact enters, choose a color.": a choice the card's other words use, not a
 # change of its own color (CR 614.12)
 AS_IT_ENTERS_CHOOSE = re.compile(
     r"(?:^|(?<=\. ))as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:color|creature "
-    r"type|card type|word|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
+    r"type|card type|word|number|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
 )
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
+# A replacement effect ("if counters would be put on ..., twice that many are put on it
+# instead") changes an event as it happens (CR 614.1), not the characteristics of what is
+# already on the battlefield.
+WOULD = re.compile(r"[^.]*\bwould\b[^.]*")
 
 
 def own_characteristics(card: Card) -> bool:
@@ -254,7 +264,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "characteristics",
                 case({"characteristics": "bears"}, {"battlefield": [c, bears]}),
-                other_static(card, GROUP_CHANGES),
+                other_static(card, lambda t: GROUP_CHANGES(WOULD.sub(" ", t))),
             )
         )
         elves = {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5}

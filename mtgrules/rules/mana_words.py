@@ -3,12 +3,13 @@
 ``could_produce`` asks which types of mana a permanent could produce: the types its
 abilities would add if they resolved now, whatever their costs (CR 106.7). An ability
 mtgrules doesn't read whole ("{T}: Add {R} or {G}. You gain 2 life.", a Saga's "II —
-Add {R}.", "{T}: Add {B} for each Swamp you control.") still settles that much when every
-sentence of it that adds mana names the mana by its symbols: the types are those
-symbols ("one mana of any color" names the five colors), however many it adds and
-whatever else it does. Any other way of naming mana ("of the chosen color", "that a land
-could produce", "of any type") or an "add" inside a quoted ability it gives (another object's) leaves the
-ability unread, and the answer unsupported.
+Add {R}.") still settles that much when every sentence of it that adds mana names the
+mana by its symbols: the types are those symbols ("one mana of any color" names the five
+colors), whatever else it does. An amount that depends on something ("for each lore
+counter", "equal to its power", X) may be zero now, and an ability that would add no mana
+adds no type (106.7), so such a sentence leaves the ability unread; so does any other way
+of naming mana ("of the chosen color", "that a land could produce", "of any type") or an
+"add" inside a quoted ability it gives (another object's), and the answer is unsupported.
 """
 
 from __future__ import annotations
@@ -25,6 +26,14 @@ _SYMBOL = re.compile(r"\{([WUBRGC])\}")
 _OPEN = re.compile(
     r"\bany\b(?! combination of \{)|\bchosen\b|\bcould produce\b|\bcolou?rs?\b|\btypes?\b"
     r"|\bsame\b|\bthat mana\b|\bproduced\b|\binstead of\b|\bmana of\b",
+    re.IGNORECASE,
+)
+# an amount that depends on something ("for each lore counter on this Saga", "equal to its
+# power", X), or that holds only under a condition ("If you control a Desert, add {R}
+# instead"): it may add no mana, or not that mana, now (106.7)
+_COUNTED = re.compile(
+    r"\bfor each\b|\bequal to\b|\bX\b|\bthat (?:much|many)\b|\bnumber of\b"
+    r"|\binstead\b|\bif\b|\bunless\b|\bas long as\b|\bonly\b",
     re.IGNORECASE,
 )
 # "one mana of any color", "two mana in any combination of colors": each of the five colors
@@ -50,7 +59,12 @@ def types_named(ability: Ability) -> frozenset[str] | None:
     for sentence in adding:
         after = _ANY_COLOR.sub("{W}{U}{B}{R}{G}", sentence[_ADD.search(sentence).end() :])
         symbols = _SYMBOL.findall(after)
-        if _OPEN.search(after) or not symbols or re.search(r"\{[^}]*/[^}]*\}", after):
+        if (
+            _OPEN.search(after)
+            or _COUNTED.search(sentence)
+            or not symbols
+            or re.search(r"\{[^}]*/[^}]*\}", after)
+        ):
             return None
         found |= set(symbols)
     return frozenset(found)

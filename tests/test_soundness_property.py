@@ -189,12 +189,29 @@ PT_WORDS = re.compile(
 )
 
 
+def unsettled_mana(card: Card) -> Callable[[str], bool]:
+    """not_by_symbols, except "one mana of the chosen color" beside another ability of the
+    card that adds one mana of any color by its words: the chosen color is one of the five
+    colors that ability already names (105.1, 106.7), so it can't change the answer."""
+    any_color = any(
+        re.search(r"\badds? (?:one|1) mana of any color\.", u.lower) and not not_by_symbols(u.lower)
+        for u in card.unread
+    )
+
+    def unsettled(text: str) -> bool:
+        if any_color and re.fullmatch(r"[^.]*: add one mana of the chosen color\.", text.strip()):
+            return False
+        return not_by_symbols(text)
+
+    return unsettled
+
+
 def not_by_symbols(text: str) -> bool:
     """Mana words that don't settle the types by symbols alone (CR 106.7): the engine reads
     "Add {R} or {G}", "one mana of any color" from the words of an ability it doesn't read
     whole, so only the others must be refusals; and a static ability's always."""
     plain = re.search(
-        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|one mana of any color\b"
+        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|(?:one|1) mana of any color\b"
         r"|\w+ mana in any combination of)",
         text,
     )
@@ -210,7 +227,7 @@ def not_by_symbols(text: str) -> bool:
 # change of its own color (CR 614.12)
 AS_IT_ENTERS_CHOOSE = re.compile(
     r"(?:^|(?<=\. ))as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:color|creature "
-    r"type|card type|word|number|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
+    r"type|card type|word|number|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as [^.]* enters\."
 )
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # A replacement effect ("if counters would be put on ..., twice that many are put on it
@@ -338,7 +355,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "could_produce",
                 case({"could_produce": "c"}, {"battlefield": [c]}),
-                own(card, both(has("add ", "mana"), not_by_symbols), static_only=False),
+                own(card, both(has("add ", "mana"), unsettled_mana(card)), static_only=False),
             )
         )
         out.append(

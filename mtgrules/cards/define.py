@@ -220,8 +220,11 @@ def cost_from_data(text: str, also: Any = ()) -> Cost:
         if isinstance(part, str):
             parts.append(CostPart(part))
         else:
-            ((kind, amount),) = part.items()
-            parts.append(CostPart(kind, int(amount)))
+            ((kind, value),) = part.items()
+            if isinstance(value, str):  # what is sacrificed, tapped, discarded or exiled
+                parts.append(CostPart(kind, 1, value))
+            else:
+                parts.append(CostPart(kind, int(value)))
     return Cost(mana=ManaCost(mana), tap="T" in symbols, untap="Q" in symbols, parts=tuple(parts))
 
 

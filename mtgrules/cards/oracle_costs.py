@@ -100,10 +100,36 @@ _PARTS = [
     ),
     (re.compile(r"^Tap an untapped creature you control$"), "tap_untapped_creature"),
     (
-        re.compile(rf"^Tap {_NUM} untapped (?P<what>[A-Z][a-z]+) you control$"),
+        re.compile(
+            rf"^Tap {_NUM} untapped (?P<what>[A-Z][a-z]+|creatures|artifacts|lands) you control$"
+        ),
         "tap_untapped",
     ),
     (re.compile(r"^Discard your hand$"), "discard_hand"),
+    (
+        re.compile(
+            r"^Sacrifice another (?P<what>(?:[A-Z][a-z]+|creature|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|creature|artifact|land|enchantment))?)$"
+        ),
+        "sacrifice_another",
+    ),
+    (
+        re.compile(
+            r"^Tap another untapped (?P<what>[A-Z][a-z]+|creature|artifact|land) you control$"
+        ),
+        "tap_another_untapped",
+    ),
+    (
+        re.compile(
+            r"^Discard an? (?P<what>land|artifact|creature|enchantment|instant|sorcery) card$"
+        ),
+        "discard_card_of",
+    ),
+    (
+        re.compile(
+            rf"^Exile {_NUM} (?P<counter>(?:land|artifact|creature|enchantment|instant|sorcery) )?cards? from your graveyard$"
+        ),
+        "exile_from_graveyard",
+    ),
     (re.compile(rf"^Mill {_NUM} cards?$"), "mill"),
     (re.compile(rf"^Discard {_NUM} cards?$"), "discard"),
     (re.compile(r"^Pay (?P<n>\d+) life$"), "pay_life"),

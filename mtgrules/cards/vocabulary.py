@@ -82,6 +82,12 @@ COST_PART_TEXT = {
     "tap_untapped": "Tap {a} untapped {what} you control",
     "sacrifice": "Sacrifice {a} {what}{s}",
     "discard_hand": "Discard your hand",
+    # `counter` holds the other permanent's kind ("creature", "Elf", "creature or artifact")
+    "sacrifice_another": "Sacrifice another {what}",
+    "tap_another_untapped": "Tap another untapped {what} you control",
+    # `counter` holds the card type ("land", "artifact"), or "" for any card
+    "discard_card_of": "Discard {a} {what} card",
+    "exile_from_graveyard": "Exile {a} {counter}card{s} from your graveyard",
     "return_unblocked_attacker": "Reveal this card from your hand, Return an unblocked attacking creature you control to its owner's hand",
     "tap_creatures_power": "Tap any number of other untapped creatures you control with total power {n} or greater",
 }

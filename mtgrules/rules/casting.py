@@ -36,6 +36,7 @@ from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.permissions import flash_permission
 from mtgrules.rules.restrictions import cast_restrictions
 from mtgrules.rules.rulings import case_rulings
+from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.targets import spell_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
@@ -445,6 +446,7 @@ def _mandatory(
 def _part_problem(state: GameState, obj: GameObject, player: str, kind: str, amount: int) -> str:
     """Why ``player`` can't pay one non-mana cost part, or "" if they can (CR 118.3)."""
     if kind == "sacrifice_creature":
+        counted_kinds_read(state, "a creature to sacrifice")  # CR 613.1d: what is a creature
         mine = [
             o
             for o in state.in_zone(Zone.BATTLEFIELD, player)

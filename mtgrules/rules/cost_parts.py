@@ -13,7 +13,14 @@ so each part asks for what it uses:
 - discard a card / N cards / your hand: cards in the player's hand (701.9a); "Discard
   your hand" can be paid with no cards;
 - mill N cards: at least N cards in the library, when the case says how many (701.17b);
-- remove N [kind] counters from this permanent: that many on it (122.1).
+- remove N [kind] counters from this permanent: that many on it (122.1);
+- sacrifice another [kind] / tap another untapped [kind] you control: as above, never the
+  object itself;
+- discard a [card type] card: such a card in the player's hand; exile N [card type] cards
+  from your graveyard: that many in the player's graveyard (701.13a).
+
+Counting permanents or cards of a kind reads their types (613.1d): while an unread static
+on the battlefield could change some object's types or colors, the answer is unsupported.
 
 Two parts drawing on the same kind of resource (two sacrifices, two discards) could
 compete for it; that is left unsupported rather than counted twice.
@@ -27,6 +34,7 @@ from mtgrules.cards.vocabulary import Cost, CostPart
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.statics_in_force import counted_kinds_read
 
 # the resource each kind of part draws on
 RESOURCE = {
@@ -41,6 +49,10 @@ RESOURCE = {
     "pay_life": "life",
     "mill": "library",
     "remove_counter": "counters",
+    "sacrifice_another": "sacrifice",
+    "tap_another_untapped": "tap",
+    "discard_card_of": "discard",
+    "exile_from_graveyard": "graveyard",
 }
 CARD_TYPES = {
     "artifact": "Artifact",
@@ -80,9 +92,10 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
             f"{player} has {life} life, so {can} pay {part.amount} life.",
             ("119.4", "118.3"),
         )
-    if part.kind in ("sacrifice_creature", "sacrifice"):
+    if part.kind in ("sacrifice_creature", "sacrifice", "sacrifice_another"):
         what = "creature" if part.kind == "sacrifice_creature" else part.counter
-        found = _permanents(state, obj, player, what, untapped=False, itself=True)
+        itself = part.kind != "sacrifice_another"
+        found = _permanents(state, obj, player, what, untapped=False, itself=itself)
         return _enough(
             found,
             part.amount,
@@ -91,9 +104,10 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
             "to sacrifice",
             ("701.21a", "118.3"),
         )
-    if part.kind in ("tap_untapped_creature", "tap_untapped"):
+    if part.kind in ("tap_untapped_creature", "tap_untapped", "tap_another_untapped"):
         what = "creature" if part.kind == "tap_untapped_creature" else part.counter
-        found = _permanents(state, obj, player, what, untapped=True, itself=not cost.tap)
+        itself = not cost.tap and part.kind != "tap_another_untapped"
+        found = _permanents(state, obj, player, what, untapped=True, itself=itself)
         reason = _enough(
             found,
             part.amount,
@@ -119,6 +133,47 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player]
         return _enough(
             hand, part.amount, f"{player} has", "card", "in hand to discard", ("701.9a", "118.3")
+        )
+    if part.kind == "discard_card_of":
+        if obj.zone is Zone.HAND:
+            raise Unsupported(
+                f"whether {obj.label} may discard itself to its own cost is not modeled"
+            )
+        counted_kinds_read(state, f"{part.counter} cards")
+        hand = [
+            o
+            for o in state.in_zone(Zone.HAND)
+            if o.owner == player and _is(characteristics(state, o, through="4"), part.counter)
+        ]
+        return _enough(
+            hand,
+            part.amount,
+            f"{player} has",
+            f"{part.counter} card",
+            "in hand to discard",
+            ("701.9a", "118.3"),
+        )
+    if part.kind == "exile_from_graveyard":
+        if obj.zone is Zone.GRAVEYARD:
+            raise Unsupported(
+                f"whether {obj.label} may exile itself from the graveyard to its own cost is "
+                "not modeled"
+            )
+        kind = part.counter.strip()
+        if kind:
+            counted_kinds_read(state, f"{kind} cards")
+        cards = [
+            o
+            for o in state.in_zone(Zone.GRAVEYARD)
+            if o.owner == player and (not kind or _is(characteristics(state, o, through="4"), kind))
+        ]
+        return _enough(
+            cards,
+            part.amount,
+            f"{player} has",
+            f"{kind} card".strip(),
+            "in their graveyard to exile",
+            ("701.13a", "118.3"),
         )
     if part.kind == "discard_hand":
         return Reason(
@@ -159,6 +214,7 @@ def _permanents(
     """The permanents ``player`` controls that are a ``what`` ("creature", "artifact",
     "Elf", "Elves", "artifact or creature")."""
     kinds = [w.strip() for w in what.split(" or ")]
+    counted_kinds_read(state, what)  # CR 613.1d-e: what counts as one
     found = []
     for o in state.in_zone(Zone.BATTLEFIELD, player):
         if (untapped and o.tapped) or (o.oid == obj.oid and not itself):

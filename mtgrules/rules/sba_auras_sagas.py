@@ -73,6 +73,18 @@ def _from_stack(state: GameState, obj: GameObject) -> bool:
 
 def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
     if obj.attached_to is None:
+        players = [
+            a.words
+            for a in chars.abilities
+            if _enchant_targeting(a) is not None
+            and re.search(r"\b(?:players?|opponents?)\b", a.words, re.IGNORECASE)
+        ]
+        if players:  # `attached_to` names objects only
+            raise Unsupported(
+                f"{obj.label} is an Aura that can enchant a player (“{players[0]}”), and the "
+                "case can't say which player it enchants; attached to nothing, it would be "
+                "put into its owner's graveyard (CR 704.5m)"
+            )
         return [
             Reason(
                 False,

@@ -22,6 +22,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
+from mtgrules.rules.sba_auras_sagas import object_sba
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
 from mtgrules.rules.x_value import x_of_object
 
@@ -64,9 +65,13 @@ def ask(case: Case) -> Answer:
             ],
         )
     value = chars_value(chars)
+    try:  # Auras, Sagas, Sieges (CR 704.5m, 704.5s, 704.5v)
+        more_sba = object_sba(state, obj, chars)
+    except Unsupported as err:
+        return unsupported(sentence, err.reason, list(err.reasons))
     sba = [
         explains_if_met(r)
-        for r in state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes)
+        for r in state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes) + more_sba
     ]
     value["survives_sba"] = not any(r.holds is False for r in sba)
     try:

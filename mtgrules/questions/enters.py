@@ -56,6 +56,7 @@ from mtgrules.rules.keywords.entering import (
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.sba_auras_sagas import entering_notes
 from mtgrules.rules.scope_query import require
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
 
@@ -243,6 +244,7 @@ def _ask(
     )
     reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
+    reasons += entering_notes(state, obj, entering, chars)  # Auras, Sagas, battles (303.4f)
     sba = [
         explains_if_met(r)
         for r in state_based(entering, chars) + legend_rule(after, entering, chars)

@@ -73,6 +73,8 @@ def static_boosts(
         times, counted = 1, ""
         if boost.for_each is not None:
             found = _group_members(state, boost.for_each, source, chars_of)
+            if boost.for_each.other:  # "other" than what gets the bonus: the enchanted one too
+                found = [o for o in found if o.oid != obj.oid]
             times = len(found)
             counted = f" × {times} ({', '.join(o.label for o in found) or 'none'})"
         if not isinstance(c.power, int) or not isinstance(c.toughness, int):

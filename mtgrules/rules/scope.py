@@ -439,7 +439,20 @@ def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
     hexproof"), or inside the quoted ability they grant, whose "this creature" is the
     object that gets it."""
     rest = _OTHER_GROUP.sub(" ", _ATTACHED.sub(" ", QUOTED.sub(" ", words))).lower()
-    short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.4b)
+    short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.5c)
     if _SELF_REF.search(rest) or (short and short in rest):
         return True
+    if _first_name_in(words, source_name, subject):
+        return True
     return subject.denoted_by(rest)
+
+
+def _first_name_in(words: str, source_name: str, subject: Subject) -> bool:
+    """A legendary card may call itself by the first word of its name without a comma
+    after it ("Zurgo" for Zurgo Helmsmasher, CR 201.5c): that word, capitalized as a name,
+    outside quoted abilities and "other" groups, refers to it."""
+    first = source_name.split(" // ")[0].split(",")[0].split(" ")
+    if len(first) < 2 or "Legendary" not in subject.supertypes or first[0] in ("The", "A", "An"):
+        return False
+    rest = _OTHER_GROUP.sub(" ", QUOTED.sub(" ", words))
+    return re.search(rf"\b{re.escape(first[0])}\b", rest) is not None

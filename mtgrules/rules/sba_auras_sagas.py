@@ -1,0 +1,326 @@
+"""State-based actions on Auras, Sagas and Siege battles, and what entering means for them.
+
+The toughness and loyalty checks (CR 704.5f, 704.5i) and an attachment whose object left
+the battlefield (:func:`mtgrules.rules.copy_timing.attachment_sba`) don't cover these:
+
+- an Aura attached to nothing, or to an object its enchant ability doesn't allow, is put
+  into its owner's graveyard (CR 704.5m, 303.4d);
+- a Saga with at least as many lore counters as its final chapter number is sacrificed,
+  unless one of its chapter abilities is still on the stack (CR 714.4, 704.5s, 714.2d);
+- a Siege battle with defense 0 is put into its owner's graveyard, unless it is the source
+  of an ability on the stack (CR 704.5v, 310.4c).
+
+Entering (the ``enters`` question): an Aura put onto the battlefield other than by
+resolving as a spell is attached to what its controller chooses as it enters, and with
+nothing it could enchant it doesn't enter at all (CR 303.4f, 303.4g); a Saga enters with a
+lore counter and its chapter I ability triggers (714.3a, 714.2b); a battle enters with
+defense counters (310.4b). What mtgrules can't decide here is refused, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules.answer import Reason
+from mtgrules.cards.oracle_targets import read_enchant
+from mtgrules.cards.targets import TargetSpec
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.scope import CHAPTER
+
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+def _roman(numeral: str) -> int:
+    total = 0
+    for i, ch in enumerate(numeral):
+        value = _ROMAN[ch]
+        following = _ROMAN[numeral[i + 1]] if i + 1 < len(numeral) else 0
+        total += -value if value < following else value
+    return total
+
+
+def chapter_numbers(chars: Characteristics) -> list[int]:
+    """The chapter numbers of its chapter abilities, read from their words (CR 714.2a-c)."""
+    numbers: list[int] = []
+    for a in chars.abilities:
+        found = CHAPTER.match(a.words)
+        if found:
+            numbers += [_roman(n) for n in re.findall(r"[IVX]+", found.group(0))]
+    return numbers
+
+
+def object_sba(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
+    """CR 704.5m, 704.5s, 704.5v for a permanent on the battlefield: each check that applies
+    to it, held or not (``holds`` False: the action removes it)."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return []
+    out: list[Reason] = []
+    if chars.has_subtype("Aura") and chars.is_a("Enchantment"):
+        out += _aura(state, obj, chars)
+    if chars.has_subtype("Saga") and chars.is_a("Enchantment"):
+        out += _saga(state, obj, chars)
+    if chars.is_a("Battle") and chars.has_subtype("Siege"):
+        out += _siege(state, obj)
+    return out
+
+
+def _from_stack(state: GameState, obj: GameObject) -> bool:
+    return any(item.ability_of == obj.oid for item in state.stack)
+
+
+def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
+    if obj.attached_to is None:
+        players = [
+            a.words
+            for a in chars.abilities
+            if _enchant_targeting(a) is not None
+            and re.search(r"\b(?:players?|opponents?)\b", a.words, re.IGNORECASE)
+        ]
+        if players:  # `attached_to` names objects only
+            raise Unsupported(
+                f"{obj.label} is an Aura that can enchant a player (“{players[0]}”), and the "
+                "case can't say which player it enchants; attached to nothing, it would be "
+                "put into its owner's graveyard (CR 704.5m)"
+            )
+        return [
+            Reason(
+                False,
+                "It is an Aura attached to no object or player, so it is put into its owner's "
+                "graveyard as a state-based action.",
+                ("704.5m",),
+            )
+        ]
+    host = state.obj(obj.attached_to)
+    if host.zone is not Zone.BATTLEFIELD:
+        return []  # its object left the battlefield: copy_timing.attachment_sba says so
+    if chars.is_a("Creature"):
+        return [
+            Reason(
+                False,
+                "It is an Aura that is also a creature, which can't enchant anything, so it "
+                "is put into its owner's graveyard as a state-based action.",
+                ("303.4d", "704.5m"),
+            )
+        ]
+    specs = enchant_specs(obj, chars)
+    controller = obj.controller or obj.owner
+    verdicts = [may_enchant(state, obj, controller, spec, host) for spec in specs]
+    if any(v is True for v in verdicts):
+        return [
+            Reason(
+                True,
+                f"It is attached to {host.label}, which its enchant ability allows.",
+                ("704.5m", "303.4a"),
+            )
+        ]
+    if all(v is False for v in verdicts):
+        return [
+            Reason(
+                False,
+                f"It is attached to {host.label}, which “{_enchant_words(specs)}” doesn't allow, "
+                "so it is put into its owner's graveyard as a state-based action.",
+                ("704.5m", "303.4a"),
+            )
+        ]
+    raise Unsupported(
+        f"{obj.label}: whether its enchant ability “{_enchant_words(specs)}” allows "
+        f"{host.label} decides whether the Aura stays on the battlefield (CR 704.5m), and "
+        "mtgrules can't read all of it"
+    )
+
+
+def _saga(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
+    numbers = chapter_numbers(chars)
+    if not numbers:
+        return []  # CR 714.4: only a Saga with one or more chapter abilities
+    final, lore = max(numbers), obj.counter("lore")
+    if lore < final:
+        return [
+            Reason(
+                True,
+                f"It has {lore} lore counter{'s' * (lore != 1)}, fewer than its final chapter "
+                f"number {final}.",
+                ("714.4", "714.2d"),
+            )
+        ]
+    if _from_stack(state, obj):
+        raise Unsupported(
+            f"{obj.label} has {lore} lore counters, as many as its final chapter number "
+            f"({final}), and an ability of it is on the stack: whether that is a chapter "
+            "ability decides whether it is sacrificed now (CR 714.4, 704.5s)"
+        )
+    return [
+        Reason(
+            False,
+            f"It has {lore} lore counter{'s' * (lore != 1)}, at least its final chapter number "
+            f"{final}, and none of its chapter abilities is on the stack, so its controller "
+            "sacrifices it as a state-based action.",
+            ("714.4", "704.5s", "714.2d"),
+        )
+    ]
+
+
+def _siege(state: GameState, obj: GameObject) -> list[Reason]:
+    defense = obj.counter("defense")
+    if defense > 0:
+        return [Reason(True, f"Its defense is {defense} (its defense counters).", ("310.4c",))]
+    if _from_stack(state, obj):
+        return [
+            Reason(
+                None,
+                "Its defense is 0, but it is the source of an ability on the stack, so it stays "
+                "until that ability leaves the stack.",
+                ("704.5v", "310.4c"),
+            )
+        ]
+    return [
+        Reason(
+            False,
+            "It is a Siege with defense 0 (no defense counters), so it is put into its owner's "
+            "graveyard as a state-based action.",
+            ("704.5v", "310.4c"),
+        )
+    ]
+
+
+# -- what an Aura could enchant -------------------------------------------------------
+
+
+def enchant_specs(obj: GameObject, chars: Characteristics) -> list[TargetSpec]:
+    """What its enchant abilities allow (CR 702.5a, 303.4a); Unsupported if one isn't read."""
+    specs: list[TargetSpec] = []
+    for a in chars.abilities:
+        targeting = _enchant_targeting(a)
+        if targeting is None:
+            continue
+        if targeting.unreadable or not targeting.specs:
+            raise Unsupported(
+                f"{obj.label}: mtgrules can't read its enchant ability “{a.words}”, which "
+                "decides what the Aura can be attached to (CR 303.4a, 704.5m)"
+            )
+        specs.append(targeting.specs[0])
+    if not specs:
+        raise Unsupported(
+            f"{obj.label} is an Aura, and mtgrules finds no enchant ability it reads, which "
+            "decides what it can be attached to (CR 303.4a, 702.5a)"
+        )
+    return specs
+
+
+def _enchant_targeting(a: Ability):
+    keyword = (a.keyword or "").lower()
+    if a.kind is AbilityKind.KEYWORD and keyword.startswith("enchant "):
+        return a.targeting or read_enchant(keyword)
+    if a.targeting is not None and a.words.lower().startswith("enchant"):
+        return a.targeting
+    return None
+
+
+def _enchant_words(specs: list[TargetSpec]) -> str:
+    return "; ".join(s.words() for s in specs)
+
+
+def _fits(chars: Characteristics, alternative: str) -> bool:
+    for word in alternative.split():
+        if word in ("card", "spell"):
+            continue
+        if word == "permanent":
+            continue
+        if word[:1].isupper():
+            if not chars.has_subtype(word):
+                return False
+        elif not chars.is_a(word.capitalize()):
+            return False
+    return True
+
+
+def may_enchant(
+    state: GameState, aura: GameObject, controller: str, spec: TargetSpec, host: GameObject
+) -> bool | None:
+    """Whether the Aura (controlled by ``controller``) could legally enchant ``host``, a
+    permanent on the battlefield, by one enchant requirement; None when mtgrules can't
+    tell (qualifiers, words it didn't read, protection). An Aura can't enchant itself
+    (CR 303.4d); hexproof and shroud don't matter, as attaching doesn't target (303.4f)."""
+    if host.oid == aura.oid or host.zone is not Zone.BATTLEFIELD or spec.zone != "battlefield":
+        return False
+    objects = [w for w in spec.what if w not in ("player", "opponent")]
+    try:
+        chars = characteristics(state, host, through="6")
+    except Unsupported:
+        return None
+    if not any(_fits(chars, w) for w in objects):
+        return False
+    if spec.controller == "you" and host.controller != controller:
+        return False
+    if spec.controller in ("opponent", "not_you") and host.controller == controller:
+        return False
+    if spec.qualifiers or not spec.whole:
+        return None
+    if any((a.keyword or "").startswith("protection") for a in chars.abilities):
+        return None  # CR 702.16c: protection from a quality the Aura may have
+    return True
+
+
+def entering_notes(
+    state: GameState, obj: GameObject, entering: GameObject, chars: Characteristics
+) -> list[Reason]:
+    """What entering means for an Aura, a Saga or a battle (the ``enters`` question), or
+    Unsupported when the answer would need what mtgrules doesn't model."""
+    out: list[Reason] = []
+    if chars.is_a("Battle"):
+        raise Unsupported(
+            f"{obj.label} is a battle: it enters with defense counters equal to its printed "
+            "defense (CR 310.4b), which mtgrules doesn't put on an entering battle"
+        )
+    if chars.has_subtype("Saga") and chapter_numbers(chars):
+        raise Unsupported(
+            f"{obj.label} is a Saga: it enters with a lore counter (or a chosen number, with "
+            "read ahead), and its chapter abilities trigger as lore counters are put on it "
+            "(CR 714.3a, 714.3b, 714.2b); mtgrules doesn't model chapter abilities"
+        )
+    if chars.has_subtype("Aura") and chars.is_a("Enchantment"):
+        out.append(_aura_entering(state, obj, entering, chars))
+    return out
+
+
+def _aura_entering(
+    state: GameState, obj: GameObject, entering: GameObject, chars: Characteristics
+) -> Reason:
+    controller = entering.controller or entering.owner
+    specs = enchant_specs(obj, chars)
+    why = (
+        f"{obj.label} is an Aura: entering other than as a resolving Aura spell, it is attached "
+        "to an object or player its controller chooses as it enters (CR 303.4f), and with "
+        "nothing it could enchant it doesn't enter at all (303.4g)"
+    )
+    if chars.is_a("Creature"):
+        raise Unsupported(f"{why}; as a creature it can't enchant anything (303.4d)")
+    legal: list[str] = []
+    unknown = False
+    for spec in specs:
+        if spec.players:
+            for player in state.player_names:
+                if "player" in spec.what or player != controller:
+                    legal.append(player)
+        for o in state.in_zone(Zone.BATTLEFIELD):
+            verdict = may_enchant(state, entering, controller, spec, o)
+            if verdict is True:
+                legal.append(o.label)
+            unknown = unknown or verdict is None
+    if not legal:
+        detail = (
+            "mtgrules can't tell whether something here could be"
+            if unknown
+            else "nothing here could be"
+        )
+        raise Unsupported(f"{why}; {detail} enchanted by “{_enchant_words(specs)}”")
+    shown = ", ".join(legal[:4]) + (", ..." if len(legal) > 4 else "")
+    return Reason(
+        True,
+        f"As an Aura put onto the battlefield it is attached, as it enters, to what "
+        f"{controller} chooses among what “{_enchant_words(specs)}” allows ({shown}).",
+        ("303.4f", "303.4a"),
+    )

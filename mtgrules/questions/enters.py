@@ -54,7 +54,7 @@ from mtgrules.rules.keywords.entering import (
     keyword_rules,
 )
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.legend_rule import legend_rule
+from mtgrules.rules.legend_rule import UNDECIDED, legend_rule
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.sba_auras_sagas import entering_notes
 from mtgrules.rules.scope_query import require
@@ -83,6 +83,7 @@ def ask(case: Case) -> Answer:
             case.cards,
             spec.get("choose_colors"),
             spec.get("other_card"),
+            spec.get("keeps"),
         )
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
@@ -110,6 +111,7 @@ def _ask(
     cards: CardLibrary,
     colors: list[str] | None = None,
     other_card: str | None = None,
+    keeps: str | None = None,
 ) -> Answer:
     clone = next(
         (a.enters_as_copy for a in printed_values(obj).abilities if a.enters_as_copy), None
@@ -247,10 +249,13 @@ def _ask(
     reasons += entering_notes(state, obj, entering, chars)  # Auras, Sagas, battles (303.4f)
     sba = [
         explains_if_met(r)
-        for r in state_based(entering, chars) + legend_rule(after, entering, chars)
+        for r in state_based(entering, chars)
+        + legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
     ]
-    survives = not any(r.holds is False for r in sba)
-    if not survives:
+    survives: bool | None = not any(r.holds is False for r in sba)
+    if survives and any(UNDECIDED in r.text for r in sba):
+        survives = None  # CR 704.5j: the legend rule leaves it to its controller's choice
+    if survives is False:
         dying = [
             a
             for a in chars.abilities

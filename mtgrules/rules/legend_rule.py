@@ -10,12 +10,23 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.rulings import rulings_on
 
+# The text of the reason whose choice the case didn't state: `enters` reports survives_sba
+# as null (neither yes nor no) when the legend rule ends in this.
+UNDECIDED = "whether this one stays is their choice"
 
-def legend_rule(state: GameState, entering: GameObject, chars: Characteristics) -> list[Reason]:
-    """CR 704.5j: two legendary permanents with the same name under one player's control."""
+
+def legend_rule(
+    state: GameState, entering: GameObject, chars: Characteristics, keeps: str | None = None
+) -> list[Reason]:
+    """CR 704.5j: two legendary permanents with the same name under one player's control.
+
+    Their controller chooses the one to keep and the rest go to the graveyard: ``keeps``
+    (the case's ``keeps:``) is that choice; without it, whether the entering one stays is
+    not decided, and the reason says so (its text contains :data:`UNDECIDED`)."""
     known = {entering.oid: chars}
 
     def chars_of(obj: GameObject) -> Characteristics:
@@ -69,14 +80,7 @@ def legend_rule(state: GameState, entering: GameObject, chars: Characteristics) 
             exempt = exempt_by(others[0])
             which = f"the other {chars.name}"
         else:
-            return [
-                Reason(
-                    False,
-                    f"{entering.controller} now controls two legendary permanents named {chars.name}: "
-                    "they keep one and put the rest into their owners' graveyards (the legend rule).",
-                    ("704.5j",),
-                )
-            ]
+            return [_kept(entering, chars, legendary, keeps)]
     else:
         which = "it"
     assert exempt is not None
@@ -101,3 +105,34 @@ def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:
     if what == "creature token":
         return obj.token and chars.is_a("Creature")
     return chars.has_subtype(what)
+
+
+def _kept(
+    entering: GameObject, chars: Characteristics, legendary: list[GameObject], keeps: str | None
+) -> Reason:
+    """CR 704.5j: the legend rule applies; which one stays is the controller's choice."""
+    lead = (
+        f"{entering.controller} now controls two legendary permanents named {chars.name}: "
+        "they choose one to keep and put the rest into their owners' graveyards (the legend rule)"
+    )
+    if keeps is None:
+        return Reason(
+            None,
+            f"{lead}, so {UNDECIDED} (`keeps:` in the question says which).",
+            ("704.5j",),
+            decides=True,
+        )
+    if keeps == entering.oid:
+        others = ", ".join(o.label for o in legendary)
+        return Reason(
+            True, f"{lead}: they keep this one, and {others} goes to the graveyard.", ("704.5j",)
+        )
+    kept = next((o for o in legendary if o.oid == keeps), None)
+    if kept is None:
+        raise Unsupported(
+            f"`keeps` names {keeps}, which is not one of the legendary permanents named "
+            f"{chars.name} that the legend rule puts {entering.controller} to a choice between"
+        )
+    return Reason(
+        False, f"{lead}: they keep {kept.label}, so this one goes to the graveyard.", ("704.5j",)
+    )

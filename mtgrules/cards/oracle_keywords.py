@@ -171,6 +171,11 @@ def keyword_line(line: str, known: set[str]) -> list[Ability] | None:
     prototype = prototype_keyword(line)
     if prototype is not None:
         return [prototype]
+    if line.endswith(".") and "—" not in line:
+        # a keyword ability's line has no period ("Flying, haste", "Equip {2}"), unless its
+        # cost is written after a dash; "Surveil 2.", "Investigate.", "Amass Orcs 1." are
+        # keyword actions (CR 701) an instruction performs, a spell's effect
+        return None
     parts = [p.strip() for p in re.split(r"[,;] ", line.rstrip("."))]
     out = []
     for part in parts:

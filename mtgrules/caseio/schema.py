@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from mtgrules import lazyre
 from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
@@ -85,7 +86,7 @@ def schema_diagnostics(
     return _without_echoes(out)
 
 
-_SUGGESTED = re.compile(r"^unknown key '.*' at (\S+); did you mean ('.*')\?$")
+_SUGGESTED = lazyre.compile(r"^unknown key '.*' at (\S+); did you mean ('.*')\?$")
 
 
 def _without_echoes(found: list[Diagnostic]) -> list[Diagnostic]:

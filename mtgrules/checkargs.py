@@ -18,6 +18,7 @@ front ends on the same command lines.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import errno
 import os
@@ -188,8 +189,11 @@ def _plain_streams() -> bool:
     """Typer's messages are written as they are only to streams that can hold any text
     (click re-encodes an ASCII one); elsewhere this module leaves the command to Typer."""
     for stream in (sys.stdout, sys.stderr):
-        encoding = (getattr(stream, "encoding", None) or "ascii").lower().replace("-", "")
-        if stream is None or encoding in ("ascii", "usascii", "ansix3.41968", "646"):
+        encoding = getattr(stream, "encoding", None)
+        try:
+            if stream is None or not encoding or codecs.lookup(encoding).name == "ascii":
+                return False
+        except LookupError:
             return False
     return True
 

@@ -190,3 +190,23 @@ def test_checking_a_bundled_case_imports_neither_typer_nor_click():
     )
     got = json.loads(done.stderr.strip().splitlines()[-1])
     assert got == {"code": 0, "loaded": []}
+
+
+def test_warming_up_a_batch_builds_no_python_validator_and_an_invalid_file_still_gets_one():
+    """batch.warm_up compiles the fast validators only: the Python one (jsonschema) is for
+    a file they reject, and it still reports that file's schema problems when it comes."""
+    script = (
+        "import sys\n"
+        "from mtgrules.batch import warm_up\n"
+        "from mtgrules.caseio.schema import schema_diagnostics\n"
+        "from mtgrules.caseio.yamlload import Positions\n"
+        "warm_up()\n"
+        "print('jsonschema' in sys.modules)\n"
+        "found = schema_diagnostics('case', {'id': 'x'}, 'x.yaml', Positions())\n"
+        "print(sorted({d.code for d in found}), 'jsonschema' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["False", "['S003'] True"]

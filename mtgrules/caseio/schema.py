@@ -51,6 +51,13 @@ def _compiled(name: str) -> Any:
     return jsonschema_rs.validator_for(json.loads(schema_text(name)))
 
 
+def warm(name: str) -> None:
+    """Compile the validator of schema ``name`` that every file is asked of (the compiled
+    one); the Python validator is built on first need, for a file it can't call valid."""
+    if _compiled(name) is None:  # pragma: no cover - jsonschema-rs is a dependency
+        validator(name)
+
+
 def is_valid(name: str, data: Any) -> bool:
     """Whether ``data`` is valid against schema ``name`` (the Python validator's verdict).
 

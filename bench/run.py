@@ -472,15 +472,25 @@ def cold(*args: str, runs: int = 7) -> float:
     return statistics.median(mtgrules(*args)[0] for _ in range(runs))
 
 
-def cold_pair(args: tuple[str, ...], code: str, runs: int = 9) -> tuple[float, float]:
-    """Medians of a one-case ``mtgrules`` process and of ``python -c CODE``, run in turn."""
+def cold_pair(args: tuple[str, ...], code: str, runs: int = 9) -> tuple[float, float, float, float]:
+    """Medians of a one-case ``mtgrules`` process and of ``python -c CODE``, run in turn:
+    wall seconds of each, then CPU seconds of each (the steadier figure on a busy machine)."""
     mtgrules(*args)
     python_seconds(code)
-    ours, floor = [], []
+    ours, floor, ours_cpu, floor_cpu = [], [], [], []
     for _ in range(runs):
+        c0 = cpu_of_children()
         ours.append(mtgrules(*args)[0])
+        c1 = cpu_of_children()
         floor.append(python_seconds(code))
-    return statistics.median(ours), statistics.median(floor)
+        ours_cpu.append(c1 - c0)
+        floor_cpu.append(cpu_of_children() - c1)
+    return (
+        statistics.median(ours),
+        statistics.median(floor),
+        statistics.median(ours_cpu),
+        statistics.median(floor_cpu),
+    )
 
 
 def data_dir(tmp: Path, corpus: bool) -> Path:
@@ -570,7 +580,7 @@ def main(argv: list[str] | None = None) -> int:
         seconds, best, cpu, last = measure(runs, args.repeat)
         busy = machine_busy(busy0)
         version = cold("--version")
-        one, floor = cold_pair(("check", one_file), FLOOR)
+        one, floor, one_cpu, floor_cpu = cold_pair(("check", one_file), FLOOR)
         payment, paid = payment_seconds(folder)
 
     n = args.n
@@ -608,6 +618,8 @@ def main(argv: list[str] | None = None) -> int:
         # CPU seconds are less at the mercy of the neighbours than wall time on a busy machine
         "cpu_vs_baseline": {k: v / cpu["baseline"] for k, v in cpu.items()},
         "one_case_vs_import_yaml_jsonschema": one / floor,
+        "one_case_cpu_seconds": {"check": one_cpu, "python_import_yaml_jsonschema": floor_cpu},
+        "one_case_cpu_vs_import_yaml_jsonschema": one_cpu / floor_cpu,
         "check_summary": summary,
         "verdicts_by_question": by_type,
         "machine_cpu_busy_during_timings": busy,
@@ -648,7 +660,8 @@ def main(argv: list[str] | None = None) -> int:
     print(f"cold start, mtgrules --version:  {version * 1000:.0f} ms")
     print(
         f"cold start, check one case:      {one * 1000:.0f} ms "
-        f"({one / floor:.2f}× `python -c '{FLOOR}'`, {floor * 1000:.0f} ms)"
+        f"({one / floor:.2f}× `python -c '{FLOOR}'`, {floor * 1000:.0f} ms); CPU "
+        f"{one_cpu * 1000:.0f} ms against {floor_cpu * 1000:.0f} ms ({one_cpu / floor_cpu:.2f}×)"
     )
     print(f"payment, 100 hybrid from 500:    {payment * 1000:.0f} ms ({paid})")
     print(f"check said: {summary}")

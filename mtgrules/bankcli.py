@@ -5,127 +5,40 @@ options after the subcommand, and whole help summaries."""
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
-import sys
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-NOTHING_SELECTED = 5  # exit code: no case selected (pytest's "no tests collected")
+from mtgrules import checkcmd
+
+# exit code: no case selected (pytest's "no tests collected")
+NOTHING_SELECTED = checkcmd.NOTHING_SELECTED
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+_count = checkcmd.count
 
 
-REPORT_WIDTHS = (60, 160)  # the narrowest and widest text report lines
-
-
-def report_width() -> int:
-    """The text report's width: ``COLUMNS``, else the terminal's when stdout is one, else
-    88 (a file or a pipe), kept within REPORT_WIDTHS."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.report.as_text import WIDTH
-
-    columns = os.environ.get("COLUMNS", "").strip()
-    if columns.isdigit():
-        width = int(columns)
-    elif sys.stdout.isatty():
-        width = shutil.get_terminal_size((WIDTH, 24)).columns
-    else:
-        width = WIDTH
-    return max(REPORT_WIDTHS[0], min(width, REPORT_WIDTHS[1]))
+REPORT_WIDTHS = checkcmd.REPORT_WIDTHS  # the narrowest and widest text report lines
+report_width = checkcmd.report_width
+relative = checkcmd.relative
 
 
 def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
-    """The bank configuration governing ``paths`` (mtgrules.bankconfig) and the paths to
-    check: as given, or the bank's ``include`` when none are. Pins the bank's data for
-    this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
-    configuration, with every problem as FILE:LINE:COL: CODE message."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
-
-    paths = list(paths or [])
-    found = find_config(paths)
-    if found is None:
-        if not paths:
-            typer.echo(
-                "mtgrules: give the cases to check (PATH...), or run it in a bank with a "
-                "mtgrules.toml (`mtgrules init`)",
-                err=True,
-            )
-            raise typer.Exit(2)
-        return None, paths
+    """checkcmd.bank_for, ending as Typer commands end."""
     try:
-        config = load_config(relative(found))
-        if not data_dir_given:
-            use_bank_data(config, lambda said: typer.echo(f"mtgrules: {said}", err=True))
-    except ConfigError as err:
-        for problem in err.problems:
-            typer.echo(str(problem), err=True)
-        raise typer.Exit(2) from None
-    if not paths:
-        paths = bank_paths(config)
-        if not paths:
-            typer.echo(
-                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
-                err=True,
-            )
-            raise typer.Exit(NOTHING_SELECTED)
-    return config, paths
-
-
-def relative(path: Path) -> Path:
-    """``path`` relative to the current folder when it is under it (for diagnostics)."""
-    try:
-        return path.relative_to(Path.cwd())
-    except ValueError:
-        return path
+        return checkcmd.bank_for(paths, data_dir_given)
+    except checkcmd.Exit as done:
+        raise typer.Exit(done.code) from None
 
 
 def without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
-    """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
-    git ignores; a file named on the command line is checked whatever they say."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import excluded, git_ignored
-    from mtgrules.caseio.stdin import is_stdin
-
-    patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
-    files = list(files)
-    named = {p for p in paths if not p.is_dir()}
-    found = [f for f in files if f not in named and not is_stdin(f)]
-    ignored = git_ignored(found)  # what git ignores is not the bank's, unless named
-    root = bank.root if bank else None
-    kept = [
-        f
-        for f in files
-        if f in named or (f not in ignored and not (patterns and excluded(f, patterns, root)))
-    ]
-    return cases_only(kept, named)
+    """checkcmd.without_excluded: the files found, less the excluded, ignored and non-cases."""
+    return checkcmd.without_excluded(paths, files, bank, exclude)
 
 
-def cases_only(files: list[Path], named: set[Path]) -> list[Path]:
-    """The files, less the YAML found in a folder or by a glob that isn't a case (no
-    case-schema modeline first, no top-level ``question:``: a CI config, a card file),
-    with a note on stderr naming them; a file named on the command line stays."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.api import is_case_file
-    from mtgrules.caseio.stdin import is_stdin
-
-    others = [f for f in files if f not in named and not is_stdin(f) and not is_case_file(f)]
-    if others:
-        listed = ", ".join(map(str, others[:5])) + (", ..." if len(others) > 5 else "")
-        typer.echo(
-            f"mtgrules: skipped {_count(len(others), 'YAML file')} that"
-            f" {'is' if len(others) == 1 else 'are'} not a case (no case-schema modeline,"
-            f" no top-level question:; name a file to check it): {listed}",
-            err=True,
-        )
-    skipped = set(others)
-    return [f for f in files if f not in skipped]
+cases_only = checkcmd.cases_only
 
 
 def write_schemas(folder: Path) -> list[Path]:

@@ -27,6 +27,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from mtgrules import lazyre
 from mtgrules.data.paths import ENV_VAR
 
 CONFIG_NAME = "mtgrules.toml"
@@ -46,9 +47,9 @@ CODES = {
     "K006": "a data source that mtgrules can't import",
 }
 
-_SHA256 = re.compile(r"^[0-9a-f]{64}$")
-_TOML_AT = re.compile(r"\(at line (\d+), column (\d+)\)")
-_HEADER = re.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_SHA256 = lazyre.compile(r"^[0-9a-f]{64}$")
+_TOML_AT = lazyre.compile(r"\(at line (\d+), column (\d+)\)")
+_HEADER = lazyre.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
 
 
 @dataclass(frozen=True)

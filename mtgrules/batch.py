@@ -18,7 +18,7 @@ from pathlib import Path
 from mtgrules.cards.db import default_library
 from mtgrules.cards.library import builtin_library
 from mtgrules.caseio.question_types import QUESTIONS
-from mtgrules.caseio.schema import is_valid
+from mtgrules.caseio.schema import warm
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.checking import Selection, check_case
 from mtgrules.results import Result
@@ -39,7 +39,9 @@ def warm_up() -> None:
     """Do once what every case needs: the question modules, the card library, the validators."""
     builtin_library()
     for name in ("case", "card"):
-        is_valid(name, {})  # the compiled validator; the Python one only for invalid files
+        # the compiled validator; not the Python one (jsonschema: about 0.1 s to import and
+        # build), needed only for a file the compiled one rejects (caseio.schema.is_valid)
+        warm(name)
     for kind in QUESTIONS.values():
         kind.asker()
 

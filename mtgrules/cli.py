@@ -11,14 +11,15 @@ import json
 import os
 import re
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import StrEnum
-from importlib import import_module
 from pathlib import Path
 from typing import Annotated
 
 import typer
 
-from mtgrules import bankcli, datacli
+from mtgrules import bankcli, checkcmd, datacli
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
@@ -190,68 +191,37 @@ def _main(
         _DATA_DIR_GIVEN = True
 
 
+@contextmanager
+def _typer_exits() -> Iterator[None]:
+    """The framework-free command code's ends (mtgrules.checkcmd) as Typer's."""
+    try:
+        yield
+    except checkcmd.Exit as done:
+        raise typer.Exit(done.code) from None
+    except checkcmd.BadJobs as err:
+        raise typer.BadParameter(str(err), param_hint="'--jobs'") from None
+
+
 def _use_color(choice: Color) -> bool:
-    if choice is Color.always:
-        return True
-    if choice is Color.never or os.environ.get("NO_COLOR"):
-        return False
-    if os.environ.get("FORCE_COLOR"):  # the convention CI systems set for a colored log
-        return True
-    return sys.stdout.isatty()
+    return checkcmd.use_color(choice.value)
 
 
 def _emit(text: str) -> None:
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:  # `mtgrules check | head`: stop quietly
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        raise typer.Exit(0) from None
+    with _typer_exits():
+        checkcmd.emit(text)
 
 
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+_count = checkcmd.count
 
 
 def _missing(paths: list[Path]) -> None:
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.api import expand_paths
-    from mtgrules.caseio.stdin import is_stdin
-
-    _stdin_alone(paths)
-    gone = [p for p in expand_paths(paths) if not p.exists() and not is_stdin(p)]
-    for p in gone:
-        typer.echo(f"mtgrules: {p}: no such file or directory", err=True)
-    if gone:
-        raise typer.Exit(2)
-
-
-def _jobs(value: str | None) -> int | None:
-    """``--jobs N`` or ``--jobs auto``: a positive count, or None for one job per CPU."""
-    if value is None or value.lower() == "auto":
-        return None
-    if not value.isdigit() or int(value) < 1:
-        raise typer.BadParameter(
-            f"{value!r} is neither a positive number nor 'auto'", param_hint="'--jobs'"
-        )
-    return int(value)
+    with _typer_exits():
+        checkcmd.missing(paths)
 
 
 def _stdin_alone(paths: list[Path]) -> None:
-    """``-`` (one case read from standard input) is the only PATH when it is given: a pipe
-    is read once, and worker processes don't share it."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.caseio.stdin import is_stdin
-
-    if any(is_stdin(p) for p in paths) and len(paths) > 1:
-        typer.echo(
-            "mtgrules: `-` reads one case from standard input; give it alone, without other PATHs",
-            err=True,
-        )
-        raise typer.Exit(2)
-    if paths and is_stdin(paths[0]) and sys.stdin is not None and sys.stdin.isatty():
-        typer.echo("mtgrules: reading one case from standard input (end it with Ctrl-D)", err=True)
+    with _typer_exits():
+        checkcmd.stdin_alone(paths)
 
 
 @app.command()
@@ -365,109 +335,31 @@ def check(
     selected no case (as pytest's "no tests collected"), 130 interrupted
     (Ctrl-C) after reporting the cases checked so far.
     """
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.api import Selection, find_case_files, with_unique_ids
-    from mtgrules.batch import collect, run
-    from mtgrules.checking import rulings_shown
-    from mtgrules.progress import with_progress
-    from mtgrules.report.as_text import closing_line
-    from mtgrules.report.as_text import render as render_text
-    from mtgrules.results import exit_code
-
-    given = list(paths or [])
-    bank, paths = bankcli.bank_for(paths, _DATA_DIR_GIVEN)
-    format = format or Format(bank.format if bank and bank.format else "text")
-    jobs = jobs or (bank.jobs if bank else None)
-    _missing(paths)
-    crossing = _cross_check_mode(cross_check, cross_check_strict)
-    files = bankcli.without_excluded(
-        given, find_case_files(paths, only_cases=only_case_files), bank, exclude
-    )
-    select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
-    limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
-    stream = run(
-        files, limits, jobs=_jobs(jobs), select=select, fail_fast=fail_fast, timeout=timeout
-    )
-    results, interrupted = collect(with_progress(stream, len(files)))
-    results = with_unique_ids(results)
-    results = _locked(paths if paths or bank is None else [bank.root], results, lock)
-    results = rulings_shown(results, rulings.value)
-    results = _cross_checked(results, crossing, limits)
-    if format is Format.text:
-        detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
-        shown = render_text(
-            results,
-            color=_use_color(color),
-            explain=explain,
-            detail=detail,
-            width=bankcli.report_width(),
+    # The work is mtgrules.checkcmd's, which mtgrules.checkargs runs without Typer too.
+    with _typer_exits():
+        checkcmd.check(
+            paths,
+            format.value if format else None,
+            color.value,
+            explain,
+            verbose,
+            quiet,
+            max_bytes,
+            max_depth,
+            max_nodes,
+            jobs,
+            tag,
+            keyword,
+            fail_fast,
+            only_case_files,
+            timeout,
+            rulings.value,
+            exclude,
+            lock,
+            cross_check,
+            cross_check_strict,
+            data_dir_given=_DATA_DIR_GIVEN,
         )
-        _emit(shown)
-    else:
-        renderer = import_module(f"mtgrules.report.as_{format.value}")
-        text = renderer.render(results)
-        _emit(text if text.endswith("\n") or not text else text + "\n")
-        if format is not Format.markdown:
-            typer.echo(closing_line(results), err=True)
-    if interrupted:  # Ctrl-C: what was checked is reported above
-        typer.echo(f"mtgrules: interrupted after {_count(len(results), 'case')}", err=True)
-        raise typer.Exit(130)
-    if select is not None and not results:
-        typer.echo(
-            f"mtgrules: no case selected ({_count(len(files), 'file')} looked at, none matched "
-            "--tag / -k)",
-            err=True,
-        )
-        raise typer.Exit(NOTHING_SELECTED)
-    raise typer.Exit(exit_code(results))
-
-
-def _cross_check_mode(on: bool, strict: bool) -> str:
-    """``--cross-check[=strict]``: off, on or strict; exit 2 with how to install phase.rs
-    when it isn't installed."""
-    if not (on or strict):
-        return "off"
-    # lazy: the cross-check is optional, and so are the bindings it asks
-    from mtgrules.crosscheck import INSTALL_HINT, available
-
-    if not available():
-        typer.echo(f"mtgrules: {INSTALL_HINT}", err=True)
-        raise typer.Exit(2)
-    return "strict" if strict else "on"
-
-
-def _cross_checked(results: list, mode: str, limits: Limits) -> list:
-    """The results with phase.rs's verdicts (mtgrules.crosscheck.results), and its count."""
-    if mode == "off":
-        return results
-    # lazy: the cross-check is optional, and so are the bindings it asks
-    from mtgrules.crosscheck.results import summary, with_cross_checks
-
-    results = with_cross_checks(results, mode, limits)
-    typer.echo(summary(results), err=True)
-    return results
-
-
-def _locked(paths: list[Path], results: list, write: bool) -> list:
-    """``--lock``: write the bank's lock; otherwise the warnings of the lock there, if any."""
-    # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.banklock import lock_path, read_lock, with_lock_warnings, write_lock
-
-    where = lock_path(paths)
-    if write:
-        try:
-            count = write_lock(where, results)
-        except OSError as err:
-            typer.echo(f"mtgrules: can't write {where}: {err.strerror}", err=True)
-            raise typer.Exit(2) from None
-        typer.echo(f"wrote {where}: the expected rules of {_count(count, 'case')}", err=True)
-        return results
-    try:
-        found = read_lock(where)
-    except ValueError as err:
-        typer.echo(f"mtgrules: {err}", err=True)
-        raise typer.Exit(2) from None
-    return results if found is None else with_lock_warnings(results, found)
 
 
 @app.command()

@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import json
 import os
-import re
 import sqlite3
 import sys
 import textwrap
@@ -19,6 +18,8 @@ from pathlib import Path
 from typing import Annotated, ParamSpec, TypeVar
 
 import typer
+
+from mtgrules import lazyre
 
 WRAP = 88
 P = ParamSpec("P")
@@ -703,7 +704,7 @@ def rules_diff(
     raise typer.Exit(0 if changes else 1)
 
 
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE = lazyre.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
 def _edition_or_file(what: str):

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules import lazyre
 from mtgrules.cards.importers import CardDataError, check_file, import_cards
 from mtgrules.crindex.importer import RulesFormatError, import_rules, parse_rules, read_rules_file
 from mtgrules.data.health import StoreError, problem
@@ -38,7 +39,7 @@ from mtgrules.version import __version__
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 SCRYFALL_BULK = "https://api.scryfall.com/bulk-data"
 TIMEOUT = 60  # seconds without data before a download gives up
-_TXT_LINK = re.compile(r"""href=["']([^"']*MagicCompRules[^"']*\.txt)["']""", re.IGNORECASE)
+_TXT_LINK = lazyre.compile(r"""href=["']([^"']*MagicCompRules[^"']*\.txt)["']""", re.IGNORECASE)
 
 
 class UpdateError(Exception):

@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.answer import Answer, Reason, is_subrule
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.caseio.diagnostics import Diagnostic
@@ -155,7 +156,7 @@ def matches(expected: Any, actual: Any) -> bool:
     return _key(expected) == _key(actual)
 
 
-_MANA_SYMBOL = re.compile(r"\{[^{}]+\}")
+_MANA_SYMBOL = lazyre.compile(r"\{[^{}]+\}")
 
 
 def _is_mana(text: str) -> bool:
@@ -167,7 +168,7 @@ def _is_mana(text: str) -> bool:
 _COLOR_LETTERS = {word: code.lower() for word, code in COLOR_CODES.items()} | {"colorless": "c"}
 
 
-_MANA_TYPE = re.compile(r"\{([wubrgc])\}")
+_MANA_TYPE = lazyre.compile(r"\{([wubrgc])\}")
 
 
 def _key(value: Any) -> Any:

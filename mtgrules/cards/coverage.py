@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.cards.oracle import ability_lines, parse_lines
 from mtgrules.cards.oracle_costs import self_pattern
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -30,11 +31,11 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 TARGET_KEYWORDS = ("plot", "embalm", "eternalize")
 # The lines that hold a group's defining ability.
 GROUP_LINES = {
-    "plot, embalm or eternalize": re.compile(r"^(?:plot|embalm|eternalize)\b", re.IGNORECASE),
-    "enter-as-a-copy creatures": re.compile(r"\benters?(?: the battlefield)? as a copy\b"),
+    "plot, embalm or eternalize": lazyre.compile(r"^(?:plot|embalm|eternalize)\b", re.IGNORECASE),
+    "enter-as-a-copy creatures": lazyre.compile(r"\benters?(?: the battlefield)? as a copy\b"),
 }
-_MANA_LINE = re.compile(r"^[^:\"“]+: Add\b")
-_COPY = re.compile(r"\benters?(?: the battlefield)? as a copy\b")
+_MANA_LINE = lazyre.compile(r"^[^:\"“]+: Add\b")
+_COPY = lazyre.compile(r"\benters?(?: the battlefield)? as a copy\b")
 
 
 def is_modeled(ability: Ability) -> bool:

@@ -18,11 +18,12 @@ the number of the record, so an import never ends in a traceback
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Any, TypeVar
+
+from mtgrules import lazyre
 
 T = TypeVar("T")
 
@@ -34,8 +35,8 @@ MAX_FACES = 8
 MAX_STAT = 12  # power, toughness, loyalty, defense as text: "*", "1+*", "-1", "99"
 MAX_NUMBER = 10**7  # a number a real card prints (Gleemax costs 1,000,000)
 # A mana cost: symbols in braces, each short ("{2}", "{W/P}", "{1000000}").
-_COST = re.compile(r"(?:\{[^{}]{1,12}\})*")
-_DIGITS = re.compile(r"\d{8,}")  # a number longer than any real card's
+_COST = lazyre.compile(r"(?:\{[^{}]{1,12}\})*")
+_DIGITS = lazyre.compile(r"\d{8,}")  # a number longer than any real card's
 
 
 class ImportValueError(ValueError):

@@ -9,14 +9,15 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+
+from mtgrules import lazyre
 
 COLORS = ("W", "U", "B", "R", "G")
 COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 COLOR_CODES = {name: code for code, name in COLOR_NAMES.items()}  # "white" -> "W"
-_SYMBOL = re.compile(r"\{([^{}]+)\}")
-_VALID = re.compile(
+_SYMBOL = lazyre.compile(r"\{([^{}]+)\}")
+_VALID = lazyre.compile(
     r"^(\d+|[WUBRGCXYZS]|[WUBRG]/[WUBRG]|2/[WUBRG]|C/[WUBRG]|[WUBRG]/P|[WUBRG]/[WUBRG]/P|H[WUBRG])$"
 )
 

@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from mtgrules import lazyre
 from mtgrules.cards.copying import (
     COPY_CHOICES,
     COPY_CONDITIONS,
@@ -72,8 +73,8 @@ from mtgrules.cards.oracle_templates import (
 from mtgrules.cards.statics import ControlUnless
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
 
-_REMINDER = re.compile(r"\s*\([^()]*\)")
-_LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
+_REMINDER = lazyre.compile(r"\s*\([^()]*\)")
+_LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
 
 
 def strip_reminder(line: str) -> str:
@@ -165,7 +166,7 @@ def unmodeled(line: str, spell: bool) -> Ability:
 _COPY_OF = {choice.text: key for key, choice in COPY_CHOICES.items()}
 _COPY_OF["a creature on the battlefield"] = "creature"
 _CHOICE_WORDS = "|".join(re.escape(t).replace(re.escape("this creature"), SELF) for t in _COPY_OF)
-_ENTERS_AS_COPY = re.compile(
+_ENTERS_AS_COPY = lazyre.compile(
     rf"^You may have {SELF} enter(?: the battlefield)? as a copy of "
     rf"(?P<of>{_CHOICE_WORDS})(?:, except (?P<except>.+))?$"
 )
@@ -174,16 +175,16 @@ _COPY_CONDITION = {
     f"{word} — {text}, you may have ": key for key, (word, text) in COPY_CONDITIONS.items()
 }
 # "... this turn. If you do, it gains haste until end of turn." (The Fourteenth Doctor)
-_IF_YOU_DO_GAINS = re.compile(
+_IF_YOU_DO_GAINS = lazyre.compile(
     r"^(?P<copy>[^\"“]+?\.) If you do, it gains (?P<k>[a-z]+(?: and [a-z]+)*) until end of turn\.$"
 )
-_ENTERS_WITH = re.compile(
+_ENTERS_WITH = lazyre.compile(
     rf"^{SELF} enters(?: the battlefield)? with (?P<n>X|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?P<kind>[^ ]+) counters? on it\.$"
 )
 
 
 # Vizier of Many Faces: the embalm token's exceptions (CR 702.128a, 707.9b), only if embalmed.
-_IF_EMBALMED = re.compile(
+_IF_EMBALMED = lazyre.compile(
     r"^if .+ was embalmed, the token has no mana cost, it's white, and it's a Zombie "
     r"in addition to its other types$"
 )
@@ -200,11 +201,11 @@ def _sentence(line: str) -> str | None:
     return None if re.search(r"[.!?][\"”]? [A-Z]", re.sub(r"[\"“][^\"”]*[\"”]", "", body)) else body
 
 
-_ENTERS_TAPPED = re.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
-_ENTERS_TAPPED_UNLESS = re.compile(
+_ENTERS_TAPPED = lazyre.compile(rf"^{SELF} enters(?: the battlefield)? tapped\.$")
+_ENTERS_TAPPED_UNLESS = lazyre.compile(
     rf"^{SELF} enters(?: the battlefield)? tapped unless you control (?P<c>[^.]+)\.$"
 )
-_COUNTED = re.compile(r"^(?P<n>\w+) or (?P<bound>fewer|more) (?P<what>.+)$")
+_COUNTED = lazyre.compile(r"^(?P<n>\w+) or (?P<bound>fewer|more) (?P<what>.+)$")
 
 
 def _control_unless(text: str) -> ControlUnless | None:
@@ -232,7 +233,7 @@ def _canonical_self(refs: SelfRefs) -> str:
 
 
 # The Mimeoplasm: exile two creature cards, copy one, counters from the other's power
-_EXILE_TWO_COPY_ONE = re.compile(
+_EXILE_TWO_COPY_ONE = lazyre.compile(
     rf"^As {SELF} enters(?: the battlefield)?, you may exile two creature cards from "
     r"graveyards\. If you do, it enters(?: the battlefield)? as a copy of one of those cards "
     r"with a number of additional (?P<k>[^ ]+) counters on it equal to the power of the "
@@ -241,7 +242,9 @@ _EXILE_TWO_COPY_ONE = re.compile(
 
 
 # An ability word or flavor word before a copy ability: no rules meaning (CR 207.2c-d)
-_WORD_BEFORE_COPY = re.compile(r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )")
+_WORD_BEFORE_COPY = lazyre.compile(
+    r"^(?P<w>[A-Z][A-Za-z']*(?: [A-Z][A-Za-z']*)*) — (?=You may have )"
+)
 
 
 def read_enters(refs: SelfRefs) -> Ability | None:
@@ -332,8 +335,8 @@ def _keywords_known(keywords: tuple[str, ...]) -> bool:
     return keyword_line(", ".join(keywords), set(NAMED_KEYWORDS | COST_KEYWORDS)) is not None
 
 
-_QUOTED = re.compile(r"[\"“][^\"”]*[\"”]")
-_EXTRA_COUNTERS = re.compile(
+_QUOTED = lazyre.compile(r"[\"“][^\"”]*[\"”]")
+_EXTRA_COUNTERS = lazyre.compile(
     r"^it enters with (?P<n>X|an?|one|two|three|four|five|\d+) (?P<more>additional )?"
     r"(?P<kind>[^ ]+) counters? on it"
     r"(?: if it's an? (?P<type>creature|planeswalker|artifact|enchantment|land)"
@@ -346,7 +349,7 @@ _KEEPS = {
 }
 
 
-_ONLY_TYPES = re.compile(
+_ONLY_TYPES = lazyre.compile(
     r"^it's an? (?P<t>(?:[A-Z][a-z]+ )+(?:artifact|enchantment|land)) with "
     r"(?P<k>[a-z][a-z0-9 ]*) and it loses all other card types$"
 )
@@ -504,7 +507,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
 
 
 # "Whenever a creature you control enters, ...": a group the entering permanent may be in
-_GROUP_ENTERS = re.compile(r"^(Whenever an? (?P<group>[^,.]+?) enters(?: the battlefield)?), ")
+_GROUP_ENTERS = lazyre.compile(r"^(Whenever an? (?P<group>[^,.]+?) enters(?: the battlefield)?), ")
 
 
 def read_group_entering(refs: SelfRefs) -> Ability | None:

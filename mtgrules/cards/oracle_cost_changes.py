@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.cards.cost_changes import CostChange
 from mtgrules.cards.oracle_costs import SelfRefs
 from mtgrules.cards.oracle_statics import read_group, read_spells
@@ -18,11 +19,11 @@ from mtgrules.cards.statics import COLOR_ADJECTIVES, SPELL_QUALITIES, TYPE_WORDS
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 _AMOUNT = r"(?P<amount>(?:\{(?:\d{1,2}|[WUBRGC])\}){1,6})"
-_OWN = re.compile(
+_OWN = lazyre.compile(
     rf"^This spell costs {_AMOUNT} (?P<way>less|more) to cast"
     r"(?: if you control (?:an?|another) (?P<control>[^.,]+)| for each (?P<each>[^.,]+))?\.$"
 )
-_SPELLS = re.compile(
+_SPELLS = lazyre.compile(
     r"^(?:(?P<cond>During your turn), )?(?P<spells>(?:.+ )?spells)"
     rf"(?P<who> you cast| your opponents cast)? cost {_AMOUNT} (?P<way>less|more) to cast\.$",
     re.IGNORECASE,

@@ -19,6 +19,7 @@ from __future__ import annotations
 import functools
 import re
 
+from mtgrules import lazyre
 from mtgrules.cards.mana import ManaCost, parse_symbols
 from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
 
@@ -45,7 +46,7 @@ SELF_NOUNS = (
 # character, so the templates match one fixed token and the words come back after.
 SELF_MARK = "\ue000"
 SELF = "\ue000[\ue100-\ue1ff]"
-_MARKED = re.compile(SELF)
+_MARKED = lazyre.compile(SELF)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -88,58 +89,60 @@ def number(word: str) -> int | None:
     return int(word) if word.isdigit() else None
 
 
-_SYMBOLS = re.compile(r"^(?:\{[^{}]+\})+$")
+_SYMBOLS = lazyre.compile(r"^(?:\{[^{}]+\})+$")
 _NUM = r"(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 
 _PARTS = [
-    (re.compile(rf"^Sacrifice {SELF}$"), "sacrifice_self"),
+    (lazyre.compile(rf"^Sacrifice {SELF}$"), "sacrifice_self"),
     (
-        re.compile(rf"^Exile {SELF}(?:(?P<gy> from your graveyard)|(?P<hand> from your hand))?$"),
+        lazyre.compile(
+            rf"^Exile {SELF}(?:(?P<gy> from your graveyard)|(?P<hand> from your hand))?$"
+        ),
         "exile_self",
     ),
-    (re.compile(r"^Tap an untapped creature you control$"), "tap_untapped_creature"),
+    (lazyre.compile(r"^Tap an untapped creature you control$"), "tap_untapped_creature"),
     (
-        re.compile(
+        lazyre.compile(
             rf"^Tap {_NUM} untapped (?P<what>[A-Z][a-z]+|creatures|artifacts|lands) you control$"
         ),
         "tap_untapped",
     ),
-    (re.compile(r"^Discard your hand$"), "discard_hand"),
+    (lazyre.compile(r"^Discard your hand$"), "discard_hand"),
     (
-        re.compile(
+        lazyre.compile(
             r"^Sacrifice another (?P<what>(?:[A-Z][a-z]+|creature|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|creature|artifact|land|enchantment))?)$"
         ),
         "sacrifice_another",
     ),
     (
-        re.compile(
+        lazyre.compile(
             r"^Tap another untapped (?P<what>[A-Z][a-z]+|creature|artifact|land) you control$"
         ),
         "tap_another_untapped",
     ),
     (
-        re.compile(
+        lazyre.compile(
             r"^Discard an? (?P<what>land|artifact|creature|enchantment|instant|sorcery) card$"
         ),
         "discard_card_of",
     ),
     (
-        re.compile(
+        lazyre.compile(
             rf"^Exile {_NUM} (?P<counter>(?:land|artifact|creature|enchantment|instant|sorcery) )?cards? from your graveyard$"
         ),
         "exile_from_graveyard",
     ),
-    (re.compile(rf"^Mill {_NUM} cards?$"), "mill"),
-    (re.compile(rf"^Discard {_NUM} cards?$"), "discard"),
-    (re.compile(r"^Pay (?P<n>\d+) life$"), "pay_life"),
+    (lazyre.compile(rf"^Mill {_NUM} cards?$"), "mill"),
+    (lazyre.compile(rf"^Discard {_NUM} cards?$"), "discard"),
+    (lazyre.compile(r"^Pay (?P<n>\d+) life$"), "pay_life"),
     (
-        re.compile(rf"^Remove {_NUM} (?P<counter>[^ ]+ )?counters? from {SELF}$"),
+        lazyre.compile(rf"^Remove {_NUM} (?P<counter>[^ ]+ )?counters? from {SELF}$"),
         "remove_counter",
     ),
-    (re.compile(rf"^Sacrifice {_NUM} creatures?$"), "sacrifice_creature"),
+    (lazyre.compile(rf"^Sacrifice {_NUM} creatures?$"), "sacrifice_creature"),
     (
-        re.compile(
+        lazyre.compile(
             rf"^Sacrifice {_NUM} (?P<what>(?:[A-Z][a-z]+|artifact|land|enchantment)(?: or (?:[A-Z][a-z]+|artifact|land|creature))?s?)$"
         ),
         "sacrifice",
@@ -193,29 +196,29 @@ def read_cost(text: str) -> tuple[Cost, str] | None:
 
 
 _COLOR = r"\{[WUBRGC]\}"
-_FIXED = re.compile(rf"^Add (?P<s>(?:{_COLOR})+)$")
-_ONE_OF = re.compile(rf"^Add (?P<s>{_COLOR}(?:, {_COLOR})*,? or {_COLOR})$")
-_ANY_COLOR = re.compile(r"^Add (?P<n>one|two|three|four|five) mana of any (?P<one>one )?color$")
-_COULD = re.compile(
+_FIXED = lazyre.compile(rf"^Add (?P<s>(?:{_COLOR})+)$")
+_ONE_OF = lazyre.compile(rf"^Add (?P<s>{_COLOR}(?:, {_COLOR})*,? or {_COLOR})$")
+_ANY_COLOR = lazyre.compile(r"^Add (?P<n>one|two|three|four|five) mana of any (?P<one>one )?color$")
+_COULD = lazyre.compile(
     r"^Add one mana of any (?P<kind>type|color) that a land (?P<whose>you control|an opponent controls) could produce$"
 )
-_FOR_EACH = re.compile(rf"^Add (?P<s>(?:{_COLOR})+) for each creature you control$")
+_FOR_EACH = lazyre.compile(rf"^Add (?P<s>(?:{_COLOR})+) for each creature you control$")
 
 
-_CHOICES = re.compile(rf"^Add (?P<s>(?:{_COLOR})+(?:, (?:{_COLOR})+)*,? or (?:{_COLOR})+)$")
-_FOR_EACH_COUNTED = re.compile(
+_CHOICES = lazyre.compile(rf"^Add (?P<s>(?:{_COLOR})+(?:, (?:{_COLOR})+)*,? or (?:{_COLOR})+)$")
+_FOR_EACH_COUNTED = lazyre.compile(
     rf"^Add (?P<s>(?:{_COLOR})+) for each (?P<what>(?:basic )?(?:[A-Z][a-z]+|artifact|enchantment|land|creature) (?:you control|on the battlefield))$"
 )
 # "Add ..." sentences whose amount or type depends on something mtgrules doesn't compute
 _DEPENDS = (
-    re.compile(r"^Add X mana .+, where X is [^.]+$"),
-    re.compile(rf"^Add an amount of {_COLOR} equal to [^.]+$"),
-    re.compile(rf"^Add (?:{_COLOR})+ for each [^.]+$"),
-    re.compile(
+    lazyre.compile(r"^Add X mana .+, where X is [^.]+$"),
+    lazyre.compile(rf"^Add an amount of {_COLOR} equal to [^.]+$"),
+    lazyre.compile(rf"^Add (?:{_COLOR})+ for each [^.]+$"),
+    lazyre.compile(
         r"^Add (?:one|two|three|X) mana in any combination of (?:colors|\{[WUBRGC]\} and/or \{[WUBRGC]\})$"
     ),
-    re.compile(r"^Add one mana of any color in your commander's color identity$"),
-    re.compile(r"^Add one mana of any color among [^.]+$"),
+    lazyre.compile(r"^Add one mana of any color in your commander's color identity$"),
+    lazyre.compile(r"^Add one mana of any color among [^.]+$"),
 )
 
 

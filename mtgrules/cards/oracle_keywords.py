@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.cards.copying import EntersWithCounters
 from mtgrules.cards.keywords import (
     ALTERNATIVE_COSTS,
@@ -146,7 +147,7 @@ COST_KEYWORDS = frozenset(
     }
 )
 # Keywords with a parameter in words or a number, judged by name like the ones above.
-_NAMED_FORMS = re.compile(
+_NAMED_FORMS = lazyre.compile(
     r"^(?:enchant (?:(?:creature|land|artifact|enchantment|permanent|planeswalker)"
     r"(?: you control| an opponent controls)?|player|opponent)"
     r"|(?:protection|hexproof) from [a-z0-9 -]+"
@@ -160,7 +161,7 @@ _NAMED_FORMS = re.compile(
     r"|champion an? [a-z]+)$"
 )
 
-_KEYWORD_COST = re.compile(r"^(?P<name>[a-z][a-z0-9' !-]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
+_KEYWORD_COST = lazyre.compile(r"^(?P<name>[a-z][a-z0-9' !-]*?)(?: (?P<cost>(?:\{[^{}]+\})+))?$")
 
 
 def keyword_line(line: str, known: set[str]) -> list[Ability] | None:
@@ -237,7 +238,7 @@ def _dash_cost_keyword(part: str) -> Ability | None:
     )
 
 
-_PROTOTYPE = re.compile(
+_PROTOTYPE = lazyre.compile(
     r"^Prototype (?P<cost>(?:\{[^{}]+\})+) — (?P<power>\d+)/(?P<toughness>\d+)$"
 )
 

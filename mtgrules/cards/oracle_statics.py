@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import SELF, SelfRefs
 from mtgrules.cards.statics import (
     COLOR_ADJECTIVES,
@@ -177,7 +178,7 @@ def read_spells(text: str) -> tuple[tuple[str, ...], bool] | None:
     return _spells(text)
 
 
-_GRANT = re.compile(
+_GRANT = lazyre.compile(
     r"^(?:(?P<cond>During your turn|As long as it's your turn), )?(?P<subject>.+?) (?:has|have) "
     r"(?P<keywords>[a-z ,]+)\.$"
 )
@@ -205,7 +206,7 @@ def _grant(line: str) -> Ability | None:
     return Ability(AbilityKind.STATIC, grant=KeywordGrant(group, keywords, during))
 
 
-_BOOST = re.compile(
+_BOOST = lazyre.compile(
     r"^(?:(?P<cond>During your turn|As long as it's your turn), )?(?P<subject>.+?) gets? "
     r"(?P<power>[+-]\d{1,3})/(?P<toughness>[+-]\d{1,3})(?: and (?:has|have) (?P<keywords>[a-z ,]+?))?"
     r"(?: for each (?P<each>[^.]+?)| as long as you control (?P<article>an?|another) (?P<control>[^.]+?))?\.$"
@@ -249,12 +250,12 @@ def _boost(line: str) -> Ability | None:
     return Ability(AbilityKind.STATIC, boost=boost, grant=boost.grant)
 
 
-_FLASH = re.compile(
+_FLASH = lazyre.compile(
     r"^(?:(?P<cond>During your turn|During each opponent's end step), )?"
     r"(?P<who>You|Any player|Players) may cast (?P<spells>.+?) as though they had flash\.$",
     re.IGNORECASE,
 )
-_HASTE = re.compile(
+_HASTE = lazyre.compile(
     r"^You may activate abilities of (?P<group>.+) as though those creatures had haste\.$"
 )
 
@@ -279,25 +280,25 @@ def _permission(line: str) -> Ability | None:
     return Ability(AbilityKind.STATIC, permission=permission)
 
 
-_CAST = re.compile(
+_CAST = lazyre.compile(
     rf"^(?:(?P<lead>During your turn), )?(?P<who>{_WHO_WORDS}) can't cast (?P<spells>.*?spells)"
     r"(?: from (?P<from>[a-z ,]+?))?(?: during (?P<during>your turn|combat))?"
     r"(?: or activate abilities of (?P<types>[a-z ,]+))?\.$",
     re.IGNORECASE,
 )
-_CAST_ONLY = re.compile(
+_CAST_ONLY = lazyre.compile(
     rf"^(?P<who>{_WHO_WORDS}) can cast spells only "
     r"(?P<when>any time they could cast a sorcery|during their own turns|during your turn)\.$"
 )
-_CAST_COUNT = re.compile(
+_CAST_COUNT = lazyre.compile(
     rf"^(?P<who>{_WHO_WORDS}) can't cast more than one (?:(?P<kind>[a-z]+) )?spell each turn\.$"
 )
-_PLAY_LANDS = re.compile(rf"^(?P<who>{_WHO_WORDS}) can't play lands\.$")
-_ACTIVATE = re.compile(
+_PLAY_LANDS = lazyre.compile(rf"^(?P<who>{_WHO_WORDS}) can't play lands\.$")
+_ACTIVATE = lazyre.compile(
     r"^Activated abilities of (?P<types>[a-z ,]+?)(?P<whose> your opponents control)? "
     r"can't be activated(?P<unless> unless they're mana abilities)?\.$"
 )
-_ATTACHED = re.compile(
+_ATTACHED = lazyre.compile(
     r"^(?P<what>(?:Enchanted|Equipped) (?:creature|permanent|artifact))"
     r"(?:'s activated abilities can't be activated| can't (?P<also>attack or block|block|attack),"
     r" and its activated abilities can't be activated)(?P<unless> unless they're mana abilities)?\.$"

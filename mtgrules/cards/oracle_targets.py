@@ -34,6 +34,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.cards.targets import ANY_TARGET, NUMBER_WORDS, Targeting, TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
@@ -141,30 +142,30 @@ KEYWORDS_WITH = (
 )
 _NUM = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
-_TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+_TARGET_WORD = lazyre.compile(r"\btargets?\b", re.IGNORECASE)
+_QUOTED = lazyre.compile(r"\"[^\"]*\"|“[^”]*”")
 # a modal spell or ability (CR 700.2): its modes are bulleted paragraphs
-_MODAL = re.compile(r"•|\n")
+_MODAL = lazyre.compile(r"•|\n")
 # words before "target" that make it a reference to a target named elsewhere (CR 115.10a)
-_REFERENCE_BEFORE = re.compile(
+_REFERENCE_BEFORE = lazyre.compile(
     r"\b(?:new|the|its|that|their|his|her|single|each|same|no|these|those|this|original|"
     r"different|a|an)\s+$",
     re.IGNORECASE,
 )
-_VERB_BEFORE = re.compile(
+_VERB_BEFORE = lazyre.compile(
     r"\b(?:that|which|it|also|only|can|could|spell|ability|permanent|creature|who|and)\s+$",
     re.IGNORECASE,
 )
 # a delayed or reflexive trigger's targets are chosen when it triggers (CR 603.7, 603.12)
-_TRIGGER_BEFORE = re.compile(r"\b(?:when|whenever|at the beginning|at end)\b", re.I)
+_TRIGGER_BEFORE = lazyre.compile(r"\b(?:when|whenever|at the beginning|at end)\b", re.I)
 # CR 601.2c: a target required only if a cost or a mode was chosen for the spell
-_COST_CONDITION = re.compile(
+_COST_CONDITION = lazyre.compile(
     r"\bif\b[^,.]*\b(?:kick|bargain|spent|paid|pay|cast|promis|collect|cost|gift|foretold|"
     r"offspring|sneak|warp|blitz|dash|evok|prototyp|disguis|cloak|bestow|mutat|surge|"
     r"overload|entwin|casualty|cleave|chose|chosen|mode)\w*",
     re.IGNORECASE,
 )
-_SENTENCE_END = re.compile(r"[.;](?:\s|$)")
+_SENTENCE_END = lazyre.compile(r"[.;](?:\s|$)")
 
 
 class _Unreadable(Exception):
@@ -211,7 +212,7 @@ def read_targets(text: str) -> Targeting | None:
     return Targeting(tuple(specs))
 
 
-_MODAL_HEAD = re.compile(
+_MODAL_HEAD = lazyre.compile(
     r"^(?:Choose (?P<one>one|one or both|one or more) —"
     r"|Choose (?P<n>two|three|four|five) —"
     r"|Choose (?P<r>two|three|four|five)\. You may choose the same mode more than once\.)$"
@@ -363,7 +364,7 @@ def _clause(body: str, at: int) -> str:
     return _sentence(body, at)
 
 
-_COUNT_BEFORE = re.compile(
+_COUNT_BEFORE = lazyre.compile(
     rf"(?:\b(?P<upto>up to (?P<upn>{_NUM}|X))"
     rf"|\b(?P<lo>one|two)(?:, two)?,? or (?P<hi>two|three|four|more)"
     rf"|\b(?P<anynum>any number of)"
@@ -372,7 +373,7 @@ _COUNT_BEFORE = re.compile(
     rf"(?P<other> other| another)?\s+$",
     re.IGNORECASE,
 )
-_OTHER_BEFORE = re.compile(r"\b(?P<other>another|other)\s+$", re.IGNORECASE)
+_OTHER_BEFORE = lazyre.compile(r"\b(?P<other>another|other)\s+$", re.IGNORECASE)
 
 
 def _count_before(before: str) -> re.Match[str] | None:
@@ -805,7 +806,7 @@ def _tail(tokens: _Tokens, zone: str, several: bool) -> tuple[str, str, str] | N
 class _Tokens:
     """A cursor over the words of a phrase."""
 
-    _WORD = re.compile(r"\s*([A-Za-z][A-Za-z'+/-]*|[,.;:])")
+    _WORD = lazyre.compile(r"\s*([A-Za-z][A-Za-z'+/-]*|[,.;:])")
 
     def __init__(self, text: str, pos: int):
         self.text = text

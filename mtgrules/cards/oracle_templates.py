@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from mtgrules import lazyre
 from mtgrules.cards.copying import (
     CARD_TYPES,
     ENTERING,
@@ -63,9 +64,9 @@ _RESTRICTIONS = {
     "Activate only once each turn.": "once",
     "Activate only during your turn.": "your_turn",
 }
-_TARGETS = re.compile(r"\btargets?\b", re.IGNORECASE)
-_LIBRARY = re.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
-_ADDS = re.compile(r"\badds?\b", re.IGNORECASE)
+_TARGETS = lazyre.compile(r"\btargets?\b", re.IGNORECASE)
+_LIBRARY = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
+_ADDS = lazyre.compile(r"\badds?\b", re.IGNORECASE)
 
 
 def _effect(text: str, refs: SelfRefs) -> Effect | None:
@@ -98,10 +99,10 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
 
 # Sentences after "Add ..." about spending that mana (CR 106.6): kept in the card's words.
 _RIDER_START = r"(?:Spend this mana only|(?:If|When) (?:that|this) mana is spent|(?:If|When) you spend this mana)\b"
-_RIDER = re.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
-_RIDER_WORDS = re.compile(rf"{_RIDER_START}[^.]*")
+_RIDER = lazyre.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
+_RIDER_WORDS = lazyre.compile(rf"{_RIDER_START}[^.]*")
 # "If [condition], add ... instead": the amount or type depends on the condition.
-_INSTEAD = re.compile(r"^If [^.]+, add [^.]+ instead$")
+_INSTEAD = lazyre.compile(r"^If [^.]+, add [^.]+ instead$")
 
 
 def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
@@ -175,8 +176,8 @@ ABILITY_WORDS = frozenset(
         "void",
     }
 )
-_ABILITY_WORD = re.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
-_CONDITION = re.compile(r" (?P<c>Activate only if [^.]+)\.$")
+_ABILITY_WORD = lazyre.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
+_CONDITION = lazyre.compile(r" (?P<c>Activate only if [^.]+)\.$")
 
 
 def read_activated(refs: SelfRefs) -> Ability | None:
@@ -228,7 +229,7 @@ def read_activated(refs: SelfRefs) -> Ability | None:
     )
 
 
-_LOYALTY = re.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?: (?P<effect>.+)$")
+_LOYALTY = lazyre.compile(r"^\[?(?P<sign>[+−-]?)(?P<n>\d+)\]?: (?P<effect>.+)$")
 
 
 def read_loyalty(refs: SelfRefs) -> Ability | None:
@@ -253,12 +254,12 @@ def read_loyalty(refs: SelfRefs) -> Ability | None:
 
 
 _SELF_TRIGGERS = [
-    (re.compile(rf"^(When {SELF} enters(?: the battlefield)?), "), TriggerEvent("enters")),
+    (lazyre.compile(rf"^(When {SELF} enters(?: the battlefield)?), "), TriggerEvent("enters")),
     # its own entering is one of the events (CR 603.6a): "Whenever this creature or another
     # Ally you control enters", "Whenever this enchantment or a legendary creature you
     # control enters", "Whenever CARD enters or attacks"
     (
-        re.compile(
+        lazyre.compile(
             rf"^(When(?:ever)? {SELF} or (?:another|an?) [^,.]+? enters(?: the battlefield)?), "
         ),
         TriggerEvent("enters", what="self_or_another"),
@@ -266,35 +267,35 @@ _SELF_TRIGGERS = [
     (
         # "enters or attacks", "enters or leaves the battlefield", "enters or dies",
         # "enters and whenever you cast a Snake spell"
-        re.compile(
+        lazyre.compile(
             rf"^(When(?:ever)? {SELF} enters(?: the battlefield)?"
             r" (?:or|and when|and whenever) [^,]+?), "
         ),
         TriggerEvent("enters", what="self_or_other_event"),
     ),
-    (re.compile(rf"^(When {SELF} dies), "), TriggerEvent("dies")),
-    (re.compile(rf"^(Whenever {SELF} attacks), "), TriggerEvent("attacks")),
-    (re.compile(r"^(At the beginning of your upkeep), "), TriggerEvent("upkeep")),
-    (re.compile(r"^(At the beginning of your end step), "), TriggerEvent("end_step")),
+    (lazyre.compile(rf"^(When {SELF} dies), "), TriggerEvent("dies")),
+    (lazyre.compile(rf"^(Whenever {SELF} attacks), "), TriggerEvent("attacks")),
+    (lazyre.compile(r"^(At the beginning of your upkeep), "), TriggerEvent("upkeep")),
+    (lazyre.compile(r"^(At the beginning of your end step), "), TriggerEvent("end_step")),
     (
-        re.compile(rf"^(Whenever {SELF} becomes tapped), "),
+        lazyre.compile(rf"^(Whenever {SELF} becomes tapped), "),
         TriggerEvent("becomes_tapped"),
     ),
     (
-        re.compile(rf"^(When(?:ever)? {SELF} becomes the target of a spell or ability), "),
+        lazyre.compile(rf"^(When(?:ever)? {SELF} becomes the target of a spell or ability), "),
         TriggerEvent("other"),
     ),
     (
-        re.compile(rf"^(Whenever you tap {SELF} for mana), "),
+        lazyre.compile(rf"^(Whenever you tap {SELF} for mana), "),
         TriggerEvent("tapped_for_mana", whose="you"),
     ),
     # combat damage (CR 510.2): no question asks about combat, so the ability is only listed
     (
-        re.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),
+        lazyre.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),
         TriggerEvent("combat_damage_to_player"),
     ),
     (
-        re.compile(
+        lazyre.compile(
             rf"^(Whenever {SELF} or another creature with the same name deals combat damage to a player), "
         ),
         TriggerEvent("combat_damage_to_player", what="self_or_same_name"),
@@ -305,19 +306,19 @@ _SELF_TRIGGERS = [
 # Triggered mana abilities: "whenever ... is tapped for mana, ... adds ..." (CR 106.12a, 605.1b)
 _MANA_TRIGGERS = [
     (
-        re.compile(
+        lazyre.compile(
             r"^(Whenever enchanted land is tapped for mana), (its controller adds an additional (?P<s>(?:\{[WUBRGC]\})+))\.$"
         ),
         TriggerEvent("tapped_for_mana", what="enchanted"),
     ),
     (
-        re.compile(
+        lazyre.compile(
             r"^(Whenever you tap an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (add (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
         ),
         TriggerEvent("tapped_for_mana", whose="you"),
     ),
     (
-        re.compile(
+        lazyre.compile(
             r"^(Whenever a player taps an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (that player adds (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
         ),
         TriggerEvent("tapped_for_mana"),
@@ -329,14 +330,14 @@ _MANA_TRIGGERS = [
 # goes on: a list ("a Forest, a Plains, and an Island, ..."), adjectives ("nonland, nontoken
 # permanents"), another card's name with a comma ("Titania, Voice ..."). So the effect
 # begins with the card itself or a word that begins effects, and has no ", and"/", or" list.
-_EFFECT_START = re.compile(
+_EFFECT_START = lazyre.compile(
     rf"^(?:{SELF}|(?:you|your|it|its|he|she|they|this|that|target|each|all|other|the|there"
     r"|defending|creatures|for|until|create|draw|return|put|destroy|sacrifice|tap|untap"
     r"|transform|exile|search|remove|gain|look|reveal|choose|venture|seek|conjure|abandon"
     r"|copy|learn|surveil|attach|double|discard|shuffle|scry|discover|flip|mill|counter"
     r"|get|scatter|start|announce)\b)"
 )
-_LIST_GOES_ON = re.compile(r".*, (?:and|or) ")
+_LIST_GOES_ON = lazyre.compile(r".*, (?:and|or) ")
 
 
 def read_triggered(
@@ -403,14 +404,14 @@ def read_triggered(
 
 # An ability word or flavor word before a triggered ability (CR 207.2c-d): a few words and
 # a dash, with no rules meaning.
-_WORD_BEFORE_TRIGGER = re.compile(r"^([A-Z][\w'’-]*(?: [\w'’-]+){0,3}) — (?=When|Whenever)")
+_WORD_BEFORE_TRIGGER = lazyre.compile(r"^([A-Z][\w'’-]*(?: [\w'’-]+){0,3}) — (?=When|Whenever)")
 
 
 _MULTIPLY = {"twice": 2, "three times": 3}
-_REPLACE_MULTIPLY = re.compile(
+_REPLACE_MULTIPLY = lazyre.compile(
     r"^If you tap a permanent for mana, it produces (?P<m>twice|three times) as much of that mana instead\.$"
 )
-_REPLACE_INSTEAD = re.compile(
+_REPLACE_INSTEAD = lazyre.compile(
     r"^If a land is tapped for mana, it produces (?P<s>\{[WUBRGC]\}) instead of any other type and amount\.$"
 )
 
@@ -430,7 +431,7 @@ def read_replacement(refs: SelfRefs) -> Ability | None:
 
 
 _OTHERS_SUBJECT = {entering.text: key for key, entering in ENTERING.items()}
-_OTHERS_ENTER_AS_COPY = re.compile(
+_OTHERS_ENTER_AS_COPY = lazyre.compile(
     rf"^(?P<who>{'|'.join(map(re.escape, _OTHERS_SUBJECT))})(?: the battlefield)? as a copy of "
     rf"(?:(?P<self>{SELF})|(?P<enchanted>enchanted creature)"
     rf"|(?P<card>[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*))\.$"
@@ -453,7 +454,7 @@ def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, others_enter_as_copy=copy)
 
 
-_DEFINES_PT = re.compile(
+_DEFINES_PT = lazyre.compile(
     rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+|creature)s you control\.$"
 )
 
@@ -493,7 +494,7 @@ def read_casting_cost(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, casting_cost=CastingCost(kind, read[0]))
 
 
-_LEGEND_RULE = re.compile(
+_LEGEND_RULE = lazyre.compile(
     r"^The [\"“]legend rule[\"”] doesn't apply"
     r"(?: to (?P<what>permanents|creatures|tokens|creature tokens|[A-Z][a-z]+s) you control)?\.$"
 )
@@ -513,7 +514,7 @@ def read_legend_rule(refs: SelfRefs) -> Ability | None:
     return Ability(AbilityKind.STATIC, legend_rule_exempt=exemption)
 
 
-_GOADS_SAME_NAME = re.compile(rf"^Other creatures with the same name as {SELF} are goaded\.$")
+_GOADS_SAME_NAME = lazyre.compile(rf"^Other creatures with the same name as {SELF} are goaded\.$")
 
 
 def read_goad(refs: SelfRefs) -> Ability | None:

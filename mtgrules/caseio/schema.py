@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from importlib import resources
 from typing import TYPE_CHECKING, Any
 
+from mtgrules import lazyre
 from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
@@ -48,6 +49,13 @@ def _compiled(name: str) -> Any:
     except ImportError:  # pragma: no cover - it is a dependency; a broken install falls back
         return None
     return jsonschema_rs.validator_for(json.loads(schema_text(name)))
+
+
+def warm(name: str) -> None:
+    """Compile the validator of schema ``name`` that every file is asked of (the compiled
+    one); the Python validator is built on first need, for a file it can't call valid."""
+    if _compiled(name) is None:  # pragma: no cover - jsonschema-rs is a dependency
+        validator(name)
 
 
 def is_valid(name: str, data: Any) -> bool:
@@ -85,7 +93,7 @@ def schema_diagnostics(
     return _without_echoes(out)
 
 
-_SUGGESTED = re.compile(r"^unknown key '.*' at (\S+); did you mean ('.*')\?$")
+_SUGGESTED = lazyre.compile(r"^unknown key '.*' at (\S+); did you mean ('.*')\?$")
 
 
 def _without_echoes(found: list[Diagnostic]) -> list[Diagnostic]:

@@ -16,16 +16,17 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from mtgrules import lazyre
 from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
 
-_EFFECTIVE = re.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
+_EFFECTIVE = lazyre.compile(r"effective as of (\w+ \d{1,2}, \d{4})", re.IGNORECASE)
 # "7." chapter, "702." section, "702.170." rule, "702.170a" / "704.5aa" subrule. The
 # published text has slips ("119.1d." with a period, "606.5" without), so the period is optional.
-_RULE = re.compile(r"^(\d{1,3}\.(?:\d+[a-z]{0,2}\.?)?)\s+(\S.*)$")
+_RULE = lazyre.compile(r"^(\d{1,3}\.(?:\d+[a-z]{0,2}\.?)?)\s+(\S.*)$")
 
 
 # Control characters no published edition has (tabs and form feeds aside): binary data.
-_BINARY = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_BINARY = lazyre.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 MAX_RULES_BYTES = 50_000_000  # an edition is under 1 MB
 
 

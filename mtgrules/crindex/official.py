@@ -14,11 +14,12 @@ import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
+from mtgrules import lazyre
 from mtgrules.crindex.fingerprints import fingerprint, recorded
 from mtgrules.crindex.importer import OfficialRule
 from mtgrules.data.store import connect_holding, current_version
 
-_SEE_RULE = re.compile(r"rule (\d{3}\.\d+[a-z]{0,2}|\d{3})")
+_SEE_RULE = lazyre.compile(r"rule (\d{3}\.\d+[a-z]{0,2}|\d{3})")
 
 
 @dataclass(frozen=True)

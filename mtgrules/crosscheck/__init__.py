@@ -9,7 +9,28 @@ disagreement into a failing case (:func:`mtgrules.checking.check_case`). The tra
 and what it can't express are in docs/cross-check.md.
 """
 
-from mtgrules.crosscheck.compare import INSTALL_HINT, available, cross_check
-from mtgrules.crosscheck.verdict import CrossCheck
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from mtgrules.crosscheck.compare import INSTALL_HINT, available, cross_check
+    from mtgrules.crosscheck.verdict import CrossCheck
 
 __all__ = ["INSTALL_HINT", "CrossCheck", "available", "cross_check"]
+
+# Re-exported on first use (PEP 562): every report imports crosscheck.verdict, and so this
+# package, while only a --cross-check run needs the translation (issue #20).
+_WHERE = {
+    "INSTALL_HINT": "compare",
+    "available": "compare",
+    "cross_check": "compare",
+    "CrossCheck": "verdict",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name not in _WHERE:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(import_module(f"mtgrules.crosscheck.{_WHERE[name]}"), name)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.answer import Answer
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
@@ -157,7 +158,7 @@ def _offer(yes: bool) -> str:
     return "offers" if yes else "doesn't offer"
 
 
-_SELF = re.compile(
+_SELF = lazyre.compile(
     r"\bthis (?:creature|artifact|enchantment|land|permanent|card|equipment|vehicle|planeswalker)\b"
 )
 

@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from mtgrules import lazyre
 from mtgrules.answer import Answer, Reason, RulingRef
 from mtgrules.cards.ruling_search import RulingSource, StoredRuling, ruling_source, unranked_note
 from mtgrules.caseio.case import Case
@@ -75,8 +76,8 @@ TOPICS: dict[str, tuple[str, ...]] = {
     "715": ("adventure",),
 }
 
-SYMBOLS = re.compile(r"\{[TQX]\}")
-WORDS = re.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
+SYMBOLS = lazyre.compile(r"\{[TQX]\}")
+WORDS = lazyre.compile(r"[A-Za-z][A-Za-z'’-]*[A-Za-z]")
 # Words too common in rulings and reasons to say what either is about.
 STOPWORDS = frozenset(
     re.findall(

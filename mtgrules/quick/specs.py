@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.caseio.schema import schema_text
 from mtgrules.caseio.yamlload import load_yaml
 
@@ -50,8 +51,8 @@ PLAYER_ALIASES = {
     "attacked": "attacked_this_turn",
     "library": "library_size",
 }
-COUNTER_KEY = re.compile(r"^[+-]\d+/[+-]\d+$|^loyalty$")  # `+1/+1=2`, `loyalty=3`
-KEY = re.compile(r"^[A-Za-z_+-][\w+/-]*$")
+COUNTER_KEY = lazyre.compile(r"^[+-]\d+/[+-]\d+$|^loyalty$")  # `+1/+1=2`, `loyalty=3`
+KEY = lazyre.compile(r"^[A-Za-z_+-][\w+/-]*$")
 
 
 @dataclass(frozen=True)

@@ -12,15 +12,16 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.crindex import EDITION, lookup
 from mtgrules.crindex.official import edition, edition_differences, rule
 from mtgrules.results import Result
 
 # C0 and C1 controls (tab and newline kept), and the invisible marks that reorder text
 # (bidirectional overrides and isolates): shown as escapes
-_UNPRINTABLE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_UNPRINTABLE = lazyre.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 # what XML 1.0 can't hold at all, even as a character reference
-_NOT_XML = re.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
+_NOT_XML = lazyre.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 
 
 def _escaped(found: re.Match[str]) -> str:

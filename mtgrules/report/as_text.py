@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import textwrap
 
+from mtgrules import lazyre
 from mtgrules.answer import Answer, Reason, RulingRef
 from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import edition_line, printable, rule_text
@@ -26,7 +27,7 @@ COLORS = {
 
 
 # The only escape sequences the text report writes itself: Style's colors and their reset.
-_OWN_CODES = re.compile(
+_OWN_CODES = lazyre.compile(
     "(\x1b\\[(?:" + "|".join(sorted({re.escape(c) for c in COLORS.values()} | {"0"})) + ")m)"
 )
 
@@ -62,7 +63,7 @@ def _wrap(text: str, width: int) -> list[str]:
     return textwrap.wrap(text, width) or [""]
 
 
-_SPACES = re.compile(r"[\t\n\r\x0b\x0c]")
+_SPACES = lazyre.compile(r"[\t\n\r\x0b\x0c]")
 
 
 def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[str]:

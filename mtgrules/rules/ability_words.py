@@ -23,30 +23,33 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.rules import Unsupported
 from mtgrules.rules.scope import CHAPTER, form, words_of
 
-_REMINDER = re.compile(r"\([^)]*\)")
-_QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
-_LOYALTY = re.compile(r"^\[?[+−\-]?(?:\d+|X)\]?:")
-_ABILITY_WORD = re.compile(r"^[^.:—\"“{]+ — ")  # "Grand Summon — " (CR 207.2c)
-_TARGET = re.compile(r"\btarget\b", re.IGNORECASE)
+_REMINDER = lazyre.compile(r"\([^)]*\)")
+_QUOTED = lazyre.compile(r"\"[^\"]*\"|“[^”]*”")
+_LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?:")
+_ABILITY_WORD = lazyre.compile(r"^[^.:—\"“{]+ — ")  # "Grand Summon — " (CR 207.2c)
+_TARGET = lazyre.compile(r"\btarget\b", re.IGNORECASE)
 # Words of an action that may move a card to or from a library (605.1a's last
 # criterion): drawing, milling, surveil, scry, explore, manifest, searching, shuffling,
 # the top or bottom of a library, revealing or looking at cards, ...
-_LIBRARY = re.compile(
+_LIBRARY = lazyre.compile(
     r"\blibrar|\bdraws?\b|\bdrawn\b|\bdrew\b|\bmill|\bsurveil|\bscry|\bexplor|\bmanifest"
     r"|\bcloak|\bdiscover|\bcascad|\bconniv|\bfateseal|\bclash|\btop\b|\bbottom\b|\bshuffl"
     r"|\bsearch|\bseek|\bdredg|\blook at\b|\breveal|\bforetell|\bplot",
     re.IGNORECASE,
 )
-_ADD_NOW = re.compile(r"^(?:you may )?add\b", re.IGNORECASE)
-_ADDS = re.compile(r"\badds?\b", re.IGNORECASE)
+_ADD_NOW = lazyre.compile(r"^(?:you may )?add\b", re.IGNORECASE)
+_ADDS = lazyre.compile(r"\badds?\b", re.IGNORECASE)
 # A trigger condition that may be met by activating or resolving a mana ability (a {T}
 # cost taps it) or by mana being added (605.1b): too close to judge from words.
-_FROM_MANA = re.compile(r"\bmana\b|\bactivat|\btap|\buntap|\bspen[dt]\b|\bpays?\b", re.IGNORECASE)
+_FROM_MANA = lazyre.compile(
+    r"\bmana\b|\bactivat|\btap|\buntap|\bspen[dt]\b|\bpays?\b", re.IGNORECASE
+)
 
 
 def _own_words(ability: Ability) -> str:

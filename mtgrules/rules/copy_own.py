@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, fields, replace
 
+from mtgrules import lazyre
 from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
@@ -33,8 +34,8 @@ from mtgrules.rules import Unsupported
 
 # "enter as a copy of", "becomes a copy of", "become a copy of": an ability of the object
 # that makes it a copy
-_COPY_WORDS = re.compile(r"\b(enters? as|becomes?) a copy\b", re.IGNORECASE)
-_OTHERS_WORDS = re.compile(r"\b(creatures|tokens?|permanents)\b[^.]*\benters? as a copy", re.I)
+_COPY_WORDS = lazyre.compile(r"\b(enters? as|becomes?) a copy\b", re.IGNORECASE)
+_OTHERS_WORDS = lazyre.compile(r"\b(creatures|tokens?|permanents)\b[^.]*\benters? as a copy", re.I)
 
 
 @dataclass(frozen=True)

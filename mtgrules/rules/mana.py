@@ -16,11 +16,11 @@ the board, the replacement effects and the triggers watching a permanent from he
 
 from __future__ import annotations
 
-import re
 from collections import deque
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason, RulingRef
 from mtgrules.cards.vocabulary import (
     FOR_EACH_TEXT,
@@ -196,7 +196,7 @@ def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, R
     ]
 
 
-_COUNTED = re.compile(
+_COUNTED = lazyre.compile(
     r"^(?P<basic>basic )?(?P<kind>[A-Za-z]+) (?P<whose>you control|on the battlefield)$"
 )
 

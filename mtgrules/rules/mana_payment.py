@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.mana import COLORS, parse_symbols
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
@@ -44,7 +45,7 @@ MANA_TYPES = (*COLORS, "C")
 # what an unread ability could change about the mana a source adds (rules/scope.py)
 MANA_SCOPES = (Scope.MANA_ABILITY, Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
 # words about spending mana ("spend mana as though it were mana of any color", CR 609.4b)
-_SPEND = re.compile(r"\bspen[dt]\b", re.IGNORECASE)
+_SPEND = lazyre.compile(r"\bspen[dt]\b", re.IGNORECASE)
 SHOWN_SYMBOLS = 40  # more mana than this from one source is written as a count
 
 

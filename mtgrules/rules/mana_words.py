@@ -16,14 +16,15 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.rules.scope import QUOTED, words_of
 
-_SENTENCES = re.compile(r"(?<=[.;])\s+")
-_ADD = re.compile(r"\badds?\b", re.IGNORECASE)
-_SYMBOL = re.compile(r"\{([WUBRGC])\}")
+_SENTENCES = lazyre.compile(r"(?<=[.;])\s+")
+_ADD = lazyre.compile(r"\badds?\b", re.IGNORECASE)
+_SYMBOL = lazyre.compile(r"\{([WUBRGC])\}")
 # words that name mana by something else than its symbols
-_OPEN = re.compile(
+_OPEN = lazyre.compile(
     r"\bany\b(?! combination of \{)|\bchosen\b|\bcould produce\b|\bcolou?rs?\b|\btypes?\b"
     r"|\bsame\b|\bthat mana\b|\bproduced\b|\binstead of\b|\bmana of\b",
     re.IGNORECASE,
@@ -31,14 +32,14 @@ _OPEN = re.compile(
 # an amount that depends on something ("for each lore counter on this Saga", "equal to its
 # power", X), or that holds only under a condition ("If you control a Desert, add {R}
 # instead"): it may add no mana, or not that mana, now (106.7)
-_COUNTED = re.compile(
+_COUNTED = lazyre.compile(
     r"\bfor each\b|\bequal to\b|\bX\b|\bthat (?:much|many)\b|\bnumber of\b"
     r"|\binstead\b|\bif\b|\bunless\b|\bas long as\b|\bonly\b",
     re.IGNORECASE,
 )
 # "one mana of any color", "two mana in any combination of colors": each of the five colors
 # (CR 105.1, 106.1b), not colorless
-_ANY_COLOR = re.compile(
+_ANY_COLOR = lazyre.compile(
     r"\bmana of any (?:one )?colou?r\b(?! that| among| of)|\bmana in any combination of colou?rs\b(?! that)",
     re.IGNORECASE,
 )

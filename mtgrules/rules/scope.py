@@ -50,6 +50,7 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
+from mtgrules import lazyre
 from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 
@@ -188,12 +189,14 @@ def words_of(ability: Ability) -> str:
     return ability.text or ability.render()
 
 
-_TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
-CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
-_ACTIVATED_WORDS = re.compile(r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:")
+_TRIGGER_WORDS = lazyre.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
+CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
+_ACTIVATED_WORDS = lazyre.compile(
+    r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:"
+)
 # Words that make an instant's or sorcery's paragraph a static ability rather than its
 # spell ability: it functions on the stack or where the card could be cast (113.6d-g).
-_SPELL_STATIC = re.compile(
+_SPELL_STATIC = lazyre.compile(
     r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
     r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
     r"|\bthis card\b|\badditional cost\b|\brather than\b|\bon the stack\b|\bas long as\b|\bwhile\b",
@@ -230,19 +233,19 @@ def form(ability: Ability, card: CardDef) -> str:
 # -- where an ability functions (CR 113.6) ------------------------------------------
 
 _ZONE_WORDS = {
-    "graveyard": re.compile(r"\bgraveyard\b", re.IGNORECASE),
-    "hand": re.compile(r"\bhand\b", re.IGNORECASE),
-    "exile": re.compile(r"\bexile[ds]?\b", re.IGNORECASE),
-    "library": re.compile(r"\blibrary\b", re.IGNORECASE),
-    "stack": re.compile(r"\bthis spell\b|\bsplit second\b|\bon the stack\b", re.IGNORECASE),
+    "graveyard": lazyre.compile(r"\bgraveyard\b", re.IGNORECASE),
+    "hand": lazyre.compile(r"\bhand\b", re.IGNORECASE),
+    "exile": lazyre.compile(r"\bexile[ds]?\b", re.IGNORECASE),
+    "library": lazyre.compile(r"\blibrary\b", re.IGNORECASE),
+    "stack": lazyre.compile(r"\bthis spell\b|\bsplit second\b|\bon the stack\b", re.IGNORECASE),
 }
 # Characteristic-defining words: they function everywhere (CR 113.6a, 604.3).
-_CDA = re.compile(
+_CDA = lazyre.compile(
     r"\bpower (?:and toughness )?(?:are|is) (?:each )?equal\b|\bis (?:all colors|every creature type|colorless)\b"
     r"|\bis (?:the chosen|every) ",
     re.IGNORECASE,
 )
-_SELF = re.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
+_SELF = lazyre.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
 
 
 def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
@@ -271,19 +274,19 @@ def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
 
 # -- reach: could these words denote the object asked about? --------------------------
 
-_PLAYER_WORDS = re.compile(
+_PLAYER_WORDS = lazyre.compile(
     r"\byou\b|\byour\b|\bplayers?\b|\bopponents?\b|\beach\b|\bno one\b|\banyone\b|\bcontroller\b"
     r"|\bowner\b|\bspells?\b|\babilities\b",
     re.IGNORECASE,
 )
-_ANY_OBJECT = re.compile(
+_ANY_OBJECT = lazyre.compile(
     r"\beach\b|\ball\b|\bevery(?:thing)?\b|\bother\b|\banother\b|\bobjects?\b|\bnon[a-z-]+"
     r"|\banything\b|\btarget\b|\bchosen\b",
     re.IGNORECASE,
 )
 # The object an Aura, Equipment or Fortification is attached to ("enchanted creature",
 # "the creature it enchants"): the source's attached_to, nothing else.
-_ATTACHED = re.compile(
+_ATTACHED = lazyre.compile(
     r"\b(?:enchanted|equipped|fortified|attached|paired|haunted)(?: [a-z]+)??"
     r"(?: (?:creature|permanent|land|artifact|enchantment|planeswalker|player|card)s?)?\b"
     r"|\bthe (?:creature|permanent|land|artifact|player) (?:it|this [a-z]+) "
@@ -291,11 +294,11 @@ _ATTACHED = re.compile(
     re.IGNORECASE,
 )
 # "this creature", "it": its object; "this turn" is no object
-_SELF_REF = re.compile(
+_SELF_REF = lazyre.compile(
     r"\bthis (?!turn\b|game\b|way\b)[a-z]+\b|\bit\b|\bitself\b|\bits\b", re.IGNORECASE
 )
-_OFF_BATTLEFIELD = re.compile(r"\b(?:cards?|spells?|sources?|objects?)\b", re.IGNORECASE)
-_SELF_PHRASE = re.compile(r"\bthis [a-z]+\b|\bits?\b|\bitself\b", re.IGNORECASE)
+_OFF_BATTLEFIELD = lazyre.compile(r"\b(?:cards?|spells?|sources?|objects?)\b", re.IGNORECASE)
+_SELF_PHRASE = lazyre.compile(r"\bthis [a-z]+\b|\bits?\b|\bitself\b", re.IGNORECASE)
 _IRREGULAR = {
     "Elf": "Elves",
     "Dwarf": "Dwarves",
@@ -363,9 +366,9 @@ def without_self(words: str, source_name: str) -> str:
 
 
 # "[group] you control": permanents of the source's controller only
-_YOU_CONTROL = re.compile(r"\b(?:[\w+/-]+ ){0,4}?you control\b", re.IGNORECASE)
+_YOU_CONTROL = lazyre.compile(r"\b(?:[\w+/-]+ ){0,4}?you control\b", re.IGNORECASE)
 # "that creature", "those cards": a reference back to a group already named
-_ANAPHORA = re.compile(
+_ANAPHORA = lazyre.compile(
     r"\b(?:that|those|such) (?:[\w-]+ ){0,2}?(?:creature|permanent|card|spell|land|artifact"
     r"|enchantment|player|object)s?\b",
     re.IGNORECASE,
@@ -403,7 +406,7 @@ def could_reach(
 
 
 # Words that speak of a group of objects or players besides the ability's own object.
-_GROUP_WORDS = re.compile(
+_GROUP_WORDS = lazyre.compile(
     r"\b(?:other|another|each|all|you control|your|you|players?|opponents?|controllers?"
     r"|owners?)\b|"
     r"\b(?:creature|permanent|artifact|land|enchantment|planeswalker)s\b",
@@ -423,8 +426,8 @@ def only_about_itself(words: str, source_name: str) -> bool:
 
 # A quoted ability a static ability grants (CR 113.1a): its "this creature" is the object
 # that gets it; and a group after "other": the object with the ability is never in it.
-QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
-_OTHER_GROUP = re.compile(
+QUOTED = lazyre.compile(r"“[^”]*”|\"[^\"]*\"")
+_OTHER_GROUP = lazyre.compile(
     r"\b(?:all |each )?other\b(?! than)(?:(?! (?:gets?|have|has|are|is|can|gains?|loses?"
     r"|enters?|becomes?|attacks?|blocks?|deals?|must|don't|doesn't)\b)[^.,;:“\"])*",
     re.IGNORECASE,

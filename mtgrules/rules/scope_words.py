@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules.scope import Scope, form, words_of
 
@@ -43,7 +44,7 @@ class TextPattern:
         )
 
 
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
+_SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
 
 
 def _p(
@@ -60,12 +61,12 @@ def _p(
     return TextPattern(
         key,
         scope,
-        re.compile(regex, flags),
+        lazyre.compile(regex, flags),
         could,
         rules,
         frozenset(forms),
         own,
-        re.compile(unless, re.IGNORECASE) if unless else None,
+        lazyre.compile(unless, re.IGNORECASE) if unless else None,
     )
 
 
@@ -411,7 +412,7 @@ UNKNOWN_KEYWORD = _p(
 
 # A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3".
 # They are the card's own static ability (711.2a-b) though their words never say "it".
-LEVEL_BAR = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
+LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
 
 
 def speaks_of_itself(ability: Ability) -> bool:
@@ -423,7 +424,7 @@ def speaks_of_itself(ability: Ability) -> bool:
 # CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
 # casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
 # spell's mana cost", "you may cast this card from your graveyard").
-_OF_CASTING = re.compile(
+_OF_CASTING = lazyre.compile(
     r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b", re.I
 )
 

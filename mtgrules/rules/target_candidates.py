@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mtgrules import lazyre
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -26,7 +27,7 @@ PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker"
 # steps in which a creature can be blocking (CR 509.1g: blockers are declared, then they block)
 BLOCKING_STEPS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
 # the words of an ability mtgrules doesn't read that could make a permanent untargetable
-_UNTARGETABLE_WORDS = re.compile(
+_UNTARGETABLE_WORDS = lazyre.compile(
     r"hexproof|shroud|protection|can't be the targets?\b|can't be targeted", re.IGNORECASE
 )
 LIST_AT_MOST = 4

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.oracle_targets import read_enchant
 from mtgrules.cards.targets import ANY_TARGET, Targeting, TargetSpec
@@ -148,7 +149,7 @@ def _spell(
     return reasons
 
 
-_TARGET_WORD = re.compile(r"\btargets?\b", re.IGNORECASE)
+_TARGET_WORD = lazyre.compile(r"\btargets?\b", re.IGNORECASE)
 
 
 def _spell_targeting(ability: Ability) -> Targeting | None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -111,7 +112,7 @@ def _where(obj: GameObject) -> str:
 
 
 # Words by which an ability defines its own X (so the X of the spell doesn't carry, 107.3m).
-_DEFINES_X = re.compile(r"\bX (?:is|are|was|can't be)\b|\bX equal\b|\bwhere X\b", re.IGNORECASE)
+_DEFINES_X = lazyre.compile(r"\bX (?:is|are|was|can't be)\b|\bX equal\b|\bwhere X\b", re.IGNORECASE)
 
 
 def x_of_ability(state: GameState, obj: GameObject, number: int, ability: Ability) -> XValue:

@@ -18,8 +18,7 @@
 
 from __future__ import annotations
 
-import re
-
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.keywords import counted
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -51,7 +50,7 @@ FLASHBACK_RULES = ("702.34a",)
 # "affinity for artifacts" / "affinity for plains" (keywords are read in lower case): what it
 # counts is a card type or one creature, land or artifact subtype ("outlaws", "tokens",
 # "historic permanents" are not, and are not read).
-AFFINITY = re.compile(r"^affinity for (?P<what>[a-z]+)$")
+AFFINITY = lazyre.compile(r"^affinity for (?P<what>[a-z]+)$")
 
 
 def _name(ability: Ability) -> str:

@@ -1,0 +1,212 @@
+"""``mtgrules check`` without Typer (mtgrules.checkargs, issue #20): it knows the Typer
+command's options exactly, it leaves every command line it can't read for sure to Typer,
+and on the ones it reads both front ends print the same and exit the same."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+import typer.main
+
+from mtgrules import checkargs
+from mtgrules.cli import app
+from tests.conftest import CASES, ROOT
+
+
+def _typer_check():
+    return typer.main.get_command(app).commands["check"]
+
+
+def _kind(param) -> str:
+    name = type(param.type).__name__
+    if param.is_flag:
+        return "flag"
+    if param.name == "jobs":
+        return "jobs"
+    if getattr(param.type, "choices", None):
+        return "choice"
+    return {"IntRange": "int", "FloatRange": "float"}.get(name, "str")
+
+
+def test_the_options_are_the_typer_commands_with_the_same_types_and_defaults():
+    options = [p for p in _typer_check().params if p.param_type_name == "option"]
+    theirs = {
+        p.name: (
+            tuple(p.opts),
+            _kind(p),
+            getattr(p.default, "value", p.default),
+            tuple(getattr(p.type, "choices", ()) or ()),
+            getattr(p.type, "min", None),
+            getattr(p.type, "max", None),
+            p.multiple,
+        )
+        for p in options
+    }
+    ours = {
+        o.dest: (o.names, o.kind, o.default, o.choices, o.low, o.high, o.many)
+        for o in checkargs.OPTIONS
+    }
+    assert ours == theirs
+    assert [p.name for p in _typer_check().params if p.param_type_name == "argument"] == ["paths"]
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", "--help"],
+        ["check", "cases", "-h"],
+        ["--version", "check"],
+        ["validate", "cases"],
+        ["check", "--", "cases"],
+        ["check", "--no-such-option", "cases"],
+        ["check", "-qx", "cases"],
+        ["check", "-j2", "cases"],
+        ["check", "-f=json", "cases"],
+        ["check", "--quiet=yes", "cases"],
+        ["check", "--format", "yaml", "cases"],
+        ["check", "--format"],
+        ["check", "--jobs", "0", "cases"],
+        ["check", "--jobs", "many", "cases"],
+        ["check", "--max-depth", "1001", "cases"],
+        ["check", "--max-bytes", "+5", "cases"],
+        ["check", "--timeout", "-1", "cases"],
+        ["check", "--timeout", "1e3", "cases"],
+        ["check", "-k", "-x", "cases"],
+        ["check", "--cross-check=loose", "cases"],
+        ["check", "cases", "--data-dir"],
+        ["--data-dir", "-q", "check", "cases"],
+        ["check", ""],
+    ],
+)
+def test_a_command_line_it_cant_read_for_sure_is_left_to_typer(argv):
+    assert checkargs.parse(argv) is None
+
+
+def test_what_it_reads_is_what_typer_passes():
+    values, data_dir = checkargs.parse(
+        [
+            "--data-dir=D1",
+            "check",
+            "a.yaml",
+            "-f",
+            "json",
+            "--tag",
+            "x",
+            "-t",
+            "y",
+            "--timeout=0.5",
+            "--jobs",
+            "AUTO",
+            "-",
+            "--cross-check=strict",
+            "--data-dir",
+            "D2/",
+            "--max-nodes",
+            "7",
+        ]
+    )
+    assert data_dir == "D2"
+    assert [str(p) for p in values["paths"]] == ["a.yaml", "-"]
+    assert values["format"] == "json" and values["tag"] == ["x", "y"]
+    assert values["timeout"] == 0.5 and values["jobs"] == "AUTO" and values["max_nodes"] == 7
+    assert values["cross_check_strict"] and not values["cross_check"]
+    assert values["color"] == "auto" and values["exclude"] is None
+
+
+def _run(argv: list[str], typer_only: bool, stdin: str = "") -> tuple[int, str, str]:
+    """The exit code, stdout and stderr of ``mtgrules ARGV`` through the program's entry
+    (``typer_only``: through the Typer app alone), with measured times taken out."""
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env["NO_COLOR"] = "1"
+    code = (
+        "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.cli import main; main()"
+        if typer_only
+        else "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.entry import main; main()"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, *argv],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=env,
+        input=stdin,
+        timeout=300,
+    )
+    untimed = re.sub(r'time="[0-9.]+"', 'time=""', done.stdout)
+    return done.returncode, untimed, done.stderr
+
+
+CASE = str(CASES / "casting" / "creature-main-phase.yaml")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["check", CASE],
+        ["check", "cases/casting", "-q"],
+        ["check", "cases/mana", "--format", "json", "-j", "1"],
+        ["check", "cases/casting", "-f", "junit", "--rulings", "none"],
+        ["check", "cases/targets", "--format=markdown"],
+        ["check", "cases/casting", "-f", "github", "--explain", "-v"],
+        ["check", "cases/casting", "-t", "no-such-tag"],
+        ["check", "cases", "-k", "elves", "--timeout", "0", "-x"],
+        ["check", "cases/casting/no-such-file.yaml"],
+        ["check", CASE, "--max-bytes", "10"],
+        ["check", CASE, "--data-dir", "/nonexistent/mtgrules-data"],
+        ["check", CASE, "--cross-check"],
+        ["check", "-", CASE],
+    ],
+)
+def test_both_front_ends_print_the_same_and_exit_the_same(argv):
+    assert checkargs.parse(argv) is not None  # read without Typer
+    assert _run(argv, typer_only=False) == _run(argv, typer_only=True)
+
+
+def test_a_case_on_standard_input_is_read_the_same():
+    text = (CASES / "casting" / "creature-main-phase.yaml").read_text(encoding="utf-8")
+    fast = _run(["check", "-"], typer_only=False, stdin=text)
+    assert fast[0] == 0 and "passed" in fast[2] + fast[1]
+    assert fast == _run(["check", "-"], typer_only=True, stdin=text)
+
+
+def test_checking_a_bundled_case_imports_neither_typer_nor_click():
+    script = (
+        "import json, runpy, sys\n"
+        f"sys.argv = ['mtgrules', 'check', {CASE!r}]\n"
+        "try:\n"
+        "    runpy.run_module('mtgrules', run_name='__main__')\n"
+        "except SystemExit as done:\n"
+        "    code = done.code\n"
+        "loaded = sorted(m for m in sys.modules if m.split('.')[0] in ('typer', 'click', 'jsonschema'))\n"
+        "print(json.dumps({'code': code, 'loaded': loaded}), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    got = json.loads(done.stderr.strip().splitlines()[-1])
+    assert got == {"code": 0, "loaded": []}
+
+
+def test_warming_up_a_batch_builds_no_python_validator_and_an_invalid_file_still_gets_one():
+    """batch.warm_up compiles the fast validators only: the Python one (jsonschema) is for
+    a file they reject, and it still reports that file's schema problems when it comes."""
+    script = (
+        "import sys\n"
+        "from mtgrules.batch import warm_up\n"
+        "from mtgrules.caseio.schema import schema_diagnostics\n"
+        "from mtgrules.caseio.yamlload import Positions\n"
+        "warm_up()\n"
+        "print('jsonschema' in sys.modules)\n"
+        "found = schema_diagnostics('case', {'id': 'x'}, 'x.yaml', Positions())\n"
+        "print(sorted({d.code for d in found}), 'jsonschema' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["False", "['S003'] True"]

@@ -200,9 +200,12 @@ def expected_mana(expected: str | list[Any]) -> Counter[str] | None:
 
 def render_value(value: Any) -> str:
     """An answer or expectation as a judge reads it: YES/NO, mana as symbols, mappings as
-    key: value, a true/false fact as yes/no (``is_token: no``, not Python's ``False``)."""
+    key: value, a true/false fact as yes/no (``is_token: no``, not Python's ``False``), no
+    value as YAML's ``null``."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if value is None:  # as the case file writes it (survives_sba: null)
+        return "null"
     if isinstance(value, str):
         return value.upper() if value in ("yes", "no") else (value or '""')
     if isinstance(value, dict):

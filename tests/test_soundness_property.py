@@ -189,6 +189,10 @@ PT_WORDS = re.compile(
 )
 
 
+# What mana may be spent on (CR 106.6) is no mana an ability adds (106.7).
+SPENDING = re.compile(r"[^.]*\bspen[dt]\b[^.]*")
+
+
 def unsettled_mana(card: Card) -> Callable[[str], bool]:
     """not_by_symbols, except "one mana of the chosen color" beside another ability of the
     card that adds one mana of any color by its words: the chosen color is one of the five
@@ -211,7 +215,8 @@ def not_by_symbols(text: str) -> bool:
     "Add {R} or {G}", "one mana of any color" from the words of an ability it doesn't read
     whole, so only the others must be refusals; and a static ability's always."""
     plain = re.search(
-        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|(?:one|1) mana of any color\b"
+        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|(?:one|two|three|four|five|\d+) mana of any "
+        r"(?:one )?color\b"
         r"|\w+ mana in any combination of)",
         text,
     )
@@ -355,7 +360,11 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "could_produce",
                 case({"could_produce": "c"}, {"battlefield": [c]}),
-                own(card, both(has("add ", "mana"), unsettled_mana(card)), static_only=False),
+                own(
+                    card,
+                    lambda t: both(has("add ", "mana"), unsettled_mana(card))(SPENDING.sub(" ", t)),
+                    static_only=False,
+                ),
             )
         )
         out.append(

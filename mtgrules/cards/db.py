@@ -34,6 +34,7 @@ from mtgrules.cards.importers import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle_costs import short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
 from mtgrules.data.store import connect, connect_holding, current_version, exact_record
 
@@ -70,6 +71,7 @@ def _face_def(face: dict[str, Any], layout: str, aliases: tuple[str, ...] = ()) 
             face.get("keywords") or (),
             face.get("types") or (),
             face.get("name", ""),
+            short_name(face.get("name", ""), face.get("supertypes") or ()),
         )
     )
     abilities += odd

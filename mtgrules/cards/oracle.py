@@ -100,20 +100,29 @@ def ability_lines(text: str) -> list[str]:
 
 
 def parse_abilities(
-    text: str | None, keywords: Iterable[str] = (), types: Iterable[str] = (), name: str = ""
+    text: str | None,
+    keywords: Iterable[str] = (),
+    types: Iterable[str] = (),
+    name: str = "",
+    short: str = "",
 ) -> tuple[Ability, ...]:
     """The abilities of one face's Oracle text, in Oracle order.
 
     ``keywords`` are the face's keywords as the data lists them (they tell a
     keyword line from other text); ``types`` its card types (an instant's or
     sorcery's text is its spell effect, not an ability on the battlefield);
-    ``name`` the face's name, which its text uses to refer to itself.
+    ``name`` the face's name, which its text uses to refer to itself, and ``short`` the
+    shortened name a legendary card may use (:func:`~mtgrules.cards.oracle_costs.short_name`).
     """
-    return tuple(a for _, found in parse_lines(text, keywords, types, name) for a in found)
+    return tuple(a for _, found in parse_lines(text, keywords, types, name, short) for a in found)
 
 
 def parse_lines(
-    text: str | None, keywords: Iterable[str] = (), types: Iterable[str] = (), name: str = ""
+    text: str | None,
+    keywords: Iterable[str] = (),
+    types: Iterable[str] = (),
+    name: str = "",
+    short: str = "",
 ) -> list[tuple[str, list[Ability]]]:
     """Each ability paragraph with the abilities read from it (see :func:`parse_abilities`)."""
     known = {k.lower() for k in keywords} | NAMED_KEYWORDS | COST_KEYWORDS
@@ -122,18 +131,18 @@ def parse_lines(
     for line in ability_lines(text or ""):
         found = keyword_line(line, known)
         if found is None:
-            ability = parse_line(line, name)
+            ability = parse_line(line, name, short)
             found = [ability if ability is not None else unmodeled(line, spell)]
         found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
 
 
-def parse_line(line: str, name: str = "") -> Ability | None:
+def parse_line(line: str, name: str = "", short: str = "") -> Ability | None:
     """One ability paragraph in a modeled template, or None."""
     if "\n" in line:
         return None  # modal abilities are not modeled
-    refs = SelfRefs(line, name)
+    refs = SelfRefs(line, name, short)
     for read in READERS:
         found = read(refs)
         if found is not None:
@@ -250,7 +259,7 @@ _WORD_BEFORE_COPY = lazyre.compile(
 def read_enters(refs: SelfRefs) -> Ability | None:
     """ "Enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5)."""
     if word := _WORD_BEFORE_COPY.match(refs.line):
-        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name))
+        found = read_enters(SelfRefs(refs.restore(refs.line[word.end() :]), refs.name, refs.short))
         if found is None or found.enters_as_copy is None:
             return None
         return replace(found, ability_word=word.group("w"))
@@ -269,7 +278,7 @@ def read_enters(refs: SelfRefs) -> Ability | None:
     if short != refs.name and refs.line.startswith(f"You may have {short} enter"):
         # a legendary card's short name without a comma ("Moritte" for Moritte of the Frost)
         line = re.sub(rf"\b{re.escape(short)}\b(?! of )", refs.name, refs.restore(refs.line))
-        refs = SelfRefs(line, refs.name)
+        refs = SelfRefs(line, refs.name, refs.short)
     line, when_you_do = refs.line, ""
     if linked := re.match(r"^(?P<copy>[^\"“]+?\.) When you do, (?P<then>[^.\"“]+)\.$", line):
         # a triggered ability linked to the copy effect (CR 603.11, 707.9g), kept in words
@@ -297,7 +306,7 @@ def read_enters(refs: SelfRefs) -> Ability | None:
             )
         extra: tuple[ExtraCounters, ...] = ()
         if copy.group("except"):
-            read = _exceptions(refs.restore(copy.group("except")), refs.name)
+            read = _exceptions(refs.restore(copy.group("except")), refs.name, refs.short)
             if read is None:
                 return None
             exceptions, extra = read
@@ -369,7 +378,9 @@ def _except_parts(text: str) -> list[str]:
     return out
 
 
-def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
+def _exceptions(
+    text: str, name: str, short: str = ""
+) -> tuple[CopyExceptions, tuple[ExtraCounters, ...]] | None:
     """The exceptions of a copy effect (CR 707.9b) in the forms the vocabulary holds; the
     extra counters among them are an additional effect (707.9e), returned apart."""
     if cond := re.match(
@@ -377,7 +388,8 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
         text,
     ):
         # CR 707.9f: counters and keywords only if the copy has that card type (Moritte)
-        head, rest = _exceptions(cond.group("head"), name), _exceptions(cond.group("rest"), name)
+        head = _exceptions(cond.group("head"), name, short)
+        rest = _exceptions(cond.group("rest"), name, short)
         if head is None or rest is None or head[1] or any(x.if_type for x in rest[1]):
             return None
         card_type = cond.group("t").capitalize()
@@ -411,7 +423,7 @@ def _exceptions(text: str, name: str) -> tuple[CopyExceptions, tuple[ExtraCounte
     unless_has: tuple[Ability, ...] = ()
     extra: tuple[ExtraCounters, ...] = ()
     keeps: dict[str, bool] = {}
-    own = self_pattern(name)
+    own = self_pattern(name, short)
     for part in _except_parts(text):
         # a character's pronoun ("his name is ..."); "is ..."/"has ..." go on from "it"
         part = re.sub(

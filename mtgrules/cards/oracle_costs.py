@@ -49,26 +49,44 @@ SELF = "\ue000[\ue100-\ue1ff]"
 _MARKED = lazyre.compile(SELF)
 
 
+def short_name(name: str, supertypes: tuple[str, ...] | list[str] = ()) -> str:
+    """The shortened name a legendary card's text may call itself by without a comma in
+    its name (CR 201.5c: "Zurgo" for Zurgo Helmsmasher, "Trostani" for Trostani
+    Discordant), or ""."""
+    first = name.split(" // ")[0].split(" ")
+    if "Legendary" not in supertypes or "," in name or len(first) < 2:
+        return ""
+    return "" if first[0] in ("The", "A", "An") or not first[0][:1].isupper() else first[0]
+
+
 @functools.lru_cache(maxsize=4096)
-def self_pattern(name: str = "") -> re.Pattern[str]:
+def self_pattern(name: str = "", short: str = "") -> re.Pattern[str]:
     """The ways a card names itself in its Oracle text: its name, its short name
-    (before the comma of a legendary name), "CARDNAME", "this creature", ..."""
+    (before the comma of a legendary name, or ``short``: see :func:`short_name`), the name
+    without an Alchemy rebalanced card's "A-" (its text uses the original name),
+    "CARDNAME", "this creature", ..."""
     names = ["CARDNAME", rf"\b[Tt]his (?:{'|'.join(SELF_NOUNS)})\b"]
     if name:
         names.insert(0, rf"\b{re.escape(name)}(?!\w)")
-        short = name.split(", ")[0]
-        if short != name:
-            names.insert(1, rf"\b{re.escape(short)}(?!\w)")
+        forms = [
+            name.split(", ")[0],
+            name.removeprefix("A-"),
+            name.removeprefix("A-").split(", ")[0],
+        ]
+        forms += [short] if short else []
+        for form in dict.fromkeys(f for f in forms if f and f != name):
+            names.insert(1, rf"\b{re.escape(form)}(?!\w)")
     return re.compile("|".join(names))
 
 
 class SelfRefs:
     """One line with its references to the card marked (:data:`SELF`), and the way back."""
 
-    def __init__(self, line: str, name: str = ""):
+    def __init__(self, line: str, name: str = "", short: str = ""):
         self.found: list[str] = []
-        self.line = self_pattern(name).sub(self._mark, line)
+        self.line = self_pattern(name, short).sub(self._mark, line)
         self.name = name
+        self.short = short
 
     def _mark(self, match: re.Match[str]) -> str:
         self.found.append(match.group())

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules import lazyre
 from mtgrules.cards.mana import COLOR_NAMES
+from mtgrules.cards.oracle_costs import short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 
 if TYPE_CHECKING:
@@ -454,8 +455,8 @@ def _first_name_in(words: str, source_name: str, subject: Subject) -> bool:
     """A legendary card may call itself by the first word of its name without a comma
     after it ("Zurgo" for Zurgo Helmsmasher, CR 201.5c): that word, capitalized as a name,
     outside quoted abilities and "other" groups, refers to it."""
-    first = source_name.split(" // ")[0].split(",")[0].split(" ")
-    if len(first) < 2 or "Legendary" not in subject.supertypes or first[0] in ("The", "A", "An"):
+    short = short_name(source_name, subject.supertypes)
+    if not short:
         return False
     rest = _OTHER_GROUP.sub(" ", QUOTED.sub(" ", words))
-    return re.search(rf"\b{re.escape(first[0])}\b", rest) is not None
+    return re.search(rf"\b{re.escape(short)}\b", rest) is not None

@@ -48,6 +48,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     unnumbered,
 )
+from mtgrules.cards.oracle_conditions import read_conditional_static
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
@@ -535,4 +536,5 @@ READERS = (
     read_legend_rule,
     read_goad,
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
+    read_conditional_static,  # the same under a board condition (oracle_conditions.py)
 )

@@ -252,7 +252,8 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         Scope.TYPES,
         # a land type it is, becomes or stops being, not one named in a condition ("unless
         # you control a Swamp", "defending player controls an Island")
-        rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b",
+        rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b"
+        rf"|{_IS}[^.]*\bthe chosen (?:basic land )?type\b",  # Realmwright: a chosen land type
         "change {subject}'s land types, and so its mana abilities",
         ("613.1d", "305.6", "305.7"),
         unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",

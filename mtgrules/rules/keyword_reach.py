@@ -123,6 +123,12 @@ KEYWORD_REACH: dict[str, KeywordReach] = {
         "a replacement effect as it enters: it enters with counters for each permanent sacrificed",
         ENTERING,
     ),
+    # "Trample over planeswalkers" with the keyword list's "Trample": a variant of trample
+    "trample": KeywordReach(
+        ("702.19c",),
+        "a variant of trample, which changes only how its combat damage is assigned",
+        frozenset(),
+    ),
     "trample over planeswalkers": KeywordReach(
         ("702.19c",),
         "changes only how its combat damage is assigned",

@@ -196,3 +196,58 @@ def test_real_card_reads_back_in_mtgrules_card_words():
         "Nimble Mongoose",
     )
     assert ability.boost is not None and ability.ability_word == "Threshold"
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        ("This creature gets +1/+1 for each age counter on it.", "counters"),
+        ("Equipped creature gets +1/+1 for each +1/+1 counter on this Equipment.", "counters"),
+        ("This creature gets +1/+1 for each creature card in your graveyard.", "cards"),
+    ],
+)
+def test_for_each_counters_and_cards_are_read(line, kind):
+    ability = _one(line)
+    assert ability.boost is not None and ability.boost.for_each_counted is not None
+    assert ability.boost.for_each_counted.kind == kind
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "it" is the equipped creature here, not the Equipment: another object's counters
+        "Equipped creature gets +1/+1 for each counter on it.",
+        "Equipped creature gets +1/+1 for each +1/+1 counter on it.",
+        "This creature gets +1/+1 for each creature card in all graveyards.",
+    ],
+)
+def test_for_each_of_another_objects_counters_stays_not_modeled(line):
+    assert _one(line).kind is AbilityKind.UNMODELED, line
+
+
+def _feeder(write_case, counted: str, zones: str = "", counters: str = "") -> dict:
+    text = (
+        ZEALOT.replace("keywords: [flying], condition: CONDITION", f"for_each_counted: {counted}")
+        .replace(
+            "{card: Cellar Zealot, id: zealot}", "{card: Cellar Zealot, id: zealot" + counters + "}"
+        )
+        .replace("ZONES", zones)
+        .replace("OPPONENT", "")
+    )
+    done = run_cli("check", str(write_case(text)), "--format", "json")
+    (result,) = json.loads(done.stdout)["results"]
+    return result
+
+
+def test_for_each_counter_counts_that_kind_on_itself(write_case):
+    result = _feeder(write_case, "{counters: age}", counters=", counters: {age: 2, +1/+1: 1}")
+    # 1/1, +2/+2 per age counter (2), and its own +1/+1 counter: 6/6
+    assert (result["answer"]["power"], result["answer"]["toughness"]) == (6, 6)
+
+
+def test_for_each_creature_card_counts_only_creature_cards_of_a_listed_graveyard(write_case):
+    zones = "    graveyard:\n      - {card: Grizzly Bears}\n      - {card: Lightning Bolt}\n"
+    result = _feeder(write_case, "{cards_in: graveyard, card_type: creature}", zones)
+    assert result["answer"]["power"] == 3  # 1 + 2 x one creature card
+    result = _feeder(write_case, "{cards_in: graveyard, card_type: creature}")
+    assert result["status"] == "unsupported"

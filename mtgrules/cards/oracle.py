@@ -48,7 +48,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     unnumbered,
 )
-from mtgrules.cards.oracle_conditions import read_conditional_static
+from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
@@ -537,4 +537,5 @@ READERS = (
     read_goad,
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
     read_conditional_static,  # the same under a board condition (oracle_conditions.py)
+    read_counted_boost,  # +N/+M for each counter on it / card in your graveyard (the same)
 )

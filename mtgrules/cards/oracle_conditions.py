@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number
 from mtgrules.cards.oracle_statics import read_group, read_static
-from mtgrules.cards.static_conditions import StaticCondition
+from mtgrules.cards.static_conditions import BoardCount, StaticCondition
 from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Boost, Group, KeywordGrant
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
@@ -124,5 +124,46 @@ def read_conditional_static(refs: SelfRefs) -> Ability | None:
         assert ability.grant is not None
         grant = replace(ability.grant, condition=condition)
         ability = Ability(AbilityKind.STATIC, grant=grant, ability_word=word)
+    expected = f"{word} — {line}" if word else line
+    return ability if ability.render() == expected else None
+
+
+_COUNTED = re.compile(
+    r"^(?P<subject>.+?) gets? (?P<p>[+-]\d{1,2})/(?P<t>[+-]\d{1,2}) for each (?P<x>[^.]+)\.$"
+)
+_COUNTERS = re.compile(r"^(?P<k>[a-z0-9+/-]+) counter on (?P<on>it|this permanent)$")
+_CARDS = re.compile(
+    r"^(?:(?P<type>creature|artifact|land|instant|sorcery|enchantment|planeswalker) )?card "
+    r"in your (?P<zone>graveyard|hand)$"
+)
+
+
+def read_counted_boost(refs: SelfRefs) -> Ability | None:
+    """ "This creature gets +1/+1 for each age counter on it.", "Equipped creature gets
+    +1/+1 for each +1/+1 counter on this Equipment.", "This creature gets +1/+1 for each
+    creature card in your graveyard." (CR 613.4c, 611.3a), read exactly."""
+    line, word = refs.line, ""
+    if found := _WORD.match(line):
+        word, line = found.group("w"), line[found.end() :]
+    line = re.sub(SELF, "this permanent", re.sub(rf"^{SELF}", "This permanent", line))
+    found = _COUNTED.match(line)
+    if found is None:
+        return None
+    subject = found.group("subject")
+    group = Group(noun="self") if subject == "This permanent" else read_group(subject)
+    if group is None or group.cards_not_on_battlefield:
+        return None
+    x = found.group("x")
+    if counters := _COUNTERS.match(x):
+        if counters.group("on") == "it" and group.noun != "self":
+            return None  # "it" is then the object that gets the change, not this one
+        count = BoardCount("counters", counter=counters.group("k"), on=counters.group("on"))
+    elif cards := _CARDS.match(x):
+        count = BoardCount("cards", zone=cards.group("zone"), card_type=cards.group("type") or "")
+    else:
+        return None
+    power, toughness = int(found.group("p")), int(found.group("t"))
+    boost = Boost(group, power, toughness, for_each_counted=count)
+    ability = Ability(AbilityKind.STATIC, boost=boost, ability_word=word)
     expected = f"{word} — {line}" if word else line
     return ability if ability.render() == expected else None

@@ -97,3 +97,34 @@ def condition_from_data(
         at_most=None if at_most is None else int(at_most),
         leading=leading,
     )
+
+
+@dataclass(frozen=True)
+class BoardCount:
+    """What a "for each" counts, besides permanents (CR 611.3a, 122.1, 404.1):
+    ``kind`` ``counters``: counters of ``counter`` on the permanent with the ability (``on``
+    ``it`` or ``this permanent``, as the words say it); ``cards``: its controller's cards in
+    ``zone`` (``graveyard``, ``hand``), of ``card_type`` if given (``creature``)."""
+
+    kind: str
+    counter: str = ""
+    on: str = "it"
+    zone: str = ""
+    card_type: str = ""
+
+    def phrase(self) -> str:
+        """ "age counter on it", "creature card in your graveyard"."""
+        if self.kind == "counters":
+            return f"{self.counter} counter on {self.on}"
+        card = f"{self.card_type} card" if self.card_type else "card"
+        return f"{card} {CARD_ZONES[self.zone]}".replace(" in hand", " in your hand")
+
+
+def count_from_data(data: Mapping[str, Any] | None) -> BoardCount | None:
+    """``{counters: age}`` (on the permanent itself), ``{cards_in: graveyard, card_type:
+    creature}``."""
+    if not data:
+        return None
+    if "counters" in data:
+        return BoardCount("counters", counter=data["counters"], on=data.get("on", "it"))
+    return BoardCount("cards", zone=data["cards_in"], card_type=data.get("card_type", ""))

@@ -24,7 +24,12 @@ from typing import Any
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES
-from mtgrules.cards.static_conditions import StaticCondition, condition_from_data
+from mtgrules.cards.static_conditions import (
+    BoardCount,
+    StaticCondition,
+    condition_from_data,
+    count_from_data,
+)
 from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
@@ -255,6 +260,8 @@ class Boost:
     while_control: Group | None = None
     # "as long as you control three or more ...", threshold, hellbent (cards/static_conditions.py)
     condition: StaticCondition | None = None
+    # "for each age counter on it", "for each creature card in your graveyard"
+    for_each_counted: BoardCount | None = None
 
     @property
     def grant(self) -> KeywordGrant | None:
@@ -274,6 +281,8 @@ class Boost:
             text += f" and {'has' if one else 'have'} {join_words(self.keywords)}"
         if self.for_each is not None:
             text += f" for {self.for_each.phrase()}"
+        if self.for_each_counted is not None:
+            text += f" for each {self.for_each_counted.phrase()}"
         if self.while_control is not None:
             text += f" as long as you control {control_phrase(self.while_control)}"
         if self.condition is not None:
@@ -538,6 +547,7 @@ def boost_from_data(data: Mapping[str, Any]) -> Boost:
         for_each=counted("for_each"),
         while_control=counted("while_control"),
         condition=condition_from_data(data.get("condition"), group_from_data),
+        for_each_counted=count_from_data(data.get("for_each_counted")),
     )
 
 

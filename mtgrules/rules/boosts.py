@@ -22,7 +22,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
 from mtgrules.rules.scope import Scope, register_read_field
-from mtgrules.rules.static_conditions import condition_met
+from mtgrules.rules.static_conditions import condition_met, counted_times
 from mtgrules.rules.statics_in_force import (
     CharacteristicsOf,
     condition_holds,
@@ -79,6 +79,8 @@ def static_boosts(
             found = _group_members(state, boost.for_each, source, chars_of)
             times = len(found)
             counted = f" × {times} ({', '.join(o.label for o in found) or 'none'})"
+        if boost.for_each_counted is not None:  # rules/static_conditions.py
+            times, counted = counted_times(state, boost.for_each_counted, source)
         if not isinstance(c.power, int) or not isinstance(c.toughness, int):
             raise Unsupported(
                 f"{source.label}'s static ability changes {obj.label}'s power and toughness, "

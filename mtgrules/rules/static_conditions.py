@@ -13,7 +13,7 @@ them makes the count unsupported (:func:`~mtgrules.rules.statics_in_force.counte
 
 from __future__ import annotations
 
-from mtgrules.cards.static_conditions import StaticCondition
+from mtgrules.cards.static_conditions import BoardCount, StaticCondition
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.statics_in_force import CharacteristicsOf, counted_kinds_read, in_group
@@ -50,3 +50,27 @@ def condition_met(
     if not found:
         return holds, f"{whose} controls none"
     return holds, f"{whose} controls {len(found)}: {', '.join(o.label for o in found)}"
+
+
+def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tuple[int, str]:
+    """CR 611.3a, 122.1, 404.1, 402.1: how many times a "for each" change applies now — the
+    counters of that kind on the permanent with the ability, or its controller's cards (of
+    that card type) in a zone the case lists — and the words for the breakdown.
+    Unsupported when the case doesn't list the zone, or a counted card's type could be
+    changed by an ability mtgrules doesn't read."""
+    if count.kind == "counters":
+        n = source.counter(count.counter)
+        return n, f" × {n} ({count.counter} counters on {source.label})"
+    you = source.controller
+    if count.zone not in state.player(you).zones_given:
+        raise Unsupported(
+            f"{source.label}'s ability counts each {count.phrase()}, and the case doesn't list "
+            f"{you}'s {count.zone} (CR 611.3a)"
+        )
+    cards = [o for o in state.objects if o.zone is Zone(count.zone) and o.owner == you]
+    if count.card_type:
+        counted_kinds_read(state, count.phrase())  # an unread "... cards are creatures"
+        card_type = count.card_type.capitalize()
+        cards = [o for o in cards if card_type in o.card.types]
+    n = len(cards)
+    return n, f" × {n} ({', '.join(o.label for o in cards) or 'none'})"

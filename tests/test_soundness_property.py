@@ -211,7 +211,7 @@ def not_by_symbols(text: str) -> bool:
 # change of its own color (CR 614.12)
 AS_IT_ENTERS_CHOOSE = re.compile(
     r"(?:^|(?<=\. ))as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:color|creature "
-    r"type|card type|word|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
+    r"type|card type|word|opponent|player|number)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as this creature enters\."
 )
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 

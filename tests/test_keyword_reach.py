@@ -72,6 +72,15 @@ def test_an_unknown_keyword_still_refuses_characteristics(write_case):
     assert result["status"] == "unsupported"
 
 
+def test_reconfigure_refuses_characteristics_only_while_attached(write_case):
+    keyword = "{keyword: reconfigure, cost: '{2}'}"
+    result = _ask(write_case, keyword, "{characteristics: beast}")
+    assert result["status"] == "unchecked", result.get("unsupported")
+    obj = "{card: Odd Beast, id: beast, attached_to: bears}"
+    result = _ask(write_case, keyword, "{characteristics: beast}", obj=obj)
+    assert result["status"] == "unsupported" and "702.151b" in result["unsupported"]
+
+
 def test_bestow_attached_refuses_characteristics(write_case):
     obj = "{card: Odd Beast, id: beast, attached_to: bears}"
     result = _ask(

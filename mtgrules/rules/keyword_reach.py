@@ -12,10 +12,11 @@ planeswalkers). Each still refuses every question whose scope it lists; it refus
 other. Its linked abilities ("whenever this attacks while saddled", a leveler's level
 bars, a station card's station symbols) are abilities of their own and are judged as such.
 
-Bestow is the one whose reach depends on the object: a permanent cast bestowed is an
-Aura with enchant creature and no creature type while it is attached (CR 702.103b, 702.103f),
-so while the object is attached to something, or anywhere but the battlefield (where it
-could be cast bestowed), its characteristics are in its reach too.
+Bestow and reconfigure are the ones whose reach depends on the object: a permanent cast
+bestowed is an Aura with enchant creature and no creature type while it is attached (CR
+702.103b, 702.103f), and an Equipment with reconfigure attached to a creature stops being a
+creature (702.151b); so while the object is attached to something, or anywhere but the
+battlefield (where it could be cast bestowed), its characteristics are in its reach too.
 """
 
 from __future__ import annotations
@@ -100,6 +101,13 @@ KEYWORD_REACH: dict[str, KeywordReach] = {
         "a way to cast it for another cost as an Aura spell with enchant creature; it stays "
         "an Aura while attached to a creature and is itself again once unattached",
         CASTING | ENTERING | {Scope.TARGETING},
+        CHARACTERISTICS,
+    ),
+    "reconfigure": KeywordReach(
+        ("702.151a", "702.151b"),
+        "two activated abilities (as a sorcery) attaching it to a creature and unattaching "
+        "it; while attached it is no creature",
+        ACTIVATION | {Scope.TARGETING},
         CHARACTERISTICS,
     ),
     "ascend": KeywordReach(

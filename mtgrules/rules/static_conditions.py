@@ -18,8 +18,6 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.statics_in_force import CharacteristicsOf, counted_kinds_read, in_group
 
-CONDITION_RULES = ("611.3a", "604.2")
-
 
 def condition_met(
     state: GameState, condition: StaticCondition, source: GameObject, chars_of: CharacteristicsOf

@@ -8,8 +8,10 @@ import json
 import pytest
 
 from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.rules.keyword_reach import keyword_reach
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
+from mtgrules.rules.scope_words import speaks_of_itself
 
 from .conftest import run_cli
 
@@ -52,7 +54,6 @@ def _ask(write_case, keyword: str, question: str, zone: str = "battlefield", obj
     "keyword",
     [
         "{keyword: saddle}",
-        "{keyword: station}",
         "{keyword: level up, cost: '{2}'}",
         "{keyword: encore, cost: '{5}'}",
         "{keyword: ascend}",
@@ -65,6 +66,12 @@ def test_characteristics_answered_past_a_keyword_that_cant_change_them(write_cas
     result = _ask(write_case, keyword, "{characteristics: beast}")
     assert result["status"] == "unchecked", result.get("unsupported")
     assert result["answer"]["power"] == 3
+
+
+def test_station_refuses_characteristics_as_its_station_symbols_are_unread(write_case):
+    # CR 721.2b: with enough charge counters a station card is a creature with abilities
+    result = _ask(write_case, "{keyword: station}", "{characteristics: beast}")
+    assert result["status"] == "unsupported" and "721.2b" in result["unsupported"]
 
 
 def test_an_unknown_keyword_still_refuses_characteristics(write_case):
@@ -108,7 +115,7 @@ def test_sneak_and_bestow_refuse_can_cast(write_case):
     ("line", "name", "keywords", "changes_characteristics_on_battlefield"),
     [
         ("Saddle 1", "saddle", ["Saddle"], False),
-        ("Station", "station", ["Station"], False),
+        ("Station", "station", ["Station"], True),  # a station card's symbols (721.2)
         ("Sneak {2}{W}{B}", "sneak", ["Sneak"], False),
         ("Equip Pirate {1}", "equip", ["Equip"], False),
         ("Enchant modified creature", "enchant", ["Enchant"], False),
@@ -130,3 +137,9 @@ def test_bestow_reaches_characteristics_only_while_attached():
     assert reach is not None
     assert Scope.TYPES in reach.unless_unattached_permanent
     assert Scope.TYPES not in reach.scopes
+
+
+def test_a_station_symbol_line_speaks_of_its_own_object():
+    """CR 721.2a: "7+ | Flying" is the station card's own static ability, whatever its words."""
+    line = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle="7+ | Flying")
+    assert speaks_of_itself(line)

@@ -10,7 +10,8 @@ enchant or an Equipment equip, a replacement effect as it enters (devour with a 
 a player designation (ascend), a variant of combat damage assignment (trample over
 planeswalkers). Each still refuses every question whose scope it lists; it refuses no
 other. Its linked abilities ("whenever this attacks while saddled", a leveler's level
-bars, a station card's station symbols) are abilities of their own and are judged as such.
+bars) are abilities of their own and are judged as such; station also keeps refusing
+characteristics, as a station card's station symbols (CR 721.2) aren't read.
 
 Bestow and reconfigure are the ones whose reach depends on the object: a permanent cast
 bestowed is an Aura with enchant creature and no creature type while it is attached (CR
@@ -74,10 +75,11 @@ KEYWORD_REACH: dict[str, KeywordReach] = {
         ACTIVATION,
     ),
     "station": KeywordReach(
-        ("702.184a",),
+        ("702.184a", "702.184b", "721.2a", "721.2b"),
         "an activated ability (as a sorcery, tapping another creature) that puts charge "
-        "counters on it; its station symbols are abilities of their own",
-        ACTIVATION,
+        "counters on it; it marks a station card, whose station symbols give it abilities, "
+        "and make it a creature, by its charge counters, which mtgrules doesn't apply",
+        ACTIVATION | CHARACTERISTICS,
     ),
     "level up": KeywordReach(
         ("702.87a",),

@@ -410,9 +410,10 @@ UNKNOWN_KEYWORD = _p(
 )
 
 
-# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3".
+# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3";
+# a station card's station symbol with its abilities (CR 721.2): "7+ | Flying".
 # They are the card's own static ability (711.2a-b) though their words never say "it".
-LEVEL_BAR = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
+LEVEL_BAR = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # and "7+ | Flying"
 
 
 def speaks_of_itself(ability: Ability) -> bool:

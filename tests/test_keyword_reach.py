@@ -118,7 +118,7 @@ def test_sneak_and_bestow_refuse_can_cast(write_case):
         ("Station", "station", ["Station"], True),  # a station card's symbols (721.2)
         ("Sneak {2}{W}{B}", "sneak", ["Sneak"], False),
         ("Equip Pirate {1}", "equip", ["Equip"], False),
-        ("Enchant modified creature", "enchant", ["Enchant"], False),
+        ("Enchant modified creature", "enchant", ["Enchant"], True),  # survives SBA? (704.5m)
         ("Devour artifact 1", "devour", ["Devour"], False),
     ],
 )

@@ -118,10 +118,13 @@ KEYWORD_REACH: dict[str, KeywordReach] = {
         "characteristic of any object",
         frozenset(),
     ),
+    # what it may enchant also decides whether the Aura survives state-based actions
+    # (704.5m), which the characteristics answer reports: refused there too
     "enchant": KeywordReach(
-        ("702.5a",),
-        "limits what the Aura spell can target and what the Aura can enchant",
-        CASTING | {Scope.TARGETING},
+        ("702.5a", "704.5m"),
+        "limits what the Aura spell can target and what the Aura can enchant, and so "
+        "whether it stays on the battlefield",
+        CASTING | CHARACTERISTICS | {Scope.TARGETING},
     ),
     "equip": KeywordReach(
         ("702.6a", "702.6c"),

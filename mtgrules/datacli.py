@@ -435,6 +435,7 @@ def show_card(name: str) -> None:
     from mtgrules.cards.faces import named_face_of
     from mtgrules.cards.ruling_search import card_rulings
     from mtgrules.cards.statics import rules_note
+    from mtgrules.rules.keyword_reach import reach_note
     from mtgrules.rules.lands import intrinsic_abilities
 
     library = default_library()
@@ -470,6 +471,7 @@ def show_card(name: str) -> None:
     )
     for i, ability in enumerate(abilities, 1):
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
+        note = note or reach_note(ability)  # rules/keyword_reach.py
         lines.append(f"  {i}. {ability.render()}{note}")
         if ability.targeting is not None and ability.targeting.targets_anything:
             lines.append(f"     Targets: {ability.targeting.render()}")  # CR 115.1

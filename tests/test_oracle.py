@@ -81,7 +81,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ("At the beginning of each upkeep, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
         (
-            "Creatures you control get +1/+1 as long as you have no cards in hand.",
+            "Creatures you control get +1/+1 as long as you have one or fewer cards in hand.",
             (),
             "static ability",
         ),
@@ -401,11 +401,14 @@ def test_counted_and_conditional_boosts_are_read_and_render_back(text):
     assert ability.render().replace("This permanent", "This creature") == text
 
 
-def test_a_conditional_boost_with_keywords_stays_not_modeled():
-    # its keywords would be a conditional grant in layer 6, which isn't read
+def test_a_conditional_boost_with_keywords_is_a_conditional_grant_too():
+    # its keywords are a layer-6 grant under the same condition (cards/oracle_conditions.py)
     text = "This creature gets +1/+1 and has flying as long as you control an artifact."
     (ability,) = parse_abilities(text, (), ("Creature",))
-    assert ability.kind is AbilityKind.UNMODELED
+    assert ability.boost is not None and ability.grant is not None
+    assert ability.boost.condition is not None
+    assert ability.grant.condition == ability.boost.condition
+    assert ability.grant.keywords == ("flying",)
 
 
 def test_a_trigger_on_a_groups_entering_is_read_with_its_group():

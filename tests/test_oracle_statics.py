@@ -173,7 +173,8 @@ def test_split_second_is_a_keyword_the_engine_reads(corpus):
     [
         ("Guardian Augmenter", "Commanders you control have hexproof"),  # not a creature type
         ("Sephara, Sky's Blade", "with flying have indestructible"),  # depends on layer 6
-        ("Blazethorn Scarecrow", "has haste as long as"),  # a condition not computed
+        # a condition not computed (a count of this turn's draws, which a case doesn't give)
+        ("Evangel of Synthesis", "As long as you've drawn two or more cards this turn"),
         ("Rout", "as though it had flash if you pay"),  # a cost on the permission
         ("Gideon's Intervention", "can't cast spells with the chosen name"),  # a choice
         ("Rhythm of the Wild", "Nontoken creatures you control have riot"),  # riot: not granted

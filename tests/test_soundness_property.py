@@ -49,6 +49,11 @@ ACTIVATED_LABELS = (
 )
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
+# A choice made as it enters changes nothing by itself: the ability linked to it reads the
+# choice (CR 607.2a), and that ability's own words are judged on their own.
+CHOICE_SENTENCE = re.compile(
+    r"^as [^.,]* enters(?: the battlefield)?, choose an? (?:basic land type|color|creature type)\.$"
+)
 # Who can block it: combat, which no question asks about ("can't be blocked by creatures
 # that don't have a name" names creatures and says "have" without changing them).
 BLOCKING = re.compile(r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*")
@@ -64,6 +69,7 @@ class Unread:
         """Its words in lower case, without what can't touch any question: "mana value" and
         "mana cost" are numbers, not mana; a sentence that only changes a cost."""
         text = self.words.lower().replace("mana value", "value").replace("mana cost", "cost")
+        text = CHOICE_SENTENCE.sub(" ", text)
         return BLOCKING.sub(" ", COST_SENTENCE.sub(" ", text))
 
     @property

@@ -49,6 +49,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     unnumbered,
 )
+from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_cost_changes import read_cost_change
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
 from mtgrules.cards.oracle_keywords import (
@@ -552,4 +553,6 @@ READERS = (
     read_legend_rule,
     read_goad,
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
+    read_conditional_static,  # the same under a board condition (oracle_conditions.py)
+    read_counted_boost,  # +N/+M for each counter on it / card in your graveyard (the same)
 )

@@ -455,13 +455,13 @@ def read_others_enter_as_copy(refs: SelfRefs) -> Ability | None:
 
 
 _DEFINES_PT = lazyre.compile(
-    rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+|creature)s you control\.$"
+    rf"^{SELF}'s power and toughness are each equal to the number of (?P<s>[A-Z][a-z]+|creature|land|artifact|enchantment)s you control\.$"
 )
 
 
 def read_defines_pt(refs: SelfRefs) -> Ability | None:
     """Power and toughness each equal to the number of [subtype] you control, or of
-    creatures you control (CR 604.3)."""
+    creatures, lands, artifacts or enchantments you control (CR 604.3)."""
     found = _DEFINES_PT.match(refs.line)
     if found is None or found.group("s") in CARD_TYPES:
         return None

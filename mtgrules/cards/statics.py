@@ -24,6 +24,12 @@ from typing import Any
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES
+from mtgrules.cards.static_conditions import (
+    BoardCount,
+    StaticCondition,
+    condition_from_data,
+    count_from_data,
+)
 from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
@@ -142,6 +148,12 @@ def join_words(words: tuple[str, ...] | list[str], conjunction: str = "and") -> 
     return f"{', '.join(words[:-1])}, {conjunction} {words[-1]}"
 
 
+def _inside(text: str) -> str:
+    """A sentence as it reads after a leading clause: its first word in lower case unless
+    it is a subtype ("this creature gets", "Elves you control get")."""
+    return text if _proper(text.split(" ")[0]) else text[:1].lower() + text[1:]
+
+
 def _lead(condition: str, text: str) -> str:
     """A sentence after a leading condition: "During your turn, creatures you control ..."."""
     if not condition:
@@ -218,10 +230,15 @@ class KeywordGrant:
     group: Group
     keywords: tuple[str, ...]
     during: str = ""
+    # "as long as you control an artifact" (cards/static_conditions.py)
+    condition: StaticCondition | None = None
 
     def render(self) -> str:
         verb = "has" if self.group.singular else "have"
-        return _lead(self.during, f"{self.group.render()} {verb} {join_words(self.keywords)}.")
+        text = f"{self.group.render()} {verb} {join_words(self.keywords)}."
+        if self.condition is not None:
+            return self.condition.around(text, _inside(text))
+        return _lead(self.during, text)
 
 
 @dataclass(frozen=True)
@@ -241,6 +258,10 @@ class Boost:
     for_each: Group | None = None
     # "as long as you control an artifact / another Elf": only while one of this group exists
     while_control: Group | None = None
+    # "as long as you control three or more ...", threshold, hellbent (cards/static_conditions.py)
+    condition: StaticCondition | None = None
+    # "for each age counter on it", "for each creature card in your graveyard"
+    for_each_counted: BoardCount | None = None
 
     @property
     def grant(self) -> KeywordGrant | None:
@@ -248,20 +269,30 @@ class Boost:
         that only the power and toughness change reads)."""
         if not self.keywords or self.while_control is not None:
             return None
-        return KeywordGrant(self.group, self.keywords, self.during)
+        return KeywordGrant(self.group, self.keywords, self.during, self.condition)
 
     def render(self) -> str:
         one = self.group.singular
         text = (
-            f"{self.group.render()} {'gets' if one else 'get'} {self.power:+d}/{self.toughness:+d}"
+            f"{self.group.render()} {'gets' if one else 'get'} "
+            f"{_signed(self.power, self.toughness)}/{_signed(self.toughness, self.power)}"
         )
         if self.keywords:
             text += f" and {'has' if one else 'have'} {join_words(self.keywords)}"
         if self.for_each is not None:
             text += f" for {self.for_each.phrase()}"
+        if self.for_each_counted is not None:
+            text += f" for each {self.for_each_counted.phrase()}"
         if self.while_control is not None:
             text += f" as long as you control {control_phrase(self.while_control)}"
+        if self.condition is not None:
+            return self.condition.around(text + ".", _inside(text + "."))
         return _lead(self.during, text + ".")
+
+
+def _signed(n: int, other: int) -> str:
+    """ "+1", "-2", and a zero beside a negative number as Oracle text writes it: "-1/-0"."""
+    return "-0" if n == 0 and other < 0 else f"{n:+d}"
 
 
 def control_phrase(group: Group) -> str:
@@ -487,6 +518,7 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
         group=group_from_data(data.get("to") or {}),
         keywords=tuple(k.lower() for k in data["keywords"]),
         during=data.get("during", ""),
+        condition=condition_from_data(data.get("condition"), group_from_data),
     )
 
 
@@ -516,6 +548,8 @@ def boost_from_data(data: Mapping[str, Any]) -> Boost:
         during=data.get("during", ""),
         for_each=counted("for_each"),
         while_control=counted("while_control"),
+        condition=condition_from_data(data.get("condition"), group_from_data),
+        for_each_counted=count_from_data(data.get("for_each_counted")),
     )
 
 

@@ -41,6 +41,7 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
             last_turn=p.get("last_turn"),
             attacked_this_turn=p.get("attacked_this_turn"),
             spells_cast_this_turn=p.get("spells_cast_this_turn"),
+            zones_given=frozenset(z for z in ("hand", "graveyard", "exile", "library") if z in p),
         )
         for p in data["players"]
     )

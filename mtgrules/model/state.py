@@ -105,6 +105,9 @@ class Player:
     # spells the player has cast this turn ("can't cast more than one spell each turn");
     # None: the case doesn't say
     spells_cast_this_turn: int | None = None
+    # the zones the case lists for this player (``graveyard: []`` included): only their
+    # contents are known, so only they can be counted (rules/static_conditions.py)
+    zones_given: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

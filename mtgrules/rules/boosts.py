@@ -22,6 +22,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
 from mtgrules.rules.scope import Scope, register_read_field
+from mtgrules.rules.static_conditions import condition_met, counted_times
 from mtgrules.rules.statics_in_force import (
     CharacteristicsOf,
     condition_holds,
@@ -59,6 +60,9 @@ def static_boosts(
         if holds and boost.while_control is not None:
             holds, why = _controls(state, boost.while_control, source, chars_of)
             when = f"while {source.controller} controls {control_phrase(boost.while_control)}"
+        if holds and boost.condition is not None:  # rules/static_conditions.py
+            holds, why = condition_met(state, boost.condition, source, chars_of)
+            when = boost.condition.describe(source.controller)
         if not holds:
             notes.append(
                 Applied(
@@ -77,6 +81,8 @@ def static_boosts(
                 found = [o for o in found if o.oid != obj.oid]
             times = len(found)
             counted = f" × {times} ({', '.join(o.label for o in found) or 'none'})"
+        if boost.for_each_counted is not None:  # rules/static_conditions.py
+            times, counted = counted_times(state, boost.for_each_counted, source)
         if not isinstance(c.power, int) or not isinstance(c.toughness, int):
             raise Unsupported(
                 f"{source.label}'s static ability changes {obj.label}'s power and toughness, "

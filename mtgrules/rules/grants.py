@@ -25,6 +25,7 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
+from mtgrules.rules.static_conditions import condition_met
 from mtgrules.rules.statics_in_force import (
     CharacteristicsOf,
     condition_holds,
@@ -61,13 +62,17 @@ def static_grants(
         if not in_group(state, grant.group, source, obj, c):
             continue
         holds, why = condition_holds(state, grant.during, source.controller)
+        when = condition_words(grant.during, source.controller) if grant.during else ""
+        if holds and grant.condition is not None:  # rules/static_conditions.py
+            holds, why = condition_met(state, grant.condition, source, chars_of)
+            when = grant.condition.describe(source.controller)
         what = " and ".join(grant.keywords)
         if not holds:
             notes.append(
                 Applied(
                     "6",
                     f"{source.label}'s static ability would give it {what}, but only "
-                    f"{condition_words(grant.during, source.controller)}, and {why}",
+                    f"{when}, and {why}",
                     GRANT_RULES,
                     source=source.label,
                 )

@@ -23,6 +23,7 @@ from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
+from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.subtypes import basic_land_dependency, type_change
 
 ALL_CREATURE_TYPES = "all creature types"
@@ -261,6 +262,8 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
     toughness; a printed * without one (it was lost, or not copied) counts as 0 (208.2a)."""
     cda = next((a.defines_pt for a in c.abilities if a.defines_pt is not None), None)
     if cda is not None:
+        what = cda.count_you_control.lower() if cda.counts_card_type else cda.count_you_control
+        counted_kinds_read(state, f"the number of {what}s you control")  # CR 613.1d-e
         n = sum(
             1
             for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
@@ -268,7 +271,6 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
         )
         if obj.zone is Zone.BATTLEFIELD and _counted(cda, c):
             n += 1
-        what = cda.count_you_control.lower() if cda.counts_card_type else cda.count_you_control
         return replace(
             c,
             power=n,

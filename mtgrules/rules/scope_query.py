@@ -14,12 +14,13 @@ the answer, or returns one note saying how many were read and that none can.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
+from mtgrules.rules.keyword_reach import keyword_patterns
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.scope import (
     CASTING,
@@ -36,7 +37,6 @@ from mtgrules.rules.scope import (
     words_of,
 )
 from mtgrules.rules.scope_words import (
-    UNKNOWN_KEYWORD,
     TextPattern,
     matching,
     speaks_of_casting,
@@ -221,7 +221,7 @@ def _finding(
     best: Finding | None = None
     patterns = matching(ability, obj.card, own)
     if own and unknown_keyword(ability) and wanted:
-        patterns.insert(0, replace(UNKNOWN_KEYWORD, scope=wanted[0]))
+        patterns[:0] = keyword_patterns(ability, obj, wanted)  # rules/keyword_reach.py
     for pattern in patterns:
         # an object asked about may also have an ability reaching the others asked about
         # (Grey Tide's "Lands tapped for mana ..." when its lands and it are asked about)

@@ -253,7 +253,8 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         Scope.TYPES,
         # a land type it is, becomes or stops being, not one named in a condition ("unless
         # you control a Swamp", "defending player controls an Island")
-        rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b",
+        rf"{_IS}[^.]*\b(?:plains|islands?|swamps?|mountains?|forests?)\b|\bland types?\b"
+        rf"|{_IS}[^.]*\bthe chosen (?:basic land )?type\b",  # Realmwright: a chosen land type
         "change {subject}'s land types, and so its mana abilities",
         ("613.1d", "305.6", "305.7"),
         unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
@@ -410,9 +411,10 @@ UNKNOWN_KEYWORD = _p(
 )
 
 
-# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3".
+# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3";
+# a station card's station symbol with its abilities (CR 721.2): "7+ | Flying".
 # They are the card's own static ability (711.2a-b) though their words never say "it".
-LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
+LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # and "7+ | Flying"
 
 
 def speaks_of_itself(ability: Ability) -> bool:

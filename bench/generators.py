@@ -264,8 +264,8 @@ def characteristics_copies(rng: Random, pool: Pool) -> Made:
 
 def enters_copy(rng: Random, pool: Pool) -> Made:
     """Clone (any creature) or Spark Double (yours; not legendary; a +1/+1 counter) enters as
-    a copy; a Clone of your own legendary creature dies to the legend rule, one of an
-    opponent's doesn't; a Clone copying nothing is 0/0 (CR 707.5, 707.9b, 704.5j, 704.5f)."""
+    a copy; a Clone of your own legendary creature stays or dies as the legend rule's choice
+    (the question's `keeps`) says, one of an opponent's stays; a Clone copying nothing is 0/0 (CR 707.5, 707.9b, 704.5j, 704.5f)."""
     roll = rng.random()
     legendary = roll < 0.35
     body = creature(rng, pool, legendary=legendary)
@@ -297,7 +297,10 @@ def enters_copy(rng: Random, pool: Pool) -> Made:
         answer["survives_sba"] = True
         rules = ["707.9b"]
     elif legendary:
-        answer["survives_sba"] = not ours
+        # CR 704.5j: Alice keeps one of her two; the question says which (the original when
+        # it has counters, else the copy: no further draw, so the mix is what it was)
+        keeps = "t" if "counters" in target else "e"
+        answer["survives_sba"] = not ours or keeps == "e"
         rules = ["704.5j"] if ours else []
     else:
         answer["counters"] = {}
@@ -305,7 +308,13 @@ def enters_copy(rng: Random, pool: Pool) -> Made:
     made = Made(
         f"{entering} enters as a copy of {'your' if ours else 'an opponent'}'s {body.name}",
         ["enters", "copy", *(["legend-rule"] if legendary else [])],
-        {"enters": {"object": "e", "as_copy_of": "t"}},
+        {
+            "enters": {
+                "object": "e",
+                "as_copy_of": "t",
+                **({"keeps": keeps} if legendary and ours and not spark else {}),
+            }
+        },
         {"answer": answer, **({"rules": rules} if rules else {})},
         mine=[target] if ours else [],
         theirs=[] if ours else [target],

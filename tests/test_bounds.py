@@ -133,7 +133,9 @@ def test_a_thousand_legends_are_one_pass(tmp_path):
         cards=cards,
     )
     result = answer_of(case, limit=60)
-    assert any("legend rule" in r["text"] and r["holds"] is False for r in result["reasons"])
+    # CR 704.5j: its controller chooses which to keep, so whether it stays is undecided
+    assert any("legend rule" in r["text"] and r["holds"] is None for r in result["reasons"])
+    assert result["answer"]["survives_sba"] is None
 
 
 def test_five_thousand_dangling_references_are_reported_without_a_scan_each(tmp_path):

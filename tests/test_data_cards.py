@@ -149,11 +149,12 @@ def test_a_case_naming_an_imported_card_validates_and_answers(imported_2022, wri
 
 
 def test_an_unparsed_ability_makes_the_answer_unsupported(imported_2022, write_case):
-    path = write_case(CASE.format(card="Cartel Aristocrat", since=1, ability=1))
+    # "Return a Forest you control to its owner's hand: ..." (a cost part mtgrules doesn't read)
+    path = write_case(CASE.format(card="Quirion Ranger", since=1, ability=1))
     done, result = check(path, imported_2022)
     assert done.returncode == 3 and result["status"] == "unsupported"
     # the refusal quotes the ability in the card's own words (from the imported data)
-    assert "does not model this ability of Cartel Aristocrat: “" in result["unsupported"]
+    assert "does not model this ability of Quirion Ranger: “" in result["unsupported"]
     assert "not modeled:" not in result["unsupported"]
 
 

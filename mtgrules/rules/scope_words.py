@@ -158,6 +158,14 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "change what casting {subject} costs",
         ("601.2f", "119.8"),
     ),
+    _p(
+        "spend-only-on-x",
+        Scope.CAST_COST,
+        r"\bspend only\b[^.]*\bon X\b",
+        "limit the mana that can pay for X in casting {subject}",
+        ("107.3", "601.2g"),
+        forms=(*_STATIC_SPELL, "spell"),
+    ),
     # activation (CR 602.5, 302.6, 702.10c)
     _p(
         "haste",
@@ -423,8 +431,14 @@ def speaks_of_itself(ability: Ability) -> bool:
 # CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
 # casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
 # spell's mana cost", "you may cast this card from your graveyard").
+# So does one that gives it flash or another casting keyword ("has flash as long as you
+# control a Desert", 702.8a), limits the mana spent on it ("spend only black mana on X") or
+# limits X ("X can't be 0", 107.3).
 _OF_CASTING = re.compile(
-    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b", re.I
+    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
+    r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend\b|\bspent\b"
+    r"|\bX (?:can't|must)\b",
+    re.I,
 )
 
 

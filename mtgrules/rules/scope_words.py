@@ -95,6 +95,11 @@ _IS = (
     r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
 )
 _STATIC_SPELL = ("static", "keyword")
+# not the keywords whose dash-cost is about something else than casting the card
+_KEYWORD_COST = (
+    r"^(?!(?:ward|echo|cumulative upkeep|partner|equip|cycling|reinforce|modular|"
+    r"reconfigure|unearth|recover)\b)[a-z]+(?: [a-z]+)*—"
+)
 _MANA = r"\bmana\b(?! value| cost)"
 # "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
 _HAS = (
@@ -119,6 +124,20 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\bas though\b|\bany time you could cast\b",
         "let {subject} be cast at another time, as though something were true",
         ("601.3", "117.1a"),
+    ),
+    _p(
+        # a keyword with its cost after a dash, its reminder text left out ("Escape—{G}{G}
+        # {U}{U}, exile five other cards from your graveyard", CR 702.138a): an unread one
+        # may let its card be cast from where it is, or for another cost (not ward, echo,
+        # equip and the others _KEYWORD_COST leaves out; an ability word's dash has spaces
+        # around it)
+        "keyword-cost",
+        Scope.CAST_PERMISSION,
+        _KEYWORD_COST,
+        "let {subject} be cast from where it is, or for another cost",
+        ("601.3", "118.9"),
+        forms=_STATIC_SPELL,
+        own=True,
     ),
     _p(
         "cast",
@@ -424,8 +443,14 @@ LEVEL_BAR = re.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+)$")
 
 def speaks_of_itself(ability: Ability) -> bool:
     """An unread ability that is its own object's whatever its words say: an unmodeled
-    keyword (level up, bestow, ...) or a leveler's level bar (CR 711.2)."""
-    return unknown_keyword(ability) or bool(LEVEL_BAR.match(words_of(ability).strip()))
+    keyword (level up, bestow, ...), one written with its cost after a dash ("Escape—..."),
+    or a leveler's level bar (CR 711.2)."""
+    words = words_of(ability).strip()
+    return (
+        unknown_keyword(ability)
+        or bool(LEVEL_BAR.match(words))
+        or bool(re.match(_KEYWORD_COST, words, re.IGNORECASE))
+    )
 
 
 # CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
@@ -437,7 +462,7 @@ def speaks_of_itself(ability: Ability) -> bool:
 _OF_CASTING = re.compile(
     r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
     r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend\b|\bspent\b"
-    r"|\bX (?:can't|must)\b",
+    r"|\bX (?:can't|must)\b|" + _KEYWORD_COST,
     re.I,
 )
 

@@ -457,11 +457,11 @@ def speaks_of_itself(ability: Ability) -> bool:
 # casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
 # spell's mana cost", "you may cast this card from your graveyard").
 # So does one that gives it flash or another casting keyword ("has flash as long as you
-# control a Desert", 702.8a), limits the mana spent on it ("spend only black mana on X") or
+# control a Desert", 702.8a), limits the mana spent on X ("spend only black mana on X") or
 # limits X ("X can't be 0", 107.3).
 _OF_CASTING = re.compile(
     r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
-    r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend\b|\bspent\b"
+    r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend only\b[^.]*\bon X\b"
     r"|\bX (?:can't|must)\b|" + _KEYWORD_COST,
     re.I,
 )

@@ -84,6 +84,9 @@ def boards(card: dict) -> list[tuple[str, dict]]:
     text = card.get("text") or ""
     permanent = not {"Instant", "Sorcery"} & types
     me = {"card": card["name"], "id": "c", "controlled_since_turn": 1}
+    if "Planeswalker" in types and str(card.get("loyalty") or "").isdigit():
+        # CR 306.5b, 704.5i: with no loyalty counters it couldn't be there (C021)
+        me["counters"] = {"loyalty": int(card["loyalty"])}
     lands = [{"card": name} for name in ("Forest", "Island", "Mountain", "Plains", "Swamp") * 2]
     out: list[tuple[str, dict]] = []
     if permanent:

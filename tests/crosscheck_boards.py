@@ -157,6 +157,8 @@ def _activate(board_id: str, card: dict, rng: random.Random) -> Board:
     obj: dict = {"card": card["name"], "id": "it", "tapped": rng.random() < 0.3}
     if rng.random() < 0.3:
         obj["controlled_since_turn"] = game["turn"]
+    if "Planeswalker" in card["types"] and str(card.get("loyalty") or "").isdigit():
+        obj["counters"] = {"loyalty": int(card["loyalty"])}  # C021: none without loyalty
     lands = [{"card": name} for name in _lands(card)]
     alice = {"battlefield": [obj, *lands]}
     question = {"can_activate": {"object": "it", "ability": _first_activated(card)}}

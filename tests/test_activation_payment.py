@@ -231,12 +231,15 @@ def diagnostics(permanent: str) -> list[str]:
 
 
 def test_an_ability_number_the_object_lacks_is_reported():
-    assert diagnostics("{card: Gideon Jura, id: g, activated_this_turn: [4]}") == ["C008"]
+    assert diagnostics(
+        "{card: Gideon Jura, id: g, counters: {loyalty: 6}, activated_this_turn: [4]}"
+    ) == ["C008"]
 
 
 def test_loyalty_fact_contradicting_the_list_is_reported():
     contradiction = (
-        "{card: Gideon Jura, id: g, activated_this_turn: [2], loyalty_activated_this_turn: false}"
+        "{card: Gideon Jura, id: g, counters: {loyalty: 6}, activated_this_turn: [2], "
+        "loyalty_activated_this_turn: false}"
     )
     assert diagnostics(contradiction) == ["C009"]
 

@@ -198,3 +198,27 @@ def test_a_turn_number_after_the_current_turn_is_impossible(alice, path):
 )
 def test_a_player_who_is_not_in_the_game_holds_nothing(game):
     assert [c for c, _ in codes(case(game=game))] == ["C005"]
+
+
+# --- planeswalkers: CR 704.5i, 306.5b, 117.5 ----------------------------------------------
+
+
+def test_a_planeswalker_without_loyalty_counters_while_a_player_has_priority():
+    """A loyalty ability of a 0-loyalty Gideon Jura was answered YES: the board can't exist
+    while Alice has priority, as state-based actions would have removed it."""
+    bare = case(alice="      - {card: Gideon Jura, id: gideon}\n")
+    assert codes(bare) == [("C021", "$.players[0].battlefield[2]")]
+    zero = case(alice="      - {card: Gideon Jura, id: gideon, counters: {loyalty: 0}}\n")
+    assert codes(zero) == [("C021", "$.players[0].battlefield[2].counters")]
+
+
+def test_a_planeswalker_with_loyalty_or_before_state_based_actions_is_fine():
+    loyal = case(alice="      - {card: Gideon Jura, id: gideon, counters: {loyalty: 1}}\n")
+    assert codes(loyal) == []
+    pending = case(
+        alice="      - {card: Gideon Jura, id: gideon}\n",
+        game="  phase: precombat_main\n  priority: null\n",
+    )
+    assert codes(pending) == []
+    in_graveyard = case(alice="    graveyard:\n      - {card: Gideon Jura}\n")
+    assert codes(in_graveyard) == []

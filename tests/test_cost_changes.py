@@ -96,3 +96,15 @@ def test_increases_come_before_reductions_and_nothing_goes_below_zero():  # CR 6
 def test_a_colored_reduction_on_a_hybrid_symbol_is_refused():  # CR 118.7c, 118.7e
     with pytest.raises(Unsupported):
         _total(("W/U", "1"), (("W",), False))
+
+
+def test_a_generic_reduction_beyond_the_generic_part_beside_monocolored_hybrid_is_refused():
+    """CR 601.2b, 118.7a: {2/W} may be announced as {2}, which a generic reduction then
+    takes off too, so {2/W}{2/W} less {1} isn't {2/W}{2/W}; within the plain generic part
+    the announcement can't change the result."""
+    with pytest.raises(Unsupported):
+        _total(("2/W", "2/W"), (("1",), False))
+    with pytest.raises(Unsupported):
+        _total(("2/W",), (("U",), False))  # 118.7b: a color it lacks reduces generic
+    assert _total(("3", "2/W"), (("1",), False)) == ("2", "2/W")
+    assert _total(("W/P",), (("1",), False)) == ("W/P",)  # Phyrexian: no generic half

@@ -64,6 +64,8 @@ def boards(draw: st.DrawFn) -> dict:
         for i in range(draw(st.integers(0, 3))):
             card = draw(st.sampled_from(PERMANENT_CARDS))
             obj: dict = {"card": card, "id": f"{name.lower()}{i}", "tapped": draw(st.booleans())}
+            if "Planeswalker" in LIBRARY.get(card).types:  # C021: none without loyalty
+                obj["counters"] = {"loyalty": draw(st.integers(1, 9))}
             if draw(st.booleans()):
                 obj["controlled_since_turn"] = draw(st.integers(1, turn))
             permanents.append(obj)
@@ -109,7 +111,10 @@ def test_an_irrelevant_permanent_never_changes_the_answer(board, card, tapped):
     asked = board["question"]["can_activate"]["object"]
     owner = next(p for p in board["players"] if any(o["id"] == asked for o in p["battlefield"]))
     other = next(p for p in board["players"] if p is not owner)
-    other["battlefield"].append({"card": card, "id": "bystander", "tapped": tapped})
+    bystander: dict = {"card": card, "id": "bystander", "tapped": tapped}
+    if "Planeswalker" in LIBRARY.get(card).types:  # C021: none without loyalty
+        bystander["counters"] = {"loyalty": 3}
+    other["battlefield"].append(bystander)
     after = evaluate(case_of(board))
     # Another player's permanent never changes a confident answer into another one; an
     # ability of it the engine doesn't read (Concordant Crossroads' haste for every

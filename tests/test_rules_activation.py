@@ -345,7 +345,8 @@ def test_sorcery_timing_needs_priority(priority, word):
 
 
 def criteria(card: str, number: int = 1):
-    state = state_of(battlefield={"Alice": [{"card": card, "id": "it"}]})
+    loyal = {"counters": {"loyalty": 6}} if card == "Gideon Jura" else {}  # C021
+    state = state_of(battlefield={"Alice": [{"card": card, "id": "it", **loyal}]})
     ability = characteristics(state, obj(state, "it")).abilities[number - 1]
     return ability, [r.holds for r in mana_ability_criteria(ability)]
 

@@ -4,13 +4,14 @@ A schema-valid case can still describe a state the game can never reach: a
 token in a graveyard, an Equipment attached to itself, two players whose most
 recent turn is the same turn. Answering such a case would be answering a
 question about a game that can't exist, so each contradiction is a diagnostic
-instead (codes C014-C016 and C010), and nothing is answered.
+instead (codes C014-C016, C021 and C010), and nothing is answered.
 
 Some of these states exist for a moment: a token leaving the battlefield, or an
 Aura whose creature was exiled, until state-based actions are next performed,
 which happens before any player receives priority (CR 117.5, 704.3). A case
-with `game.priority: null` describes such a moment, and those two checks are
-not made for it.
+with `game.priority: null` describes such a moment, and those checks (and the one
+for a planeswalker with no loyalty counters, which state-based actions also remove)
+are not made for it.
 
 Only what the rules make truly impossible is refused. An Aura may be attached
 to a card in a graveyard or a spell on the stack when its enchant ability says
@@ -42,6 +43,7 @@ def check_board(
     if not ("priority" in game and game["priority"] is None):  # no state-based action pending
         _check_tokens(add, objects)
         _check_attachments(add, objects, library)
+        _check_loyalty(add, objects, library)
     _check_last_turns(add, data)
     _check_attacked(add, data, objects)
     _check_paying_mana(add, game)
@@ -58,6 +60,32 @@ def _check_tokens(add: Report, objects: list[RawObject]) -> None:
                 "list it on the battlefield, or leave it out (or, for the moment before "
                 "state-based actions, set `game.priority: null`)",
             )
+
+
+def _check_loyalty(add: Report, objects: list[RawObject], library: CardLibrary) -> None:
+    """CR 704.5i, 306.5b, 117.5: a planeswalker card on the battlefield with no loyalty
+    counters has loyalty 0, and state-based actions put it into its owner's graveyard
+    before any player receives priority, so no player has priority with it there."""
+    for obj in objects:
+        if obj.zone != "battlefield" or obj.fields.get("face_down"):
+            continue
+        if isinstance(obj.fields.get("token"), dict):
+            continue  # a token's own definition: not looked up here
+        card = library.get(obj.card_name or "")
+        if card is None or "Planeswalker" not in card.types:
+            continue
+        counters = obj.fields.get("counters") or {}
+        if isinstance(counters, dict) and counters.get("loyalty", 0):
+            continue
+        where = (*obj.path, "counters") if "counters" in obj.fields else obj.path
+        add(
+            "C021",
+            where,
+            f"{card.name} is a planeswalker on the battlefield with no loyalty counters: with "
+            "loyalty 0 it is put into its owner's graveyard as a state-based action before "
+            "any player gets priority (CR 704.5i, 117.5); give it `counters: {loyalty: N}`, "
+            "or, for the moment before state-based actions, set `game.priority: null`",
+        )
 
 
 def _check_attachments(add: Report, objects: list[RawObject], library: CardLibrary) -> None:

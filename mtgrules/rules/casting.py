@@ -114,7 +114,7 @@ def cast_checks(
     total = apply_changes(total, changes) if total is not None else None
     for n, why in affinity_reductions(state, chars, player):
         reasons.append(why)
-        total = reduce_generic(total, n) if total is not None else None
+        total = reduce_generic(total, n, why.text) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
     reasons += [] if unpayable else _total_cost(state, player, total, plan)
     reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c

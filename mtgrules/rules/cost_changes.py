@@ -157,10 +157,11 @@ def apply_changes(
     for symbols, more, _ in changes:
         if more:
             total = _added(total, symbols)
-    for symbols, more, _ in changes:
+    for symbols, more, why in changes:
         if not more:
             for symbol in symbols:
-                total = _reduced(total, symbol)
+                what = f"a reduction ({why.text.removesuffix('.')})" if why else ""
+                total = _reduced(total, symbol, what)
     return total
 
 
@@ -170,11 +171,12 @@ def _added(total: tuple[str, ...], symbols: tuple[str, ...]) -> tuple[str, ...]:
     return ((str(generic),) if generic else ()) + rest
 
 
-def _reduced(total: tuple[str, ...], symbol: str) -> tuple[str, ...]:
+def _reduced(total: tuple[str, ...], symbol: str, what: str) -> tuple[str, ...]:
     """One reduction symbol off ``total``: generic from generic only (118.7a); a color's or
-    colorless from that symbol, else from generic (118.7b-c)."""
+    colorless from that symbol, else from generic (118.7b-c). ``what``: the reduction, in
+    words, for a refusal."""
     if symbol.isdigit():
-        return reduce_generic(total, int(symbol))
+        return reduce_generic(total, int(symbol), what)
     if symbol in total:
         i = total.index(symbol)
         return total[:i] + total[i + 1 :]
@@ -183,4 +185,4 @@ def _reduced(total: tuple[str, ...], symbol: str) -> tuple[str, ...]:
             f"a reduction of {{{symbol}}} on a cost with a hybrid or Phyrexian symbol of that "
             "color is not modeled (CR 118.7c, 118.7e)"
         )
-    return reduce_generic(total, 1)
+    return reduce_generic(total, 1, what)

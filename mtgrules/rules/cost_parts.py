@@ -54,6 +54,21 @@ RESOURCE = {
     "discard_card_of": "discard",
     "exile_from_graveyard": "graveyard",
 }
+# parts that can put a card into its payer's graveyard, where an "exile ... from your
+# graveyard" part of the same cost, paid after them, could find it (CR 601.2h)
+GRAVEYARD_FEEDERS = frozenset(
+    {
+        "sacrifice_self",
+        "sacrifice_creature",
+        "sacrifice",
+        "sacrifice_another",
+        "discard",
+        "discard_hand",
+        "discard_self",
+        "discard_card_of",
+        "mill",
+    }
+)
 CARD_TYPES = {
     "artifact": "Artifact",
     "creature": "Creature",
@@ -167,6 +182,14 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
             for o in state.in_zone(Zone.GRAVEYARD)
             if o.owner == player and (not kind or _is(characteristics(state, o, through="4"), kind))
         ]
+        feeders = [p.kind for p in cost.parts if p.kind in GRAVEYARD_FEEDERS]
+        if len(cards) < part.amount and feeders:
+            raise Unsupported(
+                f"{obj.label}'s cost ({cost.render()}) is paid in any order (CR 601.2h, "
+                f"602.2b): a card its {feeders[0].replace('_', ' ')} part puts into "
+                f"{player}'s graveyard could be exiled by its exile part, and the order of "
+                "payment is not modeled"
+            )
         return _enough(
             cards,
             part.amount,

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.oracle_targets import read_enchant
 from mtgrules.cards.targets import TargetSpec
@@ -93,6 +94,15 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
                 ("704.5m",),
             )
         ]
+    elsewhere = _enchants_off_the_battlefield(chars)
+    if elsewhere:
+        raise Unsupported(
+            f"{obj.label}: its enchant ability “{elsewhere}” names a card or zone off the "
+            "battlefield (CR 303.4a, 702.5a); attached to one it may stay, and attached to a "
+            "permanent it stays when an effect has changed its enchant ability (as an Aura "
+            "that returns the card it enchants does), which mtgrules can't see, so whether "
+            "it is put into its owner's graveyard (704.5m) is not judged"
+        )
     host = state.obj(obj.attached_to)
     if host.zone is not Zone.BATTLEFIELD:
         return []  # its object left the battlefield: copy_timing.attachment_sba says so
@@ -217,6 +227,19 @@ def _enchant_targeting(a: Ability):
     if a.targeting is not None and a.words.lower().startswith("enchant"):
         return a.targeting
     return None
+
+
+_OFF_BATTLEFIELD = lazyre.compile(r"\b(?:card|graveyard|hand|library|zone|exile)\b", re.IGNORECASE)
+
+
+def _enchants_off_the_battlefield(chars: Characteristics) -> str:
+    """The words of an enchant ability that names a card in a zone or a zone ("enchant
+    creature card in a graveyard", "enchant your library", CR 702.5a), read or not; or ""."""
+    for a in chars.abilities:
+        words = a.keyword if a.kind is AbilityKind.KEYWORD and a.keyword else a.words
+        if words.lower().startswith("enchant ") and _OFF_BATTLEFIELD.search(words):
+            return words
+    return ""
 
 
 def _enchant_words(specs: list[TargetSpec]) -> str:

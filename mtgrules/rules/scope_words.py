@@ -96,6 +96,11 @@ _IS = (
     r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
 )
 _STATIC_SPELL = ("static", "keyword")
+# not the keywords whose dash-cost is about something else than casting the card
+_KEYWORD_COST = (
+    r"^(?!(?:ward|echo|cumulative upkeep|partner|equip|cycling|reinforce|modular|"
+    r"reconfigure|unearth|recover)\b)[a-z]+(?: [a-z]+)*—"
+)
 _MANA = r"\bmana\b(?! value| cost)"
 # "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
 _HAS = (
@@ -120,6 +125,20 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\bas though\b|\bany time you could cast\b",
         "let {subject} be cast at another time, as though something were true",
         ("601.3", "117.1a"),
+    ),
+    _p(
+        # a keyword with its cost after a dash, its reminder text left out ("Escape—{G}{G}
+        # {U}{U}, exile five other cards from your graveyard", CR 702.138a): an unread one
+        # may let its card be cast from where it is, or for another cost (not ward, echo,
+        # equip and the others _KEYWORD_COST leaves out; an ability word's dash has spaces
+        # around it)
+        "keyword-cost",
+        Scope.CAST_PERMISSION,
+        _KEYWORD_COST,
+        "let {subject} be cast from where it is, or for another cost",
+        ("601.3", "118.9"),
+        forms=_STATIC_SPELL,
+        own=True,
     ),
     _p(
         "cast",
@@ -158,6 +177,14 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"\bcosts?\b|\bpay\b|\brather than\b|\bwithout paying\b|\bless to cast\b|{_UNPAYABLE}",
         "change what casting {subject} costs",
         ("601.2f", "119.8"),
+    ),
+    _p(
+        "spend-only-on-x",
+        Scope.CAST_COST,
+        r"\bspend only\b[^.]*\bon X\b",
+        "limit the mana that can pay for X in casting {subject}",
+        ("107.3", "601.2g"),
+        forms=(*_STATIC_SPELL, "spell"),
     ),
     # activation (CR 602.5, 302.6, 702.10c)
     _p(
@@ -419,15 +446,27 @@ LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # 
 
 def speaks_of_itself(ability: Ability) -> bool:
     """An unread ability that is its own object's whatever its words say: an unmodeled
-    keyword (level up, bestow, ...) or a leveler's level bar (CR 711.2)."""
-    return unknown_keyword(ability) or bool(LEVEL_BAR.match(words_of(ability).strip()))
+    keyword (level up, bestow, ...), one written with its cost after a dash ("Escape—..."),
+    or a leveler's level bar (CR 711.2)."""
+    words = words_of(ability).strip()
+    return (
+        unknown_keyword(ability)
+        or bool(LEVEL_BAR.match(words))
+        or bool(re.match(_KEYWORD_COST, words, re.IGNORECASE))
+    )
 
 
 # CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
 # casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
 # spell's mana cost", "you may cast this card from your graveyard").
+# So does one that gives it flash or another casting keyword ("has flash as long as you
+# control a Desert", 702.8a), limits the mana spent on X ("spend only black mana on X") or
+# limits X ("X can't be 0", 107.3).
 _OF_CASTING = lazyre.compile(
-    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b", re.I
+    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
+    r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend only\b[^.]*\bon X\b"
+    r"|\bX (?:can't|must)\b|" + _KEYWORD_COST,
+    re.I,
 )
 
 

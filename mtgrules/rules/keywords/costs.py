@@ -91,10 +91,23 @@ def affinity_reductions(
     return out
 
 
-def reduce_generic(total: tuple[str, ...], by: int) -> tuple[str, ...]:
-    """CR 601.2f: a cost reduction of {N} takes off generic mana only, never below zero."""
+def reduce_generic(total: tuple[str, ...], by: int, what: str = "") -> tuple[str, ...]:
+    """CR 601.2f: a cost reduction of {N} takes off generic mana only, never below zero.
+
+    A monocolored hybrid symbol ({2/W}) may be announced as its generic half (601.2b), and
+    then a reduction takes generic mana off it too (118.7a): when the reduction is more
+    than the plain generic part, which announcement to weigh is the caster's choice, which
+    mtgrules doesn't make, so that is refused (``what`` names the reduction)."""
     generic = sum(int(s) for s in total if s.isdigit())
     rest = tuple(s for s in total if not s.isdigit())
+    if by > generic and any(s.split("/")[0].isdigit() for s in rest if "/" in s):
+        hybrid = "".join(f"{{{s}}}" for s in rest if "/" in s and s.split("/")[0].isdigit())
+        raise Unsupported(
+            f"{what or 'a cost reduction'} takes off more generic mana than the plain generic "
+            f"part of the cost has, and the cost has {hybrid}: announced as generic mana "
+            "(CR 601.2b), a monocolored hybrid symbol is reduced too (118.7a); which way to "
+            "announce it is the caster's choice, which mtgrules doesn't weigh"
+        )
     left = max(0, generic - by)
     return ((str(left),) if left else ()) + rest
 

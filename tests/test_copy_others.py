@@ -75,9 +75,16 @@ def test_creature_count_power_and_toughness():
         "Sample's power and toughness are each equal to the number of creatures you control."
     )
     assert ability.defines_pt == DefinesPT("Creature")
-    # a card type other than Creature stays unread (no rule counts it here)
-    (other,) = parse_abilities(
+    (artifacts,) = parse_abilities(
         "Sample's power and toughness are each equal to the number of artifacts you control.",
+        (),
+        ("Creature",),
+        "Sample",
+    )
+    assert artifacts.defines_pt == DefinesPT("Artifact")
+    # a count of cards rather than permanents stays unread (no rule counts it here)
+    (other,) = parse_abilities(
+        "Sample's power and toughness are each equal to the number of cards in your hand.",
         (),
         ("Creature",),
         "Sample",

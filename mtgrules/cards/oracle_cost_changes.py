@@ -14,7 +14,7 @@ import re
 from mtgrules import lazyre
 from mtgrules.cards.cost_changes import CostChange
 from mtgrules.cards.oracle_costs import SelfRefs
-from mtgrules.cards.oracle_statics import read_group, read_spells
+from mtgrules.cards.oracle_statics import counted_group, read_spells
 from mtgrules.cards.statics import COLOR_ADJECTIVES, SPELL_QUALITIES, TYPE_WORDS, Group
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
@@ -38,11 +38,7 @@ def _amount(text: str) -> tuple[str, ...]:
 
 def _your_group(text: str) -> Group | None:
     """ "artifact you control" after "for each", "Zombie" after "if you control a"."""
-    phrase = text if text.endswith(" you control") else f"{text} you control"
-    group = read_group(f"Each {phrase}")
-    if group is None or group.whose != "you" or group.attached or group.cards_not_on_battlefield:
-        return None
-    return group
+    return counted_group(text if text.endswith(" you control") else f"{text} you control")
 
 
 def _own(line: str) -> CostChange | None:

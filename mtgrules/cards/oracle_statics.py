@@ -213,7 +213,7 @@ _BOOST = lazyre.compile(
 )
 
 
-def _counted_group(text: str, other: bool = False) -> Group | None:
+def counted_group(text: str, other: bool = False) -> Group | None:
     """ "other Rat you control" (after "for each") as a group of permanents you control."""
     group = read_group(f"Each {'other ' if other else ''}{text}")
     if group is None or group.whose != "you" or group.attached or group.cards_not_on_battlefield:
@@ -235,12 +235,12 @@ def _boost(line: str) -> Ability | None:
     during = _CONDITION_KEYS.get(found.group("cond") or "", "")
     for_each = while_control = None
     if found.group("each"):
-        for_each = _counted_group(found.group("each"))
+        for_each = counted_group(found.group("each"))
         if for_each is None or keywords:
             return None
     if found.group("control"):
         another = found.group("article") == "another"
-        while_control = _counted_group(f"{found.group('control')} you control", another)
+        while_control = counted_group(f"{found.group('control')} you control", another)
         if while_control is None or keywords:
             return None  # its keywords would be a conditional grant, which isn't read
     if group.noun == "self" and not (during or for_each or while_control):

@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.cost_changes import CostChange
-from mtgrules.cards.statics import control_phrase, spells_phrase
+from mtgrules.cards.statics import control_phrase
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -35,8 +35,7 @@ from mtgrules.rules.statics_in_force import (
     covers_player,
     in_force,
     in_group,
-    quality_choice,
-    spells_match,
+    spells_not_covered,
 )
 
 COST_CHANGE_RULES = ("601.2f", "118.7")
@@ -117,19 +116,9 @@ def _of_permanent(
         whose = "its controller's" if change.who == "you" else "its controller's opponents'"
         text = f"{quoted} changes what {whose} spells cost, not {player}'s."
         return (), change.more, Reason(None, text, ("601.2f", "109.5"))
-    if change.spells and quality_choice(chars) is not None:
-        raise Unsupported(
-            f"{quoted} covers only some kinds of spells, and {obj.label} has "
-            f"{quality_choice(chars)}: a choice while casting it could change what kind of spell "
-            "it is (CR 601.3a), which mtgrules doesn't weigh"
-        )
-    if not spells_match(chars, change.spells):
-        kinds = spells_phrase(change.spells, "or")
-        return (
-            (),
-            change.more,
-            Reason(None, f"{quoted} covers {kinds}; this isn't one.", ("601.2f",)),
-        )
+    other = spells_not_covered(quoted, obj, chars, change.spells, "601.2f")
+    if other is not None:
+        return (), change.more, other
     holds, why = condition_holds(state, change.during, source.controller)
     if not holds:
         when = condition_words(change.during, source.controller)

@@ -46,6 +46,7 @@ from mtgrules.rules.statics_in_force import (
     in_force,
     quality_choice,
     spells_match,
+    spells_not_covered,
 )
 
 CANT = ("101.2",)
@@ -121,15 +122,9 @@ def _cant_cast(
     restriction: Restriction,
     quoted: str,
 ) -> Reason:
-    if restriction.spells and quality_choice(chars) is not None:
-        raise Unsupported(
-            f"{quoted} covers only some kinds of spells, and {obj.label} has "
-            f"{quality_choice(chars)}: a choice while casting it could change what kind of spell "
-            "it is (CR 601.3a), which mtgrules doesn't weigh"
-        )
-    if not spells_match(chars, restriction.spells):
-        kinds = spells_phrase(restriction.spells, "or")
-        return Reason(None, f"{quoted} covers {kinds}; this isn't one.", ("601.3",))
+    other = spells_not_covered(quoted, obj, chars, restriction.spells, "601.3")
+    if other is not None:
+        return other
     if restriction.from_zones:
         zones = restriction.from_zones
         where = obj.zone.value

@@ -19,7 +19,8 @@ import weakref
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group
+from mtgrules.answer import Reason
+from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group, spells_phrase
 from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
@@ -210,6 +211,23 @@ def quality_choice(chars) -> str | None:
         if (a.keyword or "").split(" ")[0] in QUALITY_CHOICES:
             return a.keyword
     return "a choice of face" if " // " in chars.name else None
+
+
+def spells_not_covered(
+    quoted: str, obj: GameObject, chars, kinds: tuple[str, ...], rule: str
+) -> Reason | None:
+    """A note when a static ability covering some kinds of spells (``kinds``; none: every
+    spell) doesn't cover this one, else None; unsupported when a choice while casting it
+    could change what kind of spell it is (CR 601.3a)."""
+    if kinds and quality_choice(chars) is not None:
+        raise Unsupported(
+            f"{quoted} covers only some kinds of spells, and {obj.label} has "
+            f"{quality_choice(chars)}: a choice while casting it could change what kind of spell "
+            "it is (CR 601.3a), which mtgrules doesn't weigh"
+        )
+    if spells_match(chars, kinds):
+        return None
+    return Reason(None, f"{quoted} covers {spells_phrase(kinds, 'or')}; this isn't one.", (rule,))
 
 
 _KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS)

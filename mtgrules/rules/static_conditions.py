@@ -22,8 +22,11 @@ from mtgrules.rules.statics_in_force import CharacteristicsOf, counted_kinds_rea
 def condition_met(
     state: GameState, condition: StaticCondition, source: GameObject, chars_of: CharacteristicsOf
 ) -> tuple[bool, str]:
-    """CR 611.3a, 109.5, 404.1, 402.1: whether ``condition`` of ``source``'s ability holds
-    now, and why, in words. Unsupported when the case doesn't list a zone it counts."""
+    """CR 611.3a, 109.5, 404.1, 402.1, 108.2b, 102.3: whether ``condition`` of ``source``'s
+    ability holds now, and why, in words. Cards in a zone leave out a token still there
+    before state-based actions (108.2b); "an opponent controls three or more" needs one
+    opponent with them all, not a sum over opponents (102.3). Unsupported when the case
+    doesn't list a zone it counts."""
     you = source.controller
     if condition.kind == "cards":
         player = state.player(you)
@@ -33,7 +36,8 @@ def condition_met(
                 f"in {you}'s {condition.zone}, which the case doesn't list (CR 611.3a)"
             )
         zone = Zone(condition.zone)
-        n = sum(1 for o in state.objects if o.zone is zone and o.owner == you)
+        # CR 108.2b: a token (one not yet gone by 704.5d, game.priority null) isn't a card
+        n = sum(1 for o in state.objects if o.zone is zone and o.owner == you and not o.token)
         holds = n >= condition.at_least and (condition.at_most is None or n <= condition.at_most)
         return holds, f"{you} has {n} card{'s' * (n != 1)} in their {condition.zone}"
     group = condition.group
@@ -44,6 +48,9 @@ def condition_met(
         if in_group(state, group, source, o, chars_of(state, o, through="6", statics=False))
     ]
     holds = len(found) >= condition.at_least
+    if group.whose == "opponents":  # CR 102.3: one opponent controls them all, not the sum
+        each = [sum(1 for o in found if o.controller == p) for p in {o.controller for o in found}]
+        holds = max(each, default=0) >= condition.at_least
     whose = "an opponent of " + you if group.whose == "opponents" else you
     if not found:
         return holds, f"{whose} controls none"
@@ -51,7 +58,7 @@ def condition_met(
 
 
 def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tuple[int, str]:
-    """CR 611.3a, 122.1, 404.1, 402.1: how many times a "for each" change applies now — the
+    """CR 611.3a, 122.1, 404.1, 402.1, 108.2b: how many times a "for each" change applies now — the
     counters of that kind on the permanent with the ability, or its controller's cards (of
     that card type) in a zone the case lists — and the words for the breakdown.
     Unsupported when the case doesn't list the zone, or a counted card's type could be
@@ -65,7 +72,9 @@ def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tu
             f"{source.label}'s ability counts each {count.phrase()}, and the case doesn't list "
             f"{you}'s {count.zone} (CR 611.3a)"
         )
-    cards = [o for o in state.objects if o.zone is Zone(count.zone) and o.owner == you]
+    cards = [  # CR 108.2b: a token isn't a card
+        o for o in state.objects if o.zone is Zone(count.zone) and o.owner == you and not o.token
+    ]
     if count.card_type:
         counted_kinds_read(state, count.phrase())  # an unread "... cards are creatures"
         card_type = count.card_type.capitalize()

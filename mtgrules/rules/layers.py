@@ -310,10 +310,11 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
 
 def _counted(cda: DefinesPT, c: Characteristics) -> bool:
     """Is a permanent with these characteristics one the ability counts (a subtype or,
-    for "creatures you control", the card type)?"""
+    for "creatures you control", the card type)? A changeling has every creature type
+    (CR 702.73a, 205.3m)."""
     if cda.counts_card_type:
         return c.is_a(cda.count_you_control)
-    return cda.count_you_control in c.subtypes
+    return c.has_subtype(cda.count_you_control)
 
 
 def _star_zero(value: int | str | None) -> int | None:

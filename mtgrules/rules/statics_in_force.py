@@ -25,8 +25,9 @@ from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
+from mtgrules.rules.keyword_reach import keyword_patterns
 from mtgrules.rules.scope import Scope, is_read, words_of
-from mtgrules.rules.scope_words import matching
+from mtgrules.rules.scope_words import matching, unknown_keyword
 
 ATTRIBUTES = ("boost", "grant", "permission", "restriction", "cost_change")
 
@@ -231,6 +232,7 @@ def spells_not_covered(
 
 
 _KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS)
+_KINDS = (Scope.TYPES, Scope.COLORS)
 
 
 def counted_kinds_read(state: GameState, what: str) -> None:
@@ -242,7 +244,13 @@ def counted_kinds_read(state: GameState, what: str) -> None:
         for ability in o.card.abilities:
             if is_read(ability):
                 continue
-            if any(p.scope in _KINDS_OF_PERMANENTS for p in matching(ability, o.card, own=False)):
+            # its own unread words or keyword could change its own kind too: a bestowed
+            # Aura or an attached reconfigure Equipment is no creature (CR 702.103b,
+            # 702.151b), a station card a creature by its counters (721.2b)
+            own = matching(ability, o.card, own=True)
+            if unknown_keyword(ability):
+                own += keyword_patterns(ability, o, _KINDS)
+            if any(p.scope in _KINDS_OF_PERMANENTS for p in own):
                 words = " ".join(words_of(ability).split())
                 raise Unsupported(
                     f"{o.label}: “{words}” could change which permanents count for “{what}” "

@@ -380,9 +380,12 @@ def read_triggered(
             ):
                 return None
             condition, rest = refs.restore(clause.group("c")), clause.group("rest")
-        if not rest.endswith("."):
+        if rest.endswith(('."', ".”")):
+            text = rest  # its last sentence ends inside a quoted ability: kept whole
+        elif rest.endswith("."):
+            text = rest[:-1]
+        else:
             return None
-        text = rest[:-1]
         effect = _effect(text, refs)
         if effect is None or effect.adds_mana is not None:
             return None

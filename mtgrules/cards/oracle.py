@@ -52,13 +52,13 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_cost_changes import read_cost_change
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
-from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
     NAMED_KEYWORDS,
     keyword_line,
     not_modeled,
 )
+from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
 from mtgrules.cards.oracle_statics import read_group, read_static
 from mtgrules.cards.oracle_targets import targets_of_line
 from mtgrules.cards.oracle_templates import (

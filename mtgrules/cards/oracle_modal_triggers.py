@@ -13,7 +13,9 @@ as the card's words, like any triggered ability's effect. It is read only when
   zones, is not read, and the whole ability stays unread).
 
 Anything else (a header with more rules in it, "Each mode must target a different
-player", named or priced modes) leaves the ability unread.
+player", a reflexive "when you do, choose one" after another effect, CR 603.12, priced
+modes) leaves the ability unread. A mode's flavor word ("Cure Wounds — ...") has no rules
+meaning (CR 207.2d) and is kept with its mode.
 """
 
 from __future__ import annotations
@@ -26,8 +28,8 @@ from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Effect
 
 _HEAD = lazyre.compile(
-    r"^(?P<lead>(?:[^,\n]+?, )?(?:[^,\n]+?, )?[^,\n]+?), "
-    r"(?P<choose>choose (?:one|up to one|one or both|one or more|two|up to two|any number)) ?—$"
+    r"^(?P<lead>(?:[^,.\n]+?, )?(?:[^,.\n]+?, )?[^,.\n]+?), "
+    r"(?P<choose>choose (?:one|up to one|one or both|one or more|two|up to two|three|any number)) ?—$"
 )
 
 
@@ -47,8 +49,11 @@ def read_modal_triggered(line: str, read_one: Callable[[str], Ability | None]) -
     read_modes = []
     for mode in modes:
         words = mode[2:].strip()
-        if re.match(r"^[^.]+ — ", words):  # a named or priced mode (tiered, spree)
+        named = re.match(r"^[^.]+ — ", words)
+        if named and re.search(r"[{}+]", named.group()):  # a priced mode (spree, tiered)
             return None
+        if named:  # a mode's flavor word has no rules meaning (CR 207.2d)
+            words = words[named.end() :]
         one = read_one(f"{lead}, {words[:1].lower()}{words[1:]}")
         if not _triggered(one) or one is None or one.event != first.event:
             return None
@@ -57,7 +62,7 @@ def read_modal_triggered(line: str, read_one: Callable[[str], Ability | None]) -
         read_modes.append(one)
     rest = line[len(lead) + 2 :]
     text = rest if rest.endswith(('."', ".”")) else rest.rstrip(".")
-    return replace(
+    ability = replace(
         first,
         text=text,
         effect=Effect(
@@ -67,6 +72,8 @@ def read_modal_triggered(line: str, read_one: Callable[[str], Ability | None]) -
         targets=any(m.targets for m in read_modes),
         refers_to_x=any(m.refers_to_x for m in read_modes),
     )
+    # the whole paragraph is the trigger condition and its modes, nothing between them
+    return ability if ability.render() == line else None
 
 
 def _triggered(ability: Ability | None) -> bool:

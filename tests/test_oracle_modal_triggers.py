@@ -170,3 +170,37 @@ def test_enters_lists_the_real_modal_and_landfall_triggers(
     assert result["status"] != "unsupported", result.get("unsupported")
     paragraph = _oracle_paragraph(card, starts)
     assert result["answer"]["triggers"] == ([paragraph] if triggers else [])
+
+
+def test_a_token_with_a_quoted_mana_ability_is_the_tokens_not_the_triggers():
+    """CR 111.1, 605.1a: the created token has the mana ability; the triggered ability adds
+    no mana. A quoted mana ability granted to anything else stays unread."""
+    line = (
+        "When this creature enters, create a 1/1 colorless Servo artifact creature token. "
+        'It has "Sacrifice this token: Add {C}."'
+    )
+    (ability,) = parse_abilities(line, (), ("Creature",), "Sample Heron")
+    assert ability.kind is AbilityKind.TRIGGERED
+    assert ability.effect is not None and ability.effect.adds_mana is None
+    assert ability.render() == line
+    for unread in (
+        'When this creature enters, create a Food token and this creature gains "{T}: Add {G}."',
+        'When this creature enters, it gains "{T}: Add {C}." until end of turn.',
+        'When this creature enters, create a Servo token. Add {C}. It has "{T}: Add {C}."',
+    ):
+        (found,) = parse_abilities(unread, (), ("Creature",), "Sample Heron")
+        assert found.kind is AbilityKind.UNMODELED, unread
+
+
+def test_when_a_kind_enters_and_a_flavor_word_with_a_question_mark():
+    (group,) = parse_abilities(
+        "When a Wizard you control enters, you gain 2 life.", (), ("Enchantment",), "Sample Orb"
+    )
+    assert group.kind is AbilityKind.TRIGGERED
+    assert group.event is not None and group.event.what == "group"
+    assert group.event.group is not None and group.event.group.noun == "Wizard"
+    line = "Ready Or Not? — Whenever Sample Heron enters or attacks, you gain 1 life."
+    (flavored,) = parse_abilities(line, (), ("Creature",), "Sample Heron")
+    assert flavored.kind is AbilityKind.TRIGGERED
+    assert flavored.ability_word == "Ready Or Not?"
+    assert flavored.render() == line

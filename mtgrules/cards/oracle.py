@@ -521,7 +521,9 @@ def _exceptions(
 
 
 # "Whenever a creature you control enters, ...": a group the entering permanent may be in
-_GROUP_ENTERS = lazyre.compile(r"^(Whenever an? (?P<group>[^,.]+?) enters(?: the battlefield)?), ")
+_GROUP_ENTERS = lazyre.compile(
+    r"^(When(?:ever)? an? (?P<group>[^,.]+?) enters(?: the battlefield)?), "
+)
 
 
 def read_group_entering(refs: SelfRefs) -> Ability | None:
@@ -529,7 +531,7 @@ def read_group_entering(refs: SelfRefs) -> Ability | None:
     ("a Rogue creature", "a land you control", "an artifact you control"): its own
     entering triggers it when it is in the group (CR 603.6a); the rest is read as
     :func:`read_triggered` reads its own triggers."""
-    found = _GROUP_ENTERS.match(re.sub(r"^[A-Z][\w'’-]*(?: [\w'’-]+){0,3} — ", "", refs.line))
+    found = _GROUP_ENTERS.match(re.sub(r"^[A-Z][\w'’-]*(?: [\w'’-]+){0,3}[?!]? — ", "", refs.line))
     if found is None:
         return None
     group = read_group(f"Each {found.group('group')}")

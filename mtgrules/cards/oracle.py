@@ -58,6 +58,7 @@ from mtgrules.cards.oracle_keywords import (
     keyword_line,
     not_modeled,
 )
+from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
 from mtgrules.cards.oracle_statics import read_group, read_static
 from mtgrules.cards.oracle_targets import targets_of_line
 from mtgrules.cards.oracle_templates import (
@@ -141,8 +142,8 @@ def parse_lines(
 
 def parse_line(line: str, name: str = "", short: str = "") -> Ability | None:
     """One ability paragraph in a modeled template, or None."""
-    if "\n" in line:
-        return None  # modal abilities are not modeled
+    if "\n" in line:  # a modal ability: only a triggered one's condition is read (CR 700.2)
+        return read_modal_triggered(line, lambda one: parse_line(one, name, short))
     refs = SelfRefs(line, name, short)
     for read in READERS:
         found = read(refs)
@@ -520,7 +521,9 @@ def _exceptions(
 
 
 # "Whenever a creature you control enters, ...": a group the entering permanent may be in
-_GROUP_ENTERS = lazyre.compile(r"^(Whenever an? (?P<group>[^,.]+?) enters(?: the battlefield)?), ")
+_GROUP_ENTERS = lazyre.compile(
+    r"^(When(?:ever)? an? (?P<group>[^,.]+?) enters(?: the battlefield)?), "
+)
 
 
 def read_group_entering(refs: SelfRefs) -> Ability | None:
@@ -528,7 +531,7 @@ def read_group_entering(refs: SelfRefs) -> Ability | None:
     ("a Rogue creature", "a land you control", "an artifact you control"): its own
     entering triggers it when it is in the group (CR 603.6a); the rest is read as
     :func:`read_triggered` reads its own triggers."""
-    found = _GROUP_ENTERS.match(refs.line)
+    found = _GROUP_ENTERS.match(re.sub(r"^[A-Z][\w'’-]*(?: [\w'’-]+){0,3}[?!]? — ", "", refs.line))
     if found is None:
         return None
     group = read_group(f"Each {found.group('group')}")

@@ -380,10 +380,13 @@ def read_triggered(
             ):
                 return None
             condition, rest = refs.restore(clause.group("c")), clause.group("rest")
-        if not rest.endswith("."):
+        if rest.endswith(('."', ".”")):
+            text = rest  # its last sentence ends inside a quoted ability: kept whole
+        elif rest.endswith("."):
+            text = rest[:-1]
+        else:
             return None
-        text = rest[:-1]
-        effect = _effect(text, refs)
+        effect = _effect(text, refs) or _token_with_mana_ability(text, refs)
         if effect is None or effect.adds_mana is not None:
             return None
         return Ability(
@@ -402,9 +405,34 @@ def read_triggered(
     return None
 
 
+_QUOTES = lazyre.compile(r"\"[^\"]*\"|“[^”]*”")
+# "create a ... token with "{T}: Add {C}."", "create a ... token. It has "...: Add {C}."":
+# the quoted mana ability is the token's (CR 111.1, 605.1a); the triggered ability adds none
+_CREATES_TOKEN = lazyre.compile(
+    r"^create (?:(?!\bgains?\b|\bha(?:s|ve)\b|\badds?\b)[^.])*\btokens?\b"
+    r"(?:(?!\bgains?\b|\bha(?:s|ve)\b|\badds?\b)[^.])*"
+    r"(?:\. (?:It has|They have|The token has|The tokens have) \"\"(?: and \"\")*)?\.?$"
+)
+
+
+def _token_with_mana_ability(text: str, refs: SelfRefs) -> Effect | None:
+    """A triggered ability's effect that creates a token with a mana ability in quotes: kept in
+    the card's words, adding no mana itself; None for anything else."""
+    blanked = _QUOTES.sub('""', text)
+    if not _CREATES_TOKEN.match(blanked):
+        return None
+    rest = _effect(blanked, refs)
+    if rest is None or rest.adds_mana is not None:
+        return None
+    body = text[:-1] if text.endswith(".") else text
+    return Effect(does=refs.restore(body), moves_library=bool(_LIBRARY.search(text)))
+
+
 # An ability word or flavor word before a triggered ability (CR 207.2c-d): a few words and
 # a dash, with no rules meaning.
-_WORD_BEFORE_TRIGGER = lazyre.compile(r"^([A-Z][\w'’-]*(?: [\w'’-]+){0,3}) — (?=When|Whenever)")
+_WORD_BEFORE_TRIGGER = lazyre.compile(
+    r"^([A-Z][\w'’-]*(?: [\w'’-]+){0,3}[?!]?) — (?=When|Whenever)"
+)
 
 
 _MULTIPLY = {"twice": 2, "three times": 3}

@@ -82,7 +82,7 @@ def _check_loyalty(add: Report, objects: list[RawObject], library: CardLibrary) 
             "C021",
             where,
             f"{card.name} is a planeswalker on the battlefield with no loyalty counters: with "
-            "loyalty 0 it is put into its owner's graveyard as a state-based action before "
+            "loyalty 0 state-based actions move it to the graveyard before "
             "any player gets priority (CR 704.5i, 117.5); give it `counters: {loyalty: N}`, "
             "or, for the moment before state-based actions, set `game.priority: null`",
         )

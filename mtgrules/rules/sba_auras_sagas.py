@@ -4,10 +4,10 @@ The toughness and loyalty checks (CR 704.5f, 704.5i) and an attachment whose obj
 the battlefield (:func:`mtgrules.rules.copy_timing.attachment_sba`) don't cover these:
 
 - an Aura attached to nothing, or to an object its enchant ability doesn't allow, is put
-  into its owner's graveyard (CR 704.5m, 303.4d);
+  into the graveyard (CR 704.5m, 303.4d);
 - a Saga with at least as many lore counters as its final chapter number is sacrificed,
   unless one of its chapter abilities is still on the stack (CR 714.4, 704.5s, 714.2d);
-- a Siege battle with defense 0 is put into its owner's graveyard, unless it is the source
+- a Siege battle with defense 0 goes to the graveyard, unless it is the source
   of an ability on the stack (CR 704.5v, 310.4c).
 
 Entering (the ``enters`` question): an Aura put onto the battlefield other than by
@@ -84,13 +84,13 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             raise Unsupported(
                 f"{obj.label} is an Aura that can enchant a player (“{players[0]}”), and the "
                 "case can't say which player it enchants; attached to nothing, it would be "
-                "put into its owner's graveyard (CR 704.5m)"
+                "moved to the graveyard (CR 704.5m)"
             )
         return [
             Reason(
                 False,
-                "It is an Aura attached to no object or player, so it is put into its owner's "
-                "graveyard as a state-based action.",
+                "It is an Aura attached to no object or player: state-based actions move it "
+                "to the graveyard.",
                 ("704.5m",),
             )
         ]
@@ -101,7 +101,7 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             "battlefield (CR 303.4a, 702.5a); attached to one it may stay, and attached to a "
             "permanent it stays when an effect has changed its enchant ability (as an Aura "
             "that returns the card it enchants does), which mtgrules can't see, so whether "
-            "it is put into its owner's graveyard (704.5m) is not judged"
+            "it goes to the graveyard (704.5m) is not judged"
         )
     host = state.obj(obj.attached_to)
     if host.zone is not Zone.BATTLEFIELD:
@@ -110,8 +110,8 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
         return [
             Reason(
                 False,
-                "It is an Aura that is also a creature, which can't enchant anything, so it "
-                "is put into its owner's graveyard as a state-based action.",
+                "It is an Aura that is also a creature, which can't enchant anything: "
+                "state-based actions move it to the graveyard.",
                 ("303.4d", "704.5m"),
             )
         ]
@@ -131,7 +131,7 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             Reason(
                 False,
                 f"It is attached to {host.label}, which “{_enchant_words(specs)}” doesn't allow, "
-                "so it is put into its owner's graveyard as a state-based action.",
+                "so state-based actions move it to the graveyard.",
                 ("704.5m", "303.4a"),
             )
         ]
@@ -167,7 +167,7 @@ def _saga(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             False,
             f"It has {lore} lore counter{'s' * (lore != 1)}, at least its final chapter number "
             f"{final}, and none of its chapter abilities is on the stack, so its controller "
-            "sacrifices it as a state-based action.",
+            "sacrifices it when state-based actions are checked.",
             ("714.4", "704.5s", "714.2d"),
         )
     ]
@@ -189,8 +189,8 @@ def _siege(state: GameState, obj: GameObject) -> list[Reason]:
     return [
         Reason(
             False,
-            "It is a Siege with defense 0 (no defense counters), so it is put into its owner's "
-            "graveyard as a state-based action.",
+            "It is a Siege with defense 0 (no defense counters): state-based actions move "
+            "it to the graveyard.",
             ("704.5v", "310.4c"),
         )
     ]

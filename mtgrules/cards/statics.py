@@ -470,12 +470,6 @@ class Restriction:
 STATIC_FIELDS = ("boost", "grant", "permission", "restriction")
 
 
-def is_read_static(ability: Ability) -> bool:
-    """A static ability this vocabulary holds whole: a boost, a grant, a permission or a
-    restriction."""
-    return any(getattr(ability, name, None) is not None for name in STATIC_FIELDS)
-
-
 def rules_note(ability: Ability) -> str:
     """What `mtgrules card` adds after such an ability: what the engine does with it."""
     if ability.boost is not None:

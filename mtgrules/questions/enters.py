@@ -54,7 +54,7 @@ from mtgrules.rules.keywords.entering import (
     keyword_rules,
 )
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.legend_rule import UNDECIDED, legend_rule
+from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.sba_auras_sagas import entering_notes
 from mtgrules.rules.scope_query import require
@@ -247,13 +247,10 @@ def _ask(
     reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
     reasons += entering_notes(state, obj, entering, chars)  # Auras, Sagas, battles (303.4f)
-    sba = [
-        explains_if_met(r)
-        for r in state_based(entering, chars)
-        + legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
-    ]
+    legend = legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
+    sba = [explains_if_met(r) for r in state_based(entering, chars) + legend]
     survives: bool | None = not any(r.holds is False for r in sba)
-    if survives and any(UNDECIDED in r.text for r in sba):
+    if survives and any(r.holds is None for r in legend):
         survives = None  # CR 704.5j: the legend rule leaves it to its controller's choice
     if survives is False:
         dying = [

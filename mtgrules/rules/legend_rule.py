@@ -14,10 +14,6 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.rulings import rulings_on
 
-# The text of the reason whose choice the case didn't state: `enters` reports survives_sba
-# as null (neither yes nor no) when the legend rule ends in this.
-UNDECIDED = "whether this one stays is their choice"
-
 
 def legend_rule(
     state: GameState, entering: GameObject, chars: Characteristics, keeps: str | None = None
@@ -26,7 +22,7 @@ def legend_rule(
 
     Their controller chooses the one to keep and the rest go to the graveyard: ``keeps``
     (the case's ``keeps:``) is that choice; without it, whether the entering one stays is
-    not decided, and the reason says so (its text contains :data:`UNDECIDED`)."""
+    not decided: the only reason this returns that neither holds nor fails (``holds`` None)."""
     known = {entering.oid: chars}
 
     def chars_of(obj: GameObject) -> Characteristics:
@@ -118,7 +114,8 @@ def _kept(
     if keeps is None:
         return Reason(
             None,
-            f"{lead}, so {UNDECIDED} (`keeps:` in the question says which).",
+            f"{lead}, so whether this one stays is their choice (`keeps:` in the question "
+            "says which).",
             ("704.5j",),
             decides=True,
         )

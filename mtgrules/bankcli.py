@@ -13,17 +13,6 @@ import typer
 
 from mtgrules import checkcmd
 
-# exit code: no case selected (pytest's "no tests collected")
-NOTHING_SELECTED = checkcmd.NOTHING_SELECTED
-
-
-_count = checkcmd.count
-
-
-REPORT_WIDTHS = checkcmd.REPORT_WIDTHS  # the narrowest and widest text report lines
-report_width = checkcmd.report_width
-relative = checkcmd.relative
-
 
 def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     """checkcmd.bank_for, ending as Typer commands end."""
@@ -31,14 +20,6 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
         return checkcmd.bank_for(paths, data_dir_given)
     except checkcmd.Exit as done:
         raise typer.Exit(done.code) from None
-
-
-def without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) -> list[Path]:
-    """checkcmd.without_excluded: the files found, less the excluded, ignored and non-cases."""
-    return checkcmd.without_excluded(paths, files, bank, exclude)
-
-
-cases_only = checkcmd.cases_only
 
 
 def write_schemas(folder: Path) -> list[Path]:

@@ -24,7 +24,7 @@ from mtgrules.caseio.yamlload import Limits
 from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
 
-NOTHING_SELECTED = bankcli.NOTHING_SELECTED  # --tag / -k or a bank's include matched no case
+NOTHING_SELECTED = checkcmd.NOTHING_SELECTED  # --tag / -k or a bank's include matched no case
 
 app = typer.Typer(
     name="mtgrules",
@@ -400,7 +400,7 @@ def validate(
     cards = default_library()  # resolved once, not once per file
     ids: dict[str, str] = {}  # id -> the first file that has it
     found = find_case_files(paths, only_cases=only_case_files)
-    for path in bankcli.without_excluded(given, found, bank, exclude):
+    for path in checkcmd.without_excluded(given, found, bank, exclude):
         files += 1
         try:
             case = load_case(path, limits, cards)

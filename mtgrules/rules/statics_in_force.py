@@ -78,6 +78,7 @@ def in_force(
     for obj in state.in_zone(Zone.BATTLEFIELD):
         for ability in chars_of(state, obj, through="6", statics=grants).abilities:
             if getattr(ability, attribute) is not None:
+                source_unchanged(state, obj, ability)
                 yield obj, ability
 
 
@@ -105,6 +106,46 @@ def condition_words(condition: str, controller: str) -> str:
         "combat": "during combat",
         "opponents_end_step": f"during the end step of {controller}'s opponents",
     }[condition]
+
+
+def source_unchanged(state: GameState, source: GameObject, ability: Ability) -> None:
+    """A read static ability is applied only while nothing unread could take it away or
+    change it: an unread ability on the battlefield that removes abilities (613.1f),
+    changes text (613.1c) or control, and so who "you" is (613.1b, 109.5), could reach
+    its source, so the answer is unsupported, naming both."""
+    for o, other, pattern in _source_changers(state):
+        words = " ".join(words_of(other).split())
+        raise Unsupported(
+            f"{o.label}: “{words}” could {pattern.could.format(subject=source.label)}, and so "
+            f"its static ability “{ability.words}”, which mtgrules applies "
+            f"(CR {', '.join(pattern.rules)})"
+        )
+
+
+_SOURCE_SCOPES = (Scope.TEXT, Scope.CONTROL)
+
+
+def _source_changers(state: GameState) -> list[tuple[GameObject, Ability, Any]]:
+    """The unread abilities on the battlefield that could change another permanent's static
+    abilities (found once per state: every characteristics computation asks)."""
+    entry = _CHANGERS.get(id(state))
+    if entry is None or entry[0]() is not state:
+        if len(_CHANGERS) > 64:
+            _CHANGERS.clear()
+        found = [
+            (o, ability, pattern)
+            for o in state.in_zone(Zone.BATTLEFIELD)
+            for ability in o.card.abilities
+            if not is_read(ability)
+            for pattern in matching(ability, o.card, own=False)
+            if pattern.key == "lose-abilities" or pattern.scope in _SOURCE_SCOPES
+        ]
+        entry = (weakref.ref(state), found)
+        _CHANGERS[id(state)] = entry
+    return entry[1]
+
+
+_CHANGERS: dict[int, tuple[weakref.ref, list]] = {}
 
 
 def _where(state: GameState) -> str:

@@ -275,3 +275,27 @@ def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
     # CR 614.12: the choice is made as it enters; what uses it is read on its own
     found = scopes_of(unread(words), own=True)
     assert bool(found & {Scope.ENTERS_REPLACEMENT, Scope.TYPES}) is refused
+
+
+@pytest.mark.parametrize(
+    ("words", "own"),
+    [
+        # CR 113.6d-f: words that tie casting to that particular card work where it is cast from
+        ("This spell costs {1} less to cast for each artifact you control.", True),
+        ("You may cast this card from your graveyard.", True),
+        ("You can't cast Tithe Idol unless you control a Gate.", True),
+        ("You may cast it as though it had flash if you control a Desert.", True),
+        ("Spend only black mana on X.", True),
+        # 113.6: a permanent's static about other spells works only on the battlefield
+        ("Spells your opponents cast cost {1} more to cast.", False),
+        ("You may cast spells from your hand without paying their mana costs.", False),
+        ("Creature spells you cast have convoke.", False),
+        ("This creature can't attack unless you've cast a creature spell this turn.", False),
+        # read as it resolves, or triggered once it has been cast (601.2i)
+        ("Destroy target artifact. If {G} was spent to cast this spell, draw a card.", False),
+        ("When you cast this spell, draw a card.", False),
+    ],
+)
+def test_own_words_about_casting_itself(words: str, own: bool) -> None:
+    ability = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
+    assert scope_words.speaks_of_casting(ability, "Tithe Idol") is own

@@ -433,7 +433,8 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         "can't be cast",
                         "cast this spell only",
                         "cast only",
-                        "additional cost",
+                        # CR 113.6d-e: only a cost of casting this card works from its hand
+                        "additional cost to cast this spell",
                     )(u.lower)
                     for u in card.unread
                 ),

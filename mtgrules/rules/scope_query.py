@@ -233,7 +233,11 @@ def _finding(
         # CR 113.6d-f: an object's own abilities that change how it is cast work
         # wherever it could be cast from; 113.6h, 611.3c: an entering object's own.
         functions = works_here or (
-            own and ((pattern.scope in CASTING and speaks_of_casting(ability)) or depends.entering)
+            own
+            and (
+                (pattern.scope in CASTING and speaks_of_casting(ability, obj.card.name))
+                or depends.entering
+            )
         )
         if not functions:
             continue

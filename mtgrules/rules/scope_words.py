@@ -456,28 +456,49 @@ def speaks_of_itself(ability: Ability) -> bool:
     )
 
 
-# CR 113.6d-f: what of an object's own abilities works where it is cast from speaks of
-# casting or playing that object ("this spell costs {1} less to cast", "rather than pay this
-# spell's mana cost", "you may cast this card from your graveyard").
-# So does one that gives it flash or another casting keyword ("has flash as long as you
-# control a Desert", 702.8a), limits the mana spent on X ("spend only black mana on X") or
-# limits X ("X can't be 0", 107.3).
+# CR 113.6d-f: of an object's own abilities, those that work where it is cast from change
+# how *that object* is cast: its words tie casting or playing to itself ("this spell costs
+# {1} less to cast", "rather than pay this spell's mana cost", "you may cast this card from
+# your graveyard", "you can't cast Good Knight if ...", "this spell has flash as long as ...").
+# Words that limit its X ("spend only black mana on X", "X can't be 0", 107.3) or a keyword
+# written with its cost after a dash are its own whatever they say.
 _OF_CASTING = lazyre.compile(
     r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
-    r"|\b(?:flash|convoke|improvise|delve|affinity)\b|\bspend only\b[^.]*\bon X\b"
-    r"|\bX (?:can't|must)\b|" + _KEYWORD_COST,
+    r"|\b(?:flash|convoke|improvise|delve|affinity)\b",
+    re.I,
+)
+_OWN_BY_NATURE = lazyre.compile(
+    r"\bspend only\b[^.]*\bon X\b|\bX (?:can't|must)\b|" + _KEYWORD_COST, re.I
+)
+_ITSELF_AS_SPELL = r"\bthis spell\b|\b(?:cast|play)(?:s|ed)? (?:this|it)\b|\bthis card\b"
+# What speaks of casting it without changing whether it can be cast: a condition read as it
+# resolves or enters ("if {G} was spent to cast this spell", "if it was cast") and a trigger
+# on casting it, which triggers only once it has been cast (601.2i, 603.2).
+_AFTER_CASTING = lazyre.compile(
+    r"\b(?:was|were) spent to cast (?:this spell|it)\b|\bif (?:it|this spell) was cast\b"
+    r"|\bwhen(?:ever)? you cast (?:this spell|it)\b",
     re.I,
 )
 
 
-def speaks_of_casting(ability: Ability) -> bool:
+def speaks_of_casting(ability: Ability, card_name: str) -> bool:
     """Could an object's own unread ability change how it is cast while it is not where
     its ability works (a permanent card in hand, an instant before it is cast)? Only an
-    unmodeled keyword or words about casting it (CR 113.6d-f); a permanent's static or a
-    spell's effect that only speaks of sacrificing, paying or "rather than" elsewhere
-    ("assigns combat damage equal to its toughness rather than its power") works only on
-    the battlefield or as the spell resolves (113.6)."""
-    return unknown_keyword(ability) or bool(_OF_CASTING.search(words_of(ability)))
+    unmodeled keyword, words that limit its X, or words that tie casting it to itself
+    (CR 113.6d-f: "that particular object"). A permanent's static about other spells
+    ("spells you cast from your hand cost {1} less", "creature spells you cast have
+    convoke") or a spell's effect that only speaks of sacrificing, paying or "rather than"
+    elsewhere works only on the battlefield or as the spell resolves (113.6)."""
+    if unknown_keyword(ability):
+        return True
+    words = _AFTER_CASTING.sub(" ", words_of(ability))
+    if _OWN_BY_NATURE.search(words):
+        return True
+    if not _OF_CASTING.search(words):
+        return False
+    names = {n for n in (card_name, card_name.split(",")[0].split(" // ")[0]) if n}
+    itself = "|".join([_ITSELF_AS_SPELL, *(rf"\b{re.escape(n)}\b" for n in names)])
+    return re.search(itself, words, re.I) is not None
 
 
 def unknown_keyword(ability: Ability) -> bool:

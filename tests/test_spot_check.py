@@ -93,6 +93,6 @@ def test_an_aura_enters_only_with_something_to_enchant(write_case, mine, theirs,
     if enters:
         assert result["answer"]["survives_sba"] is True
         assert any("303.4f" in r["rules"] for r in result["reasons"])
-    else:
-        assert result["status"] == "unsupported"
-        assert "303.4g" in result["unsupported"]
+    else:  # CR 303.4g: it doesn't enter and stays in the hand
+        assert result["answer"] == {"enters": False, "remains_in": "hand"}
+        assert any("303.4g" in r["rules"] for r in result["reasons"])

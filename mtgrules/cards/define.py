@@ -66,6 +66,7 @@ def card_from_data(data: Mapping[str, Any], source: str = "builtin") -> CardDef:
         power=data.get("power"),
         toughness=data.get("toughness"),
         loyalty=data.get("loyalty"),
+        defense=data.get("defense"),
         abilities=tuple(
             with_targets_from_data(a, ability_from_data(a)) for a in data.get("abilities", ())
         ),

@@ -38,6 +38,7 @@ SELF_NOUNS = (
     "planeswalker",
     "Saga",
     "battle",
+    "Siege",
     "Spacecraft",
 )
 

@@ -56,7 +56,12 @@ from mtgrules.rules.keywords.entering import (
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
-from mtgrules.rules.sba_auras_sagas import entering_notes
+from mtgrules.rules.sba_auras_sagas import (
+    aura_entering,
+    battle_protector,
+    chapter_triggers,
+    entering_counters,
+)
 from mtgrules.rules.scope_query import require
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
 
@@ -149,6 +154,10 @@ def _ask(
     chars = characteristics(base, entering)
     check_enters_known(chars.abilities)
     counters, counter_reasons = enters_with(obj, chars, copiable_values(base, entering).loyalty)
+    intrinsic, intrinsic_reasons = entering_counters(obj, chars, copying=copy_of is not None)
+    for kind, n in intrinsic.items():
+        counters[kind] = counters.get(kind, 0) + n
+    counter_reasons += intrinsic_reasons
     if copy_of and clone is not None:
         mine = state.find(copy_of).controller == controller
         extra, extra_reasons = extra_counters(obj, clone, chars, mine)
@@ -188,6 +197,9 @@ def _ask(
     _refuse_copies_of(state, obj)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
+    attached = aura_entering(state, obj, entering, chars)
+    if attached and attached[0].holds is False:  # CR 303.4g: it doesn't enter at all
+        return _not_entering(sentence, obj, entering, [*attached, read])
     # an unread trigger that entering might set off: the scope index (ENTERS_TRIGGER) asked
     # above, for its own abilities and those of what it copies
     on_entering = [
@@ -246,7 +258,23 @@ def _ask(
     )
     reasons += conditional_triggers(on_entering, "as it enters")
     triggers += linked
-    reasons += entering_notes(state, obj, entering, chars)  # Auras, Sagas, battles (303.4f)
+    chapters = chapter_triggers(chars, counters.get("lore", 0))
+    if chapters:
+        # CR 714.2b: a chapter ability triggers as the lore counter it enters with is put on it
+        triggers += [a.words for a in chapters]
+        reasons.append(
+            Reason(
+                None,
+                "Its lore counter triggers its chapter ability: "
+                + "; ".join(f"“{a.words.rstrip('.')}”" for a in chapters)
+                + ".",
+                ("714.2b", "714.3a", "122.6"),
+                decides=True,
+            )
+        )
+    reasons += attached  # where an Aura is attached (303.4f, 608.3c)
+    if chars.is_a("Battle"):
+        reasons.append(battle_protector(state, entering, chars))
     legend = legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
     sba = [explains_if_met(r) for r in state_based(entering, chars) + legend]
     survives: bool | None = not any(r.holds is False for r in sba)
@@ -274,6 +302,7 @@ def _ask(
         if chars.is_a("Creature"):
             sba += conditional_triggers(dying, "as it dies")
     value: dict[str, Any] = {
+        "enters": True,
         **chars_value(chars),
         "legal_choice": True,
         "copied": state.find(copy_of).label if copy_of else None,
@@ -292,6 +321,15 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))
+
+
+def _not_entering(
+    sentence: str, obj: GameObject, entering: GameObject, reasons: list[Reason]
+) -> Answer:
+    """CR 303.4g: an Aura with nothing it could enchant doesn't enter; it stays where it is
+    (a token isn't created: ``remains_in`` null)."""
+    value = {"enters": False, "remains_in": None if entering.token else obj.zone.value}
+    return Answer(sentence, value, tuple(reasons))
 
 
 def _entering(

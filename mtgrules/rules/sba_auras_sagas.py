@@ -29,7 +29,8 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import CHAPTER
+from mtgrules.rules.scope import CHAPTER, Scope
+from mtgrules.rules.scope_query import Depends, require
 
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 
@@ -287,33 +288,97 @@ def may_enchant(
     return True
 
 
-def entering_notes(
-    state: GameState, obj: GameObject, entering: GameObject, chars: Characteristics
-) -> list[Reason]:
-    """What entering means for an Aura, a Saga or a battle (the ``enters`` question), or
-    Unsupported when the answer would need what mtgrules doesn't model."""
-    out: list[Reason] = []
-    if chars.is_a("Battle"):
-        raise Unsupported(
-            f"{obj.label} is a battle: it enters with defense counters equal to its printed "
-            "defense (CR 310.4b), which mtgrules doesn't put on an entering battle"
-        )
+def entering_counters(
+    obj: GameObject, chars: Characteristics, copying: bool
+) -> tuple[dict[str, int], list[Reason]]:
+    """The counters a Saga or a battle enters with by its intrinsic abilities: one lore
+    counter (CR 714.3a; read ahead, 714.3b, is refused before, by the keyword's reach) and
+    defense counters equal to its printed defense (310.4b)."""
+    counters: dict[str, int] = {}
+    reasons: list[Reason] = []
     if chars.has_subtype("Saga") and chapter_numbers(chars):
-        raise Unsupported(
-            f"{obj.label} is a Saga: it enters with a lore counter (or a chosen number, with "
-            "read ahead), and its chapter abilities trigger as lore counters are put on it "
-            "(CR 714.3a, 714.3b, 714.2b); mtgrules doesn't model chapter abilities"
+        counters["lore"] = 1
+        reasons.append(
+            Reason(None, "As a Saga it enters with a lore counter.", ("714.3a", "614.1c"))
         )
-    if chars.has_subtype("Aura") and chars.is_a("Enchantment"):
-        out.append(_aura_entering(state, obj, entering, chars))
+    if chars.is_a("Battle"):
+        defense = obj.card.defense
+        if copying or defense is None:
+            raise Unsupported(
+                f"{obj.label} is a battle: it enters with defense counters equal to its "
+                "printed defense (CR 310.4b), and mtgrules doesn't know "
+                + ("the defense a copy has" if copying else "this card's defense")
+            )
+        counters["defense"] = defense
+        reasons.append(
+            Reason(
+                None,
+                f"As a battle it enters with {defense} defense counters (its printed defense).",
+                ("310.4b", "614.1c"),
+            )
+        )
+    return counters, reasons
+
+
+def chapter_triggers(chars: Characteristics, lore: int) -> list[Ability]:
+    """The chapter abilities that trigger as a Saga enters with ``lore`` lore counters:
+    each whose chapter number is at most ``lore``, since it had none before (CR 714.2b)."""
+    if not chars.has_subtype("Saga"):
+        return []
+    out = []
+    for a in chars.abilities:
+        found = CHAPTER.match(a.words)
+        if found and any(_roman(n) <= lore for n in re.findall(r"[IVX]+", found.group(0))):
+            out.append(a)
     return out
 
 
-def _aura_entering(
-    state: GameState, obj: GameObject, entering: GameObject, chars: Characteristics
-) -> Reason:
+def battle_protector(state: GameState, entering: GameObject, chars: Characteristics) -> Reason:
+    """CR 310.9a, 310.12a: as a battle enters its controller chooses its protector; a
+    Siege's is one of their opponents, a battle with no battle type's is its controller."""
     controller = entering.controller or entering.owner
-    specs = enchant_specs(obj, chars)
+    if chars.has_subtype("Siege"):
+        choices = [p for p in state.player_names if p != controller]
+        rules: tuple[str, ...] = ("310.12a", "310.9a")
+    elif not chars.subtypes:
+        choices, rules = [controller], ("310.9a",)
+    else:
+        raise Unsupported(
+            f"{entering.label} is a battle whose battle type isn't Siege: who may protect it "
+            "is set by its battle type (CR 310.9a, 310.12), which mtgrules doesn't know"
+        )
+    if not choices:
+        return Reason(
+            False,
+            f"As a Siege it needs an opponent of {controller} as its protector, and there is "
+            "none, so state-based actions put it into the graveyard.",
+            (*rules, "310.11"),
+        )
+    who = (
+        choices[0] if len(choices) == 1 else f"one of {', '.join(choices)}, as {controller} chooses"
+    )
+    return Reason(None, f"As it enters its protector is chosen: {who}.", rules)
+
+
+def aura_entering(
+    state: GameState, obj: GameObject, entering: GameObject, chars: Characteristics
+) -> list[Reason]:
+    """Where an Aura entering the battlefield is attached (CR 303.4f, 608.3c), or, first
+    with holds False, that it doesn't enter at all because nothing could be enchanted
+    (303.4g); nothing for a permanent that isn't an Aura. Unsupported when mtgrules can't
+    tell."""
+    if not (chars.has_subtype("Aura") and chars.is_a("Enchantment")):
+        return []
+    controller = entering.controller or entering.owner
+    if obj.zone is Zone.STACK:
+        return [
+            Reason(
+                None,
+                "As an Aura spell resolving, it is attached to the object or player it targets "
+                "(if that target is no longer legal, it doesn't resolve at all).",
+                ("608.3c", "608.3b"),
+            )
+        ]
     why = (
         f"{obj.label} is an Aura: entering other than as a resolving Aura spell, it is attached "
         "to an object or player its controller chooses as it enters (CR 303.4f), and with "
@@ -321,6 +386,12 @@ def _aura_entering(
     )
     if chars.is_a("Creature"):
         raise Unsupported(f"{why}; as a creature it can't enchant anything (303.4d)")
+    off = _enchants_off_the_battlefield(chars)
+    if off:
+        raise Unsupported(
+            f"{why}; mtgrules doesn't look for what “{off}” allows off the battlefield"
+        )
+    specs = enchant_specs(obj, chars)
     legal: list[str] = []
     unknown = False
     for spec in specs:
@@ -333,17 +404,36 @@ def _aura_entering(
             if verdict is True:
                 legal.append(o.label)
             unknown = unknown or verdict is None
-    if not legal:
-        detail = (
-            "mtgrules can't tell whether something here could be"
-            if unknown
-            else "nothing here could be"
+    words = _enchant_words(specs)
+    if unknown and not legal:
+        raise Unsupported(
+            f"{why}; mtgrules can't tell whether something here could be enchanted by “{words}”"
         )
-        raise Unsupported(f"{why}; {detail} enchanted by “{_enchant_words(specs)}”")
+    if not legal:
+        # CR 303.4g: only types, control and copy effects decide what "Enchant creature"
+        # allows here; an unread ability that could change them refuses the answer
+        hosts = tuple(state.in_zone(Zone.BATTLEFIELD))
+        scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY)
+        changes = f"whether anything here could be enchanted by {obj.label}"
+        read = [require(state, Depends(hosts, scopes, changes))] if hosts else []
+        where = (
+            "it isn't created" if entering.token else f"it stays in {obj.owner}'s {obj.zone.value}"
+        )
+        return [
+            Reason(
+                False,
+                "As an Aura put onto the battlefield it must be attached, as it enters, to "
+                f"what “{words}” allows, and nothing here is: it doesn't enter, and {where}.",
+                ("303.4g", "303.4f"),
+            ),
+            *read,
+        ]
     shown = ", ".join(legal[:4]) + (", ..." if len(legal) > 4 else "")
-    return Reason(
-        True,
-        f"As an Aura put onto the battlefield it is attached, as it enters, to what "
-        f"{controller} chooses among what “{_enchant_words(specs)}” allows ({shown}).",
-        ("303.4f", "303.4a"),
-    )
+    return [
+        Reason(
+            True,
+            f"As an Aura put onto the battlefield it is attached, as it enters, to what "
+            f"{controller} chooses among what “{words}” allows ({shown}).",
+            ("303.4f", "303.4a"),
+        )
+    ]

@@ -29,6 +29,7 @@ from mtgrules.rules.keywords.costs import (
     flashback_permission,
     pay_helper_notes,
     reduce_generic,
+    require_mana_alone,
 )
 from mtgrules.rules.keywords.plot import plotted_cast_checks
 from mtgrules.rules.layers import Characteristics, characteristics
@@ -116,7 +117,10 @@ def cast_checks(
         reasons.append(why)
         total = reduce_generic(total, n, why.text) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
-    reasons += [] if unpayable else _total_cost(state, player, total, plan)
+    payment = [] if unpayable else _total_cost(state, player, total, plan)
+    if plan.pay:
+        require_mana_alone(chars, payment)
+    reasons += payment
     reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
     return reasons
 

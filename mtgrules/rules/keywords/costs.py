@@ -6,7 +6,7 @@
 - convoke (702.51a-b), improvise (702.126a-b), delve (702.66a-b), assist
   (702.132a): other ways to pay, applied after the total cost is determined;
   they don't change the total, and paying with them is not modeled, so a
-  ``pay: true`` answer for such a spell is unsupported;
+  ``pay: true`` answer for such a spell stands only when mana alone pays;
 - flashback (702.34a): permission to cast it from its owner's graveyard by
   paying the flashback cost instead of its mana cost (an alternative cost);
 - dash (702.109a): an alternative cost from the hand, like evoke;
@@ -113,26 +113,44 @@ def reduce_generic(total: tuple[str, ...], by: int, what: str = "") -> tuple[str
 
 
 def pay_helper_notes(chars: Characteristics, pay: bool) -> list[Reason]:
-    """CR 702.51a-b, 702.126a-b, 702.66a-b, 702.132a: note the keyword; unsupported with ``pay``."""
+    """CR 702.51a-b, 702.126a-b, 702.66a-b, 702.132a: note the keyword. They only add ways
+    to pay, so with ``pay`` a payment with mana alone still answers (see
+    :func:`require_mana_alone`)."""
     out = []
     for a in chars.abilities:
         name = _name(a)
         if name not in PAY_HELPERS:
             continue
         rules, how = PAY_HELPERS[name]
-        if pay:
-            raise Unsupported(
-                f"it has {name} (CR {rules[0]}): paying part of its cost that way is not modeled"
-            )
         out.append(
             Reason(
                 None,
                 f"It has {name}: once the total cost is determined, {how} to pay part of it; "
-                "that doesn't change the total cost.",
+                "that doesn't change the total cost"
+                + (
+                    ", and mtgrules pays with mana alone (enough to say it can be paid)."
+                    if pay
+                    else "."
+                ),
                 rules,
             )
         )
     return out
+
+
+def require_mana_alone(chars: Characteristics, payment: list[Reason]) -> None:
+    """CR 702.51a, 702.126a, 702.66a, 702.132a: a payment with mana alone that works answers;
+    one that fails is refused when such a keyword could pay the rest, as mtgrules doesn't
+    pay that way."""
+    if not any(r.holds is False for r in payment):
+        return
+    for a in chars.abilities:
+        name = _name(a)
+        if name in PAY_HELPERS:
+            raise Unsupported(
+                f"it has {name} (CR {PAY_HELPERS[name][0][0]}): its mana alone can't pay the "
+                "cost, and paying part of it that way is not modeled"
+            )
 
 
 def check_untracked_permission(obj: GameObject, chars: Characteristics) -> None:

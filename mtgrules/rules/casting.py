@@ -17,10 +17,11 @@ from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.mana import COLOR_NAMES, ManaCost
-from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost, CostPart
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.cost_changes import apply_changes, cost_changes
+from mtgrules.rules.cost_parts import is_kind, part_check, shared_resource
 from mtgrules.rules.faces import casting_faces
 from mtgrules.rules.keywords.costs import (
     affinity_reductions,
@@ -435,31 +436,44 @@ def _mandatory(
     lead = f"Its {cost.kind} cost ({cost.cost.render()}) must be paid" + (
         ", even when it is cast from plot" if plot else ""
     )
-    problems = [
-        p
-        for p in (
-            _part_problem(state, obj, player, part.kind, part.amount) for part in cost.cost.parts
+    shared = shared_resource(cost.cost)
+    if shared:
+        raise Unsupported(
+            f"two parts of its {cost.kind} cost ({cost.cost.render()}) draw on the same "
+            f"{shared}; which can pay both is not modeled"
         )
-        if p
+    problems = [
+        p for p in (_part_problem(state, obj, player, part) for part in cost.cost.parts) if p
     ]
     if problems:
         return Reason(False, f"{lead}, and {player} can't: {'; '.join(problems)}.", rules, refs)
     return Reason(True, f"{lead}; {player} can pay its non-mana part.", rules, refs)
 
 
-def _part_problem(state: GameState, obj: GameObject, player: str, kind: str, amount: int) -> str:
-    """Why ``player`` can't pay one non-mana cost part, or "" if they can (CR 118.3)."""
-    if kind == "sacrifice_creature":
-        counted_kinds_read(state, "a creature to sacrifice")  # CR 613.1d: what is a creature
-        mine = [
+def _part_problem(state: GameState, obj: GameObject, player: str, part: CostPart) -> str:
+    """Why ``player`` can't pay one non-mana cost part, or "" if they can (CR 118.3). The
+    spell is on the stack when its costs are paid (601.2a), so it is never one of the
+    cards the part uses. A part that sacrifices or exiles from a graveyard draws on nothing
+    the mana payment uses: mana abilities are activated before costs are paid (601.2g-h),
+    so a land tapped for mana can still be sacrificed."""
+    kind, amount = part.kind, part.amount
+    if kind in ("sacrifice", "sacrifice_creature", "exile_from_graveyard"):
+        reason = part_check(state, obj, Cost(parts=(part,)), part)
+        assert reason is not None
+        return "" if reason.holds else reason.text.rstrip(".")
+    if kind == "discard_card_of":
+        counted_kinds_read(state, f"{part.counter} cards")  # CR 613.1d: what is such a card
+        hand = [
             o
-            for o in state.in_zone(Zone.BATTLEFIELD, player)
-            if characteristics(state, o).is_a("Creature")
+            for o in state.in_zone(Zone.HAND)
+            if o.owner == player
+            and o.oid != obj.oid
+            and is_kind(characteristics(state, o, through="4"), part.counter)
         ]
         return (
             ""
-            if len(mine) >= amount
-            else f"{player} controls {_count(len(mine), 'creature')} to sacrifice"
+            if len(hand) >= amount
+            else f"{player} has {_count(len(hand), f'other {part.counter} card')} in hand to discard"
         )
     if kind == "discard":  # CR 601.2a: the spell is on the stack by then, so it can't be discarded
         hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player and o.oid != obj.oid]

@@ -34,6 +34,8 @@ from mtgrules.cards.vocabulary import Cost, CostPart
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope_query import Depends, require
 from mtgrules.rules.statics_in_force import counted_kinds_read
 
 # the resource each kind of part draws on
@@ -111,6 +113,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         what = "creature" if part.kind == "sacrifice_creature" else part.counter
         itself = part.kind != "sacrifice_another"
         found = _permanents(state, obj, player, what, untapped=False, itself=itself)
+        _payers_unchanged(state, found, f"whether {player} can sacrifice them for the cost")
         return _enough(
             found,
             part.amount,
@@ -123,6 +126,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         what = "creature" if part.kind == "tap_untapped_creature" else part.counter
         itself = not cost.tap and part.kind != "tap_another_untapped"
         found = _permanents(state, obj, player, what, untapped=True, itself=itself)
+        _payers_unchanged(state, found, f"whether {player} can tap them for the cost")
         reason = _enough(
             found,
             part.amount,
@@ -158,7 +162,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         hand = [
             o
             for o in state.in_zone(Zone.HAND)
-            if o.owner == player and _is(characteristics(state, o, through="4"), part.counter)
+            if o.owner == player and is_kind(characteristics(state, o, through="4"), part.counter)
         ]
         return _enough(
             hand,
@@ -180,7 +184,8 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         cards = [
             o
             for o in state.in_zone(Zone.GRAVEYARD)
-            if o.owner == player and (not kind or _is(characteristics(state, o, through="4"), kind))
+            if o.owner == player
+            and (not kind or is_kind(characteristics(state, o, through="4"), kind))
         ]
         feeders = [p.kind for p in cost.parts if p.kind in GRAVEYARD_FEEDERS]
         if len(cards) < part.amount and feeders:
@@ -227,6 +232,13 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
     return None
 
 
+def _payers_unchanged(state: GameState, found: list[GameObject], changes: str) -> None:
+    """CR 118.3: Unsupported if an unread ability could stop one of these from paying the
+    part ("creatures can't be sacrificed", "can't be tapped")."""
+    if found:
+        require(state, Depends(tuple(found), (Scope.COST_RESOURCE,), changes))
+
+
 def _noun(what: str) -> str:
     return what.lower() if what.lower() in CARD_TYPES else what
 
@@ -243,12 +255,13 @@ def _permanents(
         if (untapped and o.tapped) or (o.oid == obj.oid and not itself):
             continue
         c = characteristics(state, o, through="4")
-        if any(_is(c, k) for k in kinds):
+        if any(is_kind(c, k) for k in kinds):
             found.append(o)
     return found
 
 
-def _is(c, kind: str) -> bool:
+def is_kind(c, kind: str) -> bool:
+    """Whether characteristics ``c`` are of ``kind``: a card type ("land", "lands") or a subtype."""
     word = kind.lower()
     if word in CARD_TYPES:
         return c.is_a(CARD_TYPES[word])

@@ -236,6 +236,15 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "change what activating {subject}'s abilities costs",
         ("602.2b", "601.2f", "119.8"),
     ),
+    # what pays a cost part: a permanent that can't be sacrificed or tapped, a card that
+    # can't be exiled or discarded, can't pay for it (CR 118.3)
+    _p(
+        "cant-pay-with",
+        Scope.COST_RESOURCE,
+        rf"(?:{_CANT})[^.]*\b(?:sacrific|tap|exile|discard)",
+        "stop {subject} from paying for a cost part",
+        ("118.3",),
+    ),
     # special actions (CR 305.2, 702.170a)
     _p(
         "play-land",

@@ -158,8 +158,6 @@ def test_a_summoning_sick_source_cant_pay_its_own_tap():
 @pytest.mark.parametrize(
     ("permanents", "question"),
     [
-        # Phyrexian mana may be paid with life: not modeled
-        ("{card: Test Phyrexian, id: p}, {card: Swamp}", "{object: p, ability: 1, pay: true}"),
         # an ability mtgrules only describes might change the mana a land makes
         (
             "{card: Mind Stone, id: s}, {card: Forest}, {card: Test Flooder}",
@@ -169,6 +167,19 @@ def test_a_summoning_sick_source_cant_pay_its_own_tap():
 )
 def test_what_can_cast_cant_pay_is_unsupported_here_too(permanents, question):
     assert activate(permanents, question).unsupported
+
+
+@pytest.mark.parametrize(
+    ("permanents", "paid_by"), [("{card: Swamp}", "Swamp for {B}"), ("", "2 life")]
+)
+def test_phyrexian_mana_in_an_activation_cost_is_paid_with_mana_or_life(permanents, paid_by):
+    """CR 107.4f: {B/P} is paid with black mana or, without it, 2 life (this was a refusal)."""
+    answer = activate(
+        ", ".join(p for p in ("{card: Test Phyrexian, id: p}", permanents) if p),
+        "{object: p, ability: 1, pay: true}",
+    )
+    assert answer.value == "yes"
+    assert any(paid_by in r.text and "107.4f" in r.rules for r in answer.reasons)
 
 
 def test_a_replacement_on_tapping_for_mana_is_applied_when_paying():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mtgrules.rules.mana_flow import Demand, solve
@@ -14,17 +16,33 @@ def test_colored_mana_pays_its_color_and_generic_anything():
     assert solve(Demand.of(("C",)), {"G": 1}, []) is None  # {C} needs colorless mana specifically
 
 
-def test_phyrexian_symbols_are_not_guessed():
-    with pytest.raises(ValueError):
+@pytest.mark.parametrize(
+    ("life", "permanents", "value", "paid_with_life"),
+    [
+        (20, "{card: Forest}", "yes", True),  # no white mana: 2 life pay it (CR 107.4f)
+        (1, "{card: Forest}", "no", False),  # 119.4: not with less life than the payment
+        (2, "{card: Forest}", "yes", True),  # paying down to 0 life is allowed
+        (1, "{card: Plains}, {card: Forest}", "yes", False),  # white mana pays it, no life
+    ],
+)
+def test_phyrexian_symbols_are_paid_with_their_mana_or_two_life(
+    life, permanents, value, paid_with_life
+):
+    with pytest.raises(ValueError):  # the flow itself pays mana only
         Demand.of(("W/P",))
     answer = answer_of(
-        board("{W}{W}", "{card: Plains}").replace("Mulldrifter", "Phyrexian Test")
-        + """
-    cards:
-      - {name: Phyrexian Test, mana_cost: "{W/P}", types: [Sorcery]}
-    """
+        board(
+            "",
+            permanents,
+            extra='cards: [{name: Phyrexian Test, mana_cost: "{1}{W/P}", types: [Sorcery]}]',
+        )
+        .replace("Mulldrifter", "Phyrexian Test")
+        .replace("- name: Alice", f"- name: Alice\n        life: {life}")
     )
-    assert answer.unsupported and "{W/P}" in answer.unsupported
+    assert answer.value == value, answer
+    paying = next(r for r in answer.reasons if "pay the total cost" in r.text)
+    assert (re.search(r"paying \d+ life for \{", paying.text) is not None) is paid_with_life
+    assert "107.4f" in paying.rules
 
 
 def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = "") -> str:

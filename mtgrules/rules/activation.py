@@ -128,6 +128,7 @@ def _mana_part(
         keep_untapped=keep,
         what="the mana cost",
         rules=("602.2b", "601.2g", "601.2h", "605.3a", "118.3"),
+        life_elsewhere=any(part.kind == "pay_life" for part in ability.cost.parts),
     )
 
 

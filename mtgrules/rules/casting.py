@@ -118,7 +118,7 @@ def cast_checks(
         reasons.append(why)
         total = reduce_generic(total, n, why.text) if total is not None else None
     reasons += pay_helper_notes(chars, plan.pay)
-    payment = [] if unpayable else _total_cost(state, player, total, plan)
+    payment = [] if unpayable else _total_cost(state, player, total, plan, _pays_life(chars))
     if plan.pay:
         require_mana_alone(chars, payment)
     reasons += payment
@@ -488,13 +488,25 @@ def _part_problem(state: GameState, obj: GameObject, player: str, part: CostPart
     raise Unsupported(f"the additional cost part {kind!r} is not modeled yet")
 
 
+def _pays_life(chars: Characteristics) -> bool:
+    """Whether a cost of casting it (an additional, alternative or keyword cost) could pay
+    life beside its Phyrexian mana (CR 107.4f, 119.4)."""
+    costs = [a.casting_cost.cost for a in chars.abilities if a.casting_cost is not None]
+    costs += [a.cost for a in chars.abilities if a.cost is not None]
+    return any(part.kind == "pay_life" for cost in costs for part in cost.parts)
+
+
 def _total_cost(
-    state: GameState, player: str, total: tuple[str, ...] | None, plan: CastPlan
+    state: GameState,
+    player: str,
+    total: tuple[str, ...] | None,
+    plan: CastPlan,
+    life_elsewhere: bool = False,
 ) -> list[Reason]:
     if total is None:
         return []
     if plan.pay:
-        return payment_checks(state, player, total)
+        return payment_checks(state, player, total, life_elsewhere=life_elsewhere)
     shown = "".join(f"{{{s}}}" for s in total)
     if not shown:
         return [Reason(True, "The total cost includes no mana to pay.", ("601.2f",))]

@@ -21,7 +21,9 @@ same check serves spells (601.2g-h) and the mana part of an activation cost (602
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from mtgrules import lazyre
@@ -327,11 +329,13 @@ def payment_checks(
     keep_untapped: GameObject | None = None,
     what: str = "the total cost",
     rules: tuple[str, ...] = ("601.2g", "601.2h", "118.3"),
+    life_elsewhere: bool = False,
 ) -> list[Reason]:
     """CR 601.2g-h, 118.3: can ``player`` pay ``total`` from their pool and untapped sources?
 
-    Hybrid symbols (107.4e) may be paid with either half. ``keep_untapped``: see
-    :func:`mana_sources`.
+    Hybrid symbols (107.4e) may be paid with either half, Phyrexian symbols (107.4f) with
+    their mana or 2 life. ``keep_untapped``: see :func:`mana_sources`; ``life_elsewhere``:
+    see :func:`_phyrexian_ways`.
     """
     shown = "".join(f"{{{s}}}" for s in total) or "{0}"
     pool_symbols = _pool(state.player(player).mana_pool)
@@ -339,19 +343,38 @@ def payment_checks(
         return [
             Reason(True, f"{what.capitalize()} includes no mana, so {player} can pay it.", rules)
         ]
-    if any("/" in s and not s.endswith("/P") for s in total):
+    if any("/" in s and s.count("/") == 1 and not s.endswith("/P") for s in total):
         rules = (*rules, "107.4e")
-    _demand(total)  # an unmodeled symbol is refused before the sources are read
+    life = state.player(player).life
+    # an unmodeled symbol is refused before the sources are read
+    _demand(tuple(symbol.removesuffix("/P") for symbol in total))
     sources, notes = mana_sources(state, player, keep_untapped, f"{what} {shown}")
-    payment = find_payment(total, pool_symbols, sources)
+    payment, by_life = None, ()
+    for mana_total, life_paid in _phyrexian_ways(total, life, life_elsewhere):
+        payment = find_payment(mana_total, pool_symbols, sources)
+        if payment is not None:
+            by_life = life_paid
+            break
+    if any(symbol.endswith("/P") for symbol in total):
+        rules = (*rules, "107.4f", "119.4")
     in_pool = "".join(f"{{{s}}}" for s in pool_symbols) or "nothing"
     if payment is None:
         usable = ", ".join(s.obj.label for s in sources) or "none"
+        phyrexian = sum(symbol.endswith("/P") for symbol in total)
+        life_note = ""
+        if phyrexian and life >= 2:
+            life_note = (
+                f", paying 2 life for up to {min(phyrexian, life // 2)} of its Phyrexian "
+                f"symbols ({player} has {life} life)"
+            )
+        elif phyrexian:
+            life_note = f", and {life} life, too little to pay 2 for a Phyrexian symbol"
         return [
             Reason(
                 False,
                 f"{player} can't pay {what} {shown}: with {in_pool} in the mana pool "
-                f"and the untapped mana sources they can use ({usable}), it can't be made.",
+                f"and the untapped mana sources they can use ({usable}){life_note}, it can't "
+                "be made.",
                 rules,
             ),
             *notes,
@@ -366,7 +389,45 @@ def payment_checks(
         )
         if part
     )
+    if by_life:
+        paid = "".join(f"{{{symbol}}}" for symbol in by_life)
+        how = ", ".join(
+            part for part in (how, f"paying {2 * len(by_life)} life for {paid}") if part
+        )
     return [Reason(True, f"{player} can pay {what} {shown}: {how}.", rules), *notes]
+
+
+MAX_PHYREXIAN = 8  # 2**8 ways at most to split them between mana and life (hostile-inputs.md)
+
+
+def _phyrexian_ways(
+    total: tuple[str, ...], life: int, life_elsewhere: bool
+) -> Iterator[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """CR 107.4f, 119.4: each way to pay the Phyrexian symbols of ``total`` (``{B/P}``,
+    ``{G/U/P}``), with mana or with 2 life each, fewest life payments first, as (the mana
+    symbols left to pay, the symbols paid with life). A player pays life only with at least
+    that much (119.4); ``life_elsewhere``: another part of the cost pays life too, which
+    mtgrules doesn't add up, so needing life here is refused."""
+    phyrexian = [i for i, symbol in enumerate(total) if symbol.endswith("/P")]
+    if len(phyrexian) > MAX_PHYREXIAN:
+        raise Unsupported(
+            f"the cost has {len(phyrexian)} Phyrexian mana symbols; more than {MAX_PHYREXIAN} "
+            "ways of paying them are not tried"
+        )
+    mana = tuple(s.removesuffix("/P") for s in total)
+    for n in range(len(phyrexian) + 1):
+        if n and (2 * n > life or life_elsewhere):
+            if life_elsewhere and 2 * n <= life:
+                raise Unsupported(
+                    "paying its Phyrexian mana with life beside another part of the cost "
+                    "that pays life is not modeled (CR 107.4f, 119.4)"
+                )
+            return
+        for chosen in itertools.combinations(phyrexian, n):
+            yield (
+                tuple(symbol for i, symbol in enumerate(mana) if i not in chosen),
+                tuple(total[i] for i in chosen),
+            )
 
 
 def _pool(text: str) -> tuple[str, ...]:

@@ -81,6 +81,27 @@ def test_token_false_in_the_graveyard_is_a_card():
     assert codes(raw) == []
 
 
+# --- owners: CR 400.3 -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("zone", ["hand", "graveyard", "library"])
+def test_a_card_is_only_in_its_owners_hand_library_or_graveyard(zone):
+    raw = case(alice=f"    {zone}:\n      - card: Grizzly Bears\n        owner: Bob\n")
+    assert codes(raw) == [("C022", f"$.players[0].{zone}[0].owner")]
+
+
+@pytest.mark.parametrize(
+    "listed",
+    [
+        "    exile:\n      - card: Grizzly Bears\n        owner: Bob\n",  # exile is shared
+        "      - card: Grizzly Bears\n        owner: Bob\n",  # Alice controls Bob's card
+        "    graveyard:\n      - card: Grizzly Bears\n        owner: Alice\n",
+    ],
+)
+def test_another_owner_on_the_battlefield_or_in_exile_is_fine(listed):
+    assert codes(case(alice=listed)) == []
+
+
 # --- attachments: CR 301.5c, 303.4d, 704.5m, 704.5n ------------------------------------
 
 

@@ -4,7 +4,7 @@ A schema-valid case can still describe a state the game can never reach: a
 token in a graveyard, an Equipment attached to itself, two players whose most
 recent turn is the same turn. Answering such a case would be answering a
 question about a game that can't exist, so each contradiction is a diagnostic
-instead (codes C014-C016, C021 and C010), and nothing is answered.
+instead (codes C014-C016, C021, C022 and C010), and nothing is answered.
 
 Some of these states exist for a moment: a token leaving the battlefield, or an
 Aura whose creature was exiled, until state-based actions are next performed,
@@ -44,6 +44,7 @@ def check_board(
         _check_tokens(add, objects)
         _check_attachments(add, objects, library)
         _check_loyalty(add, objects, library)
+    _check_owners(add, objects)
     _check_last_turns(add, data)
     _check_attacked(add, data, objects)
     _check_paying_mana(add, game)
@@ -59,6 +60,21 @@ def _check_tokens(add: Report, objects: list[RawObject]) -> None:
                 f"a token in the {obj.zone} has ceased to exist (CR 111.7, 704.5d): "
                 "list it on the battlefield, or leave it out (or, for the moment before "
                 "state-based actions, set `game.priority: null`)",
+            )
+
+
+def _check_owners(add: Report, objects: list[RawObject]) -> None:
+    """CR 400.3: a card put into a hand, library or graveyard goes to its owner's, so it is
+    never in another player's (exile and the battlefield are shared)."""
+    for obj in objects:
+        owner = obj.fields.get("owner")
+        if obj.zone in ("hand", "library", "graveyard") and owner and owner != obj.lister:
+            add(
+                "C022",
+                (*obj.path, "owner"),
+                f"{obj.card_name or 'this card'} is owned by {owner}, so it can't be in "
+                f"{obj.lister}'s {obj.zone}: a card goes to its owner's {obj.zone} (CR 400.3); "
+                f"list it under {owner}, or leave `owner` out",
             )
 
 

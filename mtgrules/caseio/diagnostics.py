@@ -52,6 +52,7 @@ CODES: dict[str, str] = {
     "C019": "a target in `targets` that names neither a player nor an object in the case",
     "C020": "a card named by its back face (or flipped half) in a zone where only its front face counts",
     "C021": "a planeswalker on the battlefield with no loyalty counters while a player has priority",
+    "C022": "a card in another player's hand, library or graveyard than its owner's",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while reading or answering a case: a bug in mtgrules, not in the case",
     "E002": "a case took longer than its time budget (`check --timeout`) and was stopped",

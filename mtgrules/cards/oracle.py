@@ -49,6 +49,7 @@ from mtgrules.cards.copying import (
     ExtraCounters,
     unnumbered,
 )
+from mtgrules.cards.oracle_cast_windows import read_cast_window
 from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_cost_changes import read_cost_change
 from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
@@ -544,6 +545,7 @@ def read_group_entering(refs: SelfRefs) -> Ability | None:
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
+    read_cast_window,  # "Cast this spell only during combat." (oracle_cast_windows.py)
     read_cost_change,  # "creature spells you cast cost {1} less" (oracle_cost_changes.py)
     read_enters,
     read_others_enter_as_copy,

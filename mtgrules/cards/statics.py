@@ -69,6 +69,49 @@ CONDITIONS = {
     "combat": ("During combat", "during combat"),
     "opponents_end_step": ("During each opponent's end step", ""),
 }
+# The windows of a turn in which a card with "Cast this spell only during ..." may be cast
+# (CR 113.6e, 601.3), as the card's words name them, and the steps each allows (None: any
+# step of the phases given).
+CAST_WINDOWS: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
+    "combat": (("combat",), None),
+    "combat_before_blockers": (("combat",), ("beginning_of_combat", "declare_attackers")),
+    "combat_after_blockers": (("combat",), ("declare_blockers", "combat_damage", "end_of_combat")),
+    "declare_attackers": (("combat",), ("declare_attackers",)),
+    "declare_blockers": (("combat",), ("declare_blockers",)),
+    "upkeep": (("beginning",), ("upkeep",)),
+    "end": (("ending",), ("end",)),
+    "after_combat": (("postcombat_main", "ending"), None),
+    "turn": ((), None),  # only whose turn it is matters
+}
+
+
+def cast_window_words(window: str, who: str) -> str:
+    """How a card words its window: "during combat on an opponent's turn", "during your
+    declare attackers step", "after combat"."""
+    whose = {"you": "your", "opponents": "an opponent's"}.get(who, "")
+    if window == "turn":
+        return f"during {whose or 'any'} turn"
+    if window == "after_combat":
+        return "after combat" + (f" on {whose} turn" if whose else "")
+    if window.startswith("combat"):
+        rest = {"combat": "", "combat_before_blockers": " before blockers are declared"}.get(
+            window, " after blockers are declared"
+        )
+        return f"during combat{f' on {whose} turn' if whose else ''}{rest}"
+    step = _STEP_WORDS[window]
+    if whose == "your" or (whose and window in ("upkeep", "end")):
+        return f"during {whose} {step}"  # "during your end step", "during an opponent's upkeep"
+    return f"during the {step}" + (f" on {whose} turn" if whose else "")
+
+
+_STEP_WORDS = {
+    "declare_attackers": "declare attackers step",
+    "declare_blockers": "declare blockers step",
+    "upkeep": "upkeep",
+    "end": "end step",
+}
+
+
 # Card types as a group's noun or adjective reads them (CR 205.2a), lower case as Oracle has them.
 TYPE_WORDS = {
     "artifact": "Artifact",
@@ -403,6 +446,10 @@ class Restriction:
       card types, in lower case (Grand Abolisher) — CR 601.3, 602.5;
     * ``cast_only``: ``who`` can cast spells only ``only`` = ``sorcery`` (any time they could
       cast a sorcery, 307.5) or ``own_turn`` (during their own turns);
+    * ``cast_window``: this card itself can be cast only during the window ``only`` (a key
+      of :data:`CAST_WINDOWS`) of a turn of ``who`` (``you``: its caster's, ``opponents``:
+      an opponent's, ``players``: anyone's), and only if ``also`` (a condition in the
+      card's words, which mtgrules doesn't check) holds — CR 113.6e, 601.3;
     * ``cast_count``: ``who`` can't cast more than ``per_turn`` spells (of ``spells`` kinds)
       each turn;
     * ``activate``: activated abilities of permanents of ``of_types`` (lower case; controlled by
@@ -443,6 +490,9 @@ class Restriction:
                 types = [plural(t) for t in self.also_activate]
                 text += f" or activate abilities of {join_words(types, 'or')}"
             return _lead(self.during if self.leading else "", text + ".")
+        if self.kind == "cast_window":
+            text = f"Cast this spell only {cast_window_words(self.only, self.who)}"
+            return f"{text} and only {self.also}." if self.also else f"{text}."
         if self.kind == "cast_only":
             when = (
                 "any time they could cast a sorcery"

@@ -26,10 +26,12 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.cards.statics import (
+    CAST_WINDOWS,
     FROM_ZONES,
     RESTRICTED_WHO,
     TYPE_WORDS,
     Restriction,
+    cast_window_words,
     join_words,
     plural,
     spells_phrase,
@@ -78,9 +80,44 @@ def _quote(source: GameObject, ability: Ability) -> str:
     return f"{source.label}'s static ability “{ability.words}”"
 
 
+def cast_window(state: GameState, chars, player: str) -> list[Reason]:
+    """CR 113.6e, 601.3: its own "Cast this spell only during ..." abilities, wherever the
+    card is cast from. A condition beside the window ("and only if you've been attacked
+    this step") isn't checked: while the window is open, the answer is unsupported."""
+    out = []
+    for a in chars.abilities:
+        r = a.restriction
+        if r is None or r.kind != "cast_window":
+            continue
+        phases, steps = CAST_WINDOWS[r.only]
+        words = cast_window_words(r.only, r.who)
+        rules = ("113.6e", "601.3")
+        whose = covers_player(r.who, state.active_player, player)
+        where = state.step.label if state.step else state.phase.label
+        now = f"it is {state.active_player}'s {where}"
+        if not whose or (phases and state.phase.value not in phases):
+            out.append(Reason(False, f"It can be cast only {words}, and {now}.", rules))
+            continue
+        if steps is not None and state.step is None:
+            raise Unsupported(
+                f"it can be cast only {words} (CR 113.6e), and the case doesn't say which "
+                f"step of the {state.phase.label} it is"
+            )
+        if steps is not None and state.step.value not in steps:
+            out.append(Reason(False, f"It can be cast only {words}, and {now}.", rules))
+            continue
+        if r.also:
+            raise Unsupported(
+                f"it can be cast only {words} and only {r.also} (CR 113.6e); {now}, and "
+                "mtgrules doesn't check that condition"
+            )
+        out.append(Reason(True, f"It can be cast only {words}, and {now}.", rules))
+    return out
+
+
 def cast_restrictions(state: GameState, obj: GameObject, chars, player: str) -> list[Reason]:
     """CR 601.3, 101.2, 702.61a: what forbids ``player`` to cast ``obj`` now."""
-    reasons = [
+    reasons = cast_window(state, chars, player) + [
         Reason(
             False,
             f"{spell.label} has split second and is on the stack: until it leaves the stack, "

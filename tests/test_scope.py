@@ -299,3 +299,126 @@ def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
 def test_own_words_about_casting_itself(words: str, own: bool) -> None:
     ability = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
     assert scope_words.speaks_of_casting(ability, "Tithe Idol") is own
+
+
+RELIC = scope.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "battlefield")
+BEAR = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
+AURA = scope.Subject("Test Aura", ("Enchantment",), ("Aura",), (), frozenset({"W"}), "battlefield")
+SLIVER = scope.Subject("Test Sliver", ("Creature",), ("Sliver",), (), frozenset(), "battlefield")
+DESTINY = (
+    "Creatures you control of the chosen type get +1/+1. As long as you have the city's"
+    " blessing, they also have vigilance."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "subject", "reaches"),
+    [
+        # the subject of the sentence is a group the object is not in
+        (
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            RELIC,
+            False,
+        ),
+        ("Nonartifact creatures get +2/+2 as long as they all share a color.", RELIC, False),
+        ("Nongreen creatures get +1/+1.", BEAR, False),
+        ("Each creature has protection from its colors.", RELIC, False),
+        ('All Spirits have "When this permanent enters, draw a card."', RELIC, False),
+        (
+            "Other creatures have base power and toughness 2/2 and are Bears in addition to their other types.",
+            BEAR,
+            False,
+        ),
+        ("Each opponent's maximum hand size is reduced by seven.", BEAR, False),
+        # CR 109.2a-b: cards in a zone and spells are not the permanent
+        ("Each instant and sorcery card in your hand has miracle {2}.", BEAR, False),
+        ("Each Sliver creature card in your graveyard has unearth {2}.", SLIVER, False),
+        ("Nonartifact spells you cast have improvise.", BEAR, False),
+        # CR 303.4d: what an Aura enchants is never the Aura, nor what "it" stands for then
+        (
+            "Enchanted creature gets +2/+2, has first strike and vigilance, and is a legendary"
+            " Soldier in addition to its other types.",
+            AURA,
+            False,
+        ),
+        (
+            "Enchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0.",
+            AURA,
+            False,
+        ),
+        (
+            "As long as enchanted permanent is a creature, it gets +1/+1 and has trample.",
+            AURA,
+            False,
+        ),
+        (DESTINY, RELIC, False),
+        # still its own: a group it is in, or words the subject reader can't settle
+        (DESTINY, BEAR, True),
+        (
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            BEAR,
+            True,
+        ),
+        ("Nonartifact creatures get +2/+2 as long as they all share a color.", BEAR, True),
+        ('All Slivers have "{T}: Tap target permanent."', SLIVER, True),
+        ("Creatures you control with oil counters on them get +1/+1.", BEAR, True),
+        (
+            "Slivers you control and nontoken creatures you control are the chosen type in"
+            " addition to their other creature types.",
+            BEAR,
+            True,
+        ),
+        ("Creatures you control get +1/+1, and this enchantment has shroud.", RELIC, True),
+        ("It gets +2/+2 as long as you control a Wizard.", BEAR, True),  # no antecedent
+    ],
+)
+def test_an_own_static_reaches_itself_through_the_subject_of_its_sentences(words, subject, reaches):
+    # CR 613.1c-f, 613.4: a layer 3-7 sentence changes its subject
+    touched = scope.reaches_itself(words, subject.name, subject, lambda s: True, oracle=True)
+    assert touched is reaches
+
+
+OWN_GROUP = """
+cards:
+  - {card}
+game: {{turn: 3, active_player: Alice}}
+players:
+  - name: Alice
+    battlefield: [{{card: Test Relic, id: relic}}]
+  - name: Bob
+question: {{characteristics: relic}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("types", "words", "answered"),
+    [
+        (
+            "[Enchantment]",
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            True,
+        ),
+        ("[Enchantment]", "All creatures lose flying.", True),
+        (
+            "[Artifact, Creature]",
+            "Nonartifact creatures get +2/+2 as long as they all share a color.",
+            True,
+        ),
+        ("[Creature]", "Each instant and sorcery card in your hand has miracle {2}.", True),
+        ("[Creature]", "Nonartifact creatures get +2/+2 as long as they all share a color.", False),
+        ("[Creature]", "All creatures lose flying.", False),
+        # an author's "it" may be the object itself
+        (
+            "[Creature]",
+            "Enchanted creature gets +1/+1. It gets +2/+2 as long as you control a Wizard.",
+            False,
+        ),
+    ],
+)
+def test_an_own_static_about_a_group_it_is_not_in_leaves_its_characteristics_answered(
+    types, words, answered
+):
+    pt = ", power: 2, toughness: 2" if "Creature" in types else ""
+    card = f'{{name: Test Relic, types: {types}{pt}, abilities: [{{unmodeled: "{words}"}}]}}'
+    answer = answer_of(OWN_GROUP.format(card=card))
+    assert (answer.value is not None) is answered, answer.unsupported

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules.scope import Scope, form, words_of
+from mtgrules.rules.scope import SENTENCE, Scope, form, words_of
 
 
 @dataclass(frozen=True)
@@ -40,11 +40,8 @@ class TextPattern:
     def search(self, words: str) -> bool:
         return any(
             self.words.search(s) and not (self.unless and self.unless.search(s))
-            for s in _SENTENCE.split(words)
+            for s in SENTENCE.split(words)
         )
-
-
-_SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
 
 
 def _p(

@@ -422,3 +422,122 @@ def test_an_own_static_about_a_group_it_is_not_in_leaves_its_characteristics_ans
     card = f'{{name: Test Relic, types: {types}{pt}, abilities: [{{unmodeled: "{words}"}}]}}'
     answer = answer_of(OWN_GROUP.format(card=card))
     assert (answer.value is not None) is answered, answer.unsupported
+
+
+ANGELS = (
+    "If one or more creature tokens would be created under your control, that many 4/4 white"
+    " Angel creature tokens with flying and vigilance are created instead."
+)
+GOADS = "Creatures your opponents control with power less than this creature's power are goaded."
+
+
+@pytest.mark.parametrize(
+    ("words", "scope_", "touched"),
+    [
+        # CR 111.1, 614.1a: created tokens are new objects, described as they are created
+        (ANGELS, Scope.PT, False),
+        (ANGELS, Scope.COLORS, False),
+        (
+            "When you do, create a tapped and attacking token that's a copy of target creature you control.",
+            Scope.COPY,
+            False,
+        ),
+        # CR 615.1: prevention changes damage; 614.1c: entering tapped is how it enters
+        (
+            "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.",
+            Scope.COLORS,
+            False,
+        ),
+        (
+            "This land enters tapped unless you control a white, blue, or black permanent.",
+            Scope.COLORS,
+            False,
+        ),
+        # CR 614.12: a word chosen as it enters is what its other words use
+        ("As this creature enters, choose a word with four or more letters.", Scope.TEXT, False),
+        # a permission, a causative "have", a description, a designation, a condition
+        (
+            "This creature can attack as though it didn't have defender as long as you have no cards in hand.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "You may cast this creature without paying its mana cost and as though it had flash.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "You may have this creature assign its combat damage as though it weren't blocked.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "Creatures you control with no abilities can't be blocked by creatures with abilities.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (GOADS, Scope.PT, False),
+        (GOADS, Scope.TYPES, False),
+        (
+            "As long as this creature is your Ring-bearer, it must be blocked if able.",
+            Scope.TYPES,
+            False,
+        ),
+        (
+            "If this creature is on the battlefield at the end of the game, score an additional point.",
+            Scope.TYPES,
+            False,
+        ),
+        (
+            "While an opponent is searching their library, they exile each card they find.",
+            Scope.TYPES,
+            False,
+        ),
+        # CR 609.4b: how mana may be spent, not a color of anything
+        (
+            "You may spend mana as though it were mana of any color to cast those spells.",
+            Scope.COLORS,
+            False,
+        ),
+        # still touched
+        ("Create a 1/1 white Soldier creature token. This creature gets +1/+1.", Scope.PT, True),
+        ("Other creatures you control are white.", Scope.COLORS, True),
+        ("This creature has flash as long as you control a Wizard.", Scope.ABILITIES, True),
+        ("Creatures you control are Halfling Rogues.", Scope.TYPES, True),
+        (
+            "Creatures your opponents control lose all abilities and have base power 1.",
+            Scope.ABILITIES,
+            True,
+        ),
+        ("This creature's power is equal to the number of cards in your hand.", Scope.PT, True),
+    ],
+)
+def test_words_that_change_no_characteristics_touch_none(words, scope_, touched):
+    assert (scope_ in scopes_of(unread(words, oracle=True), own=True)) is touched
+
+
+CREATURE = CardDef("Test Bear", types=("Creature",))
+
+
+def test_an_attraction_visit_and_its_prize_are_triggered_abilities():
+    # CR 702.159a-b: "Visit — [Effect]" triggers when you roll to visit; the prize is part of it
+    for words in (
+        "Visit — Create a 1/1 red Balloon creature token with flying.",
+        "Prize — It gains haste.",
+    ):
+        assert scope.form(unread(words, oracle=True), ENCHANTMENT) == "triggered"
+    assert (
+        scope.form(unread("Creatures you control get +1/+1.", oracle=True), ENCHANTMENT) == "static"
+    )
+
+
+def test_an_ability_that_works_during_the_draft_never_works_in_the_game():
+    # CR 905.2: some abilities function during the draft
+    draft = unread(
+        "As you draft a card, you may draft an additional card from that booster pack.", True
+    )
+    assert scope.functions_in(draft, CREATURE) == {"draft"}
+    later = unread(
+        "If you removed a card with flying from the draft, this creature has flying.", True
+    )
+    assert scope.functions_in(later, CREATURE) == {"battlefield"}

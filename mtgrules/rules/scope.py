@@ -195,6 +195,8 @@ def words_of(ability: Ability) -> str:
 
 _TRIGGER_WORDS = lazyre.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
 CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
+# An Attraction's visit ability, with the prize it may claim: triggered (CR 702.159a-b)
+VISIT = lazyre.compile(r"^(?:visit|prize) — ", re.IGNORECASE)
 _ACTIVATED_WORDS = lazyre.compile(
     r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:"
 )
@@ -223,7 +225,12 @@ def form(ability: Ability, card: CardDef) -> str:
         return "static"
     words = words_of(ability)
     label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
-    if "triggered" in label or CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
+    if (
+        "triggered" in label
+        or CHAPTER.match(words)
+        or VISIT.match(words)
+        or (not label and _TRIGGER_WORDS.match(words))
+    ):
         return "triggered"
     if label in ("activated ability", "mana ability", "loyalty ability") or (
         not label and _ACTIVATED_WORDS.match(words)
@@ -249,13 +256,21 @@ _CDA = lazyre.compile(
     r"|\bis (?:the chosen|every) ",
     re.IGNORECASE,
 )
+# Words of an ability that functions during the draft, before the game (CR 905.2)
+DRAFT_ONLY = lazyre.compile(
+    r"^(?:as you draft\b|during the draft\b|draft this card face up\b"
+    r"|reveal this card as you draft\b|instead of drafting\b"
+    r"|as long as this card is face up during the draft\b)",
+    re.IGNORECASE,
+)
 _SELF = lazyre.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
 
 
 def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     """The zones an unread ability functions in, read conservatively (CR 113.6).
 
-    ``"everywhere"`` for a characteristic-defining ability (113.6a). Otherwise the
+    ``"everywhere"`` for a characteristic-defining ability (113.6a); ``"draft"`` for one
+    that works as cards are drafted, so never in the game (905.2). Otherwise the
     object's usual zone (the stack for an instant or sorcery, else the battlefield), plus
     every zone its words name alongside itself (113.6b-c, 113.6m): "this card is in your
     graveyard", "from exile", "this spell".
@@ -263,6 +278,8 @@ def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     if ability.defines_pt is not None:
         return frozenset({"everywhere"})
     words = words_of(ability)
+    if DRAFT_ONLY.match(words):
+        return frozenset({"draft"})
     if _CDA.search(words):
         return frozenset({"everywhere"})
     spell = "Instant" in card.types or "Sorcery" in card.types

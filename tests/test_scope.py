@@ -501,6 +501,24 @@ GOADS = "Creatures your opponents control with power less than this creature's p
         ),
         # still touched
         ("Create a 1/1 white Soldier creature token. This creature gets +1/+1.", Scope.PT, True),
+        # a second clause beside the prevention, or an ability it escapes or enters with (702.138d)
+        (
+            "As long as this creature has an ice counter on it, prevent all combat damage it would"
+            " deal and it has defender.",
+            Scope.ABILITIES,
+            True,
+        ),
+        (
+            'This creature escapes with "Whenever this creature attacks, draw a card."',
+            Scope.ABILITIES,
+            True,
+        ),
+        (
+            'If this creature was kicked, it enters with a +1/+1 counter on it and with "This'
+            " creature can attack as though it didn't have defender.\"",
+            Scope.ABILITIES,
+            True,
+        ),
         ("Other creatures you control are white.", Scope.COLORS, True),
         ("This creature has flash as long as you control a Wizard.", Scope.ABILITIES, True),
         ("Creatures you control are Halfling Rogues.", Scope.TYPES, True),

@@ -56,6 +56,7 @@ _QUALIFIER = lazyre.compile(
     re.IGNORECASE,
 )
 _CONDITION_WORD = lazyre.compile(r"^(?:as long as|if|while|during) ", re.IGNORECASE)
+_OTHERS = lazyre.compile(r"^(?:(?:all|each) )?(?:other|another) ", re.IGNORECASE)
 _CONJUNCTION = lazyre.compile(r",? (?:and/or|and|or) |, ", re.IGNORECASE)
 _ADVERB = lazyre.compile(r"\s+(?:also|each|both|all)$", re.IGNORECASE)  # "they also have"
 _QUANTIFIER = lazyre.compile(r"^(?:all|each|every|any|the)\s+", re.IGNORECASE)
@@ -144,7 +145,11 @@ def _phrase(words: str) -> Phrase | None:
 
 
 def _phrases(words: str) -> tuple[Phrase, ...] | None:
-    found = [_phrase(part) for part in _CONJUNCTION.split(words)]
+    parts = _CONJUNCTION.split(words)
+    if len(parts) > 1 and _OTHERS.match(words):
+        # "Other snow and Zombie creatures you control": "other" is of the whole subject
+        parts = [f"other {_OTHERS.sub('', part)}" for part in parts]
+    found = [_phrase(part) for part in parts]
     if not found or any(p is None for p in found):
         return None
     return tuple(p for p in found if p is not None)

@@ -100,10 +100,13 @@ _IS = (
 # tokens ... are created instead", CR 111.1, 614.1a); a prevention effect changes damage
 # (615.1); entering tapped is how it enters (614.1c); spending mana as though it were mana
 # of any color is how a cost is paid (609.4b).
+# Only a sentence with no second clause that could change something ("prevent all combat
+# damage it would deal and it has defender").
 _NO_CHARACTERISTICS = (
-    r"(?:^|, |— |• )create\b|\bwould be created\b|^(?:[^,.]*, )?prevent\b"
+    r"^(?!.*\b(?:and|then)\b[^.]*\b(?:has|have|gets?|is|are(?! created)|loses?|gains?|becomes?)\b)"
+    r".*(?:(?:^|, |— |• )create\b|\bwould be created\b|^(?:[^,.]*, )?prevent\b"
     r"|\bas though it were mana\b"
-    r"|\benters? (?:the battlefield )?tapped(?: unless\b| if\b|\.?$)"
+    r"|\benters? (?:the battlefield )?tapped(?: unless\b| if\b|\.?$))"
 )
 # a "have" that grants nothing: a permission ("as though it had flash"), a negation ("didn't
 # have defender"), or a causative ("you may have it deal 3 damage")
@@ -275,7 +278,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "make {subject} a copy of something",
         ("613.1a", "707.2"),
         # creating a token that's a copy makes a new object the copy (CR 111.1, 707.2)
-        unless=r"\bcreate\b[^.]*\bcop(?:y|ies) of\b",
+        unless=r"^(?!.*\b(?:and|then)\b[^.]*\bbecomes?\b).*\bcreate\b[^.]*\bcop(?:y|ies) of\b",
     ),
     _p(
         "control",
@@ -329,7 +332,9 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         # "you may have it deal damage" (causative), "gain control" (layer 2), "without
         # paying", or "creatures with no abilities" (a description)
         rf"{_NOT_GRANTING}{_HAS}|\b(?:gain|gains)\b(?! control)|\b(?:lose|loses|gives?)\b"
-        r"|\bwithout\b(?! paying)|(?<!\bwith )\bno abilities\b",
+        r"|\bwithout\b(?! paying)|(?<!\bwith )\bno abilities\b"
+        # "escapes with [ability]" (702.138d), "enters with ... and with [ability]" (kicked)
+        r"|\b(?:escapes?|enters?|and) with [\"“]",
         "give {subject} an ability or take one away",
         ("613.1f",),
         unless=rf"{_COST_ONLY}|{_NO_CHARACTERISTICS}",

@@ -7,6 +7,7 @@ import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules import scope, scope_words
+from mtgrules.rules.layers import ALL_CREATURE_TYPES
 from mtgrules.rules.scope import Scope
 from tests.helpers_cast import answer_of
 
@@ -305,6 +306,14 @@ RELIC = scope.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "batt
 BEAR = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
 AURA = scope.Subject("Test Aura", ("Enchantment",), ("Aura",), (), frozenset({"W"}), "battlefield")
 SLIVER = scope.Subject("Test Sliver", ("Creature",), ("Sliver",), (), frozenset(), "battlefield")
+CHANGELING = scope.Subject(
+    "Test Shapeshifter",
+    ("Creature",),
+    ("Shapeshifter", ALL_CREATURE_TYPES),  # as layer 4 gives a changeling its types
+    (),
+    frozenset(),
+    "battlefield",
+)
 DESTINY = (
     "Creatures you control of the chosen type get +1/+1. As long as you have the city's"
     " blessing, they also have vigilance."
@@ -361,6 +370,8 @@ DESTINY = (
         ),
         ("Nonartifact creatures get +2/+2 as long as they all share a color.", BEAR, True),
         ('All Slivers have "{T}: Tap target permanent."', SLIVER, True),
+        ('All Slivers have "{T}: Tap target permanent."', CHANGELING, True),  # CR 702.73a
+        ("Each non-Human creature you control gets +1/+1.", CHANGELING, False),
         ("Creatures you control with oil counters on them get +1/+1.", BEAR, True),
         (
             "Slivers you control and nontoken creatures you control are the chosen type in"

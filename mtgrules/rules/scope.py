@@ -534,6 +534,10 @@ def _is_known(noun: str) -> bool:
     return _singular(noun) in _KNOWN_LOWER
 
 
+# how a changeling's subtypes say it (rules.layers.ALL_CREATURE_TYPES; layers can't be
+# imported here, it imports the scope index's users)
+_EVERY_CREATURE_TYPE = "all creature types"
+_CREATURE_TYPES_LOWER = frozenset(t.lower() for t in CREATURE_TYPES)
 _KNOWN_LOWER = frozenset(
     {t.lower() for t in CREATURE_TYPES | _OTHER_SUBTYPES}
     | _TYPE_NOUNS
@@ -556,7 +560,10 @@ def _has_word(subject: Subject, word: str) -> bool | None:
     if low == "permanent":
         return subject.zone == "battlefield"
     if _is_known(word):
-        return low in {t.lower() for t in subject.subtypes}
+        if low in {t.lower() for t in subject.subtypes}:
+            return True
+        # a changeling is every creature type (CR 702.73a, 205.3m)
+        return _EVERY_CREATURE_TYPE in subject.subtypes and low in _CREATURE_TYPES_LOWER
     return None
 
 

@@ -504,6 +504,11 @@ GOADS = "Creatures your opponents control with power less than this creature's p
             Scope.TYPES,
             False,
         ),
+        (
+            "This creature can't attack unless there are five or more Islands on the battlefield.",
+            Scope.TYPES,
+            False,
+        ),
         # CR 609.4b: how mana may be spent, not a color of anything
         (
             "You may spend mana as though it were mana of any color to cast those spells.",

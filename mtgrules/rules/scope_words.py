@@ -88,7 +88,8 @@ _CANT = r"can(?:'|’)t|cannot|can not"
 # on the object's status ("is tapped", "is attacking", "is your turn") or the game's
 # ("it becomes day": day and night are the game's, CR 731.1).
 _IS = (
-    r"\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
+    # not "there are": a count ("unless there are five or more Islands on the battlefield")
+    r"(?<!\bthere )\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
     r"(?! (?:un)?tapped| day\b| night\b| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
     r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile)"
     # where it is, a designation ("is your Ring-bearer", 701.54a), a progressive ("is searching")

@@ -7,6 +7,7 @@ import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules import scope, scope_words
+from mtgrules.rules.layers import ALL_CREATURE_TYPES
 from mtgrules.rules.scope import Scope
 from tests.helpers_cast import answer_of
 
@@ -299,3 +300,278 @@ def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
 def test_own_words_about_casting_itself(words: str, own: bool) -> None:
     ability = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
     assert scope_words.speaks_of_casting(ability, "Tithe Idol") is own
+
+
+RELIC = scope.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "battlefield")
+BEAR = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
+AURA = scope.Subject("Test Aura", ("Enchantment",), ("Aura",), (), frozenset({"W"}), "battlefield")
+SLIVER = scope.Subject("Test Sliver", ("Creature",), ("Sliver",), (), frozenset(), "battlefield")
+CHANGELING = scope.Subject(
+    "Test Shapeshifter",
+    ("Creature",),
+    ("Shapeshifter", ALL_CREATURE_TYPES),  # as layer 4 gives a changeling its types
+    (),
+    frozenset(),
+    "battlefield",
+)
+DESTINY = (
+    "Creatures you control of the chosen type get +1/+1. As long as you have the city's"
+    " blessing, they also have vigilance."
+)
+
+
+@pytest.mark.parametrize(
+    ("words", "subject", "reaches"),
+    [
+        # the subject of the sentence is a group the object is not in
+        (
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            RELIC,
+            False,
+        ),
+        ("Nonartifact creatures get +2/+2 as long as they all share a color.", RELIC, False),
+        ("Nongreen creatures get +1/+1.", BEAR, False),
+        ("Each creature has protection from its colors.", RELIC, False),
+        ('All Spirits have "When this permanent enters, draw a card."', RELIC, False),
+        (
+            "Other creatures have base power and toughness 2/2 and are Bears in addition to their other types.",
+            BEAR,
+            False,
+        ),
+        ("Each opponent's maximum hand size is reduced by seven.", BEAR, False),
+        # CR 109.2a-b: cards in a zone and spells are not the permanent
+        ("Each instant and sorcery card in your hand has miracle {2}.", BEAR, False),
+        ("Each Sliver creature card in your graveyard has unearth {2}.", SLIVER, False),
+        ("Nonartifact spells you cast have improvise.", BEAR, False),
+        # CR 303.4d: what an Aura enchants is never the Aura, nor what "it" stands for then
+        (
+            "Enchanted creature gets +2/+2, has first strike and vigilance, and is a legendary"
+            " Soldier in addition to its other types.",
+            AURA,
+            False,
+        ),
+        (
+            "Enchanted creature gets +0/+2 as long as it's a Pirate. Otherwise, it gets -2/-0.",
+            AURA,
+            False,
+        ),
+        (
+            "As long as enchanted permanent is a creature, it gets +1/+1 and has trample.",
+            AURA,
+            False,
+        ),
+        (DESTINY, RELIC, False),
+        # still its own: a group it is in, or words the subject reader can't settle
+        (DESTINY, BEAR, True),
+        (
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            BEAR,
+            True,
+        ),
+        ("Nonartifact creatures get +2/+2 as long as they all share a color.", BEAR, True),
+        ('All Slivers have "{T}: Tap target permanent."', SLIVER, True),
+        ('All Slivers have "{T}: Tap target permanent."', CHANGELING, True),  # CR 702.73a
+        ("Each non-Human creature you control gets +1/+1.", CHANGELING, False),
+        ("Creatures you control with oil counters on them get +1/+1.", BEAR, True),
+        (
+            "Slivers you control and nontoken creatures you control are the chosen type in"
+            " addition to their other creature types.",
+            BEAR,
+            True,
+        ),
+        ("Creatures you control get +1/+1, and this enchantment has shroud.", RELIC, True),
+        ("It gets +2/+2 as long as you control a Wizard.", BEAR, True),  # no antecedent
+    ],
+)
+def test_an_own_static_reaches_itself_through_the_subject_of_its_sentences(words, subject, reaches):
+    # CR 613.1c-f, 613.4: a layer 3-7 sentence changes its subject
+    touched = scope.reaches_itself(words, subject.name, subject, lambda s: True, oracle=True)
+    assert touched is reaches
+
+
+OWN_GROUP = """
+cards:
+  - {card}
+game: {{turn: 3, active_player: Alice}}
+players:
+  - name: Alice
+    battlefield: [{{card: Test Relic, id: relic}}]
+  - name: Bob
+question: {{characteristics: relic}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("types", "words", "answered"),
+    [
+        (
+            "[Enchantment]",
+            "Creatures you control get +0/+1 for each Gate you control and have vigilance.",
+            True,
+        ),
+        ("[Enchantment]", "All creatures lose flying.", True),
+        (
+            "[Artifact, Creature]",
+            "Nonartifact creatures get +2/+2 as long as they all share a color.",
+            True,
+        ),
+        ("[Creature]", "Each instant and sorcery card in your hand has miracle {2}.", True),
+        ("[Creature]", "Nonartifact creatures get +2/+2 as long as they all share a color.", False),
+        ("[Creature]", "All creatures lose flying.", False),
+        # an author's "it" may be the object itself
+        (
+            "[Creature]",
+            "Enchanted creature gets +1/+1. It gets +2/+2 as long as you control a Wizard.",
+            False,
+        ),
+    ],
+)
+def test_an_own_static_about_a_group_it_is_not_in_leaves_its_characteristics_answered(
+    types, words, answered
+):
+    pt = ", power: 2, toughness: 2" if "Creature" in types else ""
+    card = f'{{name: Test Relic, types: {types}{pt}, abilities: [{{unmodeled: "{words}"}}]}}'
+    answer = answer_of(OWN_GROUP.format(card=card))
+    assert (answer.value is not None) is answered, answer.unsupported
+
+
+ANGELS = (
+    "If one or more creature tokens would be created under your control, that many 4/4 white"
+    " Angel creature tokens with flying and vigilance are created instead."
+)
+GOADS = "Creatures your opponents control with power less than this creature's power are goaded."
+
+
+@pytest.mark.parametrize(
+    ("words", "scope_", "touched"),
+    [
+        # CR 111.1, 614.1a: created tokens are new objects, described as they are created
+        (ANGELS, Scope.PT, False),
+        (ANGELS, Scope.COLORS, False),
+        (
+            "When you do, create a tapped and attacking token that's a copy of target creature you control.",
+            Scope.COPY,
+            False,
+        ),
+        # CR 615.1: prevention changes damage; 614.1c: entering tapped is how it enters
+        (
+            "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.",
+            Scope.COLORS,
+            False,
+        ),
+        (
+            "This land enters tapped unless you control a white, blue, or black permanent.",
+            Scope.COLORS,
+            False,
+        ),
+        # CR 614.12: a word chosen as it enters is what its other words use
+        ("As this creature enters, choose a word with four or more letters.", Scope.TEXT, False),
+        # a permission, a causative "have", a description, a designation, a condition
+        (
+            "This creature can attack as though it didn't have defender as long as you have no cards in hand.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "You may cast this creature without paying its mana cost and as though it had flash.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "You may have this creature assign its combat damage as though it weren't blocked.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (
+            "Creatures you control with no abilities can't be blocked by creatures with abilities.",
+            Scope.ABILITIES,
+            False,
+        ),
+        (GOADS, Scope.PT, False),
+        (GOADS, Scope.TYPES, False),
+        (
+            "As long as this creature is your Ring-bearer, it must be blocked if able.",
+            Scope.TYPES,
+            False,
+        ),
+        (
+            "If this creature is on the battlefield at the end of the game, score an additional point.",
+            Scope.TYPES,
+            False,
+        ),
+        (
+            "While an opponent is searching their library, they exile each card they find.",
+            Scope.TYPES,
+            False,
+        ),
+        (
+            "This creature can't attack unless there are five or more Islands on the battlefield.",
+            Scope.TYPES,
+            False,
+        ),
+        # CR 609.4b: how mana may be spent, not a color of anything
+        (
+            "You may spend mana as though it were mana of any color to cast those spells.",
+            Scope.COLORS,
+            False,
+        ),
+        # still touched
+        ("Create a 1/1 white Soldier creature token. This creature gets +1/+1.", Scope.PT, True),
+        # a second clause beside the prevention, or an ability it escapes or enters with (702.138d)
+        (
+            "As long as this creature has an ice counter on it, prevent all combat damage it would"
+            " deal and it has defender.",
+            Scope.ABILITIES,
+            True,
+        ),
+        (
+            'This creature escapes with "Whenever this creature attacks, draw a card."',
+            Scope.ABILITIES,
+            True,
+        ),
+        (
+            'If this creature was kicked, it enters with a +1/+1 counter on it and with "This'
+            " creature can attack as though it didn't have defender.\"",
+            Scope.ABILITIES,
+            True,
+        ),
+        ("Other creatures you control are white.", Scope.COLORS, True),
+        ("This creature has flash as long as you control a Wizard.", Scope.ABILITIES, True),
+        ("Creatures you control are Halfling Rogues.", Scope.TYPES, True),
+        (
+            "Creatures your opponents control lose all abilities and have base power 1.",
+            Scope.ABILITIES,
+            True,
+        ),
+        ("This creature's power is equal to the number of cards in your hand.", Scope.PT, True),
+    ],
+)
+def test_words_that_change_no_characteristics_touch_none(words, scope_, touched):
+    assert (scope_ in scopes_of(unread(words, oracle=True), own=True)) is touched
+
+
+CREATURE = CardDef("Test Bear", types=("Creature",))
+
+
+def test_an_attraction_visit_and_its_prize_are_triggered_abilities():
+    # CR 702.159a-b: "Visit — [Effect]" triggers when you roll to visit; the prize is part of it
+    for words in (
+        "Visit — Create a 1/1 red Balloon creature token with flying.",
+        "Prize — It gains haste.",
+    ):
+        assert scope.form(unread(words, oracle=True), ENCHANTMENT) == "triggered"
+    assert (
+        scope.form(unread("Creatures you control get +1/+1.", oracle=True), ENCHANTMENT) == "static"
+    )
+
+
+def test_an_ability_that_works_during_the_draft_never_works_in_the_game():
+    # CR 905.2: some abilities function during the draft
+    draft = unread(
+        "As you draft a card, you may draft an additional card from that booster pack.", True
+    )
+    assert scope.functions_in(draft, CREATURE) == {"draft"}
+    later = unread(
+        "If you removed a card with flying from the draft, this creature has flying.", True
+    )
+    assert scope.functions_in(later, CREATURE) == {"battlefield"}

@@ -533,6 +533,24 @@ REAL_BOARDS = {
         {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
         ("Student of Warfare",),
     ),
+    # a prevention sentence with a grant beside it: with an ice counter it has defender
+    "razorback": (
+        {"characteristics": "s"},
+        {"battlefield": [{"card": "Woolly Razorback", "id": "s", "counters": {"ice": 3}}]},
+        ("Woolly Razorback", "613.1f"),
+    ),
+    # kicked, it has the quoted ability; escaped, the quoted one (CR 702.138d): the case
+    # doesn't say how they entered
+    "barricade": (
+        {"characteristics": "s"},
+        {"battlefield": [{"card": "Prison Barricade", "id": "s"}]},
+        ("Prison Barricade",),
+    ),
+    "robber": (
+        {"characteristics": "s"},
+        {"battlefield": [{"card": "Skyway Robber", "id": "s"}]},
+        ("Skyway Robber", "613.1f"),
+    ),
     # Corpsejack Menace doubles the counters a creature would get, as it enters too
     "corpsejack": (
         {"enters": {"object": "walker"}},

@@ -46,14 +46,17 @@ change how it is cast wherever it could be cast from (113.6d-f).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from mtgrules import lazyre
-from mtgrules.cards.mana import COLOR_NAMES
+from mtgrules.cards.creature_types import CREATURE_TYPES
+from mtgrules.cards.mana import COLOR_CODES, COLOR_NAMES
 from mtgrules.cards.oracle_costs import short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
+from mtgrules.rules.scope_subject import Phrase, subjects
 
 if TYPE_CHECKING:
     from mtgrules.rules.scope_words import TextPattern
@@ -193,6 +196,8 @@ def words_of(ability: Ability) -> str:
 
 _TRIGGER_WORDS = lazyre.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
 CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
+# An Attraction's visit ability, with the prize it may claim: triggered (CR 702.159a-b)
+VISIT = lazyre.compile(r"^(?:visit|prize) — ", re.IGNORECASE)
 _ACTIVATED_WORDS = lazyre.compile(
     r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:"
 )
@@ -221,7 +226,12 @@ def form(ability: Ability, card: CardDef) -> str:
         return "static"
     words = words_of(ability)
     label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
-    if "triggered" in label or CHAPTER.match(words) or (not label and _TRIGGER_WORDS.match(words)):
+    if (
+        "triggered" in label
+        or CHAPTER.match(words)
+        or VISIT.match(words)
+        or (not label and _TRIGGER_WORDS.match(words))
+    ):
         return "triggered"
     if label in ("activated ability", "mana ability", "loyalty ability") or (
         not label and _ACTIVATED_WORDS.match(words)
@@ -247,13 +257,21 @@ _CDA = lazyre.compile(
     r"|\bis (?:the chosen|every) ",
     re.IGNORECASE,
 )
+# Words of an ability that functions during the draft, before the game (CR 905.2)
+DRAFT_ONLY = lazyre.compile(
+    r"^(?:as you draft\b|during the draft\b|draft this card face up\b"
+    r"|reveal this card as you draft\b|instead of drafting\b"
+    r"|as long as this card is face up during the draft\b)",
+    re.IGNORECASE,
+)
 _SELF = lazyre.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
 
 
 def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     """The zones an unread ability functions in, read conservatively (CR 113.6).
 
-    ``"everywhere"`` for a characteristic-defining ability (113.6a). Otherwise the
+    ``"everywhere"`` for a characteristic-defining ability (113.6a); ``"draft"`` for one
+    that works as cards are drafted, so never in the game (905.2). Otherwise the
     object's usual zone (the stack for an instant or sorcery, else the battlefield), plus
     every zone its words name alongside itself (113.6b-c, 113.6m): "this card is in your
     graveyard", "from exile", "this spell".
@@ -261,6 +279,8 @@ def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     if ability.defines_pt is not None:
         return frozenset({"everywhere"})
     words = words_of(ability)
+    if DRAFT_ONLY.match(words):
+        return frozenset({"draft"})
     if _CDA.search(words):
         return frozenset({"everywhere"})
     spell = "Instant" in card.types or "Sorcery" in card.types
@@ -436,13 +456,28 @@ _OTHER_GROUP = lazyre.compile(
 )
 
 
-def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
+def reaches_itself(
+    words: str,
+    source_name: str,
+    subject: Subject,
+    touches: Callable[[str], bool] | None = None,
+    oracle: bool = False,
+) -> bool:
     """Could an object's own unread ability affect the object itself? Only if its words
     refer to it ("this creature", "it", its name) or to a group it is in; not if they
     only speak of what it is attached to ("enchanted creature gets +2/+0", CR 301.5c,
     303.4d), of a group after "other" (it is not among the others), of players ("you have
     hexproof"), or inside the quoted ability they grant, whose "this creature" is the
-    object that gets it."""
+    object that gets it.
+
+    ``touches``, given for the characteristics (whose sentences change their subject),
+    says which sentences could touch the scope asked about (the others are read only for
+    what their pronouns refer to); when the subject of each of those can be read
+    (:func:`subject_reach`), that decides; otherwise the words are read as a whole."""
+    if touches is not None:
+        by_subject = subject_reach(words, source_name, subject, touches, oracle)
+        if by_subject is not None:
+            return by_subject
     rest = _OTHER_GROUP.sub(" ", _ATTACHED.sub(" ", QUOTED.sub(" ", words))).lower()
     short = source_name.split(",")[0].split(" // ")[0].lower()  # "Rasputin" (CR 201.5c)
     if _SELF_REF.search(rest) or (short and short in rest):
@@ -450,6 +485,181 @@ def reaches_itself(words: str, source_name: str, subject: Subject) -> bool:
     if _first_name_in(words, source_name, subject):
         return True
     return subject.denoted_by(rest)
+
+
+SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
+# "this creature", "itself": the object with the ability ("this turn" is no object)
+_MENTIONS_ITSELF = lazyre.compile(r"\bthis (?!turn\b|game\b|way\b)[a-z]+\b|\bitself\b", re.I)
+_TYPE_NOUNS = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "kindred", "land", "planeswalker"}
+)
+_SUPERTYPES = frozenset({"basic", "legendary", "snow", "world"})
+# subtypes a group can be named by besides the creature types (CR 205.3g-k)
+_OTHER_SUBTYPES = frozenset(
+    {
+        "Aura",
+        "Equipment",
+        "Vehicle",
+        "Gate",
+        "Desert",
+        "Cave",
+        "Town",
+        "Saga",
+        "Shrine",
+        "Food",
+        "Clue",
+        "Treasure",
+        "Blood",
+        "Attraction",
+        "Plains",
+        "Island",
+        "Swamp",
+        "Mountain",
+        "Forest",
+    }
+)
+_SINGULAR = {plural.lower(): noun for noun, plural in _IRREGULAR.items()}
+
+
+def _singular(noun: str) -> str:
+    low = noun.lower()
+    if low in _SINGULAR:
+        return _SINGULAR[low]
+    for end, repl in (("ies", "y"), ("es", ""), ("s", "")):
+        if low.endswith(end) and (low[: -len(end)] + repl) in _KNOWN_LOWER:
+            return low[: -len(end)] + repl
+    return low
+
+
+def _is_known(noun: str) -> bool:
+    return _singular(noun) in _KNOWN_LOWER
+
+
+# how a changeling's subtypes say it (rules.layers.ALL_CREATURE_TYPES; layers can't be
+# imported here, it imports the scope index's users)
+_EVERY_CREATURE_TYPE = "all creature types"
+_CREATURE_TYPES_LOWER = frozenset(t.lower() for t in CREATURE_TYPES)
+_KNOWN_LOWER = frozenset(
+    {t.lower() for t in CREATURE_TYPES | _OTHER_SUBTYPES}
+    | _TYPE_NOUNS
+    | {"permanent", "token", "spell", "card", "instant", "sorcery"}
+)
+
+
+def _has_word(subject: Subject, word: str) -> bool | None:
+    """Is the object a ``word`` (a type, subtype, supertype, color or "token")? None when
+    the word is none of those."""
+    low = _singular(word)
+    if low in _TYPE_NOUNS or low in ("instant", "sorcery"):
+        return low in {t.lower() for t in subject.types}
+    if low in _SUPERTYPES:
+        return low in {t.lower() for t in subject.supertypes}
+    if low in COLOR_CODES:
+        return COLOR_CODES[low] in subject.colors
+    if low == "token":
+        return subject.token
+    if low == "permanent":
+        return subject.zone == "battlefield"
+    if _is_known(word):
+        if low in {t.lower() for t in subject.subtypes}:
+            return True
+        # a changeling is every creature type (CR 702.73a, 205.3m)
+        return _EVERY_CREATURE_TYPE in subject.subtypes and low in _CREATURE_TYPES_LOWER
+    return None
+
+
+def _phrase_reaches(phrase: Phrase, subject: Subject) -> bool | None:
+    """Could this noun phrase denote the object (CR 109.2, 109.2a, 109.2b)? None when its
+    head noun isn't one the reader knows."""
+    if phrase.other or phrase.attached or phrase.player or phrase.opponents:
+        return False
+    if subject.zone == "battlefield" and phrase.off_battlefield:
+        return False
+    head = _has_word(subject, phrase.head)
+    if head is None or _singular(phrase.head) in ("spell", "card"):
+        return None
+    if not head:
+        return False
+    for word in phrase.modifiers:
+        low = word.lower()
+        if low.startswith("non") and len(low) > 3:
+            if _has_word(subject, low[3:].lstrip("-")):
+                return False  # "nonartifact creatures": not an artifact creature
+        elif _has_word(subject, word) is False:
+            return False  # "Sliver creatures", "white creatures": it must be one
+    return True
+
+
+def _reach_of(phrases: tuple[Phrase, ...], subject: Subject) -> bool | None:
+    verdicts = [_phrase_reaches(p, subject) for p in phrases]
+    if any(v is True for v in verdicts):
+        return True
+    return None if any(v is None for v in verdicts) else False
+
+
+def _pronoun_reach(
+    condition: tuple[Phrase, ...] | None, previous: list[bool | None], subject: Subject
+) -> bool | None:
+    """What "it" or "they" may stand for: the object phrases of the sentence's condition
+    ("As long as enchanted permanent is a creature, it ..."), and the subject of the
+    sentence before, if there is one; it reaches the object if any of them does."""
+    candidates = previous[-1:]
+    if condition is not None and not all(p.player for p in condition):
+        if any(p.pronoun for p in condition):
+            return None
+        candidates.append(_reach_of(condition, subject))
+    if not candidates or any(c is True for c in candidates):
+        return True if candidates else None
+    return None if any(c is None for c in candidates) else False
+
+
+def subject_reach(
+    words: str,
+    source_name: str,
+    subject: Subject,
+    touches: Callable[[str], bool] | None = None,
+    oracle: bool = False,
+) -> bool | None:
+    """Whether the sentences that could touch the scope speak of the object itself, read
+    from their subjects (:mod:`mtgrules.rules.scope_subject`), or None if one can't be
+    read. A sentence naming the object ("this creature", its name) is never read this way;
+    a pronoun subject ("Otherwise, it gets -2/-0") is the subject of the sentence's
+    condition or of the sentence before, and only in Oracle words (``oracle``) where no
+    sentence of the ability names the object: Oracle text names an object's own self
+    ("this creature", its name) before a pronoun stands for it, so the pronoun then has
+    nothing else to stand for (CR 303.4d, 301.5c). A case author's "It gets +2/+2" may
+    mean the object itself."""
+    sentences = SENTENCE.split(words)
+    unquoted = [QUOTED.sub(" ", s) for s in sentences]
+    short = short_name(source_name, subject.supertypes)
+    names = [n.lower() for n in {source_name, source_name.split(",")[0].split(" // ")[0]} if n]
+
+    def names_itself(text: str) -> bool:
+        low = text.lower()
+        return bool(
+            _MENTIONS_ITSELF.search(text)
+            or any(n in low for n in names)
+            or (short and re.search(rf"\b{re.escape(short)}\b", text))
+        )
+
+    mentions = any(names_itself(u) for u in unquoted)
+    previous: list[bool | None] = []  # the verdicts of the sentences before
+    reached = False
+    for raw, text in zip(sentences, unquoted, strict=True):
+        verdict: bool | None = None
+        read = None if names_itself(text) else subjects(text)
+        if read is not None:
+            if len(read.main) == 1 and read.main[0].pronoun:
+                if oracle and not mentions:
+                    verdict = _pronoun_reach(read.condition, previous, subject)
+            elif not any(p.pronoun for p in read.main):
+                verdict = _reach_of(read.main, subject)
+        if touches is None or touches(raw):
+            if verdict is None:
+                return None
+            reached = reached or verdict
+        previous.append(verdict)
+    return reached
 
 
 def _first_name_in(words: str, source_name: str, subject: Subject) -> bool:

@@ -44,6 +44,12 @@ from mtgrules.rules.scope_words import (
     unknown_keyword,
 )
 
+# Layers 3-7 (CR 613.1c-f, 613.4): a sentence changes its subject's text, types, colors,
+# abilities or power/toughness ("creatures you control get +1/+1"), so the subject says
+# whether it changes the object itself. Not copy or control, whose sentences name the object
+# after a player ("you control enchanted creature", "you may have it enter as a copy").
+BY_SUBJECT = frozenset({Scope.TEXT, Scope.TYPES, Scope.COLORS, Scope.ABILITIES, Scope.PT})
+
 
 @dataclass(frozen=True)
 class Depends:
@@ -249,7 +255,13 @@ def _finding(
             if pattern.scope in wanted and (
                 form(ability, obj.card) != "static"
                 or speaks_of_itself(ability)
-                or reaches_itself(words, obj.card.name, named)
+                or reaches_itself(
+                    words,
+                    obj.card.name,
+                    named,
+                    pattern.search if pattern.scope in BY_SUBJECT else None,
+                    oracle=bool(ability.oracle),
+                )
             ):
                 subject = itself
             elif not (others and works_here):

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules.scope import Scope, form, words_of
+from mtgrules.rules.scope import SENTENCE, Scope, form, words_of
 
 
 @dataclass(frozen=True)
@@ -40,11 +40,8 @@ class TextPattern:
     def search(self, words: str) -> bool:
         return any(
             self.words.search(s) and not (self.unless and self.unless.search(s))
-            for s in _SENTENCE.split(words)
+            for s in SENTENCE.split(words)
         )
-
-
-_SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
 
 
 def _p(
@@ -91,9 +88,32 @@ _CANT = r"can(?:'|’)t|cannot|can not"
 # on the object's status ("is tapped", "is attacking", "is your turn") or the game's
 # ("it becomes day": day and night are the game's, CR 731.1).
 _IS = (
-    r"\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
+    # not "there are": a count ("unless there are five or more Islands on the battlefield")
+    r"(?<!\bthere )\b(?:is|are|isn(?:'|’)t|aren(?:'|’)t|becomes?|become)\b"
     r"(?! (?:un)?tapped| day\b| night\b| attacking| blocking| blocked| dealt| put| returned| exiled| cast"
-    r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile))"
+    r"| destroyed| sacrificed| revealed| countered| turned| your turn| the target| in (?:a|your|exile)"
+    # where it is, a designation ("is your Ring-bearer", 701.54a), a progressive ("is searching")
+    r"| on the battlefield\b| your (?:ring-bearer|commander)\b| goaded\b"
+    r"| (?!saproling|inkling|tiefling|halfling)[a-z]+ing\b)"
+)
+# Sentences that change no characteristics of an existing object: one that creates tokens
+# or replaces their creation describes the new tokens ("that many 4/4 white Angel creature
+# tokens ... are created instead", CR 111.1, 614.1a); a prevention effect changes damage
+# (615.1); entering tapped is how it enters (614.1c); spending mana as though it were mana
+# of any color is how a cost is paid (609.4b).
+# Only a sentence with no second clause that could change something ("prevent all combat
+# damage it would deal and it has defender").
+_NO_CHARACTERISTICS = (
+    r"^(?!.*\b(?:and|then)\b[^.]*\b(?:has|have|gets?|is|are(?! created)|loses?|gains?|becomes?)\b)"
+    r".*(?:(?:^|, |— |• )create\b|\bwould be created\b|^(?:[^,.]*, )?prevent\b"
+    r"|\bas though it were mana\b"
+    r"|\benters? (?:the battlefield )?tapped(?: unless\b| if\b|\.?$))"
+)
+# a "have" that grants nothing: a permission ("as though it had flash"), a negation ("didn't
+# have defender"), or a causative ("you may have it deal 3 damage")
+_NOT_GRANTING = (
+    r"(?<!\bas though it )(?<!\bas though they )(?<!\bdidn't )(?<!\bdidn’t )(?<!\bdid not )"
+    r"(?<!\bmay )"
 )
 _STATIC_SPELL = ("static", "keyword")
 # not the keywords whose dash-cost is about something else than casting the card
@@ -105,7 +125,7 @@ _MANA = r"\bmana\b(?! value| cost)"
 # "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
 _HAS = (
     r"\b(?:have|has|had)\b(?! (?:been|cast|attacked|blocked|dealt|drawn|played|entered|died|put"
-    r"|lost|gained|no maximum|an?|the|that|any|more|fewer|less|at least|one|two|three|four|five"
+    r"|lost|gained|no maximum|no cards?|an?|the|that|any|more|fewer|less|at least|one|two|three|four|five"
     r"|\d|counters?|power|toughness|mana value|cards?|life)\b)"
 )
 
@@ -267,6 +287,8 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         r"\bcop(?:y|ies)\b",
         "make {subject} a copy of something",
         ("613.1a", "707.2"),
+        # creating a token that's a copy makes a new object the copy (CR 111.1, 707.2)
+        unless=r"^(?!.*\b(?:and|then)\b[^.]*\bbecomes?\b).*\bcreate\b[^.]*\bcop(?:y|ies) of\b",
     ),
     _p(
         "control",
@@ -275,14 +297,22 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "change who controls {subject}",
         ("613.1b",),
     ),
-    _p("text", Scope.TEXT, r"\btext\b|\bword\b", "change {subject}'s text", ("613.1c",)),
+    _p(
+        "text",
+        Scope.TEXT,
+        r"\btext\b|\bword\b",
+        "change {subject}'s text",
+        ("613.1c",),
+        # "As this creature enters, choose a word.": the choice its other words use (614.12)
+        unless=_CHOICE_AS_IT_ENTERS,
+    ),
     _p(
         "types",
         Scope.TYPES,
         rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
         "change {subject}'s types",
         ("613.1d", "205.1"),
-        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}|{_NO_CHARACTERISTICS}",
     ),
     _p(
         "land-types",
@@ -293,7 +323,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"|{_IS}[^.]*\bthe chosen (?:basic land )?type\b",  # Realmwright: a chosen land type
         "change {subject}'s land types, and so its mana abilities",
         ("613.1d", "305.6", "305.7"),
-        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}|{_NO_CHARACTERISTICS}",
     ),
     _p(
         "colors",
@@ -303,21 +333,27 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         ("613.1e", "105.3"),
         # a sentence that only makes a choice as it enters (CR 614.12): the choice is used
         # by its other sentences, which are read on their own
-        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}",
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}|{_NO_CHARACTERISTICS}",
     ),
     _p(
         "abilities",
         Scope.ABILITIES,
-        rf"{_HAS}|\b(?:gain|gains|lose|loses|gives?)\b|\bwithout\b|\bno abilities\b",
+        # not "as though it had flash" or "didn't have defender" (a permission, 601.3b),
+        # "you may have it deal damage" (causative), "gain control" (layer 2), "without
+        # paying", or "creatures with no abilities" (a description)
+        rf"{_NOT_GRANTING}{_HAS}|\b(?:gain|gains)\b(?! control)|\b(?:lose|loses|gives?)\b"
+        r"|\bwithout\b(?! paying)|(?<!\bwith )\bno abilities\b"
+        # "escapes with [ability]" (702.138d), "enters with ... and with [ability]" (kicked)
+        r"|\b(?:escapes?|enters?|and) with [\"“]",
         "give {subject} an ability or take one away",
         ("613.1f",),
-        unless=_COST_ONLY,
+        unless=rf"{_COST_ONLY}|{_NO_CHARACTERISTICS}",
     ),
     _p(
         "mana-grant",
         Scope.ABILITIES,
         rf"(?:{_HAS}|\bgains?\b)[^.]*(?:\badd\b|{_MANA})|\blos(?:e|es) (?:all )?(?:its |their )?abilit"
-        r"|\bno abilities\b",
+        r"|(?<!\bwith )\bno abilities\b",
         "give {subject} a mana ability or take its abilities away",
         ("613.1f", "106.7"),
         unless=_COST_ONLY,
@@ -328,10 +364,11 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         # a change of power or toughness, not a mention of them ("damage equal to its power")
         r"[+\-−][\dX*]+/[+\-−][\dX*]+(?! counter)|\b[\dX*]+/[\dX*]+\b(?! counter)|\bgets?\b"
         r"|\bbase\b|\blevel\b|\bswitch|\b(?:power|toughness)(?: and toughness)? (?:is|are|equal|each)\b"
+        r"(?! goaded\b| \d+ or (?:greater|less)\b)"
         r"|\b(?:has|have) (?:power|toughness)\b|\b(?:power|toughness)\b[^.]*\bequal to\b",
         "change {subject}'s power or toughness",
         ("613.4", "613.4c"),
-        unless=_COST_ONLY,
+        unless=rf"{_COST_ONLY}|{_NO_CHARACTERISTICS}",
     ),
     # entering (CR 614.1c, 614.12)
     _p(

@@ -441,6 +441,8 @@ def only_about_itself(words: str, source_name: str) -> bool:
     the target of spells", "this creature has hexproof"), of no group or player? The
     targets rules judge such an object as an uncertain candidate (rules/targets.py)."""
     rest = words.lower()
+    if _ATTACHED.search(rest):  # "the creature it enchants" is never the Aura itself
+        return False
     short = source_name.split(",")[0].split(" // ")[0].lower()
     mentions = _SELF_REF.search(rest) or (short and short in rest)
     return bool(mentions) and not _GROUP_WORDS.search(_SELF_REF.sub(" ", rest))

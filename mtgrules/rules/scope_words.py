@@ -119,8 +119,11 @@ _STATIC_SPELL = ("static", "keyword")
 # not the keywords whose dash-cost is about something else than casting the card
 _KEYWORD_COST = (
     r"^(?!(?:ward|echo|cumulative upkeep|partner|equip|cycling|reinforce|modular|"
-    r"reconfigure|unearth|recover)\b)[a-z]+(?: [a-z]+)*—"
+    r"reconfigure|unearth|recover)\b)[a-z]+(?: [a-z]+)*(?: \d+)?—"  # "Impending 4—{1}{U}{U}"
 )
+# "Moonfolk offering" (CR 702.48a-b): its card may be cast as though it had flash, by
+# sacrificing a permanent of that kind, for less
+_OFFERING = r"^[a-z]+ offering\b"
 _MANA = r"\bmana\b(?! value| cost)"
 # "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
 _HAS = (
@@ -157,6 +160,15 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         _KEYWORD_COST,
         "let {subject} be cast from where it is, or for another cost",
         ("601.3", "118.9"),
+        forms=_STATIC_SPELL,
+        own=True,
+    ),
+    _p(
+        "offering",
+        Scope.CAST_TIMING,
+        _OFFERING,
+        "let {subject} be cast any time its caster could cast an instant, for another cost",
+        ("702.48a",),
         forms=_STATIC_SPELL,
         own=True,
     ),
@@ -493,12 +505,13 @@ LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # 
 def speaks_of_itself(ability: Ability) -> bool:
     """An unread ability that is its own object's whatever its words say: an unmodeled
     keyword (level up, bestow, ...), one written with its cost after a dash ("Escape—..."),
-    or a leveler's level bar (CR 711.2)."""
+    offering (702.48a), or a leveler's level bar (CR 711.2)."""
     words = words_of(ability).strip()
     return (
         unknown_keyword(ability)
         or bool(LEVEL_BAR.match(words))
         or bool(re.match(_KEYWORD_COST, words, re.IGNORECASE))
+        or bool(re.match(_OFFERING, words, re.IGNORECASE))
     )
 
 
@@ -514,7 +527,8 @@ _OF_CASTING = lazyre.compile(
     re.I,
 )
 _OWN_BY_NATURE = lazyre.compile(
-    r"\bspend only\b[^.]*\bon X\b|\bX (?:can't|must)\b|" + _KEYWORD_COST, re.I
+    rf"\bspend only\b[^.]*\bon X\b|\bX (?:can't|must)\b|{_OFFERING}|" + _KEYWORD_COST,
+    re.I,
 )
 _ITSELF_AS_SPELL = r"\bthis spell\b|\b(?:cast|play)(?:s|ed)? (?:this|it)\b|\bthis card\b"
 # What speaks of casting it without changing whether it can be cast: a condition read as it

@@ -112,8 +112,13 @@ def source_unchanged(state: GameState, source: GameObject, ability: Ability) -> 
     """A read static ability is applied only while nothing unread could take it away or
     change it: an unread ability on the battlefield that removes abilities (613.1f),
     changes text (613.1c) or control, and so who "you" is (613.1b, 109.5), could reach
-    its source, so the answer is unsupported, naming both."""
+    its source, so the answer is unsupported, naming both. A land also loses the
+    abilities of its rules text when an effect sets its land type (305.7: every nonbasic
+    land made a Mountain), so for a land an unread land-type change counts too."""
+    land = "Land" in source.card.types
     for o, other, pattern in _source_changers(state):
+        if pattern.key == "land-types" and not land:
+            continue
         words = " ".join(words_of(other).split())
         raise Unsupported(
             f"{o.label}: “{words}” could {pattern.could.format(subject=source.label)}, and so "
@@ -138,7 +143,7 @@ def _source_changers(state: GameState) -> list[tuple[GameObject, Ability, Any]]:
             for ability in o.card.abilities
             if not is_read(ability)
             for pattern in matching(ability, o.card, own=False)
-            if pattern.key == "lose-abilities" or pattern.scope in _SOURCE_SCOPES
+            if pattern.key in ("lose-abilities", "land-types") or pattern.scope in _SOURCE_SCOPES
         ]
         entry = (weakref.ref(state), found)
         _CHANGERS[id(state)] = entry

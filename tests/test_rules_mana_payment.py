@@ -28,6 +28,8 @@ def test_phyrexian_symbols_are_not_guessed():
 
 
 def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = "") -> str:
+    """A board asking whether ``card`` can be cast and paid for by its mana cost alone (not
+    Mulldrifter's evoke cost)."""
     return f"""
     game: {{turn: 5, active_player: Alice}}
     players:
@@ -37,7 +39,7 @@ def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = ""
         hand: [{{card: {card}}}]
       - name: Bob
     {extra}
-    question: {{can_cast: {card}, pay: true}}
+    question: {{can_cast: {card}, pay: true, alternative_cost: false}}
     """
 
 

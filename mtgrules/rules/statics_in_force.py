@@ -277,15 +277,18 @@ def spells_not_covered(
     return Reason(None, f"{quoted} covers {spells_phrase(kinds, 'or')}; this isn't one.", (rule,))
 
 
-_KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS)
+# what decides whether a permanent is counted: its types and colors, and who controls it
+# ("for each artifact you control": 613.1b)
+_KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS, Scope.CONTROL)
 _KINDS = (Scope.TYPES, Scope.COLORS)
 
 
 def counted_kinds_read(state: GameState, what: str) -> None:
     """Counting the permanents of a group ("for each artifact you control", "unless you
-    control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e): an unread
-    static ability on the battlefield that could change some permanent's types or colors
-    could change the count, so the answer is unsupported, naming it."""
+    control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e) and their
+    controllers (layer 2, 613.1b): an unread static ability on the battlefield that could
+    change some permanent's types, colors or controller could change the count, so the
+    answer is unsupported, naming it."""
     for o in state.in_zone(Zone.BATTLEFIELD):
         for ability in o.card.abilities:
             if is_read(ability):
@@ -300,5 +303,5 @@ def counted_kinds_read(state: GameState, what: str) -> None:
                 words = " ".join(words_of(ability).split())
                 raise Unsupported(
                     f"{o.label}: “{words}” could change which permanents count for “{what}” "
-                    "(CR 613.1d, 613.1e), which would change the count"
+                    "(CR 613.1b, 613.1d, 613.1e), which would change the count"
                 )

@@ -46,6 +46,8 @@ def test_phyrexian_symbols_are_paid_with_their_mana_or_two_life(
 
 
 def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = "") -> str:
+    """A board asking whether ``card`` can be cast and paid for by its mana cost alone (not
+    Mulldrifter's evoke cost)."""
     return f"""
     game: {{turn: 5, active_player: Alice}}
     players:
@@ -55,7 +57,7 @@ def board(pool: str, permanents: str, card: str = "Mulldrifter", extra: str = ""
         hand: [{{card: {card}}}]
       - name: Bob
     {extra}
-    question: {{can_cast: {card}, pay: true}}
+    question: {{can_cast: {card}, pay: true, alternative_cost: false}}
     """
 
 

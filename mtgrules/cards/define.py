@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.copying import (
+    CARD_TYPES,
     CopyExceptions,
     DefinesPT,
     EntersAsCopy,
@@ -380,4 +381,9 @@ def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy
 
 
 def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
-    return DefinesPT(count_you_control=data["power_toughness"]["count_you_control"])
+    """A card type may be written in lower case, as Oracle text has it ("creature"); no
+    subtype is written so, so it is that card type, never a subtype of that name."""
+    what = data["power_toughness"]["count_you_control"]
+    if what.islower() and what.capitalize() in CARD_TYPES:
+        what = what.capitalize()
+    return DefinesPT(count_you_control=what)

@@ -6,8 +6,9 @@ answers depends on, so the keyword is recognised and named, and nothing more.
 
 * alternative costs whose condition is an event of this turn a case doesn't record
   (another spell cast, an opponent losing life, combat damage by an Assassin) or
-  that casts the card face down: ``can_cast`` asks about casting for the mana cost
-  (or plot, flashback), never for these costs, so its answer doesn't change;
+  that casts the card face down: ``can_cast`` never casts for these costs; a NO for
+  the mana cost alone that one of them could change is refused
+  (:func:`mtgrules.rules.casting.cast_checks`);
 * triggered abilities on attacking or on casting a spell: no question asks which
   abilities trigger on those events.
 

@@ -32,7 +32,7 @@ def ask(case: Case) -> Answer:
         kicked=bool(question.option("kicked", False)),
         alternative=question.option("alternative_cost"),
         pay=bool(question.option("pay", False)),
-        prototyped=bool(question.option("prototyped", False)),
+        prototyped=question.option("prototyped"),
         targets=_targets(question.option("targets")),
     )
     sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
@@ -57,6 +57,8 @@ def _how(plan: CastPlan, state: GameState) -> str:
     if plan.alternative:
         name = plan.alternative if isinstance(plan.alternative, str) else "alternative"
         parts.append(f"for its {name} cost")
+    elif plan.alternative is False:
+        parts.append("for its mana cost")
     if plan.pay:
         parts.append("and pay for it")
     if plan.targets is not None:

@@ -13,9 +13,10 @@ by one method, pass or fail, each with the rules that impose it:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
+from mtgrules.cards.keywords import ALTERNATIVE_COSTS
 from mtgrules.cards.mana import COLOR_NAMES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost, CostPart
 from mtgrules.model.state import GameObject, GameState, Zone
@@ -54,6 +55,19 @@ MAIN_PHASE_TYPES = {
 # Keywords that stand for a cost the card sets for casting it.
 ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a"}
 KICKER = "kicker"
+# Keywords offering another cost to cast the card from its owner's hand, which a normal
+# cast (none announced) doesn't pay: those above and the ones known by name
+# (cards/keywords.py), warp from the hand (702.185a), casting face down for {3} (702.37c,
+# 702.168a), prototype's other mana cost (702.160a)
+OTHER_COSTS = {
+    **ALTERNATIVE_COST_KEYWORDS,
+    **ALTERNATIVE_COSTS,
+    "warp": "702.185a",
+    "morph": "702.37c",
+    "megamorph": "702.37c",
+    "disguise": "702.168a",
+    "prototype": "702.160a",
+}
 
 
 @dataclass(frozen=True)
@@ -65,7 +79,9 @@ class CastPlan:
     kicked: bool = False
     alternative: str | bool | None = None  # a keyword ("evoke") or True for the card's own
     pay: bool = False
-    prototyped: bool = False  # cast with its prototype characteristics (CR 718.3)
+    prototyped: bool | None = (
+        None  # cast with its prototype characteristics (CR 718.3); None: not said
+    )
     targets: tuple[str, ...] | None = None  # the targets announced (CR 601.2c): REFs, players
 
 
@@ -123,7 +139,71 @@ def cast_checks(
         require_mana_alone(chars, payment)
     reasons += payment
     reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
+    reasons += _other_costs(state, obj, chars, player, plan, reasons)
     return reasons
+
+
+def _other_costs(
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    player: str,
+    plan: CastPlan,
+    reasons: list[Reason],
+) -> list[Reason]:
+    """CR 118.9, 601.2b, 601.2f: a card that can't be cast by paying its mana cost only
+    because that cost can't be paid may still be cast for another cost it offers (evoke,
+    warp, face down for morph's {3}, prototype). With none announced, each one mtgrules
+    models is tried too: the NO stands, with a note, when none of them can be paid either;
+    otherwise, or when it has one mtgrules doesn't model, it is refused, saying how to ask.
+    ``alternative_cost: false`` asks about its mana cost alone."""
+    if plan.method != "normal" or plan.alternative is not None or plan.prototyped:
+        return []
+    failing = [r for r in reasons if r.holds is False]
+    if not failing or not all("601.2g" in r.rules for r in failing):
+        return []
+    other = [
+        ((a.keyword or "").split(" ")[0], a.keyword or "")
+        for a in chars.abilities
+        if a.kind is AbilityKind.KEYWORD and (a.keyword or "").split(" ")[0] in OTHER_COSTS
+    ]
+    if any(
+        a.casting_cost is not None and a.casting_cost.kind == "alternative" for a in chars.abilities
+    ):
+        other.append(("true", "its own alternative cost"))
+    notes = []
+    for name, words in other:
+        if name == "prototype" and plan.prototyped is False:
+            continue  # said: not prototyped
+        if name == "miracle" and not state.stack:
+            continue  # only as its trigger for being drawn resolves (702.94a)
+        rule = OTHER_COSTS.get(name, "118.9")
+        cost = words if name == "true" else f"its {name} cost"
+        if name == "prototype":
+            tried, how = replace(plan, prototyped=True), "`prototyped: true`"
+        elif name in ALTERNATIVE_COST_KEYWORDS or name == "true":
+            alternative = True if name == "true" else name
+            tried, how = replace(plan, alternative=alternative), f"`alternative_cost: {name}`"
+        else:
+            raise Unsupported(
+                f"{obj.label} can't be cast by paying its mana cost, but it has {words} (CR "
+                f"{rule}), another cost to cast it for, which mtgrules doesn't model; ask with "
+                "`alternative_cost: false` about its mana cost alone"
+            )
+        if all(r.holds is not False for r in cast_checks(state, obj, chars, player, tried)):
+            raise Unsupported(
+                f"{obj.label} can't be cast by paying its mana cost, but it could be cast for "
+                f"{cost} (CR {rule}), which was not announced: ask with {how}, or "
+                "`alternative_cost: false` about its mana cost alone"
+            )
+        notes.append(
+            Reason(
+                None,
+                f"Cast for {cost} instead, it couldn't be either (ask with {how} for why).",
+                (rule, "118.9"),
+            )
+        )
+    return notes
 
 
 def _normal_permission(

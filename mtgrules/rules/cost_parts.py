@@ -17,7 +17,8 @@ so each part asks for what it uses:
 - sacrifice another [kind] / tap another untapped [kind] you control: as above, never the
   object itself;
 - discard a [card type] card: such a card in the player's hand; exile N [card type] cards
-  from your graveyard: that many in the player's graveyard (701.13a).
+  from your graveyard: that many in the player's graveyard (701.13a), tokens left out, as a
+  token isn't a card (108.2b).
 
 Counting permanents or cards of a kind reads their types (613.1d): while an unread static
 on the battlefield could change some object's types or colors, the answer is unsupported.
@@ -181,10 +182,11 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
         kind = part.counter.strip()
         if kind:
             counted_kinds_read(state, f"{kind} cards")
-        cards = [
+        cards = [  # CR 108.2b: a token still there before state-based actions isn't a card
             o
             for o in state.in_zone(Zone.GRAVEYARD)
             if o.owner == player
+            and not o.token
             and (not kind or is_kind(characteristics(state, o, through="4"), kind))
         ]
         feeders = [p.kind for p in cost.parts if p.kind in GRAVEYARD_FEEDERS]

@@ -163,7 +163,10 @@ def _require_read(
             state,
             Depends(
                 mine,
-                MANA_SCOPES,
+                # CR 305.6-305.7: a land's types give and take its mana abilities; 302.6: a
+                # permanent made a creature may be stopped by summoning sickness; 613.1b:
+                # another player may control it
+                (*MANA_SCOPES, Scope.TYPES, Scope.CONTROL),
                 f"whether {player} can pay {what}",
                 ignore=frozenset({"split-second-activate"}),  # CR 702.61b
             ),

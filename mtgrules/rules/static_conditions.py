@@ -16,6 +16,7 @@ from __future__ import annotations
 from mtgrules.cards.static_conditions import BoardCount, StaticCondition
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.faces import face_up
 from mtgrules.rules.statics_in_force import CharacteristicsOf, counted_kinds_read, in_group
 
 
@@ -58,7 +59,7 @@ def condition_met(
 
 
 def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tuple[int, str]:
-    """CR 611.3a, 122.1, 404.1, 402.1, 108.2b: how many times a "for each" change applies now — the
+    """CR 611.3a, 122.1, 404.1, 402.1, 108.2b, 709.4c: how many times a "for each" change applies now — the
     counters of that kind on the permanent with the ability, or its controller's cards (of
     that card type) in a zone the case lists — and the words for the breakdown.
     Unsupported when the case doesn't list the zone, or a counted card's type could be
@@ -78,6 +79,14 @@ def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tu
     if count.card_type:
         counted_kinds_read(state, count.phrase())  # an unread "... cards are creatures"
         card_type = count.card_type.capitalize()
-        cards = [o for o in cards if card_type in o.card.types]
+        cards = [o for o in cards if card_type in _card_types(o)]
     n = len(cards)
     return n, f" × {n} ({', '.join(o.label for o in cards) or 'none'})"
+
+
+def _card_types(obj: GameObject) -> tuple[str, ...]:
+    """CR 709.4c, 712.8a, 715.4: the card types of a card off the battlefield and the stack:
+    a split card's both halves' (refused when the imported data lacks a half), a
+    double-faced or adventurer card's front or normal face's."""
+    face = face_up(obj)
+    return (face.card if face is not None else obj.card).types

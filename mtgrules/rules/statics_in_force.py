@@ -112,8 +112,13 @@ def source_unchanged(state: GameState, source: GameObject, ability: Ability) -> 
     """A read static ability is applied only while nothing unread could take it away or
     change it: an unread ability on the battlefield that removes abilities (613.1f),
     changes text (613.1c) or control, and so who "you" is (613.1b, 109.5), could reach
-    its source, so the answer is unsupported, naming both."""
+    its source, so the answer is unsupported, naming both. A land also loses the
+    abilities of its rules text when an effect sets its land type (305.7: every nonbasic
+    land made a Mountain), so for a land an unread land-type change counts too."""
+    land = "Land" in source.card.types
     for o, other, pattern in _source_changers(state):
+        if pattern.key == "land-types" and not land:
+            continue
         words = " ".join(words_of(other).split())
         raise Unsupported(
             f"{o.label}: “{words}” could {pattern.could.format(subject=source.label)}, and so "
@@ -138,7 +143,7 @@ def _source_changers(state: GameState) -> list[tuple[GameObject, Ability, Any]]:
             for ability in o.card.abilities
             if not is_read(ability)
             for pattern in matching(ability, o.card, own=False)
-            if pattern.key == "lose-abilities" or pattern.scope in _SOURCE_SCOPES
+            if pattern.key in ("lose-abilities", "land-types") or pattern.scope in _SOURCE_SCOPES
         ]
         entry = (weakref.ref(state), found)
         _CHANGERS[id(state)] = entry
@@ -272,15 +277,18 @@ def spells_not_covered(
     return Reason(None, f"{quoted} covers {spells_phrase(kinds, 'or')}; this isn't one.", (rule,))
 
 
-_KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS)
+# what decides whether a permanent is counted: its types and colors, and who controls it
+# ("for each artifact you control": 613.1b)
+_KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS, Scope.CONTROL)
 _KINDS = (Scope.TYPES, Scope.COLORS)
 
 
 def counted_kinds_read(state: GameState, what: str) -> None:
     """Counting the permanents of a group ("for each artifact you control", "unless you
-    control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e): an unread
-    static ability on the battlefield that could change some permanent's types or colors
-    could change the count, so the answer is unsupported, naming it."""
+    control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e) and their
+    controllers (layer 2, 613.1b): an unread static ability on the battlefield that could
+    change some permanent's types, colors or controller could change the count, so the
+    answer is unsupported, naming it."""
     for o in state.in_zone(Zone.BATTLEFIELD):
         for ability in o.card.abilities:
             if is_read(ability):
@@ -295,5 +303,5 @@ def counted_kinds_read(state: GameState, what: str) -> None:
                 words = " ".join(words_of(ability).split())
                 raise Unsupported(
                     f"{o.label}: “{words}” could change which permanents count for “{what}” "
-                    "(CR 613.1d, 613.1e), which would change the count"
+                    "(CR 613.1b, 613.1d, 613.1e), which would change the count"
                 )

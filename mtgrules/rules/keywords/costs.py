@@ -61,7 +61,8 @@ def affinity_reductions(
     state: GameState, chars: Characteristics, player: str
 ) -> list[tuple[int, Reason]]:
     """CR 702.41a-b, 601.2f: each instance of affinity reduces the generic part of the total
-    cost by {1} for each matching permanent ``player`` controls."""
+    cost by {1} for each matching permanent ``player`` controls (a changeling has every
+    creature type, 702.73a)."""
     out = []
     for a in chars.abilities:
         found = AFFINITY.match(a.keyword or "") if _name(a) == "affinity" else None
@@ -75,7 +76,7 @@ def affinity_reductions(
         n = 0
         for o in state.in_zone(Zone.BATTLEFIELD, player):
             c = characteristics(state, o, through="4")
-            n += value in (c.types if kind == "type" else c.subtypes)
+            n += c.is_a(value) if kind == "type" else c.has_subtype(value)  # 702.73a
         out.append(
             (
                 n,

@@ -79,6 +79,12 @@ _UNPAYABLE = (
     r"\blose life\b|\blife totals? can(?:'|’)t change\b|\bsacrific|\bcan(?:'|’)t be tapped\b"
     r"|\bcan(?:'|’)t (?:become )?tap\b|\bdiscard"
 )
+# A sentence that only sets power and toughness ("Its power and toughness are each equal to
+# the number of ...", CR 604.3, 613.4a): its "are" states no type
+_PT_ONLY = (
+    r"^(?![^.]*\b(?:in addition|types?|becomes?|changeling|is an?)\b)[^.]*"
+    r"\b(?:power|toughness)(?: and toughness)? (?:is|are) (?:each )?equal to\b"
+)
 # A sentence that only changes what something costs (CR 601.2f)
 _COST_ONLY = r"\bcosts?\b[^.]*\b(?:more|less)\b"
 
@@ -324,7 +330,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"{_IS}|\bin addition to (?:its|their) other\b|\btypes?\b|\bchangeling\b",
         "change {subject}'s types",
         ("613.1d", "205.1"),
-        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}|{_NO_CHARACTERISTICS}",
+        unless=rf"{_COST_ONLY}|{_CHOICE_AS_IT_ENTERS}|{_NO_CHARACTERISTICS}|{_PT_ONLY}",
     ),
     _p(
         "land-types",

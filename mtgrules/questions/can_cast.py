@@ -38,7 +38,7 @@ def ask(case: Case) -> Answer:
     sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
     try:
         read = require(state, depends.can_cast(obj, player, plan.pay))
-        # CR 601.2: nothing in casting reads the spell's own power and toughness, so an
+        # CR 601.2a-h: nothing in casting reads the spell's own power and toughness, so an
         # unread characteristic-defining ability that sets them (604.3) can't matter here
         chars = characteristics(state, obj, through="6")
         return verdict(sentence, [*cast_checks(state, obj, chars, player, plan), read])

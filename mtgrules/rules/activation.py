@@ -11,8 +11,10 @@ from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.oracle_conditions import read_condition
+from mtgrules.cards.oracle_templates import BOAST_CONDITION
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.turn import Phase
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import lists_loyalty_ability
 from mtgrules.rules.cost_parts import part_check
@@ -247,6 +249,13 @@ def _condition(state: GameState, obj: GameObject, ability: Ability) -> Reason:
     "there are seven or more cards in your graveyard", "you have no cards in hand",
     611.3a); any other is refused."""
     words = ability.condition.removeprefix("Activate only if ")
+    if ability.condition == BOAST_CONDITION:
+        holds, why = _attacked_this_turn(state, obj)
+        return Reason(
+            holds,
+            f"As a boast ability it can be activated only if it attacked this turn, and {why}.",
+            ("702.142a",),
+        )
     condition = read_condition(words) if " and only " not in words else None
     if condition is None or obj.zone is not Zone.BATTLEFIELD:
         raise Unsupported(
@@ -254,6 +263,31 @@ def _condition(state: GameState, obj: GameObject, ability: Ability) -> Reason:
         )
     holds, why = condition_met(state, condition, obj, characteristics)
     return Reason(holds, f"It can be activated only if {words}, and {why}.", ("602.5b",))
+
+
+def _attacked_this_turn(state: GameState, obj: GameObject) -> tuple[bool, str]:
+    """CR 702.142a, 506.2, 508.1a: whether the creature attacked this turn. Only the active
+    player's creatures attack; none has attacked yet in the precombat main phase (505.1a);
+    a player who didn't attack this turn attacked with none. Otherwise the case doesn't
+    say, and the answer is unsupported."""
+    if obj.attacking:
+        return True, "it is attacking"
+    controller, active = obj.controller, state.active_player
+    since = obj.controlled_since_turn
+    if controller != active and (since is None or since < state.turn):
+        return False, (
+            f"it has been {controller}'s since before this turn, and only the active "
+            f"player's creatures attack ({active}'s)"
+        )
+    if controller == active and state.phase is Phase.PRECOMBAT_MAIN:
+        return False, "no creature has attacked yet this turn: it is the precombat main phase"
+    if controller == active and state.player(active).attacked_this_turn is False:
+        return False, f"{active} hasn't attacked this turn"
+    raise Unsupported(
+        f"{obj.label}'s boast ability can be activated only if it attacked this turn (CR "
+        f"702.142a), and the case doesn't say whether it did: give it `attacking: true`, or "
+        f"{controller}'s `attacked_this_turn: false`"
+    )
 
 
 def _restrictions(

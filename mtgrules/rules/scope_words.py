@@ -268,6 +268,15 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         ("602.5d",),
     ),
     _p(
+        # "Creatures you control can boast twice", "Boast abilities you activate cost {1}
+        # less" (CR 702.142b): effects that speak of boasting change its boast abilities
+        "boast",
+        Scope.ACTIVATE_RESTRICTION,
+        r"\bboast",
+        "change when or how often {subject}'s boast abilities can be activated",
+        ("702.142b",),
+    ),
+    _p(
         "activate-cost",
         Scope.ACTIVATE_COST,
         rf"\bcosts?\b|\bpay\b|\bwithout paying\b|{_UNPAYABLE}",

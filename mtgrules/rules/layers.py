@@ -163,7 +163,9 @@ def characteristics(
         c = _layer4(c, e)
     if through == "4":
         return c
-    c = replace(c, abilities=c.abilities + intrinsic_abilities(c.types, c.subtypes))
+    intrinsic = intrinsic_abilities(c.types, c.subtypes)
+    if intrinsic:  # most objects are no land with a basic land type: nothing to add
+        c = replace(c, abilities=c.abilities + intrinsic)
     if any(a.kind is AbilityKind.KEYWORD and a.keyword == "devoid" for a in c.abilities):
         c = replace(  # layer 5: devoid, a characteristic-defining ability, first (613.3)
             c,
@@ -247,7 +249,7 @@ def characteristics(
                 Applied("7", "not a creature, so it has no power or toughness", ("208.3",)),
             ),
         )
-    return replace(c, notes=tuple(notes))
+    return replace(c, notes=tuple(notes)) if notes else c  # c.notes is () until here
 
 
 def _loyalty(obj: GameObject, printed: int | None, types: tuple[str, ...]) -> int | None:

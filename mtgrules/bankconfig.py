@@ -21,7 +21,6 @@ import hashlib
 import os
 import re
 import shutil
-import tomllib
 import urllib.parse
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -133,6 +132,8 @@ def load_config(file: Path) -> BankConfig:
         text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError([ConfigProblem(name, 1, 1, "K001", f"can't be read: {err}")]) from None
+    import tomllib  # lazy: only where a configuration file is found (every check looks)
+
     try:
         doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as err:

@@ -167,6 +167,29 @@ def test_merge_keys_are_rejected():
     assert only(CASE + "x: &x {a: 1}\ny:\n  <<: *x\n").code == "Y012"
 
 
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("<<: 1", "Y012"),  # plain: the merge key
+        ("<< : 1", "Y012"),
+        ("? <<\n: 1", "Y012"),  # an explicit key is still plain
+        ("!!merge <<: 1", "Y003"),  # a tag the loader refuses, before the key is read
+        ("!!str <<: 1", None),  # tagged text
+        ('"<<": 1', None),  # quoted: text
+        ("'<<': 1", None),
+        ("<<<: 1", None),
+        ("<<x: 1", None),
+        ("a: <<", None),  # a value `<<` is text
+    ],
+)
+def test_only_a_plain_key_of_two_less_than_signs_is_a_merge_key(text, code):
+    # the loader tells a merge key without running the YAML resolver on plain keys
+    doc = load_yaml(text.encode(), "x.yaml")
+    assert (doc[0].code if isinstance(doc, list) else None) == code
+    if code is None:
+        assert isinstance(doc, Document) and len(doc.data) == 1
+
+
 # --- limits ----------------------------------------------------------------------------
 
 BOMB = "".join(

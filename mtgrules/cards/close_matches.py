@@ -27,7 +27,6 @@ list (the same names, in the same order) from an index built once:
 
 from __future__ import annotations
 
-import difflib
 import heapq
 import math
 from collections import Counter
@@ -45,6 +44,8 @@ class CloseMatches:
 
     def get(self, word: str, n: int = 3, cutoff: float = 0.6) -> list[str]:
         """``difflib.get_close_matches(word, possibilities, n, cutoff)``."""
+        import difflib  # lazy: only for a name that is not found (every check imports this)
+
         if len(self.names) < SMALL or n <= 0 or not 0.0 <= cutoff <= 1.0:
             return difflib.get_close_matches(word, self.names, n, cutoff)
         if not self._built:

@@ -30,7 +30,7 @@ from typing import Any
 from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.define import with_halves
 from mtgrules.cards.faces import ADVENTURE, SPLIT
-from mtgrules.cards.importers import ImportedCard as CardRecord
+from mtgrules.cards.import_checks import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities

@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from mtgrules import lazyre
@@ -37,6 +37,19 @@ MAX_NUMBER = 10**7  # a number a real card prints (Gleemax costs 1,000,000)
 # A mana cost: symbols in braces, each short ("{2}", "{W/P}", "{1000000}").
 _COST = lazyre.compile(r"(?:\{[^{}]{1,12}\})*")
 _DIGITS = lazyre.compile(r"\d{8,}")  # a number longer than any real card's
+
+
+@dataclass(frozen=True)
+class ImportedCard:
+    """A card as imported: its faces (with Oracle text) and dated rulings. Defined here,
+    not in :mod:`mtgrules.cards.importers` (which re-exports it), so that the card database
+    reads its records without importing the file readers."""
+
+    name: str
+    oracle_id: str
+    layout: str
+    faces: tuple[dict[str, Any], ...]
+    rulings: tuple[tuple[str, str, str | None], ...] = ()  # (date, text, source)
 
 
 class ImportValueError(ValueError):

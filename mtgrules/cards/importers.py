@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from mtgrules.cards import import_checks
+from mtgrules.cards.import_checks import ImportedCard
 from mtgrules.cards.jsonstream import first_char, iter_array, iter_object, read_text
 from mtgrules.cards.library import name_key
 from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
@@ -40,17 +41,6 @@ SKIP_LAYOUTS = frozenset({"token", "double_faced_token", "emblem", "art_series"}
 
 class CardDataError(ValueError):
     """The file is not card data mtgrules can read."""
-
-
-@dataclass(frozen=True)
-class ImportedCard:
-    """A card as imported: its faces (with Oracle text) and dated rulings."""
-
-    name: str
-    oracle_id: str
-    layout: str
-    faces: tuple[dict[str, Any], ...]
-    rulings: tuple[tuple[str, str, str | None], ...] = ()  # (date, text, source)
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ points at the key itself and suggests the closest known one.
 
 from __future__ import annotations
 
-import difflib
 import functools
 import json
 import re
@@ -128,6 +127,8 @@ def _diagnostics(
         for key in error.instance:
             if key in known:
                 continue
+            import difflib  # lazy: only for a file the schema rejects
+
             close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else f"; known keys: {', '.join(known)}"
             line, col = positions.of((*path, key), key=True)
@@ -221,5 +222,7 @@ def _enum_hint(error: ValidationError) -> str:
     if alias in choices:  # a judge's shorthand, e.g. main1 for precombat_main
         return f"; did you mean {alias}?"
     near = [c for c in choices if error.instance.lower() in c.lower()]
+    import difflib  # lazy: only for a file the schema rejects
+
     near = near or difflib.get_close_matches(error.instance, choices, n=2, cutoff=0.6)
     return f"; did you mean {' or '.join(near)}?" if near else ""

@@ -7,7 +7,6 @@ zone. Every problem becomes a diagnostic; nothing stops at the first.
 
 from __future__ import annotations
 
-import difflib
 from collections import Counter
 from typing import Any
 
@@ -130,6 +129,8 @@ def check_semantics(
 
 
 def _close(name: str, choices: list[str]) -> str:
+    import difflib  # lazy: only for a name that is not found
+
     return _hint(difflib.get_close_matches(name, choices, n=1, cutoff=0.5))
 
 

@@ -7,7 +7,6 @@ has; a player's name is read as the player.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -49,6 +48,8 @@ def check_target_refs(
                 f"{count} objects are named {ref!r}: give the one you mean an `id` and use it",
             )
             continue
+        import difflib  # lazy: only for a target that is not found
+
         found = difflib.get_close_matches(ref, [*players, *refs.labels], n=1, cutoff=0.5)
         hint = f"; did you mean {found[0]!r}?" if found else ""
         add(

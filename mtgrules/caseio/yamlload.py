@@ -28,7 +28,10 @@ except AttributeError:  # pragma: no cover - depends on the PyYAML build
     _Loader = yaml.SafeLoader
 
 _TAG = "tag:yaml.org,2002:"
+_STR = f"{_TAG}str"
+_MERGE = f"{_TAG}merge"
 _SCALAR_TAGS = {f"{_TAG}{t}" for t in ("str", "int", "float", "bool", "null", "timestamp")}
+_ENDS = (yaml.SequenceEndEvent, yaml.MappingEndEvent)
 
 
 @dataclass(frozen=True)
@@ -224,9 +227,12 @@ class _EventBuilder:
     def build(self) -> Document:
         stack: list[_Frame] = []
         documents = 0
-        while self.loader.check_event():
-            event = self.loader.get_event()
-            if isinstance(event, yaml.DocumentStartEvent):
+        check_event, get_event, node = self.loader.check_event, self.loader.get_event, self._node
+        while check_event():
+            event = get_event()
+            if isinstance(event, yaml.NodeEvent):  # the most of them: scalars, collections
+                node(stack, event)
+            elif isinstance(event, yaml.DocumentStartEvent):
                 documents += 1
                 if documents > 1:
                     raise _LoadError(
@@ -234,33 +240,30 @@ class _EventBuilder:
                         "more than one YAML document: a case file holds exactly one (remove the `---`)",
                         *_pos(event.start_mark),
                     )
-            elif isinstance(event, yaml.SequenceEndEvent | yaml.MappingEndEvent):
+            elif isinstance(event, _ENDS):
                 frame = stack.pop()
                 if frame.anchor:
                     self.anchors[frame.anchor] = (frame.container, self.count - frame.start_count)
                 self._attach(stack, frame.container, event.start_mark)
-            elif isinstance(event, yaml.NodeEvent):
-                self._node(stack, event)
         if self.root is _NO_KEY or self.root is None:
             raise _LoadError(
                 "Y008", "the file is empty: a case needs at least `game`, `players` and `question`"
             )
         return Document(self.root, self.positions)
 
-    def _where(self, stack: list[_Frame]) -> tuple[_Spot, bool]:
-        """Where the node about to start goes, and whether it is a mapping key."""
-        if not stack:
-            return self.positions.root, False
-        frame = stack[-1]
-        if isinstance(frame.container, list):
-            return frame.spot.child(len(frame.container)), False
-        if frame.key is _NO_KEY:
-            return frame.spot, True
-        return frame.spot.child(str(frame.key)), False
-
     def _node(self, stack: list[_Frame], event: yaml.NodeEvent) -> None:
         mark = event.start_mark
-        spot, is_key = self._where(stack)
+        # where the node goes, and whether it is a mapping key
+        if not stack:
+            spot, is_key = self.positions.root, False
+        else:
+            frame = stack[-1]
+            if isinstance(frame.container, list):
+                spot, is_key = frame.spot.child(len(frame.container)), False
+            elif frame.key is _NO_KEY:
+                spot, is_key = frame.spot, True
+            else:
+                spot, is_key = frame.spot.child(str(frame.key)), False
         if isinstance(event, yaml.AliasEvent):
             if event.anchor not in self.anchors:
                 raise _LoadError(
@@ -275,7 +278,9 @@ class _EventBuilder:
             spot.value = spot.value or _pos(mark)
             self._attach(stack, value, mark)
             return
-        self._count(1, mark)
+        self.count += 1  # as self._count(1, mark), inline: once per node
+        if self.count > self.limits.max_nodes:
+            self._count(0, mark)  # raises Y006
         if len(stack) >= self.limits.max_depth:
             raise _LoadError(
                 "Y005",
@@ -283,12 +288,17 @@ class _EventBuilder:
                 *_pos(mark),
             )
         if isinstance(event, yaml.ScalarEvent):
+            if is_key and event.tag is None and event.implicit[0]:
+                # a plain key: PyYAML resolves it to the merge tag only when it is `<<`, and
+                # any other tag it gets doesn't matter (a key is its text): no resolver run
+                self._key(stack[-1], event, _MERGE if event.value == "<<" else _STR)
+                return
             tag = self._scalar_tag(event)
             if is_key:
                 self._key(stack[-1], event, tag)
                 return
             spot.value = spot.value or _pos(mark)
-            value = self._scalar(event.value, tag, mark)
+            value = event.value if tag == _STR else self._scalar(event.value, tag, mark)
             if event.anchor:
                 self.anchors[event.anchor] = (value, 1)
             self._attach(stack, value, mark)
@@ -315,7 +325,7 @@ class _EventBuilder:
 
     def _key(self, frame: _Frame, event: yaml.ScalarEvent, tag: str) -> None:
         mark = event.start_mark
-        if tag == f"{_TAG}merge":
+        if tag == _MERGE:
             raise _LoadError(
                 "Y012",
                 "merge keys (<<) are not supported in case files: write the keys out",
@@ -343,13 +353,14 @@ class _EventBuilder:
             )
 
     def _scalar_tag(self, event: yaml.ScalarEvent) -> str:
-        if event.tag in (None, "!"):
-            if event.tag == "!" or not event.implicit[0]:
-                return f"{_TAG}str"
+        tag = event.tag
+        if tag is None or tag == "!":
+            if tag == "!" or not event.implicit[0]:
+                return _STR
             return self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
-        if event.tag not in _SCALAR_TAGS:
-            raise _tag_error(event.tag, event.start_mark)
-        return event.tag
+        if tag not in _SCALAR_TAGS:
+            raise _tag_error(tag, event.start_mark)
+        return tag
 
     def _scalar(self, value: str, tag: str, mark: yaml.Mark) -> object:
         if tag.endswith(":null"):

@@ -97,7 +97,85 @@ def characteristics(
     without evaluating anyone's power and toughness, ``"6"`` the abilities);
     ``statics=False`` leaves out the keywords other permanents' static abilities grant
     (:mod:`mtgrules.rules.grants`, which reads its sources that way).
+
+    Layers 1-6 are worked out once per object and ``statics`` (:func:`_through_layer6`):
+    the whole computation continues from the very value ``through="6"`` answers.
     """
+    if through == "4":
+        return _layers_1_to(state, obj, "4", statics)[0]
+    c, notes_so_far, effects = _through_layer6(state, obj, statics=statics)
+    if through == "6":  # its abilities are known; no power and toughness evaluated
+        return c
+    notes = list(notes_so_far)
+    c = _layer7a(state, obj, c)
+    for e in effects:  # layer 7b
+        becomes = dict(e.becomes)
+        if "power" in becomes or "toughness" in becomes:
+            c = _applied(
+                replace(
+                    c,
+                    power=becomes.get("power", c.power),
+                    toughness=becomes.get("toughness", c.toughness),
+                ),
+                "7b",
+                f"base power/toughness {becomes.get('power')}/{becomes.get('toughness')}",
+                ("613.4b",),
+                e,
+            )
+        if e.power_toughness and e.power_toughness.startswith("="):
+            p, t = (int(v) for v in e.power_toughness[1:].split("/"))
+            c = _applied(
+                replace(c, power=p, toughness=t),
+                "7b",
+                f"power/toughness set to {p}/{t}",
+                ("613.4b",),
+                e,
+            )
+    for e in effects:  # layer 7c
+        if e.power_toughness and not e.power_toughness.startswith("="):
+            dp, dt = (int(v) for v in e.power_toughness.split("/"))
+            c = _modify_pt(
+                c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp)
+            )
+    c, boost_notes = static_boosts(state, obj, c, characteristics)  # layer 7c: rules/boosts.py
+    notes += boost_notes
+    plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
+    if (plus or minus) and c.is_a("Creature"):
+        c = _modify_pt(
+            c,
+            plus - minus,
+            plus - minus,
+            Applied("7c", f"counters: +1/+1 x{plus}, -1/-1 x{minus}", ("613.4c",)),
+        )
+    if not c.is_a("Creature") and obj.zone is Zone.BATTLEFIELD and c.power is not None:
+        c = replace(
+            c,
+            power=None,
+            toughness=None,
+            applied=(
+                *c.applied,
+                Applied("7", "not a creature, so it has no power or toughness", ("208.3",)),
+            ),
+        )
+    return replace(c, notes=tuple(notes)) if notes else c  # c.notes is () until here
+
+
+@per_state
+def _through_layer6(
+    state: GameState, obj: GameObject, *, statics: bool
+) -> tuple[Characteristics, tuple[Applied, ...], tuple[ContinuousEffect, ...]]:
+    """Layers 1-6 of :func:`characteristics`, the notes made on the way and the effects
+    applied, remembered on the state like it (the state and its objects are immutable)."""
+    c, notes, effects = _layers_1_to(state, obj, "6", statics)
+    return c, tuple(notes), tuple(effects)
+
+
+def _layers_1_to(
+    state: GameState, obj: GameObject, through: str, statics: bool
+) -> tuple[Characteristics, list[Applied], list[ContinuousEffect]]:
+    """Layers 1 to ``through`` (``"4"`` or ``"6"``) of :func:`characteristics`: the
+    characteristics so far, the notes made on the way and the case's continuous effects
+    on the object in force, in timestamp order (CR 613.7), copy effects aside (layer 1's)."""
     values = copiable_values(state, obj)  # layer 1, CR 613.2
     listed = sorted(state.effects_on(obj.oid), key=lambda e: e.timestamp)
     effects = [e for e in in_force(state, listed) if e.copy_of is None]
@@ -162,8 +240,10 @@ def characteristics(
     for e in effects:
         c = _layer4(c, e)
     if through == "4":
-        return c
-    c = replace(c, abilities=c.abilities + intrinsic_abilities(c.types, c.subtypes))
+        return c, notes, effects
+    intrinsic = intrinsic_abilities(c.types, c.subtypes)
+    if intrinsic:  # most objects are no land with a basic land type: nothing to add
+        c = replace(c, abilities=c.abilities + intrinsic)
     if any(a.kind is AbilityKind.KEYWORD and a.keyword == "devoid" for a in c.abilities):
         c = replace(  # layer 5: devoid, a characteristic-defining ability, first (613.3)
             c,
@@ -195,59 +275,7 @@ def characteristics(
     if statics:  # layer 6: keywords granted by static abilities (rules/grants.py)
         c, granted_notes = static_grants(state, obj, c, effects, characteristics)
         notes += granted_notes
-    if through == "6":  # its abilities are known; no power and toughness evaluated
-        return c
-    c = _layer7a(state, obj, c)
-    for e in effects:  # layer 7b
-        becomes = dict(e.becomes)
-        if "power" in becomes or "toughness" in becomes:
-            c = _applied(
-                replace(
-                    c,
-                    power=becomes.get("power", c.power),
-                    toughness=becomes.get("toughness", c.toughness),
-                ),
-                "7b",
-                f"base power/toughness {becomes.get('power')}/{becomes.get('toughness')}",
-                ("613.4b",),
-                e,
-            )
-        if e.power_toughness and e.power_toughness.startswith("="):
-            p, t = (int(v) for v in e.power_toughness[1:].split("/"))
-            c = _applied(
-                replace(c, power=p, toughness=t),
-                "7b",
-                f"power/toughness set to {p}/{t}",
-                ("613.4b",),
-                e,
-            )
-    for e in effects:  # layer 7c
-        if e.power_toughness and not e.power_toughness.startswith("="):
-            dp, dt = (int(v) for v in e.power_toughness.split("/"))
-            c = _modify_pt(
-                c, dp, dt, Applied("7c", f"{e.power_toughness}", ("613.4c",), e.source, e.timestamp)
-            )
-    c, boost_notes = static_boosts(state, obj, c, characteristics)  # layer 7c: rules/boosts.py
-    notes += boost_notes
-    plus, minus = obj.counter("+1/+1"), obj.counter("-1/-1")
-    if (plus or minus) and c.is_a("Creature"):
-        c = _modify_pt(
-            c,
-            plus - minus,
-            plus - minus,
-            Applied("7c", f"counters: +1/+1 x{plus}, -1/-1 x{minus}", ("613.4c",)),
-        )
-    if not c.is_a("Creature") and obj.zone is Zone.BATTLEFIELD and c.power is not None:
-        c = replace(
-            c,
-            power=None,
-            toughness=None,
-            applied=(
-                *c.applied,
-                Applied("7", "not a creature, so it has no power or toughness", ("208.3",)),
-            ),
-        )
-    return replace(c, notes=tuple(notes))
+    return c, notes, effects
 
 
 def _loyalty(obj: GameObject, printed: int | None, types: tuple[str, ...]) -> int | None:

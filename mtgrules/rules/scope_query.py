@@ -188,7 +188,7 @@ def consider(state: GameState, depends: Depends) -> Considered:
     for obj in state.objects:
         own = obj.oid in subject_ids
         for ability in _abilities(state, obj):
-            if (obj.oid, ability) in skipped:
+            if skipped and (obj.oid, ability) in skipped:  # (hashing an ability isn't free)
                 continue
             read += 1
             if is_read(ability):

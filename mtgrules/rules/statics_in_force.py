@@ -36,14 +36,17 @@ ATTRIBUTES = ("boost", "grant", "permission", "restriction", "cost_change")
 CharacteristicsOf = Callable[..., Any]
 
 
-def _card_has(card: CardDef | None, attribute: str) -> bool:
+def _card_attributes(card: CardDef | None) -> set[str]:
+    """The ATTRIBUTES some ability of the card has, on any face or half."""
+    found: set[str] = set()
     while card is not None:
-        if any(getattr(a, attribute) is not None for a in card.abilities):
-            return True
-        if any(_card_has(half, attribute) for half in card.halves if half is not card):
-            return True  # an Adventure's or a split half's (mtgrules.cards.faces)
+        for ability in card.abilities:
+            found.update(a for a in ATTRIBUTES if getattr(ability, a) is not None)
+        for half in card.halves:  # an Adventure's or a split half's (mtgrules.cards.faces)
+            if half is not card:
+                found |= _card_attributes(half)
         card = card.back_face
-    return False
+    return found
 
 
 def could_be_in_force(state: GameState, attribute: str) -> bool:
@@ -54,7 +57,7 @@ def could_be_in_force(state: GameState, attribute: str) -> bool:
     if entry is None or entry[0]() is not state:
         if len(_IN_GAME) > 64:
             _IN_GAME.clear()
-        found = frozenset(a for a in ATTRIBUTES if any(_card_has(o.card, a) for o in state.objects))
+        found = frozenset().union(*(_card_attributes(o.card) for o in state.objects))
         entry = (weakref.ref(state), found)
         _IN_GAME[id(state)] = entry
     return attribute in entry[1]

@@ -14,7 +14,7 @@ answer, so the answer is unsupported (see docs/soundness.md).
 - ``can_take_special_action``: playing lands (305.2, 305.9) or plotting (702.170a).
 - ``characteristics``: every layer, the object's own abilities and others' (613.1).
 - ``enters``: replacements, counters, entering tapped, copy effects and characteristics
-  (614.1c, 614.12, 611.3c).
+  (614.1c, 614.12, 611.3c); for an Aura that doesn't enter (303.4g), only what decides it.
 - ``is_mana_ability``: only the ability itself (605.1a: no other effect counts).
 - ``could_produce``: the mana its abilities (and those of the lands they look at) could
   add, replacements, and what changes those abilities or types (106.7).
@@ -124,6 +124,21 @@ def enters(state: GameState, obj: GameObject, copy_of: GameObject | None) -> Dep
         own=(Scope.ENTERS_TRIGGER, *scopes),  # 603.6a: the answer lists its enters triggers
         entering=True,
     )
+
+
+def aura_enters(obj: GameObject) -> Depends:
+    """CR 303.4f-g: whether an Aura enters at all, which is all an answer that it doesn't
+    needs: what it is and what it could enchant (its types, text, abilities, control, copy
+    effects) and replacements on its entering."""
+    scopes = (
+        Scope.ENTERS_REPLACEMENT,
+        Scope.TYPES,
+        Scope.TEXT,
+        Scope.ABILITIES,
+        Scope.CONTROL,
+        Scope.COPY,
+    )
+    return Depends((obj,), scopes, f"whether {obj.label} enters the battlefield", entering=True)
 
 
 def is_mana_ability(obj: GameObject, ability: Ability) -> Depends:

@@ -136,7 +136,17 @@ def _ask(
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
     copied = state.find(copy_of) if copy_of else None
-    read = require(state, depends.enters(state, obj, copied))
+    try:
+        read = require(state, depends.enters(state, obj, copied))
+    except Unsupported:
+        if copy_of is not None:
+            raise
+        # CR 303.4g: an Aura with nothing it could enchant doesn't enter, whatever its
+        # counters, triggers or power would have been; only what decides that must be read
+        staying = _aura_stays(state, obj, controller, embalmed, sentence)
+        if staying is None:
+            raise
+        return staying
     entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
     gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
@@ -321,6 +331,26 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))
+
+
+def _aura_stays(
+    state: GameState, obj: GameObject, controller: str, embalmed: bool, sentence: str
+) -> Answer | None:
+    """The answer that an Aura doesn't enter (CR 303.4g), when the only unread abilities
+    are ones that couldn't change it: its types, text, abilities, control and copy effects
+    and replacements on entering decide whether it is an Aura and what it could enchant
+    (303.4f), and what could be enchanted is asked of the permanents there. None when it
+    isn't such an Aura, or something unread could change that."""
+    entering = _entering(state, obj, controller, embalmed, None, None)
+    try:
+        chars = characteristics(_with(state, entering, drop=obj.oid), entering)
+        attached = aura_entering(state, obj, entering, chars)
+        if not attached or attached[0].holds is not False:
+            return None
+        read = require(state, depends.aura_enters(obj))
+    except Unsupported:
+        return None
+    return _not_entering(sentence, obj, entering, [*attached, read])
 
 
 def _not_entering(

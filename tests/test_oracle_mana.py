@@ -160,9 +160,13 @@ def test_paying_with_restricted_or_conditional_mana_is_unsupported(ask):
         assert "paying with" in found["unsupported"]
 
 
-def test_activating_with_a_condition_is_unsupported(ask):
-    found = ask(["Tainted Isle"], "{can_activate: {object: Tainted Isle, ability: 2}}")
-    assert found["status"] == "unsupported" and "condition" in found["unsupported"]
+@pytest.mark.parametrize(("others", "answer"), [([], "no"), (["Swamp"], "yes")])
+def test_activating_with_a_board_condition_checks_it(ask, others, answer):
+    """CR 602.5b: Tainted Isle's mana ability only while its controller controls a Swamp
+    (it was refused while conditions weren't read)."""
+    found = ask(["Tainted Isle", *others], "{can_activate: {object: Tainted Isle, ability: 2}}")
+    assert found["answer"] == answer, found
+    assert any("602.5b" in r["rules"] and "Swamp" in r["text"] for r in found["reasons"])
 
 
 def test_counting_subtypes_of_one_player(ask):

@@ -428,7 +428,10 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                     u.label not in TRIGGER_LABELS
                     and has(
                         "as though it had flash",
-                        "can't be cast",
+                        # CR 113.6e: a restriction on casting this card, not "spells with the
+                        # chosen name can't be cast" of a permanent (which works only there)
+                        "this spell can't be cast",
+                        f"{card.name.lower()} can't be cast",
                         "cast this spell only",
                         "cast only",
                         # CR 113.6d-e: only a cost of casting this card works from its hand

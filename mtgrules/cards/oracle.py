@@ -133,14 +133,31 @@ def parse_lines(
     known = {k.lower() for k in keywords} | NAMED_KEYWORDS | COST_KEYWORDS
     spell = bool({"Instant", "Sorcery"} & set(types))
     out: list[tuple[str, list[Ability]]] = []
+    levels = False  # past a Class's first level bar (CR 716.2a)
     for line in ability_lines(text or ""):
-        found = keyword_line(line, known)
+        if CLASS_LEVEL.match(line):
+            # CR 716.2, 716.2a: a class level bar is a keyword ability (an activated ability
+            # usable as a sorcery at the level below, and a static "as long as it is level
+            # N" ability holding the abilities printed under it), which mtgrules doesn't read
+            levels = True
+            out.append(
+                (line, [Ability(AbilityKind.UNMODELED, text=CLASS_LEVEL_LABEL, oracle=line)])
+            )
+            continue
+        found = keyword_line(line, known) if not levels else None
         if found is None:
-            ability = parse_line(line, name, short)
+            # under a class level bar, an ability works only at that level (716.2a): unread
+            ability = parse_line(line, name, short) if not levels else None
             found = [ability if ability is not None else unmodeled(line, spell)]
         found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
+
+
+# "{1}{U}{B}: Level 2" (CR 716.2): its label makes the scope index read it as an unknown
+# keyword of its own object
+CLASS_LEVEL = lazyre.compile(r"^(?:\{[^}]+\})+: Level \d+$")
+CLASS_LEVEL_LABEL = "not modeled: keyword ability (class level bar)"
 
 
 def parse_line(line: str, name: str = "", short: str = "") -> Ability | None:

@@ -46,6 +46,7 @@ from mtgrules.cards.oracle_costs import (
     read_mana,
 )
 from mtgrules.cards.vocabulary import (
+    BOAST_CONDITION,
     EXEMPT_PLURALS,
     Ability,
     AbilityKind,
@@ -178,8 +179,6 @@ ABILITY_WORDS = frozenset(
 )
 _ABILITY_WORD = lazyre.compile(r"^(?P<word>[A-Z][a-z]+(?: [a-z]+)?) — (?=[{A-Z])")
 _CONDITION = lazyre.compile(r" (?P<c>Activate only if [^.]+)\.$")
-# What "Boast — [cost]: [effect]" adds to its ability (CR 702.142a), besides once each turn
-BOAST_CONDITION = "Activate only if this creature attacked this turn"
 
 
 def read_activated(refs: SelfRefs) -> Ability | None:

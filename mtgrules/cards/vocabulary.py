@@ -93,6 +93,11 @@ COST_PART_TEXT = {
 }
 
 
+# What "Boast — [cost]: [effect]" adds to its activated ability (CR 702.142a), besides
+# "only once each turn"
+BOAST_CONDITION = "Activate only if this creature attacked this turn"
+
+
 def count_word(n: int, before: str = "") -> str:
     """How Oracle text counts: "a"/"an" for one (by the next word), "two", ..., then digits."""
     if n == 1:
@@ -404,6 +409,8 @@ class Ability:
             text = f"{self.cost.render()}: {sentence(self.effect.render())}"
             if self.ability_word:
                 text = f"{self.ability_word} — {text}"
+            if self.ability_word == "Boast" and self.condition == BOAST_CONDITION:
+                return text  # CR 702.142a: the keyword says the rest
             if self.timing:
                 text += f" Activate only as {'a sorcery' if self.timing == 'sorcery' else 'an instant'}."
             if self.once_each_turn:

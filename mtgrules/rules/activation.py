@@ -11,8 +11,7 @@ from dataclasses import dataclass
 
 from mtgrules.answer import Reason
 from mtgrules.cards.oracle_conditions import read_condition
-from mtgrules.cards.oracle_templates import BOAST_CONDITION
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import BOAST_CONDITION, Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase
 from mtgrules.rules import Unsupported

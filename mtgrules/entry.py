@@ -16,6 +16,10 @@ def main() -> None:
     if sys.argv[1:] == ["--version"]:
         sys.stdout.write(f"mtgrules {__version__}\n")
         return
+    # the engine's dataclasses' methods compiled once per text, not in every process (issue #20)
+    from mtgrules.dataclass_code import install
+
+    install()
     if "check" in sys.argv[1:4]:
         # lazy: the check command without the framework, for the command lines it reads
         from mtgrules.checkargs import run

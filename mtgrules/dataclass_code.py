@@ -12,9 +12,10 @@ module global, which ``exec`` there is looked up through before the builtin). Fo
 of an ``mtgrules`` module (the module's globals are what ``dataclasses`` passes to
 ``exec``), the text is looked up in a table of code objects kept in one file of the user
 cache (``$MTGRULES_CACHE_DIR``, else ``$XDG_CACHE_HOME/mtgrules``, else
-``~/.cache/mtgrules``), named by the interpreter's bytecode tag, magic number and
-optimisation level and holding its ``sys.version``: the key is the **whole text**, so a
-changed class can only miss (and be compiled as before), never find another text's code.
+``~/.cache/mtgrules``), named by the interpreter's bytecode tag, magic number,
+optimisation level and a checksum of its ``sys.version``, and holding that version: the
+key is the **whole text**, so a changed class can only miss (and be compiled as before),
+never find another text's code.
 Anything else, another package's dataclass, a text not in the table, a file that is
 missing, damaged, from another interpreter or unwritable, goes to ``exec`` as before. The
 code is compiled exactly as ``exec`` compiles it there (``dont_inherit``: ``dataclasses``
@@ -32,6 +33,7 @@ import gc
 import marshal
 import os
 import sys
+import zlib
 from types import CodeType
 from typing import Any
 
@@ -57,7 +59,9 @@ def cache_file() -> str:
         folder = os.path.join(xdg or os.path.join(os.path.expanduser("~"), ".cache"), "mtgrules")
     from importlib.util import MAGIC_NUMBER  # lazy: only when a dataclass is first made
 
-    tag = f"{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}"
+    # two builds of one minor version (3.11.7, 3.11.8) keep two files, not rewrite one in turn
+    build = zlib.crc32(sys.version.encode())
+    tag = f"{sys.implementation.cache_tag}-{MAGIC_NUMBER.hex()}-O{sys.flags.optimize}-{build:08x}"
     return os.path.join(folder, f"dataclass-code-{tag}.marshal")
 
 

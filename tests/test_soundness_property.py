@@ -49,6 +49,8 @@ ACTIVATED_LABELS = (
     "not modeled: loyalty ability",
 )
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
+# An Attraction's visit ability and the prize it may claim: triggered (CR 702.159a-b)
+VISIT = re.compile(r"^(?:Visit|Prize) — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
 # A choice made as it enters changes nothing by itself: the ability linked to it reads the
 # choice (CR 607.2a), and that ability's own words are judged on their own.
@@ -83,17 +85,32 @@ class Unread:
     def static(self) -> bool:
         """Not triggered or activated by the parser's label (a Saga's "I — ..." chapter is
         a triggered ability, CR 714.2b)."""
-        return self.label not in TRIGGER_LABELS + ACTIVATED_LABELS and not CHAPTER.match(self.words)
+        return (
+            self.label not in TRIGGER_LABELS + ACTIVATED_LABELS
+            and not CHAPTER.match(self.words)
+            and not VISIT.match(self.words)
+        )
 
     def about_itself(self, card: Card) -> bool:
         """Words that speak of the card itself: not inside a quoted ability it grants, whose
         "this creature" is the object that gets it (CR 113.1a), nor "this turn", nor a group
         after "other" up to its verb (the card is not among the others)."""
         text = QUOTED.sub(" ", self.lower).replace("this turn", " ")
+        text = text.replace("as though it were mana", " ")  # "it" is the mana (609.4b)
         text = re.sub(r"\b(?:each )?other\b[^.]*?\b(?:has|have|gets?|are|is)\b", " ", text)
+        text = card.own_sentences(text)
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
+
+
+# A sentence whose subject is a group by card type ("each noncreature artifact ...", "each
+# non-Human creature ..."): its "its" is each member's, and a card outside the group is not
+# one of them
+GROUP_SENTENCE = re.compile(
+    r"(?:^|(?<=\. ))(?:each|all) (?P<adjectives>(?:non-?[a-z]+ )*)"
+    r"(?P<noun>artifact|creature|enchantment|land|planeswalker)s?\b[^.]*"
+)
 
 
 @dataclass(frozen=True)
@@ -102,6 +119,17 @@ class Card:
     types: tuple[str, ...]
     mana_cost: str
     unread: tuple[Unread, ...]
+    subtypes: tuple[str, ...] = ()
+
+    def own_sentences(self, text: str) -> str:
+        """The text without the sentences about a group the card is not in."""
+        return GROUP_SENTENCE.sub(lambda m: " " if self.outside(m) else m.group(), text)
+
+    def outside(self, group: re.Match[str]) -> bool:
+        """Not of the group's card type, or of a type or subtype its "non-" leaves out."""
+        mine = {t.lower() for t in (*self.types, *self.subtypes)}
+        left_out = {a.removeprefix("non").lstrip("-") for a in group["adjectives"].split()}
+        return group["noun"] not in mine or bool(left_out & mine)
 
     @property
     def permanent(self) -> bool:
@@ -135,7 +163,13 @@ def sample_cards(seed: int) -> list[Card]:
             Unread(a.oracle, a.text) for a in abilities if a.kind is AbilityKind.UNMODELED
         )
         if unread and all(u.words for u in unread):
-            seen[name] = Card(name, tuple(record["types"]), record.get("manaCost") or "", unread)
+            seen[name] = Card(
+                name,
+                tuple(record["types"]),
+                record.get("manaCost") or "",
+                unread,
+                tuple(record.get("subtypes") or ()),
+            )
     names = sorted(seen)
     return [seen[n] for n in random.Random(seed).sample(names, SAMPLE)]
 
@@ -203,7 +237,8 @@ PT_WORDS = re.compile(
 
 
 # What mana may be spent on (CR 106.6) is no mana an ability adds (106.7).
-SPENDING = re.compile(r"[^.]*\bspen[dt]\b[^.]*")
+# Nor is mana that empties unspent from a pool becoming another type (106.4).
+SPENDING = re.compile(r"[^.]*\b(?:un)?spen[dt]\b[^.]*")
 
 
 def unsettled_mana(card: Card) -> Callable[[str], bool]:
@@ -261,7 +296,7 @@ def own_characteristics(card: Card) -> bool:
         and not attached(u)
         and u.about_itself(card)
         and u.label != "not modeled: spell effect"
-        and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", u.lower))
+        and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", card.own_sentences(u.lower)))
         for u in card.unread
     )
 
@@ -437,7 +472,8 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 any(
                     u.label not in TRIGGER_LABELS
                     and has(
-                        "as though it had flash",
+                        # (not "as though it had flash": the board is at sorcery speed, where
+                        # a permission to cast at instant speed changes nothing, CR 117.1a)
                         # CR 113.6e: a restriction on casting this card, not "spells with the
                         # chosen name can't be cast" of a permanent (which works only there)
                         "this spell can't be cast",

@@ -276,7 +276,14 @@ def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
         return TriggerEvent(data)
     event = next(
         k
-        for k in ("tapped_for_mana", "becomes_tapped", "enters", "combat_damage_to_player")
+        for k in (
+            "tapped_for_mana",
+            "becomes_tapped",
+            "enters",
+            "combat_damage_to_player",
+            "beginning_of",
+            "cast",
+        )
         if k in data
     )
     group = group_from_data(data["group"]) if "group" in data else None

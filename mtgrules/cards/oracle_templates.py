@@ -259,6 +259,53 @@ def read_loyalty(refs: SelfRefs) -> Ability | None:
     )
 
 
+# "At the beginning of" a step or phase (CR 603.2b) other than the controller's own upkeep
+# and end step (read above): the steps and whose turn; no question asks about the step, so
+# the ability is listed, and known not to trigger on what a question asks about
+_STEP_WORDS = {
+    "upkeep": "upkeep",
+    "draw step": "draw_step",
+    "end step": "end_step",
+    "first main phase": "first_main_phase",
+    "second main phase": "second_main_phase",
+    "precombat main phase": "precombat_main_phase",
+    "postcombat main phase": "postcombat_main_phase",
+}
+_STEP_WHOSE = {
+    "your": "you",
+    "each player's": "each",
+    "each": "each",
+    "each opponent's": "opponent",
+}
+_BEGINNING_TRIGGERS = [
+    (
+        lazyre.compile(rf"^(At the beginning of {re.escape(who)} {re.escape(words)}), "),
+        TriggerEvent("beginning_of", what=step, whose=whose),
+    )
+    for words, step in _STEP_WORDS.items()
+    for who, whose in _STEP_WHOSE.items()
+] + [
+    (
+        lazyre.compile(r"^(At the beginning of combat on your turn), "),
+        TriggerEvent("beginning_of", what="combat", whose="you"),
+    ),
+    (
+        lazyre.compile(r"^(At the beginning of each combat), "),
+        TriggerEvent("beginning_of", what="combat", whose="each"),
+    ),
+]
+# "Whenever you cast a noncreature spell" (CR 601.2i): the spell's kind kept in the card's
+# words; like a step's, listed and known not to trigger on what a question asks about
+_CAST_WHO = {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"}
+_CAST_TRIGGERS = [
+    (
+        lazyre.compile(rf"^(Whenever {who} an? [^,.\"“]*?spells?), "),
+        TriggerEvent("cast", what="spell", whose=whose),
+    )
+    for who, whose in _CAST_WHO.items()
+]
+
+
 _SELF_TRIGGERS = [
     (lazyre.compile(rf"^(When {SELF} enters(?: the battlefield)?), "), TriggerEvent("enters")),
     # its own entering is one of the events (CR 603.6a): "Whenever this creature or another
@@ -295,6 +342,8 @@ _SELF_TRIGGERS = [
         lazyre.compile(rf"^(Whenever you tap {SELF} for mana), "),
         TriggerEvent("tapped_for_mana", whose="you"),
     ),
+    *_BEGINNING_TRIGGERS,
+    *_CAST_TRIGGERS,
     # combat damage (CR 510.2): no question asks about combat, so the ability is only listed
     (
         lazyre.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),

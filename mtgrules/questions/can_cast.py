@@ -10,14 +10,18 @@ a yes/no answer that lists every condition checked.
 
 from __future__ import annotations
 
-from mtgrules.answer import Answer, unsupported, verdict
+from dataclasses import replace
+
+from mtgrules.answer import Answer, Reason, unsupported, verdict
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import GameState
+from mtgrules.model.state import GameObject, GameState
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
+from mtgrules.rules.cast_options import adds_a_way
 from mtgrules.rules.casting import CastPlan, cast_checks, default_method
 from mtgrules.rules.layers import characteristics
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.scope import words_of
+from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal
 from mtgrules.rules.targets import target_names
 
 
@@ -37,13 +41,49 @@ def ask(case: Case) -> Answer:
     )
     sentence = f"Can {player} cast {obj.label}{_how(plan, state)}?"
     try:
-        read = require(state, depends.can_cast(obj, player, plan.pay))
+        deps = depends.can_cast(obj, player, plan.pay)
+        considered = consider(state, deps)
+        ways = _other_ways(considered, obj, plan)
+        if len(ways) < len(considered.findings):
+            raise refusal(considered, deps.changes)
         # CR 601.2a-h: nothing in casting reads the spell's own power and toughness, so an
         # unread characteristic-defining ability that sets them (604.3) can't matter here
         chars = characteristics(state, obj, through="6")
-        return verdict(sentence, [*cast_checks(state, obj, chars, player, plan), read])
+        answer = verdict(sentence, [*cast_checks(state, obj, chars, player, plan)])
+        if ways and answer.value != "yes":
+            raise refusal(considered, deps.changes)  # another way might still work
+        read = note(
+            replace(considered, findings=(), read=considered.read + len(ways)), deps.changes
+        )
+        return verdict(sentence, [*answer.reasons, *(_way_note(f, rule) for f, rule in ways), read])
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
+
+
+def _other_ways(
+    considered: Considered, obj: GameObject, plan: CastPlan
+) -> list[tuple[Finding, str]]:
+    """The unread abilities found that are the card's own and only offer another way to cast
+    it (rules/cast_options.py), when the usual way is asked about."""
+    if plan.method != "normal" or plan.alternative not in (None, False):
+        return []
+    out = []
+    for f in considered.findings:
+        rule = adds_a_way(words_of(f.ability), obj.card.name)
+        if f.source.oid == obj.oid and rule is not None:
+            out.append((f, rule))
+    return out
+
+
+def _way_note(found: Finding, rule: str) -> Reason:
+    """CR 118.9, 118.9b, 601.3: another way to cast it can't undo a YES."""
+    return Reason(
+        None,
+        f"Its ability “{found.words}” only offers another way to cast it (another cost, "
+        "zone or time), which mtgrules doesn't read: that could make a NO a YES but not a "
+        "YES a NO, and it can be cast the usual way.",
+        (rule, "601.3"),
+    )
 
 
 def _how(plan: CastPlan, state: GameState) -> str:

@@ -328,12 +328,16 @@ def note(considered: Considered, changes: str) -> Reason:
     )
 
 
+def refusal(considered: Considered, changes: str) -> Unsupported:
+    """The refusal naming the unread abilities that could change the answer."""
+    return Unsupported(
+        unsupported_text(considered.findings, changes), finding_reasons(considered, changes)
+    )
+
+
 def require(state: GameState, depends: Depends) -> Reason:
     """The note if nothing unread could change the answer; else :class:`Unsupported`."""
     considered = consider(state, depends)
     if considered.findings:
-        raise Unsupported(
-            unsupported_text(considered.findings, depends.changes),
-            finding_reasons(considered, depends.changes),
-        )
+        raise refusal(considered, depends.changes)
     return note(considered, depends.changes)

@@ -1,0 +1,112 @@
+"""An object's own abilities that only add a way to cast it (CR 118.9, 118.9b, 601.3).
+
+A player may cast a spell if any rule or effect allows it and none forbids it (601.3),
+and an alternative cost is one its controller *may* pay instead of the mana cost
+(118.9, 118.9b). So an ability whose every sentence only offers another way to cast
+its own card — another cost ("you may pay ... rather than pay this spell's mana
+cost", dash, spectacle, bestow), another zone ("you may cast this card from your
+graveyard", escape, harmonize) or another time ("as though it had flash", sneak) —
+can turn a NO into a YES, but never a YES into a NO. When the usual way works,
+mtgrules can answer YES without reading it; when it doesn't, the ability could still
+change the answer, and the refusal stands.
+
+Only the words are read here, conservatively: a sentence that also restricts, adds a
+cost to every way, or does anything else keeps the ability unread.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules import lazyre
+from mtgrules.cards.oracle import CLASS_LEVEL
+
+# Keywords that are another cost, zone or time to cast their own card, and nothing that
+# works before the spell is cast in the usual way (their rule: what each one allows).
+WAY_KEYWORDS = {
+    "bestow": "702.103a",
+    "blitz": "702.152a",
+    "dash": "702.109a",
+    "disturb": "702.146a",
+    "emerge": "702.119a",
+    "escape": "702.138a",
+    "flashback": "702.34a",
+    "foretell": "702.143a",
+    "freerunning": "702.173a",
+    "harmonize": "702.180a",
+    "jump-start": "702.133a",
+    "madness": "702.35a",
+    "mayhem": "702.187b",
+    "mutate": "702.140a",
+    "overload": "702.96a",
+    "plot": "702.170a",
+    "prowl": "702.76a",
+    "retrace": "702.81a",
+    "sneak": "702.190a",
+    "spectacle": "702.137a",
+    "surge": "702.117a",
+    "suspend": "702.62a",
+    "web-slinging": "702.188a",
+}
+# "Escape—{4}{B}, Exile five other cards from your graveyard.", "Suspend 4—{1}{R}", "Bestow {3}{W}"
+_KEYWORD = lazyre.compile(
+    r"^(?P<name>[a-z]+(?:-[a-z]+)?)(?: \d+)?"
+    r"(?:(?:\s*—\s*|\s+)(?:\{[^}]+\})+(?:, [^.]*)?)?\.?$",
+    re.IGNORECASE,
+)
+_ITSELF = r"(?:this card|this spell|this creature|it|~)"
+# One sentence that only offers a way (read with the card's name replaced by "~").
+_WAY_SENTENCES = (
+    # another zone (113.6f, 601.3): "You may cast this card from your graveyard [if/by ...]"
+    lazyre.compile(
+        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} from (?:your graveyard|exile|your library"
+        r"|the top of your library)\b[^.]*$",
+        re.IGNORECASE,
+    ),
+    # another time (601.3d): "You may cast this spell as though it had flash [if ...]"
+    lazyre.compile(
+        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} as though it had flash\b[^.]*$",
+        re.IGNORECASE,
+    ),
+    # another cost (118.9): "[If ...,] you may pay {1}{G} rather than pay this spell's mana cost"
+    lazyre.compile(
+        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may (?!cast\b)[^.]* rather than pay (?:{_ITSELF}'s|its) mana cost"
+        r"\b[^.]*$",
+        re.IGNORECASE,
+    ),
+    lazyre.compile(
+        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} without paying its mana cost\b[^.]*$",
+        re.IGNORECASE,
+    ),
+)
+# What follows such a sentence and speaks only of a spell cast that way
+_IF_THAT_WAY = lazyre.compile(
+    rf"^if (?:you do|you cast {_ITSELF} this way|{_ITSELF} was cast this way),", re.IGNORECASE
+)
+_RESTRICTS = lazyre.compile(
+    r"\bcan(?:'|’)t\b|\bonly\b|\bunless\b|\bcosts?\b[^.]*\bmore\b|\badditional cost\b",
+    re.IGNORECASE,
+)
+
+
+def adds_a_way(words: str, name: str) -> str | None:
+    """The rule by which an unread ability (its ``words``, on the card ``name``) only offers
+    its own card another way to be cast (118.9, 601.3), or None if it might do anything else."""
+    found = _KEYWORD.match(words.strip())
+    if found and not CLASS_LEVEL.match(words.strip()):
+        return WAY_KEYWORDS.get(found["name"].lower())
+    text = words.replace(name, "~") if name else words
+    sentences = [s for s in re.split(r"(?<=\.)\s+", text.strip()) if s]
+    if not sentences:
+        return None
+    if not _is_way(sentences[0]):
+        return None
+    for more in sentences[1:]:
+        if not _IF_THAT_WAY.match(more) and not _is_way(more):
+            return None
+    return "118.9" if "rather than" in text or "without paying" in text else "601.3"
+
+
+def _is_way(sentence: str) -> bool:
+    said = sentence.rstrip(".")
+    return not _RESTRICTS.search(said) and any(p.match(said) for p in _WAY_SENTENCES)

@@ -143,6 +143,13 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             refers_to_x=spec.get("refers_to_x", False),
             intervening_if=spec.get("intervening_if", ""),
         )
+    if "spell" in data:  # CR 113.3a: followed as the spell resolves; its targets, 601.2c
+        spec = data["spell"]
+        return Ability(
+            kind=AbilityKind.SPELL,
+            effect=Effect(does=spec["does"]),
+            targets=bool(spec.get("targets", False)),
+        )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])
     if "enters_tapped" in data:  # CR 614.1c, 614.12

@@ -536,6 +536,11 @@ def rules_note(ability: Ability) -> str:
         return " (a cost change, applied as the total cost is determined: CR 601.2f, 118.7)"
     if ability.keyword == "split second":
         return " (on the stack it stops casting and non-mana abilities: CR 702.61a-b)"
+    if ability.kind is AbilityKind.SPELL:
+        return (
+            " (the spell ability: followed as the spell resolves, its targets chosen as it is"
+            " cast: CR 113.3a, 608.2, 601.2c)"
+        )
     return ""
 
 

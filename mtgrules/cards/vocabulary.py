@@ -41,6 +41,11 @@ class AbilityKind(StrEnum):
     LOYALTY = "loyalty"
     TRIGGERED = "triggered"
     STATIC = "static"
+    # an instant's or sorcery's spell ability (CR 113.3a): followed only as the spell
+    # resolves (608.2), so the rules read only its targets (601.2c, 115.1a); its effect is
+    # kept in words (the card's own when imported), and the scope index still reads them
+    # for what works on the stack (rules/scope.py ``form``: "spell")
+    SPELL = "spell"
     UNMODELED = "unmodeled"
 
 
@@ -391,6 +396,12 @@ class Ability:
         return self.kind in (AbilityKind.ACTIVATED, AbilityKind.LOYALTY)
 
     @property
+    def described_only(self) -> bool:
+        """The engine applies none of what it does: not modeled, or a spell ability, whose
+        effect happens only as the spell resolves (CR 608.2) and is kept in words."""
+        return self.kind in (AbilityKind.UNMODELED, AbilityKind.SPELL)
+
+    @property
     def words(self) -> str:
         """How answers quote it: the card's own words when imported, else its rendering."""
         return self.oracle or self.render()
@@ -420,6 +431,8 @@ class Ability:
             if self.condition:
                 text += f" {sentence(self.condition)}"
             return text
+        if self.kind is AbilityKind.SPELL:  # CR 113.3a: its instructions, as written
+            return self.effect.render() if self.effect is not None else self.text
         if self.kind is AbilityKind.TRIGGERED:
             when = (
                 f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger

@@ -140,7 +140,11 @@ def sample_cards(seed: int) -> list[Card]:
             for a in abilities
             if a.described_only
         )
-        if unread and all(u.words for u in unread):
+        # a card whose "can't block" (or another rule no question asks about, CR 508.1c-d,
+        # 509.1b, 502.3, 701.6a) is read since session 9 stays in the population it was
+        # drawn from, so the samples stay the ones they were; it has that much less unread
+        kept = any(a.unasked_rule for a in abilities)
+        if (unread or kept) and all(u.words for u in unread):
             seen[name] = Card(name, tuple(record["types"]), record.get("manaCost") or "", unread)
     names = sorted(seen)
     return [seen[n] for n in random.Random(seed).sample(names, SAMPLE)]

@@ -82,6 +82,8 @@ def family(ability: Ability) -> str:
         return "characteristic-defining P/T"
     if ability.goads:
         return "goad"
+    if ability.unasked_rule:
+        return "combat, untap or counter rule"
     if ability.casting_cost is not None:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:

@@ -182,6 +182,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return static_from_data(data)
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
+    if "unasked_rule" in data:  # CR 508.1c-d, 509.1b, 502.3, 701.6a: no question reads it
+        return Ability(kind=AbilityKind.STATIC, unasked_rule=data["unasked_rule"])
     for kind in ("additional", "alternative"):
         spec = data.get(f"{kind}_cost")
         if spec is not None:  # CR 118.8 / 118.9: a cost the card itself sets for casting it

@@ -72,6 +72,7 @@ from mtgrules.cards.oracle_templates import (
     read_others_enter_as_copy,
     read_replacement,
     read_triggered,
+    read_unasked,
 )
 from mtgrules.cards.statics import ControlUnless
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
@@ -583,4 +584,5 @@ READERS = (
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
     read_conditional_static,  # the same under a board condition (oracle_conditions.py)
     read_counted_boost,  # +N/+M for each counter on it / card in your graveyard (the same)
+    read_unasked,  # "This creature can't block.": no question depends on it (tried last)
 )

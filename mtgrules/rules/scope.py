@@ -135,6 +135,9 @@ READ_FIELDS: dict[str, frozenset[Scope]] = {
     "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
     "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
     "goads": frozenset(),  # attack requirements only (CR 701.15b)
+    # combat and untap restrictions and requirements, "can't be countered": no question's
+    # scope (CR 508.1c-d, 509.1b, 502.3, 701.6a)
+    "unasked_rule": frozenset(),
     "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
     # keywords granted to a group in layer 6, haste and flash among them: rules/grants.py
     "grant": frozenset({Scope.ABILITIES, Scope.HASTE, Scope.CAST_TIMING}),

@@ -57,6 +57,30 @@ def test_coverage_without_data_is_an_error(tmp_path):
     assert done.returncode == 2 and "cards import" in done.stderr
 
 
+def test_an_instants_spell_ability_is_modeled_in_its_own_family():
+    """CR 113.3a: "Draw two cards." on a sorcery is its spell ability (read: its targets,
+    none); "This spell can't be countered." works on the stack (113.6) and stays not
+    modeled, counted in the same family (the reader's label for it is "spell effect")."""
+    cards = [
+        ("Plain Draw", [{"name": "Plain Draw", "text": "Draw two cards.", "types": ["Sorcery"]}]),
+        (
+            "Stubborn Draw",
+            [
+                {
+                    "name": "Stubborn Draw",
+                    "text": "This spell can't be countered.\nDraw two cards.",
+                    "types": ["Instant"],
+                }
+            ],
+        ),
+    ]
+    cov = measure(cards).as_dict()
+    assert (cov["cards"], cov["fully_modeled"]) == (2, 1)
+    assert cov["families"]["spell ability"]["modeled"] == 2
+    assert cov["families"]["spell ability"]["total"] == 3
+    assert "spell effect" not in cov["families"]
+
+
 def test_measure_counts_cards_abilities_and_groups():
     cards = [
         ("Vanilla", [{"name": "Vanilla", "text": "", "types": ["Creature"]}]),

@@ -85,7 +85,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
             (),
             "static ability",
         ),
-        ("Draw two cards.", ("Sorcery",), "spell effect"),
+        ("Draw two cards. This spell can't be countered.", ("Sorcery",), "spell effect"),
         ("This land enters tapped unless a player has 13 or less life.", (), "static ability"),
         (
             "You may have this creature enter as a copy of a creature card in a graveyard.",

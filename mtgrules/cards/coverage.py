@@ -58,9 +58,13 @@ def family(ability: Ability) -> str:
             return "keyword"
         if text.startswith("enters as a copy"):
             return "enters as a copy"
+        if text == "spell effect":  # an instant's or sorcery's paragraph not read as one
+            return "spell ability"
         return text.split(" (")[0]
     if kind is AbilityKind.KEYWORD:
         return "keyword"
+    if kind is AbilityKind.SPELL:  # CR 113.3a
+        return "spell ability"
     mana = ability.effect is not None and ability.effect.adds_mana is not None
     if kind is AbilityKind.ACTIVATED:
         return "mana ability" if mana else "activated ability"
@@ -78,6 +82,8 @@ def family(ability: Ability) -> str:
         return "characteristic-defining P/T"
     if ability.goads:
         return "goad"
+    if ability.unasked_rule:
+        return "combat, untap or counter rule"
     if ability.casting_cost is not None:
         return f"{ability.casting_cost.kind} cost"
     if ability.replacement is not None:

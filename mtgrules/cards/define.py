@@ -143,6 +143,13 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
             refers_to_x=spec.get("refers_to_x", False),
             intervening_if=spec.get("intervening_if", ""),
         )
+    if "spell" in data:  # CR 113.3a: followed as the spell resolves; its targets, 601.2c
+        spec = data["spell"]
+        return Ability(
+            kind=AbilityKind.SPELL,
+            effect=Effect(does=spec["does"]),
+            targets=bool(spec.get("targets", False)),
+        )
     if "replacement" in data:
         return replacement_from_data(data["replacement"])
     if "enters_tapped" in data:  # CR 614.1c, 614.12
@@ -175,6 +182,8 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return static_from_data(data)
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
+    if "unasked_rule" in data:  # CR 508.1c-d, 509.1b, 502.3, 701.6a: no question reads it
+        return Ability(kind=AbilityKind.STATIC, unasked_rule=data["unasked_rule"])
     for kind in ("additional", "alternative"):
         spec = data.get(f"{kind}_cost")
         if spec is not None:  # CR 118.8 / 118.9: a cost the card itself sets for casting it

@@ -61,7 +61,7 @@ from mtgrules.cards.oracle_keywords import (
 )
 from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
 from mtgrules.cards.oracle_statics import read_group, read_static
-from mtgrules.cards.oracle_targets import targets_of_line
+from mtgrules.cards.oracle_targets import spell_ability, targets_of_line
 from mtgrules.cards.oracle_templates import (
     read_activated,
     read_casting_cost,
@@ -72,6 +72,7 @@ from mtgrules.cards.oracle_templates import (
     read_others_enter_as_copy,
     read_replacement,
     read_triggered,
+    read_unasked,
 )
 from mtgrules.cards.statics import ControlUnless
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
@@ -150,6 +151,8 @@ def parse_lines(
             ability = parse_line(line, name, short) if not levels else None
             found = [ability if ability is not None else unmodeled(line, spell)]
         found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
+        if spell:  # CR 113.3a: a paragraph that is surely the spell ability
+            found = [spell_ability(line, a) for a in found]
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
 
@@ -581,4 +584,5 @@ READERS = (
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
     read_conditional_static,  # the same under a board condition (oracle_conditions.py)
     read_counted_boost,  # +N/+M for each counter on it / card in your graveyard (the same)
+    read_unasked,  # "This creature can't block.": no question depends on it (tried last)
 )

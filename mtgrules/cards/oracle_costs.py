@@ -25,6 +25,24 @@ from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
 
 # A Saga's chapter ability, "I, II — ..." (CR 714.2b): a triggered ability
 CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")
+# Words that make an instant's or sorcery's paragraph a static ability rather than its
+# spell ability (CR 113.3a, 113.6): it functions on the stack or where the card could be
+# cast (113.6d-g). One definition for the Oracle reader (a paragraph with none of them is
+# read as the spell ability, cards/oracle.py) and the scope index (rules/scope.py ``form``).
+SPELL_STATIC = lazyre.compile(
+    r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
+    r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
+    r"|\bthis card\b|\badditional cost\b|\brather than\b|\bon the stack\b|\bas long as\b|\bwhile\b",
+    re.IGNORECASE,
+)
+# Characteristic-defining words: they function everywhere (CR 113.6a, 604.3); the scope
+# index reads them so (rules/scope.py ``functions_in``), and the reader never takes them
+# for an instant's or sorcery's spell ability ("this spell is colorless")
+CDA_WORDS = lazyre.compile(
+    r"\bpower (?:and toughness )?(?:are|is) (?:each )?equal\b|\bis (?:all colors|every creature type|colorless)\b"
+    r"|\bis (?:the chosen|every) ",
+    re.IGNORECASE,
+)
 # The words "this ..." Oracle text uses for the object that has the ability.
 SELF_NOUNS = (
     "creature",

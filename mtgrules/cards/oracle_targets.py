@@ -35,8 +35,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
+from mtgrules.cards.oracle_costs import CDA_WORDS, SPELL_STATIC
 from mtgrules.cards.targets import ANY_TARGET, NUMBER_WORDS, Targeting, TargetSpec
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Effect
 
 TYPE_WORDS = frozenset(
     {
@@ -289,9 +290,66 @@ def _targeting_of(line: str, ability: Ability, spell: bool) -> Targeting | None:
         if _TARGET_WORD.search(_QUOTED.sub("", head)):
             return Targeting(unreadable=line)
         return read_targets(effect)
-    if spell and ability.text == "not modeled: spell effect":
+    if spell and ability.text == SPELL_EFFECT_LABEL:
         return read_targets(line)
     return None
+
+
+SPELL_EFFECT_LABEL = "not modeled: spell effect"
+# Words of a choice made as the spell was cast (CR 601.2b-c): kicker (702.33d), gift
+# (702.174a), bargain (702.166a), entwine (702.42a), overload, cleave: which targets it
+# requires may depend on them; and words that limit X or the mana spent on it as it is
+# cast (107.3, 601.2f-h), which work as it is cast, not as it resolves: a paragraph with
+# these stays not modeled
+_AS_CAST = lazyre.compile(
+    r"\bkicked\b|\bgift\b|\bbargained\b|\bentwined?\b|\bwas cast\b|\bspent to cast\b"
+    r"|\boverloaded\b|\bcleave\b|\bspend only\b[^.]*\bon X\b|\bspent on X\b|\bX can(?:'|’)t\b"
+    r"|\bX must\b",
+    re.IGNORECASE,
+)
+# A line that isn't a plain paragraph of instructions: a spree mode ("+ {1} — ...",
+# 702.172a) or a mode with its cost before it ("{P} — ...", 700.2h), a keyword written with
+# its cost after a dash ("Suspend 4—{G}", "Escape—{R}{R}, ..."), a row of a results table
+# ("1—9 | ...", 706.3a-b), words in brackets (cleave removes them, 702.148a)
+_NOT_INSTRUCTIONS = lazyre.compile(
+    r"^[+{]|^[A-Z][a-z'-]+(?: [a-z'-]+)*(?: (?:\d+|X))?—\S|^\d+(?:[—-]\d+)?\+? \||\[|\|"
+)
+_LIBRARY_WORDS = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
+
+
+def spell_ability(line: str, ability: Ability) -> Ability:
+    """An instant's or sorcery's paragraph as its spell ability (CR 113.3a), when it surely
+    is one: labelled a spell effect by the reader (no cost and colon, no trigger word), none
+    of its words making it a static ability that works on the stack or where the card is
+    cast from (113.6, :data:`~mtgrules.cards.oracle_costs.SPELL_STATIC`, the scope index's
+    own line), no choice made as it was cast that could change its targets (601.2c), and
+    every target read (115.1a; a modal spell's modes each read, 700.2). It does nothing
+    before it resolves (608.2), so only its targets matter to the rules; its effect is kept
+    in the card's own words. Otherwise the ability is returned unchanged (not modeled)."""
+    if ability.kind is not AbilityKind.UNMODELED or ability.text != SPELL_EFFECT_LABEL:
+        return ability
+    plain = _QUOTED.sub('""', line)
+    if SPELL_STATIC.search(line) or CDA_WORDS.search(plain) or _AS_CAST.search(plain):
+        return ability
+    if _NOT_INSTRUCTIONS.search(line):
+        return ability
+    if not line.rstrip().endswith((".", '."', ".”")):
+        return ability
+    targeting = ability.targeting
+    if "\n" in line or "•" in line:
+        modal = targeting if targeting is not None and targeting.modes else _modal(line)
+        if not modal.read or not modal.modes:
+            return ability
+    if targeting is not None and not targeting.read:
+        return ability
+    effect = Effect(does=line, moves_library=bool(_LIBRARY_WORDS.search(plain)))
+    return Ability(
+        AbilityKind.SPELL,
+        effect=effect,
+        targets=ability.targets,
+        targeting=targeting,
+        oracle=ability.oracle,
+    )
 
 
 def abilities_words(line: str) -> list[str]:
@@ -325,14 +383,15 @@ def read_phrases(phrases: Iterable[str]) -> Targeting:
 def with_targets_from_data(data: Mapping[str, Any], ability: Ability) -> Ability:
     """The hook for :func:`mtgrules.cards.define.card_from_data`: a built-in or inline
     ability with its ``targets:`` (``schemas/card.schema.json``), a list of target phrases
-    as a card words them, on an ``activated``, ``loyalty`` or ``triggered`` entry or beside
-    an ``unmodeled`` or ``static`` one (an instant's or sorcery's spell effect). ``targets:
+    as a card words them, on an ``activated``, ``loyalty``, ``triggered`` or ``spell`` entry
+    (an instant's or sorcery's spell ability, CR 113.3a, 115.1a) or beside an ``unmodeled`` or
+    ``static`` one. ``targets:
     true`` says it targets without saying what: it has a target (CR 115.1), and an answer
     that depends on what it targets is unsupported."""
     inner = next(
         (
             data[k]
-            for k in ("activated", "loyalty", "triggered")
+            for k in ("activated", "loyalty", "triggered", "spell")
             if isinstance(data.get(k), Mapping)
         ),
         data,

@@ -600,6 +600,29 @@ def read_legend_rule(refs: SelfRefs) -> Ability | None:
 _GOADS_SAME_NAME = lazyre.compile(rf"^Other creatures with the same name as {SELF} are goaded\.$")
 
 
+_UNASKED = {
+    "cant_block": lazyre.compile(rf"^{SELF} can(?:'|’)t block\.$"),
+    "cant_be_blocked": lazyre.compile(rf"^{SELF} can(?:'|’)t be blocked\.$"),
+    "attacks_each_combat": lazyre.compile(rf"^{SELF} attacks each combat if able\.$"),
+    "enchanted_doesnt_untap": lazyre.compile(
+        r"^Enchanted creature doesn(?:'|’)t untap during its controller(?:'|’)s untap step\.$"
+    ),
+    "cant_be_countered": lazyre.compile(rf"^{SELF} can(?:'|’)t be countered\.$"),
+}
+
+
+def read_unasked(refs: SelfRefs) -> Ability | None:
+    """A whole sentence that only restricts or requires attacking or blocking (CR 508.1c-d,
+    509.1b), keeps the enchanted creature tapped (502.3) or keeps this spell from being
+    countered (701.6a, 101.2): no question mtgrules answers depends on these (casting,
+    activating, mana, entering, characteristics, targets), and no word of them is one the
+    scope index reads (rules/scope_words.py), so reading them changes no answer."""
+    for key, pattern in _UNASKED.items():
+        if pattern.match(refs.line):
+            return Ability(AbilityKind.STATIC, unasked_rule=key)
+    return None
+
+
 def read_goad(refs: SelfRefs) -> Ability | None:
     """A static ability goading the other creatures with this one's name (CR 701.15b).
     Goaded only adds attack requirements (508.1d): no question the engine answers

@@ -30,7 +30,7 @@ from mtgrules.cards.static_conditions import (
     condition_from_data,
     count_from_data,
 )
-from mtgrules.cards.vocabulary import Ability, AbilityKind, count_word
+from mtgrules.cards.vocabulary import UNASKED_RULES, Ability, AbilityKind, count_word
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
 # and none adds, removes or depends on another grant, so the order of the effects that add them
@@ -536,6 +536,14 @@ def rules_note(ability: Ability) -> str:
         return " (a cost change, applied as the total cost is determined: CR 601.2f, 118.7)"
     if ability.keyword == "split second":
         return " (on the stack it stops casting and non-mana abilities: CR 702.61a-b)"
+    if ability.unasked_rule:
+        rules = ", ".join(UNASKED_RULES[ability.unasked_rule][1])
+        return f" (no question mtgrules answers depends on it: CR {rules})"
+    if ability.kind is AbilityKind.SPELL:
+        return (
+            " (the spell ability: followed as the spell resolves, its targets chosen as it is"
+            " cast: CR 113.3a, 608.2, 601.2c)"
+        )
     return ""
 
 

@@ -41,6 +41,11 @@ class AbilityKind(StrEnum):
     LOYALTY = "loyalty"
     TRIGGERED = "triggered"
     STATIC = "static"
+    # an instant's or sorcery's spell ability (CR 113.3a): followed only as the spell
+    # resolves (608.2), so the rules read only its targets (601.2c, 115.1a); its effect is
+    # kept in words (the card's own when imported), and the scope index still reads them
+    # for what works on the stack (rules/scope.py ``form``: "spell")
+    SPELL = "spell"
     UNMODELED = "unmodeled"
 
 
@@ -369,6 +374,10 @@ class Ability:
     # creatures with the same name as this creature are goaded". Goaded is a designation,
     # not an ability or a copiable value; it only adds attack requirements (508.1d)
     goads: str = ""
+    # a static ability that changes only what no question asks about (CR 508.1c-d,
+    # 509.1b, 502.3, 701.6a): a key of UNASKED_RULES, "cant_block" for "This creature
+    # can't block."
+    unasked_rule: str = ""
     # static abilities of mtgrules.cards.statics: keywords granted to a group (CR 613.1f), an
     # "as though it had flash/haste" permission (702.8a, 702.10c), a "can't" restriction (101.2)
     grant: KeywordGrant | None = None
@@ -389,6 +398,12 @@ class Ability:
     @property
     def is_activated(self) -> bool:
         return self.kind in (AbilityKind.ACTIVATED, AbilityKind.LOYALTY)
+
+    @property
+    def described_only(self) -> bool:
+        """The engine applies none of what it does: not modeled, or a spell ability, whose
+        effect happens only as the spell resolves (CR 608.2) and is kept in words."""
+        return self.kind in (AbilityKind.UNMODELED, AbilityKind.SPELL)
 
     @property
     def words(self) -> str:
@@ -420,6 +435,8 @@ class Ability:
             if self.condition:
                 text += f" {sentence(self.condition)}"
             return text
+        if self.kind is AbilityKind.SPELL:  # CR 113.3a: its instructions, as written
+            return self.effect.render() if self.effect is not None else self.text
         if self.kind is AbilityKind.TRIGGERED:
             when = (
                 f"{self.trigger}, if {self.intervening_if}" if self.intervening_if else self.trigger
@@ -438,6 +455,8 @@ class Ability:
             return "This permanent enters tapped."
         if self.goads == "other_same_name":
             return "Other creatures with the same name as this creature are goaded."
+        if self.unasked_rule:
+            return UNASKED_RULES[self.unasked_rule][0]
         for structured in (
             self.enters_as_copy,
             self.enters_with,
@@ -455,6 +474,21 @@ class Ability:
                 word = f"{self.ability_word} — " if self.ability_word else ""
                 return word + structured.render()
         return self.text
+
+
+# Static abilities the engine reads by their whole sentence and that no question depends
+# on: a restriction or requirement on attacking or blocking (CR 508.1c-d, 509.1b), on
+# untapping (502.3), on countering this spell (701.6a, 101.2). key -> (the sentence, rules)
+UNASKED_RULES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "cant_block": ("This creature can't block.", ("509.1b",)),
+    "cant_be_blocked": ("This creature can't be blocked.", ("509.1b",)),
+    "attacks_each_combat": ("This creature attacks each combat if able.", ("508.1d",)),
+    "enchanted_doesnt_untap": (
+        "Enchanted creature doesn't untap during its controller's untap step.",
+        ("502.3",),
+    ),
+    "cant_be_countered": ("This spell can't be countered.", ("701.6a", "101.2")),
+}
 
 
 def sentence(text: str) -> str:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject
 from mtgrules.questions.abilities import describe
@@ -28,7 +28,7 @@ class AbilityRef:
     @property
     def quoted(self) -> str:
         """ "ability 1 of Llanowar Elves, “{T}: Add {G}.”"."""
-        unread = self.ability.kind is AbilityKind.UNMODELED
+        unread = self.ability.described_only
         words = self.ability.words if unread else describe(self.ability)
         return f"ability {self.number} of {self.obj.label}, “{words}”"
 
@@ -54,6 +54,6 @@ def ability_ref(
     form = activated_form(ability)
     if form is not None:
         ability = form[0]
-    if ability.kind is AbilityKind.UNMODELED and not unmodeled:
+    if ability.described_only and not unmodeled:  # a spell ability's effect is only words
         raise Unsupported(f"mtgrules does not model this ability of {obj.name}: “{ability.words}”")
     return AbilityRef(obj, named.number, ability, named.has_it)

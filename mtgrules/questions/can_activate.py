@@ -64,7 +64,7 @@ def ask(case: Case) -> Answer:
         form = activated_form(ability)
         if form is not None:
             ability, rules_of_keyword = form
-        if ability.kind is AbilityKind.UNMODELED:
+        if ability.described_only:
             how = settled_form(ability, obj.card)
             if how in (None, "activated", "keyword"):
                 return unsupported(

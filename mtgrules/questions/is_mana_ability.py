@@ -29,7 +29,7 @@ def ask(case: Case) -> Answer:
         ref = ability_ref(case, unmodeled=True)
         ability = ref.ability
         sentence = f"Is {ref.quoted} a mana ability?"
-        unread = ability.kind is AbilityKind.UNMODELED
+        unread = ability.described_only
         found = criteria_from_words(ability, ref.obj.card) if unread else criteria(ability)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))

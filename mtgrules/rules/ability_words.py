@@ -25,7 +25,7 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Ability, CardDef
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules import Unsupported
 from mtgrules.rules.scope import CHAPTER, form, words_of
 
@@ -75,7 +75,7 @@ def settled_form(ability: Ability, card: CardDef) -> str | None:
     if ability.text.startswith("not modeled: keyword"):
         return None
     how = form(ability, card)
-    if ability.oracle or how in ("activated", "triggered"):
+    if ability.oracle or how in ("activated", "triggered") or ability.kind is AbilityKind.SPELL:
         return how
     return None
 

@@ -380,13 +380,13 @@ def own_values(ex: CopyExceptions, own: Copiable) -> CopyExceptions:
     copier's values before this copy effect (its printed ones, for a permanent entering)."""
     if not (ex.own_colors or ex.own_pt or ex.own_abilities):
         return ex
-    if ex.own_abilities and any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
+    if ex.own_abilities and any(a.described_only for a in own.abilities):
         raise Unsupported(
             "the copy keeps its own other abilities, and the engine doesn't read all of them"
         )
     power, toughness = ex.power, ex.toughness
     if ex.own_pt:
-        if any(a.kind is AbilityKind.UNMODELED for a in own.abilities):
+        if any(a.described_only for a in own.abilities):
             raise Unsupported(
                 "the copy keeps its own power and toughness, and it has an ability the engine "
                 "doesn't read that may have changed them as it was cast"

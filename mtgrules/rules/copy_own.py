@@ -28,7 +28,7 @@ from dataclasses import dataclass, fields, replace
 
 from mtgrules import lazyre
 from mtgrules.cards.copying import CopyExceptions, EntersAsCopy
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState
 from mtgrules.rules import Unsupported
 
@@ -101,7 +101,7 @@ def unread_copy_ability(abilities: tuple[Ability, ...]) -> Ability | None:
         if a.enters_as_copy is not None or a.others_enter_as_copy is not None:
             continue
         words = a.words
-        unread = a.kind is AbilityKind.UNMODELED
+        unread = a.described_only
         if _COPY_WORDS.search(words) and (unread or "except" in words.lower()):
             if _OTHERS_WORDS.search(words) and not re.search(r"\b(this|it)\b", words, re.I):
                 continue

@@ -316,8 +316,7 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
         )
     if "*" in str(c.power) or "*" in str(c.toughness):
         if any(
-            a.kind is AbilityKind.UNMODELED
-            or (a.kind is AbilityKind.STATIC and "power" in a.text.lower())
+            a.described_only or (a.kind is AbilityKind.STATIC and "power" in a.text.lower())
             for a in c.abilities
         ):
             raise Unsupported(

@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING
 from mtgrules import lazyre
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES, COLOR_NAMES
-from mtgrules.cards.oracle_costs import CHAPTER, short_name
+from mtgrules.cards.oracle_costs import CDA_WORDS, CHAPTER, SPELL_STATIC, short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules.scope_subject import Phrase, subjects
 
@@ -135,6 +135,9 @@ READ_FIELDS: dict[str, frozenset[Scope]] = {
     "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
     "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
     "goads": frozenset(),  # attack requirements only (CR 701.15b)
+    # combat and untap restrictions and requirements, "can't be countered": no question's
+    # scope (CR 508.1c-d, 509.1b, 502.3, 701.6a)
+    "unasked_rule": frozenset(),
     "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
     # keywords granted to a group in layer 6, haste and flash among them: rules/grants.py
     "grant": frozenset({Scope.ABILITIES, Scope.HASTE, Scope.CAST_TIMING}),
@@ -200,14 +203,6 @@ VISIT = lazyre.compile(r"^(?:visit|prize) — ", re.IGNORECASE)
 _ACTIVATED_WORDS = lazyre.compile(
     r"^(?:[^.\"“]*\{[^}]+\}[^.\"“]*|[^.\"“]+): |^\[?[+−\-]?(?:\d+|X)\]?:"
 )
-# Words that make an instant's or sorcery's paragraph a static ability rather than its
-# spell ability: it functions on the stack or where the card could be cast (113.6d-g).
-_SPELL_STATIC = lazyre.compile(
-    r"\bthis spell\b|\bsplit second\b|\bas though\b|\bflash\b|\bcast this\b|\bcosts?\b"
-    r"|\bfrom (?:your|a|any) (?:graveyard|hand|library)\b|\bfrom exile\b|\bcan(?:'|’)t be cast\b"
-    r"|\bthis card\b|\badditional cost\b|\brather than\b|\bon the stack\b|\bas long as\b|\bwhile\b",
-    re.IGNORECASE,
-)
 
 
 def form(ability: Ability, card: CardDef) -> str:
@@ -224,6 +219,9 @@ def form(ability: Ability, card: CardDef) -> str:
     if ability.kind is AbilityKind.STATIC:
         return "static"
     words = words_of(ability)
+    spell = "Instant" in card.types or "Sorcery" in card.types
+    if ability.kind is AbilityKind.SPELL:  # CR 113.3a; the reader makes none with these words
+        return "spell" if spell and not SPELL_STATIC.search(words) else "static"
     label = ability.text.removeprefix("not modeled: ") if ability.oracle else ""
     if (
         "triggered" in label
@@ -236,7 +234,7 @@ def form(ability: Ability, card: CardDef) -> str:
         not label and _ACTIVATED_WORDS.match(words)
     ):
         return "activated"
-    if ("Instant" in card.types or "Sorcery" in card.types) and not _SPELL_STATIC.search(words):
+    if spell and not SPELL_STATIC.search(words):
         return "spell"
     return "static"
 
@@ -250,12 +248,6 @@ _ZONE_WORDS = {
     "library": lazyre.compile(r"\blibrary\b", re.IGNORECASE),
     "stack": lazyre.compile(r"\bthis spell\b|\bsplit second\b|\bon the stack\b", re.IGNORECASE),
 }
-# Characteristic-defining words: they function everywhere (CR 113.6a, 604.3).
-_CDA = lazyre.compile(
-    r"\bpower (?:and toughness )?(?:are|is) (?:each )?equal\b|\bis (?:all colors|every creature type|colorless)\b"
-    r"|\bis (?:the chosen|every) ",
-    re.IGNORECASE,
-)
 # Words of an ability that functions during the draft, before the game (CR 905.2)
 DRAFT_ONLY = lazyre.compile(
     r"^(?:as you draft\b|during the draft\b|draft this card face up\b"
@@ -280,7 +272,7 @@ def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     words = words_of(ability)
     if DRAFT_ONLY.match(words):
         return frozenset({"draft"})
-    if _CDA.search(words):
+    if CDA_WORDS.search(words):
         return frozenset({"everywhere"})
     spell = "Instant" in card.types or "Sorcery" in card.types
     zones = {"stack"} if spell else {"battlefield"}

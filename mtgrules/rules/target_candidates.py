@@ -118,7 +118,7 @@ def _judge_stack_ability(chooser: Chooser, spec: TargetSpec, i: int, item: Stack
         ability = numbered[int(item.ability) - 1] if isinstance(item.ability, int) else None
     except (Unsupported, IndexError):
         ability = None
-    if ability is None or ability.kind is AbilityKind.UNMODELED:
+    if ability is None or ability.described_only:
         return Judged(who, key, None, "whether it is an activated or a triggered ability")
     kind = "triggered ability" if ability.kind is AbilityKind.TRIGGERED else "activated ability"
     if kind not in wanted:
@@ -373,7 +373,8 @@ def _untargetable(chooser: Chooser, chars: Characteristics, obj: GameObject) -> 
 
 # Unmodeled abilities that can't be in force as targets are chosen: an activated or
 # triggered ability does something only once activated or resolved (the case's `effects`
-# then say what it did), and a spell effect only as the spell resolves.
+# then say what it did), and a spell effect only as the spell resolves (a spell ability the
+# reader models, AbilityKind.SPELL, is no static ability either, CR 113.3a, 608.2).
 _NOT_IN_FORCE = (
     "not modeled: activated ability",
     "not modeled: mana ability",

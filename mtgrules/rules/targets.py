@@ -121,7 +121,7 @@ def _spell(
         found = [
             (a, t)
             for a in chars.abilities
-            if a.kind in (AbilityKind.UNMODELED, AbilityKind.STATIC)
+            if a.kind in (AbilityKind.SPELL, AbilityKind.UNMODELED, AbilityKind.STATIC)
             and (t := _spell_targeting(a)) is not None
             and t.targets_anything
         ]
@@ -157,6 +157,8 @@ def _spell_targeting(ability: Ability) -> Targeting | None:
     targets (a case's own text for an ability), unreadable when they say "target"."""
     if ability.targeting is not None:
         return ability.targeting
+    if ability.kind is AbilityKind.SPELL and ability.targets:  # a case's `targets: true`
+        return Targeting(unreadable=ability.words)
     if not ability.oracle and _TARGET_WORD.search(ability.words):
         return Targeting(unreadable=ability.words)
     return None
@@ -208,7 +210,7 @@ def _enchant_abilities(obj: GameObject, chars: Characteristics) -> list[tuple[Ab
         elif a.targeting is not None and a.words.lower().startswith("enchant"):
             found.append((a, a.targeting))
     if not found:
-        unread = [a for a in chars.abilities if a.kind is AbilityKind.UNMODELED]
+        unread = [a for a in chars.abilities if a.described_only]
         what = f" (its ability “{unread[0].words}” isn't read)" if unread else ""
         raise Unsupported(
             f"{obj.name} is an Aura, whose spell targets what its enchant ability allows "

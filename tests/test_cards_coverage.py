@@ -59,7 +59,7 @@ def test_coverage_without_data_is_an_error(tmp_path):
 
 def test_an_instants_spell_ability_is_modeled_in_its_own_family():
     """CR 113.3a: "Draw two cards." on a sorcery is its spell ability (read: its targets,
-    none); "This spell can't be countered." works on the stack (113.6) and stays not
+    none); "This spell can't be copied." works on the stack (113.6g) and stays not
     modeled, counted in the same family (the reader's label for it is "spell effect")."""
     cards = [
         ("Plain Draw", [{"name": "Plain Draw", "text": "Draw two cards.", "types": ["Sorcery"]}]),
@@ -68,7 +68,7 @@ def test_an_instants_spell_ability_is_modeled_in_its_own_family():
             [
                 {
                     "name": "Stubborn Draw",
-                    "text": "This spell can't be countered.\nDraw two cards.",
+                    "text": "This spell can't be copied.\nDraw two cards.",
                     "types": ["Instant"],
                 }
             ],

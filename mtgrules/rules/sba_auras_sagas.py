@@ -393,6 +393,7 @@ def aura_entering(
         )
     specs = enchant_specs(obj, chars)
     legal: list[str] = []
+    hosts: list[GameObject] = []
     unknown = False
     for spec in specs:
         if spec.players:
@@ -403,6 +404,7 @@ def aura_entering(
             verdict = may_enchant(state, entering, controller, spec, o)
             if verdict is True:
                 legal.append(o.label)
+                hosts.append(o)
             unknown = unknown or verdict is None
     words = _enchant_words(specs)
     if unknown and not legal:
@@ -435,5 +437,24 @@ def aura_entering(
             f"As an Aura put onto the battlefield it is attached, as it enters, to what "
             f"{controller} chooses among what “{words}” allows ({shown}).",
             ("303.4f", "303.4a"),
-        )
+        ),
+        *([] if len(hosts) < len(legal) else [_host_stays_legal(state, obj, hosts)]),
     ]
+
+
+def _host_stays_legal(state: GameState, obj: GameObject, hosts: list[GameObject]) -> Reason:
+    """CR 303.4f: the object chosen must be legal by the enchant ability *and any other
+    applicable effect*; an unread ability that could change a host's types, control, copy
+    or abilities (protection, 702.16c) or say it can't be enchanted could leave the Aura
+    nothing to be attached to (303.4g). One host nothing unread reaches is enough (a
+    player it may enchant, too: no check then)."""
+    scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY, Scope.ABILITIES, Scope.ATTACHING)
+    first: Unsupported | None = None
+    for host in hosts:
+        changes = f"whether {obj.label} could be attached to {host.label}"
+        try:
+            return require(state, Depends((host,), scopes, changes))
+        except Unsupported as err:
+            first = first or err
+    assert first is not None
+    raise first

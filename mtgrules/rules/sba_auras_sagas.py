@@ -125,7 +125,9 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
                 True,
                 f"It is attached to {host.label}, which its enchant ability allows.",
                 ("704.5m", "303.4a"),
-            )
+            ),
+            # CR 303.4c: legal by its enchant ability and other applicable effects
+            _host_stays_legal(state, obj, [host], "may stay attached to"),
         ]
     if all(v is False for v in verdicts):
         return [
@@ -442,16 +444,19 @@ def aura_entering(
     ]
 
 
-def _host_stays_legal(state: GameState, obj: GameObject, hosts: list[GameObject]) -> Reason:
-    """CR 303.4f: the object chosen must be legal by the enchant ability *and any other
-    applicable effect*; an unread ability that could change a host's types, control, copy
-    or abilities (protection, 702.16c) or say it can't be enchanted could leave the Aura
-    nothing to be attached to (303.4g). One host nothing unread reaches is enough (a
-    player it may enchant, too: no check then)."""
+def _host_stays_legal(
+    state: GameState, obj: GameObject, hosts: list[GameObject], how: str = "could be attached to"
+) -> Reason:
+    """CR 303.4f, 303.4c: what an Aura enchants must be legal by its enchant ability *and
+    any other applicable effect*; an unread ability that could change a host's types,
+    control, copy or abilities (protection, 702.16c) or say it can't be enchanted could
+    leave the Aura nothing to be attached to as it enters (303.4g), or make the one it is
+    attached to illegal (704.5m). One host nothing unread reaches is enough (a player it
+    may enchant, too: no check then)."""
     scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY, Scope.ABILITIES, Scope.ATTACHING)
     first: Unsupported | None = None
     for host in hosts:
-        changes = f"whether {obj.label} could be attached to {host.label}"
+        changes = f"whether {obj.label} {how} {host.label}"
         try:
             return require(state, Depends((host,), scopes, changes))
         except Unsupported as err:

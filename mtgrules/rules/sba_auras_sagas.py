@@ -449,11 +449,11 @@ def _host_stays_legal(
 ) -> Reason:
     """CR 303.4f, 303.4c: what an Aura enchants must be legal by its enchant ability *and
     any other applicable effect*; an unread ability that could change a host's types,
-    control, copy or abilities (protection, 702.16c) or say it can't be enchanted could
-    leave the Aura nothing to be attached to as it enters (303.4g), or make the one it is
-    attached to illegal (704.5m). One host nothing unread reaches is enough (a player it
-    may enchant, too: no check then)."""
-    scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY, Scope.ABILITIES, Scope.ATTACHING)
+    control or copy effects, give it protection (702.16c) or say it can't be enchanted
+    could leave the Aura nothing to be attached to as it enters (303.4g), or make the one
+    it is attached to illegal (704.5m). Other abilities it gains or loses can't. One host
+    nothing unread reaches is enough (a player it may enchant, too: no check then)."""
+    scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY, Scope.ATTACHING)
     first: Unsupported | None = None
     for host in hosts:
         changes = f"whether {obj.label} {how} {host.label}"

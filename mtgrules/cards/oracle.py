@@ -184,7 +184,9 @@ def unmodeled(line: str, spell: bool) -> Ability:
         what = "enters as a copy (replacement effect)"
     elif _LOYALTY.match(line):
         what = "loyalty ability"
-    elif CHAPTER.match(line):  # a chapter symbol is a triggered ability (CR 714.2, 714.2b)
+    elif CHAPTER.match(line) or re.match(r"^Ward\b", line):
+        # a chapter symbol (CR 714.2, 714.2b) and ward with a cost mtgrules doesn't read
+        # (702.21a) are triggered abilities
         what = "triggered ability"
     elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
         what = "triggered mana ability" if "for mana" in lower else "triggered ability"

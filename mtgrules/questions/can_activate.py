@@ -102,7 +102,13 @@ def ask(case: Case) -> Answer:
                 ],
             )
         asked = depends.can_activate(
-            state, obj, named.ability, player, bool(spec.get("pay")), is_mana_ability(ability)
+            state,
+            obj,
+            named.ability,
+            player,
+            bool(spec.get("pay")),
+            is_mana_ability(ability),
+            expanded=ability if rules_of_keyword else None,
         )
         reasons = [require(state, asked)]
         if rules_of_keyword:

@@ -25,7 +25,7 @@ answer, so the answer is unsupported (see docs/soundness.md).
 
 from __future__ import annotations
 
-from mtgrules.cards.vocabulary import Ability
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import characteristics as characteristics_now
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
@@ -43,10 +43,30 @@ _CHARACTERISTICS = (
 assert set(_CHARACTERISTICS) <= CHARACTERISTICS
 
 
+# CR 115.1b, 702.5a, 702.103b: an Aura spell (a bestowed one too) targets what its enchant
+# keyword allows, though the keyword's words don't say "target"
+_TARGETING_KEYWORDS = ("enchant ", "bestow")
+
+
 def _targets(ability: Ability | None, obj: GameObject) -> bool:
+    """Whether it targets: words of targeting, a read target, or an Aura's enchant keyword
+    (an expanded keyword such as equip, 702.6a, is passed as its expanded ability)."""
     if ability is not None:
-        return ability.targets or "target" in (ability.oracle or ability.render()).lower()
-    return any(a.targets or "target" in (a.oracle or a.text).lower() for a in obj.card.abilities)
+        return (
+            ability.targets
+            or ability.targeting is not None
+            or "target" in (ability.oracle or ability.render()).lower()
+        )
+    return any(
+        a.targets
+        or a.targeting is not None
+        or (
+            a.kind is AbilityKind.KEYWORD
+            and (a.keyword or "").lower().startswith(_TARGETING_KEYWORDS)
+        )
+        or "target" in (a.oracle or a.text).lower()
+        for a in obj.card.abilities
+    )
 
 
 def can_cast(obj: GameObject, player: str, pay: bool) -> Depends:
@@ -68,8 +88,16 @@ def can_cast(obj: GameObject, player: str, pay: bool) -> Depends:
 
 
 def can_activate(
-    state: GameState, obj: GameObject, ability: Ability, player: str, pay: bool, mana: bool
+    state: GameState,
+    obj: GameObject,
+    ability: Ability,
+    player: str,
+    pay: bool,
+    mana: bool,
+    expanded: Ability | None = None,
 ) -> Depends:
+    """``expanded``: what a keyword means as an activated ability (equip's "attach to
+    target creature you control", CR 702.6a), when ``ability`` is such a keyword."""
     scopes = [Scope.ACTIVATE_RESTRICTION, Scope.ACTIVATE_PERMISSION, Scope.ACTIVATE_TIMING]
     cost = ability.cost
     sick = cost is not None and (cost.tap or cost.untap)
@@ -85,7 +113,7 @@ def can_activate(
         scopes.append(Scope.ACTIVATE_COST)
     if obj.controller != player:
         scopes.append(Scope.CONTROL)
-    if _targets(ability, obj):
+    if _targets(ability, obj) or (expanded is not None and _targets(expanded, obj)):
         scopes.append(Scope.TARGETING)
     # CR 702.61b: mana abilities can be activated while a split second spell is on the stack
     ignore = frozenset({"split-second-activate"}) if mana else frozenset()

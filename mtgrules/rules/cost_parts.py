@@ -151,6 +151,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
                 f"whether {obj.label} may discard itself to its own cost is not modeled"
             )
         hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player]
+        _zone_given(state, player, "hand", len(hand), part.amount)
         return _enough(
             hand, part.amount, f"{player} has", "card", "in hand to discard", ("701.9a", "118.3")
         )
@@ -165,6 +166,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
             for o in state.in_zone(Zone.HAND)
             if o.owner == player and is_kind(characteristics(state, o, through="4"), part.counter)
         ]
+        _zone_given(state, player, "hand", len(hand), part.amount)
         return _enough(
             hand,
             part.amount,
@@ -197,6 +199,7 @@ def part_check(state: GameState, obj: GameObject, cost: Cost, part: CostPart) ->
                 f"{player}'s graveyard could be exiled by its exile part, and the order of "
                 "payment is not modeled"
             )
+        _zone_given(state, player, "graveyard", len(cards), part.amount)
         return _enough(
             cards,
             part.amount,
@@ -285,3 +288,14 @@ def _enough(
         f"{who} {count} {many if found else noun}{listed} {purpose}; the cost needs {amount}.",
         rules,
     )
+
+
+def _zone_given(state: GameState, player: str, zone: str, have: int, needed: int) -> None:
+    """A cost part short of cards in a zone the case doesn't list for the player is refused:
+    an absent hand or graveyard isn't said to be empty (``hand: []`` says so), as for the
+    conditions on cards in a zone (CR 118.3, 701.9a, 701.13a; rules/static_conditions.py)."""
+    if have < needed and zone not in state.player(player).zones_given:
+        raise Unsupported(
+            f"the cost needs {needed} card{'s' * (needed != 1)} from {player}'s {zone}, and the "
+            f"case doesn't list {player}'s {zone} (give `{zone}: []` if it is empty)"
+        )

@@ -125,7 +125,9 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
                 True,
                 f"It is attached to {host.label}, which its enchant ability allows.",
                 ("704.5m", "303.4a"),
-            )
+            ),
+            # CR 303.4c: legal by its enchant ability and other applicable effects
+            _host_stays_legal(state, obj, [host], "may stay attached to"),
         ]
     if all(v is False for v in verdicts):
         return [
@@ -393,6 +395,7 @@ def aura_entering(
         )
     specs = enchant_specs(obj, chars)
     legal: list[str] = []
+    hosts: list[GameObject] = []
     unknown = False
     for spec in specs:
         if spec.players:
@@ -403,6 +406,7 @@ def aura_entering(
             verdict = may_enchant(state, entering, controller, spec, o)
             if verdict is True:
                 legal.append(o.label)
+                hosts.append(o)
             unknown = unknown or verdict is None
     words = _enchant_words(specs)
     if unknown and not legal:
@@ -435,5 +439,27 @@ def aura_entering(
             f"As an Aura put onto the battlefield it is attached, as it enters, to what "
             f"{controller} chooses among what “{words}” allows ({shown}).",
             ("303.4f", "303.4a"),
-        )
+        ),
+        *([] if len(hosts) < len(legal) else [_host_stays_legal(state, obj, hosts)]),
     ]
+
+
+def _host_stays_legal(
+    state: GameState, obj: GameObject, hosts: list[GameObject], how: str = "could be attached to"
+) -> Reason:
+    """CR 303.4f, 303.4c: what an Aura enchants must be legal by its enchant ability *and
+    any other applicable effect*; an unread ability that could change a host's types,
+    control or copy effects, give it protection (702.16c) or say it can't be enchanted
+    could leave the Aura nothing to be attached to as it enters (303.4g), or make the one
+    it is attached to illegal (704.5m). Other abilities it gains or loses can't. One host
+    nothing unread reaches is enough (a player it may enchant, too: no check then)."""
+    scopes = (Scope.TYPES, Scope.CONTROL, Scope.COPY, Scope.ATTACHING)
+    first: Unsupported | None = None
+    for host in hosts:
+        changes = f"whether {obj.label} {how} {host.label}"
+        try:
+            return require(state, Depends((host,), scopes, changes))
+        except Unsupported as err:
+            first = first or err
+    assert first is not None
+    raise first

@@ -75,6 +75,7 @@ class Scope(StrEnum):
     ACTIVATE_RESTRICTION = "activation: restrictions"  # "can't be activated" (602.5, 101.2)
     ACTIVATE_COST = "activation: costs"  # "cost {1} more to activate" (602.2b, 601.2f)
     COST_RESOURCE = "costs: what can pay a cost part"  # 118.3, 701.21a, 701.26a
+    ATTACHING = "attaching: what an Aura can enchant"  # 303.4f, 704.5m
     PLAY_LAND = "special actions: playing lands"  # 305.2, 305.2b, 305.9
     PLOT = "special actions: plotting"  # 702.170a-b
     COPY = "characteristics: copy (layer 1)"  # 613.1a, 707

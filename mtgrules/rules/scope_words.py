@@ -292,6 +292,15 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "stop {subject} from paying for a cost part",
         ("118.3",),
     ),
+    # what an Aura may be attached to besides its enchant ability: "can't be enchanted (by
+    # other Auras)", protection (702.16c), as it enters (CR 303.4f) and afterwards (704.5m)
+    _p(
+        "cant-be-attached",
+        Scope.ATTACHING,
+        rf"(?:{_CANT}) be (?:enchanted|attached)\b|\benchanted by\b|\bprotection\b",
+        "stop {subject} from being enchanted",
+        ("303.4f", "702.16c", "704.5m"),
+    ),
     # special actions (CR 305.2, 702.170a)
     _p(
         "play-land",

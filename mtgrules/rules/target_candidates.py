@@ -70,8 +70,41 @@ def judge_all(chooser: Chooser, spec: TargetSpec) -> list[Judged]:
     zone = Zone(spec.zone)
     if zone is Zone.STACK and any("ability" in w for w in spec.what):
         out += [_judge_stack_ability(chooser, spec, i, item) for i, item in enumerate(state.stack)]
-    out += [_judge_object(chooser, spec, o) for o in state.objects if o.zone is zone]
+    candidates = [o for o in state.objects if o.zone is zone]
+    reached = _reached(state, spec, candidates) if zone is Zone.BATTLEFIELD else {}
+    out += [_unread_could_change(_judge_object(chooser, spec, o), reached) for o in candidates]
     return [j for j in out if j.legal is not False or j.rules or j.why != _NOT_A]
+
+
+def _reached(state: GameState, spec: TargetSpec, candidates: list[GameObject]) -> dict[str, str]:
+    """CR 115.1, 613.1a-e: the candidates on the battlefield an unread ability could give
+    other types, colors, a controller or copiable values, which decide whether they fit
+    "target artifact" or "target creature you control" (and their abilities, for "with
+    flying"): each one's id, with the words and source of the first such ability."""
+    from mtgrules.rules.scope import Scope
+    from mtgrules.rules.scope_query import Depends, consider
+
+    if not candidates:
+        return {}
+    scopes = [Scope.TYPES, Scope.CONTROL, Scope.COLORS, Scope.COPY]
+    if any(q.startswith(("with ", "without ")) for q in spec.qualifiers):
+        scopes.append(Scope.ABILITIES)
+    found = consider(state, Depends(tuple(candidates), tuple(scopes), "which are legal targets"))
+    out: dict[str, str] = {}
+    for f in found.findings:
+        out.setdefault(f.subject.oid, f"{f.source.label}'s ability “{f.words}”")
+    return out
+
+
+def _unread_could_change(judged: Judged, reached: dict[str, str]) -> Judged:
+    """A candidate judged from characteristics an unread ability could change is unknown
+    (a legal one might not be, one that doesn't fit might)."""
+    words = reached.get(judged.key)
+    if words is None or judged.legal is None:
+        return judged
+    return Judged(
+        judged.who, judged.key, None, f"{words}, which could change its types, colors or controller"
+    )
 
 
 _NOT_A = "it doesn't fit"  # a candidate that isn't even of the kind: not worth mentioning

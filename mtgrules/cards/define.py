@@ -292,6 +292,10 @@ def event_from_data(data: str | Mapping[str, Any]) -> TriggerEvent:
             "combat_damage_to_player",
             "beginning_of",
             "cast",
+            "combat",
+            "life_gain",
+            "draw",
+            "damage",
         )
         if k in data
     )

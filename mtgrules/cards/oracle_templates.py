@@ -276,6 +276,7 @@ _STEP_WHOSE = {
     "each player's": "each",
     "each": "each",
     "each opponent's": "opponent",
+    "the": "each",  # "At the beginning of the end step": each one (513.1a)
 }
 _BEGINNING_TRIGGERS = [
     (
@@ -299,11 +300,42 @@ _BEGINNING_TRIGGERS = [
 _CAST_WHO = {"you cast": "you", "a player casts": "any", "an opponent casts": "opponent"}
 _CAST_TRIGGERS = [
     (
-        lazyre.compile(rf"^(Whenever {who} an? [^,.\"“]*?spells?), "),
+        lazyre.compile(
+            rf"^(Whenever {who} (?:an? [^,.\"“]*?spells?(?: that targets {SELF})?"
+            r"|your (?:first|second) spell each turn)), "
+        ),
         TriggerEvent("cast", what="spell", whose=whose),
     )
-    for who, whose in _CAST_WHO.items()
+    for who, whose in {**_CAST_WHO, "you cast or copy": "you"}.items()
 ]
+# Events in combat (CR 508-510), a player gaining life (119.9) or drawing (121.1), and damage
+# dealt to or by this creature (120.3): no question mtgrules answers depends on them, so the
+# ability is listed, and known not to trigger on what a question asks about
+_COMBAT_WORDS = {
+    "you attack": "you_attack",
+    f"{SELF} becomes blocked": "becomes_blocked",
+    f"{SELF} blocks": "blocks",
+    f"{SELF} attacks or blocks": "attacks_or_blocks",
+    f"{SELF} attacks and isn't blocked": "attacks_unblocked",
+    f"{SELF} attacks alone": "attacks_alone",
+    "equipped creature attacks": "equipped_attacks",
+    "equipped creature deals combat damage to a player": "equipped_combat_damage_to_player",
+    "a creature you control deals combat damage to a player": "yours_combat_damage_to_player",
+    f"{SELF} deals combat damage to a creature": "combat_damage_to_creature",
+}
+_OTHER_EVENTS = (
+    *((words, TriggerEvent("combat", what=key)) for words, key in _COMBAT_WORDS.items()),
+    ("you gain life", TriggerEvent("life_gain", what="you")),
+    ("you draw a card", TriggerEvent("draw", what="card", whose="you")),
+    ("you draw your second card each turn", TriggerEvent("draw", what="second_card", whose="you")),
+    (f"{SELF} is dealt damage", TriggerEvent("damage", what="dealt_to_self")),
+    (f"{SELF} deals damage to an opponent", TriggerEvent("damage", what="to_opponent")),
+    # a plane's chaos ability (311.7) and a scheme's (701.32): cards of casual variants
+    ("chaos ensues", TriggerEvent("chaos_ensues")),
+)
+_EVENT_TRIGGERS = [
+    (lazyre.compile(rf"^(Whenever {words}), "), event) for words, event in _OTHER_EVENTS
+] + [(lazyre.compile(r"^(When you set this scheme in motion), "), TriggerEvent("set_in_motion"))]
 
 
 _SELF_TRIGGERS = [
@@ -344,6 +376,7 @@ _SELF_TRIGGERS = [
     ),
     *_BEGINNING_TRIGGERS,
     *_CAST_TRIGGERS,
+    *_EVENT_TRIGGERS,
     # combat damage (CR 510.2): no question asks about combat, so the ability is only listed
     (
         lazyre.compile(rf"^(Whenever {SELF} deals combat damage to a player), "),

@@ -62,7 +62,7 @@ CHOICE_SENTENCE = re.compile(
 BLOCKING = re.compile(
     r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*|\bable to block\b[^.]*"
     r"|\bas though (?:it|they) (?:didn(?:'|’)t|did not) have [a-z]+|\bassigns? combat damage\b[^.]*"
-    r"|\bthere are\b"
+    r"|\bthere (?:are|is)\b"
 )
 
 
@@ -77,6 +77,8 @@ class Unread:
         "mana cost" are numbers, not mana; a sentence that only changes a cost."""
         text = self.words.lower().replace("mana value", "value").replace("mana cost", "cost")
         text = CHOICE_SENTENCE.sub(" ", text)
+        # spending mana "as though it were mana of any color" is how a cost is paid (609.4b)
+        text = re.sub(r"\bas though it were mana of any (?:color|type)\b", " ", text)
         return BLOCKING.sub(" ", COST_SENTENCE.sub(" ", text))
 
     @property
@@ -90,7 +92,13 @@ class Unread:
         "this creature" is the object that gets it (CR 113.1a), nor "this turn", nor a group
         after "other" up to its verb (the card is not among the others)."""
         text = QUOTED.sub(" ", self.lower).replace("this turn", " ")
-        text = re.sub(r"\b(?:each )?other\b[^.]*?\b(?:has|have|gets?|are|is)\b", " ", text)
+        # a sentence whose subject is "each other ..." speaks of the others to its end: its
+        # "it" and "its" are each of them (Takeno's "for each point of bushido it has")
+        text = re.sub(r"\b(?:each )?other\b[^.]*", " ", text)
+        # a sentence whose subject is "each [group]" a group the card isn't in: its "it" and
+        # "its" are each member ("Each land is a Swamp in addition to its other land types"
+        # on an enchantment; "Each non-Human creature ..." on a Human)
+        text = " ".join(s for s in re.split(r"(?<=\.) ", text) if not _each_group_without(card, s))
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
@@ -102,10 +110,33 @@ class Card:
     types: tuple[str, ...]
     mana_cost: str
     unread: tuple[Unread, ...]
+    subtypes: tuple[str, ...] = ()
 
     @property
     def permanent(self) -> bool:
         return not {"Instant", "Sorcery"} & set(self.types)
+
+
+CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+EACH_GROUP = re.compile(
+    r"^each (?P<g>[a-z -]+?)(?: you control| your opponents control)? (?:is|are|gets?|has|have)\b"
+)
+
+
+def _each_group_without(card: Card, sentence: str) -> bool:
+    """A sentence whose subject is "each [group]" of a card type the card isn't, or with a
+    "non-X" the card is: the card is not one of the group (CR 109.2)."""
+    found = EACH_GROUP.match(sentence.strip())
+    if found is None:
+        return False
+    words = found.group("g").split()
+    head = words[-1].removesuffix("s")
+    if head in CARD_TYPE_WORDS and head not in {t.lower() for t in card.types}:
+        return True
+    if head not in CARD_TYPE_WORDS and head != "permanent":
+        return False  # a subtype noun, a plural this doesn't read: keep it
+    mine = {t.lower() for t in (*card.types, *card.subtypes)}
+    return any(w.startswith("non") and w[3:].lstrip("-") in mine for w in words[:-1])
 
 
 def sample_cards(seed: int) -> list[Card]:
@@ -135,7 +166,13 @@ def sample_cards(seed: int) -> list[Card]:
             Unread(a.oracle, a.text) for a in abilities if a.kind is AbilityKind.UNMODELED
         )
         if unread and all(u.words for u in unread):
-            seen[name] = Card(name, tuple(record["types"]), record.get("manaCost") or "", unread)
+            seen[name] = Card(
+                name,
+                tuple(record["types"]),
+                record.get("manaCost") or "",
+                unread,
+                tuple(record.get("subtypes") or ()),
+            )
     names = sorted(seen)
     return [seen[n] for n in random.Random(seed).sample(names, SAMPLE)]
 
@@ -202,8 +239,19 @@ PT_WORDS = re.compile(
 )
 
 
-# What mana may be spent on (CR 106.6) is no mana an ability adds (106.7).
-SPENDING = re.compile(r"[^.]*\bspen[dt]\b[^.]*")
+# What mana may be spent on (CR 106.6) is no mana an ability adds (106.7); "abilities that
+# aren't mana abilities" names the abilities a restriction stops (602.5), adding no mana.
+SPENDING = re.compile(
+    r"[^.]*\bspen[dt]\b[^.]*|\b(?:that )?aren(?:'|’)t mana abilities\b"
+    r"|\bunless they(?:'|’)re mana abilities\b"
+)
+# A sentence whose subject is a group of another card type, with no land in it: it makes
+# those permanents something, and a Forest isn't one of them (CR 109.2) — "Nontoken
+# artifacts you control are lands in addition to their other types" makes artifacts lands.
+NOT_OF_LANDS = re.compile(
+    r"(?:^|(?<=\. ))(?:each |all )?(?:non[a-z]+ )*(?:artifacts?|creatures?|enchantments?"
+    r"|planeswalkers?)(?: you control)? (?:is|are)\b[^.]*(?:\.|$)"
+)
 
 
 def unsettled_mana(card: Card) -> Callable[[str], bool]:
@@ -385,7 +433,14 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "could_produce",
                 case({"could_produce": "forest"}, {"battlefield": [c, forest]}),
-                other_static(card, has("mana", "add ", "type"), LANDS),
+                other_static(
+                    card,
+                    lambda t: (
+                        has("mana", "add ", "type")(NOT_OF_LANDS.sub(" ", t))
+                        and any(g in NOT_OF_LANDS.sub(" ", t) for g in LANDS)
+                    ),
+                    LANDS,
+                ),
             )
         )
         out.append(

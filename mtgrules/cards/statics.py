@@ -154,7 +154,93 @@ IRREGULAR_PLURALS = {
     "Thalakos": "Thalakos",
     "Homunculus": "Homunculi",
 }
-SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values())
+# Planeswalker types (CR 205.3j), so a group reads "a Vivien planeswalker" (its noun
+# "planeswalker" with a subtype adjective); rules/subtypes.py doesn't sort these.
+PLANESWALKER_TYPES = frozenset(
+    [
+        "Ajani",
+        "Aminatou",
+        "Angrath",
+        "Arlinn",
+        "Ashiok",
+        "Bahamut",
+        "Basri",
+        "Bolas",
+        "Calix",
+        "Chandra",
+        "Comet",
+        "Dack",
+        "Dakkon",
+        "Daretti",
+        "Davriel",
+        "Dellian",
+        "Dihada",
+        "Domri",
+        "Dovin",
+        "Ellywick",
+        "Elminster",
+        "Elspeth",
+        "Estrid",
+        "Freyalise",
+        "Garruk",
+        "Gideon",
+        "Grist",
+        "Guff",
+        "Huatli",
+        "Jace",
+        "Jared",
+        "Jaya",
+        "Jeska",
+        "Kaito",
+        "Karn",
+        "Kasmina",
+        "Kaya",
+        "Kiora",
+        "Koth",
+        "Liliana",
+        "Lolth",
+        "Lukka",
+        "Minsc",
+        "Mordenkainen",
+        "Nahiri",
+        "Narset",
+        "Niko",
+        "Nissa",
+        "Nixilis",
+        "Oko",
+        "Quintorius",
+        "Ral",
+        "Rowan",
+        "Saheeli",
+        "Samut",
+        "Sarkhan",
+        "Serra",
+        "Sivitri",
+        "Sorin",
+        "Szat",
+        "Tamiyo",
+        "Tasha",
+        "Teferi",
+        "Teyo",
+        "Tezzeret",
+        "Tibalt",
+        "Tyvar",
+        "Ugin",
+        "Urza",
+        "Venser",
+        "Vivien",
+        "Vraska",
+        "Vronos",
+        "Will",
+        "Windgrace",
+        "Wrenn",
+        "Xenagos",
+        "Yanggu",
+        "Yanling",
+        "Zariel",
+    ]
+)
+SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values()) | PLANESWALKER_TYPES
 # Spell kinds a permission or restriction names besides card types and subtypes.
 SPELL_QUALITIES = ("historic", "colorless", "legendary", "permanent")
 COLOR_ADJECTIVES = COLOR_CODES
@@ -219,6 +305,10 @@ class Group:
     or ``each`` ("Each creature you control has"). ``attached`` is ``enchanted`` or
     ``equipped``: the one permanent the Aura or Equipment is attached to (CR 604.4).
     ``cards_not_on_battlefield``: "[noun] cards you own that aren't on the battlefield".
+    ``with_counter``: only those with a counter of this kind on them ("Each creature you
+    control with a +1/+1 counter on it", "Creatures you control with oil counters on
+    them", CR 122.1); ``named``: only those with this name ("land you control named
+    Wastes", CR 201.2).
 
     Without ``cards_not_on_battlefield`` a group means permanents (CR 109.2).
     """
@@ -232,6 +322,8 @@ class Group:
     quantifier: str = ""
     attached: str = ""
     cards_not_on_battlefield: bool = False
+    with_counter: str = ""
+    named: str = ""
 
     @property
     def singular(self) -> bool:
@@ -254,8 +346,22 @@ class Group:
         else:
             words.append(self.noun if self.singular else plural(self.noun))
         whose = {"you": " you control", "opponents": " your opponents control", "any": ""}
-        text = " ".join(words) + whose[self.whose]
+        text = " ".join(words) + whose[self.whose] + self._qualifier()
         return text[:1].upper() + text[1:]
+
+    def _qualifier(self) -> str:
+        """ " with a +1/+1 counter on it", " with oil counters on them", " named Wastes"."""
+        text = ""
+        if self.with_counter:
+            kind = self.with_counter
+            if self.singular:
+                article = "an" if kind[:1] in "aeiou" else "a"
+                text += f" with {article} {kind} counter on it"
+            else:
+                text += f" with {kind} counters on them"
+        if self.named:
+            text += f" named {self.named}"
+        return text
 
     def phrase(self) -> str:
         """The group inside a sentence: "other creatures you control"."""
@@ -554,6 +660,8 @@ def group_from_data(data: Mapping[str, Any]) -> Group:
         quantifier=data.get("quantifier", ""),
         attached=data.get("attached", ""),
         cards_not_on_battlefield=bool(data.get("cards_not_on_battlefield", False)),
+        with_counter=data.get("with_counter", ""),
+        named=data.get("named", ""),
     )
 
 

@@ -112,7 +112,7 @@ def _group_members(
     colors through layer 6: counting reads no power or toughness, so no layer-7 effect
     depends on another here (CR 613.8). Unsupported if an unread ability could change
     which permanents are in it."""
-    counted_kinds_read(state, group.phrase())
+    counted_kinds_read(state, group.phrase(), names=bool(group.named))
     return [
         o
         for o in state.in_zone(Zone.BATTLEFIELD)

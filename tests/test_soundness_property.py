@@ -49,6 +49,8 @@ ACTIVATED_LABELS = (
     "not modeled: loyalty ability",
 )
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
+# An Attraction's visit ability and the prize it may claim are triggered (CR 702.159a-b)
+VISIT = re.compile(r"^(?:Visit|Prize) — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
 # A choice made as it enters changes nothing by itself: the ability linked to it reads the
 # choice (CR 607.2a), and that ability's own words are judged on their own.
@@ -85,7 +87,11 @@ class Unread:
     def static(self) -> bool:
         """Not triggered or activated by the parser's label (a Saga's "I — ..." chapter is
         a triggered ability, CR 714.2b)."""
-        return self.label not in TRIGGER_LABELS + ACTIVATED_LABELS and not CHAPTER.match(self.words)
+        return (
+            self.label not in TRIGGER_LABELS + ACTIVATED_LABELS
+            and not CHAPTER.match(self.words)
+            and not VISIT.match(self.words)
+        )
 
     def about_itself(self, card: Card) -> bool:
         """Words that speak of the card itself: not inside a quoted ability it grants, whose
@@ -114,7 +120,8 @@ class Card:
 
     @property
     def permanent(self) -> bool:
-        return not {"Instant", "Sorcery"} & set(self.types)
+        # a card's types as its data spells them ("instant" in lower case on a joke card)
+        return not {"instant", "sorcery"} & {t.lower() for t in self.types}
 
 
 CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
@@ -244,6 +251,11 @@ PT_WORDS = re.compile(
 SPENDING = re.compile(
     r"[^.]*\bspen[dt]\b[^.]*|\b(?:that )?aren(?:'|’)t mana abilities\b"
     r"|\bunless they(?:'|’)re mana abilities\b"
+)
+# What lands of a type produce when tapped for mana (a replacement, CR 106.12b) is no mana
+# a card that isn't a land adds (Naked Singularity)
+LANDS_PRODUCE = re.compile(
+    r"[^.]*\b(?:plains|islands|swamps|mountains|forests|lands?) produces?\b[^.]*"
 )
 # A sentence whose subject is a group of another card type, with no land in it: it makes
 # those permanents something, and a Forest isn't one of them (CR 109.2) — "Nontoken
@@ -424,7 +436,9 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 case({"could_produce": "c"}, {"battlefield": [c]}),
                 own(
                     card,
-                    lambda t: both(has("add ", "mana"), unsettled_mana(card))(SPENDING.sub(" ", t)),
+                    lambda t: both(has("add ", "mana"), unsettled_mana(card))(
+                        SPENDING.sub(" ", t if "Land" in card.types else LANDS_PRODUCE.sub(" ", t))
+                    ),
                     static_only=False,
                 ),
             )

@@ -172,7 +172,12 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         )
     if any(key in data for key in STATIC_FIELDS):
         # CR 613.4c, 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
-        return static_from_data(data)
+        ability = static_from_data(data)
+        quoted = (data.get("grant") or {}).get("abilities")
+        if quoted and ability.grant is not None:  # CR 613.1f, 113.2: abilities it grants
+            grant = replace(ability.grant, quoted=tuple(ability_from_data(q) for q in quoted))
+            ability = replace(ability, grant=grant)
+        return ability
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     for kind in ("additional", "alternative"):

@@ -374,16 +374,32 @@ class Group:
 @dataclass(frozen=True)
 class KeywordGrant:
     """A static ability adding keywords to a group (CR 613.1f, 604.2), perhaps only while a
-    condition mtgrules computes holds (``during``, a key of :data:`CONDITIONS`)."""
+    condition mtgrules computes holds (``during``, a key of :data:`CONDITIONS`).
+
+    ``quoted``: instead of keywords, the abilities in quotation marks it grants ("All
+    Slivers have "{T}: ...""): each object of the group has that ability, and "this
+    creature" in it means that object (CR 613.1f, 113.2); only activated abilities that
+    add no mana are read so."""
 
     group: Group
     keywords: tuple[str, ...]
     during: str = ""
     # "as long as you control an artifact" (cards/static_conditions.py)
     condition: StaticCondition | None = None
+    quoted: tuple[Ability, ...] = ()
+
+    @property
+    def what(self) -> str:
+        """What it grants, in words: "haste and trample", "“{T}: Draw a card.”"."""
+        if self.quoted:
+            return " and ".join(f"“{a.words}”" for a in self.quoted)
+        return " and ".join(self.keywords)
 
     def render(self) -> str:
         verb = "has" if self.group.singular else "have"
+        if self.quoted:
+            quotes = " and ".join(f'"{a.words}"' for a in self.quoted)
+            return f"{self.group.render()} {verb} {quotes}"
         text = f"{self.group.render()} {verb} {join_words(self.keywords)}."
         if self.condition is not None:
             return self.condition.around(text, _inside(text))
@@ -631,6 +647,8 @@ def rules_note(ability: Ability) -> str:
     if ability.boost is not None:
         also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
+    if ability.grant is not None and ability.grant.quoted:
+        return " (an ability grant, applied in layer 6: CR 613.1f, 113.2)"
     if ability.grant is not None:
         return " (a keyword grant, applied in layer 6: CR 613.1f)"
     if ability.permission is not None:
@@ -666,9 +684,10 @@ def group_from_data(data: Mapping[str, Any]) -> Group:
 
 
 def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
+    """Its ``abilities`` (quoted abilities) are read by cards/define.py, which knows them."""
     return KeywordGrant(
         group=group_from_data(data.get("to") or {}),
-        keywords=tuple(k.lower() for k in data["keywords"]),
+        keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
         condition=condition_from_data(data.get("condition"), group_from_data),
     )

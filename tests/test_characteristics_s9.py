@@ -257,3 +257,84 @@ def test_a_quoted_grant_reaches_every_sliver_and_no_other_creature(write_case, a
     assert result["status"] == "unchecked", result.get("unsupported")
     abilities = result["answer"]["abilities"]
     assert ("{1}, {T}: Draw a card." in abilities) is has_it, abilities
+
+
+@pytest.mark.parametrize(
+    ("name", "kinds", "color", "untapped", "anyone", "power_only"),
+    [
+        ("Maraxus of Keld", ("Artifact", "Creature", "Land"), "", True, False, False),
+        ("Doubtless One", ("Cleric",), "", False, True, False),
+        ("Faerie Swarm", ("Permanent",), "blue", False, False, False),
+        ("Sharpshooter Elf", ("Creature",), "", False, False, True),
+    ],
+)
+def test_counting_cdas_are_read_from_real_cards(name, kinds, color, untapped, anyone, power_only):
+    (cda,) = [a.defines_pt for a in real_abilities(name) if a.defines_pt is not None]
+    assert cda.kinds == kinds
+    assert (cda.color, cda.untapped, cda.anyone, cda.power_only) == (
+        color,
+        untapped,
+        anyone,
+        power_only,
+    )
+
+
+@pytest.mark.parametrize(
+    "name", ["Scourge of the Skyclaves", "Elvish House Party", "Bell Borca, Spectral Sergeant"]
+)
+def test_cdas_on_what_the_board_does_not_state_stay_unread(name):
+    assert not [a for a in real_abilities(name) if a.defines_pt is not None]
+
+
+CDA = """
+cards:
+  - name: Test Swarm
+    mana_cost: "{3}{U}"
+    types: [Creature]
+    subtypes: [Faerie]
+    power: "*"
+    toughness: "*"
+    abilities:
+      - characteristic_defining: {power_toughness: SPEC}
+  - name: Test Relic
+    mana_cost: "{2}"
+    types: [Artifact]
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Swarm, id: swarm}
+MINE
+  - name: Bob
+    battlefield:
+      - {card: Grizzly Bears}
+      - {card: Island}
+question: {characteristics: swarm}
+"""
+
+
+@pytest.mark.parametrize(
+    ("spec", "mine", "pt"),
+    [
+        # blue permanents you control: itself, not a green creature nor an Island (colorless)
+        ("{count_you_control: Permanent, color: blue}", ["Grizzly Bears", "Island"], (1, 1)),
+        # untapped artifacts, creatures, and lands: a tapped one doesn't count, one each
+        (
+            "{count_you_control: Artifact, also: [Creature, Land], untapped: true}",
+            ["Test Relic", "Forest, tapped: true", "Forest"],
+            (3, 3),
+        ),
+        # creatures on the battlefield: the opponent's too
+        ("{count_you_control: Creature, on_battlefield: true}", [], (2, 2)),
+        # its power only: its toughness stays the printed * (0)
+        ("{count_you_control: Creature, power_only: true}", ["Grizzly Bears"], (2, 0)),
+    ],
+)
+def test_counting_cdas_count_what_they_say(write_case, spec, mine, pt):
+    rows = "".join(f"      - {{card: {m}}}\n" for m in mine)
+    text = CDA.replace("SPEC", spec).replace("MINE\n", rows)
+    if "power_only" in spec:
+        text = text.replace('toughness: "*"', "toughness: 0")
+    result = _answer(write_case, text)
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert (result["answer"]["power"], result["answer"]["toughness"]) == pt

@@ -294,7 +294,10 @@ def not_by_symbols(text: str) -> bool:
         r"|\w+ mana in any combination of)",
         text,
     )
-    other = re.search(r"chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text)
+    # "chosen" of a color or type; not a mode that "hasn't been chosen this turn" (700.2)
+    other = re.search(
+        r"(?<!been )chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text
+    )
     # an amount that may be zero now, or mana added only under a condition (106.7)
     counted = re.search(
         r"\badds?\b[^.]*\b(?:for each|equal to|x|instead)\b|\bif\b[^.]*\badds?\b", text

@@ -389,7 +389,18 @@ def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy
 def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
     """A card type may be written in lower case, as Oracle text has it ("creature"); no
     subtype is written so, so it is that card type, never a subtype of that name."""
-    what = data["power_toughness"]["count_you_control"]
-    if what.islower() and what.capitalize() in CARD_TYPES:
-        what = what.capitalize()
-    return DefinesPT(count_you_control=what)
+    spec = data["power_toughness"]
+
+    def kind(what: str) -> str:
+        if what.islower() and what.capitalize() in (*CARD_TYPES, "Permanent"):
+            return what.capitalize()
+        return what
+
+    return DefinesPT(
+        count_you_control=kind(spec["count_you_control"]),
+        also=tuple(kind(k) for k in spec.get("also", ())),
+        color=spec.get("color", ""),
+        untapped=bool(spec.get("untapped", False)),
+        anyone=bool(spec.get("on_battlefield", False)),
+        power_only=bool(spec.get("power_only", False)),
+    )

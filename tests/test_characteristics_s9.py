@@ -338,3 +338,48 @@ def test_counting_cdas_count_what_they_say(write_case, spec, mine, pt):
     result = _answer(write_case, text)
     assert result["status"] == "unchecked", result.get("unsupported")
     assert (result["answer"]["power"], result["answer"]["toughness"]) == pt
+
+
+def test_for_each_aura_attached_to_it_is_read_from_a_real_card():
+    (boost,) = [a.boost for a in _statics("Uril, the Miststalker")]
+    assert boost is not None and boost.for_each_counted is not None
+    assert (boost.for_each_counted.kind, boost.for_each_counted.attached) == ("attached", "Aura")
+
+
+URIL = """
+cards:
+  - name: Test Mist Walker
+    mana_cost: "{2}{G}"
+    types: [Creature]
+    subtypes: [Beast]
+    power: 2
+    toughness: 2
+    abilities:
+      - boost: {to: {noun: self}, power: 2, toughness: 2, for_each_counted: {attached: Aura}}
+  - name: Test Charm
+    mana_cost: "{W}"
+    types: [Enchantment]
+    subtypes: [Aura]
+    abilities:
+      - keyword: enchant creature
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Mist Walker, id: walker}
+      - {card: Grizzly Bears, id: bears}
+AURAS
+  - name: Bob
+question: {characteristics: walker}
+"""
+
+
+@pytest.mark.parametrize(
+    ("targets", "power"),
+    [([], 2), (["walker", "walker"], 6), (["bears"], 2), (["walker", "bears"], 4)],
+)
+def test_for_each_aura_attached_counts_only_its_own(write_case, targets, power):
+    rows = "".join(f"      - {{card: Test Charm, attached_to: {t}}}\n" for t in targets)
+    result = _answer(write_case, URIL.replace("AURAS\n", rows))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"]["power"] == power

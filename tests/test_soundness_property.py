@@ -257,6 +257,8 @@ SPENDING = re.compile(
 LANDS_PRODUCE = re.compile(
     r"[^.]*\b(?:plains|islands|swamps|mountains|forests|lands?) produces?\b[^.]*"
 )
+# "a permanent spell of each permanent type" names card types (CR 205.2a), not mana types
+PERMANENT_TYPE = re.compile(r"\b(?:permanent|card) types?\b")
 # A sentence whose subject is a group of another card type, with no land in it: it makes
 # those permanents something, and a Forest isn't one of them (CR 109.2) — "Nontoken
 # artifacts you control are lands in addition to their other types" makes artifacts lands.
@@ -453,7 +455,9 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 other_static(
                     card,
                     lambda t: (
-                        has("mana", "add ", "type")(NOT_OF_LANDS.sub(" ", t))
+                        has("mana", "add ", "type")(
+                            PERMANENT_TYPE.sub(" ", NOT_OF_LANDS.sub(" ", t))
+                        )
                         and any(g in NOT_OF_LANDS.sub(" ", t) for g in LANDS)
                     ),
                     LANDS,

@@ -36,8 +36,12 @@ REWRITES = [
     ),
     (r"that (?:land|creature) produced", "that permanent produced", "one vocabulary noun"),
     (
-        r"\bits power and toughness are each the number of (\w+) its controller controls",
-        r"~'s power and toughness are each equal to the number of \1 you control",
+        r"\bits (power and toughness are each|power is) the number of ([\w, ]+?) "
+        r"(its controller controls|on the battlefield)\b",
+        lambda m: (
+            f"~'s {m.group(1)} equal to the number of {m.group(2)} "
+            + ("you control" if m.group(3) == "its controller controls" else m.group(3))
+        ),
         "the characteristic-defining ability renders in the third person",
     ),
     (

@@ -50,7 +50,7 @@ ACTIVATED_LABELS = (
     "not modeled: loyalty ability",
 )
 CHAPTER = re.compile(r"^[IVX]+(?:, [IVX]+)* — ")
-# An Attraction's visit ability and the prize it may claim: triggered (CR 702.159a-b)
+# An Attraction's visit ability and the prize it may claim are triggered (CR 702.159a-b)
 VISIT = re.compile(r"^(?:Visit|Prize) — ")
 COST_SENTENCE = re.compile(r"[^.]*\bcosts? \{[^.]*\b(?:less|more)\b[^.]*")
 # A choice made as it enters changes nothing by itself: the ability linked to it reads the
@@ -65,7 +65,7 @@ CHOICE_SENTENCE = re.compile(
 BLOCKING = re.compile(
     r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*|\bable to block\b[^.]*"
     r"|\bas though (?:it|they) (?:didn(?:'|’)t|did not) have [a-z]+|\bassigns? combat damage\b[^.]*"
-    r"|\bthere are\b"
+    r"|\bthere (?:are|is)\b"
 )
 
 
@@ -80,6 +80,8 @@ class Unread:
         "mana cost" are numbers, not mana; a sentence that only changes a cost."""
         text = self.words.lower().replace("mana value", "value").replace("mana cost", "cost")
         text = CHOICE_SENTENCE.sub(" ", text)
+        # spending mana "as though it were mana of any color" is how a cost is paid (609.4b)
+        text = re.sub(r"\bas though it were mana of any (?:color|type)\b", " ", text)
         return BLOCKING.sub(" ", COST_SENTENCE.sub(" ", text))
 
     @property
@@ -98,8 +100,13 @@ class Unread:
         after "other" up to its verb (the card is not among the others)."""
         text = QUOTED.sub(" ", self.lower).replace("this turn", " ")
         text = text.replace("as though it were mana", " ")  # "it" is the mana (609.4b)
-        text = re.sub(r"\b(?:each )?other\b[^.]*?\b(?:has|have|gets?|are|is)\b", " ", text)
-        text = card.own_sentences(text)
+        # a sentence whose subject is "each other ..." speaks of the others to its end: its
+        # "it" and "its" are each of them (Takeno's "for each point of bushido it has")
+        text = re.sub(r"\b(?:each )?other\b[^.]*", " ", text)
+        # a sentence whose subject is "each [group]" a group the card isn't in: its "it" and
+        # "its" are each member ("Each land is a Swamp in addition to its other land types"
+        # on an enchantment; "Each non-Human creature ..." on a Human)
+        text = " ".join(s for s in re.split(r"(?<=\.) ", text) if not _each_group_without(card, s))
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
@@ -134,7 +141,30 @@ class Card:
 
     @property
     def permanent(self) -> bool:
-        return not {"Instant", "Sorcery"} & set(self.types)
+        # a card's types as its data spells them ("instant" in lower case on a joke card)
+        return not {"instant", "sorcery"} & {t.lower() for t in self.types}
+
+
+CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+EACH_GROUP = re.compile(
+    r"^each (?P<g>[a-z -]+?)(?: you control| your opponents control)? (?:is|are|gets?|has|have)\b"
+)
+
+
+def _each_group_without(card: Card, sentence: str) -> bool:
+    """A sentence whose subject is "each [group]" of a card type the card isn't, or with a
+    "non-X" the card is: the card is not one of the group (CR 109.2)."""
+    found = EACH_GROUP.match(sentence.strip())
+    if found is None:
+        return False
+    words = found.group("g").split()
+    head = words[-1].removesuffix("s")
+    if head in CARD_TYPE_WORDS and head not in {t.lower() for t in card.types}:
+        return True
+    if head not in CARD_TYPE_WORDS and head != "permanent":
+        return False  # a subtype noun, a plural this doesn't read: keep it
+    mine = {t.lower() for t in (*card.types, *card.subtypes)}
+    return any(w.startswith("non") and w[3:].lstrip("-") in mine for w in words[:-1])
 
 
 def sample_cards(seed: int) -> list[Card]:
@@ -246,9 +276,27 @@ PT_WORDS = re.compile(
 )
 
 
-# What mana may be spent on (CR 106.6) is no mana an ability adds (106.7).
-# Nor is mana that empties unspent from a pool becoming another type (106.4).
-SPENDING = re.compile(r"[^.]*\b(?:un)?spen[dt]\b[^.]*")
+# What mana may be spent on (CR 106.6), or unspent mana becoming another type (106.4), is no
+# mana an ability adds (106.7); "abilities that
+# aren't mana abilities" names the abilities a restriction stops (602.5), adding no mana.
+SPENDING = re.compile(
+    r"[^.]*\b(?:un)?spen[dt]\b[^.]*|\b(?:that )?aren(?:'|’)t mana abilities\b"
+    r"|\bunless they(?:'|’)re mana abilities\b"
+)
+# What lands of a type produce when tapped for mana (a replacement, CR 106.12b) is no mana
+# a card that isn't a land adds (Naked Singularity)
+LANDS_PRODUCE = re.compile(
+    r"[^.]*\b(?:plains|islands|swamps|mountains|forests|lands?) produces?\b[^.]*"
+)
+# "a permanent spell of each permanent type" names card types (CR 205.2a), not mana types
+PERMANENT_TYPE = re.compile(r"\b(?:permanent|card) types?\b")
+# A sentence whose subject is a group of another card type, with no land in it: it makes
+# those permanents something, and a Forest isn't one of them (CR 109.2) — "Nontoken
+# artifacts you control are lands in addition to their other types" makes artifacts lands.
+NOT_OF_LANDS = re.compile(
+    r"(?:^|(?<=\. ))(?:each |all )?(?:non[a-z]+ )*(?:artifacts?|creatures?|enchantments?"
+    r"|planeswalkers?)(?: you control)? (?:is|are)\b[^.]*(?:\.|$)"
+)
 
 
 def unsettled_mana(card: Card) -> Callable[[str], bool]:
@@ -279,7 +327,10 @@ def not_by_symbols(text: str) -> bool:
         r"|\w+ mana in any combination of)",
         text,
     )
-    other = re.search(r"chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text)
+    # "chosen" of a color or type; not a mode that "hasn't been chosen this turn" (700.2)
+    other = re.search(
+        r"(?<!been )chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text
+    )
     # an amount that may be zero now, or mana added only under a condition (106.7)
     counted = re.search(
         r"\badds?\b[^.]*\b(?:for each|equal to|x|instead)\b|\bif\b[^.]*\badds?\b", text
@@ -421,7 +472,9 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 case({"could_produce": "c"}, {"battlefield": [c]}),
                 own(
                     card,
-                    lambda t: both(has("add ", "mana"), unsettled_mana(card))(SPENDING.sub(" ", t)),
+                    lambda t: both(has("add ", "mana"), unsettled_mana(card))(
+                        SPENDING.sub(" ", t if "Land" in card.types else LANDS_PRODUCE.sub(" ", t))
+                    ),
                     static_only=False,
                 ),
             )
@@ -430,7 +483,16 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "could_produce",
                 case({"could_produce": "forest"}, {"battlefield": [c, forest]}),
-                other_static(card, has("mana", "add ", "type"), LANDS),
+                other_static(
+                    card,
+                    lambda t: (
+                        has("mana", "add ", "type")(
+                            PERMANENT_TYPE.sub(" ", NOT_OF_LANDS.sub(" ", t))
+                        )
+                        and any(g in NOT_OF_LANDS.sub(" ", t) for g in LANDS)
+                    ),
+                    LANDS,
+                ),
             )
         )
         out.append(

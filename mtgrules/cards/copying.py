@@ -468,19 +468,45 @@ class EntersWithCounters:
 class DefinesPT:
     """A characteristic-defining ability: power and toughness each equal the number of
     permanents with ``subtype`` its controller controls (CR 604.3, 613.4a); ``Creature``
-    counts the creatures its controller controls."""
+    counts the creatures its controller controls.
+
+    ``also``: more kinds, a permanent of any of them counting once ("untapped artifacts,
+    creatures, and lands"); ``Permanent`` counts every permanent; ``color`` only those of
+    that color (``blue``, CR 105.2); ``untapped`` only untapped ones; ``anyone``: those on
+    the battlefield, whoever controls them ("the number of Clerics on the battlefield");
+    ``power_only``: it defines power alone, its toughness is printed."""
 
     count_you_control: str
+    also: tuple[str, ...] = ()
+    color: str = ""
+    untapped: bool = False
+    anyone: bool = False
+    power_only: bool = False
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return (self.count_you_control, *self.also)
 
     @property
     def counts_card_type(self) -> bool:
         """A card type ("Creature") rather than a subtype ("Forest")."""
         return self.count_you_control in CARD_TYPES
 
+    def what(self) -> str:
+        """ "untapped artifacts, creatures, and lands", "blue permanents", "Clerics"."""
+        words = [
+            k.lower() + "s" if k in (*CARD_TYPES, "Permanent") else k + "s" for k in self.kinds
+        ]
+        if len(words) > 2:
+            listed = f"{', '.join(words[:-1])}, and {words[-1]}"
+        else:
+            listed = " and ".join(words)
+        return " ".join(w for w in ("untapped" * self.untapped, self.color, listed) if w)
+
     def render(self) -> str:
-        what = self.count_you_control
-        what = what.lower() if self.counts_card_type else what
-        return f"Its power and toughness are each the number of {what}s its controller controls."
+        where = "on the battlefield" if self.anyone else "its controller controls"
+        defined = "power is" if self.power_only else "power and toughness are each"
+        return f"Its {defined} the number of {self.what()} {where}."
 
 
 @dataclass(frozen=True)

@@ -179,7 +179,12 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         )
     if any(key in data for key in STATIC_FIELDS):
         # CR 613.4c, 613.1f, 702.8a, 702.10c, 101.2 (cards/statics.py)
-        return static_from_data(data)
+        ability = static_from_data(data)
+        quoted = (data.get("grant") or {}).get("abilities")
+        if quoted and ability.grant is not None:  # CR 613.1f, 113.2: abilities it grants
+            grant = replace(ability.grant, quoted=tuple(ability_from_data(q) for q in quoted))
+            ability = replace(ability, grant=grant)
+        return ability
     if "goads" in data:  # CR 701.15b: goading creatures, which only adds attack requirements
         return Ability(kind=AbilityKind.STATIC, goads=data["goads"])
     if "unasked_rule" in data:  # CR 508.1c-d, 509.1b, 502.3, 701.6a: no question reads it
@@ -404,7 +409,18 @@ def others_enter_as_copy_from_data(data: Mapping[str, Any]) -> OthersEnterAsCopy
 def defines_pt_from_data(data: Mapping[str, Any]) -> DefinesPT:
     """A card type may be written in lower case, as Oracle text has it ("creature"); no
     subtype is written so, so it is that card type, never a subtype of that name."""
-    what = data["power_toughness"]["count_you_control"]
-    if what.islower() and what.capitalize() in CARD_TYPES:
-        what = what.capitalize()
-    return DefinesPT(count_you_control=what)
+    spec = data["power_toughness"]
+
+    def kind(what: str) -> str:
+        if what.islower() and what.capitalize() in (*CARD_TYPES, "Permanent"):
+            return what.capitalize()
+        return what
+
+    return DefinesPT(
+        count_you_control=kind(spec["count_you_control"]),
+        also=tuple(kind(k) for k in spec.get("also", ())),
+        color=spec.get("color", ""),
+        untapped=bool(spec.get("untapped", False)),
+        anyone=bool(spec.get("on_battlefield", False)),
+        power_only=bool(spec.get("power_only", False)),
+    )

@@ -74,7 +74,7 @@ from mtgrules.cards.oracle_templates import (
     read_triggered,
     read_unasked,
 )
-from mtgrules.cards.statics import ControlUnless
+from mtgrules.cards.statics import ControlUnless, KeywordGrant
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
@@ -568,6 +568,45 @@ def read_group_entering(refs: SelfRefs) -> Ability | None:
     return read_triggered(refs, ((_GROUP_ENTERS, event),))
 
 
+# "All Slivers have "{T}: ..."", "Sliver creatures you control have "{2}, Sacrifice this
+# permanent: ..."": a group given one quoted ability (the quote ends the sentence)
+_QUOTED_GRANT = lazyre.compile(r'^(?P<subject>[^"“]+?) (?P<verb>has|have) "(?P<quote>[^"]+)"$')
+_ADDS_MANA_WORDS = lazyre.compile(r"\bAdd\b|\bmana\b", re.IGNORECASE)
+
+
+def read_quoted_grant(refs: SelfRefs) -> Ability | None:
+    """A group given one quoted activated ability that adds no mana (CR 613.1f, 113.2,
+    602.1): each object of the group has it, and its "this creature" or "this permanent"
+    means that object. Read only when the quote is itself one activated ability mtgrules
+    reads, rendered back exactly, and the card's own name isn't in it (it would then speak
+    of the card, not of the object with the ability); a mana ability stays unread (the
+    questions about mana read only abilities printed on the object)."""
+    found = _QUOTED_GRANT.match(refs.line)
+    if found is None or re.search(SELF, found.group("subject")):
+        return None
+    quote = refs.restore(found.group("quote"))  # its "this creature" is its own object's
+    named = [n for n in (refs.name, refs.short) if n]
+    if any(n in quote for n in named) or _ADDS_MANA_WORDS.search(quote):
+        return None
+    group = read_group(found.group("subject"))
+    if group is None or group.noun == "self" or group.attached or group.cards_not_on_battlefield:
+        return None
+    if (found.group("verb") == "has") != group.singular:
+        return None
+    inner = parse_abilities(quote, (), ("Creature",))
+    if len(inner) != 1 or inner[0].kind is not AbilityKind.ACTIVATED:
+        return None
+    (ability,) = inner
+    if ability.render() != quote:
+        return None
+    grant = KeywordGrant(group, (), quoted=(replace(ability, oracle=quote),))
+    return (
+        Ability(AbilityKind.STATIC, grant=grant)
+        if grant.render() == refs.restore(refs.line)
+        else None
+    )
+
+
 # In the order they are tried: the more specific templates first.
 READERS = (
     read_casting_cost,
@@ -583,6 +622,7 @@ READERS = (
     read_activated,
     read_legend_rule,
     read_goad,
+    read_quoted_grant,  # "All Slivers have "{T}: ..."" (a quoted activated ability)
     read_static,  # grants, "as though" permissions, restrictions (oracle_statics.py)
     read_conditional_static,  # the same under a board condition (oracle_conditions.py)
     read_counted_boost,  # +N/+M for each counter on it / card in your graveyard (the same)

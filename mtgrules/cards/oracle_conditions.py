@@ -133,6 +133,7 @@ _COUNTED = lazyre.compile(
     r"^(?P<subject>.+?) gets? (?P<p>[+-]\d{1,2})/(?P<t>[+-]\d{1,2}) for each (?P<x>[^.]+)\.$"
 )
 _COUNTERS = lazyre.compile(r"^(?P<k>[a-z0-9+/-]+) counter on (?P<on>it|this permanent)$")
+_ATTACHED_TO_IT = lazyre.compile(r"^(?P<k>Aura|Equipment) attached to it$")
 _CARDS = lazyre.compile(
     r"^(?:(?P<type>creature|artifact|land|instant|sorcery|enchantment|planeswalker) )?card "
     r"in your (?P<zone>graveyard|hand)$"
@@ -159,6 +160,10 @@ def read_counted_boost(refs: SelfRefs) -> Ability | None:
         if counters.group("on") == "it" and group.noun != "self":
             return None  # "it" is then the object that gets the change, not this one
         count = BoardCount("counters", counter=counters.group("k"), on=counters.group("on"))
+    elif attached := _ATTACHED_TO_IT.match(x):
+        if group.noun != "self":
+            return None  # "it" is then the object that gets the change
+        count = BoardCount("attached", attached=attached.group("k"))
     elif cards := _CARDS.match(x):
         count = BoardCount("cards", zone=cards.group("zone"), card_type=cards.group("type") or "")
     else:

@@ -69,9 +69,11 @@ def _list(text: str) -> list[str]:
     return [w for w in re.split(r",? (?:and|or) |, ", text) if w]
 
 
-def read_group(text: str) -> Group | None:
+def read_group(text: str, qualifiers: bool = False) -> Group | None:
     """A group as the subject of a sentence ("Other Elves you control", "Enchanted
-    creature"), or None when a word isn't one :mod:`mtgrules.cards.statics` reads."""
+    creature"), or None when a word isn't one :mod:`mtgrules.cards.statics` reads.
+    ``qualifiers``: also "... with a +1/+1 counter on it", "... named Wastes" (for the
+    boosts and grants whose rules check them, rules/statics_in_force.in_group)."""
     text = _capital(text)
     if text == "This permanent":
         return Group(noun="self")
@@ -82,6 +84,11 @@ def read_group(text: str) -> Group | None:
     if found:
         noun = found.group(1).lower()
         return Group(noun=noun, cards_not_on_battlefield=True) if noun in TYPE_WORDS else None
+    with_counter = named = ""
+    if qualifiers and (found := _NAMED.search(text)):
+        named, text = found.group("n"), text[: found.start()]
+    if qualifiers and (found := _WITH_COUNTER.search(text)):
+        with_counter, text = found.group("k") or found.group("ks"), text[: found.start()]
     whose = "any"
     for suffix, key in ((" you control", "you"), (" your opponents control", "opponents")):
         if text.endswith(suffix):
@@ -122,7 +129,16 @@ def read_group(text: str) -> Group | None:
         status=status,
         whose=whose,
         quantifier=quantifier,
+        with_counter=with_counter,
+        named=named,
     )
+
+
+# A group's qualifier after its noun (rendered back by Group.render, so the number agrees)
+_NAMED = lazyre.compile(r" named (?P<n>[A-Z][A-Za-z',-]*(?: [A-Za-z',-]+)*)$")
+_WITH_COUNTER = lazyre.compile(
+    r" with (?:an? (?P<k>[a-z0-9+/-]+) counter on it|(?P<ks>[a-z0-9+/-]+) counters on them)$"
+)
 
 
 def _is_subtype(word: str) -> bool:
@@ -194,7 +210,7 @@ def _grant(line: str) -> Ability | None:
     found = _GRANT.match(line)
     if found is None:
         return None
-    group = read_group(found.group("subject"))
+    group = read_group(found.group("subject"), qualifiers=True)
     keywords = tuple(_list(found.group("keywords")))
     if group is None or not keywords or not all(k in GRANTABLE_KEYWORDS for k in keywords):
         return None
@@ -213,9 +229,9 @@ _BOOST = lazyre.compile(
 )
 
 
-def counted_group(text: str, other: bool = False) -> Group | None:
+def counted_group(text: str, other: bool = False, qualifiers: bool = False) -> Group | None:
     """ "other Rat you control" (after "for each") as a group of permanents you control."""
-    group = read_group(f"Each {'other ' if other else ''}{text}")
+    group = read_group(f"Each {'other ' if other else ''}{text}", qualifiers)
     if group is None or group.whose != "you" or group.attached or group.cards_not_on_battlefield:
         return None
     return group
@@ -226,7 +242,7 @@ def _boost(line: str) -> Ability | None:
     found = _BOOST.match(line)
     if found is None:
         return None
-    group = read_group(found.group("subject"))
+    group = read_group(found.group("subject"), qualifiers=True)
     keywords = tuple(_list(found.group("keywords") or ""))
     if group is None or group.cards_not_on_battlefield:
         return None
@@ -235,12 +251,14 @@ def _boost(line: str) -> Ability | None:
     during = _CONDITION_KEYS.get(found.group("cond") or "", "")
     for_each = while_control = None
     if found.group("each"):
-        for_each = counted_group(found.group("each"))
+        for_each = counted_group(found.group("each"), qualifiers=True)
         if for_each is None or keywords:
             return None
     if found.group("control"):
         another = found.group("article") == "another"
-        while_control = counted_group(f"{found.group('control')} you control", another)
+        while_control = counted_group(
+            f"{found.group('control')} you control", another, qualifiers=True
+        )
         if while_control is None or keywords:
             return None  # its keywords would be a conditional grant, which isn't read
     if group.noun == "self" and not (during or for_each or while_control):

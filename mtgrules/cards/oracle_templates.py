@@ -38,6 +38,7 @@ from mtgrules.cards.copying import (
     DefinesPT,
     OthersEnterAsCopy,
 )
+from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import parse_symbols
 from mtgrules.cards.oracle_costs import (
     SELF,
@@ -575,13 +576,49 @@ _DEFINES_PT = lazyre.compile(
 )
 
 
+_DEFINES_COUNT = lazyre.compile(
+    rf"^{SELF}'s power (?P<both>and toughness are each|is) equal to the number of "
+    r"(?P<untapped>untapped )?(?:(?P<color>white|blue|black|red|green) )?(?P<kinds>[A-Za-z, ]+?) "
+    r"(?P<where>you control|on the battlefield)\.$"
+)
+_COUNTED_TYPES = {"artifacts", "creatures", "lands", "enchantments", "planeswalkers", "battles"}
+
+
 def read_defines_pt(refs: SelfRefs) -> Ability | None:
     """Power and toughness each equal to the number of [subtype] you control, or of
-    creatures, lands, artifacts or enchantments you control (CR 604.3)."""
+    creatures, lands, artifacts or enchantments you control (CR 604.3); also power alone,
+    "untapped" ones, ones of a color ("blue permanents"), a list of card types counted
+    once each ("artifacts, creatures, and lands"), and those "on the battlefield"."""
     found = _DEFINES_PT.match(refs.line)
-    if found is None or found.group("s") in CARD_TYPES:
+    if found is not None:
+        if found.group("s") in CARD_TYPES:
+            return None
+        return Ability(AbilityKind.STATIC, defines_pt=DefinesPT(found.group("s").capitalize()))
+    found = _DEFINES_COUNT.match(refs.line)
+    if found is None:
         return None
-    return Ability(AbilityKind.STATIC, defines_pt=DefinesPT(found.group("s").capitalize()))
+    words = [w for w in re.split(r",? and |, ", found.group("kinds")) if w]
+    kinds: list[str] = []
+    for word in words:
+        if word in _COUNTED_TYPES:
+            kinds.append(word[:-1].capitalize())
+        elif word == "permanents" and found.group("color"):
+            kinds.append("Permanent")
+        elif word[:1].isupper() and word.endswith("s") and word[:-1] in CREATURE_TYPES:
+            kinds.append(word[:-1])  # "Clerics" (a regular plural of a creature type)
+        else:
+            return None
+    if len(kinds) > 1 and "Permanent" in kinds:
+        return None
+    cda = DefinesPT(
+        kinds[0],
+        also=tuple(kinds[1:]),
+        color=found.group("color") or "",
+        untapped=bool(found.group("untapped")),
+        anyone=found.group("where") == "on the battlefield",
+        power_only=found.group("both") == "is",
+    )
+    return Ability(AbilityKind.STATIC, defines_pt=cda)
 
 
 def read_casting_cost(refs: SelfRefs) -> Ability | None:

@@ -111,9 +111,12 @@ class BoardCount:
     on: str = "it"
     zone: str = ""
     card_type: str = ""
+    attached: str = ""  # kind ``attached``: the Auras or Equipment attached to it (303.4, 301.5)
 
     def phrase(self) -> str:
-        """ "age counter on it", "creature card in your graveyard"."""
+        """ "age counter on it", "creature card in your graveyard", "Aura attached to it"."""
+        if self.kind == "attached":
+            return f"{self.attached} attached to it"
         if self.kind == "counters":
             return f"{self.counter} counter on {self.on}"
         card = f"{self.card_type} card" if self.card_type else "card"
@@ -127,4 +130,6 @@ def count_from_data(data: Mapping[str, Any] | None) -> BoardCount | None:
         return None
     if "counters" in data:
         return BoardCount("counters", counter=data["counters"], on=data.get("on", "it"))
+    if "attached" in data:
+        return BoardCount("attached", attached=data["attached"])
     return BoardCount("cards", zone=data["cards_in"], card_type=data.get("card_type", ""))

@@ -154,7 +154,93 @@ IRREGULAR_PLURALS = {
     "Thalakos": "Thalakos",
     "Homunculus": "Homunculi",
 }
-SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values())
+# Planeswalker types (CR 205.3j), so a group reads "a Vivien planeswalker" (its noun
+# "planeswalker" with a subtype adjective); rules/subtypes.py doesn't sort these.
+PLANESWALKER_TYPES = frozenset(
+    [
+        "Ajani",
+        "Aminatou",
+        "Angrath",
+        "Arlinn",
+        "Ashiok",
+        "Bahamut",
+        "Basri",
+        "Bolas",
+        "Calix",
+        "Chandra",
+        "Comet",
+        "Dack",
+        "Dakkon",
+        "Daretti",
+        "Davriel",
+        "Dellian",
+        "Dihada",
+        "Domri",
+        "Dovin",
+        "Ellywick",
+        "Elminster",
+        "Elspeth",
+        "Estrid",
+        "Freyalise",
+        "Garruk",
+        "Gideon",
+        "Grist",
+        "Guff",
+        "Huatli",
+        "Jace",
+        "Jared",
+        "Jaya",
+        "Jeska",
+        "Kaito",
+        "Karn",
+        "Kasmina",
+        "Kaya",
+        "Kiora",
+        "Koth",
+        "Liliana",
+        "Lolth",
+        "Lukka",
+        "Minsc",
+        "Mordenkainen",
+        "Nahiri",
+        "Narset",
+        "Niko",
+        "Nissa",
+        "Nixilis",
+        "Oko",
+        "Quintorius",
+        "Ral",
+        "Rowan",
+        "Saheeli",
+        "Samut",
+        "Sarkhan",
+        "Serra",
+        "Sivitri",
+        "Sorin",
+        "Szat",
+        "Tamiyo",
+        "Tasha",
+        "Teferi",
+        "Teyo",
+        "Tezzeret",
+        "Tibalt",
+        "Tyvar",
+        "Ugin",
+        "Urza",
+        "Venser",
+        "Vivien",
+        "Vraska",
+        "Vronos",
+        "Will",
+        "Windgrace",
+        "Wrenn",
+        "Xenagos",
+        "Yanggu",
+        "Yanling",
+        "Zariel",
+    ]
+)
+SUBTYPES = CREATURE_TYPES | frozenset().union(*SUBTYPES_OF.values()) | PLANESWALKER_TYPES
 # Spell kinds a permission or restriction names besides card types and subtypes.
 SPELL_QUALITIES = ("historic", "colorless", "legendary", "permanent")
 COLOR_ADJECTIVES = COLOR_CODES
@@ -219,6 +305,10 @@ class Group:
     or ``each`` ("Each creature you control has"). ``attached`` is ``enchanted`` or
     ``equipped``: the one permanent the Aura or Equipment is attached to (CR 604.4).
     ``cards_not_on_battlefield``: "[noun] cards you own that aren't on the battlefield".
+    ``with_counter``: only those with a counter of this kind on them ("Each creature you
+    control with a +1/+1 counter on it", "Creatures you control with oil counters on
+    them", CR 122.1); ``named``: only those with this name ("land you control named
+    Wastes", CR 201.2).
 
     Without ``cards_not_on_battlefield`` a group means permanents (CR 109.2).
     """
@@ -232,6 +322,8 @@ class Group:
     quantifier: str = ""
     attached: str = ""
     cards_not_on_battlefield: bool = False
+    with_counter: str = ""
+    named: str = ""
 
     @property
     def singular(self) -> bool:
@@ -254,8 +346,22 @@ class Group:
         else:
             words.append(self.noun if self.singular else plural(self.noun))
         whose = {"you": " you control", "opponents": " your opponents control", "any": ""}
-        text = " ".join(words) + whose[self.whose]
+        text = " ".join(words) + whose[self.whose] + self._qualifier()
         return text[:1].upper() + text[1:]
+
+    def _qualifier(self) -> str:
+        """ " with a +1/+1 counter on it", " with oil counters on them", " named Wastes"."""
+        text = ""
+        if self.with_counter:
+            kind = self.with_counter
+            if self.singular:
+                article = "an" if kind[:1] in "aeiou" else "a"
+                text += f" with {article} {kind} counter on it"
+            else:
+                text += f" with {kind} counters on them"
+        if self.named:
+            text += f" named {self.named}"
+        return text
 
     def phrase(self) -> str:
         """The group inside a sentence: "other creatures you control"."""
@@ -268,16 +374,32 @@ class Group:
 @dataclass(frozen=True)
 class KeywordGrant:
     """A static ability adding keywords to a group (CR 613.1f, 604.2), perhaps only while a
-    condition mtgrules computes holds (``during``, a key of :data:`CONDITIONS`)."""
+    condition mtgrules computes holds (``during``, a key of :data:`CONDITIONS`).
+
+    ``quoted``: instead of keywords, the abilities in quotation marks it grants ("All
+    Slivers have "{T}: ...""): each object of the group has that ability, and "this
+    creature" in it means that object (CR 613.1f, 113.2); only activated abilities that
+    add no mana are read so."""
 
     group: Group
     keywords: tuple[str, ...]
     during: str = ""
     # "as long as you control an artifact" (cards/static_conditions.py)
     condition: StaticCondition | None = None
+    quoted: tuple[Ability, ...] = ()
+
+    @property
+    def what(self) -> str:
+        """What it grants, in words: "haste and trample", "“{T}: Draw a card.”"."""
+        if self.quoted:
+            return " and ".join(f"“{a.words}”" for a in self.quoted)
+        return " and ".join(self.keywords)
 
     def render(self) -> str:
         verb = "has" if self.group.singular else "have"
+        if self.quoted:
+            quotes = " and ".join(f'"{a.words}"' for a in self.quoted)
+            return f"{self.group.render()} {verb} {quotes}"
         text = f"{self.group.render()} {verb} {join_words(self.keywords)}."
         if self.condition is not None:
             return self.condition.around(text, _inside(text))
@@ -525,6 +647,8 @@ def rules_note(ability: Ability) -> str:
     if ability.boost is not None:
         also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
+    if ability.grant is not None and ability.grant.quoted:
+        return " (an ability grant, applied in layer 6: CR 613.1f, 113.2)"
     if ability.grant is not None:
         return " (a keyword grant, applied in layer 6: CR 613.1f)"
     if ability.permission is not None:
@@ -562,13 +686,16 @@ def group_from_data(data: Mapping[str, Any]) -> Group:
         quantifier=data.get("quantifier", ""),
         attached=data.get("attached", ""),
         cards_not_on_battlefield=bool(data.get("cards_not_on_battlefield", False)),
+        with_counter=data.get("with_counter", ""),
+        named=data.get("named", ""),
     )
 
 
 def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
+    """Its ``abilities`` (quoted abilities) are read by cards/define.py, which knows them."""
     return KeywordGrant(
         group=group_from_data(data.get("to") or {}),
-        keywords=tuple(k.lower() for k in data["keywords"]),
+        keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
         condition=condition_from_data(data.get("condition"), group_from_data),
     )

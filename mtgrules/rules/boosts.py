@@ -82,7 +82,7 @@ def static_boosts(
             times = len(found)
             counted = f" × {times} ({', '.join(o.label for o in found) or 'none'})"
         if boost.for_each_counted is not None:  # rules/static_conditions.py
-            times, counted = counted_times(state, boost.for_each_counted, source)
+            times, counted = counted_times(state, boost.for_each_counted, source, chars_of)
         if not isinstance(c.power, int) or not isinstance(c.toughness, int):
             raise Unsupported(
                 f"{source.label}'s static ability changes {obj.label}'s power and toughness, "
@@ -112,7 +112,7 @@ def _group_members(
     colors through layer 6: counting reads no power or toughness, so no layer-7 effect
     depends on another here (CR 613.8). Unsupported if an unread ability could change
     which permanents are in it."""
-    counted_kinds_read(state, group.phrase())
+    counted_kinds_read(state, group.phrase(), names=bool(group.named))
     return [
         o
         for o in state.in_zone(Zone.BATTLEFIELD)

@@ -66,7 +66,7 @@ def static_grants(
         if holds and grant.condition is not None:  # rules/static_conditions.py
             holds, why = condition_met(state, grant.condition, source, chars_of)
             when = grant.condition.describe(source.controller)
-        what = " and ".join(grant.keywords)
+        what = grant.what
         if not holds:
             notes.append(
                 Applied(
@@ -79,6 +79,7 @@ def static_grants(
             )
             continue
         abilities += [Ability(AbilityKind.KEYWORD, keyword=k) for k in grant.keywords]
+        abilities += list(grant.quoted)  # CR 613.1f, 113.2: a quoted ability, its own now
         granted += [(k, source.label) for k in grant.keywords]
         granted_by.append(source.label)
         applied.append(

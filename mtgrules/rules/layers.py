@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from mtgrules.cards.copying import NONCREATURE_SUBTYPES, DefinesPT
-from mtgrules.cards.mana import ManaCost
+from mtgrules.cards.copying import CARD_TYPES, NONCREATURE_SUBTYPES, DefinesPT
+from mtgrules.cards.mana import COLOR_CODES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone, per_state
 from mtgrules.rules import Unsupported
@@ -290,25 +290,29 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
     toughness; a printed * without one (it was lost, or not copied) counts as 0 (208.2a)."""
     cda = next((a.defines_pt for a in c.abilities if a.defines_pt is not None), None)
     if cda is not None:
-        what = cda.count_you_control.lower() if cda.counts_card_type else cda.count_you_control
-        counted_kinds_read(state, f"the number of {what}s you control")  # CR 613.1d-e
+        what = cda.what()
+        counted_kinds_read(state, f"the number of {what}")  # CR 613.1b, 613.1d-e
+        through = "6" if cda.color else "4"  # a color is known after layer 5 (CR 613.1e)
         n = sum(
             1
-            for o in state.in_zone(Zone.BATTLEFIELD, obj.controller)
-            if o.oid != obj.oid and _counted(cda, characteristics(state, o, through="4"))
+            for o in state.in_zone(Zone.BATTLEFIELD, None if cda.anyone else obj.controller)
+            if o.oid != obj.oid and _counted(cda, characteristics(state, o, through=through), o)
         )
-        if obj.zone is Zone.BATTLEFIELD and _counted(cda, c):
+        if obj.zone is Zone.BATTLEFIELD and _counted(cda, c, obj):
             n += 1
+        toughness = c.toughness if cda.power_only else n
+        who = "there are" if cda.anyone else f"{obj.controller} controls"
         return replace(
             c,
             power=n,
-            toughness=n,
+            toughness=toughness,
             applied=(
                 *c.applied,
                 Applied(
                     "7a",
-                    f"its characteristic-defining ability: {obj.controller} controls "
-                    f"{n} {what}{'s' if n != 1 else ''}, so it is {n}/{n}",
+                    f"its characteristic-defining ability: {who} {n} {what}"
+                    f"{' on the battlefield' if cda.anyone else ''}, so its power is {n}"
+                    f"{'' if cda.power_only else f' and its toughness {n}'}",
                     ("613.4a", "604.3"),
                     source="its own ability",
                 ),
@@ -335,13 +339,17 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
     return c
 
 
-def _counted(cda: DefinesPT, c: Characteristics) -> bool:
+def _counted(cda: DefinesPT, c: Characteristics, obj: GameObject) -> bool:
     """Is a permanent with these characteristics one the ability counts (a subtype or,
-    for "creatures you control", the card type)? A changeling has every creature type
-    (CR 702.73a, 205.3m)."""
-    if cda.counts_card_type:
-        return c.is_a(cda.count_you_control)
-    return c.has_subtype(cda.count_you_control)
+    for "creatures you control", the card type; any of its kinds once; of its color,
+    untapped, if it says so)? A changeling has every creature type (CR 702.73a, 205.3m)."""
+    if cda.untapped and obj.tapped:
+        return False
+    if cda.color and COLOR_CODES[cda.color] not in c.colors:  # CR 105.2
+        return False
+    return any(
+        k == "Permanent" or (c.is_a(k) if k in CARD_TYPES else c.has_subtype(k)) for k in cda.kinds
+    )
 
 
 def _star_zero(value: int | str | None) -> int | None:

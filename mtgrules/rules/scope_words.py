@@ -108,9 +108,11 @@ _IS = (
 # (615.1); entering tapped is how it enters (614.1c); spending mana as though it were mana
 # of any color is how a cost is paid (609.4b).
 # Only a sentence with no second clause that could change something ("prevent all combat
-# damage it would deal and it has defender").
+# damage it would deal and it has defender"), and none that grants a quoted ability whose
+# own words create the tokens ("Creatures you own have "... create two ... tokens."", 113.2).
 _NO_CHARACTERISTICS = (
     r"^(?!.*\b(?:and|then)\b[^.]*\b(?:has|have|gets?|is|are(?! created)|loses?|gains?|becomes?)\b)"
+    r"(?!.*\b(?:has|have|gains?) [\"“])"
     r".*(?:(?:^|, |— |• )create\b|\bwould be created\b|^(?:[^,.]*, )?prevent\b"
     r"|\bas though it were mana\b"
     r"|\benters? (?:the battlefield )?tapped(?: unless\b| if\b|\.?$))"

@@ -58,7 +58,9 @@ def condition_met(
     return holds, f"{whose} controls {len(found)}: {', '.join(o.label for o in found)}"
 
 
-def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tuple[int, str]:
+def counted_times(
+    state: GameState, count: BoardCount, source: GameObject, chars_of: CharacteristicsOf
+) -> tuple[int, str]:
     """CR 611.3a, 122.1, 404.1, 402.1, 108.2b, 709.4c: how many times a "for each" change applies now — the
     counters of that kind on the permanent with the ability, or its controller's cards (of
     that card type) in a zone the case lists — and the words for the breakdown.
@@ -67,6 +69,15 @@ def counted_times(state: GameState, count: BoardCount, source: GameObject) -> tu
     if count.kind == "counters":
         n = source.counter(count.counter)
         return n, f" × {n} ({count.counter} counters on {source.label})"
+    if count.kind == "attached":  # CR 303.4, 301.5: the Auras / Equipment attached to it now
+        counted_kinds_read(state, count.phrase())  # a subtype is a type (613.1d)
+        found = [
+            o
+            for o in state.in_zone(Zone.BATTLEFIELD)
+            if o.attached_to == source.oid
+            and chars_of(state, o, through="4").has_subtype(count.attached)
+        ]
+        return len(found), f" × {len(found)} ({', '.join(o.label for o in found) or 'none'})"
     you = source.controller
     if count.zone not in state.player(you).zones_given:
         raise Unsupported(

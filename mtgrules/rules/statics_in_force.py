@@ -201,6 +201,10 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.status and group.status != "attacking" and obj.tapped != (group.status == "tapped"):
         return False
+    if group.with_counter and obj.counter(group.with_counter) < 1:  # CR 122.1
+        return False
+    if group.named and chars.name != group.named:  # CR 201.2: its name after layer 1
+        return False
     return all(_is(chars, word) for word in (*group.adjectives, group.noun))
 
 
@@ -286,12 +290,14 @@ _KINDS_OF_PERMANENTS = (Scope.TYPES, Scope.COLORS, Scope.CONTROL)
 _KINDS = (Scope.TYPES, Scope.COLORS)
 
 
-def counted_kinds_read(state: GameState, what: str) -> None:
+def counted_kinds_read(state: GameState, what: str, names: bool = False) -> None:
     """Counting the permanents of a group ("for each artifact you control", "unless you
     control a Plains") reads their types and colors (layers 4-5, CR 613.1d-e) and their
     controllers (layer 2, 613.1b): an unread static ability on the battlefield that could
     change some permanent's types, colors or controller could change the count, so the
-    answer is unsupported, naming it."""
+    answer is unsupported, naming it. ``names``: the group is of a name ("named Wastes"),
+    which a copy effect could change (layer 1, 613.1a), so those are read too."""
+    scopes = (*_KINDS_OF_PERMANENTS, Scope.COPY) if names else _KINDS_OF_PERMANENTS
     for o in state.in_zone(Zone.BATTLEFIELD):
         for ability in o.card.abilities:
             if is_read(ability):
@@ -302,9 +308,9 @@ def counted_kinds_read(state: GameState, what: str) -> None:
             own = matching(ability, o.card, own=True)
             if unknown_keyword(ability):
                 own += keyword_patterns(ability, o, _KINDS)
-            if any(p.scope in _KINDS_OF_PERMANENTS for p in own):
+            if any(p.scope in scopes for p in own):
                 words = " ".join(words_of(ability).split())
                 raise Unsupported(
                     f"{o.label}: “{words}” could change which permanents count for “{what}” "
-                    "(CR 613.1b, 613.1d, 613.1e), which would change the count"
+                    f"(CR {'613.1a, ' * names}613.1b, 613.1d, 613.1e), which would change the count"
                 )

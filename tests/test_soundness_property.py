@@ -64,7 +64,7 @@ CHOICE_SENTENCE = re.compile(
 # "creatures able to block it do so", how combat damage is assigned, "there are" (a count).
 BLOCKING = re.compile(
     r"\bcan(?:'|’)t be blocked\b[^.]*|\bcan block\b[^.]*|\bable to block\b[^.]*"
-    r"|\bas though (?:it|they) (?:didn(?:'|’)t|did not) have [a-z]+|\bassigns? combat damage\b[^.]*"
+    r"|\bas though (?:it|they) (?:didn(?:'|’)t|did not) have [a-z]+|\b(?:you may have [^.]*?)?assigns? (?:its )?combat damage\b[^.]*"
     r"|\bthere (?:are|is)\b"
 )
 
@@ -234,9 +234,22 @@ def other_static(
     """Another permanent's unread static ability, naming one of these groups and not only
     what it's attached to (it's attached to nothing here), with these words."""
     return any(
-        u.static and not attached(u) and any(g in u.lower for g in groups) and words(u.lower)
+        u.static
+        and not attached(u)
+        and any(g in LAND_TYPE_WORDS.sub(" ", u.lower) for g in groups)
+        and words(u.lower)
         for u in card.unread
     )
+
+
+# "a basic land type" names a type to choose, not a group of lands (CR 205.3i)
+LAND_TYPE_WORDS = re.compile(r"\bbasic land types?\b")
+# a quoted ability given to another object the words name ("that land ... has "{T}: Add
+# {C}.""): that object's, not the card's (CR 113.1a)
+QUOTED_FOR_ANOTHER = re.compile(
+    r"\b(?:that|target) (?:land|creature|permanent|artifact)\b[^.\"“]*\b(?:has|have|gains?) "
+    r"(?:\"[^\"]*\"|“[^”]*”)"
+)
 
 
 def own(card: Card, words: Callable[[str], bool], static_only: bool = True) -> bool:
@@ -246,7 +259,8 @@ def own(card: Card, words: Callable[[str], bool], static_only: bool = True) -> b
     ("Creature tokens you control have ..." on an enchantment)."""
 
     def text(u: Unread) -> str:
-        return u.lower if u.about_itself(card) else QUOTED.sub(" ", u.lower)
+        words = QUOTED_FOR_ANOTHER.sub(" ", u.lower)
+        return words if u.about_itself(card) else QUOTED.sub(" ", words)
 
     return any(
         (u.static or not static_only) and not attached(u) and words(text(u)) for u in card.unread
@@ -277,8 +291,8 @@ PT_WORDS = re.compile(
 
 
 # What mana may be spent on (CR 106.6), or unspent mana becoming another type (106.4), is no
-# mana an ability adds (106.7); "abilities that
-# aren't mana abilities" names the abilities a restriction stops (602.5), adding no mana.
+# mana an ability adds (106.7); "abilities that aren't mana abilities" names the abilities a
+# restriction stops (602.5), adding no mana.
 SPENDING = re.compile(
     r"[^.]*\b(?:un)?spen[dt]\b[^.]*|\b(?:that )?aren(?:'|’)t mana abilities\b"
     r"|\bunless they(?:'|’)re mana abilities\b"

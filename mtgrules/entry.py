@@ -16,7 +16,8 @@ def main() -> None:
     if sys.argv[1:] == ["--version"]:
         sys.stdout.write(f"mtgrules {__version__}\n")
         return
-    # the engine's dataclasses' methods compiled once per text, not in every process (issue #20)
+    # lazy: `--version` answers above without it; the engine's dataclasses' methods are
+    # compiled once per text, not in every process (issue #20)
     from mtgrules.dataclass_code import install
 
     install()

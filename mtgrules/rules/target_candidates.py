@@ -22,6 +22,8 @@ from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope_query import Depends, consider
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 # steps in which a creature can be blocking (CR 509.1g: blockers are declared, then they block)
@@ -81,9 +83,6 @@ def _reached(state: GameState, spec: TargetSpec, candidates: list[GameObject]) -
     other types, colors, a controller or copiable values, which decide whether they fit
     "target artifact" or "target creature you control" (and their abilities, for "with
     flying"): each one's id, with the words and source of the first such ability."""
-    from mtgrules.rules.scope import Scope
-    from mtgrules.rules.scope_query import Depends, consider
-
     if not candidates:
         return {}
     scopes = [Scope.TYPES, Scope.CONTROL, Scope.COLORS, Scope.COPY]

@@ -67,12 +67,9 @@ def _other_ways(
     it (rules/cast_options.py), when the usual way is asked about."""
     if plan.method != "normal" or plan.alternative not in (None, False):
         return []
-    out = []
-    for f in considered.findings:
-        rule = adds_a_way(words_of(f.ability), obj.card.name)
-        if f.source.oid == obj.oid and rule is not None:
-            out.append((f, rule))
-    return out
+    own = (f for f in considered.findings if f.source.oid == obj.oid)
+    found = ((f, adds_a_way(words_of(f.ability), obj.card.name)) for f in own)
+    return [(f, rule) for f, rule in found if rule is not None]
 
 
 def _way_note(found: Finding, rule: str) -> Reason:

@@ -55,29 +55,21 @@ _KEYWORD = lazyre.compile(
     re.IGNORECASE,
 )
 _ITSELF = r"(?:this card|this spell|this creature|it|~)"
+# an ability word and a condition may come first: "Sarcophagus — If it's your turn, you may"
+_YOU_MAY = r"^(?:[^.—]+ — )?(?:[^,.]+, )?you may "
 # One sentence that only offers a way (read with the card's name replaced by "~").
-_WAY_SENTENCES = (
-    # another zone (113.6f, 601.3): "You may cast this card from your graveyard [if/by ...]"
-    lazyre.compile(
-        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} from (?:your graveyard|exile|your library"
-        r"|the top of your library)\b[^.]*$",
-        re.IGNORECASE,
-    ),
-    # another time (601.3d): "You may cast this spell as though it had flash [if ...]"
-    lazyre.compile(
-        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} as though it had flash\b[^.]*$",
-        re.IGNORECASE,
-    ),
-    # another cost (118.9): "[If ...,] you may pay {1}{G} rather than pay this spell's mana cost"
-    lazyre.compile(
-        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may (?!cast\b)[^.]* rather than pay (?:{_ITSELF}'s|its) mana cost"
+_WAY_SENTENCES = tuple(
+    lazyre.compile(_YOU_MAY + rest, re.IGNORECASE)
+    for rest in (
+        # another zone (113.6f, 601.3): "You may cast this card from your graveyard [if/by ...]"
+        rf"cast {_ITSELF} from (?:your graveyard|exile|your library|the top of your library)"
         r"\b[^.]*$",
-        re.IGNORECASE,
-    ),
-    lazyre.compile(
-        rf"^(?:[^.—]+ — )?(?:[^,.]+, )?you may cast {_ITSELF} without paying its mana cost\b[^.]*$",
-        re.IGNORECASE,
-    ),
+        # another time (601.3d): "You may cast this spell as though it had flash [if ...]"
+        rf"cast {_ITSELF} as though it had flash\b[^.]*$",
+        # another cost (118.9): "you may pay {1}{G} rather than pay this spell's mana cost"
+        rf"(?!cast\b)[^.]* rather than pay (?:{_ITSELF}'s|its) mana cost\b[^.]*$",
+        rf"cast {_ITSELF} without paying its mana cost\b[^.]*$",
+    )
 )
 # What follows such a sentence and speaks only of a spell cast that way
 _IF_THAT_WAY = lazyre.compile(
@@ -92,18 +84,14 @@ _RESTRICTS = lazyre.compile(
 def adds_a_way(words: str, name: str) -> str | None:
     """The rule by which an unread ability (its ``words``, on the card ``name``) only offers
     its own card another way to be cast (118.9, 601.3), or None if it might do anything else."""
-    found = _KEYWORD.match(words.strip())
-    if found and not CLASS_LEVEL.match(words.strip()):
+    said = words.strip()
+    found = _KEYWORD.match(said)
+    if found and not CLASS_LEVEL.match(said):
         return WAY_KEYWORDS.get(found["name"].lower())
-    text = words.replace(name, "~") if name else words
-    sentences = [s for s in re.split(r"(?<=\.)\s+", text.strip()) if s]
-    if not sentences:
+    text = said.replace(name, "~") if name else said
+    first, *more = [s for s in re.split(r"(?<=\.)\s+", text) if s] or [""]
+    if not _is_way(first) or not all(_IF_THAT_WAY.match(m) or _is_way(m) for m in more):
         return None
-    if not _is_way(sentences[0]):
-        return None
-    for more in sentences[1:]:
-        if not _IF_THAT_WAY.match(more) and not _is_way(more):
-            return None
     return "118.9" if "rather than" in text or "without paying" in text else "601.3"
 
 

@@ -279,14 +279,17 @@ _STEP_WHOSE = {
     "each opponent's": "opponent",
     "the": "each",  # "At the beginning of the end step": each one (513.1a)
 }
+# one pattern for every step and whose turn; the match says which (read_triggered)
+_A_STEP = TriggerEvent("beginning_of", what="step")
 _BEGINNING_TRIGGERS = [
     (
-        lazyre.compile(rf"^(At the beginning of {re.escape(who)} {re.escape(words)}), "),
-        TriggerEvent("beginning_of", what=step, whose=whose),
-    )
-    for words, step in _STEP_WORDS.items()
-    for who, whose in _STEP_WHOSE.items()
-] + [
+        lazyre.compile(
+            r"^(At the beginning of "
+            rf"(?P<who>{'|'.join(map(re.escape, _STEP_WHOSE))}) "
+            rf"(?P<step>{'|'.join(map(re.escape, _STEP_WORDS))})), "
+        ),
+        _A_STEP,
+    ),
     (
         lazyre.compile(r"^(At the beginning of combat on your turn), "),
         TriggerEvent("beginning_of", what="combat", whose="you"),
@@ -457,6 +460,9 @@ def read_triggered(
         found = pattern.match(line)
         if found is None:
             continue
+        if event is _A_STEP:
+            step, who = _STEP_WORDS[found["step"]], _STEP_WHOSE[found["who"]]
+            event = TriggerEvent("beginning_of", what=step, whose=who)
         rest = line[found.end() :]
         condition = ""
         if rest.startswith("if "):

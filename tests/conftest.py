@@ -47,9 +47,11 @@ def run_cli(
     cwd: Path | None = None,
     env: dict[str, str] | None = None,
     input: str | None = None,
+    timeout: float = 120,
 ) -> subprocess.CompletedProcess[str]:
     """Run ``python -m mtgrules ARGS`` for real and capture what it prints (``input``: the
-    text given on its standard input; else it reads nothing)."""
+    text given on its standard input; else it reads nothing; ``timeout``: seconds before the
+    run counts as hung)."""
     inherited = {k: v for k, v in os.environ.items() if k != "COLUMNS"}  # the default width
     full_env = {**inherited, "NO_COLOR": "1", **(env or {})}
     return subprocess.run(
@@ -58,7 +60,7 @@ def run_cli(
         text=True,
         cwd=cwd or ROOT,
         env=full_env,
-        timeout=120,
+        timeout=timeout,
         input=input if input is not None else "",
     )
 

@@ -1,5 +1,6 @@
 """An unread ability of its own that only offers another way to cast a card (CR 118.9,
-118.9b, 601.3) can't undo a YES by the usual way, and still refuses a NO."""
+118.9b, 601.3) or only reduces its cost (601.2f, 118.7) can't undo a YES by the usual way,
+and still refuses a NO."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import json
 
 import pytest
 
-from mtgrules.rules.cast_options import adds_a_way
+from mtgrules.rules.cast_options import adds_a_way, lowers_its_cost
 
 from .conftest import run_cli
 
@@ -63,6 +64,39 @@ def test_not_only_another_way(words: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("words", "rule"),
+    [
+        ("This spell costs {1} less to cast for each Wurm you control.", "601.2f"),
+        ("Morbid — This spell costs {3} less to cast if a creature died this turn.", "601.2f"),
+        ("If you control a Wizard, this spell costs {X} less to cast, where X is 2.", "601.2f"),
+        ("Quiet Bolt costs {U} less to cast if it targets a tapped creature.", "601.2f"),
+        ("Affinity for artifacts", "702.41a"),
+        ("Undaunted", "702.125a"),
+    ],
+)
+def test_only_a_lower_cost(words: str, rule: str) -> None:
+    assert lowers_its_cost(words, "Quiet Bolt") == rule
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "This spell costs {2} more to cast if it targets a creature.",
+        "Spells you cast cost {1} less to cast.",
+        "Creature spells you cast cost {1} less to cast.",
+        "This spell costs {1} less to cast for each Wurm you control. Draw a card.",
+        "This spell costs {1} less to cast for each Wurm you control and {1} more for each Elf.",
+        "This spell costs {2} less to cast only if it's your turn.",
+        "Activated abilities of creatures you control cost {1} less to activate.",
+        "Flashback {8}{U}{U}. This spell costs {X} less to cast this way.",
+        "You may cast this card from your graveyard.",
+    ],
+)
+def test_not_only_a_lower_cost(words: str) -> None:
+    assert lowers_its_cost(words, "Quiet Bolt") is None
+
+
+@pytest.mark.parametrize(
     ("card", "lands", "status", "answer"),
     [
         # escape: cast from the graveyard for another cost (702.138a)
@@ -70,6 +104,9 @@ def test_not_only_another_way(words: str) -> None:
         ("Tizerus Charger", "Swamp", "unsupported", None),
         # an alternative cost of its own (118.9)
         ("Stalwart Valkyrie", "Plains, Plains, Forest, Island", "pass", "yes"),
+        # a reduction of its own cost: the full cost is payable, or it isn't (601.2f)
+        ("Ghoultree", ", ".join(["Forest"] * 8), "pass", "yes"),
+        ("Ghoultree", "Forest, Forest", "unsupported", None),
         # a restriction of its own is not another way
         ("Illusory Angel", "Island, Island, Island, Forest", "unsupported", None),
     ],

@@ -17,7 +17,7 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
-from mtgrules.rules.cast_options import adds_a_way
+from mtgrules.rules.cast_options import adds_a_way, lowers_its_cost
 from mtgrules.rules.casting import CastPlan, cast_checks, default_method
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.scope import words_of
@@ -43,33 +43,39 @@ def ask(case: Case) -> Answer:
     try:
         deps = depends.can_cast(obj, player, plan.pay)
         considered = consider(state, deps)
-        ways = _other_ways(considered, obj, plan)
-        if len(ways) < len(considered.findings):
+        helps = _only_help(considered, obj, plan)
+        if len(helps) < len(considered.findings):
             raise refusal(considered, deps.changes)
         # CR 601.2a-h: nothing in casting reads the spell's own power and toughness, so an
         # unread characteristic-defining ability that sets them (604.3) can't matter here
         chars = characteristics(state, obj, through="6")
         answer = verdict(sentence, [*cast_checks(state, obj, chars, player, plan)])
-        if ways and answer.value != "yes":
-            raise refusal(considered, deps.changes)  # another way might still work
+        if helps and answer.value != "yes":
+            raise refusal(considered, deps.changes)  # another way or a lower cost might work
         read = note(
-            replace(considered, findings=(), read=considered.read + len(ways)), deps.changes
+            replace(considered, findings=(), read=considered.read + len(helps)), deps.changes
         )
-        return verdict(sentence, [*answer.reasons, *(_way_note(f, rule) for f, rule in ways), read])
+        return verdict(sentence, [*answer.reasons, *dict.fromkeys(helps), read])
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
 
 
-def _other_ways(
-    considered: Considered, obj: GameObject, plan: CastPlan
-) -> list[tuple[Finding, str]]:
-    """The unread abilities found that are the card's own and only offer another way to cast
-    it (rules/cast_options.py), when the usual way is asked about."""
-    if plan.method != "normal" or plan.alternative not in (None, False):
-        return []
-    own = (f for f in considered.findings if f.source.oid == obj.oid)
-    found = ((f, adds_a_way(words_of(f.ability), obj.card.name)) for f in own)
-    return [(f, rule) for f, rule in found if rule is not None]
+def _only_help(considered: Considered, obj: GameObject, plan: CastPlan) -> list[Reason]:
+    """The unread abilities found that are the card's own and can only turn a NO into a YES
+    (rules/cast_options.py), each with the note that says so: a reduction of its own cost
+    (601.2f, 118.7), whatever the way it is cast; another way to cast it (118.9b, 601.3),
+    when the usual way is asked about."""
+    usual = plan.method == "normal" and plan.alternative in (None, False)
+    helps: list[Reason] = []
+    for found in considered.findings:
+        if found.source.oid != obj.oid:
+            continue
+        words = words_of(found.ability)
+        if rule := lowers_its_cost(words, obj.card.name):
+            helps.append(_reduction_note(found, rule))
+        elif usual and (rule := adds_a_way(words, obj.card.name)):
+            helps.append(_way_note(found, rule))
+    return helps
 
 
 def _way_note(found: Finding, rule: str) -> Reason:
@@ -80,6 +86,17 @@ def _way_note(found: Finding, rule: str) -> Reason:
         "zone or time), which mtgrules doesn't read: that could make a NO a YES but not a "
         "YES a NO, and it can be cast the usual way.",
         (rule, "601.3"),
+    )
+
+
+def _reduction_note(found: Finding, rule: str) -> Reason:
+    """CR 601.2f, 118.7: a reduction of its own cost can't undo a YES."""
+    return Reason(
+        None,
+        f"Its ability “{found.words}” only reduces what casting it costs, which mtgrules "
+        "doesn't compute: the cost above is before that reduction, and what pays it also "
+        "pays the reduced cost, so the reduction could make a NO a YES but not a YES a NO.",
+        tuple(dict.fromkeys((rule, "601.2f", "118.7"))),
     )
 
 

@@ -1,4 +1,5 @@
-"""An object's own abilities that only add a way to cast it (CR 118.9, 118.9b, 601.3).
+"""An object's own abilities that only add a way to cast it or lower its cost (CR 118.9,
+118.9b, 601.3, 118.7, 601.2f).
 
 A player may cast a spell if any rule or effect allows it and none forbids it (601.3),
 and an alternative cost is one its controller *may* pay instead of the mana cost
@@ -9,6 +10,11 @@ graveyard", escape, harmonize) or another time ("as though it had flash", sneak)
 can turn a NO into a YES, but never a YES into a NO. When the usual way works,
 mtgrules can answer YES without reading it; when it doesn't, the ability could still
 change the answer, and the refusal stands.
+
+The same holds for a reduction of its own cost ("this spell costs {2} less to cast if ...",
+affinity, undaunted): the total cost is the cost minus its reductions (601.2f), and a
+reduction takes mana away from it, generic mana included (118.7a-d), so whatever pays
+the full cost pays the reduced one. It too can only turn a NO into a YES.
 
 Only the words are read here, conservatively: a sentence that also restricts, adds a
 cost to every way, or does anything else keeps the ability unread.
@@ -48,6 +54,14 @@ WAY_KEYWORDS = {
     "suspend": "702.62a",
     "web-slinging": "702.188a",
 }
+# Keywords that are a reduction of their own spell's cost (each one's rule)
+REDUCTION_KEYWORDS = {"affinity": "702.41a", "undaunted": "702.125a"}
+_REDUCTION_KEYWORD = lazyre.compile(r"^(?P<name>affinity for [a-z ]+|undaunted)\.?$", re.IGNORECASE)
+# "Morbid — This spell costs {3} less to cast if ...", "~ costs {1} less to cast for each ..."
+_REDUCTION = lazyre.compile(
+    r"^(?:[^.—]+ — )?(?:[^,.]+, )?(?:this spell|~) costs (?:\{[^}]+\})+ less to cast\b[^.]*$",
+    re.IGNORECASE,
+)
 # "Escape—{4}{B}, Exile five other cards from your graveyard.", "Suspend 4—{1}{R}", "Bestow {3}{W}"
 _KEYWORD = lazyre.compile(
     r"^(?P<name>[a-z]+(?:-[a-z]+)?)(?: \d+)?"
@@ -98,3 +112,17 @@ def adds_a_way(words: str, name: str) -> str | None:
 def _is_way(sentence: str) -> bool:
     said = sentence.rstrip(".")
     return not _RESTRICTS.search(said) and any(p.match(said) for p in _WAY_SENTENCES)
+
+
+def lowers_its_cost(words: str, name: str) -> str | None:
+    """The rule by which an unread ability (its ``words``, on the card ``name``) only reduces
+    its own spell's cost (118.7, 601.2f), or None if it might do anything else."""
+    said = words.strip()
+    found = _REDUCTION_KEYWORD.match(said)
+    if found:
+        return REDUCTION_KEYWORDS[found["name"].split()[0].lower()]
+    text = said.replace(name, "~") if name else said
+    sentences = [s.rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s]
+    if len(sentences) != 1 or _RESTRICTS.search(sentences[0]):
+        return None
+    return "601.2f" if _REDUCTION.match(sentences[0]) else None

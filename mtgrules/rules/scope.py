@@ -437,7 +437,49 @@ def only_about_itself(words: str, source_name: str) -> bool:
         return False
     short = source_name.split(",")[0].split(" // ")[0].lower()
     mentions = _SELF_REF.search(rest) or (short and short in rest)
-    return bool(mentions) and not _GROUP_WORDS.search(_SELF_REF.sub(" ", rest))
+    if mentions and not _GROUP_WORDS.search(_SELF_REF.sub(" ", rest)):
+        return True
+    # only words the candidate judge reads as a bar (rules/target_candidates.py)
+    names = {source_name.lower(), short, "~"} - {""}
+    return bool(UNTARGETABLE_WORDS.search(words)) and _each_subject_itself(words, names)
+
+
+# the words of an ability mtgrules doesn't read that could make its object untargetable
+UNTARGETABLE_WORDS = lazyre.compile(
+    r"hexproof|shroud|protection|can(?:'|’)t be (?:the targets?\b|targeted)", re.IGNORECASE
+)
+
+
+# "this creature", "this permanent": the object with the ability, as a sentence's subject
+_THIS_NOUN = frozenset({"creature", "permanent", "artifact", "enchantment", "land", "planeswalker"})
+
+
+def _each_subject_itself(words: str, names: set[str]) -> bool:
+    """Is the object itself the one subject of every sentence ("Veiled Beast can't be the
+    target of spells your opponents control", "As long as you control a Wizard, this
+    creature has hexproof")? Whatever else the sentence names is then only what it is
+    protected from, or a condition; a quoted ability, a second clause with a subject of
+    its own or a subject that can't be read is not (scope_subject.subjects)."""
+    if QUOTED.search(words):
+        return False
+    sentences = [s for s in SENTENCE.split(words.strip()) if s]
+    for sentence in sentences:
+        read = subjects(sentence)
+        if read is None or not read.main:
+            return False
+        lead_ok = read.condition is None or all(
+            p.player or _is_itself(p, names) for p in read.condition
+        )
+        if not all(_is_itself(p, names) or (p.pronoun and lead_ok) for p in read.main):
+            return False
+    return bool(sentences)
+
+
+def _is_itself(phrase: Phrase, names: set[str]) -> bool:
+    if phrase.words.lower() in names:
+        return True
+    modifiers = [m.lower() for m in phrase.modifiers]
+    return modifiers == ["this"] and phrase.head.lower() in _THIS_NOUN and not phrase.qualifier
 
 
 # A quoted ability a static ability grants (CR 113.1a): its "this creature" is the object

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mtgrules import lazyre
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -22,16 +21,12 @@ from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope import UNTARGETABLE_WORDS, Scope
 from mtgrules.rules.scope_query import Depends, consider
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 # steps in which a creature can be blocking (CR 509.1g: blockers are declared, then they block)
 BLOCKING_STEPS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)
-# the words of an ability mtgrules doesn't read that could make a permanent untargetable
-_UNTARGETABLE_WORDS = lazyre.compile(
-    r"hexproof|shroud|protection|can't be the targets?\b|can't be targeted", re.IGNORECASE
-)
 LIST_AT_MOST = 4
 
 
@@ -398,7 +393,7 @@ def _untargetable(chooser: Chooser, chars: Characteristics, obj: GameObject) -> 
                         rules,
                     )
     for a in chars.abilities:  # its own static abilities mtgrules only describes
-        if _described_static(a) and _UNTARGETABLE_WORDS.search(a.words):
+        if _described_static(a) and UNTARGETABLE_WORDS.search(a.words):
             return Judged(who, key, None, f"its ability “{a.words}”")
     return None
 

@@ -589,3 +589,52 @@ def test_an_ability_that_works_during_the_draft_never_works_in_the_game():
         "If you removed a card with flying from the draft, this creature has flying.", True
     )
     assert scope.functions_in(later, CREATURE) == {"battlefield"}
+
+
+@pytest.mark.parametrize(
+    ("words", "heads", "other", "opponents"),
+    [
+        ("Landfall — Whenever a land you control enters, you scry 1.", ["land"], False, False),
+        (
+            "Whenever one or more other creatures you control enter, draw.",
+            ["creatures"],
+            True,
+            False,
+        ),
+        ("Whenever a nonbasic land an opponent controls enters, draw.", ["land"], False, True),
+        (
+            "Whenever a creature enters the battlefield under an opponent's control, draw.",
+            ["creature"],
+            False,
+            True,
+        ),
+        (
+            "Whenever an artifact or enchantment you control enters, draw.",
+            ["artifact", "enchantment"],
+            False,
+            False,
+        ),
+    ],
+)
+def test_the_group_of_an_entering_trigger(words, heads, other, opponents):
+    from mtgrules.rules.scope_subject import entering_group
+
+    group = entering_group(words)
+    assert group is not None
+    assert [p.head for p in group.phrases] == heads
+    assert (group.other, group.opponents) == (other, opponents)
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "When this creature enters, draw a card.",
+        "Whenever this creature or another Ally you control enters, draw.",
+        "Eerie — Whenever an enchantment you control enters and whenever you unlock a door, draw.",
+        "Whenever a creature dies, draw a card.",
+    ],
+)
+def test_no_group_entering_in_other_conditions(words):
+    from mtgrules.rules.scope_subject import entering_group
+
+    assert entering_group(words) is None

@@ -62,7 +62,9 @@ from mtgrules.rules.sba_auras_sagas import (
     chapter_triggers,
     entering_counters,
 )
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
+from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
 
 
@@ -136,8 +138,11 @@ def _ask(
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
     copied = state.find(copy_of) if copy_of else None
+    deps = depends.enters(state, obj, copied)
     try:
-        read = require(state, depends.enters(state, obj, copied))
+        considered, waiting = _entering_triggers_aside(consider(state, deps))
+        if considered.findings:
+            raise refusal(considered, deps.changes)
     except Unsupported:
         if copy_of is not None:
             raise
@@ -207,6 +212,8 @@ def _ask(
     _refuse_copies_of(state, obj)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
+    not_triggered = _not_triggered(waiting, entering, chars, deps.changes)
+    read = note(replace(considered, read=considered.read + len(waiting)), deps.changes)
     attached = aura_entering(state, obj, entering, chars)
     if attached and attached[0].holds is False:  # CR 303.4g: it doesn't enter at all
         return _not_entering(sentence, obj, entering, [*attached, read])
@@ -228,12 +235,13 @@ def _ask(
         for a in chars.abilities
         if a.event is not None and a.event.what == "group" and a not in on_entering
     ]
-    if others:
+    unset = [f"“{a.words.rstrip('.')}”" for a in others] + not_triggered
+    if unset:
         reasons.append(
             Reason(
                 None,
                 "Its own entering doesn't trigger "
-                + "; ".join(f"“{a.words.rstrip('.')}”" for a in others)
+                + "; ".join(unset)
                 + ": it isn't one of the permanents whose entering they wait for.",
                 ("603.6a",),
             )
@@ -331,6 +339,58 @@ def _ask(
         ),
     )
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))
+
+
+def _entering_triggers_aside(
+    considered: Considered,
+) -> tuple[Considered, list[tuple[Finding, EnteringGroup]]]:
+    """The findings, less its own unread triggered abilities on a group's entering whose
+    group mtgrules reads ("Whenever a land you control enters"): whether its own entering
+    sets one off depends on what it enters as (CR 603.6a, 603.10a), judged by
+    :func:`_not_triggered` once that is known."""
+    waiting = [
+        (f, group)
+        for f in considered.findings
+        if f.scope is Scope.ENTERS_TRIGGER and (group := entering_group(f.words)) is not None
+    ]
+    rest = tuple(f for f in considered.findings if all(f is not w for w, _ in waiting))
+    return replace(considered, findings=rest), waiting
+
+
+_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def _not_triggered(
+    waiting: list[tuple[Finding, EnteringGroup]],
+    entering: GameObject,
+    chars: Characteristics,
+    changes: str,
+) -> list[str]:
+    """The words of each waiting trigger its own entering can't set off, because it can't
+    be in the group (CR 603.6a): the group is of "other" permanents; or of an opponent's,
+    and its own ability's controller controls it (603.3a); or every phrase of the group
+    names a card type it doesn't have, or one it has after "non". Any other is refused, as
+    the scope pass found it."""
+    types = {t.lower() for t in chars.types}
+    unread: list[Finding] = []
+    words: list[str] = []
+    for found, group in waiting:
+        if group.other or group.opponents or all(_not_of(p, types) for p in group.phrases):
+            words.append(f"“{found.words.rstrip('.')}”")
+        else:
+            unread.append(found)
+    if unread:
+        raise refusal(Considered(tuple(unread), 0, 0), changes)
+    return words
+
+
+def _not_of(phrase: Phrase, types: set[str]) -> bool:
+    """Whether the phrase ("nonbasic land", "artifact creatures", "noncreature permanent")
+    names a card type the object doesn't have, or one it has after "non"."""
+    named = [w.lower().removesuffix("s") for w in (*phrase.modifiers, phrase.head)]
+    if any(w in _CARD_TYPES and w not in types for w in named):
+        return True
+    return any(w.startswith("non") and w[3:].lstrip("-") in types for w in named)
 
 
 def _aura_stays(

@@ -185,3 +185,42 @@ def subjects(sentence: str) -> Subjects | None:
         inner = _subject_before_verb(body)
         condition = _phrases(inner[0]) if inner else None
     return Subjects(main, condition)
+
+
+# "Landfall — Whenever a land you control enters, ...", "Whenever one or more other
+# creatures you control enter, ...", "Whenever a creature enters the battlefield under an
+# opponent's control, ...": a trigger on the entering of a group, alone in its condition
+_GROUP_ENTERING = lazyre.compile(
+    r"^(?:[^.:—\"“]+ — )?when(?:ever)? (?P<many>one or more |an? )(?P<group>[^,.\"“]+?) "
+    r"enters?(?: the battlefield)?(?P<under> under (?:your|an opponent's) control)?, ",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class EnteringGroup:
+    """The group whose entering a triggered ability waits for: its phrases (any one of them
+    is enough), whether it excludes the ability's own object ("another", "other"), and
+    whether it is only an opponent's permanents ("an opponent controls", "under an
+    opponent's control")."""
+
+    phrases: tuple[Phrase, ...]
+    other: bool
+    opponents: bool
+
+
+def entering_group(words: str) -> EnteringGroup | None:
+    """The group of a trigger condition on a group's entering (CR 603.6a), or None when the
+    condition is of another form or its group can't be read."""
+    found = _GROUP_ENTERING.match(words.strip())
+    if found is None:
+        return None
+    group = found["group"]
+    other = bool(_OTHERS.match(group))
+    phrases = _phrases(_OTHERS.sub("", group))
+    if phrases is None:
+        return None
+    opponents = (found["under"] or "").strip() == "under an opponent's control" or all(
+        p.opponents or p.qualifier.lower().startswith("you don't control") for p in phrases
+    )
+    return EnteringGroup(phrases, other, opponents)

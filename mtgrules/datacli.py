@@ -472,7 +472,8 @@ def show_card(name: str) -> None:
     for i, ability in enumerate(abilities, 1):
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
         note = note or reach_note(ability)  # rules/keyword_reach.py
-        lines.append(f"  {i}. {ability.render()}{note}")
+        # a modal ability's modes and a die-roll table's rows (CR 700.2, 706.2) indented
+        lines.append(f"  {i}. {ability.render().replace(chr(10), chr(10) + '     ')}{note}")
         if ability.targeting is not None and ability.targeting.targets_anything:
             lines.append(f"     Targets: {ability.targeting.render()}")  # CR 115.1
     lines += _rulings_lines(card_rulings(whole), record is not None)

@@ -300,6 +300,15 @@ NOT_OF_LANDS = re.compile(
 )
 
 
+# A sentence about the draft (CR 905.2: an ability that works during the draft, before any
+# game): "you may add a booster pack to the draft" adds no mana (106.1)
+DRAFT_SENTENCE = re.compile(r"[^.]*\bdraft\b[^.]*")
+# What an instant's or sorcery's own effect makes a player unable to do after it resolves
+# ("you can cast only one more spell this turn", 608.2, 611.2): no restriction on casting
+# the card itself (601.3)
+PLAYER_CAST_ONLY = re.compile(r"[^.]*\b(?:you|each player|that player) can cast only\b[^.]*")
+
+
 def unsettled_mana(card: Card) -> Callable[[str], bool]:
     """not_by_symbols, except "one mana of the chosen color" beside another ability of the
     card that adds one mana of any color by its words: the chosen color is one of the five
@@ -474,7 +483,12 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 own(
                     card,
                     lambda t: both(has("add ", "mana"), unsettled_mana(card))(
-                        SPENDING.sub(" ", t if "Land" in card.types else LANDS_PRODUCE.sub(" ", t))
+                        DRAFT_SENTENCE.sub(
+                            " ",
+                            SPENDING.sub(
+                                " ", t if "Land" in card.types else LANDS_PRODUCE.sub(" ", t)
+                            ),
+                        )
                     ),
                     static_only=False,
                 ),
@@ -555,7 +569,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         "cast only",
                         # CR 113.6d-e: only a cost of casting this card works from its hand
                         "additional cost to cast this spell",
-                    )(u.lower)
+                    )(PLAYER_CAST_ONLY.sub(" ", u.lower) if u.label == SPELL_EFFECT else u.lower)
                     for u in card.unread
                 ),
             )

@@ -75,7 +75,7 @@ from mtgrules.cards.oracle_templates import (
     read_unasked,
 )
 from mtgrules.cards.statics import ControlUnless, KeywordGrant
-from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent
+from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent, sentence
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
@@ -91,18 +91,83 @@ def strip_reminder(line: str) -> str:
     return line.strip()
 
 
+# a row of a die-roll result table, "1—9 | ..." / "15+ | ..." / "9 or less | ..." (CR 706.2)
+_DIE_ROW = lazyre.compile(r"^\d+(?:[—–-]\d+|\+| or (?:less|more))? \| ")
+# the words that roll the die the table's rows follow: "roll a d20", "roll a 20-sided die"
+_ROLLS = lazyre.compile(r"\broll\b[^.\n]*\b(?:d\d+|\d+-sided die)\b", re.IGNORECASE)
+
+
 def ability_lines(text: str) -> list[str]:
-    """The ability paragraphs of a text: reminder text dropped, modes kept with their ability."""
+    """The ability paragraphs of a text: reminder text dropped, modes kept with their ability,
+    and a die-roll result table's rows with the ability that rolls (CR 706.2: the table is
+    part of that ability's effect, not an ability of its own, 113.2c)."""
     out: list[str] = []
     for raw in text.replace("\r\n", "\n").split("\n"):
         line = strip_reminder(raw)
         if not line:
             continue
-        if line.startswith("•") and out:
+        mode = line.startswith("•")
+        if out and (mode or (_DIE_ROW.match(line) and _ROLLS.search(out[-1]))):
             out[-1] += "\n" + line
         else:
             out.append(line)
     return out
+
+
+def die_table(paragraph: str) -> tuple[str, str]:
+    """A paragraph split into the ability that rolls a die and its result table's rows
+    (CR 706.2), the rows ``""`` when it has none."""
+    lines = paragraph.split("\n")
+    for i, line in enumerate(lines[1:], 1):
+        if _DIE_ROW.match(line) and _ROLLS.search("\n".join(lines[:i])):
+            return "\n".join(lines[:i]), "\n".join(lines[i:])
+    return paragraph, ""
+
+
+# a table row that adds mana (CR 605.1a: that could make the ability a mana ability) or
+# targets (115.1): the rolling ability's reading, made of its first line, would miss it
+_ROWS_UNREAD = lazyre.compile(r"\bAdd\b|\badds?\b[^.]*\bmana\b|\btargets?\b", re.IGNORECASE)
+# a row that moves a card to or from a library (as oracle_targets reads a spell's effect)
+_LIBRARY_WORDS = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
+
+
+def _with_table(ability: Ability, head: str, rows: str, spell: bool) -> Ability:
+    """The ability that rolls a die, read from its first line, with its result table (CR
+    706.2): the rows are more of its effect, which happens only as it resolves (608.2),
+    so a reading of its trigger, cost or targets stands; they are kept in its words.
+    Where a row could change what was read (it adds mana or targets), or the reading's
+    rendering puts words after the effect (an activation instruction), the ability is
+    left unread."""
+    if ability.kind is AbilityKind.UNMODELED:
+        return ability
+    unread = unmodeled(head, spell)
+    if _ROWS_UNREAD.search(rows):
+        return unread
+    library = bool(_LIBRARY_WORDS.search(rows))
+    if ability.kind is AbilityKind.SPELL and ability.effect is not None:
+        effect = replace(
+            ability.effect,
+            does=f"{ability.effect.does}\n{rows}",
+            moves_library=ability.effect.moves_library or library,
+        )
+        return replace(ability, effect=effect)
+    tail = rows[:-1] if rows.endswith(".") else rows  # render() ends it with a period
+    if ability.kind is AbilityKind.TRIGGERED and ability.text:
+        effect = ability.effect
+        if effect is not None:
+            effect = replace(effect, moves_library=effect.moves_library or library)
+        return replace(ability, text=f"{sentence(ability.text)}\n{tail}", effect=effect)
+    plain = not (
+        ability.timing or ability.once_each_turn or ability.only_your_turn or ability.condition
+    )
+    if ability.kind is AbilityKind.ACTIVATED and plain and ability.effect is not None:
+        effect = replace(
+            ability.effect,
+            does=f"{sentence(ability.effect.does)}\n{tail}",
+            moves_library=ability.effect.moves_library or library,
+        )
+        return replace(ability, effect=effect)
+    return unread
 
 
 def parse_abilities(
@@ -136,6 +201,7 @@ def parse_lines(
     out: list[tuple[str, list[Ability]]] = []
     levels = False  # past a Class's first level bar (CR 716.2a)
     for line in ability_lines(text or ""):
+        line, rows = die_table(line)  # CR 706.2: a die-roll table is read with its ability
         if CLASS_LEVEL.match(line):
             # CR 716.2, 716.2a: a class level bar is a keyword ability (an activated ability
             # usable as a sorcery at the level below, and a static "as long as it is level
@@ -153,6 +219,9 @@ def parse_lines(
         found = targets_of_line(line, found, spell)  # CR 115.1, 601.2c, 602.2b, 303.4a
         if spell:  # CR 113.3a: a paragraph that is surely the spell ability
             found = [spell_ability(line, a) for a in found]
+        if rows:
+            found = [_with_table(a, line, rows, spell) for a in found]
+            line = f"{line}\n{rows}"
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
 

@@ -87,6 +87,8 @@ def read_group(text: str, qualifiers: bool = False) -> Group | None:
     with_counter = named = ""
     if qualifiers and (found := _NAMED.search(text)):
         named, text = found.group("n"), text[: found.start()]
+        if _NOT_ONE_NAME.search(named):  # "named A, B, and C", "named A you control"
+            return None
     if qualifiers and (found := _WITH_COUNTER.search(text)):
         with_counter, text = found.group("k") or found.group("ks"), text[: found.start()]
     whose = "any"
@@ -136,6 +138,9 @@ def read_group(text: str, qualifiers: bool = False) -> Group | None:
 
 # A group's qualifier after its noun (rendered back by Group.render, so the number agrees)
 _NAMED = lazyre.compile(r" named (?P<n>[A-Z][A-Za-z',-]*(?: [A-Za-z',-]+)*)$")
+# words a single card name doesn't end with or hold here: a list of names (CR 201.2 compares
+# one name) and the card's own name written as "this ..." among them, or whose it is after it
+_NOT_ONE_NAME = lazyre.compile(r",| and | or |\bthis \w+|\bcontrols?$")
 _WITH_COUNTER = lazyre.compile(
     r" with (?:an? (?P<k>[a-z0-9+/-]+) counter on it|(?P<ks>[a-z0-9+/-]+) counters on them)$"
 )

@@ -16,9 +16,11 @@ and the legend rule (:mod:`~mtgrules.rules.legend_rule`).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.answer import Answer, Reason, explains_if_met, unsupported
 from mtgrules.cards.copying import (
     CopyExceptions,
@@ -62,7 +64,7 @@ from mtgrules.rules.sba_auras_sagas import (
     chapter_triggers,
     entering_counters,
 )
-from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope import Scope, words_of
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
@@ -210,6 +212,7 @@ def _ask(
         )
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     _refuse_copies_of(state, obj)
+    _refuse_cast_triggers(state, obj)
     after = _with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
     not_triggered = _not_triggered(waiting, entering, chars, deps.changes)
@@ -709,6 +712,35 @@ def _refuse_copies_of(state: GameState, obj: GameObject) -> None:
                 f"{other.label} is a copy of {obj.label}: what it copies once {obj.label} has "
                 "entered as a new object (CR 400.7, 707.2) is not modeled"
             )
+
+
+# "Whenever you cast a creature spell, that creature enters with ... counters on it"
+_ENTERS_WORDS = lazyre.compile(r"\benters?\b", re.IGNORECASE)
+
+
+def _refuse_cast_triggers(state: GameState, obj: GameObject) -> None:
+    """A permanent's triggered ability on a spell being cast whose effect says how that
+    spell enters: if ``obj`` was cast, it triggered (CR 601.2i, 603.2) and resolved before
+    the spell (405.5), and its effect changes how the spell enters (614.1c); what that
+    effect does is not modeled (its event is read: it doesn't trigger on entering)."""
+    if obj.card.types == ("Land",):
+        return  # CR 305.9: a land is played, never cast
+    for other in state.objects:
+        if other.zone is not Zone.BATTLEFIELD:
+            continue
+        for ability in other.card.abilities:
+            event = ability.event
+            if (
+                ability.kind is AbilityKind.TRIGGERED
+                and event is not None
+                and event.event == "cast"
+                and _ENTERS_WORDS.search(words_of(ability))
+            ):
+                raise Unsupported(
+                    f"{other.label}'s ability “{ability.words}” triggers as a spell is cast and "
+                    f"can change how it enters (CR 601.2i, 614.1c); if {obj.label} was cast, "
+                    "what it enters with depends on it, and mtgrules doesn't model that effect"
+                )
 
 
 def _with(

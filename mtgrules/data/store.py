@@ -25,7 +25,7 @@ from pathlib import Path
 from mtgrules.data import health, rulings_index
 from mtgrules.data.health import StoreError
 from mtgrules.data.lock import import_lock
-from mtgrules.data.paths import db_path
+from mtgrules.data.paths import db_file, db_path
 
 # 2: the rulings' full-text index (rulings_fts, data/rulings_index.py). A database of an
 # older version is still read (its tables are the same); only its rulings are unranked.
@@ -167,9 +167,9 @@ def _warn_unusable(path: str, wrong: str) -> None:
 
 def current_version() -> tuple[str, int] | None:
     """The database file and its modification time (a key for per-version caches); None if absent."""
-    path = db_path()
+    path = db_file()  # a stat per call: an import replaces the file (os.replace) at any time
     try:
-        return str(path), path.stat().st_mtime_ns
+        return path, os.stat(path).st_mtime_ns
     except OSError:
         return None
 

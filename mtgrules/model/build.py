@@ -22,6 +22,8 @@ from mtgrules.model.state import (
 from mtgrules.model.turn import NO_PRIORITY_STEPS, Phase, Step
 from mtgrules.model.walk import RawObject, iter_objects
 
+_ZONES = {z.value: z for z in Zone}  # Zone(value) without the enum's call per object
+
 
 def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
     game = data["game"]
@@ -95,7 +97,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
     return GameObject(
         oid=raw.oid,
         card=card,
-        zone=Zone(raw.zone),
+        zone=_ZONES.get(raw.zone) or Zone(raw.zone),
         owner=raw.owner or "",
         controller=raw.controller or "",
         handle=f.get("id"),

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import functools
-import hashlib
 import json
 import os
 import shutil
@@ -441,6 +440,8 @@ def _carry_over(con: sqlite3.Connection, old: Path, kinds: tuple[str, ...]) -> N
 
 def file_sha256(path: Path) -> str:
     """The SHA-256 of a file's bytes, read in blocks."""
+    import hashlib  # lazy: only imports hash files; a check would load OpenSSL's libcrypto
+
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

@@ -122,6 +122,13 @@ def is_case_file(path: str | Path) -> bool:
     False
     """
     try:
+        with open(path, "rb") as handle:  # the modeline's line, in bytes: no text decoder set up
+            line = handle.readline()
+        body = line.removesuffix(b"\n").removesuffix(b"\r")
+        if b"\r" not in body:  # then text mode's first line is this one (a \r ends a line)
+            first = body.decode("utf-8", errors="replace")
+            if first.startswith(MODELINE) and first.rstrip().endswith("case.schema.json"):
+                return True
         with open(path, encoding="utf-8", errors="replace") as handle:
             first = handle.readline()
             if first.startswith(MODELINE) and first.rstrip().endswith("case.schema.json"):

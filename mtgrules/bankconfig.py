@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import glob
-import hashlib
 import os
 import re
 import shutil
@@ -387,6 +386,8 @@ def cache_root() -> Path:
 def data_key(sources: Iterable[DataSource]) -> str:
     """The name of the data folder for these sources: a hash of their kinds and hashes in
     order (the order matters: later card files are merged into earlier ones)."""
+    import hashlib  # lazy: only a bank that pins its data (hashlib loads libcrypto)
+
     text = "\n".join(f"{s.kind} {s.sha256}" for s in sources)
     return hashlib.sha256(text.encode()).hexdigest()[:20]
 
@@ -398,6 +399,8 @@ def bank_data_dir(config: BankConfig) -> Path:
 
 
 def file_sha256(path: Path) -> str:
+    import hashlib  # lazy: only a bank that pins its data (hashlib loads libcrypto)
+
     digest = hashlib.sha256()
     with path.open("rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

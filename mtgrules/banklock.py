@@ -17,7 +17,6 @@ from dataclasses import replace
 from pathlib import Path
 
 from mtgrules.crindex import EDITION
-from mtgrules.crindex.fingerprints import recorded
 from mtgrules.results import Result
 
 LOCK_NAME = "mtgrules.lock"
@@ -32,6 +31,9 @@ def lock_path(paths: list[Path]) -> Path:
 
 def write_lock(path: Path, results: list[Result]) -> int:
     """Write the lock for ``results`` (atomically); the number of cases it records."""
+    # lazy: the fingerprints (and the rules importer they read with) only for a lock
+    from mtgrules.crindex.fingerprints import recorded
+
     known = recorded()
     cases = {
         r.id: {"file": r.file, "rules": {n: known[n] for n in r.expected_rules if n in known}}
@@ -62,6 +64,9 @@ def read_lock(path: Path) -> dict | None:
 
 def with_lock_warnings(results: list[Result], lock: dict) -> list[Result]:
     """Each result whose expected rules changed since the lock, with a warning per rule."""
+    # lazy: the fingerprints only when the bank has a lock (every check looks for one)
+    from mtgrules.crindex.fingerprints import recorded
+
     known = recorded()
     then = str(lock.get("edition", "?"))
     out = []

@@ -99,6 +99,12 @@ def _ring(signum: int, frame: Any) -> None:
     raise OutOfTime()
 
 
+try:  # signal.signal without its conversions of the handler to and from enums (twice a case)
+    from _signal import signal as _set_handler
+except ImportError:  # pragma: no cover - not CPython
+    _set_handler = signal.signal
+
+
 def within(seconds: float | None, work: Callable[[], T]) -> T:
     """``work()``, stopped with :class:`OutOfTime` after ``seconds`` of wall-clock time.
 
@@ -115,7 +121,7 @@ def within(seconds: float | None, work: Callable[[], T]) -> T:
         or threading.current_thread() is not threading.main_thread()
     ):
         return work()
-    previous = signal.signal(signal.SIGALRM, _ring)
+    previous = _set_handler(signal.SIGALRM, _ring)
     try:
         signal.setitimer(signal.ITIMER_REAL, seconds)
         try:
@@ -123,7 +129,7 @@ def within(seconds: float | None, work: Callable[[], T]) -> T:
         finally:  # if the timer rings here, before it is cancelled, OutOfTime goes up
             signal.setitimer(signal.ITIMER_REAL, 0)
     finally:
-        signal.signal(signal.SIGALRM, previous)
+        _set_handler(signal.SIGALRM, previous)
 
 
 @dataclass

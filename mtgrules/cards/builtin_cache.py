@@ -11,7 +11,6 @@ a number as a key), is simply not used: the YAML is then read as before.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 from collections.abc import Callable
@@ -30,12 +29,22 @@ def cache_dir() -> Path:
     return (Path(xdg) if xdg else Path.home() / ".cache") / "mtgrules"
 
 
+try:  # the built-in SHA-256: importing hashlib loads OpenSSL's libcrypto (~4 ms of a cold
+    # check) to hash ~40 kB; the digest is the same
+    from _sha256 import sha256 as _sha256  # CPython 3.11
+except ImportError:  # pragma: no cover - another Python
+    try:
+        from _sha2 import sha256 as _sha256  # CPython 3.12+
+    except ImportError:
+        from hashlib import sha256 as _sha256
+
+
 def cached_data(
     files: list[tuple[str, bytes]], parse: Callable[[bytes], Any]
 ) -> list[tuple[str, Any]]:
     """``(name, parse(text))`` for each file, from the JSON copy for exactly these
     bytes when there is one, else parsed (and the copy written, when JSON holds it)."""
-    digest = hashlib.sha256()
+    digest = _sha256()
     for name, text in files:
         digest.update(name.encode() + b"\0" + len(text).to_bytes(8, "big") + text)
     path = cache_dir() / f"builtin-cards-{digest.hexdigest()[:40]}.json"

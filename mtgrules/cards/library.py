@@ -10,11 +10,11 @@ import functools
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from importlib import resources
 from typing import Protocol
 
 import yaml
 
+from mtgrules import shipped
 from mtgrules.cards.builtin_cache import cached_data
 from mtgrules.cards.close_matches import index_of
 from mtgrules.cards.define import card_from_data
@@ -93,7 +93,7 @@ def by_names(cards: Iterable[CardDef]) -> dict[str, CardDef]:
 def builtin_card_data() -> list[tuple[str, dict]]:
     """Each built-in card file's name and mapping (for tests and the schema check); the
     YAML is parsed once per content (:mod:`mtgrules.cards.builtin_cache`)."""
-    folder = resources.files("mtgrules.cards.builtin")
+    folder = shipped.folder("mtgrules.cards.builtin")
     files = [
         (entry.name, entry.read_bytes())
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)

@@ -6,6 +6,7 @@ or raises :class:`CaseError` with every diagnostic of the file.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -91,11 +92,12 @@ def load_case(
     if is_stdin(path):
         return read_case(read_stdin(limits), STDIN_NAME, limits, cards)
     path = Path(path)
+    name = str(path)  # os.stat and open on it: Path's stat and open add a call layer each
     try:
-        size = path.stat().st_size
+        size = os.stat(name).st_size
         if size > limits.max_bytes:  # refuse before reading it all into memory
             raise CaseError([_too_big(path, f"{size:,} bytes", limits)])
-        with path.open("rb") as handle:  # /dev/zero or a pipe has no size to stat
+        with open(name, "rb") as handle:  # /dev/zero or a pipe has no size to stat
             raw = handle.read(limits.max_bytes + 1)
         if len(raw) > limits.max_bytes:
             raise CaseError([_too_big(path, f"more than {limits.max_bytes:,} bytes", limits)])
@@ -103,7 +105,7 @@ def load_case(
         raise CaseError(
             [Diagnostic(str(path), "Y011", f"can't read the file: {err.strerror}", 1, 1)]
         ) from None
-    return read_case(raw, str(path), limits, cards)
+    return read_case(raw, name, limits, cards)
 
 
 def _too_big(path: Path, size: str, limits: Limits) -> Diagnostic:

@@ -12,10 +12,9 @@ import functools
 import json
 import re
 from collections.abc import Iterator
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
-from mtgrules import lazyre
+from mtgrules import lazyre, shipped
 from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
@@ -27,7 +26,7 @@ if TYPE_CHECKING:
 
 def schema_text(name: str) -> str:
     """The text of ``case`` or ``card`` schema, as shipped in the package."""
-    return (resources.files("mtgrules.schemas") / f"{name}.schema.json").read_text(encoding="utf-8")
+    return (shipped.folder("mtgrules.schemas") / f"{name}.schema.json").read_text(encoding="utf-8")
 
 
 @functools.cache

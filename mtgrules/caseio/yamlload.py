@@ -223,6 +223,13 @@ class _EventBuilder:
         self.anchors: dict[str, tuple[object, int]] = {}  # value and how many nodes it holds
         self.root: object = _NO_KEY
         self._ints = yaml.constructor.SafeConstructor()
+        # PyYAML's resolver tries the implicit patterns listed under a plain scalar's first
+        # character; with none listed there (nor any for every character, nor a path
+        # resolver) it can only answer the default tag, so such a scalar skips the call
+        resolvers = loader.yaml_implicit_resolvers
+        self._resolved_by_first: object = (
+            resolvers if None not in resolvers and not loader.yaml_path_resolvers else None
+        )
 
     def build(self) -> Document:
         stack: list[_Frame] = []
@@ -357,7 +364,10 @@ class _EventBuilder:
         if tag is None or tag == "!":
             if tag == "!" or not event.implicit[0]:
                 return _STR
-            return self.loader.resolve(yaml.ScalarNode, event.value, event.implicit)
+            value, first = event.value, self._resolved_by_first
+            if first is not None and value and value[0] not in first:  # type: ignore[operator]
+                return self.loader.DEFAULT_SCALAR_TAG  # what resolve answers for it
+            return self.loader.resolve(yaml.ScalarNode, value, event.implicit)
         if tag not in _SCALAR_TAGS:
             raise _tag_error(tag, event.start_mark)
         return tag
@@ -378,14 +388,13 @@ MAX_INT = 2**63  # no count in a game comes near; a bigger number can't even be 
 def _integer(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark: yaml.Mark) -> int:
     """An integer scalar, refused when it is too big to be a count (Python refuses to print
     integers of more than 4,300 digits, and sexagesimal ``1:0:0:...`` grows without bound)."""
-    not_int = _LoadError("Y001", f"invalid YAML: {value!r} is not an integer", *_pos(mark))
     if not value.strip(" _+-"):  # `!!int ""`: PyYAML's reader indexes the empty text
-        raise not_int
+        raise _not_int(value, mark)
     try:
         number = ints.construct_yaml_int(yaml.ScalarNode(tag, value))
     except ValueError:  # beyond Python's digit limit, or no digits at all (`!!int "0x"`)
         if sum(c.isdigit() for c in value) <= 18:
-            raise not_int from None
+            raise _not_int(value, mark) from None
         number = MAX_INT
     if not -MAX_INT < number < MAX_INT:
         shown = value if len(value) <= 24 else f"{value[:20]}... ({len(value):,} characters)"
@@ -395,6 +404,10 @@ def _integer(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark:
             *_pos(mark),
         )
     return number
+
+
+def _not_int(value: str, mark: yaml.Mark) -> _LoadError:
+    return _LoadError("Y001", f"invalid YAML: {value!r} is not an integer", *_pos(mark))
 
 
 def _tag_error(tag: str, mark: yaml.Mark) -> _LoadError:

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from importlib import resources
 
 import yaml
+
+from mtgrules import shipped
 
 _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
@@ -33,7 +34,7 @@ class RuleEntry:
 
 def index_files() -> dict[str, dict[str, dict[str, str]]]:
     """Each index file's name and its raw entries."""
-    folder = resources.files("mtgrules.crindex.rules")
+    folder = shipped.folder("mtgrules.crindex.rules")
     return {
         entry.name: yaml.load(entry.read_text(encoding="utf-8"), Loader=_Loader) or {}
         for entry in sorted(folder.iterdir(), key=lambda e: e.name)

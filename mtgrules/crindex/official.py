@@ -13,11 +13,13 @@ import re
 import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mtgrules import lazyre
-from mtgrules.crindex.fingerprints import fingerprint, recorded
-from mtgrules.crindex.importer import OfficialRule
 from mtgrules.data.store import connect_holding, current_version
+
+if TYPE_CHECKING:
+    from mtgrules.crindex.importer import OfficialRule
 
 _SEE_RULE = lazyre.compile(r"rule (\d{3}\.\d+[a-z]{0,2}|\d{3})")
 
@@ -58,8 +60,16 @@ def edition() -> Edition | None:
     return Edition(*row) if row else None
 
 
+def _official_rule() -> type[OfficialRule]:
+    # lazy: a check reads rules only when the official text is imported; the rules
+    # importer (its patterns, its dataclasses) would be imported by every report otherwise
+    from mtgrules.crindex.importer import OfficialRule
+
+    return OfficialRule
+
+
 def _rule(row: tuple) -> OfficialRule:
-    return OfficialRule(row[0], row[2], row[1], tuple(json.loads(row[3])), row[4])
+    return _official_rule()(row[0], row[2], row[1], tuple(json.loads(row[3])), row[4])
 
 
 _COLUMNS = "number, title, text, examples, seq"
@@ -152,6 +162,9 @@ def edition_differences(numbers: list[str]) -> tuple[list[str], list[str]]:
     """Of the cited ``numbers``, those the imported edition words differently from the
     edition the engine follows, and those it doesn't have (by fingerprint, see
     :mod:`mtgrules.crindex.fingerprints`). Numbers the index doesn't fingerprint are skipped."""
+    # lazy: only with another edition's text imported (the fingerprints import the importer)
+    from mtgrules.crindex.fingerprints import fingerprint, recorded
+
     known = recorded()
     changed: list[str] = []
     absent: list[str] = []
@@ -220,8 +233,9 @@ def edition_rules(effective: str) -> list[OfficialRule] | None:
         return None
     if not rows:
         return None
+    official_rule = _official_rule()
     return [
-        OfficialRule(n, text, examples=tuple(json.loads(ex)), seq=i)
+        official_rule(n, text, examples=tuple(json.loads(ex)), seq=i)
         for i, (n, text, ex) in enumerate(rows)
     ]
 
@@ -245,4 +259,4 @@ def rule_in(effective: str, number: str) -> OfficialRule | bool | None:
         return False
     if imported is None:
         return False
-    return OfficialRule(row[0], row[1], examples=tuple(json.loads(row[2]))) if row else None
+    return _official_rule()(row[0], row[1], examples=tuple(json.loads(row[2]))) if row else None

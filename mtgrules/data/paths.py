@@ -8,6 +8,7 @@ variable, ``$XDG_DATA_HOME/mtgrules``, then ``~/.local/share/mtgrules``.
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -45,3 +46,21 @@ def data_dir() -> Path:
 def db_path() -> Path:
     """The local database file; it may not exist yet."""
     return data_dir() / DB_NAME
+
+
+def db_file() -> str:
+    """``str(db_path())``, remembered by everything :func:`data_dir` reads (the staged
+    folder, ``MTGRULES_DATA_DIR``, ``XDG_DATA_HOME``, ``HOME``), so a change to any of them
+    is a new look-up: a case's look-up of the database's version no longer builds paths."""
+    env = os.environ
+    return _db_file(
+        _STAGED[-1] if _STAGED else None,
+        env.get(ENV_VAR),
+        env.get("XDG_DATA_HOME"),
+        env.get("HOME"),
+    )
+
+
+@functools.lru_cache(maxsize=16)
+def _db_file(staged: Path | None, explicit: str | None, xdg: str | None, home: str | None) -> str:
+    return str(db_path())  # the arguments are the key: db_path reads the same values

@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import datetime as _dt
 import functools
-import hashlib
 import json
 import os
 import shutil
@@ -25,7 +24,7 @@ from pathlib import Path
 from mtgrules.data import health, rulings_index
 from mtgrules.data.health import StoreError
 from mtgrules.data.lock import import_lock
-from mtgrules.data.paths import db_path
+from mtgrules.data.paths import db_file, db_path
 
 # 2: the rulings' full-text index (rulings_fts, data/rulings_index.py). A database of an
 # older version is still read (its tables are the same); only its rulings are unranked.
@@ -167,9 +166,9 @@ def _warn_unusable(path: str, wrong: str) -> None:
 
 def current_version() -> tuple[str, int] | None:
     """The database file and its modification time (a key for per-version caches); None if absent."""
-    path = db_path()
+    path = db_file()  # a stat per call: an import replaces the file (os.replace) at any time
     try:
-        return str(path), path.stat().st_mtime_ns
+        return path, os.stat(path).st_mtime_ns
     except OSError:
         return None
 
@@ -441,6 +440,8 @@ def _carry_over(con: sqlite3.Connection, old: Path, kinds: tuple[str, ...]) -> N
 
 def file_sha256(path: Path) -> str:
     """The SHA-256 of a file's bytes, read in blocks."""
+    import hashlib  # lazy: only imports hash files; a check would load OpenSSL's libcrypto
+
     digest = hashlib.sha256()
     with open(path, "rb") as handle:
         for block in iter(lambda: handle.read(1 << 20), b""):

@@ -22,6 +22,8 @@ from mtgrules.model.state import (
 from mtgrules.model.turn import NO_PRIORITY_STEPS, Phase, Step
 from mtgrules.model.walk import RawObject, iter_objects
 
+_ZONES = {z.value: z for z in Zone}  # Zone(value) without the enum's call per object
+
 
 def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
     game = data["game"]
@@ -45,8 +47,9 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
         )
         for p in data["players"]
     )
-    objects = tuple(_object(raw, cards, game["turn"]) for raw in iter_objects(data))
-    by_position = {raw.path: raw.oid for raw in iter_objects(data)}
+    raws = tuple(iter_objects(data))  # walked once: each step makes a RawObject
+    objects = tuple(_object(raw, cards, game["turn"]) for raw in raws)
+    by_position = {raw.path: obj.oid for raw, obj in zip(raws, objects, strict=True)}
     stack = tuple(
         StackItem(
             controller=item["controller"],
@@ -58,8 +61,10 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
         for i, item in enumerate(game.get("stack") or [])
     )
 
+    oids = {o.oid for o in objects}
+
     def oid_of(ref: str) -> str:
-        return ref if ref in {o.oid for o in objects} else find(objects, ref).oid
+        return ref if ref in oids else find(objects, ref).oid
 
     effects = tuple(_effect(e, i, oid_of) for i, e in enumerate(data.get("effects") or []))
     return GameState(
@@ -92,7 +97,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
     return GameObject(
         oid=raw.oid,
         card=card,
-        zone=Zone(raw.zone),
+        zone=_ZONES.get(raw.zone) or Zone(raw.zone),
         owner=raw.owner or "",
         controller=raw.controller or "",
         handle=f.get("id"),

@@ -243,7 +243,7 @@ def per_state(
 
     @functools.wraps(compute)
     def remembered(state: GameState, obj: GameObject, **options: Any) -> _R:
-        key = (name, id(obj), *sorted(options.items()))
+        key = (name, id(obj), *sorted(options.items())) if options else (name, id(obj))
         hit = state._memo.get(key)
         if hit is not None and hit[0] is obj:
             return hit[1]

@@ -654,16 +654,16 @@ def _refuse_copies_of(state: GameState, obj: GameObject) -> None:
             )
 
 
-# "Whenever you cast a creature spell, that creature enters with ... counters on it"; "...
-# you may cast it. When you do, it ... enters with X +1/+1 counters on it"
+# a cast trigger that gives the creature spell counters as it enters, or a trigger whose
+# effect casts a card that then enters with counters
 _ENTERS_WORDS = lazyre.compile(r"\benters?\b", re.IGNORECASE)
 _CAST_WORDS = lazyre.compile(r"\bcasts?\b", re.IGNORECASE)
 
 
 def _refuse_cast_triggers(state: GameState, obj: GameObject) -> None:
     """A triggered ability read by its event whose effect says how a spell that is cast
-    enters: a cast trigger ("that creature enters with ...", CR 601.2i, 603.2, resolved
-    before the spell, 405.5), or a trigger whose effect casts or lets a player cast a spell
+    enters: a cast trigger (the spell that set it off gets counters as it enters, CR 601.2i,
+    603.2, resolved before the spell, 405.5), or a trigger whose effect casts or lets a player cast a spell
     that then enters with something (a beginning of combat, a dies trigger). If ``obj`` was
     cast so, its entering is changed (614.1c), and what that effect does is not modeled;
     the ability's event is read only to know it doesn't trigger on entering."""

@@ -301,11 +301,11 @@ NOT_OF_LANDS = re.compile(
 
 
 # A sentence about the draft (CR 905.2: an ability that works during the draft, before any
-# game): "you may add a booster pack to the draft" adds no mana (106.1)
+# game): adding a booster pack to a draft adds no mana (106.1)
 DRAFT_SENTENCE = re.compile(r"[^.]*\bdraft\b[^.]*")
 # What an instant's or sorcery's own effect makes a player unable to do after it resolves
-# ("you can cast only one more spell this turn", 608.2, 611.2): no restriction on casting
-# the card itself (601.3)
+# (a limit on the spells a player may still cast this turn, 608.2, 611.2): no restriction
+# on casting the card itself (601.3)
 PLAYER_CAST_ONLY = re.compile(r"[^.]*\b(?:you|each player|that player) can cast only\b[^.]*")
 
 

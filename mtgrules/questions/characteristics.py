@@ -22,6 +22,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
+from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.sba_auras_sagas import object_sba
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
 from mtgrules.rules.x_value import x_of_object
@@ -73,7 +74,17 @@ def ask(case: Case) -> Answer:
         explains_if_met(r)
         for r in state_based(obj, chars) + attachment_sba(state, obj, chars.subtypes) + more_sba
     ]
-    value["survives_sba"] = not any(r.holds is False for r in sba)
+    # CR 704.5j: beside a legendary permanent of the same name its controller controls,
+    # which one stays is that player's choice (none of the board's to say): null
+    legend = [
+        explains_if_met(r)
+        for r in (legend_rule(state, obj, chars) if obj.zone is Zone.BATTLEFIELD else [])
+    ]
+    sba += legend
+    survives: bool | None = not any(r.holds is False for r in sba)
+    if survives and any(r.holds is None for r in legend):
+        survives = None
+    value["survives_sba"] = survives
     try:
         returns, later = delayed_return(state, obj)
     except Unsupported as err:

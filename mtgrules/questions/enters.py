@@ -64,7 +64,7 @@ from mtgrules.rules.sba_auras_sagas import (
     chapter_triggers,
     entering_counters,
 )
-from mtgrules.rules.scope import Scope, words_of
+from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
@@ -714,32 +714,36 @@ def _refuse_copies_of(state: GameState, obj: GameObject) -> None:
             )
 
 
-# "Whenever you cast a creature spell, that creature enters with ... counters on it"
+# a cast trigger that gives the creature spell counters as it enters, or a trigger whose
+# effect casts a card that then enters with counters
 _ENTERS_WORDS = lazyre.compile(r"\benters?\b", re.IGNORECASE)
+_CAST_WORDS = lazyre.compile(r"\bcasts?\b", re.IGNORECASE)
 
 
 def _refuse_cast_triggers(state: GameState, obj: GameObject) -> None:
-    """A permanent's triggered ability on a spell being cast whose effect says how that
-    spell enters: if ``obj`` was cast, it triggered (CR 601.2i, 603.2) and resolved before
-    the spell (405.5), and its effect changes how the spell enters (614.1c); what that
-    effect does is not modeled (its event is read: it doesn't trigger on entering)."""
+    """A triggered ability read by its event whose effect says how a spell that is cast
+    enters: a cast trigger (the spell that set it off gets counters as it enters, CR 601.2i,
+    603.2, resolved before the spell, 405.5), or a trigger whose effect casts or lets a player cast a spell
+    that then enters with something (a beginning of combat, a dies trigger). If ``obj`` was
+    cast so, its entering is changed (614.1c), and what that effect does is not modeled;
+    the ability's event is read only to know it doesn't trigger on entering."""
     if obj.card.types == ("Land",):
         return  # CR 305.9: a land is played, never cast
     for other in state.objects:
-        if other.zone is not Zone.BATTLEFIELD:
+        if other.oid == obj.oid:
             continue
         for ability in other.card.abilities:
             event = ability.event
-            if (
-                ability.kind is AbilityKind.TRIGGERED
-                and event is not None
-                and event.event == "cast"
-                and _ENTERS_WORDS.search(words_of(ability))
+            if ability.kind is not AbilityKind.TRIGGERED or event is None:
+                continue
+            effect = ability.text or (ability.effect.does if ability.effect else "")
+            if _ENTERS_WORDS.search(effect) and (
+                event.event == "cast" or _CAST_WORDS.search(effect)
             ):
                 raise Unsupported(
-                    f"{other.label}'s ability “{ability.words}” triggers as a spell is cast and "
-                    f"can change how it enters (CR 601.2i, 614.1c); if {obj.label} was cast, "
-                    "what it enters with depends on it, and mtgrules doesn't model that effect"
+                    f"{other.label}'s ability “{ability.words}” can change how a spell that "
+                    f"is cast enters (CR 601.2i, 614.1c); if {obj.label} was cast, what it "
+                    "enters as depends on it, and mtgrules doesn't model that effect"
                 )
 
 

@@ -30,6 +30,7 @@ from mtgrules.cards.statics import (
     COLOR_ADJECTIVES,
     FROM_ZONES,
     GRANTABLE_KEYWORDS,
+    GROUP_REQUIREMENTS,
     NOT_ALSO,
     SPELL_QUALITIES,
     SUBTYPES,
@@ -211,7 +212,11 @@ def _grant(line: str) -> Ability | None:
     if found is None:
         return None
     group = read_group(found.group("subject"), qualifiers=True)
-    keywords = tuple(_list(found.group("keywords")))
+    words, requires = found.group("keywords"), ""
+    for key, verbs in GROUP_REQUIREMENTS.items():  # CR 113.1a, 508.1d: no ability granted
+        if words.endswith(f" and {verbs[1]}") or words.endswith(f" and {verbs[0]}"):
+            words, requires = words.rsplit(" and ", 1)[0], key
+    keywords = tuple(_list(words))
     if group is None or not keywords or not all(k in GRANTABLE_KEYWORDS for k in keywords):
         return None
     if ("flash" in keywords) != group.cards_not_on_battlefield:
@@ -219,7 +224,8 @@ def _grant(line: str) -> Ability | None:
     during = _CONDITION_KEYS.get(found.group("cond") or "", "")
     if group.noun == "self" and not during:
         return None
-    return Ability(AbilityKind.STATIC, grant=KeywordGrant(group, keywords, during))
+    grant = KeywordGrant(group, keywords, during, requires=requires)
+    return Ability(AbilityKind.STATIC, grant=grant)
 
 
 _BOOST = lazyre.compile(

@@ -371,6 +371,13 @@ class Group:
         return text if _proper(text.split(" ")[0]) else text[:1].lower() + text[1:]
 
 
+# Requirements a grant's sentence may add after its keywords, with no ability granted
+# (CR 113.1a, 508.1d): key (as UNASKED_RULES names it) -> (singular verb, plural verb).
+GROUP_REQUIREMENTS = {
+    "attacks_each_combat": ("attacks each combat if able", "attack each combat if able"),
+}
+
+
 @dataclass(frozen=True)
 class KeywordGrant:
     """A static ability adding keywords to a group (CR 613.1f, 604.2), perhaps only while a
@@ -387,6 +394,10 @@ class KeywordGrant:
     # "as long as you control an artifact" (cards/static_conditions.py)
     condition: StaticCondition | None = None
     quoted: tuple[Ability, ...] = ()
+    # "... have haste and attack each combat if able": a key of GROUP_REQUIREMENTS. Its
+    # verb isn't "have": no ability granted (CR 113.1a), the source's own requirement on
+    # the group (508.1d), which no question mtgrules answers depends on
+    requires: str = ""
 
     @property
     def what(self) -> str:
@@ -400,7 +411,11 @@ class KeywordGrant:
         if self.quoted:
             quotes = " and ".join(f'"{a.words}"' for a in self.quoted)
             return f"{self.group.render()} {verb} {quotes}"
-        text = f"{self.group.render()} {verb} {join_words(self.keywords)}."
+        text = f"{self.group.render()} {verb} {join_words(self.keywords)}"
+        if self.requires:
+            singular_verb, plural_verb = GROUP_REQUIREMENTS[self.requires]
+            text += f" and {singular_verb if self.group.singular else plural_verb}"
+        text += "."
         if self.condition is not None:
             return self.condition.around(text, _inside(text))
         return _lead(self.during, text)
@@ -649,6 +664,11 @@ def rules_note(ability: Ability) -> str:
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
     if ability.grant is not None and ability.grant.quoted:
         return " (an ability grant, applied in layer 6: CR 613.1f, 113.2)"
+    if ability.grant is not None and ability.grant.requires:
+        return (
+            " (a keyword grant, applied in layer 6: CR 613.1f; its attack requirement is no"
+            " ability the group has, and no question depends on it: CR 113.1a, 508.1d)"
+        )
     if ability.grant is not None:
         return " (a keyword grant, applied in layer 6: CR 613.1f)"
     if ability.permission is not None:
@@ -698,6 +718,7 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
         keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
         condition=condition_from_data(data.get("condition"), group_from_data),
+        requires=data.get("requires", ""),
     )
 
 

@@ -82,3 +82,62 @@ def test_the_grant_gives_haste_to_its_controllers_creatures_only(write_case, ask
     assert ("haste" in [a.lower() for a in abilities]) is haste, abilities
     # CR 113.1a: "attack each combat if able" is the source's requirement, no granted ability
     assert not [a for a in abilities if "attacks each combat" in a], abilities
+
+
+# ---- "as long as this creature entered this turn" (Keldon Strike Team; CR 611.3a, 400.7)
+
+
+@pytest.mark.parametrize("name", ["Keldon Strike Team", "Shardmage's Rescue"])
+def test_a_grant_while_it_entered_this_turn_is_read_from_real_cards(name):
+    (grant,) = [a.grant for a in _statics(name) if a.grant is not None]
+    assert grant.condition is not None and grant.condition.kind == "entered"
+
+
+STRIKE = """
+cards:
+  - name: Test Strike Team
+    mana_cost: "{2}{R}"
+    types: [Creature]
+    subtypes: [Human]
+    power: 3
+    toughness: 1
+    abilities:
+      - grant: {keywords: [haste], condition: {entered_this_turn: true, leading: true}}
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Strike Team, id: team TEAM}
+      - {card: Grizzly Bears, id: bears, controlled_since_turn: 2}
+  - name: Bob
+    battlefield:
+      - {card: Grizzly Bears, id: theirs}
+question: {characteristics: ASKED}
+"""
+
+
+@pytest.mark.parametrize(
+    ("team", "asked", "haste"),
+    [
+        (", entered_this_turn: true", "bears", True),
+        (", entered_this_turn: true", "team", True),
+        (", entered_this_turn: true", "theirs", False),  # not Alice's
+        ("", "bears", False),  # controlled since an earlier turn: it didn't enter this turn
+        (", controlled_since_turn: 4, entered_this_turn: false", "bears", False),
+    ],
+)
+def test_the_grant_holds_only_the_turn_it_entered(write_case, team, asked, haste):
+    result = _answer(write_case, STRIKE.replace(" TEAM", team).replace("ASKED", asked))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    abilities = [a.lower() for a in result["answer"]["abilities"]]
+    assert ("haste" in abilities) is haste, abilities
+
+
+def test_the_grant_refuses_when_the_case_does_not_say_it_entered(write_case):
+    """It came under Alice's control this turn: a change of control isn't entering (400.7)."""
+    result = _answer(
+        write_case, STRIKE.replace(" TEAM", ", controlled_since_turn: 4").replace("ASKED", "bears")
+    )
+    assert result["status"] == "unsupported"
+    assert "Test Strike Team" in result["unsupported"]
+    assert "entered_this_turn" in result["unsupported"]

@@ -141,3 +141,95 @@ def test_the_grant_refuses_when_the_case_does_not_say_it_entered(write_case):
     assert result["status"] == "unsupported"
     assert "Test Strike Team" in result["unsupported"]
     assert "entered_this_turn" in result["unsupported"]
+
+
+# ---- level up and level bars (Beastbreaker of Bala Ged; CR 702.87a, 711.2a-b, 711.5)
+
+
+def test_level_up_and_its_bars_are_read_from_a_real_card():
+    abilities = real_abilities("Beastbreaker of Bala Ged")
+    assert [a.keyword for a in abilities if a.kind is AbilityKind.KEYWORD] == ["level up"]
+    bars = [a.level_bar for a in abilities if a.level_bar is not None]
+    assert [(b.low, b.high, b.power, b.toughness, b.granted) for b in bars] == [
+        (1, 3, 4, 4, ()),
+        (4, None, 6, 6, ("trample",)),
+    ]
+    # its trample is the second bar's, not an ability the card always has (CR 711.2b)
+    assert len(abilities) == 3
+
+
+@pytest.mark.parametrize("name", ["Kabira Vindicator", "Echo Mage", "Kazandu Tuskcaller"])
+def test_an_ability_printed_in_an_unread_striation_is_never_read_as_always_there(name):
+    """Kabira Vindicator's "Other creatures you control get +1/+1" in its LEVEL 2-4 bar was
+    read as an anthem the card always has (Grizzly Bears beside it at level 0 came out 5/5,
+    not 2/2); the bars with a non-keyword ability stay unread, every paragraph in them."""
+    abilities = real_abilities(name)
+    assert [a.kind for a in abilities[1:]] == [AbilityKind.UNMODELED] * (len(abilities) - 1)
+
+
+LEVELER = """
+cards:
+  - name: Test Leveler
+    mana_cost: "{1}{G}"
+    types: [Creature]
+    subtypes: [Human]
+    power: 2
+    toughness: 2
+    abilities:
+      - {keyword: level up, cost: "{2}{G}"}
+      - level_bar: {from: 1, to: 3, power: 4, toughness: 4}
+      - level_bar: {from: 4, power: 6, toughness: 6, keywords: [[trample]]}
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Leveler, id: lv COUNTERS}
+    hand:
+      - {card: Test Leveler, id: card}
+  - name: Bob
+question: {characteristics: ASKED}
+"""
+
+
+@pytest.mark.parametrize(
+    ("counters", "asked", "pt", "trample"),
+    [
+        ("", "lv", (2, 2), False),  # no level counters: its printed box (711.5)
+        (", counters: {level: 1}", "lv", (4, 4), False),
+        (", counters: {level: 3}", "lv", (4, 4), False),
+        (", counters: {level: 4}", "lv", (6, 6), True),
+        (", counters: {level: 9, +1/+1: 1}", "lv", (7, 7), True),  # counters after 7b
+        (", counters: {level: 4}", "card", (2, 2), False),  # in a hand: printed (711.6)
+    ],
+)
+def test_level_bars_apply_by_the_level_counters(write_case, counters, asked, pt, trample):
+    text = LEVELER.replace(" COUNTERS", counters).replace("ASKED", asked)
+    result = _answer(write_case, text)
+    assert result["status"] == "unchecked", result.get("unsupported")
+    answer = result["answer"]
+    assert (answer["power"], answer["toughness"]) == pt
+    assert ("trample" in [a.lower() for a in answer["abilities"]]) is trample
+
+
+def test_a_level_bar_beside_a_set_power_effect_is_refused(write_case):
+    """Both set its base power and toughness in layer 7b: timestamps decide (613.7)."""
+    text = LEVELER.replace(" COUNTERS", ", counters: {level: 2}").replace("ASKED", "lv")
+    text = text.replace(
+        "question:",
+        "effects:\n  - {source: Bob, affect: lv, power_toughness: '=1/1', timestamp: 1}\nquestion:",
+    )
+    result = _answer(write_case, text)
+    assert result["status"] == "unsupported", result
+    assert "level bar" in result["unsupported"]
+
+
+def test_level_up_is_a_sorcery_speed_activated_ability(write_case):
+    text = LEVELER.replace(" COUNTERS", "").replace(
+        "question: {characteristics: ASKED}",
+        "question: {can_activate: {object: lv, ability: 1}}",
+    )
+    text = text.replace("phase: precombat_main", "phase: combat, step: declare_attackers")
+    result = _answer(write_case, text)
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"] == "no"
+    assert "702.87a" in json.dumps(result)

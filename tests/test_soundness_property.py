@@ -647,13 +647,6 @@ def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path, 
 
 
 REAL_BOARDS = {
-    # a leveler's level bars ("LEVEL 2-6", "3/3") are its own static abilities (CR 711.2)
-    # though their words never say "it": with 3 level counters it isn't the printed 1/1
-    "leveler": (
-        {"characteristics": "s"},
-        {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
-        ("Student of Warfare",),
-    ),
     # a prevention sentence with a grant beside it: with an ice counter it has defender
     "razorback": (
         {"characteristics": "s"},
@@ -717,6 +710,16 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
         ),
     }
     (tmp_path / "hellraiser.yaml").write_text(yaml.safe_dump(hellraiser), encoding="utf-8")
+    # a leveler's level bars ("LEVEL 2-6", "3/3", "First strike") are read (CR 711.2a): with
+    # 3 level counters Student of Warfare isn't the printed 1/1 but a 3/3 with first strike
+    leveler = {
+        "id": "leveler",
+        **case(
+            {"characteristics": "s"},
+            {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
+        ),
+    }
+    (tmp_path / "leveler.yaml").write_text(yaml.safe_dump(leveler), encoding="utf-8")
     cove = {
         "id": "cove",
         **case({"could_produce": "c"}, {"battlefield": [{"card": "Hallowed Fountain", "id": "c"}]}),
@@ -731,6 +734,9 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
     assert "613.1f" in json.dumps(results["resolve"]["reasons"])
     assert results["hellraiser"]["answer"] == "yes", results["hellraiser"]
     assert "Hellraiser Goblin" in json.dumps(results["hellraiser"]["reasons"])
+    leveled = results["leveler"]["answer"]
+    assert (leveled["power"], leveled["toughness"]) == (3, 3), results["leveler"]
+    assert "first strike" in leveled["abilities"]
     # Hallowed Fountain's unread "As this land enters, you may pay 2 life..." can't change
     # what it could produce (106.7): its basic land types give it {T}: Add {W} / {U} (305.6)
     assert results["cove"]["status"] == "unchecked" and results["cove"]["answer"] == ["W", "U"]

@@ -233,3 +233,71 @@ def test_level_up_is_a_sorcery_speed_activated_ability(write_case):
     assert result["status"] == "unchecked", result.get("unsupported")
     assert result["answer"] == "no"
     assert "702.87a" in json.dumps(result)
+
+
+# ---- a group's colors set in layer 5 (Ghostflame Sliver; CR 613.1e, 105.2c)
+
+
+@pytest.mark.parametrize(
+    ("name", "noun", "colors"),
+    [("Ghostflame Sliver", "Sliver", ()), ("Darkest Hour", "creature", ("B",))],
+)
+def test_a_group_color_setting_is_read_from_real_cards(name, noun, colors):
+    (setting,) = [a.sets_colors for a in _statics(name)]
+    assert setting is not None and setting.colors == colors
+    assert (setting.group.noun, setting.group.whose, setting.group.quantifier) == (
+        noun,
+        "any",
+        "all",
+    )
+
+
+def test_a_group_of_a_color_made_another_stays_unread():
+    (ability,) = parse_abilities("All black creatures are white.", (), ("Enchantment",), "T")
+    assert ability.sets_colors is None
+
+
+GHOST = """
+cards:
+  - name: Test Ghost Sliver
+    mana_cost: "{B}{R}"
+    types: [Creature]
+    subtypes: [Sliver]
+    power: 2
+    toughness: 2
+    abilities:
+      - sets_colors: {to: {noun: Sliver}}
+  - name: Test Red Sliver
+    mana_cost: "{1}{R}"
+    types: [Creature]
+    subtypes: [Sliver]
+    power: 1
+    toughness: 1
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Ghost Sliver, id: ghost}
+      - {card: Grizzly Bears, id: bears}
+  - name: Bob
+    battlefield:
+      - {card: Test Red Sliver, id: theirs}
+question: {characteristics: ASKED}
+"""
+
+
+@pytest.mark.parametrize(("asked", "colors"), [("ghost", []), ("theirs", []), ("bears", ["G"])])
+def test_every_sliver_is_colorless_and_no_other_creature(write_case, asked, colors):
+    result = _answer(write_case, GHOST.replace("ASKED", asked))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"]["colors"] == colors
+
+
+def test_a_case_color_effect_beside_it_is_refused(write_case):
+    text = GHOST.replace("ASKED", "theirs").replace(
+        "question:",
+        "effects:\n  - {source: Bob, affect: theirs, colors: [W], timestamp: 1}\nquestion:",
+    )
+    result = _answer(write_case, text)
+    assert result["status"] == "unsupported", result
+    assert "Test Ghost Sliver" in result["unsupported"]

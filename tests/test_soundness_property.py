@@ -361,6 +361,9 @@ AS_IT_ENTERS_CHOOSE = re.compile(
 # A card revealed as it is drafted, its players choosing colors then: information noted
 # during the draft (CR 905.2b), no color of the card (Paliano, the High City)
 DRAFT_CHOICES = re.compile(r"^reveal this card as you draft it\.(?: [^.]*\bchooses? [^.]*\.)*$")
+# "You can cast only one more spell this turn." limits a player once the spell resolves
+# (CR 608.2, 101.2), no restriction on casting the card itself (Irencrag Feat)
+PLAYER_CAST_ONLY = re.compile(r"\b(?:you|players?|each player) can cast only\b[^.]*\.")
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # A replacement effect ("if counters would be put on ..., twice that many are put on it
 # instead") changes an event as it happens (CR 614.1), not the characteristics of what is
@@ -572,7 +575,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                         "cast only",
                         # CR 113.6d-e: only a cost of casting this card works from its hand
                         "additional cost to cast this spell",
-                    )(u.lower)
+                    )(PLAYER_CAST_ONLY.sub(" ", u.lower))
                     for u in card.unread
                 ),
             )

@@ -36,6 +36,7 @@ from mtgrules.cards.statics import (
     SUBTYPES,
     TYPE_WORDS,
     Boost,
+    ColorSetting,
     Group,
     KeywordGrant,
     Permission,
@@ -422,11 +423,32 @@ def _read_restriction(line: str) -> Restriction | None:
     return None
 
 
+_COLORS = lazyre.compile(
+    r"^(?P<subject>All [^.]+?) are (?P<color>colorless|white|blue|black|red|green)\.$"
+)
+
+
+def _colors(line: str) -> Ability | None:
+    """ "All Slivers are colorless.", "All creatures are black." (CR 613.1e, 105.2c): the
+    colors of every permanent of the group, set in layer 5."""
+    found = _COLORS.match(line)
+    if found is None:
+        return None
+    group = read_group(found.group("subject"))
+    if group is None or group.quantifier != "all" or group.attached or group.noun == "self":
+        return None
+    if any(a in COLOR_ADJECTIVES for a in group.adjectives):
+        return None  # who is in the group would depend on this very layer (CR 613.8a)
+    color = found.group("color")
+    colors = () if color == "colorless" else (COLOR_ADJECTIVES[color],)
+    return Ability(AbilityKind.STATIC, sets_colors=ColorSetting(group, colors))
+
+
 def read_static(refs: SelfRefs) -> Ability | None:
     """A power/toughness change, a keyword grant, an "as though" permission or a restriction,
     read exactly; or None."""
     line = _canonical(refs)
-    for read in (_boost, _grant, _permission, _restriction):
+    for read in (_boost, _grant, _permission, _restriction, _colors):
         ability = read(line)
         if ability is not None and ability.render() == line:
             return ability

@@ -422,6 +422,25 @@ class KeywordGrant:
 
 
 @dataclass(frozen=True)
+class ColorSetting:
+    """A static ability setting the colors of every permanent of a group in layer 5 (CR
+    613.1e, 105.2, 105.2c): "All Slivers are colorless.", "All creatures are black."
+    ``colors``: the color codes it sets (none: colorless); only "All ..." groups are read."""
+
+    group: Group
+    colors: tuple[str, ...] = ()
+
+    @property
+    def word(self) -> str:
+        names = {code: name for name, code in COLOR_ADJECTIVES.items()}
+        return join_words([names[c] for c in self.colors]) if self.colors else "colorless"
+
+    def render(self) -> str:
+        verb = "is" if self.group.singular else "are"
+        return f"{self.group.render()} {verb} {self.word}."
+
+
+@dataclass(frozen=True)
 class Boost:
     """A static ability changing a group's power and toughness (layer 7c, CR 613.4c, 604.2,
     611.3a): "Creatures you control get +1/+1.", "Enchanted creature gets +2/+0 and has
@@ -654,7 +673,7 @@ class Restriction:
         return f"Activated abilities of {types}{whose} can't be activated{unless}."
 
 
-STATIC_FIELDS = ("boost", "grant", "permission", "restriction")
+STATIC_FIELDS = ("boost", "grant", "permission", "restriction", "sets_colors")
 
 
 def rules_note(ability: Ability) -> str:
@@ -662,6 +681,8 @@ def rules_note(ability: Ability) -> str:
     if ability.boost is not None:
         also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
+    if ability.sets_colors is not None:
+        return " (a color-setting effect, applied in layer 5: CR 613.1e, 105.2c)"
     if ability.grant is not None and ability.grant.quoted:
         return " (an ability grant, applied in layer 6: CR 613.1f, 113.2)"
     if ability.grant is not None and ability.grant.requires:
@@ -793,4 +814,11 @@ def static_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
     if "permission" in data:
         return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
+    if "sets_colors" in data:  # CR 613.1e, 105.2c
+        spec = data["sets_colors"]
+        setting = ColorSetting(
+            group_from_data({"quantifier": "all", "whose": "any", **(spec.get("to") or {})}),
+            tuple(spec.get("colors", ())),
+        )
+        return Ability(AbilityKind.STATIC, sets_colors=setting)
     return Ability(AbilityKind.STATIC, restriction=restriction_from_data(data["restriction"]))

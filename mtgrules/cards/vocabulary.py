@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from mtgrules.cards.cost_changes import CostChange
     from mtgrules.cards.statics import (
         Boost,
+        ColorSetting,
         ControlUnless,
         Group,
         KeywordGrant,
@@ -415,6 +416,8 @@ class Ability:
     grant: KeywordGrant | None = None
     # "creatures you control get +1/+1" (CR 613.4c); its keywords, if any, are also `grant`
     boost: Boost | None = None
+    # "All Slivers are colorless.": a group's colors set in layer 5 (CR 613.1e, 105.2c)
+    sets_colors: ColorSetting | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
     # "creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7; cards/cost_changes.py)
@@ -497,6 +500,7 @@ class Ability:
             self.legend_rule_exempt,
             self.others_enter_as_copy,
             self.boost,
+            self.sets_colors,
             self.grant,
             self.permission,
             self.restriction,

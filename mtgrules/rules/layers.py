@@ -24,6 +24,7 @@ from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
 from mtgrules.rules.levels import bar_abilities, bar_base_pt
+from mtgrules.rules.static_colors import static_colors
 from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.subtypes import basic_land_dependency, type_change
 
@@ -261,6 +262,7 @@ def _layers_1_to(
                 ),
             ),
         )
+    c = static_colors(state, obj, c, effects, characteristics)  # layer 5: rules/static_colors.py
     for e in effects:  # layer 5
         if e.colors is not None or dict(e.becomes).get("colors") is not None:
             colors = e.colors if e.colors is not None else tuple(dict(e.becomes)["colors"])

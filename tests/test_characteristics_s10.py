@@ -301,3 +301,69 @@ def test_a_case_color_effect_beside_it_is_refused(write_case):
     result = _answer(write_case, text)
     assert result["status"] == "unsupported", result
     assert "Test Ghost Sliver" in result["unsupported"]
+
+
+# ---- a basic land type added to every land (Yavimaya, Cradle of Growth; CR 613.1d, 305.7)
+
+
+@pytest.mark.parametrize(
+    ("name", "subtype"),
+    [("Yavimaya, Cradle of Growth", "Forest"), ("Urborg, Tomb of Yawgmoth", "Swamp")],
+)
+def test_a_land_type_for_each_land_is_read_from_real_cards(name, subtype):
+    (adding,) = [a.adds_types for a in _statics(name)]
+    assert adding is not None and adding.subtype == subtype
+    assert (adding.group.noun, adding.group.whose) == ("land", "any")
+
+
+YAVIMAYA = """
+cards:
+  - name: Test Cradle
+    types: [Land]
+    supertypes: [Legendary]
+    abilities:
+      - adds_types: {subtype: Forest}
+game: {turn: 4, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Test Cradle, id: cradle}
+      - {card: Grizzly Bears, id: bears}
+  - name: Bob
+    battlefield:
+      - {card: Island, id: island}
+question: QUESTION
+"""
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("{could_produce: island}", ["U", "G"]),  # another player's land: {T}: Add {G} too
+        ("{could_produce: cradle}", ["G"]),  # itself, with no other mana ability
+        ("{is_mana_ability: {object: island, ability: 2}}", "yes"),
+    ],
+)
+def test_every_land_is_a_forest_with_its_mana_ability(write_case, question, answer):
+    result = _answer(write_case, YAVIMAYA.replace("QUESTION", question))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"] == answer
+
+
+@pytest.mark.parametrize(
+    ("asked", "subtypes"), [("island", ["Island", "Forest"]), ("bears", ["Bear"])]
+)
+def test_the_land_type_reaches_lands_only(write_case, asked, subtypes):
+    result = _answer(write_case, YAVIMAYA.replace("QUESTION", f"{{characteristics: {asked}}}"))
+    assert result["status"] == "unchecked", result.get("unsupported")
+    assert result["answer"]["subtypes"] == subtypes
+
+
+def test_a_case_type_change_beside_it_is_refused(write_case):
+    text = YAVIMAYA.replace("QUESTION", "{characteristics: island}").replace(
+        "question:",
+        "effects:\n  - {source: Bob, affect: island, set_subtypes: [Mountain], timestamp: 1}\nquestion:",
+    )
+    result = _answer(write_case, text)
+    assert result["status"] == "unsupported", result
+    assert "Test Cradle" in result["unsupported"]

@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import pytest
 import yaml
 
+from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_targets import SPELL_EFFECT_LABEL as SPELL_EFFECT
@@ -161,6 +162,10 @@ def _each_group_without(card: Card, sentence: str) -> bool:
     head = words[-1].removesuffix("s")
     if head in CARD_TYPE_WORDS and head not in {t.lower() for t in card.types}:
         return True
+    if head.capitalize() in SUBTYPES_OF["Artifact"]:
+        # "Each Vehicle you control gets +1/+1 as long as it's a creature" on a Dwarf: an
+        # artifact subtype the card hasn't (no changeling gives one, CR 702.73a, 205.3m)
+        return head.capitalize() not in card.subtypes
     if head not in CARD_TYPE_WORDS and head != "permanent":
         return False  # a subtype noun, a plural this doesn't read: keep it
     mine = {t.lower() for t in (*card.types, *card.subtypes)}

@@ -27,6 +27,7 @@ import re
 from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import SELF, SelfRefs
 from mtgrules.cards.statics import (
+    BASIC_LAND_TYPES,
     COLOR_ADJECTIVES,
     FROM_ZONES,
     GRANTABLE_KEYWORDS,
@@ -41,6 +42,7 @@ from mtgrules.cards.statics import (
     KeywordGrant,
     Permission,
     Restriction,
+    TypeAddition,
     singular,
 )
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -444,11 +446,25 @@ def _colors(line: str) -> Ability | None:
     return Ability(AbilityKind.STATIC, sets_colors=ColorSetting(group, colors))
 
 
+_LAND_TYPE = lazyre.compile(
+    r"^Each land is an? (?P<t>[A-Z][a-z]+) in addition to its other land types\.$"
+)
+
+
+def _land_type(line: str) -> Ability | None:
+    """ "Each land is a Forest in addition to its other land types." (CR 613.1d, 305.7)."""
+    found = _LAND_TYPE.match(line)
+    if found is None or found.group("t") not in BASIC_LAND_TYPES:
+        return None
+    group = Group(noun="land", whose="any", quantifier="each")
+    return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, found.group("t")))
+
+
 def read_static(refs: SelfRefs) -> Ability | None:
     """A power/toughness change, a keyword grant, an "as though" permission or a restriction,
     read exactly; or None."""
     line = _canonical(refs)
-    for read in (_boost, _grant, _permission, _restriction, _colors):
+    for read in (_boost, _grant, _permission, _restriction, _colors, _land_type):
         ability = read(line)
         if ability is not None and ability.render() == line:
             return ability

@@ -440,6 +440,24 @@ class ColorSetting:
         return f"{self.group.render()} {verb} {self.word}."
 
 
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+@dataclass(frozen=True)
+class TypeAddition:
+    """A static ability giving every land of a group a basic land type in addition to its
+    other land types, in layer 4 (CR 613.1d, 305.7): "Each land is a Forest in addition to
+    its other land types." The land keeps its types and rules text and gains the type's
+    intrinsic mana ability (305.6, 305.7)."""
+
+    group: Group
+    subtype: str
+
+    def render(self) -> str:
+        article = "an" if self.subtype[:1] in "AEIOU" else "a"
+        return f"{self.group.render()} is {article} {self.subtype} in addition to its other land types."
+
+
 @dataclass(frozen=True)
 class Boost:
     """A static ability changing a group's power and toughness (layer 7c, CR 613.4c, 604.2,
@@ -673,7 +691,7 @@ class Restriction:
         return f"Activated abilities of {types}{whose} can't be activated{unless}."
 
 
-STATIC_FIELDS = ("boost", "grant", "permission", "restriction", "sets_colors")
+STATIC_FIELDS = ("boost", "grant", "permission", "restriction", "sets_colors", "adds_types")
 
 
 def rules_note(ability: Ability) -> str:
@@ -681,6 +699,11 @@ def rules_note(ability: Ability) -> str:
     if ability.boost is not None:
         also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
+    if ability.adds_types is not None:
+        return (
+            " (a type-changing effect, applied in layer 4, with the land type's mana ability:"
+            " CR 613.1d, 305.7, 305.6)"
+        )
     if ability.sets_colors is not None:
         return " (a color-setting effect, applied in layer 5: CR 613.1e, 105.2c)"
     if ability.grant is not None and ability.grant.quoted:
@@ -814,6 +837,10 @@ def static_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
     if "permission" in data:
         return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
+    if "adds_types" in data:  # CR 613.1d, 305.7
+        spec = data["adds_types"]
+        group = group_from_data({"noun": "land", "quantifier": "each", "whose": "any"})
+        return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, spec["subtype"]))
     if "sets_colors" in data:  # CR 613.1e, 105.2c
         spec = data["sets_colors"]
         setting = ColorSetting(

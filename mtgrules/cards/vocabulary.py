@@ -33,6 +33,7 @@ if TYPE_CHECKING:
         KeywordGrant,
         Permission,
         Restriction,
+        TypeAddition,
     )
 
 
@@ -418,6 +419,8 @@ class Ability:
     boost: Boost | None = None
     # "All Slivers are colorless.": a group's colors set in layer 5 (CR 613.1e, 105.2c)
     sets_colors: ColorSetting | None = None
+    # "Each land is a Forest in addition to its other land types." (CR 613.1d, 305.7)
+    adds_types: TypeAddition | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
     # "creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7; cards/cost_changes.py)
@@ -501,6 +504,7 @@ class Ability:
             self.others_enter_as_copy,
             self.boost,
             self.sets_colors,
+            self.adds_types,
             self.grant,
             self.permission,
             self.restriction,

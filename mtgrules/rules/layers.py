@@ -25,6 +25,7 @@ from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
 from mtgrules.rules.levels import bar_abilities, bar_base_pt
 from mtgrules.rules.static_colors import static_colors
+from mtgrules.rules.static_types import static_types
 from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.subtypes import basic_land_dependency, type_change
 
@@ -242,6 +243,7 @@ def _layers_1_to(
     basic_land_dependency(state, effects)  # CR 305.7, 613.8a
     for e in effects:
         c = _layer4(c, e)
+    c = static_types(state, obj, c, effects)  # layer 4: rules/static_types.py
     if through == "4":
         return c, notes, effects
     intrinsic = intrinsic_abilities(c.types, c.subtypes)

@@ -178,7 +178,6 @@ def test_split_second_is_a_keyword_the_engine_reads(corpus):
         ("Rout", "as though it had flash if you pay"),  # a cost on the permission
         ("Gideon's Intervention", "can't cast spells with the chosen name"),  # a choice
         ("Rhythm of the Wild", "Nontoken creatures you control have riot"),  # riot: not granted
-        ("Hellraiser Goblin", "have haste and attack each combat"),  # a requirement too
         ("Lord of Atlantis", "get +1/+1 and have islandwalk"),  # a keyword not granted
         ("Curious Obsession", 'gets +1/+1 and has "'),  # a quoted ability
         ("Fires of Invention", "can cast spells only during your turn and"),  # a second clause

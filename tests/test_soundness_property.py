@@ -32,6 +32,7 @@ from dataclasses import dataclass
 import pytest
 import yaml
 
+from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_targets import SPELL_EFFECT_LABEL as SPELL_EFFECT
@@ -143,6 +144,10 @@ class Card:
         head = words[-1].removesuffix("s")
         if head in CARD_TYPE_WORDS and head not in {t.lower() for t in self.types}:
             return True
+        if head.capitalize() in SUBTYPES_OF["Artifact"]:
+            # "Each Vehicle you control gets +1/+1 as long as it's a creature" on a Dwarf: an
+            # artifact subtype the card hasn't (no changeling gives one, CR 702.73a, 205.3m)
+            return head.capitalize() not in self.subtypes
         if head not in CARD_TYPE_WORDS and head != "permanent":
             return False  # a subtype noun, a plural this doesn't read: keep it
         mine = {t.lower() for t in (*self.types, *self.subtypes)}
@@ -354,6 +359,9 @@ AS_IT_ENTERS_CHOOSE = re.compile(
     r"(?:^|(?<=\. ))as [^.,]* enters(?: the battlefield)?, (?:secretly )?choose an? (?:color|creature "
     r"type|card type|word|number|opponent|player)\b[^.]*\.(?= [A-Z]|$)|it becomes (?:day|night) as [^.]* enters\."
 )
+# A card revealed as it is drafted, its players choosing colors then: information noted
+# during the draft (CR 905.2b), no color of the card (Paliano, the High City)
+DRAFT_CHOICES = re.compile(r"^reveal this card as you draft it\.(?: [^.]*\bchooses? [^.]*\.)*$")
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # A replacement effect ("if counters would be put on ..., twice that many are put on it
 # instead") changes an event as it happens (CR 614.1), not the characteristics of what is
@@ -367,6 +375,7 @@ def own_characteristics(card: Card) -> bool:
         and not attached(u)
         and u.about_itself(card)
         and u.label != "not modeled: spell effect"
+        and not DRAFT_CHOICES.match(u.lower.strip())
         and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", card.own_sentences(u.lower)))
         for u in card.unread
     )
@@ -644,27 +653,6 @@ def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path, 
 
 
 REAL_BOARDS = {
-    # Hellraiser Goblin's haste grant comes with an attack requirement, which the grant
-    # reader leaves unread (Nahiri's Resolve's grant with a pump is read now, see below): the
-    # {T} of Llanowar Elves that came under Alice's control this turn is a refusal naming
-    # it, not a "no"
-    "hellraiser": (
-        {"can_activate": {"object": "elves", "ability": 1}},
-        {
-            "battlefield": [
-                "Hellraiser Goblin",
-                {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
-            ]
-        },
-        ("Hellraiser Goblin", "702.10c"),
-    ),
-    # a leveler's level bars ("LEVEL 2-6", "3/3") are its own static abilities (CR 711.2)
-    # though their words never say "it": with 3 level counters it isn't the printed 1/1
-    "leveler": (
-        {"characteristics": "s"},
-        {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
-        ("Student of Warfare",),
-    ),
     # a prevention sentence with a grant beside it: with an ice counter it has defender
     "razorback": (
         {"characteristics": "s"},
@@ -712,6 +700,32 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
         ),
     }
     (tmp_path / "resolve.yaml").write_text(yaml.safe_dump(resolve), encoding="utf-8")
+    # Hellraiser Goblin's haste grant with its attack requirement (no ability, CR 113.1a) is
+    # read: the {T} of Llanowar Elves that came under Alice's control this turn may be
+    # activated (302.6, 702.10c)
+    hellraiser = {
+        "id": "hellraiser",
+        **case(
+            {"can_activate": {"object": "elves", "ability": 1}},
+            {
+                "battlefield": [
+                    "Hellraiser Goblin",
+                    {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
+                ]
+            },
+        ),
+    }
+    (tmp_path / "hellraiser.yaml").write_text(yaml.safe_dump(hellraiser), encoding="utf-8")
+    # a leveler's level bars ("LEVEL 2-6", "3/3", "First strike") are read (CR 711.2a): with
+    # 3 level counters Student of Warfare isn't the printed 1/1 but a 3/3 with first strike
+    leveler = {
+        "id": "leveler",
+        **case(
+            {"characteristics": "s"},
+            {"battlefield": [{"card": "Student of Warfare", "id": "s", "counters": {"level": 3}}]},
+        ),
+    }
+    (tmp_path / "leveler.yaml").write_text(yaml.safe_dump(leveler), encoding="utf-8")
     cove = {
         "id": "cove",
         **case({"could_produce": "c"}, {"battlefield": [{"card": "Hallowed Fountain", "id": "c"}]}),
@@ -724,6 +738,11 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
         assert all(w in results[ident]["unsupported"] for w in words)
     assert results["resolve"]["answer"] == "yes", results["resolve"]
     assert "613.1f" in json.dumps(results["resolve"]["reasons"])
+    assert results["hellraiser"]["answer"] == "yes", results["hellraiser"]
+    assert "Hellraiser Goblin" in json.dumps(results["hellraiser"]["reasons"])
+    leveled = results["leveler"]["answer"]
+    assert (leveled["power"], leveled["toughness"]) == (3, 3), results["leveler"]
+    assert "first strike" in leveled["abilities"]
     # Hallowed Fountain's unread "As this land enters, you may pay 2 life..." can't change
     # what it could produce (106.7): its basic land types give it {T}: Add {W} / {U} (305.6)
     assert results["cove"]["status"] == "unchecked" and results["cove"]["answer"] == ["W", "U"]

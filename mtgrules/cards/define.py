@@ -41,6 +41,7 @@ from mtgrules.cards.vocabulary import (
     CostPart,
     Effect,
     LegendRuleExemption,
+    LevelBar,
     Mana,
     Prototype,
     Replacement,
@@ -171,6 +172,16 @@ def ability_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(kind=AbilityKind.STATIC, legend_rule_exempt=exemption)
     if "prototype" in data:
         return prototype_from_data(data["prototype"])
+    if "level_bar" in data:  # CR 711.2a-b: a leveler's level symbol and its striation
+        spec = data["level_bar"]
+        bar = LevelBar(
+            int(spec["from"]),
+            None if spec.get("to") is None else int(spec["to"]),
+            int(spec["power"]),
+            int(spec["toughness"]),
+            tuple(tuple(k.lower() for k in line) for line in spec.get("keywords", ())),
+        )
+        return Ability(kind=AbilityKind.STATIC, level_bar=bar)
     if "static" in data:
         return Ability(kind=AbilityKind.STATIC, text=data["static"])
     if "cost_change" in data:  # CR 601.2f, 118.7 (cards/cost_changes.py)

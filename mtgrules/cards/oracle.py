@@ -59,6 +59,7 @@ from mtgrules.cards.oracle_keywords import (
     keyword_line,
     not_modeled,
 )
+from mtgrules.cards.oracle_levels import level_bars, read_level_bar
 from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
 from mtgrules.cards.oracle_statics import read_group, read_static
 from mtgrules.cards.oracle_targets import spell_ability, targets_of_line
@@ -200,7 +201,22 @@ def parse_lines(
     spell = bool({"Instant", "Sorcery"} & set(types))
     out: list[tuple[str, list[Ability]]] = []
     levels = False  # past a Class's first level bar (CR 716.2a)
-    for line in ability_lines(text or ""):
+    lines = ability_lines(text or "")
+    bars = dict(level_bars(lines))  # a leveler's striations, start -> end (CR 711.2)
+    skip = unread_until = 0
+    for i, line in enumerate(lines):
+        if i < skip:
+            continue
+        if i in bars:
+            read = read_level_bar(lines[i : bars[i]], known)
+            if read is not None:  # CR 711.2a-b: one static ability, the striation's paragraphs
+                out.append((read.oracle, [read]))
+                skip = bars[i]
+                continue
+            unread_until = bars[i]
+        if i < unread_until:  # printed in a striation not read: it works only at those levels
+            out.append((line, [replace(unmodeled(line, spell), oracle=line)]))
+            continue
         line, rows = die_table(line)  # CR 706.2: a die-roll table is read with its ability
         if CLASS_LEVEL.match(line):
             # CR 716.2, 716.2a: a class level bar is a keyword ability (an activated ability

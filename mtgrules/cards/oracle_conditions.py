@@ -7,7 +7,9 @@
 - "As long as you control three or more Attractions, this creature gets +2/+0 and has menace.";
 - "Threshold — This creature gets +2/+2 as long as there are seven or more cards in your
   graveyard." (an ability word before it has no rules meaning, CR 207.2c);
-- "Hellbent — This creature gets +2/+1 as long as you have no cards in hand.".
+- "Hellbent — This creature gets +2/+1 as long as you have no cards in hand.";
+- "As long as this creature entered this turn, creatures you control have haste." (the
+  permanent with the ability, as the case says it entered).
 
 The change itself is read as :mod:`mtgrules.cards.oracle_statics` reads it ("Creatures you
 control get +1/+1"), or, for the object itself, as "this creature gets +N/+M [and has
@@ -50,6 +52,8 @@ def _keywords(text: str | None) -> tuple[str, ...] | None:
 
 def read_condition(text: str) -> StaticCondition | None:
     """The words after "as long as", as a condition mtgrules computes, or None."""
+    if text == "this permanent entered this turn":  # CR 611.3a, 400.7
+        return StaticCondition("entered")
     if text == "you have no cards in hand":
         return StaticCondition("cards", zone="hand", at_least=0, at_most=0)
     found = _GRAVEYARD.match(text)

@@ -115,6 +115,7 @@ COST_KEYWORDS = frozenset(
         "plot",
         "embalm",
         "outlast",
+        "level up",
         "eternalize",
         "unearth",
         "kicker",

@@ -27,18 +27,22 @@ import re
 from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import SELF, SelfRefs
 from mtgrules.cards.statics import (
+    BASIC_LAND_TYPES,
     COLOR_ADJECTIVES,
     FROM_ZONES,
     GRANTABLE_KEYWORDS,
+    GROUP_REQUIREMENTS,
     NOT_ALSO,
     SPELL_QUALITIES,
     SUBTYPES,
     TYPE_WORDS,
     Boost,
+    ColorSetting,
     Group,
     KeywordGrant,
     Permission,
     Restriction,
+    TypeAddition,
     singular,
 )
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -216,7 +220,11 @@ def _grant(line: str) -> Ability | None:
     if found is None:
         return None
     group = read_group(found.group("subject"), qualifiers=True)
-    keywords = tuple(_list(found.group("keywords")))
+    words, requires = found.group("keywords"), ""
+    for key, verbs in GROUP_REQUIREMENTS.items():  # CR 113.1a, 508.1d: no ability granted
+        if words.endswith(f" and {verbs[1]}") or words.endswith(f" and {verbs[0]}"):
+            words, requires = words.rsplit(" and ", 1)[0], key
+    keywords = tuple(_list(words))
     if group is None or not keywords or not all(k in GRANTABLE_KEYWORDS for k in keywords):
         return None
     if ("flash" in keywords) != group.cards_not_on_battlefield:
@@ -224,7 +232,8 @@ def _grant(line: str) -> Ability | None:
     during = _CONDITION_KEYS.get(found.group("cond") or "", "")
     if group.noun == "self" and not during:
         return None
-    return Ability(AbilityKind.STATIC, grant=KeywordGrant(group, keywords, during))
+    grant = KeywordGrant(group, keywords, during, requires=requires)
+    return Ability(AbilityKind.STATIC, grant=grant)
 
 
 _BOOST = lazyre.compile(
@@ -421,11 +430,46 @@ def _read_restriction(line: str) -> Restriction | None:
     return None
 
 
+_COLORS = lazyre.compile(
+    r"^(?P<subject>All [^.]+?) are (?P<color>colorless|white|blue|black|red|green)\.$"
+)
+
+
+def _colors(line: str) -> Ability | None:
+    """ "All Slivers are colorless.", "All creatures are black." (CR 613.1e, 105.2c): the
+    colors of every permanent of the group, set in layer 5."""
+    found = _COLORS.match(line)
+    if found is None:
+        return None
+    group = read_group(found.group("subject"))
+    if group is None or group.quantifier != "all" or group.attached or group.noun == "self":
+        return None
+    if any(a in COLOR_ADJECTIVES for a in group.adjectives):
+        return None  # who is in the group would depend on this very layer (CR 613.8a)
+    color = found.group("color")
+    colors = () if color == "colorless" else (COLOR_ADJECTIVES[color],)
+    return Ability(AbilityKind.STATIC, sets_colors=ColorSetting(group, colors))
+
+
+_LAND_TYPE = lazyre.compile(
+    r"^Each land is an? (?P<t>[A-Z][a-z]+) in addition to its other land types\.$"
+)
+
+
+def _land_type(line: str) -> Ability | None:
+    """ "Each land is a Forest in addition to its other land types." (CR 613.1d, 305.7)."""
+    found = _LAND_TYPE.match(line)
+    if found is None or found.group("t") not in BASIC_LAND_TYPES:
+        return None
+    group = Group(noun="land", whose="any", quantifier="each")
+    return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, found.group("t")))
+
+
 def read_static(refs: SelfRefs) -> Ability | None:
     """A power/toughness change, a keyword grant, an "as though" permission or a restriction,
     read exactly; or None."""
     line = _canonical(refs)
-    for read in (_boost, _grant, _permission, _restriction):
+    for read in (_boost, _grant, _permission, _restriction, _colors, _land_type):
         ability = read(line)
         if ability is not None and ability.render() == line:
             return ability

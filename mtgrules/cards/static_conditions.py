@@ -26,7 +26,8 @@ class StaticCondition:
     """``kind`` ``control``: the ability's controller ("you", ``group.whose`` ``you``) or an
     opponent (``opponents``) controls at least ``at_least`` permanents of ``group``;
     ``cards``: the controller has at least ``at_least`` (at most ``at_most``) cards in
-    ``zone`` (``graveyard``, ``hand``). ``leading``: the condition opens the sentence."""
+    ``zone`` (``graveyard``, ``hand``); ``entered``: the permanent with the ability entered
+    the battlefield this turn. ``leading``: the condition opens the sentence."""
 
     kind: str
     group: Any = None  # a mtgrules.cards.statics.Group (that module imports this one)
@@ -37,6 +38,8 @@ class StaticCondition:
 
     def clause(self) -> str:
         """ "you control a Giant", "there are seven or more cards in your graveyard"."""
+        if self.kind == "entered":
+            return "this permanent entered this turn"
         if self.kind == "control":
             group = self.group
             words = group.phrase().removeprefix("each ")
@@ -63,6 +66,8 @@ class StaticCondition:
 
     def describe(self, controller: str) -> str:
         """The condition for an answer: "while Alice controls a Giant"."""
+        if self.kind == "entered":
+            return "while the permanent with the ability entered the battlefield this turn"
         clause = self.clause()
         if clause.startswith("you control"):
             return f"while {controller} controls{clause.removeprefix('you control')}"
@@ -75,10 +80,13 @@ def condition_from_data(
     data: Mapping[str, Any] | None, group_from_data: Callable[[Mapping[str, Any]], Any]
 ) -> StaticCondition | None:
     """``{control: {noun: Giant}, at_least: 1}``, ``{opponent_controls: {noun: Human}}``,
-    ``{cards_in: graveyard, at_least: 7}``, ``{cards_in: hand, at_most: 0}``; ``leading``."""
+    ``{cards_in: graveyard, at_least: 7}``, ``{cards_in: hand, at_most: 0}``,
+    ``{entered_this_turn: true}``; ``leading``."""
     if not data:
         return None
     leading = bool(data.get("leading", False))
+    if data.get("entered_this_turn"):
+        return StaticCondition("entered", leading=leading)
     if "control" in data or "opponent_controls" in data:
         spec = dict(data.get("control") or data.get("opponent_controls") or {})
         spec["whose"] = "opponents" if "opponent_controls" in data else "you"

@@ -371,6 +371,13 @@ class Group:
         return text if _proper(text.split(" ")[0]) else text[:1].lower() + text[1:]
 
 
+# Requirements a grant's sentence may add after its keywords, with no ability granted
+# (CR 113.1a, 508.1d): key (as UNASKED_RULES names it) -> (singular verb, plural verb).
+GROUP_REQUIREMENTS = {
+    "attacks_each_combat": ("attacks each combat if able", "attack each combat if able"),
+}
+
+
 @dataclass(frozen=True)
 class KeywordGrant:
     """A static ability adding keywords to a group (CR 613.1f, 604.2), perhaps only while a
@@ -387,6 +394,10 @@ class KeywordGrant:
     # "as long as you control an artifact" (cards/static_conditions.py)
     condition: StaticCondition | None = None
     quoted: tuple[Ability, ...] = ()
+    # "... have haste and attack each combat if able": a key of GROUP_REQUIREMENTS. Its
+    # verb isn't "have": no ability granted (CR 113.1a), the source's own requirement on
+    # the group (508.1d), which no question mtgrules answers depends on
+    requires: str = ""
 
     @property
     def what(self) -> str:
@@ -400,10 +411,51 @@ class KeywordGrant:
         if self.quoted:
             quotes = " and ".join(f'"{a.words}"' for a in self.quoted)
             return f"{self.group.render()} {verb} {quotes}"
-        text = f"{self.group.render()} {verb} {join_words(self.keywords)}."
+        text = f"{self.group.render()} {verb} {join_words(self.keywords)}"
+        if self.requires:
+            singular_verb, plural_verb = GROUP_REQUIREMENTS[self.requires]
+            text += f" and {singular_verb if self.group.singular else plural_verb}"
+        text += "."
         if self.condition is not None:
             return self.condition.around(text, _inside(text))
         return _lead(self.during, text)
+
+
+@dataclass(frozen=True)
+class ColorSetting:
+    """A static ability setting the colors of every permanent of a group in layer 5 (CR
+    613.1e, 105.2, 105.2c): "All Slivers are colorless.", "All creatures are black."
+    ``colors``: the color codes it sets (none: colorless); only "All ..." groups are read."""
+
+    group: Group
+    colors: tuple[str, ...] = ()
+
+    @property
+    def word(self) -> str:
+        names = {code: name for name, code in COLOR_ADJECTIVES.items()}
+        return join_words([names[c] for c in self.colors]) if self.colors else "colorless"
+
+    def render(self) -> str:
+        verb = "is" if self.group.singular else "are"
+        return f"{self.group.render()} {verb} {self.word}."
+
+
+BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")  # CR 305.6
+
+
+@dataclass(frozen=True)
+class TypeAddition:
+    """A static ability giving every land of a group a basic land type in addition to its
+    other land types, in layer 4 (CR 613.1d, 305.7): "Each land is a Forest in addition to
+    its other land types." The land keeps its types and rules text and gains the type's
+    intrinsic mana ability (305.6, 305.7)."""
+
+    group: Group
+    subtype: str
+
+    def render(self) -> str:
+        article = "an" if self.subtype[:1] in "AEIOU" else "a"
+        return f"{self.group.render()} is {article} {self.subtype} in addition to its other land types."
 
 
 @dataclass(frozen=True)
@@ -639,7 +691,7 @@ class Restriction:
         return f"Activated abilities of {types}{whose} can't be activated{unless}."
 
 
-STATIC_FIELDS = ("boost", "grant", "permission", "restriction")
+STATIC_FIELDS = ("boost", "grant", "permission", "restriction", "sets_colors", "adds_types")
 
 
 def rules_note(ability: Ability) -> str:
@@ -647,8 +699,20 @@ def rules_note(ability: Ability) -> str:
     if ability.boost is not None:
         also = ", its keywords in layer 6: CR 613.1f" if ability.boost.keywords else ""
         return f" (a power/toughness change, applied in layer 7c: CR 613.4c{also})"
+    if ability.adds_types is not None:
+        return (
+            " (a type-changing effect, applied in layer 4, with the land type's mana ability:"
+            " CR 613.1d, 305.7, 305.6)"
+        )
+    if ability.sets_colors is not None:
+        return " (a color-setting effect, applied in layer 5: CR 613.1e, 105.2c)"
     if ability.grant is not None and ability.grant.quoted:
         return " (an ability grant, applied in layer 6: CR 613.1f, 113.2)"
+    if ability.grant is not None and ability.grant.requires:
+        return (
+            " (a keyword grant, applied in layer 6: CR 613.1f; its attack requirement is no"
+            " ability the group has, and no question depends on it: CR 113.1a, 508.1d)"
+        )
     if ability.grant is not None:
         return " (a keyword grant, applied in layer 6: CR 613.1f)"
     if ability.permission is not None:
@@ -698,6 +762,7 @@ def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
         keywords=tuple(k.lower() for k in data.get("keywords", ())),
         during=data.get("during", ""),
         condition=condition_from_data(data.get("condition"), group_from_data),
+        requires=data.get("requires", ""),
     )
 
 
@@ -772,4 +837,15 @@ def static_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
     if "permission" in data:
         return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
+    if "adds_types" in data:  # CR 613.1d, 305.7
+        spec = data["adds_types"]
+        group = group_from_data({"noun": "land", "quantifier": "each", "whose": "any"})
+        return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, spec["subtype"]))
+    if "sets_colors" in data:  # CR 613.1e, 105.2c
+        spec = data["sets_colors"]
+        setting = ColorSetting(
+            group_from_data({"quantifier": "all", "whose": "any", **(spec.get("to") or {})}),
+            tuple(spec.get("colors", ())),
+        )
+        return Ability(AbilityKind.STATIC, sets_colors=setting)
     return Ability(AbilityKind.STATIC, restriction=restriction_from_data(data["restriction"]))

@@ -27,11 +27,13 @@ if TYPE_CHECKING:
     from mtgrules.cards.cost_changes import CostChange
     from mtgrules.cards.statics import (
         Boost,
+        ColorSetting,
         ControlUnless,
         Group,
         KeywordGrant,
         Permission,
         Restriction,
+        TypeAddition,
     )
 
 
@@ -332,6 +334,37 @@ class Prototype:
 
 
 @dataclass(frozen=True)
+class LevelBar:
+    """A leveler card's level symbol with its striation (CR 711.2a-b): as long as it has at
+    least ``low`` (and at most ``high``; None: no limit, "N+") level counters, it has base
+    power and toughness ``power``/``toughness`` and the ``keywords`` printed there, one
+    tuple per keyword line."""
+
+    low: int
+    high: int | None
+    power: int
+    toughness: int
+    keywords: tuple[tuple[str, ...], ...] = ()
+
+    def holds(self, level_counters: int) -> bool:
+        return level_counters >= self.low and (self.high is None or level_counters <= self.high)
+
+    @property
+    def granted(self) -> tuple[str, ...]:
+        return tuple(k for line in self.keywords for k in line)
+
+    def symbol(self) -> str:
+        """ "LEVEL 1-3", "LEVEL 4+"."""
+        return f"LEVEL {self.low}{'+' if self.high is None else f'-{self.high}'}"
+
+    def render(self) -> str:
+        """The striation's paragraphs, one a line: "LEVEL 4+", "6/6", "Flying, vigilance"."""
+        lines = [self.symbol(), f"{self.power}/{self.toughness}"]
+        lines += [", ".join(line).capitalize() for line in self.keywords]
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
 class Ability:
     """One ability of a card, in the shape the rules read."""
 
@@ -367,6 +400,7 @@ class Ability:
     ability_word: str = ""  # "Metalcraft" before an activated ability: no rules meaning (207.2c)
     legend_rule_exempt: LegendRuleExemption | None = None  # CR 704.5j, 101.1
     prototype: Prototype | None = None  # the keyword's second set of characteristics (CR 718.2)
+    level_bar: LevelBar | None = None  # a leveler's level symbol and its striation (CR 711.2)
     # a triggered ability's intervening "if" clause (CR 603.4), without the "if", in the
     # card's own words: checked as it would trigger and again as it resolves (608.2a)
     intervening_if: str = ""
@@ -383,6 +417,10 @@ class Ability:
     grant: KeywordGrant | None = None
     # "creatures you control get +1/+1" (CR 613.4c); its keywords, if any, are also `grant`
     boost: Boost | None = None
+    # "All Slivers are colorless.": a group's colors set in layer 5 (CR 613.1e, 105.2c)
+    sets_colors: ColorSetting | None = None
+    # "Each land is a Forest in addition to its other land types." (CR 613.1d, 305.7)
+    adds_types: TypeAddition | None = None
     permission: Permission | None = None
     restriction: Restriction | None = None
     # "creature spells you cast cost {1} less to cast" (CR 601.2f, 118.7; cards/cost_changes.py)
@@ -458,12 +496,15 @@ class Ability:
         if self.unasked_rule:
             return UNASKED_RULES[self.unasked_rule][0]
         for structured in (
+            self.level_bar,
             self.enters_as_copy,
             self.enters_with,
             self.defines_pt,
             self.legend_rule_exempt,
             self.others_enter_as_copy,
             self.boost,
+            self.sets_colors,
+            self.adds_types,
             self.grant,
             self.permission,
             self.restriction,

@@ -23,6 +23,9 @@ from mtgrules.rules.copy import Applied, copiable_values, copy_mana_value
 from mtgrules.rules.durations import ended, in_force
 from mtgrules.rules.grants import static_grants
 from mtgrules.rules.lands import intrinsic_abilities
+from mtgrules.rules.levels import bar_abilities, bar_base_pt
+from mtgrules.rules.static_colors import static_colors
+from mtgrules.rules.static_types import static_types
 from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.subtypes import basic_land_dependency, type_change
 
@@ -108,6 +111,7 @@ def characteristics(
         return c
     notes = list(notes_so_far)
     c = _layer7a(state, obj, c)
+    c = bar_base_pt(obj, c, effects)  # layer 7b: a leveler's level bar (rules/levels.py)
     for e in effects:  # layer 7b
         becomes = dict(e.becomes)
         if "power" in becomes or "toughness" in becomes:
@@ -239,6 +243,7 @@ def _layers_1_to(
     basic_land_dependency(state, effects)  # CR 305.7, 613.8a
     for e in effects:
         c = _layer4(c, e)
+    c = static_types(state, obj, c, effects)  # layer 4: rules/static_types.py
     if through == "4":
         return c, notes, effects
     intrinsic = intrinsic_abilities(c.types, c.subtypes)
@@ -259,6 +264,7 @@ def _layers_1_to(
                 ),
             ),
         )
+    c = static_colors(state, obj, c, effects, characteristics)  # layer 5: rules/static_colors.py
     for e in effects:  # layer 5
         if e.colors is not None or dict(e.becomes).get("colors") is not None:
             colors = e.colors if e.colors is not None else tuple(dict(e.becomes)["colors"])
@@ -272,6 +278,7 @@ def _layers_1_to(
     notes += _layer6_dependencies(state, effects)
     for e in effects:  # layer 6
         c = _layer6(c, e)
+    c = bar_abilities(obj, c)  # layer 6: a leveler's own level bar (rules/levels.py)
     if statics:  # layer 6: keywords granted by static abilities (rules/grants.py)
         c, granted_notes = static_grants(state, obj, c, effects, characteristics)
         notes += granted_notes

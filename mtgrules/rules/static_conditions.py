@@ -4,7 +4,9 @@ A static ability's effect applies at any moment its condition holds ("as long as
 control a Giant", threshold's "seven or more cards in your graveyard", hellbent's "no cards
 in hand"); the condition is checked again whenever the effect is applied, so what counts
 is the board the case describes (CR 611.3a). "You" is the ability's controller (109.5);
-"an opponent" any other player. A graveyard or a hand is a zone of its owner's (404.1,
+"an opponent" any other player. Whether the permanent with the ability entered the
+battlefield this turn is as the case says it (``entered_this_turn``), or not if its
+controller has controlled it since an earlier turn; else unknown, and unsupported. A graveyard or a hand is a zone of its owner's (404.1,
 402.1), and its cards count only when the case lists that zone for the player (an empty
 list says it is empty); otherwise the answer is unsupported rather than guessed. Counting
 permanents of a kind reads their types (613.1d), so an unread ability that could change
@@ -29,6 +31,16 @@ def condition_met(
     opponent with them all, not a sum over opponents (102.3). Unsupported when the case
     doesn't list a zone it counts."""
     you = source.controller
+    if condition.kind == "entered":  # CR 400.7: a permanent that entered this turn
+        entered = source.entered_this_turn
+        if entered is None:
+            raise Unsupported(
+                f"{source.label}'s ability “{condition.clause()}” depends on whether it entered "
+                "the battlefield this turn, which the case doesn't say (it came under "
+                f"{you}'s control this turn, which a change of control does without entering); "
+                "add `entered_this_turn: true` or `false` to it (CR 611.3a)"
+            )
+        return entered, f"{source.label} {'entered' if entered else 'did not enter'} this turn"
     if condition.kind == "cards":
         player = state.player(you)
         if condition.zone not in player.zones_given:

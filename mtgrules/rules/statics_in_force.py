@@ -29,7 +29,15 @@ from mtgrules.rules.keyword_reach import keyword_patterns
 from mtgrules.rules.scope import Scope, is_read, words_of
 from mtgrules.rules.scope_words import matching, unknown_keyword
 
-ATTRIBUTES = ("boost", "grant", "permission", "restriction", "cost_change")
+ATTRIBUTES = (
+    "boost",
+    "grant",
+    "permission",
+    "restriction",
+    "cost_change",
+    "sets_colors",
+    "adds_types",
+)
 
 
 # rules.layers.characteristics(state, obj, through=..., statics=...), see in_force

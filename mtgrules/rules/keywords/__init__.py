@@ -50,11 +50,25 @@ def _outlast(keyword: Ability) -> Ability:
     )
 
 
+def _level_up(keyword: Ability) -> Ability:
+    """CR 702.87a: Level up [cost] = "[cost]: put a level counter on this permanent; only as a
+    sorcery" (711.4: it has it whatever its level counters)."""
+    assert keyword.keyword_cost is not None
+    return Ability(
+        AbilityKind.ACTIVATED,
+        keyword="level up",
+        cost=Cost(mana=keyword.keyword_cost),
+        effect=Effect(does="Put a level counter on this permanent"),
+        timing="sorcery",
+    )
+
+
 KEYWORDS: dict[str, KeywordRule] = {
     k.name: k
     for k in (
         KeywordRule("haste", ("702.10",)),
         KeywordRule("outlast", ("702.107a",), activated=_outlast),
+        KeywordRule("level up", ("702.87a",), activated=_level_up),
         KeywordRule("embalm", ("702.128a",), activated=embalm),
         KeywordRule("eternalize", ("702.129a",), activated=eternalize),
         KeywordRule("equip", ("702.6a",), activated=equip),

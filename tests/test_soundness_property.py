@@ -687,35 +687,18 @@ def test_real_unread_statics_are_refusals_and_an_enters_tapped_clause_is_not(cor
     for ident, (question, alice, _) in REAL_BOARDS.items():
         body = {"id": ident, **case(question, alice)}
         (tmp_path / f"{ident}.yaml").write_text(yaml.safe_dump(body), encoding="utf-8")
-    resolve = {  # "Creatures you control get +1/+0 and have haste.": read, both layers
-        "id": "resolve",
-        **case(
-            {"can_activate": {"object": "elves", "ability": 1}},
-            {
-                "battlefield": [
-                    "Nahiri's Resolve",
-                    {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
-                ]
-            },
-        ),
-    }
-    (tmp_path / "resolve.yaml").write_text(yaml.safe_dump(resolve), encoding="utf-8")
-    # Hellraiser Goblin's haste grant with its attack requirement (no ability, CR 113.1a) is
-    # read: the {T} of Llanowar Elves that came under Alice's control this turn may be
-    # activated (302.6, 702.10c)
-    hellraiser = {
-        "id": "hellraiser",
-        **case(
-            {"can_activate": {"object": "elves", "ability": 1}},
-            {
-                "battlefield": [
-                    "Hellraiser Goblin",
-                    {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5},
-                ]
-            },
-        ),
-    }
-    (tmp_path / "hellraiser.yaml").write_text(yaml.safe_dump(hellraiser), encoding="utf-8")
+    # "Creatures you control get +1/+0 and have haste." (Nahiri's Resolve): read, both
+    # layers; Hellraiser Goblin's haste grant with its attack requirement (no ability, CR
+    # 113.1a) is read too: the {T} of Llanowar Elves that came under Alice's control this
+    # turn may be activated (302.6, 702.10c)
+    for ident, granter in (("resolve", "Nahiri's Resolve"), ("hellraiser", "Hellraiser Goblin")):
+        elves = {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5}
+        board = case(
+            {"can_activate": {"object": "elves", "ability": 1}}, {"battlefield": [granter, elves]}
+        )
+        (tmp_path / f"{ident}.yaml").write_text(
+            yaml.safe_dump({"id": ident, **board}), encoding="utf-8"
+        )
     # a leveler's level bars ("LEVEL 2-6", "3/3", "First strike") are read (CR 711.2a): with
     # 3 level counters Student of Warfare isn't the printed 1/1 but a 3/3 with first strike
     leveler = {

@@ -27,6 +27,7 @@ from mtgrules.cards.copying import (
     EntersAsCopy,
 )
 from mtgrules.cards.library import CardLibrary
+from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -351,16 +352,18 @@ def _entering_triggers_aside(
     group mtgrules reads ("Whenever a land you control enters"): whether its own entering
     sets one off depends on what it enters as (CR 603.6a, 603.10a), judged by
     :func:`_not_triggered` once that is known."""
-    waiting = [
-        (f, group)
-        for f in considered.findings
-        if f.scope is Scope.ENTERS_TRIGGER and (group := entering_group(f.words)) is not None
-    ]
-    rest = tuple(f for f in considered.findings if all(f is not w for w, _ in waiting))
-    return replace(considered, findings=rest), waiting
+    waiting: list[tuple[Finding, EnteringGroup]] = []
+    rest: list[Finding] = []
+    for f in considered.findings:
+        group = entering_group(f.words) if f.scope is Scope.ENTERS_TRIGGER else None
+        if group is None:
+            rest.append(f)
+        else:
+            waiting.append((f, group))
+    return replace(considered, findings=tuple(rest)), waiting
 
 
-_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+_CARD_TYPES = frozenset(t.lower() for t in PERMANENT_TYPES)
 
 
 def _not_triggered(

@@ -28,6 +28,11 @@ def _answer(write_case, text: str) -> dict:
     return result
 
 
+def _with_effect(text: str, effect: str) -> str:
+    """The case with one `effects:` entry (YAML flow mapping) before its question."""
+    return text.replace("question:", f"effects:\n  - {effect}\nquestion:")
+
+
 # ---- a group grant with an attack requirement (Hellraiser Goblin; CR 613.1f, 113.1a, 508.1d)
 
 
@@ -214,10 +219,7 @@ def test_level_bars_apply_by_the_level_counters(write_case, counters, asked, pt,
 def test_a_level_bar_beside_a_set_power_effect_is_refused(write_case):
     """Both set its base power and toughness in layer 7b: timestamps decide (613.7)."""
     text = LEVELER.replace(" COUNTERS", ", counters: {level: 2}").replace("ASKED", "lv")
-    text = text.replace(
-        "question:",
-        "effects:\n  - {source: Bob, affect: lv, power_toughness: '=1/1', timestamp: 1}\nquestion:",
-    )
+    text = _with_effect(text, "{source: Bob, affect: lv, power_toughness: '=1/1', timestamp: 1}")
     result = _answer(write_case, text)
     assert result["status"] == "unsupported", result
     assert "level bar" in result["unsupported"]
@@ -294,9 +296,8 @@ def test_every_sliver_is_colorless_and_no_other_creature(write_case, asked, colo
 
 
 def test_a_case_color_effect_beside_it_is_refused(write_case):
-    text = GHOST.replace("ASKED", "theirs").replace(
-        "question:",
-        "effects:\n  - {source: Bob, affect: theirs, colors: [W], timestamp: 1}\nquestion:",
+    text = _with_effect(
+        GHOST.replace("ASKED", "theirs"), "{source: Bob, affect: theirs, colors: [W], timestamp: 1}"
     )
     result = _answer(write_case, text)
     assert result["status"] == "unsupported", result
@@ -360,9 +361,9 @@ def test_the_land_type_reaches_lands_only(write_case, asked, subtypes):
 
 
 def test_a_case_type_change_beside_it_is_refused(write_case):
-    text = YAVIMAYA.replace("QUESTION", "{characteristics: island}").replace(
-        "question:",
-        "effects:\n  - {source: Bob, affect: island, set_subtypes: [Mountain], timestamp: 1}\nquestion:",
+    text = _with_effect(
+        YAVIMAYA.replace("QUESTION", "{characteristics: island}"),
+        "{source: Bob, affect: island, set_subtypes: [Mountain], timestamp: 1}",
     )
     result = _answer(write_case, text)
     assert result["status"] == "unsupported", result

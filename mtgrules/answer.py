@@ -55,6 +55,21 @@ class Reason:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One step of a play-out (case format version 2): an action of the case, or
+    something the game did by itself, with the rules that made it so.
+
+    ``action`` is the entry's index in ``actions:`` (counted from 1, ``choose:``
+    entries included), or None for what the game did by itself (state-based actions,
+    triggers put on the stack, a step beginning).
+    """
+
+    action: int | None
+    text: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Answer:
     """What a question returns.
 
@@ -70,6 +85,8 @@ class Answer:
     # the imported rulings of the cards it concerns that bear on none of its reasons
     # (shown with `--rulings all`, mtgrules.questions.rulings.shown)
     other_rulings: tuple[RulingRef, ...] = ()
+    # the play-out before the question was asked (case format version 2), in order
+    steps: tuple[Step, ...] = ()
 
     def decides(self, reason: Reason) -> bool:
         """Whether ``reason`` decides this answer: its own mark, else the default.

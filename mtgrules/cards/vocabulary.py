@@ -25,6 +25,7 @@ if TYPE_CHECKING:
         OthersEnterAsCopy,
     )
     from mtgrules.cards.cost_changes import CostChange
+    from mtgrules.cards.effects import Script
     from mtgrules.cards.statics import (
         Boost,
         ColorSetting,
@@ -290,6 +291,9 @@ class Effect:
     adds_mana: Mana | None = None
     does: str = ""  # own words, for effects the engine only describes
     moves_library: bool = False  # the effect moves a card to or from a library (CR 605.1a)
+    # what it does, as read (cards/effects.py): None when it hasn't been read; a Script with
+    # ``unread`` words when the reader couldn't read it all
+    script: Script | None = None
 
     def render(self) -> str:
         parts = [self.adds_mana.render()] if self.adds_mana else []

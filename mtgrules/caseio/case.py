@@ -13,6 +13,7 @@ from typing import Any
 
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import CardLibrary
+from mtgrules.caseio.actions import Action, read_actions
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_checks import check_question
 from mtgrules.caseio.question_types import OPTIONS, QUESTIONS
@@ -67,6 +68,8 @@ class Case:
     expect: Expectation | None
     positions: Positions
     cr: str | None = None  # the CR edition the case was written for (`cr: 2026-06-19`)
+    # format version 2: played out from the board, in order, before the question is asked
+    actions: tuple[Action, ...] = ()
 
 
 def read_case(
@@ -183,6 +186,7 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         expect=_expectation(expect) if expect else None,
         positions=doc.positions,
         cr=str(data["cr"]) if data.get("cr") is not None else None,
+        actions=read_actions(data, doc.positions),
     )
 
 

@@ -77,6 +77,10 @@ class GameObject:
     # A card in a graveyard or exile: the zone it was put there from this turn, False if
     # it was put there before this turn; None: not known
     put_there_this_turn_from: str | bool | None = None
+    # damage marked on a permanent this turn (CR 120.6), and whether a source with
+    # deathtouch dealt any of it (704.5h)
+    damage: int = 0
+    deathtouch_damage: bool = False
 
     @property
     def name(self) -> str:
@@ -119,6 +123,14 @@ class StackItem:
     ability_of: str | None = None
     ability: int | str | None = None
     x: int | None = None  # the value of X announced for it
+    # chosen as it was cast, activated or put on the stack (CR 601.2b-c, 602.2b, 603.3d):
+    # its targets (object ids or player names, in the order its text names them) and modes
+    targets: tuple[str, ...] = ()
+    modes: tuple[int, ...] = ()
+    # a triggered ability: the object or player its trigger event named ("that creature",
+    # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
+    refers_to: str | None = None
+    source_lki: GameObject | None = None
 
 
 @dataclass(frozen=True)
@@ -153,6 +165,10 @@ class GameState:
     stack: tuple[StackItem, ...] = ()
     effects: tuple[ContinuousEffect, ...] = ()
     paying_mana: str | None = None
+    # triggered abilities that have triggered and wait to be put on the stack the next time
+    # a player would receive priority (CR 603.3), and delayed triggered abilities (603.7)
+    pending: tuple[Any, ...] = ()  # mtgrules.model.events.Triggered
+    delayed: tuple[Any, ...] = ()  # mtgrules.model.events.DelayedTrigger
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
     _memo: dict[tuple, tuple[GameObject, Any]] = field(
         default_factory=dict, compare=False, repr=False

@@ -1,0 +1,458 @@
+"""What abilities do: the effect vocabulary (CR 608.2, 609.1).
+
+A spell's or ability's effect, read from its text, is a :class:`Script`: a sequence of
+:class:`Instruction` values followed in order as it resolves (CR 608.2c), each naming
+the rules it carries out (``RULES``). Who or what an instruction acts on is a
+:class:`Subject`; how much is an :class:`Amount`. The glue of Oracle text is
+vocabulary too: "you may" (:class:`May`), "if you do" (:class:`IfYouDo`), a modal
+"choose one" (:class:`Modal`, 700.2) and "at the beginning of the next end step"
+(:class:`Delayed`, 603.7).
+
+The vocabulary says only what a card's words mean; :mod:`mtgrules.rules.effects`
+carries the instructions out on a game state. What the reader could not read is
+never guessed: a :class:`Script` with ``unread`` words makes every answer that depends
+on it unsupported, naming those words.
+
+Every instruction is a frozen dataclass, so an ability's reading compares, hashes and
+pickles (the built-in card cache, the imported-card database).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+if TYPE_CHECKING:
+    from mtgrules.cards.statics import Group
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
+    the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
+    objects of ``group`` there are)."""
+
+    fixed: int = 0
+    x: bool = False
+    count: str = ""  # "power_of" (a subject's power), "group" (objects of the group)
+    of: Subject | None = None  # whose power, for "power_of"
+    group: Group | None = None  # what is counted, for "group"
+
+    def render(self) -> str:
+        if self.x:
+            return "X"
+        if self.count == "power_of" and self.of is not None:
+            return f"the power of {self.of.render()}"
+        if self.count == "group" and self.group is not None:
+            return f"the number of {self.group.render().lower()}"
+        return str(self.fixed)
+
+
+@dataclass(frozen=True)
+class Subject:
+    """Who or what an instruction acts on.
+
+    ``kind`` is one of:
+
+    - ``target``: the ``index``-th target of the ability (from 0, in the order its text
+      names them, CR 601.2c, 115.1);
+    - ``self``: the object the ability belongs to ("this creature", CR 201.5);
+    - ``you``: the ability's controller (109.5);
+    - ``its_controller``: the controller of the ``index``-th target (its owner if it
+      left the battlefield, by last known information, 608.2h);
+    - ``each``: every object of ``group`` (a "each creature" effect, 608.2c);
+    - ``each_player`` / ``each_opponent``: every player / every opponent of the
+      controller (102.2), in APNAP order (101.4);
+    - ``that``: the object or player the triggering event named ("that creature",
+      603.7c, 608.2h).
+    """
+
+    kind: str
+    index: int = 0
+    group: Group | None = None
+
+    def render(self) -> str:
+        if self.kind == "target":
+            return "the target" if self.index == 0 else f"target {self.index + 1}"
+        if self.kind == "each" and self.group is not None:
+            return "each " + self.group.render().lower()
+        return SUBJECT_WORDS.get(self.kind, self.kind)
+
+
+SUBJECT_WORDS = {
+    "self": "this object",
+    "you": "you",
+    "its_controller": "its controller",
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+    "that": "that object",
+}
+SELF = Subject("self")
+YOU = Subject("you")
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """One thing an effect does. Subclasses name the rules they carry out."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
+    FAMILY: ClassVar[str] = ""
+
+    def render(self) -> str:  # pragma: no cover - every subclass renders itself
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class DealDamage(Instruction):
+    """``source`` deals ``amount`` damage to ``to`` (CR 120.1, 120.3)."""
+
+    amount: Amount
+    to: Subject
+    source: Subject = SELF
+    RULES: ClassVar[tuple[str, ...]] = ("120.1", "120.3")
+    FAMILY: ClassVar[str] = "damage"
+
+    def render(self) -> str:
+        return f"deals {self.amount.render()} damage to {self.to.render()}"
+
+
+@dataclass(frozen=True)
+class Destroy(Instruction):
+    """Destroy ``what``: it goes to its owner's graveyard (CR 701.8a); indestructible
+    keeps it where it is (702.12b)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.8a",)
+    FAMILY: ClassVar[str] = "destroy"
+
+    def render(self) -> str:
+        return f"destroy {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Exile(Instruction):
+    """Exile ``what`` (CR 701.13a, 406.3)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.13a",)
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        return f"exile {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Move(Instruction):
+    """Put ``what`` into ``zone``: ``hand`` (its owner's, "return to its owner's
+    hand"), ``battlefield`` (under ``under``'s control: ``owner`` or ``you``; ``tapped``),
+    ``library_top`` / ``library_bottom`` (its owner's), ``graveyard`` (CR 400.3, 400.6)."""
+
+    what: Subject
+    zone: str
+    under: str = "owner"
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("400.6", "400.3")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        where = {
+            "hand": "its owner's hand",
+            "battlefield": "the battlefield",
+            "library_top": "the top of its owner's library",
+            "library_bottom": "the bottom of its owner's library",
+            "graveyard": "its owner's graveyard",
+        }.get(self.zone, self.zone)
+        tapped = " tapped" if self.tapped else ""
+        control = " under your control" if self.under == "you" else ""
+        return f"put {self.what.render()} onto {where}{tapped}{control}".replace(
+            "onto its owner's hand", "into its owner's hand"
+        ).replace("onto its owner's graveyard", "into its owner's graveyard")
+
+
+@dataclass(frozen=True)
+class Sacrifice(Instruction):
+    """``who`` sacrifices ``what`` (a permanent they control, CR 701.21a)."""
+
+    who: Subject
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.21a",)
+    FAMILY: ClassVar[str] = "sacrifice"
+
+    def render(self) -> str:
+        return f"{self.who.render()} sacrifices {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Counter(Instruction):
+    """Counter ``what``, a spell or ability on the stack (CR 701.6a): a spell goes to its
+    owner's graveyard, an ability stops existing."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.6a",)
+    FAMILY: ClassVar[str] = "counter"
+
+    def render(self) -> str:
+        return f"counter {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Draw(Instruction):
+    """``who`` draws ``amount`` cards, one at a time (CR 121.1, 121.2)."""
+
+    who: Subject
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("121.1", "121.2")
+    FAMILY: ClassVar[str] = "draw"
+
+    def render(self) -> str:
+        return f"{self.who.render()} draws {self.amount.render()} card(s)"
+
+
+@dataclass(frozen=True)
+class Discard(Instruction):
+    """``who`` discards ``amount`` cards, chosen by them or ``at_random`` (CR 701.9a-b)."""
+
+    who: Subject
+    amount: Amount
+    at_random: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.9a",)
+    FAMILY: ClassVar[str] = "discard"
+
+    def render(self) -> str:
+        how = " at random" if self.at_random else ""
+        return f"{self.who.render()} discards {self.amount.render()} card(s){how}"
+
+
+@dataclass(frozen=True)
+class Mill(Instruction):
+    """``who`` mills ``amount`` cards (CR 701.17a)."""
+
+    who: Subject
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("701.17a",)
+    FAMILY: ClassVar[str] = "mill"
+
+    def render(self) -> str:
+        return f"{self.who.render()} mills {self.amount.render()} card(s)"
+
+
+@dataclass(frozen=True)
+class GainLife(Instruction):
+    """``who`` gains ``amount`` life (CR 119.3)."""
+
+    who: Subject
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("119.3",)
+    FAMILY: ClassVar[str] = "life"
+
+    def render(self) -> str:
+        return f"{self.who.render()} gains {self.amount.render()} life"
+
+
+@dataclass(frozen=True)
+class LoseLife(Instruction):
+    """``who`` loses ``amount`` life (CR 119.3)."""
+
+    who: Subject
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("119.3",)
+    FAMILY: ClassVar[str] = "life"
+
+    def render(self) -> str:
+        return f"{self.who.render()} loses {self.amount.render()} life"
+
+
+@dataclass(frozen=True)
+class PutCounters(Instruction):
+    """Put ``amount`` counters of ``kind`` on ``what`` (CR 122.1, 122.6); ``remove``:
+    remove them instead."""
+
+    what: Subject
+    kind: str
+    amount: Amount
+    remove: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "122.6")
+    FAMILY: ClassVar[str] = "counters"
+
+    def render(self) -> str:
+        verb = "remove" if self.remove else "put"
+        where = "from" if self.remove else "on"
+        return f"{verb} {self.amount.render()} {self.kind} counter(s) {where} {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class TokenSpec:
+    """The characteristics a token-making effect states (CR 111.3, 111.4)."""
+
+    name: str
+    colors: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    keywords: tuple[str, ...] = ()
+
+    def render(self) -> str:
+        pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
+        colors = " ".join(self.colors) + " " if self.colors else ""
+        kinds = " ".join((*self.subtypes, *self.types))
+        with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
+        return f"{pt}{colors}{kinds} token{with_kw}".strip()
+
+
+@dataclass(frozen=True)
+class CreateToken(Instruction):
+    """``who`` creates ``amount`` tokens of ``token`` (CR 111.1, 111.2, 701.7a)."""
+
+    token: TokenSpec
+    amount: Amount = Amount(1)
+    who: Subject = YOU
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("111.1", "111.2", "701.7a")
+    FAMILY: ClassVar[str] = "token"
+
+    def render(self) -> str:
+        return f"{self.who.render()} creates {self.amount.render()} {self.token.render()}"
+
+
+@dataclass(frozen=True)
+class Tap(Instruction):
+    """Tap ``what`` (``untap``: untap it) (CR 701.26a-b)."""
+
+    what: Subject
+    untap: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.26a",)
+    FAMILY: ClassVar[str] = "tap"
+
+    def render(self) -> str:
+        return f"{'untap' if self.untap else 'tap'} {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Modify(Instruction):
+    """``what`` gets ``power``/``toughness`` and gains ``keywords`` for ``duration``
+    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2)."""
+
+    what: Subject
+    power: int = 0
+    toughness: int = 0
+    keywords: tuple[str, ...] = ()
+    duration: str = "end_of_turn"
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
+    FAMILY: ClassVar[str] = "pump"
+
+    def render(self) -> str:
+        parts = []
+        if self.power or self.toughness:
+            parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
+        if self.keywords:
+            parts.append(f"gains {', '.join(self.keywords)}")
+        until = " until end of turn" if self.duration == "end_of_turn" else ""
+        return f"{self.what.render()} {' and '.join(parts)}{until}"
+
+
+@dataclass(frozen=True)
+class AddMana(Instruction):
+    """Add mana (CR 106.4): the mana effect the mana vocabulary already reads."""
+
+    symbols: str
+    RULES: ClassVar[tuple[str, ...]] = ("106.4",)
+    FAMILY: ClassVar[str] = "mana"
+
+    def render(self) -> str:
+        return f"add {self.symbols}"
+
+
+@dataclass(frozen=True)
+class May(Instruction):
+    """ "You may [do it]": the controller chooses as it resolves (CR 603.5, 608.2d)."""
+
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d",)
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"you may {self.then.render()}"
+
+
+@dataclass(frozen=True)
+class IfYouDo(Instruction):
+    """ "If you do, [more]": done only if the optional instruction before it was done
+    (CR 608.2c)."""
+
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"if you do, {self.then.render()}"
+
+
+@dataclass(frozen=True)
+class Modal(Instruction):
+    """ "Choose one —" and its modes (CR 700.2): ``choose`` modes are chosen as it is cast
+    or put on the stack (700.2a-b)."""
+
+    modes: tuple[Script, ...]
+    choose: int = 1
+    RULES: ClassVar[tuple[str, ...]] = ("700.2", "700.2a")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"choose {self.choose}: " + "; or ".join(m.render() for m in self.modes)
+
+
+@dataclass(frozen=True)
+class Delayed(Instruction):
+    """A delayed triggered ability the effect creates (CR 603.7a): ``when`` is
+    ``next_end_step`` ("at the beginning of the next end step", 513.1)."""
+
+    when: str
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("603.7a",)
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"at the beginning of the next end step, {self.then.render()}"
+
+
+@dataclass(frozen=True)
+class Script:
+    """An effect as read: its instructions in order (CR 608.2c), or ``unread`` words the
+    reader could not take apart (every answer that depends on them is unsupported)."""
+
+    steps: tuple[Instruction, ...] = ()
+    unread: str = ""
+
+    @property
+    def complete(self) -> bool:
+        return not self.unread and _all_read(self.steps)
+
+    def render(self) -> str:
+        text = ", then ".join(step.render() for step in self.steps)
+        if self.unread:
+            text = f"{text}; not read: {self.unread!r}" if text else f"not read: {self.unread!r}"
+        return text
+
+    def families(self) -> frozenset[str]:
+        """The effect families it uses (coverage's table), glue's contents included."""
+        out: set[str] = set()
+        for step in self.steps:
+            if step.FAMILY != "glue":
+                out.add(step.FAMILY)
+            for inner in _inner_scripts(step):
+                out |= inner.families()
+        return frozenset(out)
+
+
+def _inner_scripts(step: Instruction) -> tuple[Script, ...]:
+    if isinstance(step, May | IfYouDo | Delayed):
+        return (step.then,)
+    if isinstance(step, Modal):
+        return step.modes
+    return ()
+
+
+def _all_read(steps: tuple[Instruction, ...]) -> bool:
+    return all(inner.complete for step in steps for inner in _inner_scripts(step))

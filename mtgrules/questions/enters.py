@@ -131,6 +131,12 @@ def _ask(
     state = with_targets(state, sources)
     copying = _copying(state, obj, choice, clone, embalmed, controller, sources, colors, other_card)
     if copying.illegal:
+        # CR 614.1c, 614.12: an unread ability (its own first: "you may have this land enter
+        # ... as a copy") could make the choice legal; refuse rather than answer no
+        chosen = state.find(choice) if choice else None
+        considered = consider(state, depends.copy_choice(obj, chosen))
+        if considered.findings:
+            raise refusal(considered, depends.copy_choice(obj, chosen).changes)
         return Answer(
             sentence,
             {"legal_choice": False},

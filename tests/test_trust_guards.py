@@ -71,3 +71,42 @@ def test_a_land_with_its_own_unread_copy_ability_is_not_said_unable_to_copy(
     result = _result(write_case, current_cards, text)
     assert result.get("answer") != {"legal_choice": False}, result
     _refused_naming(result, card)
+
+
+# ---- class 2: an ability removed in layer 6 keeps applying in the earlier layers it
+# started in (CR 613.6, 613.1d, 613.1f)
+
+LOST_ALL = """\
+id: lost-all-abilities
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: "CARD", id: it, counters: {loyalty: 4}}]
+  - name: Bob
+effects:
+  - {source: Bob, affect: it, remove_all_abilities: true, timestamp: 1}
+question:
+  characteristics: it
+"""
+
+
+@pytest.mark.parametrize(
+    ("card", "wrong"),
+    [
+        # its own "isn't a creature" while devotion is low: applied in layer 4 before the loss
+        ("Thassa, God of the Sea", "Creature"),
+        # its own "is a creature during your turn": the same
+        ("Gideon Blackblade", None),
+    ],
+    ids=["god", "planeswalker"],
+)
+def test_an_unread_type_changing_ability_lost_in_layer_6_still_applies(
+    write_case, current_cards, card, wrong
+):
+    """Before: Thassa was a 5/5 creature and Gideon not one, as if the lost ability had
+    never applied; neither effect can be worked out unread, so the answer refuses."""
+    text = LOST_ALL.replace("CARD", card)
+    if "Gideon" not in card:
+        text = text.replace(", counters: {loyalty: 4}", "")
+    result = _result(write_case, current_cards, text)
+    _refused_naming(result, card.split(",")[0])

@@ -110,3 +110,39 @@ def test_an_unread_type_changing_ability_lost_in_layer_6_still_applies(
         text = text.replace(", counters: {loyalty: 4}", "")
     result = _result(write_case, current_cards, text)
     _refused_naming(result, card.split(",")[0])
+
+
+# ---- class 4: a token whose creating effect stated nothing but the copy (CR 111.1, 111.3,
+# 707.2): built-in cards, no imported data needed
+
+COPY_TOKEN = """\
+id: token-copy-of-bears
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Grizzly Bears, id: bears}
+      - {id: copy, token: {}, copy_of: bears}
+  - name: Bob
+question:
+  characteristics: copy
+"""
+
+
+def test_a_token_copy_with_nothing_else_stated_is_a_token(write_case):
+    """Before: ``is_token: no`` (an empty mapping read as "not a token")."""
+    path = write_case(COPY_TOKEN)
+    done = run_cli("check", "-f", "json", str(path))
+    result = json.loads(done.stdout)["results"][0]
+    assert result["answer"]["is_token"] is True, result
+    assert result["answer"]["name"] == "Grizzly Bears"  # the copiable values (707.2)
+
+
+def test_an_empty_token_mapping_outside_the_battlefield_has_ceased_to_exist(write_case):
+    """CR 111.7, 704.5d: the semantic check C014 knows it is a token too."""
+    text = COPY_TOKEN.replace("      - {id: copy, token: {}, copy_of: bears}\n", "").replace(
+        "  - name: Bob\n", "  - name: Bob\n    graveyard: [{id: copy, token: {name: Bear}}]\n"
+    )
+    text = text.replace("token: {name: Bear}", "token: {}, card: Grizzly Bears")
+    done = run_cli("validate", str(write_case(text)))
+    assert "C014" in done.stdout + done.stderr, done.stdout + done.stderr

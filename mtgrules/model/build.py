@@ -105,7 +105,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         controlled_since_turn=since,
         counters=tuple(sorted((f.get("counters") or {}).items())),
         attached_to=f.get("attached_to"),
-        token=bool(token),
+        token=raw.is_token,
         embalmed=bool(f.get("embalmed", False)),
         face_down=bool(f.get("face_down", False)),
         transformed=bool(f.get("transformed", False)) or back_up == "back",

@@ -146,3 +146,37 @@ def test_an_empty_token_mapping_outside_the_battlefield_has_ceased_to_exist(writ
     text = text.replace("token: {name: Bear}", "token: {}, card: Grizzly Bears")
     done = run_cli("validate", str(write_case(text)))
     assert "C014" in done.stdout + done.stderr, done.stdout + done.stderr
+
+
+# ---- class 5: the world rule (CR 704.5k, 205.4f)
+
+WORLDS = """\
+id: two-world-enchantments
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: The Abyss, id: abyss, entered_this_turn: false}]
+  - name: Bob
+    battlefield: [{card: Concordant Crossroads, id: crossroads, entered_this_turn: true}]
+question:
+  characteristics: ASKED
+"""
+
+
+@pytest.mark.parametrize(
+    ("asked", "survives"), [("abyss", False), ("crossroads", True)], ids=["older", "newer"]
+)
+def test_the_world_rule_keeps_only_the_newest_world_permanent(
+    write_case, current_cards, asked, survives
+):
+    """Before: both were said to survive state-based actions; the older goes (704.5k)."""
+    result = _result(write_case, current_cards, WORLDS.replace("ASKED", asked))
+    assert result["answer"]["survives_sba"] is survives, result
+    assert "704.5k" in {rule for reason in result["reasons"] for rule in reason["rules"]}
+
+
+def test_the_world_rule_with_no_known_order_decides_nothing(write_case, current_cards):
+    """Which one has had the world supertype for the shortest time isn't stated: not yes."""
+    text = WORLDS.replace(", entered_this_turn: false", "").replace(", entered_this_turn: true", "")
+    result = _result(write_case, current_cards, text.replace("ASKED", "abyss"))
+    assert result["answer"]["survives_sba"] is None, result

@@ -25,6 +25,7 @@ from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characte
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.sba_auras_sagas import object_sba
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
+from mtgrules.rules.world_rule import world_rule
 from mtgrules.rules.x_value import x_of_object
 
 LAYER_NAMES = {
@@ -76,9 +77,14 @@ def ask(case: Case) -> Answer:
     ]
     # CR 704.5j: beside a legendary permanent of the same name its controller controls,
     # which one stays is that player's choice (none of the board's to say): null
+    # CR 704.5k: the world rule, whose order the case may leave unknown (null too)
     legend = [
         explains_if_met(r)
-        for r in (legend_rule(state, obj, chars) if obj.zone is Zone.BATTLEFIELD else [])
+        for r in (
+            legend_rule(state, obj, chars) + world_rule(state, obj, chars)
+            if obj.zone is Zone.BATTLEFIELD
+            else []
+        )
     ]
     sba += legend
     survives: bool | None = not any(r.holds is False for r in sba)

@@ -69,6 +69,7 @@ from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
+from mtgrules.rules.world_rule import world_rule
 
 
 def ask(case: Case) -> Answer:
@@ -304,6 +305,7 @@ def _ask(
     if chars.is_a("Battle"):
         reasons.append(battle_protector(state, entering, chars))
     legend = legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
+    legend += world_rule(after, entering, chars, entering=True)  # CR 704.5k
     sba = [explains_if_met(r) for r in state_based(entering, chars) + legend]
     survives: bool | None = not any(r.holds is False for r in sba)
     if survives and any(r.holds is None for r in legend):

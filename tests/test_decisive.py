@@ -40,7 +40,22 @@ DECISIVE = {
     # on the stack: the announced X (107.3a) in the mana value (202.3e)
     "x/stack-spell-mana-value.yaml": ["202.3e", "107.3a"],
     # the embalmed token: where it starts and its copy effect; no empty layer, no 613.1
-    "expectations/color-words.yaml": ["111.4", "702.128a", "707.9b", "613.2a"],
+    # (111.3: what the creating effect states is the token's copiable values; 111.4, its
+    # name and subtypes, decides nothing here: issue 36)
+    "expectations/color-words.yaml": ["111.3", "702.128a", "707.9b", "613.2a"],
+    # a back face's mana value is its front face's (202.3b), beside the face rule
+    "characteristics/transformed-delver-mana-value.yaml": ["712.8e", "202.3b"],
+    # a melded permanent's (202.3c); a copy of a back face takes the face up (707.8)
+    "characteristics/melded-brisela-mana-value.yaml": ["712.8g", "202.3c"],
+    "characteristics/clone-of-back-face.yaml": [
+        "712.8e",
+        "202.3b",
+        "707.8",
+        "707.2",
+        "613.2a",
+        "614.1c",
+        "707.5",
+    ],
     # nothing changes a printed card: the result line decides
     "characteristics/delver-in-exile-front-face.yaml": ["613.1"],
     # loyalty 0 puts the copy in the graveyard: the SBA decides beside the copy effect

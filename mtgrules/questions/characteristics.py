@@ -124,7 +124,7 @@ def ruling_notes(
         "thief-noncopy": copied and others,
         "thief-noncreature": "506.4" in cited and "506.4a" not in cited,
         "thief-remains-attacking": "506.4a" in cited,
-        "thief-dfc": bool({"202.3b", "202.3c"} & set(c.mana_value_rules)),
+        "thief-dfc": "707.8" in c.mana_value_rules,
         "copy-of-copy": "707.3" in cited,
         "thief-end-step": copied and at_end_step,
     }
@@ -280,9 +280,9 @@ def _mana_value_sentence(c: Characteristics) -> str:
         return f"X in its mana cost is the value announced for the spell, so its mana value is {c.mana_value}"
     if "202.3e" in rules:
         return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"
-    if "202.3b" in rules:
+    if "202.3b" in rules and "707.8" in rules:
         return "It copies the back face of a double-faced permanent, so its mana value is 0"
-    if "202.3c" in rules:
+    if "202.3c" in rules and "707.8" in rules:
         return "It copies a melded permanent, so its mana value is 0"
     if "712.8e" in rules:
         return f"Its back face is up; its mana value comes from its front face's mana cost: {c.mana_value}"

@@ -56,8 +56,9 @@ DECISIVE = {
         "614.1c",
         "707.5",
     ],
-    # nothing changes a printed card: the result line decides
-    "characteristics/delver-in-exile-front-face.yaml": ["613.1"],
+    # nothing changes a printed card: the result line decides, with the rules of the
+    # values it states, its mana value (202.3) and its colors from its mana cost (202.2)
+    "characteristics/delver-in-exile-front-face.yaml": ["613.1", "202.3", "202.2"],
     # loyalty 0 puts the copy in the graveyard: the SBA decides beside the copy effect
     "copy/thief-copies-animated-gideon.yaml": ["707.2", "613.2a", "707.4", "306.5c", "704.5i"],
     # enters: the counters from the spell's X and the mana value of the permanent

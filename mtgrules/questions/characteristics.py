@@ -165,6 +165,19 @@ def chars_value(c: Characteristics) -> dict[str, Any]:
     }
 
 
+def _result_rules(c: Characteristics) -> tuple[str, ...]:
+    """The rules of the result line: the layers (CR 613.1), the mana value, the total of
+    the mana cost (202.3), and, when its colors are its mana cost's with nothing changing
+    them, the colors (202.2). When nothing else decides the answer, these do (issue 36: a
+    question about a printed card's mana value or color turns on them)."""
+    colors_from_cost = (
+        bool(c.colors)
+        and c.colors == c.mana_cost.colors
+        and not any(a.layer in ("5", "1a", "1b") for a in c.applied)
+    )
+    return ("613.1", "202.3") + (("202.2",) if colors_from_cost else ())
+
+
 def summary_line(c: Characteristics) -> str:
     """ "Grizzly Bears: {1}{G} (mana value 2), green Creature — Bear, 2/2"."""
     left = " ".join((*c.supertypes, *c.types)) or "no types"
@@ -183,7 +196,7 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
 
     ``unread`` are layers an ability the engine doesn't read may apply in: said so, never
     "nothing applies" there."""
-    reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
+    reasons = [Reason(None, f"Result: {summary_line(c)}.", _result_rules(c))]
     intrinsic = [f"“{ability_name(a).rstrip('.')}”" for a in c.abilities if a.intrinsic]
     if intrinsic:  # CR 305.6: listed in the value, whether or not its text box prints them
         several = len(intrinsic) > 1

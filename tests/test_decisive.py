@@ -65,6 +65,13 @@ DECISIVE = {
     "enters/endless-one-cast-for-three.yaml": ["614.1c", "614.12", "107.3m", "202.3e", "613.4c"],
     # is_mana_ability
     "mana/chromatic-sphere-not-mana-ability.yaml": ["605.1a"],
+    # a target makes it no mana ability though it adds mana: 605.5a says so (issue 36)
+    "mana/deathrite-targets.yaml": ["605.1a", "605.5a"],
+    # counting "Forests you control", "other Rats you control", "a Plains or an Island":
+    # permanents on the battlefield, by subtype (109.2; issue 36)
+    "characteristics/dungrove-elder-counts-forests.yaml": ["613.4a", "604.3", "109.2", "613.4c"],
+    "boosts/for-each-other-rat.yaml": ["613.4c", "604.2", "611.3a", "109.2"],
+    "enters/checkland-with-its-land-type.yaml": ["614.1c", "614.12", "109.2"],
     # could_produce: no land gives a type, so the type is undefined
     "mana/cradle-could-produce-nothing.yaml": ["106.7", "106.5"],
     # mana_produced: what it adds and the replacement, not "it is a mana ability" (605.1a)

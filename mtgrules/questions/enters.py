@@ -214,7 +214,8 @@ def _ask(
                 None,
                 f"Its own ability: it enters tapped unless {a.enters_tapped_unless.render()}; "
                 f"{why}, so it enters {'untapped' if untapped else 'tapped'}.",
-                ("614.1c", "614.12"),
+                # 109.2: "a Plains", "two or more other lands" are permanents on the battlefield
+                ("614.1c", "614.12", "109.2"),
                 decides=True,
             )
         )

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, RulingRef, explains_if_met, parent_rules, unsupported
+from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
@@ -206,6 +207,20 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
                 f"Its basic land type{'s' * several} give{'s' * (not several)} it"
                 f" {' and '.join(intrinsic)}.",
                 ("305.6",),
+                decides=True,
+            )
+        )
+    artifact_types = [t for t in c.subtypes if t in SUBTYPES_OF["Artifact"]]
+    if artifact_types and c.is_a("Artifact"):
+        # CR 205.3g: Food, Clue, Treasure, Equipment ... are artifact types (issue 36: a
+        # Food being an artifact turned on this rule, which no answer cited)
+        several = len(artifact_types) > 1
+        reasons.append(
+            Reason(
+                None,
+                f"{' and '.join(artifact_types)} {'are' if several else 'is an'} artifact "
+                f"type{'s' * several}: a subtype only artifacts have.",
+                ("205.3g",),
                 decides=True,
             )
         )

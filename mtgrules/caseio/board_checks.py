@@ -53,7 +53,7 @@ def check_board(
 def _check_tokens(add: Report, objects: list[RawObject]) -> None:
     """CR 111.7, 704.5d: a token anywhere but the battlefield has ceased to exist."""
     for obj in objects:
-        if obj.fields.get("token") and obj.zone not in ("battlefield", "stack"):
+        if obj.is_token and obj.zone not in ("battlefield", "stack"):
             add(
                 "C014",
                 (*obj.path, "token"),

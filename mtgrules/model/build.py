@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from mtgrules.cards.define import color_code, exceptions_from_data
-from mtgrules.cards.faces import FLIP, named_face
+from mtgrules.cards.faces import FLIP, SPLIT, named_face
 from mtgrules.cards.library import CardLibrary, name_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
@@ -105,7 +105,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         controlled_since_turn=since,
         counters=tuple(sorted((f.get("counters") or {}).items())),
         attached_to=f.get("attached_to"),
-        token=bool(token),
+        token=raw.is_token,
         embalmed=bool(f.get("embalmed", False)),
         face_down=bool(f.get("face_down", False)),
         transformed=bool(f.get("transformed", False)) or back_up == "back",
@@ -140,6 +140,16 @@ def _named_face(
     if not name or isinstance(token, dict):
         return None, None
     face = named_face(card, name)
+    held = card.name.split(" // ")[0]
+    if (
+        face == "card"
+        and zone == "stack"
+        and card.layout in SPLIT
+        and card.missing_faces
+        and name_key(name) == name_key(held) != name_key(card.name)
+    ):
+        # CR 709.3b: a split spell named by the half the imported data holds is that half
+        return held, None
     if face == "card" or zone not in ("battlefield", "stack"):
         return None, None
     if face == "back" and card.back_face is not None:

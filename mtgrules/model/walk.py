@@ -39,6 +39,13 @@ class RawObject:
         return self.fields.get("card")
 
     @property
+    def is_token(self) -> bool:
+        """`token: true` or a mapping, even an empty one: a token whose creating effect
+        stated nothing but what it copies is still a token (CR 111.1, 111.3, 707.2)."""
+        token = self.fields.get("token")
+        return token is True or isinstance(token, dict)
+
+    @property
     def controller(self) -> str | None:
         return self.fields.get("controller") or self.lister
 

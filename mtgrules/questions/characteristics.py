@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.answer import Answer, Reason, RulingRef, explains_if_met, parent_rules, unsupported
+from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import Case
@@ -25,6 +26,7 @@ from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characte
 from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.sba_auras_sagas import object_sba
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
+from mtgrules.rules.world_rule import world_rule
 from mtgrules.rules.x_value import x_of_object
 
 LAYER_NAMES = {
@@ -76,9 +78,14 @@ def ask(case: Case) -> Answer:
     ]
     # CR 704.5j: beside a legendary permanent of the same name its controller controls,
     # which one stays is that player's choice (none of the board's to say): null
+    # CR 704.5k: the world rule, whose order the case may leave unknown (null too)
     legend = [
         explains_if_met(r)
-        for r in (legend_rule(state, obj, chars) if obj.zone is Zone.BATTLEFIELD else [])
+        for r in (
+            legend_rule(state, obj, chars) + world_rule(state, obj, chars)
+            if obj.zone is Zone.BATTLEFIELD
+            else []
+        )
     ]
     sba += legend
     survives: bool | None = not any(r.holds is False for r in sba)
@@ -118,7 +125,7 @@ def ruling_notes(
         "thief-noncopy": copied and others,
         "thief-noncreature": "506.4" in cited and "506.4a" not in cited,
         "thief-remains-attacking": "506.4a" in cited,
-        "thief-dfc": bool({"202.3b", "202.3c"} & set(c.mana_value_rules)),
+        "thief-dfc": "707.8" in c.mana_value_rules,
         "copy-of-copy": "707.3" in cited,
         "thief-end-step": copied and at_end_step,
     }
@@ -159,6 +166,19 @@ def chars_value(c: Characteristics) -> dict[str, Any]:
     }
 
 
+def _result_rules(c: Characteristics) -> tuple[str, ...]:
+    """The rules of the result line: the layers (CR 613.1), the mana value, the total of
+    the mana cost (202.3), and, when its colors are its mana cost's with nothing changing
+    them, the colors (202.2). When nothing else decides the answer, these do (issue 36: a
+    question about a printed card's mana value or color turns on them)."""
+    colors_from_cost = (
+        bool(c.colors)
+        and c.colors == c.mana_cost.colors
+        and not any(a.layer in ("5", "1a", "1b") for a in c.applied)
+    )
+    return ("613.1", "202.3") + (("202.2",) if colors_from_cost else ())
+
+
 def summary_line(c: Characteristics) -> str:
     """ "Grizzly Bears: {1}{G} (mana value 2), green Creature — Bear, 2/2"."""
     left = " ".join((*c.supertypes, *c.types)) or "no types"
@@ -177,7 +197,7 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
 
     ``unread`` are layers an ability the engine doesn't read may apply in: said so, never
     "nothing applies" there."""
-    reasons = [Reason(None, f"Result: {summary_line(c)}.", ("613.1",))]
+    reasons = [Reason(None, f"Result: {summary_line(c)}.", _result_rules(c))]
     intrinsic = [f"“{ability_name(a).rstrip('.')}”" for a in c.abilities if a.intrinsic]
     if intrinsic:  # CR 305.6: listed in the value, whether or not its text box prints them
         several = len(intrinsic) > 1
@@ -187,6 +207,20 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
                 f"Its basic land type{'s' * several} give{'s' * (not several)} it"
                 f" {' and '.join(intrinsic)}.",
                 ("305.6",),
+                decides=True,
+            )
+        )
+    artifact_types = [t for t in c.subtypes if t in SUBTYPES_OF["Artifact"]]
+    if artifact_types and c.is_a("Artifact"):
+        # CR 205.3g: Food, Clue, Treasure, Equipment ... are artifact types (issue 36: a
+        # Food being an artifact turned on this rule, which no answer cited)
+        several = len(artifact_types) > 1
+        reasons.append(
+            Reason(
+                None,
+                f"{' and '.join(artifact_types)} {'are' if several else 'is an'} artifact "
+                f"type{'s' * several}: a subtype only artifacts have.",
+                ("205.3g",),
                 decides=True,
             )
         )
@@ -274,9 +308,9 @@ def _mana_value_sentence(c: Characteristics) -> str:
         return f"X in its mana cost is the value announced for the spell, so its mana value is {c.mana_value}"
     if "202.3e" in rules:
         return f"X in its mana cost counts as 0 off the stack, so its mana value is {c.mana_value}"
-    if "202.3b" in rules:
+    if "202.3b" in rules and "707.8" in rules:
         return "It copies the back face of a double-faced permanent, so its mana value is 0"
-    if "202.3c" in rules:
+    if "202.3c" in rules and "707.8" in rules:
         return "It copies a melded permanent, so its mana value is 0"
     if "712.8e" in rules:
         return f"Its back face is up; its mana value comes from its front face's mana cost: {c.mana_value}"

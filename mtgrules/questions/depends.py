@@ -154,6 +154,20 @@ def enters(state: GameState, obj: GameObject, copy_of: GameObject | None) -> Dep
     )
 
 
+def copy_choice(obj: GameObject, chosen: GameObject | None) -> Depends:
+    """CR 614.1c, 614.12, 707.9b: whether what ``as_copy_of`` names is a choice it may make
+    as it enters: the replacements on its entering (its own unread "enter as a copy"
+    ability first) and whatever changes what the chosen object is."""
+    scopes = (Scope.ENTERS_REPLACEMENT, *_CHARACTERISTICS)
+    return Depends(
+        (obj,) if chosen is None else (obj, chosen),
+        scopes,
+        f"whether {obj.label} may enter as a copy of "
+        f"{'nothing' if chosen is None else chosen.label}",
+        entering=True,
+    )
+
+
 def aura_enters(obj: GameObject) -> Depends:
     """CR 303.4f-g: whether an Aura enters at all, which is all an answer that it doesn't
     needs: what it is and what it could enchant (its types, text, abilities, control, copy

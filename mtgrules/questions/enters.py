@@ -69,6 +69,7 @@ from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
+from mtgrules.rules.world_rule import world_rule
 
 
 def ask(case: Case) -> Answer:
@@ -131,6 +132,12 @@ def _ask(
     state = with_targets(state, sources)
     copying = _copying(state, obj, choice, clone, embalmed, controller, sources, colors, other_card)
     if copying.illegal:
+        # CR 614.1c, 614.12: an unread ability (its own first: "you may have this land enter
+        # ... as a copy") could make the choice legal; refuse rather than answer no
+        chosen = state.find(choice) if choice else None
+        considered = consider(state, depends.copy_choice(obj, chosen))
+        if considered.findings:
+            raise refusal(considered, depends.copy_choice(obj, chosen).changes)
         return Answer(
             sentence,
             {"legal_choice": False},
@@ -207,7 +214,8 @@ def _ask(
                 None,
                 f"Its own ability: it enters tapped unless {a.enters_tapped_unless.render()}; "
                 f"{why}, so it enters {'untapped' if untapped else 'tapped'}.",
-                ("614.1c", "614.12"),
+                # 109.2: "a Plains", "two or more other lands" are permanents on the battlefield
+                ("614.1c", "614.12", "109.2"),
                 decides=True,
             )
         )
@@ -298,6 +306,7 @@ def _ask(
     if chars.is_a("Battle"):
         reasons.append(battle_protector(state, entering, chars))
     legend = legend_rule(after, entering, chars, entering.oid if keeps == obj.oid else keeps)
+    legend += world_rule(after, entering, chars, entering=True)  # CR 704.5k
     sba = [explains_if_met(r) for r in state_based(entering, chars) + legend]
     survives: bool | None = not any(r.holds is False for r in sba)
     if survives and any(r.holds is None for r in legend):

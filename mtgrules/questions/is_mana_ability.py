@@ -43,6 +43,14 @@ def ask(case: Case) -> Answer:
             )
         ]
     reasons = list(found)
+    if ability.intrinsic:  # CR 305.6: the ability exists because of its basic land type
+        reasons.append(
+            Reason(
+                True,
+                "It is the mana ability its basic land type gives it, printed or not.",
+                ("305.6",),
+            )
+        )
     if unread:
         reasons.append(
             Reason(

@@ -53,14 +53,19 @@ def activation_checks(
     reasons += _restrictions(state, obj, ability, player, plan.number)
     reasons += activation_restrictions(state, obj, chars, ability, player)  # 602.5, 101.2, 702.61
     cost = ability.cost
+    # CR 702.20b: an attacking creature with vigilance didn't tap to attack; that rule is
+    # what leaves it untapped, so it decides whether {T} or {Q} can be paid
+    vigilant = bool(obj.attacking) and not obj.tapped and chars.has_keyword("vigilance")
+    why = " (it attacked with vigilance, so attacking didn't tap it)" if vigilant else ""
+    because = ("702.20b",) if vigilant else ()
     if cost.tap:
         reasons.append(
             Reason(
                 not obj.tapped,
                 "It is tapped, so {T} can't be paid."
                 if obj.tapped
-                else "It is untapped, so {T} can be paid.",
-                ("107.5",),
+                else f"It is untapped{why}, so {{T}} can be paid.",
+                ("107.5", *because),
             )
         )
     if cost.untap:
@@ -69,8 +74,8 @@ def activation_checks(
                 obj.tapped,
                 "It is tapped, so {Q} can be paid."
                 if obj.tapped
-                else "It is untapped, so {Q} can't be paid.",
-                ("107.6",),
+                else f"It is untapped{why}, so {{Q}} can't be paid.",
+                ("107.6", *because),
             )
         )
     if cost.tap or cost.untap:

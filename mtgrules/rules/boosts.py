@@ -97,7 +97,8 @@ def static_boosts(
                 Applied(
                     "7c",
                     f"{change}{counted} from {source.label}'s static ability “{ability.words}”",
-                    BOOST_RULES,
+                    # 109.2: "for each Elf you control" counts permanents on the battlefield
+                    BOOST_RULES + (("109.2",) if boost.for_each is not None else ()),
                     source=source.label,
                 ),
             ),

@@ -87,8 +87,9 @@ def printed_values(obj: GameObject, copying: bool = False) -> Copiable:
         steps.append(
             Applied(
                 "start",
-                "a token: it starts from the characteristics its creating effect stated",
-                ("613.1", "111.4"),
+                "a token: it starts from the characteristics its creating effect stated, "
+                "which are its copiable values",
+                ("613.1", "111.3"),
             )
         )
     shown = face_up(obj, copying)  # rules/faces.py: flip, modal back, split half, Adventure
@@ -313,6 +314,11 @@ def become_copy(
         rules += [r for r in copied.exception_rules if r not in rules]
     if target.token:
         what += " — a token's values as its creating effect stated them"
+        rules.append("111.3")
+    if copied.face in ("back", "melded") or target.card.back_face is not None:
+        # CR 707.8, 712.8: a double-faced permanent is copied by the face that is up
+        what += " — the values of its face that is up"
+        rules.append("707.8")
     if copied.prototyped:
         what += " — the prototype values of a prototyped spell or the permanent it became"
         rules += ["718.2a", "718.3d"]
@@ -540,18 +546,20 @@ def face_down_values(values: Copiable) -> Copiable:
 
 
 def copy_mana_value(values: Copiable) -> tuple[int, tuple[str, ...]] | None:
-    """The mana value the face makes, when it isn't the mana cost's (CR 712.8e, 712.8g)."""
+    """The mana value the face makes, when it isn't the mana cost's (CR 712.8e, 712.8g):
+    a back face's is its front face's, a melded permanent's its front faces' together, and
+    a copy of either has 0 (202.3b, 202.3c: the rules of that mana value decide it)."""
     if values.face == "back":
         return (
-            (0, ("712.8e", "202.3b"))
+            (0, ("712.8e", "202.3b", "707.8"))
             if values.is_copy
-            else (values.front_mana_value or 0, ("712.8e",))
+            else (values.front_mana_value or 0, ("712.8e", "202.3b"))
         )
     if values.face == "melded":
         return (
-            (0, ("712.8g", "202.3c"))
+            (0, ("712.8g", "202.3c", "707.8"))
             if values.is_copy
-            else (values.front_mana_value or 0, ("712.8g",))
+            else (values.front_mana_value or 0, ("712.8g", "202.3c"))
         )
     return None
 

@@ -99,7 +99,7 @@ def copy_notes(state: GameState, obj: GameObject, chosen: GameObject) -> list[Re
                 None,
                 f"{chosen.label} is a token: the copy gets the characteristics its creating effect stated, "
                 "but the copy is not a token.",
-                ("707.2", "111.4"),
+                ("707.2", "111.3"),
                 rulings_on(obj.card, "copy-of-token"),
             )
         )

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from mtgrules.cards.faces import ADVENTURE, FLIP, SPLIT, back_face_word, full_name
+from mtgrules.cards.library import name_key
 from mtgrules.cards.vocabulary import CardDef
 from mtgrules.model.state import GameObject, Zone
 from mtgrules.rules import Unsupported
@@ -93,7 +94,23 @@ def face_up(obj: GameObject, copying: bool = False) -> FaceUp | None:
 def _split_face(obj: GameObject, card: CardDef, on_stack: bool) -> FaceUp | None:
     """CR 709.3b, 709.4: one half on the stack, both combined elsewhere."""
     if card.missing_faces:
-        raise _missing(card, "a split card has both halves' characteristics (CR 709.4)")
+        held = card.name.split(" // ")[0]
+        if on_stack and obj.face_name is not None and name_key(obj.face_name) == name_key(held):
+            # CR 709.3b: cast as the half the data holds, it has only that half's values
+            return FaceUp(
+                replace(card, name=held),
+                "half",
+                f"on the stack as {held}: only that half's characteristics (those the "
+                "imported data holds)",
+                ("709.3b",),
+            )
+        raise _missing(
+            card,
+            "on the stack a split card has the characteristics of the half cast (CR 709.3b): "
+            "name the half"
+            if on_stack
+            else "a split card has both halves' characteristics (CR 709.4)",
+        )
     permanent_half = any(t not in ("Instant", "Sorcery") for h in card.halves for t in h.types)
     if obj.zone is Zone.BATTLEFIELD and permanent_half:
         raise Unsupported(

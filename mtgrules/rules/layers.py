@@ -320,7 +320,8 @@ def _layer7a(state: GameState, obj: GameObject, c: Characteristics) -> Character
                     f"its characteristic-defining ability: {who} {n} {what}"
                     f"{' on the battlefield' if cda.anyone else ''}, so its power is {n}"
                     f"{'' if cda.power_only else f' and its toughness {n}'}",
-                    ("613.4a", "604.3"),
+                    # 109.2: "Swamps you control" are permanents on the battlefield
+                    ("613.4a", "604.3", "109.2"),
                     source="its own ability",
                 ),
             ),

@@ -356,7 +356,9 @@ def _ability_reasons(
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
     head = f"Ability {number} ({ability.render()})"
-    rules = ("106.7",)
+    # CR 305.6: a basic land type's intrinsic mana ability, which decides what it adds
+    head += ", the ability its basic land type gives it," if ability.intrinsic else ""
+    rules = ("106.7", "305.6") if ability.intrinsic else ("106.7",)
     if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
         return [
             Reason(

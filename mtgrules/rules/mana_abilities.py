@@ -64,10 +64,16 @@ def triggered_mana_ability_criteria(ability: Ability) -> list[Reason]:
 
 
 def _no_target(ability: Ability, rules: tuple[str, ...]) -> Reason:
+    """CR 605.5a: an ability with a target is no mana ability even if it could add mana;
+    that rule decides a "no" (issue 36: it was left out)."""
+    if not ability.targets:
+        return Reason(True, "It has no target.", rules)
+    adds = ability.effect is not None and ability.effect.adds_mana is not None
     return Reason(
-        not ability.targets,
-        "It has no target." if not ability.targets else "It has a target.",
-        rules,
+        False,
+        "It has a target, so it is not a mana ability"
+        + (" even though it could add mana." if adds else "."),
+        (*rules, "605.5a"),
     )
 
 

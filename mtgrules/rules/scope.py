@@ -58,6 +58,10 @@ from mtgrules.cards.oracle_costs import CDA_WORDS, CHAPTER, SPELL_STATIC, short_
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.rules.scope_subject import Phrase, subjects
 
+# The words of the unread ability the card database adds for a color indicator the data
+# doesn't state (cards/db.py's UNKNOWN_INDICATOR; tests/test_trust_guards.py checks both)
+UNKNOWN_INDICATOR_WORDS = "this face's color indicator"
+
 if TYPE_CHECKING:
     from mtgrules.rules.scope_words import TextPattern
 
@@ -273,7 +277,8 @@ def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
     words = words_of(ability)
     if DRAFT_ONLY.match(words):
         return frozenset({"draft"})
-    if CDA_WORDS.search(words):
+    if CDA_WORDS.search(words) or UNKNOWN_INDICATOR_WORDS in words:
+        # a color indicator is a characteristic, in every zone (CR 202.2e, 204.1)
         return frozenset({"everywhere"})
     spell = "Instant" in card.types or "Sorcery" in card.types
     zones = {"stack"} if spell else {"battlefield"}

@@ -14,7 +14,7 @@ the answer, or returns one note saying how many were read and that none can.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
@@ -140,13 +140,40 @@ def _effect_coverage(state: GameState) -> dict[str, set[Scope]]:
     return out
 
 
-def _abilities(state: GameState, obj: GameObject) -> tuple[Ability, ...]:
+def _abilities(
+    state: GameState, obj: GameObject
+) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
     """Its abilities now (after copy and ability-changing effects), or as printed when
-    those can't be worked out."""
+    those can't be worked out; and its unread abilities removed in layer 6 (613.1f), which
+    may still apply in the earlier layers (613.6)."""
     try:
-        return characteristics(state, obj, through="6").abilities
+        c = characteristics(state, obj, through="6")
     except Unsupported:
-        return obj.card.abilities
+        return obj.card.abilities, ()
+    if c.abilities == c.copiable_abilities:  # nothing removed or added (the usual case)
+        return c.abilities, ()
+    lost = tuple(a for a in c.copiable_abilities if not is_read(a) and a not in c.abilities)
+    return c.abilities, lost
+
+
+# Layers 1-5 (CR 613.1a-e): an effect of an ability that starts to apply in one of them
+# keeps applying in the later layers even when the ability is removed in layer 6 (613.6).
+EARLY_LAYERS = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES, Scope.COLORS)
+
+
+def _before_layer6(depends: Depends) -> Depends | None:
+    """What an ability removed in layer 6 could still change: an answer's scopes of layers
+    1-5, or all of them when the answer depends on layer 6 or 7 too (the effect, once
+    started, applies there as well, 613.6); None when it depends on none of those layers."""
+    scopes = {*depends.scopes, *(depends.own or ())}
+    early = (
+        EARLY_LAYERS
+        if scopes & {Scope.ABILITIES, Scope.PT}
+        else tuple(s for s in EARLY_LAYERS if s in scopes)
+    )
+    if not early:
+        return None
+    return replace(depends, scopes=early, own=early)
 
 
 def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Subject:
@@ -185,15 +212,24 @@ def consider(state: GameState, depends: Depends) -> Considered:
     skipped = {(oid, a) for oid, a in depends.skip}
     findings: list[Finding] = []
     read = 0
+    early = _before_layer6(depends)
     for obj in state.objects:
         own = obj.oid in subject_ids
-        for ability in _abilities(state, obj):
+        now, lost = _abilities(state, obj)
+        for ability in now:
             if skipped and (obj.oid, ability) in skipped:  # (hashing an ability isn't free)
                 continue
             read += 1
             if is_read(ability):
                 continue
             found = _finding(state, obj, ability, own, depends, subjects, own_scopes, coverage)
+            if found is not None:
+                findings.append(found)
+        for ability in lost if early is not None else ():
+            # CR 613.6: lost in layer 6, but its effect may have started in layers 1-5
+            read += 1
+            assert early is not None and early.own is not None
+            found = _finding(state, obj, ability, own, early, subjects, early.own, coverage)
             if found is not None:
                 findings.append(found)
     read += sum(1 for item in state.stack if item.ability_of is not None)

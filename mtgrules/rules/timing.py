@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameState
+from mtgrules.model.turn import Step
+
+_NO_PRIORITY_RULE = {Step.UNTAP: "502.4", Step.CLEANUP: "514.3"}
 
 
 def has_priority(state: GameState, player: str, rules: tuple[str, ...]) -> Reason:
@@ -12,7 +15,10 @@ def has_priority(state: GameState, player: str, rules: tuple[str, ...]) -> Reaso
         return Reason(True, f"{player} has priority.", rules)
     if state.priority is None:
         where = state.step.label if state.step else state.phase.label
-        return Reason(False, f"Nobody has priority in the {where}.", rules)
+        # CR 502.4, 514.3, 117.3a: the rule of the step that gives nobody priority decides
+        step_rule = _NO_PRIORITY_RULE.get(state.step) if state.step else None
+        extra = (step_rule, "117.3a") if step_rule else ()
+        return Reason(False, f"Nobody has priority in the {where}.", (*rules, *extra))
     return Reason(False, f"{state.priority} has priority, not {player}.", rules)
 
 

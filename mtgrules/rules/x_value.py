@@ -111,6 +111,8 @@ def _where(obj: GameObject) -> str:
     return "on the battlefield" if obj.zone is Zone.BATTLEFIELD else f"in the {obj.zone.value}"
 
 
+# X named in an ability's words (not in a mana symbol such as {X})
+_NAMES_X = lazyre.compile(r"(?<![{\w])X(?![}\w])")
 # Words by which an ability defines its own X (so the X of the spell doesn't carry, 107.3m).
 _DEFINES_X = lazyre.compile(r"\bX (?:is|are|was|can't be)\b|\bX equal\b|\bwhere X\b", re.IGNORECASE)
 
@@ -121,6 +123,14 @@ def x_of_ability(state: GameState, obj: GameObject, number: int, ability: Abilit
         return _activated_x(state, obj, number)
     enters_with_x = ability.enters_with is not None and str(ability.enters_with.count) == "X"
     if not (ability.refers_to_x or enters_with_x):
+        words = ability.words or ability.render()
+        if _NAMES_X.search(words):
+            # CR 107.3c: its text defines X; a reason that said it "doesn't use X" was untrue
+            raise Unsupported(
+                f"ability {number} of {obj.label} defines its X in its text (“{words}”); "
+                "mtgrules doesn't read how",
+                (Reason(None, "Its own text defines X.", ("107.3c",)),),
+            )
         raise Unsupported(f"ability {number} of {obj.label} doesn't use X")
     enters = enters_with_x or (
         ability.kind is AbilityKind.TRIGGERED

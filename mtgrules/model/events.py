@@ -105,6 +105,10 @@ class Triggered:
     controller: str
     event: Event
     source_lki: GameObject | None = None
+    # a triggered mana ability (CR 605.1b): it resolves at once, without the stack (605.3b)
+    mana_ability: bool = False
+    # a delayed triggered ability (CR 603.7) that fired: ``ability`` is then 0
+    delayed: DelayedTrigger | None = None
 
 
 @dataclass(frozen=True)

@@ -135,7 +135,8 @@ _KIND_WORDS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         ("activated",),
     ),
     (lazyre.compile(r"\battack"), ("attacks",)),
-    (lazyre.compile(r"\bblock"), ("blocks", "becomes_blocked")),
+    # "attacks and isn't blocked" happens as blockers are declared (509.3g)
+    (lazyre.compile(r"\bblock"), ("blocks", "becomes_blocked", "step_begins")),
     (lazyre.compile(r"\bdamage\b|\bdealt\b"), ("damage",)),
     (lazyre.compile(r"\btaps?\b|\btapped\b"), ("tapped", "tapped_for_mana")),
     (lazyre.compile(r"\buntap"), ("untapped",)),

@@ -187,7 +187,7 @@ TRIGGER_KEYWORDS: dict[str, TriggerKeyword] = {
     "ripple": TriggerKeyword("702.60a", kinds=_CAST, zones=("stack",)),
     "suspend": TriggerKeyword("702.62a", kinds=(*_STEP, "moves"), zones=("exile",)),
     "vanishing": TriggerKeyword("702.63a", kinds=(*_STEP, "counters_put")),
-    "frenzy": TriggerKeyword("702.68a", kinds=("becomes_blocked", "attacks")),
+    "frenzy": TriggerKeyword("702.68a", kinds=("becomes_blocked", "blocks", "step_begins")),
     "gravestorm": TriggerKeyword("702.69a", kinds=_CAST, zones=("stack",)),
     "poisonous": TriggerKeyword("702.70a", kinds=("damage",)),
     "evoke": TriggerKeyword("702.74a", kinds=_MOVES),

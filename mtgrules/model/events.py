@@ -27,14 +27,14 @@ class Event:
     - ``cast``: ``obj`` the spell (on the stack), ``player`` who cast it (601.2i).
     - ``activated``: ``obj`` the source, ``player`` who activated it, ``ability`` its
       number as questions number them (602.2); mana abilities too.
-    - ``tapped`` / ``untapped``: ``obj`` (701.26); ``tapped_for_mana``: ``obj`` the
+    - ``tapped`` / ``untapped``: ``obj`` (701.26a); ``tapped_for_mana``: ``obj`` the
       permanent, ``player`` who activated the mana ability, ``mana`` the symbols produced
       ("GG", 106.12a). Tapping for mana is also a ``tapped`` event.
     - ``damage``: ``source`` dealt ``amount`` to ``obj`` (a permanent) or ``player``;
       ``combat`` True for combat damage (510.2), one event per recipient (120).
     - ``life_gained`` / ``life_lost``: ``player``, ``amount`` (119.9, 119.3).
     - ``drew``: ``player`` drew ``obj`` (None if unknown), one event per card (121.2).
-    - ``discarded``: ``player`` discarded ``obj`` (701.9); it is also a ``moves``.
+    - ``discarded``: ``player`` discarded ``obj`` (701.9a); it is also a ``moves``.
     - ``counters_put``: ``amount`` counters of kind ``counter`` on ``obj`` (122.6).
     - ``attacks``: ``obj`` declared as an attacker by ``player``, attacking ``target``
       (a player's name or a permanent's id) (508.3a).

@@ -415,12 +415,15 @@ def _subject(
     chars = characteristics(state, obj, through="6")
     if in_group(state, c.group, source, obj, chars):
         return True
-    return f"{obj.label} isn't {_article(c.group.phrase())}"
+    return f"{obj.label} isn't {_one_of(c.group)}"
 
 
-def _article(phrase: str) -> str:
-    if phrase.startswith(("other ", "another ")):
-        return phrase.replace("other ", "another ", 1)
+def _one_of(group) -> str:
+    """ "another creature", "a creature you control": one object of the group."""
+    phrase = replace(group, quantifier="each").phrase()
+    phrase = phrase[5:] if phrase.lower().startswith("each ") else phrase
+    if phrase.startswith("other "):
+        return "an" + phrase
     return ("an " if phrase[:1] in "aeiou" else "a ") + phrase
 
 

@@ -455,3 +455,43 @@ def test_split_trigger_keeps_a_name_with_a_comma_and_an_unsure_if():
         )[1]
         == "?"
     )
+
+
+def test_bonecrusher_triggers_only_when_the_spell_targets_it(library):
+    """ "Whenever this creature becomes the target of a spell": the cast spell's targets
+    (chosen as it is cast, 601.2c) decide; a spell targeting something else doesn't."""
+    from mtgrules.model.state import StackItem
+
+    before = board(
+        library,
+        "- {card: Bonecrusher Giant, id: giant}\n- {card: Lightning Bolt, id: bolt}",
+        "- {card: Grizzly Bears, id: bears}",
+    )
+    on_stack = moved(before, "bolt", Zone.STACK)
+    cast = [Event("cast", obj="bolt", player="Bob")]
+    at_giant = replace(on_stack, stack=(StackItem("Bob", oid="bolt", targets=("giant",)),))
+    assert sources(triggered(before, at_giant, cast)) == [("giant", 1, "Alice")]
+    at_bears = replace(on_stack, stack=(StackItem("Bob", oid="bolt", targets=("bears",)),))
+    assert triggered(before, at_bears, cast).triggered == ()
+
+
+def test_evoke_refuses_only_its_own_entering(library):
+    """Mulldrifter's evoke trigger depends on whether its evoke cost was paid, which the game
+    state doesn't record: its own entering is refused, another creature's isn't."""
+    before = moved(
+        board(library, "- {card: Mulldrifter, id: drifter}\n- {card: Grizzly Bears, id: bears}"),
+        "bears",
+        Zone.HAND,
+    )
+    after = moved(before, "bears", Zone.BATTLEFIELD)
+    other = triggered(
+        before, after, [Event("moves", obj="bears", from_zone="hand", to_zone="battlefield")]
+    )
+    assert other.unsupported == () and other.triggered == ()
+    before = moved(board(library, "- {card: Mulldrifter, id: drifter}"), "drifter", Zone.HAND)
+    after = moved(before, "drifter", Zone.BATTLEFIELD)
+    own = triggered(
+        before, after, [Event("moves", obj="drifter", from_zone="hand", to_zone="battlefield")]
+    )
+    assert sources(own) == [("drifter", 2, "Alice")]  # its draw ability triggers
+    assert [(n.source, n.ability) for n in own.unsupported] == [("drifter", 3)]

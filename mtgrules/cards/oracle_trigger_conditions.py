@@ -170,7 +170,21 @@ def self_words(text: str, name: str = "", short: str = "") -> str:
     "it" as the project's own card files say "When it dies")."""
     text = self_pattern(name, short).sub("~", text)
     text = _OTHER_SELF.sub("~", text)
+    for pattern, words in _PROJECT_WORDING:
+        text = pattern.sub(words, text)
     return re.sub(r"^(When|Whenever) it\b", r"\1 ~", text)
+
+
+# the project's own card files word some conditions for the object ("its controller's
+# upkeep", "its controller taps it for mana"): the same conditions as Oracle's
+_PROJECT_WORDING = [
+    (lazyre.compile(r"\bits controller's\b"), "your"),
+    (lazyre.compile(r"\bits controller controls\b"), "you control"),
+    (lazyre.compile(r"\bits controller (\w+?)s\b"), r"you \1"),
+    (lazyre.compile(r"\bany player\b"), "a player"),
+    (lazyre.compile(r"\bthe enchanted\b"), "enchanted"),
+    (lazyre.compile(r"\byou tap it for mana\b"), "you tap ~ for mana"),
+]
 
 
 # the nouns "this ..." names its own object by that oracle_costs.SELF_NOUNS doesn't list
@@ -286,6 +300,8 @@ def _read(when: str, c: str) -> tuple[TriggerCondition, ...] | None:
         )
     if _CAST_SELF.match(c):  # CR 113.6: it works on the stack
         return (TriggerCondition("cast", zone="stack"),)
+    if c == "~ becomes the target of a spell":  # a spell's targets are chosen as it is cast
+        return (TriggerCondition("targeted", kinds=("cast",)),)
     if _TAP_SELF.match(c):
         return (TriggerCondition("tapped_for_mana"),)
     if found := _COUNTERS.match(c):

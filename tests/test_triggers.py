@@ -42,6 +42,9 @@ CORPUS_CARDS = (
     "Dark Confidant",
     "Savage Ventmaw",
     "Sanctum Seeker",
+    "History of Benalia",
+    "Professional Face-Breaker",
+    "Ohran Frostfang",
 )
 
 
@@ -495,3 +498,32 @@ def test_evoke_refuses_only_its_own_entering(library):
     )
     assert sources(own) == [("drifter", 2, "Alice")]  # its draw ability triggers
     assert [(n.source, n.ability) for n in own.unsupported] == [("drifter", 3)]
+
+
+def test_saga_chapter_triggers_as_its_lore_counters_pass_its_number(library):
+    """CR 714.2b-c: History of Benalia's "I, II" ability triggers as the lore count goes 1 -> 2;
+    "III" doesn't; 2 -> 3 triggers "III" only (a wrong engine triggers every chapter)."""
+    before = board(library, "- {card: History of Benalia, id: saga, counters: {lore: 1}}")
+    after = board(library, "- {card: History of Benalia, id: saga, counters: {lore: 2}}")
+    lore = [Event("counters_put", obj="saga", counter="lore", amount=1)]
+    assert sources(triggered(before, after, lore)) == [("saga", 1, "Alice")]
+    third = board(library, "- {card: History of Benalia, id: saga, counters: {lore: 3}}")
+    assert sources(triggered(after, third, lore)) == [("saga", 2, "Alice")]
+
+
+def test_combat_damage_one_or_more_triggers_once_per_player_each_per_creature(library):
+    """Two creatures deal combat damage to Bob: Professional Face-Breaker ("one or more")
+    triggers once, Ohran Frostfang ("a creature") twice; noncombat damage triggers neither."""
+    state = board(
+        library,
+        "- {card: Professional Face-Breaker, id: pfb}\n- {card: Ohran Frostfang, id: ohran}\n"
+        "- {card: Grizzly Bears, id: bears}",
+    )
+    hits = [
+        Event("damage", source="bears", player="Bob", amount=2, combat=True),
+        Event("damage", source="pfb", player="Bob", amount=2, combat=True),
+    ]
+    got = sources(triggered(state, state, hits))
+    assert got.count(("pfb", 2, "Alice")) == 1 and got.count(("ohran", 2, "Alice")) == 2
+    bolt = [Event("damage", source="bears", player="Bob", amount=2, combat=False)]
+    assert triggered(state, state, bolt).triggered == ()

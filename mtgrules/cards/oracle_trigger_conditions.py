@@ -70,6 +70,7 @@ _OBJECT_VERBS: list[tuple[str, str, dict]] = [
     (r"dies|die", "dies", {}),
     (r"(?:is|are) put into a graveyard from the battlefield", "dies", {}),
     (r"leaves? the battlefield", "leaves", {}),
+    (r"is put into a graveyard from anywhere", "to_graveyard", {"zone": "any"}),
     (r"attacks?", "attacks", {}),
     (r"attacks alone", "attacks", {"alone": True}),
     (r"blocks?", "blocks", {}),
@@ -93,6 +94,9 @@ _OBJECT_VERBS: list[tuple[str, str, dict]] = [
         {"to": "player_or_planeswalker", "combat": True},
     ),
     (r"blocks a creature", "blocks", {"each_blocked": True}),
+    (r"(?:is|are) turned face up", "turned_face_up", {}),
+    (r"transforms?", "transformed", {}),
+    (r"transforms into ~", "transformed", {}),
 ]
 _OBJECT_VERB = [(lazyre.compile(rf"^(?P<s>.+?) (?:{v})$"), e, o) for v, e, o in _OBJECT_VERBS]
 
@@ -151,10 +155,12 @@ _KIND_WORDS: list[tuple[re.Pattern[str], tuple[str, ...]]] = [
         ("step_begins",),
     ),
     (lazyre.compile(r"\btargets?\b"), EVENT_KINDS["targeted"]),
+    (lazyre.compile(r"\bturned face up\b"), ("turned_face_up",)),
+    (lazyre.compile(r"\btransforms?\b|\bconverts?\b"), ("transformed",)),
 ]
 # words that make a reading of the kinds unsafe: anything may be the event
 _ANY_KIND = lazyre.compile(
-    r"\bturned face up\b|\btransforms?\b|\bbecomes?\b(?! (?:un)?tapped| blocked| the target)|\bcontrol no\b|\bplaneswalk|\bchaos\b|\bday\b|\bnight\b|\bRing\b|\bcrime\b|\bexpend\b|\bspecializ|\bunlock|\bscheme|\bencounter|\broll|\bmutat|\bcollect|\bvoted?\b|\bventure|\bdungeon|\binitiative|\bmonarch|\bsolve|\bdoor"
+    r"\bbecomes?\b(?! (?:un)?tapped| blocked| the target)|\bcontrol no\b|\bplaneswalk|\bchaos\b|\bday\b|\bnight\b|\bRing\b|\bcrime\b|\bexpend\b|\bspecializ|\bunlock|\bscheme|\bencounter|\broll|\bmutat|\bcollect|\bvoted?\b|\bventure|\bdungeon|\binitiative|\bmonarch|\bsolve|\bdoor"
 )
 
 # the zone words of the ability's whole text that make it work outside the battlefield
@@ -251,18 +257,29 @@ def _zone(whole: str) -> str:
 
 
 def chapter_condition(paragraph: str) -> TriggerCondition | None:
-    """A Saga's chapter ability (CR 714.2b): it triggers as lore counters are put on the
-    Saga, by their number; not read here, so refused when lore counters are put on it or
-    it enters."""
+    """A Saga's chapter ability "II, III — ..." (CR 714.2b-c): it triggers as one or more
+    lore counters are put on the Saga and their number goes from below a chapter's number
+    to at least it."""
     if not CHAPTER.match(paragraph):
         return None
+    numerals = paragraph.split(" — ")[0].split(", ")
     return TriggerCondition(
         "counters_put",
         counter="lore",
-        unread="a chapter ability (the number of lore counters)",
-        kinds=("counters_put", "moves"),
+        chapters=tuple(_roman(n) for n in numerals),
+        one_or_more=True,
         words=paragraph.split(" — ")[0],
     )
+
+
+def _roman(numeral: str) -> int:
+    values = {"I": 1, "V": 5, "X": 10}
+    total = 0
+    for i, ch in enumerate(numeral):
+        value = values[ch]
+        later = values[numeral[i + 1]] if i + 1 < len(numeral) else 0
+        total += -value if value < later else value
+    return total
 
 
 def _unread(words: str, condition: str, intervening_if: str) -> TriggerCondition:
@@ -276,6 +293,12 @@ def _unread(words: str, condition: str, intervening_if: str) -> TriggerCondition
 
 
 def _read(when: str, c: str) -> tuple[TriggerCondition, ...] | None:
+    if when == "At" and c == "the beginning of the upkeep of enchanted creature's controller":
+        return (
+            TriggerCondition(
+                "step_begins", subject="player", player="enchanted_controller", step="upkeep"
+            ),
+        )
     if when == "At":
         if c == "end of combat":  # CR 511.2
             return (TriggerCondition("step_begins", subject="player", step="end_of_combat"),)
@@ -302,6 +325,8 @@ def _read(when: str, c: str) -> tuple[TriggerCondition, ...] | None:
         return (TriggerCondition("cast", zone="stack"),)
     if c == "~ becomes the target of a spell":  # a spell's targets are chosen as it is cast
         return (TriggerCondition("targeted", kinds=("cast",)),)
+    if c == "you cast a spell that targets ~":
+        return (TriggerCondition("targeted", player="you", kinds=("cast",)),)
     if _TAP_SELF.match(c):
         return (TriggerCondition("tapped_for_mana"),)
     if found := _COUNTERS.match(c):
@@ -382,6 +407,8 @@ def _object(subject: str, verb: str) -> tuple[TriggerCondition, ...] | None:
     event, options = match
     yours = options.pop("yours", False)
     plural = subject.startswith("one or more ")
+    if event == "to_graveyard" and subject != "~":
+        return None
     if subject == "~":
         if yours:
             return None

@@ -18,7 +18,9 @@ zone changes told apart):
 - ``damage`` (the subject deals it, or with ``dealt``, is dealt it, 120);
 - ``cast`` (601.2i), ``activated`` (602.2);
 - ``life_gained``, ``life_lost``, ``drew``, ``discarded``, ``counters_put``,
-  ``token_created``, ``sacrificed``;
+  ``token_created``, ``sacrificed``, ``turned_face_up`` (702.37e), ``transformed``
+  (transforms or converts, 701.27a, 701.27e); ``counters_put`` with ``chapters``: a
+  Saga's chapter ability (714.2b-c);
 - ``step_begins`` (603.2b; ``step`` the step or main phase, ``player`` whose turn).
 
 ``subject`` says which object the event must be about: ``self`` (the object with the
@@ -67,6 +69,8 @@ EVENT_KINDS: dict[str, tuple[str, ...]] = {
     "token_created": ("token_created",),
     "sacrificed": ("sacrificed",),
     "step_begins": ("step_begins",),
+    "turned_face_up": ("turned_face_up",),
+    "transformed": ("transformed",),
     # becoming the target of a spell or ability: targets are chosen as it is cast or
     # activated (601.2c, 602.2b), or as a triggered ability is put on the stack
     "targeted": ("cast", "activated"),
@@ -89,6 +93,8 @@ class TriggerCondition:
     alone: bool = False
     each_blocked: bool = False  # "blocks a creature": once for each creature it blocks (509.3b)
     counter: str = ""
+    # a Saga's chapter ability: its chapter numbers (CR 714.2b-c)
+    chapters: tuple[int, ...] = ()
     one_or_more: bool = False
     zone: str = "battlefield"
     intervening_if: str = ""  # CR 603.4, without the "if", in the card's words

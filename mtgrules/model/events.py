@@ -35,7 +35,9 @@ class Event:
     - ``life_gained`` / ``life_lost``: ``player``, ``amount`` (119.9, 119.3).
     - ``drew``: ``player`` drew ``obj`` (None if unknown), one event per card (121.2).
     - ``discarded``: ``player`` discarded ``obj`` (701.9a); it is also a ``moves``.
-    - ``counters_put``: ``amount`` counters of kind ``counter`` on ``obj`` (122.6).
+    - ``counters_put``: ``amount`` counters of kind ``counter`` on ``obj`` (122.6); a
+      permanent that enters with counters (a Saga's lore counter, 714.3a) has one too,
+      after its ``moves``.
     - ``attacks``: ``obj`` declared as an attacker by ``player``, attacking ``target``
       (a player's name or a permanent's id) (508.3a).
     - ``blocks``: ``obj`` blocks ``target`` (an attacker), one event per attacker blocked
@@ -45,6 +47,8 @@ class Event:
     - ``token_created``: ``obj`` the token, ``player`` its controller (111.1; its entering
       is also a ``moves``).
     - ``sacrificed``: ``obj`` by ``player`` (701.21a; also a ``moves``), ``lki`` as above.
+    - ``turned_face_up``: the permanent ``obj`` (702.37e, 708.8); ``transformed``: the
+      permanent ``obj`` transformed or converted (701.27a, 701.27e).
     """
 
     kind: str
@@ -84,6 +88,8 @@ KINDS = frozenset(
         "step_begins",
         "token_created",
         "sacrificed",
+        "turned_face_up",
+        "transformed",
     }
 )
 KIND_ALIASES = {

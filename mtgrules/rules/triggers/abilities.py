@@ -80,13 +80,17 @@ def keyword_of(ability: Ability) -> str:
 def conditions_of(ability: Ability, name: str, short: str = "") -> tuple[TriggerCondition, ...]:
     """The trigger conditions of one ability; () if it isn't a triggered ability."""
     try:
-        return _conditions(ability, name, short)
+        # the card's words are part of the key: they aren't part of an Ability's equality
+        # (two unread abilities with different words compare equal)
+        return _conditions(ability, ability.oracle, name, short)
     except TypeError:  # an ability that can't be hashed: read it without the cache
-        return _conditions.__wrapped__(ability, name, short)
+        return _conditions.__wrapped__(ability, ability.oracle, name, short)
 
 
 @functools.lru_cache(maxsize=8192)
-def _conditions(ability: Ability, name: str, short: str) -> tuple[TriggerCondition, ...]:
+def _conditions(
+    ability: Ability, oracle: str, name: str, short: str
+) -> tuple[TriggerCondition, ...]:
     if ability.kind is AbilityKind.KEYWORD or (
         ability.kind is AbilityKind.UNMODELED and keyword_of(ability)
     ):

@@ -168,7 +168,10 @@ def _check(
     if matched is None:
         return
     if matched.one_or_more or matched.event == "you_attack":
-        key = (source.oid, ability.number)
+        # once for all the simultaneous events; "... deal combat damage to a player": once
+        # for each player dealt damage
+        to_whom = event.player if matched.event == "damage" and not matched.dealt else None
+        key = (source.oid, ability.number, to_whom)
         if key in found.once:
             return
         found.once.add(key)
@@ -260,9 +263,21 @@ def _matches(
     if kind == "step_begins":
         if event.step != c.step:
             return False
+        if c.player == "enchanted_controller":
+            enchanted = view._by_id.get(source.attached_to or "")
+            if enchanted is None or event.player is None:
+                return None
+            return (
+                event.player == enchanted.controller
+                or "it isn't the upkeep of the enchanted creature's controller"
+            )
         return _player(c.player, event.player, source, "the turn")
     if kind == "cast" and c.event == "targeted":
         # CR 601.2c: a spell's targets are chosen as it is cast
+        if c.player != "any":
+            who = _player(c.player, event.player, source, "the spell's caster")
+            if who is not True:
+                return who
         item = next((i for i in after.stack if i.oid == event.obj), None)
         if item is None:
             return None
@@ -299,7 +314,7 @@ def _matches(
             return subject
         first = next(e for e in batch if e.kind == "blocks" and e.obj == event.obj)
         return first is event  # CR 509.3a: once each combat, however many it blocks
-    if kind in ("becomes_blocked", "tapped", "untapped"):
+    if kind in ("becomes_blocked", "tapped", "untapped", "turned_face_up", "transformed"):
         return _subject(c, event.obj, event, source, view)
     if kind == "tapped_for_mana":
         if c.subject == "group" and c.player != "any":
@@ -310,6 +325,8 @@ def _matches(
     if kind == "counters_put":
         if c.counter and event.counter != c.counter:
             return False
+        if c.chapters:
+            return _chapter(c, event, source, view)
         if event.amount > 1 and not c.one_or_more:
             return None  # "a counter is put": once per counter? not judged
         return _subject(c, event.obj, event, source, view)
@@ -321,6 +338,22 @@ def _matches(
     if kind == "damage":
         return _damage(c, event, source, view)
     return False
+
+
+def _chapter(
+    c: TriggerCondition, event: Event, source: GameObject, view: GameState
+) -> bool | str | None:
+    """CR 714.2b-c: lore counters put on this Saga take their number from below a chapter's
+    number to at least it; two of one ability's chapters at once would trigger it twice,
+    which mtgrules doesn't judge."""
+    if event.obj != source.oid:
+        return False
+    now = source.counter("lore")
+    was = now - event.amount
+    crossed = [n for n in c.chapters if was < n <= now]
+    if not crossed:
+        return f"its lore counters went from {was} to {now}, past no chapter of this ability"
+    return True if len(crossed) == 1 else None
 
 
 def _zone_change(

@@ -527,3 +527,21 @@ def test_combat_damage_one_or_more_triggers_once_per_player_each_per_creature(li
     assert got.count(("pfb", 2, "Alice")) == 1 and got.count(("ohran", 2, "Alice")) == 2
     bolt = [Event("damage", source="bears", player="Bob", amount=2, combat=False)]
     assert triggered(state, state, bolt).triggered == ()
+
+
+def test_intervening_if_templates_read_the_board_or_refuse(library):
+    """CR 603.4: the conditions read are judged on the board; one the board can't answer
+    (a hand the case doesn't list) is None, never False."""
+    state = board(
+        library,
+        "- {card: Ophiomancer, id: o}\n- {card: Forest, id: f}",
+        "- {card: Forest, id: f2}\n- {card: Forest, id: f3}",
+    )
+    o = state.find("o")
+    assert intervening_if_holds(state, o, "an opponent controls more lands than you") is True
+    assert intervening_if_holds(state, o, "you have 20 or more life") is True
+    assert intervening_if_holds(state, o, "you have 10 or less life") is False
+    assert intervening_if_holds(state, o, "it's your turn") is True
+    assert intervening_if_holds(state, o, "you control two or more creatures") is False
+    assert intervening_if_holds(state, o, "you have no cards in hand") is None
+    assert intervening_if_holds(state, o, "it was kicked") is None

@@ -26,6 +26,12 @@ _LIFE = re.compile(rf"^you have {_NUM} or (?P<c>more|less) life$")
 _LIFE_AT_LEAST = re.compile(rf"^you have at least {_NUM} life$")
 _HAD_NO_COUNTERS = re.compile(r"^(?:it|~) had no (?P<k>\S+) counters on it$")
 _SELF_STATUS = re.compile(r"^(?:it|~) is (?P<s>tapped|untapped|attacking)$")
+_HAD_COUNTERS = re.compile(r"^(?:it|~) had counters on it$")
+_IS_TYPE = re.compile(
+    r"^(?:it|~) (?:is|was) an? (?P<t>artifact|creature|enchantment|land|planeswalker)$"
+)
+_IN_GRAVEYARD = re.compile(r"^(?:it|~) is in your graveyard$")
+_MORE_LANDS = re.compile(r"^an opponent controls more lands than you$")
 
 
 def intervening_if_holds(
@@ -45,6 +51,25 @@ def intervening_if_holds(
     if found := _HAD_NO_COUNTERS.match(text):
         was = lki or source
         return was.counter(found["k"]) == 0
+    if _HAD_COUNTERS.match(text):
+        return any(n > 0 for _, n in (lki or source).counters)
+    if found := _IS_TYPE.match(text):
+        # "it was a creature": as it last existed, with its characteristics then (603.10a)
+        return chars.is_a(found["t"].capitalize())
+    if _IN_GRAVEYARD.match(text):
+        return source.zone is Zone.GRAVEYARD and source.owner == you
+    if _MORE_LANDS.match(text):
+        lands = {p: 0 for p in state.player_names}
+        for o in state.in_zone(Zone.BATTLEFIELD):
+            if characteristics(state, o, through="4").is_a("Land"):
+                lands[o.controller] += 1
+        return any(n > lands[you] for p, n in lands.items() if p != you)
+    if text == "you attacked this turn":
+        return state.player(you).attacked_this_turn  # None: the game doesn't say
+    if text == "you have no cards in hand":
+        if "hand" not in state.player(you).zones_given:
+            return None  # a hand the case doesn't list can't be counted
+        return not any(o.owner == you for o in state.in_zone(Zone.HAND))
     if found := _SELF_STATUS.match(text):
         if source.zone is not Zone.BATTLEFIELD:
             return None

@@ -545,3 +545,27 @@ def test_intervening_if_templates_read_the_board_or_refuse(library):
     assert intervening_if_holds(state, o, "you control two or more creatures") is False
     assert intervening_if_holds(state, o, "you have no cards in hand") is None
     assert intervening_if_holds(state, o, "it was kicked") is None
+
+
+def test_damage_from_a_spell_is_not_a_creatures_damage(library):
+    """Lightning Bolt, a spell (in the graveyard once resolved), deals damage to Bob: "Whenever
+    a creature you control deals damage" doesn't trigger, and it is no refusal (the source
+    was on the stack, not a permanent); the bears dealing damage triggers it."""
+    from mtgrules.cards.oracle import parse_abilities
+
+    (ability,) = parse_abilities("Whenever a creature you control deals damage, you gain 1 life.")
+    before = board(
+        library, "- {card: Grizzly Bears, id: bears}\n- {card: Lightning Bolt, id: bolt}"
+    )
+    bears = before.find("bears")
+    card = replace(bears.card, abilities=(ability,))
+    before = before.with_objects(
+        tuple(replace(o, card=card) if o is bears else o for o in before.objects)
+    )
+    before = moved(before, "bolt", Zone.STACK)
+    after = moved(before, "bolt", Zone.GRAVEYARD)
+    result = triggered(before, after, [Event("damage", source="bolt", player="Bob", amount=3)])
+    assert result.triggered == () and result.unsupported == ()
+    assert any("is a spell" in n.text for n in result.notes)
+    own = triggered(before, after, [Event("damage", source="bears", player="Bob", amount=2)])
+    assert sources(own) == [("bears", 1, "Alice")]

@@ -24,6 +24,7 @@ from mtgrules.cards.oracle_trigger_conditions import (
 from mtgrules.cards.trigger_conditions import TRIGGER_KEYWORDS, TriggerCondition
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, per_state
+from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
@@ -50,7 +51,17 @@ class TriggerAbility:
 def trigger_abilities(state: GameState, obj: GameObject) -> tuple[TriggerAbility, ...]:
     """The object's triggered abilities as it is in ``state`` (CR 613: abilities after the
     layers), with their conditions; () when it has none."""
-    chars = characteristics(state, obj, through="6")
+    try:
+        chars = characteristics(state, obj, through="6")
+    except Unsupported as refused:
+        # its abilities can't be worked out (CR 613): any of them might trigger on anything
+        unknown = TriggerCondition(
+            "",
+            zone=obj.zone.value,
+            unread=f"its abilities (not modeled: {refused.reason})",
+            words="its abilities",
+        )
+        return (TriggerAbility(0, Ability(AbilityKind.UNMODELED, text=refused.reason), (unknown,)),)
     if not any(_maybe_triggered(a) for a in chars.abilities):
         return ()
     short = short_name(chars.name, chars.supertypes)

@@ -259,7 +259,7 @@ def _matches(
     None if mtgrules can't tell."""
     kind = event.kind
     if kind == "moves":
-        return _zone_change(c, event, source, view)
+        return _zone_change(c, event, source, view, before, after)
     if kind == "step_begins":
         if event.step != c.step:
             return False
@@ -304,24 +304,24 @@ def _matches(
             attacker = _object_now(event, view)
             who = event.player or (attacker.controller if attacker else None)
             return _player(c.player, who, source, "the attacking player")
-        subject = _subject(c, event.obj, event, source, view)
+        subject = _subject(c, event.obj, event, source, view, before, after)
         if subject is not True or not c.alone:
             return subject
         return sum(1 for e in batch if e.kind == "attacks") == 1 or "it doesn't attack alone"
     if kind == "blocks":
-        subject = _subject(c, event.obj, event, source, view)
+        subject = _subject(c, event.obj, event, source, view, before, after)
         if subject is not True or c.each_blocked:
             return subject
         first = next(e for e in batch if e.kind == "blocks" and e.obj == event.obj)
         return first is event  # CR 509.3a: once each combat, however many it blocks
     if kind in ("becomes_blocked", "tapped", "untapped", "turned_face_up", "transformed"):
-        return _subject(c, event.obj, event, source, view)
+        return _subject(c, event.obj, event, source, view, before, after)
     if kind == "tapped_for_mana":
         if c.subject == "group" and c.player != "any":
             who = _player(c.player, event.player, source, "the player who tapped it")
             if who is not True:
                 return who
-        return _subject(c, event.obj, event, source, view)
+        return _subject(c, event.obj, event, source, view, before, after)
     if kind == "counters_put":
         if c.counter and event.counter != c.counter:
             return False
@@ -329,14 +329,14 @@ def _matches(
             return _chapter(c, event, source, view)
         if event.amount > 1 and not c.one_or_more:
             return None  # "a counter is put": once per counter? not judged
-        return _subject(c, event.obj, event, source, view)
+        return _subject(c, event.obj, event, source, view, before, after)
     if kind == "sacrificed":
         who = _player(c.player, event.player, source, "the player who sacrificed it")
         if who is not True:
             return who
-        return _subject(c, event.obj, event, source, view)
+        return _subject(c, event.obj, event, source, view, before, after)
     if kind == "damage":
-        return _damage(c, event, source, view)
+        return _damage(c, event, source, view, before, after)
     return False
 
 
@@ -357,7 +357,12 @@ def _chapter(
 
 
 def _zone_change(
-    c: TriggerCondition, event: Event, source: GameObject, view: GameState
+    c: TriggerCondition,
+    event: Event,
+    source: GameObject,
+    view: GameState,
+    before: GameState,
+    after: GameState,
 ) -> bool | str | None:
     """CR 603.6a (enters), 603.6c and 700.4 (leaves, dies), 603.10a (looking back)."""
     frm, to = event.from_zone, event.to_zone
@@ -376,11 +381,16 @@ def _zone_change(
             return False
     else:
         return False
-    return _subject(c, event.obj, event, source, view)
+    return _subject(c, event.obj, event, source, view, before, after)
 
 
 def _damage(
-    c: TriggerCondition, event: Event, source: GameObject, view: GameState
+    c: TriggerCondition,
+    event: Event,
+    source: GameObject,
+    view: GameState,
+    before: GameState,
+    after: GameState,
 ) -> bool | str | None:
     """Damage dealt (CR 120.1, 510.2): by the subject, or to it (``dealt``)."""
     if c.combat is not None and event.combat != c.combat:
@@ -388,8 +398,8 @@ def _damage(
     if c.dealt:
         if event.obj is None:
             return False
-        return _subject(c, event.obj, event, source, view)
-    subject = _subject(c, event.source, event, source, view, lki=False)
+        return _subject(c, event.obj, event, source, view, before, after)
+    subject = _subject(c, event.source, event, source, view, before, after)
     if subject is not True:
         return subject
     if c.to == "any":
@@ -427,9 +437,13 @@ def _subject(
     event: Event,
     source: GameObject,
     view: GameState,
-    lki: bool = True,
+    before: GameState,
+    after: GameState,
 ) -> bool | str | None:
-    """Whether the object ``oid`` is the condition's subject for ``source``."""
+    """Whether the object ``oid`` is the condition's subject for ``source``. A group is of
+    permanents (CR 109.2): the object as it is on the battlefield in ``view``, else as it
+    last was there (the other game of the two, 608.2h); a spell is no permanent; an object
+    on the battlefield in neither game can't be judged."""
     if oid is None:
         return False
     if c.subject == "self":
@@ -438,23 +452,18 @@ def _subject(
         return source.attached_to == oid
     if c.subject != "group" or c.group is None:
         return None
-    obj = view._by_id.get(oid)
-    if obj is None and lki and event.lki is not None and event.lki.oid == oid:
-        obj = event.lki
-    if obj is None:
-        return None
-    if obj.zone is not Zone.BATTLEFIELD:
-        if looks_back(event) and event.lki is not None and event.lki.oid == oid:
-            obj = event.lki
-        else:
-            return None
-    state = view if view._by_id.get(obj.oid) is obj else None
-    if state is None:
-        return None  # the object as it last existed, outside this game state: not judged
-    chars = characteristics(state, obj, through="6")
-    if in_group(state, c.group, source, obj, chars):
-        return True
-    return f"{obj.label} isn't {_one_of(c.group)}"
+    for state in (view, before, after):
+        obj = state._by_id.get(oid)
+        if obj is not None and obj.zone is Zone.BATTLEFIELD:
+            chars = characteristics(state, obj, through="6")
+            if in_group(state, c.group, source, obj, chars):
+                return True
+            return f"{obj.label} isn't {_one_of(c.group)}"
+    for state in (view, before, after):
+        obj = state._by_id.get(oid)
+        if obj is not None and obj.zone is Zone.STACK:
+            return f"{obj.label} is a spell, not a permanent"
+    return None
 
 
 def _one_of(group) -> str:

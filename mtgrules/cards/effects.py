@@ -379,6 +379,34 @@ class AddMana(Instruction):
 
 
 @dataclass(frozen=True)
+class CounterUnlessPays(Instruction):
+    """Counter ``what`` unless its controller pays ``mana`` (CR 118.12a, 701.6a): that
+    player chooses, as it resolves, whether to pay; if they don't, it is countered."""
+
+    what: Subject
+    mana: str
+    RULES: ClassVar[tuple[str, ...]] = ("118.12a", "701.6a")
+    FAMILY: ClassVar[str] = "counter"
+
+    def render(self) -> str:
+        return f"counter {self.what.render()} unless its controller pays {self.mana}"
+
+
+@dataclass(frozen=True)
+class Regenerate(Instruction):
+    """Regenerate ``what`` (CR 701.19a): a replacement effect; the next time it would be
+    destroyed this turn, it is instead tapped, its damage removed, and it is removed from
+    combat."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.19a",)
+    FAMILY: ClassVar[str] = "regenerate"
+
+    def render(self) -> str:
+        return f"regenerate {self.what.render()}"
+
+
+@dataclass(frozen=True)
 class Fight(Instruction):
     """``fighter`` fights ``other``: each deals damage equal to its power to the other
     (CR 701.14a); if either isn't on the battlefield (or isn't a creature), no damage

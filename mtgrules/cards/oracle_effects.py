@@ -37,6 +37,7 @@ from mtgrules.cards.effects import (
     AddMana,
     Amount,
     Counter,
+    CounterUnlessPays,
     CreateToken,
     DealDamage,
     Delayed,
@@ -56,6 +57,7 @@ from mtgrules.cards.effects import (
     Modify,
     Move,
     PutCounters,
+    Regenerate,
     Sacrifice,
     Script,
     Scry,
@@ -128,6 +130,8 @@ def read_effect(text: str, name: str = "") -> Script:
             read = _read_sentence(sentence, state)
         except _Unread:
             unread.append(original)
+            # what the unread words named is unknown: "it" after them isn't read
+            state.last_object = state.last_player = None
             continue
         if isinstance(read, _IfYouDo):
             if not steps or not isinstance(steps[-1], May) or unread:
@@ -336,7 +340,10 @@ def _transformer_class() -> type:
         def exile(self, verb, what):
             return _VP(_third(verb), lambda a: _you(a) and Exile(what))
 
-        def return_(self, verb, what, dest):
+        def return_(self, verb, what, *rest):
+            if len(rest) == 2 and what != SELF:  # "from your graveyard" after a target's phrase
+                raise _Unread("from a graveyard")
+            dest = rest[-1]
             return _VP(_third(verb), lambda a: _you(a) and Move(what, **dest))
 
         def put_zone(self, verb, what, dest):
@@ -362,6 +369,14 @@ def _transformer_class() -> type:
                 _third(verb),
                 lambda a: _player(a, self.state) and Sacrifice(a, chosen, amount),
             )
+
+        def counter_unless(self, verb, what, _its_controller, mana):
+            if what.kind != "target":
+                raise _Unread("unless another player pays")
+            return _VP(_third(verb), lambda a: _you(a) and CounterUnlessPays(what, str(mana)))
+
+        def regenerate(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Regenerate(what))
 
         def counter_(self, verb, what):
             return _VP(_third(verb), lambda a: _you(a) and Counter(what))
@@ -491,6 +506,14 @@ def _transformer_class() -> type:
             self.state.last_player = subject
             return subject
 
+        def obj_attached(self, token):
+            group = read_group(str(token))
+            if group is None or not group.attached:
+                raise _Unread(str(token))
+            subject = Subject("each", group=group)
+            self.state.last_object = subject
+            return subject
+
         def obj_you(self):
             return YOU
 
@@ -501,7 +524,7 @@ def _transformer_class() -> type:
             return Subject("each_opponent")
 
         def obj_group(self, group):
-            subject = Subject("each", group=group)
+            subject = Subject("each", group=replace(group, quantifier=""))
             self.state.last_object = subject
             return subject
 
@@ -600,8 +623,14 @@ def _transformer_class() -> type:
         def mana_any_color(self):
             return _mana("Add one mana of any color")
 
-        def mana_one_of(self, a, b):
-            return _mana(f"Add {a} or {b}")
+        def mana_any_one_color(self, count):
+            return _mana(f"Add {count} mana of any one color")
+
+        def mana_one_of(self, *symbols):
+            words = [str(s) for s in symbols]
+            if len(words) == 2:
+                return _mana(f"Add {words[0]} or {words[1]}")
+            return _mana(f"Add {', '.join(words[:-1])}, or {words[-1]}")
 
     return Builder
 

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle import parse_lines
-from mtgrules.cards.oracle_targets import SPELL_EFFECT_LABEL, _cost_split
+from mtgrules.cards.oracle_targets import _NOT_INSTRUCTIONS, SPELL_EFFECT_LABEL, _cost_split
 from mtgrules.cards.vocabulary import AbilityKind
 
 # the activation instructions after an activated ability's effect (CR 602.5b-d)
@@ -38,7 +38,8 @@ def effect_texts(
         if ability.kind is AbilityKind.SPELL or (
             spell and ability.kind is AbilityKind.UNMODELED and ability.text == SPELL_EFFECT_LABEL
         ):
-            out.append(("spell", line))
+            if not _NOT_INSTRUCTIONS.search(line):  # a keyword with its cost after a dash, ...
+                out.append(("spell", line))
         elif ability.is_activated or ability.text in _ACTIVATED_LABELS:
             _head, sep, effect = _cost_split(line)
             if sep:

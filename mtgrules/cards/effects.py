@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
     from mtgrules.cards.statics import Group
+    from mtgrules.cards.vocabulary import Mana
 
 
 @dataclass(frozen=True)
@@ -64,7 +65,10 @@ class Subject:
     - ``each_player`` / ``each_opponent``: every player / every opponent of the
       controller (102.2), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
-      603.7c, 608.2h).
+      603.7c, 608.2h);
+    - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
+      is carried out, among those they control ("sacrifices a creature", 701.21a); how
+      many is the instruction's own amount.
     """
 
     kind: str
@@ -76,6 +80,8 @@ class Subject:
             return "the target" if self.index == 0 else f"target {self.index + 1}"
         if self.kind == "each" and self.group is not None:
             return "each " + self.group.render().lower()
+        if self.kind == "chosen" and self.group is not None:
+            return f"{self.group.render().lower()} of their choice"
         return SUBJECT_WORDS.get(self.kind, self.kind)
 
 
@@ -86,6 +92,7 @@ SUBJECT_WORDS = {
     "each_player": "each player",
     "each_opponent": "each opponent",
     "that": "that object",
+    "chosen": "objects of their choice",
 }
 SELF = Subject("self")
 YOU = Subject("you")
@@ -171,10 +178,12 @@ class Move(Instruction):
 
 @dataclass(frozen=True)
 class Sacrifice(Instruction):
-    """``who`` sacrifices ``what`` (a permanent they control, CR 701.21a)."""
+    """``who`` sacrifices ``what`` (a permanent they control, CR 701.21a); when ``what`` is
+    ``chosen``, ``amount`` of them, chosen by ``who``."""
 
     who: Subject
     what: Subject
+    amount: Amount = Amount(1)
     RULES: ClassVar[tuple[str, ...]] = ("701.21a",)
     FAMILY: ClassVar[str] = "sacrifice"
 
@@ -292,6 +301,9 @@ class TokenSpec:
     power: int | None = None
     toughness: int | None = None
     keywords: tuple[str, ...] = ()
+    # a predefined token (CR 111.10): "Treasure", "Food", "Clue", ...; its abilities are the
+    # ones that rule gives it, not stated by the effect
+    predefined: str = ""
 
     def render(self) -> str:
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
@@ -354,14 +366,93 @@ class Modify(Instruction):
 
 @dataclass(frozen=True)
 class AddMana(Instruction):
-    """Add mana (CR 106.4): the mana effect the mana vocabulary already reads."""
+    """Add mana (CR 106.4): the mana effect the mana vocabulary already reads; ``mana``
+    is that reading (:class:`~mtgrules.cards.vocabulary.Mana`) when there is one."""
 
     symbols: str
+    mana: Mana | None = None
     RULES: ClassVar[tuple[str, ...]] = ("106.4",)
     FAMILY: ClassVar[str] = "mana"
 
     def render(self) -> str:
         return f"add {self.symbols}"
+
+
+@dataclass(frozen=True)
+class CounterUnlessPays(Instruction):
+    """Counter ``what`` unless its controller pays ``mana`` (CR 118.12a, 701.6a): that
+    player chooses, as it resolves, whether to pay; if they don't, it is countered."""
+
+    what: Subject
+    mana: str
+    RULES: ClassVar[tuple[str, ...]] = ("118.12a", "701.6a")
+    FAMILY: ClassVar[str] = "counter"
+
+    def render(self) -> str:
+        return f"counter {self.what.render()} unless its controller pays {self.mana}"
+
+
+@dataclass(frozen=True)
+class Regenerate(Instruction):
+    """Regenerate ``what`` (CR 701.19a): a replacement effect; the next time it would be
+    destroyed this turn, it is instead tapped, its damage removed, and it is removed from
+    combat."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.19a",)
+    FAMILY: ClassVar[str] = "regenerate"
+
+    def render(self) -> str:
+        return f"regenerate {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class Fight(Instruction):
+    """``fighter`` fights ``other``: each deals damage equal to its power to the other
+    (CR 701.14a); if either isn't on the battlefield (or isn't a creature), no damage
+    is dealt (701.14b)."""
+
+    fighter: Subject
+    other: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.14a", "701.14b")
+    FAMILY: ClassVar[str] = "fight"
+
+    def render(self) -> str:
+        return f"{self.fighter.render()} fights {self.other.render()}"
+
+
+@dataclass(frozen=True)
+class Scry(Instruction):
+    """``who`` scries ``amount`` (CR 701.22a): looks at that many cards from the top of
+    their library and puts any of them on the bottom, the rest on top in any order;
+    ``surveil``: into the graveyard instead of the bottom (701.25a)."""
+
+    who: Subject
+    amount: Amount
+    surveil: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.22a",)
+    FAMILY: ClassVar[str] = "scry"
+
+    def render(self) -> str:
+        verb = "surveils" if self.surveil else "scries"
+        return f"{self.who.render()} {verb} {self.amount.render()}"
+
+
+@dataclass(frozen=True)
+class GainControl(Instruction):
+    """``who`` gains control of ``what`` (a layer 2 effect, CR 613.1b), for ``duration``:
+    ``end_of_turn`` (until end of turn, 514.2) or ``""``, as long as the effect lasts
+    with no stated duration (611.2a)."""
+
+    what: Subject
+    who: Subject = YOU
+    duration: str = ""
+    RULES: ClassVar[tuple[str, ...]] = ("613.1b", "611.2a")
+    FAMILY: ClassVar[str] = "control"
+
+    def render(self) -> str:
+        until = " until end of turn" if self.duration == "end_of_turn" else ""
+        return f"{self.who.render()} gains control of {self.what.render()}{until}"
 
 
 @dataclass(frozen=True)

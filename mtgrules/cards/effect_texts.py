@@ -1,0 +1,49 @@
+"""The effect texts of a card face that :func:`~mtgrules.cards.oracle_effects.read_effect`
+reads: an instant's or sorcery's spell ability (CR 113.3a) and each activated or loyalty
+ability's words after its cost (602.1a), without the activation instructions that follow
+them ("Activate only as a sorcery.", 602.5), which restrict activating it, not what it
+does. Coverage (``bench/oracle_effects_coverage.py``) and the tests walk the corpus with it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from mtgrules import lazyre
+from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle_targets import _NOT_INSTRUCTIONS, SPELL_EFFECT_LABEL, _cost_split
+from mtgrules.cards.vocabulary import AbilityKind
+
+# the activation instructions after an activated ability's effect (CR 602.5b-d)
+_ACTIVATE_ONLY = lazyre.compile(r"\s*Activate (?:only|no more)\b[^.]*\.(?:\s|$)")
+_ACTIVATED_LABELS = (
+    "not modeled: activated ability",
+    "not modeled: loyalty ability",
+    "not modeled: mana ability",
+)
+
+
+def effect_texts(
+    name: str, text: str | None, types: Iterable[str] = (), keywords: Iterable[str] = ()
+) -> list[tuple[str, str]]:
+    """``(kind, effect words)`` of one face: kind ``spell`` or ``activated``."""
+    types = tuple(types)
+    spell = bool({"Instant", "Sorcery"} & set(types))
+    out: list[tuple[str, str]] = []
+    for line, abilities in parse_lines(text, keywords, types, name):
+        if len(abilities) != 1:
+            continue
+        (ability,) = abilities
+        if ability.kind is AbilityKind.SPELL or (
+            spell and ability.kind is AbilityKind.UNMODELED and ability.text == SPELL_EFFECT_LABEL
+        ):
+            if not _NOT_INSTRUCTIONS.search(line):  # a keyword with its cost after a dash, ...
+                out.append(("spell", line))
+        elif ability.is_activated or ability.text in _ACTIVATED_LABELS:
+            _head, sep, effect = _cost_split(line)
+            if sep:
+                effect = _ACTIVATE_ONLY.sub(" ", effect).strip()
+                if effect:
+                    out.append(("activated", re.sub(r"\s+\n", "\n", effect)))
+    return out

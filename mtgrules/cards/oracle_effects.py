@@ -1,0 +1,703 @@
+"""Reading what a spell or ability does, by a grammar (issue #33): Oracle text -> a parse
+tree -> the effect vocabulary (:mod:`mtgrules.cards.effects`).
+
+:func:`read_effect` takes one spell's or ability's effect text (an activated ability's
+words after its cost) and returns a :class:`~mtgrules.cards.effects.Script`. It reads the
+text one sentence at a time with the Lark grammar ``oracle_effects.lark``; a sentence the
+grammar doesn't derive whole, or whose tree says something the vocabulary can't hold (a
+group :func:`~mtgrules.cards.oracle_statics.read_group` doesn't read, "2 life for each"),
+goes into ``Script.unread`` in its own words. A sentence is never read in part: either
+every word of it is in the instructions, or it is unread (CR 608.2c: every instruction is
+followed, so one left out would change the answer).
+
+Targets are the casting rules' own: the i-th target phrase
+:func:`~mtgrules.cards.oracle_targets.read_targets` reads in the same text becomes
+``Subject("target", index=i)`` (CR 115.1, 601.2c); in a modal effect each mode is read
+with its own targets, indexed from 0 within the mode (700.2). A text whose targets can't
+all be read is not read at all. "It", "that creature" and "its power" mean the object
+named last ("Destroy target creature. Its controller gains life equal to its power.":
+the destroyed creature's power, by last known information, 608.2h).
+
+The grammar library is imported only when :func:`read_effect` is called, never by a
+check; the parser is built once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mtgrules import lazyre
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    AddMana,
+    Amount,
+    Counter,
+    CounterUnlessPays,
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Fight,
+    GainControl,
+    GainLife,
+    IfYouDo,
+    Instruction,
+    LoseLife,
+    May,
+    Mill,
+    Modal,
+    Modify,
+    Move,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    Script,
+    Scry,
+    Subject,
+    Tap,
+    TokenSpec,
+)
+from mtgrules.cards.oracle_costs import number, read_mana, self_pattern
+from mtgrules.cards.oracle_statics import read_group
+from mtgrules.cards.oracle_targets import read_targets
+from mtgrules.cards.targets import NUMBER_WORDS
+
+if TYPE_CHECKING:
+    from lark import Lark
+
+GRAMMAR = Path(__file__).with_name("oracle_effects.lark")
+# the reader's version: a new one re-reads stored effects (issue #33 item 3)
+VERSION = 1
+
+_REMINDER = lazyre.compile(r"\s*\([^()]*\)")
+_MODAL_HEAD = lazyre.compile(r"^Choose (?P<n>one|two|three) —$")
+_SENTENCE_END = lazyre.compile(r"(?<=\.)\s+(?=\S)")
+_QUOTES = lazyre.compile(r"[\"“”]")
+
+
+class _Unread(Exception):
+    """A tree the vocabulary can't hold: its sentence stays unread."""
+
+
+@functools.cache
+def _parser() -> Lark:
+    # lazy: the grammar library loads only when an effect is read (cards import, coverage,
+    # tests), never on a check's path (issue #40 item 2)
+    from lark import Lark
+
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
+
+
+def read_effect(text: str, name: str = "") -> Script:
+    """The effect of one spell or ability, read from its Oracle ``text`` (the card's own
+    name, ``name``, and "this creature" may appear): its instructions, and the words it
+    couldn't read (see the module's docstring)."""
+    text = _plain(text)
+    if not text:
+        return Script()
+    if "\n" in text or "•" in text:
+        return _modal(text, name)
+    if _QUOTES.search(text):  # an ability granted in quotes: not read
+        return Script(unread=text)
+    targeting = read_targets(text)
+    if targeting is not None and (targeting.unreadable or targeting.modes):
+        return Script(unread=text)
+    specs = targeting.specs if targeting is not None else ()
+    marked = _mark_targets(text, [s.phrase for s in specs])
+    if marked is None:
+        return Script(unread=text)
+    marked = self_pattern(name).sub("SELF", marked)
+    marked = re.sub(r"~", "SELF", marked)
+    players = {
+        i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}
+    }
+    state = _State(players)
+    steps: list[Instruction] = []
+    unread: list[str] = []
+    originals, sentences = _sentences(text), _sentences(marked)
+    if len(originals) != len(sentences):  # a marked phrase across a sentence's end
+        return Script(unread=text)
+    for original, sentence in zip(originals, sentences, strict=True):
+        try:
+            read = _read_sentence(sentence, state)
+        except _Unread:
+            unread.append(original)
+            # what the unread words named is unknown: "it" after them isn't read
+            state.last_object = state.last_player = None
+            continue
+        if isinstance(read, _IfYouDo):
+            if not steps or not isinstance(steps[-1], May) or unread:
+                unread.append(original)
+                continue
+            steps.append(IfYouDo(Script(read.steps)))
+            continue
+        steps.extend(read)
+    return Script(tuple(steps), unread=" ".join(unread))
+
+
+def _plain(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    text = text.replace("’", "'").replace("−", "-").replace("\r\n", "\n")
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _modal(text: str, name: str) -> Script:
+    """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
+    head, *modes = text.split("\n")
+    found = _MODAL_HEAD.match(head)
+    if found is None or not modes or not all(m.startswith("• ") for m in modes):
+        return Script(unread=text)
+    read = tuple(read_effect(m[2:], name) for m in modes)
+    return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
+
+
+def _mark_targets(text: str, phrases: list[str]) -> str | None:
+    """The text with its i-th target phrase replaced by ``TGT<i>``, in order; None if a
+    phrase can't be found where the target reader found it."""
+    out, at = [], 0
+    for i, phrase in enumerate(phrases):
+        found = re.compile(re.escape(phrase), re.IGNORECASE).search(text, at)
+        if found is None or not phrase:
+            return None
+        possessive = "'s" if phrase.endswith("'s") else ""
+        out.append(text[at : found.start()] + f"TGT{i}{possessive}")
+        at = found.end()
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE_END.split(text) if s]
+
+
+@dataclass(frozen=True)
+class _IfYouDo:
+    steps: tuple[Instruction, ...]
+
+
+class _State:
+    """What "it", "that player" and "its controller" refer to: the object (or player) a
+    sentence named last, carried from sentence to sentence (CR 608.2c)."""
+
+    def __init__(self, players: set[int]):
+        self.players = players
+        self.last_object: Subject | None = None
+        self.last_player: Subject | None = None
+
+
+def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
+    from lark.exceptions import LarkError, VisitError
+
+    if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
+        sentence = sentence[0].lower() + sentence[1:]
+    try:
+        tree = _parser().parse(sentence)
+    except LarkError as err:
+        raise _Unread(sentence) from err
+    try:
+        return _Builder(state).transform(tree)
+    except VisitError as err:
+        raise _Unread(sentence) from err.orig_exc
+
+
+# -- the transformer ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _VP:
+    """A verb phrase: its verb's form (third person or base) and how it makes an
+    instruction once its actor is known."""
+
+    third: bool
+    make: Any  # Callable[[Subject], Instruction]
+
+
+def _third(token: Any) -> bool:
+    """The verb's third-person form ("draws"): no base form of the grammar's verbs ends in s."""
+    return str(token).lower().endswith("s")
+
+
+_PLAYERS = ("you", "each_player", "each_opponent")
+
+
+def _is_player(subject: Subject, state: _State) -> bool:
+    if subject.kind in _PLAYERS or subject.kind == "its_controller":
+        return True
+    return subject.kind == "target" and subject.index in state.players
+
+
+def _amount_word(word: str) -> Amount:
+    if word == "X":
+        return Amount(x=True)
+    n = number(word)
+    if n is None:
+        raise _Unread(word)
+    return Amount(n)
+
+
+class _Builder:
+    """Builds the vocabulary from one sentence's tree (a Lark transformer, made lazily)."""
+
+    def __new__(cls, state: _State) -> Any:
+        return _transformer_class()(state)
+
+
+@functools.cache
+def _transformer_class() -> type:
+    from lark import Transformer, v_args
+
+    @v_args(inline=True)
+    class Builder(Transformer):
+        def __init__(self, state: _State):
+            super().__init__()
+            self.state = state
+
+        # -- sentences
+        def start(self, sentence):
+            return sentence
+
+        def sentence(self, *parts):
+            prefix = parts[0] if parts and isinstance(parts[0], tuple) else None
+            body = parts[1] if prefix is not None else parts[0]
+            suffix = parts[-1] if isinstance(parts[-1], str) else None
+            steps = tuple(body)
+            if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
+                if suffix == "delayed" and prefix and prefix[0] == "delayed":
+                    raise _Unread("two delays")
+                steps = (Delayed("next_end_step", Script(steps)),)
+            if prefix and prefix[0] == "if_you_do":
+                return _IfYouDo(steps)
+            return list(steps)
+
+        def if_you_do(self, *_):
+            return ("if_you_do",)
+
+        def delayed_prefix(self, *_):
+            return ("delayed",)
+
+        def then_prefix(self, *_):
+            return ("then",)
+
+        def delayed_suffix(self, *_):
+            return "delayed"
+
+        def body(self, *clauses):
+            out: list[Instruction] = []
+            actor: Subject | None = None
+            for clause in clauses:
+                kind, subject, vps = clause
+                if kind == "may":
+                    inner = [vp.make(YOU) for vp in vps if not vp.third or _raise("may")]
+                    out.append(May(Script(tuple(inner))))
+                    actor = YOU
+                    continue
+                if kind == "bare":
+                    third = {vp.third for vp in vps}
+                    if len(third) != 1:
+                        raise _Unread("mixed verb forms")
+                    if third == {True}:
+                        if actor is None or actor == YOU:
+                            raise _Unread("a verb without its subject")
+                        subject = actor
+                    else:
+                        subject = YOU
+                else:
+                    actor = subject
+                out += [vp.make(subject) for vp in vps]
+                actor = subject
+            return out
+
+        def subject_clause(self, subject, vps):
+            # "you" takes the base form; a plural subject ("creatures you control", "two
+            # target creatures") too, so only "you draws" is refused
+            if subject == YOU and any(vp.third for vp in vps):
+                raise _Unread("verb form")
+            return ("subject", subject, vps)
+
+        def bare_clause(self, vps):
+            return ("bare", None, vps)
+
+        def may_clause(self, vps):
+            return ("may", YOU, vps)
+
+        def vps(self, *vps):
+            return list(vps)
+
+        # -- verb phrases
+        def destroy(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Destroy(what))
+
+        def exile(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Exile(what))
+
+        def return_(self, verb, what, *rest):
+            if len(rest) == 2 and what != SELF:  # "from your graveyard" after a target's phrase
+                raise _Unread("from a graveyard")
+            dest = rest[-1]
+            return _VP(_third(verb), lambda a: _you(a) and Move(what, **dest))
+
+        def put_zone(self, verb, what, dest):
+            return _VP(_third(verb), lambda a: _you(a) and Move(what, **dest))
+
+        def put_counters(self, verb, amount, kind, _noun, what):
+            return _VP(_third(verb), lambda a: _you(a) and PutCounters(what, str(kind), amount))
+
+        def remove_counters(self, verb, amount, kind, _noun, what):
+            return _VP(
+                _third(verb),
+                lambda a: _you(a) and PutCounters(what, str(kind), amount, remove=True),
+            )
+
+        def sacrifice(self, verb, what):
+            if what.kind not in ("self", "target", "that"):
+                raise _Unread("sacrifice of a group")
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))
+
+        def sacrifice_chosen(self, verb, amount, group):
+            chosen = Subject("chosen", group=replace(group, quantifier=""))
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and Sacrifice(a, chosen, amount),
+            )
+
+        def counter_unless(self, verb, what, _its_controller, mana):
+            if what.kind != "target":
+                raise _Unread("unless another player pays")
+            return _VP(_third(verb), lambda a: _you(a) and CounterUnlessPays(what, str(mana)))
+
+        def regenerate(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Regenerate(what))
+
+        def counter_(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Counter(what))
+
+        def draw(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Draw(a, amount))
+
+        def discard(self, verb, amount, at_random=None):
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and Discard(a, amount, at_random is not None),
+            )
+
+        def mill(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Mill(a, amount))
+
+        def gain_life(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and GainLife(a, amount))
+
+        def lose_life(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and LoseLife(a, amount))
+
+        def deal(self, verb, amount, to):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and DealDamage(amount, to, a))
+
+        def deal_equal(self, verb, amount, to):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and DealDamage(amount, to, a))
+
+        def create(self, verb, amount, *rest):
+            tapped = len(rest) == 2
+            token = rest[-1]
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and CreateToken(token, amount, a, tapped),
+            )
+
+        def tap(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Tap(what))
+
+        def untap(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Tap(what, untap=True))
+
+        def pump(self, verb, pt, *rest):
+            power, toughness = _signed_pt(str(pt))
+            keywords = rest[1] if len(rest) == 3 else ()
+            return _VP(
+                _third(verb),
+                lambda a: _object(a, self.state) and Modify(a, power, toughness, keywords),
+            )
+
+        def grant(self, verb, keywords, _until):
+            return _VP(
+                _third(verb), lambda a: _object(a, self.state) and Modify(a, keywords=keywords)
+            )
+
+        def add_mana(self, verb, mana):
+            return _VP(_third(verb), lambda a: _you(a) and mana)
+
+        def scry(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Scry(a, amount))
+
+        def surveil(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Scry(a, amount, True))
+
+        def fight(self, verb, other):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and Fight(a, other))
+
+        def gain_control(self, verb, what, until=None):
+            duration = "end_of_turn" if until is not None else ""
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and GainControl(what, a, duration),
+            )
+
+        # -- destinations
+        def to_hand(self, _words):
+            return {"zone": "hand"}
+
+        def to_battlefield(self, _bf, *rest):
+            tapped = any(getattr(r, "type", "") == "TAPPED" for r in rest)
+            under = next((r for r in rest if isinstance(r, str) and r in ("owner", "you")), "you")
+            return {"zone": "battlefield", "tapped": tapped, "under": under}
+
+        def to_library_top(self, _words):
+            return {"zone": "library_top"}
+
+        def to_library_bottom(self, _words):
+            return {"zone": "library_bottom"}
+
+        def to_graveyard(self, _words):
+            return {"zone": "graveyard"}
+
+        def under_owner(self):
+            return "owner"
+
+        def under_you(self):
+            return "you"
+
+        # -- who or what
+        def obj_target(self, token):
+            subject = Subject("target", index=int(str(token)[3:]))
+            if subject.index in self.state.players:
+                self.state.last_player = subject
+            else:
+                self.state.last_object = subject
+            return subject
+
+        def obj_self(self, _token):
+            self.state.last_object = SELF
+            return SELF
+
+        def obj_it(self, _token):
+            if self.state.last_object is None:
+                raise _Unread("it")
+            return self.state.last_object
+
+        def obj_that_player(self, _token):
+            if self.state.last_player is None:
+                raise _Unread("that player")
+            return self.state.last_player
+
+        def obj_its_controller(self, _token):
+            last = self.state.last_object
+            if last is None or last.kind != "target":
+                raise _Unread("its controller")
+            subject = Subject("its_controller", index=last.index)
+            self.state.last_player = subject
+            return subject
+
+        def obj_attached(self, token):
+            group = read_group(str(token))
+            if group is None or not group.attached:
+                raise _Unread(str(token))
+            subject = Subject("each", group=group)
+            self.state.last_object = subject
+            return subject
+
+        def obj_you(self):
+            return YOU
+
+        def obj_each_player(self, _token):
+            return Subject("each_player")
+
+        def obj_each_opponent(self, _token):
+            return Subject("each_opponent")
+
+        def obj_group(self, group):
+            subject = Subject("each", group=replace(group, quantifier=""))
+            self.state.last_object = subject
+            return subject
+
+        def group_words(self, *tokens):
+            words = " ".join(str(t) for t in tokens)
+            nouns = [t for t in tokens if getattr(t, "type", "") == "GROUP_NOUN"]
+            quantified = any(getattr(t, "type", "") == "QUANTIFIER" for t in tokens)
+            if not quantified and nouns and not str(nouns[0]).endswith("s"):
+                words = "each " + words  # "sacrifices a creature", "for each creature"
+            group = read_group(words[:1].upper() + words[1:])
+            if group is None or group.noun == "self" or group.attached:
+                raise _Unread(words)
+            return group
+
+        # -- amounts
+        def count(self, token):
+            return _amount_word(str(token))
+
+        def amount_fixed(self, amount, *_):
+            return amount
+
+        def amount_for_each(self, amount, *rest):
+            if amount != Amount(1):
+                raise _Unread("N for each")
+            group = rest[-1]
+            return Amount(count="group", group=replace(group, quantifier=""))
+
+        def amount_equal(self, *parts):
+            return parts[-1]
+
+        def power_of(self, possessive):
+            word = str(possessive)
+            if word == "its" or word.startswith("that creature"):
+                whose = self.state.last_object
+            elif word.startswith("SELF"):
+                whose = SELF
+            else:
+                whose = Subject("target", index=int(word[3:].removesuffix("'s")))
+            if whose is None or whose.kind == "each":
+                raise _Unread("whose power")
+            return Amount(count="power_of", of=whose)
+
+        def number_of(self, group):
+            return Amount(count="group", group=replace(group, quantifier=""))
+
+        # -- tokens
+        def token_count(self, token):
+            return _amount_word(str(token))
+
+        def creature_token(self, *parts):
+            power = toughness = None
+            colors: tuple[str, ...] = ()
+            subtypes: tuple[str, ...] = ()
+            types: tuple[str, ...] = ()
+            keywords: tuple[str, ...] = ()
+            for part in parts:
+                kind = getattr(part, "type", "")
+                if kind == "PT":
+                    p, t = str(part).split("/")
+                    if "X" in part or p.startswith(("+", "-")) or t.startswith(("+", "-")):
+                        raise _Unread("token P/T")
+                    power, toughness = int(p), int(t)
+                elif kind == "COLORS":
+                    colors = tuple(
+                        c for c in re.split(r",? and |, ", str(part)) if c != "colorless"
+                    )
+                elif kind == "SUBTYPES":
+                    subtypes = tuple(str(part).split())
+                elif kind == "TOKEN_TYPES":
+                    types = tuple(w.capitalize() for w in str(part).split())
+                elif isinstance(part, tuple):
+                    keywords = part
+            if power is None or not subtypes:
+                raise _Unread("a creature token without its power, toughness or subtype")
+            # CR 111.4: a token's name is its subtypes followed by "Token"
+            return TokenSpec(
+                name=" ".join(subtypes) + " Token",
+                colors=colors,
+                types=types,
+                subtypes=subtypes,
+                power=power,
+                toughness=toughness,
+                keywords=keywords,
+            )
+
+        def predefined_token(self, kind, _noun):
+            return _PREDEFINED[str(kind)]
+
+        # -- keywords, mana
+        def keywords(self, *tokens):
+            return tuple(str(t) for t in tokens)
+
+        def mana_fixed(self, symbols):
+            return _mana(f"Add {symbols}")
+
+        def mana_any_color(self):
+            return _mana("Add one mana of any color")
+
+        def mana_any_one_color(self, count):
+            return _mana(f"Add {count} mana of any one color")
+
+        def mana_one_of(self, *symbols):
+            words = [str(s) for s in symbols]
+            if len(words) == 2:
+                return _mana(f"Add {words[0]} or {words[1]}")
+            return _mana(f"Add {', '.join(words[:-1])}, or {words[-1]}")
+
+    return Builder
+
+
+def _raise(why: str) -> bool:
+    raise _Unread(why)
+
+
+def _you(actor: Subject) -> bool:
+    """An instruction only the ability's controller is told to follow ("Destroy ...")."""
+    if actor != YOU:
+        raise _Unread("an action of another player")
+    return True
+
+
+def _player(actor: Subject, state: _State) -> bool:
+    if not _is_player(actor, state):
+        raise _Unread("an action of an object")
+    return True
+
+
+def _object(actor: Subject, state: _State) -> bool:
+    if _is_player(actor, state):
+        raise _Unread("a player as an object")
+    return True
+
+
+def _signed_pt(pt: str) -> tuple[int, int]:
+    found = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", pt)
+    if found is None:
+        raise _Unread(pt)
+    power = int(found.group(2)) * (-1 if found.group(1) == "-" else 1)
+    toughness = int(found.group(4)) * (-1 if found.group(3) == "-" else 1)
+    return power, toughness
+
+
+def _mana(words: str) -> AddMana:
+    mana = read_mana(words)
+    if mana is None:
+        raise _Unread(words)
+    return AddMana(words.removeprefix("Add "), mana=mana)
+
+
+def _predefined(name: str, types: tuple[str, ...], pt: tuple[int, int] | None = None) -> TokenSpec:
+    """A predefined token (CR 111.10): its characteristics are the rule's, not the text's."""
+    colors = ("black",) if name == "Walker" else ()
+    subtypes = ("Zombie",) if name == "Walker" else (name,)
+    return TokenSpec(
+        name=name if name == "Walker" else f"{name} Token",
+        colors=colors,
+        types=types,
+        subtypes=subtypes,
+        power=pt[0] if pt else None,
+        toughness=pt[1] if pt else None,
+        predefined=name,
+    )
+
+
+_PREDEFINED = {
+    "Treasure": _predefined("Treasure", ("Artifact",)),
+    "Food": _predefined("Food", ("Artifact",)),
+    "Gold": _predefined("Gold", ("Artifact",)),
+    "Walker": _predefined("Walker", ("Creature",), (2, 2)),
+    "Shard": _predefined("Shard", ("Enchantment",)),
+    "Clue": _predefined("Clue", ("Artifact",)),
+    "Blood": _predefined("Blood", ("Artifact",)),
+    "Powerstone": _predefined("Powerstone", ("Artifact",)),
+    "Map": _predefined("Map", ("Artifact",)),
+    "Junk": _predefined("Junk", ("Artifact",)),
+}

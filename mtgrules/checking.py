@@ -96,6 +96,8 @@ def evaluate(case: Case) -> Answer:
     answer = ask(case)
     if settle.removed:  # an object asked about was moved: the answer says so first
         answer = replace(answer, reasons=(*(r for _, r, _ in settle.removed), *answer.reasons))
+    if settle.note is not None:
+        answer = replace(answer, reasons=(*answer.reasons, settle.note))
     answer = with_face_notes(case.state, answer)  # a card named by its back face or a half
     answer = with_rulings(case, answer)
     return replace(answer, steps=(*settle.steps, *answer.steps)) if settle.steps else answer

@@ -35,6 +35,7 @@ class Settled:
     unsupported: str | None = None
     removed: tuple[tuple[str, Reason, GameState], ...] = ()
     result: SbaResult | None = None
+    note: Reason | None = None  # what else the actions did (a note citing their rules)
 
 
 def at_priority(state: GameState) -> bool:
@@ -65,8 +66,8 @@ def settled(case: Case) -> Settled:
     if not at_priority(state):
         return Settled(case)
     result = perform(state)
-    if result.state is state and result.settled:
-        return Settled(case, result.steps, result=result)
+    if result.state is state and result.settled:  # nothing performed; maybe a note
+        return Settled(case, result.steps, result=result, note=_note(result.steps, set()))
     describing = case.question.kind in DESCRIBING
     subjects = [o.oid for o in _subjects(state, case.question.value)]
     if result.needs:
@@ -76,14 +77,24 @@ def settled(case: Case) -> Settled:
         return Settled(
             case,
             result.steps,
-            f"state-based actions: {choice.text} ({', '.join(choice.labels)}; CR "
-            f"{', '.join(choice.rules)}), and a question about a board that stands still "
-            "can't say which",
+            f"state-based actions: {choice.text}, one of {', '.join(choice.labels)} (CR "
+            f"{', '.join(choice.rules)}); a question about a board that stands still can't "
+            "make that choice",
             result=result,
         )
     if result.unsupported is not None:
         return Settled(
             case, result.steps, f"state-based actions: {result.unsupported}", result=result
+        )
+    lost = [p for p in result.state.players if p.lost and not state.player(p.name).lost]
+    if lost:  # CR 104.2a, 800.4a: the game is over, or goes on without them
+        step = next(s for s in result.steps if lost[0].name in s.text and "lose" in s.text)
+        return Settled(
+            case,
+            result.steps,
+            f"{step.text} (CR {', '.join(step.rules)}): the game is over for that player "
+            "(CR 104.2a, 800.4a), and mtgrules doesn't answer questions about what follows",
+            result=result,
         )
     removed = []
     asked = replace(case, state=result.state)
@@ -92,7 +103,7 @@ def settled(case: Case) -> Settled:
         if before is None:
             continue
         obj = state.obj(oid)
-        step = next((s for s in result.steps if obj.label in s.text), None)
+        step = result.moved_by(oid)
         why = step.text.removeprefix("state-based actions: ") if step else f"{obj.label} left"
         rules = (*(step.rules if step else ()), "704.3", "117.5")
         if describing:
@@ -112,7 +123,25 @@ def settled(case: Case) -> Settled:
                 decides=True,
             )
         removed.append((oid, reason, before))
-    return Settled(asked, result.steps, None, tuple(removed), result)
+    note = _note(result.steps, {r.text for _, r, _ in removed})
+    return Settled(asked, result.steps, None, tuple(removed), result, note)
+
+
+def _note(steps: tuple[Step, ...], told: set[str]) -> Reason | None:
+    """One note of what the state-based actions did that no other reason tells (an
+    indestructible creature's lethal damage too), citing their rules; None if nothing."""
+    others = [
+        s for s in steps if not any(s.text.removeprefix("state-based actions: ") in t for t in told)
+    ]
+    if not others:
+        return None
+    return Reason(
+        None,
+        "Before a player receives priority, state-based actions are checked: "
+        + "; ".join(s.text.removeprefix("state-based actions: ") for s in others)
+        + ".",
+        (*dict.fromkeys(r for s in others for r in s.rules), "704.3"),
+    )
 
 
 def _subjects(state: GameState, value: Any) -> list[GameObject]:

@@ -42,7 +42,8 @@ class SbaResult:
     the ability. ``needs``: the choices the next pass needs (704.5j), their options
     listed; ``chosen`` given to :func:`perform` answers them by :attr:`Choice.key`.
     ``last_seen``: for each object a pass moved, the state it last existed in on the
-    battlefield (before that pass, 704.8), for a question about it.
+    battlefield (before that pass, 704.8) and the step that moved it, for a question
+    about it.
     """
 
     state: GameState
@@ -50,7 +51,7 @@ class SbaResult:
     steps: tuple[Step, ...] = ()
     unsupported: str | None = None
     needs: tuple[Choice, ...] = ()
-    last_seen: tuple[tuple[str, GameState], ...] = ()
+    last_seen: tuple[tuple[str, GameState, Step], ...] = ()
 
     @property
     def settled(self) -> bool:
@@ -59,7 +60,11 @@ class SbaResult:
 
     def moved(self, oid: str) -> GameState | None:
         """The state object ``oid`` last existed in before a state-based action moved it."""
-        return next((s for o, s in self.last_seen if o == oid), None)
+        return next((s for o, s, _ in self.last_seen if o == oid), None)
+
+    def moved_by(self, oid: str) -> Step | None:
+        """The step of the state-based action that moved object ``oid``."""
+        return next((step for o, _, step in self.last_seen if o == oid), None)
 
 
 def perform(state: GameState, chosen: Mapping[str, str] | None = None) -> SbaResult:
@@ -73,7 +78,7 @@ def perform(state: GameState, chosen: Mapping[str, str] | None = None) -> SbaRes
     events: list[Event] = []
     steps: list[Step] = []
     notes_seen: set[str] = set()
-    last_seen: list[tuple[str, GameState]] = []
+    last_seen: list[tuple[str, GameState, Step]] = []
     for _ in range(_MAX_PASSES):
         try:
             found = check(state, chosen)
@@ -93,8 +98,11 @@ def perform(state: GameState, chosen: Mapping[str, str] | None = None) -> SbaRes
         before = state
         state, done = _perform_pass(state, found.acts)
         events += done
+        done_steps = {
+            a.oid: Step(None, f"state-based actions: {a.text}", a.rules) for a in found.acts
+        }
         steps += [Step(None, f"state-based actions: {a.text}", a.rules) for a in found.acts]
-        last_seen += [(e.obj, before) for e in done if e.obj is not None]
+        last_seen += [(e.obj, before, done_steps[e.obj]) for e in done if e.obj in done_steps]
     return SbaResult(
         state,
         tuple(events),

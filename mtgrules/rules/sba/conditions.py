@@ -260,11 +260,18 @@ def _attached(state: GameState, obj: GameObject, chars: Characteristics, acts: l
             "704.5v": "is a Siege with defense 0 and is put into its owner's graveyard",
         }
         key = next((k for k in what if k in r.rules), None)
-        text = (
-            what[key]
-            if key
-            else "is an Aura attached illegally or to nothing and is put into its owner's graveyard"
-        )
+        if key is not None:
+            text = what[key]
+        elif "303.4c" in r.rules:
+            text = (
+                "is an Aura attached to an object no longer on the battlefield and is put "
+                "into its owner's graveyard"
+            )
+        else:
+            text = (
+                "is an Aura attached to nothing or to what it can't enchant and is put into "
+                "its owner's graveyard"
+            )
         acts.append(Act(kind, f"{obj.label} {text}", r.rules, obj.oid))
         return True
     if obj.attached_to is None or chars.has_subtype("Aura"):
@@ -361,15 +368,18 @@ def _no_unread(
     from an unread ability (614.1a, 701.19, 702.12b), or an unread change of the toughness
     or types that decide 704.5f-g, for each permanent the check moves or whose damage or
     -1/-1 counters put it at risk; a replacement of losing the game (704.5a-c, 104.3)."""
-    moving = [
-        state.obj(a.oid) for a in acts if a.kind in (*_MOVES, "unattach") and a.oid is not None
-    ]
+    moving = [state.obj(a.oid) for a in acts if a.kind in _MOVES and a.oid is not None]
     subjects = tuple({o.oid: o for o in [*moving, *at_risk]}.values())
     if subjects:
         scopes = (Scope.SBA_DYING, Scope.PT, Scope.TYPES, Scope.COPY)
         if any(a.kind == "destroy" for a in acts) or at_risk:
             scopes = (*scopes, Scope.ABILITIES)
         require(state, Depends(subjects, scopes, "what state-based actions do"))
+    # an attachment made illegal by types (704.5n, 704.5p): what it is, and what it is on
+    loose = tuple(state.obj(a.oid) for a in acts if a.kind == "unattach" and a.oid is not None)
+    if loose:
+        scopes = (Scope.TYPES, Scope.COPY)
+        require(state, Depends(loose, scopes, "whether state-based actions unattach it"))
     if losing and state.objects:
         require(
             state,

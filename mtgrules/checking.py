@@ -27,6 +27,7 @@ from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.crindex.stale import stale_warnings
+from mtgrules.play.settle import settled
 from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import shown, with_rulings
 from mtgrules.results import Result, compare
@@ -82,9 +83,24 @@ def evaluate(case: Case) -> Answer:
     >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
     False
     """
-    answer = QUESTIONS[case.question.kind].asker()(case)
+    settle = settled(case)
+    ask = QUESTIONS[case.question.kind].asker()
+    if settle.unsupported is not None:  # CR 704.3: what the board is at priority isn't known
+        asked = ask(case)
+        if asked.unsupported is None:  # the question's own refusal, if any, says more
+            asked = replace(
+                asked, value=None, reasons=(), unsupported=settle.unsupported, details=()
+            )
+        return replace(with_rulings(case, asked), steps=settle.steps)
+    case = settle.case
+    answer = ask(case)
+    if settle.removed:  # an object asked about was moved: the answer says so first
+        answer = replace(answer, reasons=(*(r for _, r, _ in settle.removed), *answer.reasons))
+    if settle.note is not None:
+        answer = replace(answer, reasons=(*answer.reasons, settle.note))
     answer = with_face_notes(case.state, answer)  # a card named by its back face or a half
-    return with_rulings(case, answer)
+    answer = with_rulings(case, answer)
+    return replace(answer, steps=(*settle.steps, *answer.steps)) if settle.steps else answer
 
 
 class OutOfTime(BaseException):

@@ -43,6 +43,8 @@ def build_state(data: dict[str, Any], cards: CardLibrary) -> GameState:
             last_turn=p.get("last_turn"),
             attacked_this_turn=p.get("attacked_this_turn"),
             spells_cast_this_turn=p.get("spells_cast_this_turn"),
+            poison=p.get("poison", 0),
+            drew_from_empty=bool(p.get("drew_from_empty", False)),
             zones_given=frozenset(z for z in ("hand", "graveyard", "exile", "library") if z in p),
         )
         for p in data["players"]
@@ -127,6 +129,8 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         entered_this_turn=entered,
         mana_spent=f.get("mana_spent"),
         put_there_this_turn_from=f.get("put_there_this_turn_from"),
+        damage=f.get("damage", 0),
+        deathtouch_damage=bool(f.get("deathtouch_damage", False)),
     )
 
 

@@ -115,6 +115,11 @@ class Player:
     # the zones the case lists for this player (``graveyard: []`` included): only their
     # contents are known, so only they can be counted (rules/static_conditions.py)
     zones_given: frozenset[str] = frozenset()
+    poison: int = 0  # poison counters (CR 122.1f); ten or more lose the game (704.5c)
+    # attempted to draw from an empty library since state-based actions were last checked
+    # (704.5b): the play-out sets it when a draw finds no card
+    drew_from_empty: bool = False
+    lost: bool = False  # lost the game (CR 104.3), by a state-based action or otherwise
 
 
 @dataclass(frozen=True)

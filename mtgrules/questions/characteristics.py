@@ -23,8 +23,8 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, described
 from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
 from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
-from mtgrules.rules.legend_rule import legend_rule
-from mtgrules.rules.sba_auras_sagas import object_sba
+from mtgrules.rules.sba.auras_sagas import object_sba
+from mtgrules.rules.sba.legend_rule import legend_rule
 from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
 from mtgrules.rules.world_rule import world_rule
 from mtgrules.rules.x_value import x_of_object

@@ -11,7 +11,7 @@ This module is the question's flow; the rules it combines are in ``rules/``: wha
 be copied (:mod:`~mtgrules.rules.copy_choice`), the copy effect as it enters
 (:mod:`~mtgrules.rules.copy_entering`), "others enter as a copy"
 (:mod:`~mtgrules.rules.copy_others`), its counters (:mod:`~mtgrules.rules.enters_with`)
-and the legend rule (:mod:`~mtgrules.rules.legend_rule`).
+and the legend rule (:mod:`~mtgrules.rules.sba.legend_rule`).
 """
 
 from __future__ import annotations
@@ -57,14 +57,14 @@ from mtgrules.rules.keywords.entering import (
     keyword_rules,
 )
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.legend_rule import legend_rule
 from mtgrules.rules.rulings import rulings_on
-from mtgrules.rules.sba_auras_sagas import (
+from mtgrules.rules.sba.auras_sagas import (
     aura_entering,
     battle_protector,
     chapter_triggers,
     entering_counters,
 )
+from mtgrules.rules.sba.legend_rule import legend_rule
 from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group

@@ -98,6 +98,10 @@ class Scope(StrEnum):
     MANA_REPLACEMENT = "mana: replacement effects"  # 106.12b, 614
     TARGETING = "targeting: who can be targeted"  # 115.1, 702.11b, 702.16b, 702.18a
     X_VALUE = "the value of X"  # 107.3
+    # what state-based actions do to a permanent: where it goes, whether it is destroyed
+    # (replacements, "can't be destroyed", regeneration; 704.5f-i, 614, 701.19, 702.12b)
+    SBA_DYING = "state-based actions: dying and destruction"
+    SBA_LOSING = "state-based actions: losing the game"  # 704.5a-c, 104.3, 614
 
 
 # The layer each characteristics scope is applied in (CR 613.1, 613.4).
@@ -122,6 +126,7 @@ PLAYER_SCOPES = CASTING | {
     Scope.ACTIVATE_COST,
     Scope.PLAY_LAND,
     Scope.PLOT,
+    Scope.SBA_LOSING,
 }
 
 
@@ -138,7 +143,7 @@ READ_FIELDS: dict[str, frozenset[Scope]] = {
     "replacement": frozenset({Scope.MANA_REPLACEMENT}),  # rules/mana.py
     "event": frozenset({Scope.MANA_TRIGGER, Scope.ENTERS_TRIGGER}),  # rules/mana.py, enters
     "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
-    "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
+    "legend_rule_exempt": frozenset(),  # rules/sba/legend_rule.py: no question's scope
     "goads": frozenset(),  # attack requirements only (CR 701.15b)
     # combat and untap restrictions and requirements, "can't be countered": no question's
     # scope (CR 508.1c-d, 509.1b, 502.3, 701.6a)

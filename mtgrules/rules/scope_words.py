@@ -303,6 +303,28 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         "stop {subject} from being enchanted",
         ("303.4f", "702.16c", "704.5m"),
     ),
+    # state-based actions (CR 704.5f-i): a replacement of dying or of going to a graveyard
+    # ("if it would die, exile it instead", 614.1a), "can't be destroyed", regeneration
+    # (701.19), indestructible (702.12b), what counts as lethal damage
+    _p(
+        "sba-dying",
+        Scope.SBA_DYING,
+        r"\bdie|\bdestroy|\bindestructible\b|\bregenerat|\bgraveyard|\bleaves? the battlefield"
+        r"|\blethal\b|\bdamage\b[^.]*\b(?:isn(?:'|’)t|is not) removed\b|\bstate-based\b",
+        "change whether state-based actions put {subject} into a graveyard",
+        ("704.5f", "704.5g", "614.1a", "702.12b"),
+        forms=("static", "keyword"),
+    ),
+    # losing the game (CR 704.5a-c): "can't lose the game", a replacement of losing,
+    # "doesn't lose the game for having 0 or less life"
+    _p(
+        "sba-losing",
+        Scope.SBA_LOSING,
+        r"\blose the game\b|\bloses the game\b|\bwin the game\b|\bwins the game\b"
+        r"|\bpoison\b|\b0 or less life\b|\bempty library\b",
+        "change whether a player loses the game by a state-based action",
+        ("704.5a", "704.5b", "704.5c", "104.3"),
+    ),
     # special actions (CR 305.2, 702.170a)
     _p(
         "play-land",

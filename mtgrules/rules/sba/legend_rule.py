@@ -8,6 +8,8 @@ characteristics of every permanent for every other one)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -50,23 +52,7 @@ def legend_rule(
                 rulings_on(entering.card, "spark-not-legendary"),
             )
         ]
-    exemptions = [
-        (source, ability.legend_rule_exempt)
-        for source in state.in_zone(Zone.BATTLEFIELD)
-        for ability in chars_of(source).abilities
-        if ability.legend_rule_exempt is not None
-    ]
-
-    def exempt_by(obj: GameObject) -> GameObject | None:
-        """The permanent whose ability keeps the legend rule from applying to ``obj``
-        ("The "legend rule" doesn't apply to ... you control", CR 704.5j, 101.1), if any."""
-        for source, rule in exemptions:
-            if rule.whose == "you" and source.controller != obj.controller:
-                continue
-            if rule.what == "permanent" or _is_kind(rule.what, obj, chars_of(obj)):
-                return source
-        return None
-
+    exempt_by = _exemption_finder(state, chars_of)
     exempt = exempt_by(entering)
     if exempt is None:
         legendary = [
@@ -90,6 +76,54 @@ def legend_rule(
             ("704.5j", "101.1"),
         )
     ]
+
+
+def _exemption_finder(
+    state: GameState, chars_of: Callable[[GameObject], Characteristics]
+) -> Callable[[GameObject], GameObject | None]:
+    """``exempt_by(obj)``: the permanent whose ability keeps the legend rule from applying
+    to ``obj`` ("The "legend rule" doesn't apply to ... you control", CR 704.5j, 101.1), if
+    any. The exempting abilities are found once."""
+    exemptions = [
+        (source, ability.legend_rule_exempt)
+        for source in state.in_zone(Zone.BATTLEFIELD)
+        for ability in chars_of(source).abilities
+        if ability.legend_rule_exempt is not None
+    ]
+
+    def exempt_by(obj: GameObject) -> GameObject | None:
+        for source, rule in exemptions:
+            if rule.whose == "you" and source.controller != obj.controller:
+                continue
+            if rule.what == "permanent" or _is_kind(rule.what, obj, chars_of(obj)):
+                return source
+        return None
+
+    return exempt_by
+
+
+def legend_groups(
+    state: GameState, chars_of: Callable[[GameObject], Characteristics]
+) -> list[tuple[str, str, list[GameObject]]]:
+    """CR 704.5j on the whole battlefield: each (controller, name, permanents) where one
+    player controls two or more legendary permanents with that name that no ability
+    exempts from the legend rule (101.1). ``chars_of`` gives a permanent's characteristics."""
+    legendary = [
+        o for o in state.in_zone(Zone.BATTLEFIELD) if "Legendary" in chars_of(o).supertypes
+    ]
+    by_key: dict[tuple[str, str], list[GameObject]] = {}
+    for o in legendary:
+        by_key.setdefault((o.controller, chars_of(o).name), []).append(o)
+    groups = [(k, v) for k, v in by_key.items() if len(v) > 1]
+    if not groups:
+        return []
+    exempt_by = _exemption_finder(state, chars_of)
+    out = []
+    for (controller, name), objs in groups:
+        bound = [o for o in objs if exempt_by(o) is None]
+        if len(bound) > 1:
+            out.append((controller, name, bound))
+    return out
 
 
 def _is_kind(what: str, obj: GameObject, chars: Characteristics) -> bool:

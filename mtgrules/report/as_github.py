@@ -10,8 +10,8 @@ requires, so a multi-line message stays one annotation.
 
 from __future__ import annotations
 
-from mtgrules.report import printable
 from mtgrules.answer import Answer
+from mtgrules.report import printable
 from mtgrules.report.as_text import STEP_MARK, cite
 from mtgrules.results import Result, disagreeing_reasons
 

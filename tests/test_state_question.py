@@ -61,9 +61,10 @@ def test_each_fact_is_what_the_board_holds_with_its_rule():
         {"ability_of": "walker", "ability": 1, "controller": "Alice"},
     ]
     cited = set(found.citations)
-    assert {"119.1", "400.1", "110.5", "122.1", "110.2", "120.6", "301.5", "508.1", "405.2"} <= (
+    assert {"119.1", "400.1", "110.5", "122.1", "110.2", "120.6", "303.4", "508.1", "405.2"} <= (
         cited
     )
+    assert "301.5" not in cited  # Pacifism is an Aura, not an Equipment
     texts = [r.text for r in found.reasons]
     assert "Llanowar Elves is in Alice's graveyard." in texts
     assert texts.index("On top of the stack: Lightning Bolt (bolt), a spell Bob controls.") < next(

@@ -191,12 +191,22 @@ def _object_fact(state: GameState, fact: str, obj: GameObject) -> tuple[Any, str
         if host is None:
             return None, f"{label} is attached to nothing.", rules
         name = host if host in state.player_names else _ref_of(state, host)
-        return name, f"{label} is attached to {_label(state, host)}.", rules
+        return name, f"{label} is attached to {_label(state, host)}.", _attach_rules([obj])
     attached = [o for o in state.objects if o.attached_to == obj.oid and o.zone is Zone.BATTLEFIELD]
     names = Multiset(o.face_name or o.card.name for o in attached)
     if not names:
         return names, f"Nothing is attached to {label}.", rules
-    return names, f"Attached to {label}: {', '.join(o.label for o in attached)}.", rules
+    said = f"Attached to {label}: {', '.join(o.label for o in attached)}."
+    return names, said, _attach_rules(attached)
+
+
+def _attach_rules(attached: list[GameObject]) -> tuple[str, ...]:
+    """The rule of each kind of attached permanent by its printed subtype: an Aura's
+    (303.4), an Equipment's (301.5); both when it is neither (a Fortification, or an
+    object made to be attached by an effect)."""
+    printed = {s for o in attached for s in o.card.subtypes}
+    found = tuple(n for sub, n in (("Equipment", "301.5"), ("Aura", "303.4")) if sub in printed)
+    return found or OBJECT_FACTS["attachments"]
 
 
 def _life(state: GameState, names: tuple[str, ...] | None) -> tuple[Any, list[Reason]]:

@@ -69,6 +69,22 @@ class Step:
     rules: tuple[str, ...] = ()
 
 
+class Ordered(tuple):
+    """A list in an answer's value whose order is part of the answer (the stack, top first;
+    a stack object's targets): ``expect`` compares it item by item, in order. Renders and
+    serialises as a list."""
+
+    __slots__ = ()
+
+
+class Multiset(tuple):
+    """A list in an answer's value that is a multiset (the names of the permanents attached
+    to one: two Auras may share a name): ``expect`` compares it ignoring order but counting
+    each item. Renders and serialises as a list."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
 class Answer:
     """What a question returns.

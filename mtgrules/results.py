@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.answer import Answer, Reason, is_subrule
+from mtgrules.answer import Answer, Multiset, Ordered, Reason, is_subrule
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.caseio.diagnostics import Diagnostic
 
@@ -123,31 +123,62 @@ def differing(expected: dict, actual: dict) -> dict:
 
 
 def value_mismatch(expected: Any, actual: Any) -> str:
-    """How an answer differs from ``expect``: for a mapping, only the keys that differ."""
+    """How an answer differs from ``expect``: for a mapping, only the keys that differ, and
+    inside a mapping of mappings (a ``state`` answer's ``zone: {bears: ...}``) only the
+    inner keys that differ: ``zone: bears: library, expected graveyard``."""
     if isinstance(expected, dict) and isinstance(actual, dict):
-        differ = [
-            f"{k}: {render_value(actual[k]) if k in actual else '(not in the answer)'}, "
-            f"expected {render_value(v)}"
-            for k, v in expected.items()
-            if k not in actual or not matches(v, actual[k])
-        ]
-        return "the answer differs in " + "; ".join(differ)
+        return "the answer differs in " + "; ".join(_differ(expected, actual))
     return f"the answer is {render_value(actual)}, expected {render_value(expected)}"
+
+
+def _differ(expected: dict, actual: dict, prefix: str = "") -> list[str]:
+    out = []
+    for k, v in expected.items():
+        if k not in actual:
+            out.append(f"{prefix}{k}: (not in the answer), expected {render_value(v)}")
+        elif isinstance(v, dict) and v and isinstance(actual[k], dict):
+            out += _differ(v, actual[k], f"{prefix}{k}: ")
+        elif not matches(v, actual[k]):
+            out.append(f"{prefix}{k}: {_shown(actual[k])}, expected {_shown(v)}")
+    return out
+
+
+def _shown(value: Any) -> str:
+    """A value in a mismatch: ``{}`` and ``[]`` said as such (render_value leaves them out
+    of a mapping, where they mean nothing to show)."""
+    if value == {} or (isinstance(value, list | tuple) and not value):
+        return "{}" if isinstance(value, dict) else "[]"
+    return render_value(value)
 
 
 def matches(expected: Any, actual: Any) -> bool:
     """DESIGN's comparison: keys given are compared, lists as sets, text case-insensitively.
 
     Mana (``"{G}{U}"``) compares as a multiset of symbols: ``"{U}{G}"`` matches it, and so
-    do the ways of :func:`expected_mana` (``[green, blue]``, ``GU``).
+    do the ways of :func:`expected_mana` (``[green, blue]``, ``GU``). An empty mapping
+    expected means none (``counters: {}``). An :class:`~mtgrules.answer.Ordered` list (the
+    stack) compares item by item in order, a :class:`~mtgrules.answer.Multiset` counting
+    each item.
     """
     if isinstance(actual, str) and _is_mana(actual) and isinstance(expected, str | list):
         written = expected_mana(expected)
         if written is not None:
             return written == Counter(_MANA_SYMBOL.findall(actual.upper()))
     if isinstance(expected, dict):
+        if not expected:  # `{}`: none (no counters, nothing attacking), not "anything"
+            return actual == {}
         return isinstance(actual, dict) and all(
             k in actual and matches(v, actual[k]) for k, v in expected.items()
+        )
+    if isinstance(actual, Ordered):  # the stack, top first: item by item, in order
+        return (
+            isinstance(expected, list)
+            and len(expected) == len(actual)
+            and all(matches(e, a) for e, a in zip(expected, actual, strict=True))
+        )
+    if isinstance(actual, Multiset):  # names attached: each counted
+        return isinstance(expected, list) and Counter(map(_key, expected)) == Counter(
+            map(_key, actual)
         )
     if isinstance(expected, list):
         if not isinstance(actual, list | tuple | set | frozenset):
@@ -212,8 +243,15 @@ def render_value(value: Any) -> str:
         return "; ".join(
             f"{k}: {render_value(v)}" for k, v in value.items() if v not in (None, [], {})
         )
-    if isinstance(value, list | tuple | set | frozenset):
-        return "[" + ", ".join(render_value(v) for v in value) + "]"
+    if isinstance(value, list | tuple | set | frozenset):  # a mapping inside one is braced
+        return (
+            "["
+            + ", ".join(
+                "{" + render_value(v) + "}" if isinstance(v, dict) else render_value(v)
+                for v in value
+            )
+            + "]"
+        )
     return str(value)
 
 

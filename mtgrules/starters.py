@@ -55,6 +55,12 @@ QUESTION_BLOCKS: dict[str, tuple[str, str]] = {
         "x_value: {object: walker}",
         "What is X here? For X in an ability, add `ability: N`.",
     ),
+    "state": (
+        "state: [life, {zone: bears, tapped: elves}, stack]",
+        "What is the game's state now: after the case's `actions:` if it has any\n"
+        "# (docs/playout.md), else of the board? Facts: life, stack, attacking, blocking,\n"
+        "# and {zone | controller | tapped | counters | damage | attached_to | attachments: REF}.",
+    ),
 }
 
 # Question types whose board has a spell on the stack.

@@ -43,6 +43,10 @@ EVERY_QUESTION = {
         ["x-value", "Hangarback Walker", "-m", "Hangarback Walker:in=stack,x=2"],
         2,
     ),
+    "state": (
+        ["state", "{zone: bears, tapped: bears}, life", "-m", "Grizzly Bears:id=bears,tapped"],
+        {"zone": {"bears": "battlefield"}, "tapped": {"bears": True}},
+    ),
 }
 
 

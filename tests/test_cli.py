@@ -241,8 +241,10 @@ def test_validate_json(write_case):
 
 # --- check --format json: DESIGN's contract --------------------------------------------
 
-# 1.1.0 added "decisive" (and "decides" on each reason); every 1.0.0 key stays
+# 1.1.0 added "decisive" (and "decides" on each reason); "steps" (the play-out of a case
+# with actions, [] without) came with case format version 2; every 1.0.0 key stays
 RESULT_KEYS = {
+    "steps",
     "file",
     "id",
     "status",

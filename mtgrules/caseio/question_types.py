@@ -35,6 +35,7 @@ QUESTIONS: dict[str, QuestionType] = {
         QuestionType("could_produce", False, "mtgrules.questions.could_produce"),
         QuestionType("mana_produced", False, "mtgrules.questions.mana_produced"),
         QuestionType("x_value", False, "mtgrules.questions.x_value"),
+        QuestionType("state", False, "mtgrules.questions.state"),
     )
 }
 

@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from mtgrules import lazyre, shipped
+from mtgrules.caseio.actions import ACTION_KINDS
 from mtgrules.caseio.depth import room_for
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.yamlload import Positions
@@ -130,15 +131,47 @@ def _diagnostics(
 
             close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
             hint = f"; did you mean {close[0]!r}?" if close else f"; known keys: {', '.join(known)}"
+            said = f"unknown key {key!r} at {json_path(path)}{hint}"
+            if _is_action_entry(path) and key in ACTION_KINDS:
+                other = next(k for k in known if k in ACTION_KINDS)
+                if list(error.instance).index(other) > list(error.instance).index(key):
+                    continue  # said once, at the entry's second action
+                said = (
+                    f"{json_path(path)} has two actions, {other!r} and {key!r}: an entry of "
+                    "`actions:` holds one action; write each as its own entry"
+                )
             line, col = positions.of((*path, key), key=True)
             yield Diagnostic(
                 file,
                 "S001",
-                f"unknown key {key!r} at {json_path(path)}{hint}",
+                said,
                 line,
                 col,
                 json_path((*path, key)),
             )
+        return
+    if kind == "anyOf" and error.context and all(e.validator == "required" for e in error.context):
+        # a mapping that has none of the keys that would make it one of its forms (an
+        # `actions:` entry with no action key): name them, and the nearest to a key it has
+        wanted = [k for e in error.context for k in e.validator_value]
+        import difflib  # lazy: only for a file the schema rejects
+
+        near = [
+            m
+            for k in error.instance
+            for m in difflib.get_close_matches(str(k), wanted, n=1, cutoff=0.6)
+        ]
+        line, col = positions.of(path)
+        what = "an action" if _is_action_entry(path) else "this mapping"
+        yield Diagnostic(
+            file,
+            "S003",
+            f"{json_path(path)}: {what} needs one of the keys {', '.join(wanted)}"
+            + (f"; did you mean {near[0]!r}?" if near else ""),
+            line,
+            col,
+            json_path(path),
+        )
         return
     if kind in {"oneOf", "anyOf"} and error.context:
         # Branches of another type than the value say nothing useful ("is not of type
@@ -173,6 +206,11 @@ def _diagnostics(
     )
 
 
+def _is_action_entry(path: tuple[str | int, ...]) -> bool:
+    """Whether ``path`` is one entry of a case's ``actions:`` (format version 2)."""
+    return len(path) == 2 and path[0] == "actions" and isinstance(path[1], int)
+
+
 def _best_match(errors: Any) -> ValidationError | None:
     # lazy: only a file with schema errors gets here (see validator)
     from jsonschema.exceptions import best_match
@@ -191,6 +229,13 @@ def _message(error: ValidationError) -> str:
         return f"{error.instance!r} is not one of: {choices}{_enum_hint(error)}"
     if error.validator == "type":
         return f"{error.instance!r} should be of type {error.validator_value}"
+    if error.validator == "maxProperties" and isinstance(error.instance, dict):
+        keys = ", ".join(map(str, error.instance))
+        title = error.schema.get("title", "this mapping").lower()
+        return (
+            f"{title} takes {error.validator_value} key here, found {len(error.instance)} "
+            f"({keys}); write each as its own entry"
+        )
     if error.validator == "pattern" and "title" in error.schema:
         said = f"{error.instance!r} is not a valid {error.schema['title'].lower()}"
         text = error.instance if isinstance(error.instance, str) else ""

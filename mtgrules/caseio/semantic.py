@@ -12,6 +12,7 @@ from typing import Any
 
 from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.library import CardLibrary, name_key
+from mtgrules.caseio.action_checks import check_actions
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
 from mtgrules.caseio.face_checks import check_face_names
@@ -124,8 +125,19 @@ def check_semantics(
             resolve.check(c, path, ref)
         if "copy_of" in effect:
             resolve.check(c, ("effects", i, "copy_of"), effect["copy_of"])
+    asked_from = len(c.out)
     _check_question(c, data["question"], resolve, players)
+    if data.get("actions"):
+        # Format version 2: the question is asked after the actions, of a game where a
+        # token may have been made or a card moved, so whether its REFs name one object
+        # is the play-out's to say (P001), not the board's
+        c.out[asked_from:] = [d for d in c.out[asked_from:] if d.code not in PLAYED_REFS]
+        check_actions(c.add, data["actions"], players, _close)
     return c.out
+
+
+# The question's reference problems left to the play-out when a case has `actions:`.
+PLAYED_REFS = ("C002", "C003", "C019")
 
 
 def _close(name: str, choices: list[str]) -> str:
@@ -387,6 +399,9 @@ def _check_question(
         )
     check_target_refs(c.add, question, resolve, players)  # C018: `targets` name something
     value = question[kind]
+    if kind == "state":
+        _check_state_refs(c, value, resolve, players)
+        return
     if isinstance(value, str):
         resolve.check(c, ("question", kind), value)
         return
@@ -399,3 +414,26 @@ def _check_question(
             ("question", kind, "by"),
             f"player {value['by']!r} is not in this case{_close(value['by'], players)}",
         )
+
+
+def _check_state_refs(c: _Checker, value: Any, resolve: _Resolver, players: list[str]) -> None:
+    """The REFs of a ``state`` question's facts: a player for ``life`` (C005), a player or
+    an object for ``counters``, an object for the others (C002, C003)."""
+    items = value if isinstance(value, list) else [value]
+    for i, item in enumerate(items):
+        if not isinstance(item, dict):
+            continue
+        base: Path = ("question", "state", i) if isinstance(value, list) else ("question", "state")
+        for fact, refs in item.items():
+            listed = refs if isinstance(refs, list) else [refs]
+            for j, ref in enumerate(listed):
+                path: Path = (*base, fact, j) if isinstance(refs, list) else (*base, fact)
+                if fact == "life":
+                    if ref not in players:
+                        c.add(
+                            "C005",
+                            path,
+                            f"{ref!r} is not a player in this case{_close(ref, players)}",
+                        )
+                elif not (fact == "counters" and ref in players):
+                    resolve.check(c, path, ref)

@@ -52,11 +52,16 @@ The board and the question become the equivalent case file, answered exactly as
 fill `expect:` from the answer) and `--save -` prints it.
 
 QUESTION is a question type (can-cast, can-activate, can-take-special-action,
-characteristics, enters, is-mana-ability, could-produce, mana-produced, x-value)
-or a short form: cast, activate, plot, play-land. CARD is the card or id the
+characteristics, enters, is-mana-ability, could-produce, mana-produced, x-value,
+state) or a short form: cast, activate, plot, play-land. CARD is the card or id the
 question is about; if no board card has that name it is put in your hand (can-cast,
 plot, play-land), made a spell of yours on the stack (enters), or put on your
-battlefield (every other question).
+battlefield (every other question). For `state`, CARD is the facts asked:
+'life, {zone: bears}, stack'.
+
+`--play ACTION` (repeat, in order) adds the case's `actions:`, played out before
+the question is asked: pass, resolve, or a YAML flow mapping with its braces
+optional, e.g. --play 'cast: Lightning Bolt, targets: [bears]' --play resolve.
 
 A board card is NAME or NAME:FACTS, FACTS being key=value pairs separated by
 commas, in the case format's keys (`mtgrules schema`) or short forms:
@@ -218,7 +223,8 @@ def ask(
         str | None,
         typer.Argument(
             help="can-cast, can-activate, can-take-special-action, characteristics, enters, "
-            "is-mana-ability, could-produce, mana-produced, x-value; or cast, activate, plot, "
+            "is-mana-ability, could-produce, mana-produced, x-value, state; or cast, activate, "
+            "plot, "
             "play-land.",
             metavar="QUESTION",
             show_default=False,
@@ -299,6 +305,16 @@ def ask(
         typer.Option(
             "--define",
             help="An inline card definition (card vocabulary, one YAML flow mapping).",
+            show_default=False,
+        ),
+    ] = None,
+    play: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--play",
+            help="An action played out before the question is asked (repeat, in order), "
+            "as an entry of the case's `actions:`: pass, resolve, or a YAML flow mapping "
+            "with its braces optional ('cast: Lightning Bolt, targets: [bears]').",
             show_default=False,
         ),
     ] = None,
@@ -464,6 +480,7 @@ def ask(
         paying=paying,
         effects=tuple(effect or ()),
         defines=tuple(define or ()),
+        plays=tuple(play or ()),
     )
     try:
         equivalent = equivalent_case(request)

@@ -64,6 +64,7 @@ class Request:
     paying: str | None = None
     effects: tuple[str, ...] = ()
     defines: tuple[str, ...] = ()
+    plays: tuple[str, ...] = ()  # --play: the case's `actions:`, in order (format version 2)
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,29 @@ def _flow(text: str, what: str) -> Any:
         raise SpecError(f"{what} {shlex.quote(text)}: {doc[0].message}")
     if not isinstance(doc.data, dict):
         raise SpecError(f"{what} {shlex.quote(text)}: expected a mapping, e.g. {{key: value, ...}}")
+    return doc.data
+
+
+def _action(text: str) -> Any:
+    """A ``--play`` value: one entry of ``actions:``. A bare word (``pass``, ``resolve``) is
+    itself; otherwise a YAML flow mapping, its braces optional:
+    ``cast: Lightning Bolt, targets: [bears]`` is ``{cast: Lightning Bolt, targets: [bears]}``."""
+    bare = text.strip()
+    if bare and ":" not in bare and not bare.startswith(("{", "[")):
+        return bare
+    return _flow(bare if bare.startswith("{") else "{" + bare + "}", "--play")
+
+
+def _state_facts(text: str) -> Any:
+    """The facts a ``state`` question asks, typed as its CARD: a YAML flow sequence, its
+    brackets optional (``life, {zone: bears}, stack``)."""
+    # lazy: the loader's module is imported here only, to keep `ask --help` quick
+    from mtgrules.caseio.yamlload import load_yaml
+
+    bare = text.strip()
+    doc = load_yaml((bare if bare.startswith("[") else f"[{bare}]").encode(), "<ask>")
+    if isinstance(doc, list):
+        raise SpecError(f"state {shlex.quote(text)}: {doc[0].message}")
     return doc.data
 
 
@@ -149,6 +173,14 @@ def _question(
     return {kind: value, **beside}, {
         path: origins.get(key, f"{flag_of(key)} {given[key]}") for path, key in paths.items()
     }
+
+
+def _state_question(request: Request) -> tuple[dict[str, Any], dict[str, str]]:
+    """``state:`` with the facts typed as the question's CARD; it takes no option."""
+    given = [*dict(request.options), *(k for k, _ in request.raw_options)]
+    if given:
+        raise SpecError(f"{flag_of(given[0])} is not an option of state (it takes none)")
+    return {"state": _state_facts(request.object)}, {}
 
 
 # The question options `ask` has a flag for, by case key (the rest go through --opt).
@@ -231,7 +263,9 @@ def equivalent_case(request: Request) -> Equivalent:
             zone.append(_object(spec))
     ref = next((s.field("id") or s.name for s in specs if _refers_to(request.object, s)), None)
     placed = None
-    if ref is None:  # the question's object isn't on the board given: put it where it'd be
+    if kind == "state":  # the facts asked, not a card to put on the board
+        ref = request.object
+    elif ref is None:  # the question's object isn't on the board given: put it where it'd be
         ref = request.object.strip()
         by = dict(request.options).get("by")
         owner = players[1] if by is not None and by == players[1]["name"] else players[0]
@@ -288,7 +322,15 @@ def equivalent_case(request: Request) -> Equivalent:
         origins.update(
             {f"$.effects[{i}]": f"--effect {shlex.quote(t)}" for i, t in enumerate(request.effects)}
         )
-    question, question_origins = _question(request, kind, implied, ref, turn)
+    if request.plays:
+        data["actions"] = [_action(text) for text in request.plays]
+        origins.update(
+            {f"$.actions[{i}]": f"--play {shlex.quote(t)}" for i, t in enumerate(request.plays)}
+        )
+    if kind == "state":
+        question, question_origins = _state_question(request)
+    else:
+        question, question_origins = _question(request, kind, implied, ref, turn)
     data["question"] = question
     origins["$.question"] = f"{kind.replace('_', '-')} {shlex.quote(request.object)}"
     origins.update(question_origins)
@@ -315,6 +357,11 @@ class _Dumper(yaml.SafeDumper):
 
     def increase_indent(self, flow: bool = False, indentless: bool = False) -> None:
         super().increase_indent(flow, False)  # list items indented under their key
+
+
+# an answer's ordered lists and multisets (answer.Ordered, Multiset: the stack, what is
+# attached) are tuples, written into `expect:` as the lists they are
+_Dumper.add_multi_representer(tuple, yaml.SafeDumper.represent_list)
 
 
 def case_text(data: dict[str, Any], schema: str, comment: str) -> str:

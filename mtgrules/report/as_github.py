@@ -2,16 +2,29 @@
 
 Errors (every diagnostic of an invalid case, at its position) and failures
 (at the case's question, with the mismatches and the reasons behind the
-answer) are ``::error``; unsupported answers are ``::warning``. Passing and
+answer, then the play-out's steps for a case with ``actions:``) are ``::error``;
+unsupported answers are ``::warning``, with the play-out up to the refusal. Passing and
 unchecked cases print nothing. Newlines in a message are escaped as GitHub
 requires, so a multi-line message stays one annotation.
 """
 
 from __future__ import annotations
 
+from mtgrules.answer import Answer
 from mtgrules.report import printable
-from mtgrules.report.as_text import cite
+from mtgrules.report.as_text import STEP_MARK, cite
 from mtgrules.results import Result, disagreeing_reasons
+
+
+def step_lines(answer: Answer | None) -> list[str]:
+    """The play-out before the question (case format version 2), one line a step: its
+    action's index (or · for what the game did itself), what happened, its rules."""
+    if answer is None or not answer.steps:
+        return []
+    return ["Play-out:"] + [
+        f"{s.action if s.action is not None else STEP_MARK} {s.text} {cite(s.rules)}".rstrip()
+        for s in answer.steps
+    ]
 
 
 def _data(text: str) -> str:
@@ -43,6 +56,7 @@ def result_annotations(result: Result) -> list[str]:
             f"{'✓' if r.holds else '✗'} {r.text} {cite(r.rules)}".rstrip()
             for r in disagreeing_reasons(result)
         ]
+        lines += step_lines(result.answer)
         return [
             annotation(
                 "error",
@@ -61,7 +75,7 @@ def result_annotations(result: Result) -> list[str]:
                 result.line,
                 result.col,
                 f"mtgrules UNSUPPORTED {result.id}",
-                result.answer.unsupported or "",
+                "\n".join([result.answer.unsupported or "", *step_lines(result.answer)]),
             )
         ]
     return []

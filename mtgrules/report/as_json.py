@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mtgrules.answer import Answer, Reason, RulingRef
+from mtgrules.answer import Answer, Reason, RulingRef, Step
 from mtgrules.report import rules_edition
 from mtgrules.results import Result, summary
 from mtgrules.version import __version__
@@ -35,6 +35,12 @@ def _ruling(ruling: RulingRef) -> dict[str, Any]:
     return out
 
 
+def step_json(step: Step) -> dict[str, Any]:
+    """One step of the play-out: ``action`` (its index in ``actions:``, counted from 1, or
+    null for what the game did by itself), ``text``, ``rules``."""
+    return {"action": step.action, "text": step.text, "rules": list(step.rules)}
+
+
 def _reasons(answer: Answer | None) -> list[dict[str, Any]]:
     if answer is None:
         return []
@@ -53,6 +59,7 @@ def result_json(result: Result) -> dict[str, Any]:
         "expected": result.expected,
         "decisive": list(answer.decisive) if answer else [],
         "reasons": _reasons(answer),
+        "steps": [step_json(s) for s in answer.steps] if answer else [],
         "diagnostics": [d.to_json() for d in result.diagnostics],
     }
     if answer and answer.unsupported:

@@ -3,8 +3,9 @@
 ``pass`` is a plain testcase; ``fail`` carries a ``<failure>`` with the
 mismatches and the reasons behind the engine's answer; ``error`` carries an
 ``<error>`` with every diagnostic; ``unsupported`` and ``unchecked`` are
-``<skipped>`` with why. Every testcase's ``<system-out>`` holds the question,
-the answer and its reasons as the text report prints them.
+``<skipped>`` with why. Every testcase's ``<system-out>`` holds the play-out (a
+case with ``actions:``), the question, the answer and its reasons as the text
+report prints them.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.answer import Reason, RulingRef
+from mtgrules.answer import Reason, RulingRef, Step
 from mtgrules.crindex import lookup
 from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import printable
@@ -43,6 +43,13 @@ def _reason(reason: Reason) -> list[str]:
     return lines
 
 
+def _step(step: Step) -> str:
+    """A step of the play-out: numbered by its action, or · for what the game did itself."""
+    rules = f" *(CR {', '.join(step.rules)})*" if step.rules else ""
+    mark = f"**{step.action}.**" if step.action is not None else "·"
+    return f"- {mark} {_escape(step.text)}{rules}"
+
+
 def _ruling(ruling: RulingRef) -> str:
     """A ruling under its reason: the imported text quoted, or the project's own summary
     marked as such."""
@@ -74,6 +81,8 @@ def result_markdown(result: Result) -> str:
         return "\n".join(lines)
     answer = result.answer
     assert answer is not None
+    if answer.steps:
+        lines += ["**Play-out.**", "", *(_step(s) for s in answer.steps), ""]
     lines += [f"**Question.** {_escape(answer.question)}", ""]
     if answer.unsupported:
         lines += [f"**Answer.** Unsupported: {_escape(answer.unsupported)}", ""]

@@ -6,7 +6,7 @@ import re
 import textwrap
 
 from mtgrules import lazyre
-from mtgrules.answer import Answer, Reason, RulingRef
+from mtgrules.answer import Answer, Reason, RulingRef, Step
 from mtgrules.crosscheck.verdict import line as cross_line
 from mtgrules.report import edition_line, printable, rule_text
 from mtgrules.results import Result, cited_as, differing, render_value, summary
@@ -89,20 +89,44 @@ def ruling_line(ruling: RulingRef) -> str:
 
 
 def cited_lines(
-    mark: str, text: str, rules: tuple[str, ...], indent: str = "     ", width: int = WIDTH
+    mark: str,
+    text: str,
+    rules: tuple[str, ...],
+    indent: str = "     ",
+    width: int = WIDTH,
+    hang: int = 2,
 ) -> list[str]:
     """``mark text`` wrapped, its citation right-aligned on the last line (or the lines
-    under it, wrapped at commas, when it doesn't fit)."""
-    body = _wrap(text, width - len(indent) - 2 - 22)
-    lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}  {b}" for b in body[1:]]
+    under it, wrapped at commas, when it doesn't fit). ``hang`` is how far the text
+    stands from the indent: the mark's visible width and a space (a ✓, or a step's
+    ``12.``)."""
+    body = _wrap(text, width - len(indent) - hang - 22)
+    lines = [f"{indent}{mark} {body[0]}"] + [f"{indent}{' ' * hang}{b}" for b in body[1:]]
     citation = cite(rules)
     if citation:
-        visible = len(indent) + 2 + len(body[-1])
+        visible = len(indent) + hang + len(body[-1])
         if visible + 2 + len(citation) <= width:
             lines[-1] += " " * (width - visible - len(citation)) + citation
         else:
-            room = width - len(indent) - 2
+            room = width - len(indent) - hang
             lines += [" " * (width - len(c)) + c for c in textwrap.wrap(citation, room)]
+    return lines
+
+
+STEP_MARK = "·"  # a step the game took by itself (no action of the case)
+
+
+def step_lines(steps: tuple[Step, ...], width: int = WIDTH) -> list[str]:
+    """The play-out (case format version 2), before the question: each step one line (or
+    more, wrapped as reasons are), numbered by the case's action it plays (``3.``) or
+    marked · for what the game did by itself, its rules right-aligned."""
+    if not steps:
+        return []
+    marks = [f"{s.action}." if s.action is not None else STEP_MARK for s in steps]
+    room = max(len(m) for m in marks)
+    lines = ["  Play-out"]
+    for step, mark in zip(steps, marks, strict=True):
+        lines += cited_lines(mark.rjust(room), step.text, step.rules, "     ", width, room + 1)
     return lines
 
 
@@ -120,7 +144,7 @@ def decided_lines(answer: Answer, width: int = WIDTH) -> list[str]:
 
 
 def answer_lines(answer: Answer, style: Style) -> list[str]:
-    lines = [f"  Q  {answer.question}"]
+    lines = [*step_lines(answer.steps, style.width), f"  Q  {answer.question}"]
     if answer.unsupported:
         lines.append(f"  A  {style('UNSUPPORTED', 'unsupported')}: {answer.unsupported}")
     elif isinstance(answer.value, dict):

@@ -35,6 +35,8 @@ QUESTIONS: dict[str, QuestionType] = {
         QuestionType("could_produce", False, "mtgrules.questions.could_produce"),
         QuestionType("mana_produced", False, "mtgrules.questions.mana_produced"),
         QuestionType("x_value", False, "mtgrules.questions.x_value"),
+        QuestionType("can_attack", True, "mtgrules.questions.can_attack"),
+        QuestionType("can_block", True, "mtgrules.questions.can_block"),
     )
 }
 

@@ -390,7 +390,7 @@ def _check_question(
     if isinstance(value, str):
         resolve.check(c, ("question", kind), value)
         return
-    for key in ("object", "as_copy_of", "other_card", "keeps"):
+    for key in ("object", "as_copy_of", "other_card", "keeps", "attacker"):
         if isinstance(value.get(key), str):
             resolve.check(c, ("question", kind, key), value[key])
     if value.get("by") is not None and value["by"] not in players:

@@ -94,6 +94,10 @@ class Scope(StrEnum):
     MANA_REPLACEMENT = "mana: replacement effects"  # 106.12b, 614
     TARGETING = "targeting: who can be targeted"  # 115.1, 702.11b, 702.16b, 702.18a
     X_VALUE = "the value of X"  # 107.3
+    # who may attack or block (rules/combat/): restrictions and requirements on declaring
+    # attackers (508.1c-d) and blockers (509.1b-c), evasion
+    ATTACKING = "combat: attacking"  # 508.1a, 508.1c-d
+    BLOCKING = "combat: blocking"  # 509.1a-c
 
 
 # The layer each characteristics scope is applied in (CR 613.1, 613.4).
@@ -110,6 +114,9 @@ CHARACTERISTICS = frozenset(LAYER_OF)
 CASTING = frozenset(
     {Scope.CAST_PERMISSION, Scope.CAST_TIMING, Scope.CAST_RESTRICTION, Scope.CAST_COST}
 )
+# Who may attack and block: the declaration as a whole is checked (508.1c-d, 509.1b-c), so
+# another creature's restriction or requirement may change what this one may do.
+COMBAT = frozenset({Scope.ATTACKING, Scope.BLOCKING})
 # Scopes about what a player may do: an ability that speaks of players reaches them.
 PLAYER_SCOPES = CASTING | {
     Scope.ACTIVATE_PERMISSION,
@@ -405,6 +412,8 @@ def could_reach(
     """
     if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
         return True
+    if pattern.scope in COMBAT:
+        return _combat_reach(words, source_name, attached_here)
     if pattern.scope is Scope.TARGETING:
         # the candidates are every player and object, not the spell or ability asked about:
         # a word of targeting ("You have hexproof", "Creatures you control have shroud")
@@ -417,6 +426,35 @@ def could_reach(
     if source_controller and subject.controller and source_controller != subject.controller:
         words = _YOU_CONTROL.sub(" ", words)  # its group is another player's permanents
     return subject.denoted_by(without_self(_ANAPHORA.sub(" ", words), source_name))
+
+
+# Words of a restriction or requirement on the declaration as a whole, or on the blocks of
+# another creature: how many may attack or block, "must be blocked", "able to block ... do so"
+# (CR 508.1c-d, 509.1b-c): whatever object they name, they may change what another may do.
+_DECLARATION_WIDE = lazyre.compile(
+    r"\bable to block\b|\bbe blocked\b[^.]*\bif able\b|\bmust be blocked\b|\bmore than\b"
+    r"|\bonly one\b|\bonly (?:two|three)\b|\bblock(?:s|ed)? (?:it|them|that creature) if able\b",
+    re.IGNORECASE,
+)
+
+
+def _combat_reach(words: str, source_name: str, attached_here: bool) -> bool:
+    """Could another object's unread attack or block words change what the object asked
+    about may do? Conservatively yes (508.1c-d, 509.1b-c: the declaration is checked as a
+    whole), unless they only restrict or require their own object ("This creature can't
+    block") or the permanent their source is attached to, when that isn't the one asked
+    about ("Enchanted creature can't attack"), and speak of no one else's blocks and of no
+    count of attackers or blockers."""
+    if _DECLARATION_WIDE.search(words):
+        return True
+    if _ATTACHED.search(words):
+        return attached_here or bool(_ATTACHED.sub(" ", words).strip(" .,") and _others(words))
+    return not only_about_itself(words, source_name)
+
+
+def _others(words: str) -> bool:
+    """Do the words, the attached permanent's phrases taken out, speak of another group?"""
+    return bool(_GROUP_WORDS.search(_ATTACHED.sub(" ", words)))
 
 
 # Words that speak of a group of objects or players besides the ability's own object.

@@ -55,6 +55,17 @@ QUESTION_BLOCKS: dict[str, tuple[str, str]] = {
         "x_value: {object: walker}",
         "What is X here? For X in an ability, add `ability: N`.",
     ),
+    "can_attack": (
+        "can_attack: elves",
+        "Can this creature be declared as an attacker this turn? Asked from the upkeep\n"
+        "# to the declare attackers step (docs/combat.md).",
+    ),
+    "can_block": (
+        "can_block: {object: elves, attacker: elves}",
+        "Can `object` block `attacker`? Give the blocker to the defending player, mark the\n"
+        "# attacker `attacking: Bob` (and tapped), and set `phase: combat`,\n"
+        "# `step: declare_attackers` (docs/combat.md).",
+    ),
 }
 
 # Question types whose board has a spell on the stack.

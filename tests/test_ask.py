@@ -43,6 +43,15 @@ EVERY_QUESTION = {
         ["x-value", "Hangarback Walker", "-m", "Hangarback Walker:in=stack,x=2"],
         2,
     ),
+    "can_attack": (["can-attack", "Raging Goblin", "-m", "Raging Goblin:since=now"], "yes"),
+    "can_block": (
+        [
+            *("can-block", "Grizzly Bears", "-t", "Grizzly Bears"),
+            *("-m", "Mulldrifter:attacking=Bob,tapped", "--phase", "attackers"),
+            *("--opt", "attacker=Mulldrifter"),
+        ],
+        "no",
+    ),
 }
 
 

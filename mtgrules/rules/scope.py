@@ -449,7 +449,20 @@ def _combat_reach(words: str, source_name: str, attached_here: bool) -> bool:
         return True
     if _ATTACHED.search(words):
         return attached_here or bool(_ATTACHED.sub(" ", words).strip(" .,") and _others(words))
-    return not only_about_itself(words, source_name)
+    return not (only_about_itself(words, source_name) or _itself_leads(words, source_name))
+
+
+def _itself_leads(words: str, source_name: str) -> bool:
+    """Does every sentence have the object itself as its subject ("This creature can't block
+    unless you control an Island.", "Ornithopter can't attack")? Its conditions only say
+    when it is restricted (508.1c, 509.1b)."""
+    names = [n for n in {source_name, source_name.split(",")[0].split(" // ")[0]} if n]
+    lead = re.compile(
+        r"^(?:this (?:creature|permanent)|" + "|".join(re.escape(n) for n in names) + r")\b",
+        re.IGNORECASE,
+    )
+    sentences = [x for x in SENTENCE.split(QUOTED.sub(" ", words).strip()) if x]
+    return bool(sentences) and all(lead.match(x) for x in sentences)
 
 
 def _others(words: str) -> bool:

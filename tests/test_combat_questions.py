@@ -201,3 +201,45 @@ def test_defender_and_tapped_attacker():
 def test_blocking_a_creature_that_isnt_attacking_is_no():
     board = block_board("Grizzly Bears", "Test Spider").replace("attacking: Bob, ", "")
     assert answer_of(board).value == "no"
+
+
+def test_a_keyword_granted_by_an_effect_that_mtgrules_doesnt_know_refuses():
+    board = block_board("Grizzly Bears", "Test Spider") + (
+        "effects:\n  - {source: a, affect: a, timestamp: 1, add_abilities: [daunt]}\n"
+    )
+    answer = answer_of(board)
+    assert answer.value is None and "daunt" in answer.unsupported
+
+
+def test_an_unread_limit_on_the_number_of_attackers_refuses_whatever_it_names():
+    limit = (
+        "  - {name: Test Ruler, mana_cost: '{2}{W}', types: [Enchantment], abilities: "
+        '[{static: "No more than one creature can attack each combat."}]}\n'
+    )
+    board = attack_board("Grizzly Bears").replace(CARDS, CARDS + limit)
+    board = board.replace(
+        "  - name: Bob\n", "  - name: Bob\n    battlefield: [{card: Test Ruler}]\n"
+    )
+    answer = answer_of(board)
+    assert answer.value is None and "Test Ruler" in answer.unsupported
+
+
+def test_an_unread_aura_restriction_on_another_creature_does_not_refuse():
+    aura = (
+        "  - {name: Test Chains, mana_cost: '{W}', types: [Enchantment], subtypes: [Aura], "
+        'abilities: [{keyword: enchant creature}, {static: "Enchanted creature can\'t block."}]}\n'
+    )
+    other = "      - {card: Grizzly Bears, id: other}\n      - {card: Test Chains, attached_to: other}\n"
+    board = block_board("Test Drake", "Test Spider", theirs=other).replace(CARDS, CARDS + aura)
+    assert answer_of(board).value == "yes"
+    on_it = board.replace("attached_to: other", "attached_to: b")
+    assert answer_of(on_it).value is None
+
+
+def test_with_three_players_an_attack_without_its_target_refuses():
+    board = block_board("Grizzly Bears", "Test Spider").replace("attacking: Bob", "attacking: true")
+    board = board.replace("question:", "  - name: Carol\nquestion:")
+    answer = answer_of(board)
+    assert answer.value is None and "506.2a" in answer.unsupported
+    named = board.replace("attacking: true", "attacking: Bob")
+    assert answer_of(named).value == "yes"

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.statics import attack_statics
 from mtgrules.rules.combat.windows import attack_window
 from mtgrules.rules.grants import granted_from
@@ -16,6 +17,7 @@ from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
 def attack_checks(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
     """Every condition on declaring ``obj`` as an attacker, each a reason citing its rule."""
     active = state.active_player
+    require_known(obj, chars, f"whether {obj.label} can attack")
     reasons = [attack_window(state)]
     if obj.zone is not Zone.BATTLEFIELD:
         reasons.append(

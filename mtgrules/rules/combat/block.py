@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.combat.evasion import evasion_checks
+from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.statics import block_statics
 from mtgrules.rules.combat.windows import block_window, defending_player
 from mtgrules.rules.layers import Characteristics
@@ -19,6 +20,8 @@ def block_checks(
     a: Characteristics,
 ) -> list[Reason]:
     """Every condition on declaring ``blocker`` as a blocker of ``attacker``."""
+    for obj, chars in ((blocker, b), (attacker, a)):
+        require_known(obj, chars, f"whether {blocker.label} can block {attacker.label}")
     reasons = [block_window(state)]
     for obj in (blocker, attacker):
         if obj.zone is not Zone.BATTLEFIELD:

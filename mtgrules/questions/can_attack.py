@@ -24,7 +24,7 @@ def ask(case: Case) -> Answer:
     obj = state.find(case.question.value)
     sentence = f"Can {obj.controller} attack with {obj.label}?"
     try:
-        chars = characteristics(state, obj)
+        chars = characteristics(state, obj, through="6")  # its power doesn't matter
         reasons = [require(state, depends.can_attack(state, obj))]
         reasons += attack_checks(state, obj, chars)
         return verdict(sentence, reasons)

@@ -30,8 +30,11 @@ def ask(case: Case) -> Answer:
     attacker = state.find(spec["attacker"])
     sentence = f"Can {blocker.controller} block {attacker.label} with {blocker.label}?"
     try:
-        b = characteristics(state, blocker)
-        a = characteristics(state, attacker)
+        # layers 1-6 (types, colors, abilities); power only for skulk (702.118b)
+        a = characteristics(state, attacker, through="6")
+        layer = "7d" if a.has_keyword("skulk") else "6"
+        a = characteristics(state, attacker, through=layer)
+        b = characteristics(state, blocker, through=layer)
         lands: tuple = ()
         if attacker.attacking and any(LANDWALK.match(k.keyword or "") for k in a.abilities):
             defender = defending_player(state, attacker)[0]

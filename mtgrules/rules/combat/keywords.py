@@ -30,9 +30,7 @@ def known(keyword: str) -> bool:
     name = keyword.lower()
     if name in NAMED_KEYWORDS or name in COST_KEYWORDS:
         return True
-    return bool(_WITH_PARAMETER.match(name)) or any(
-        name.startswith(k + " ") for k in COST_KEYWORDS
-    )
+    return bool(_WITH_PARAMETER.match(name)) or any(name.startswith(k + " ") for k in COST_KEYWORDS)
 
 
 def require_known(obj: GameObject, chars: Characteristics, question: str) -> None:

@@ -243,3 +243,15 @@ def test_with_three_players_an_attack_without_its_target_refuses():
     assert answer.value is None and "506.2a" in answer.unsupported
     named = board.replace("attacking: true", "attacking: Bob")
     assert answer_of(named).value == "yes"
+
+
+def test_another_creatures_attack_alone_restriction_refuses():
+    """CR 506.5, 508.1d: "can only attack alone" on a creature that must attack keeps every
+    other creature home, so words about attacking alone count whoever has them."""
+    loner = (
+        "  - {name: Test Loner, mana_cost: '{B}', types: [Creature], subtypes: [Horror], "
+        'power: 5, toughness: 5, abilities: [{static: "Test Loner can only attack alone."}]}\n'
+    )
+    board = attack_board("Grizzly Bears", mine="      - {card: Test Loner}\n")
+    answer = answer_of(board.replace(CARDS, CARDS + loner))
+    assert answer.value is None and "Test Loner" in answer.unsupported

@@ -430,10 +430,13 @@ def could_reach(
 
 # Words of a restriction or requirement on the declaration as a whole, or on the blocks of
 # another creature: how many may attack or block, "must be blocked", "able to block ... do so"
-# (CR 508.1c-d, 509.1b-c): whatever object they name, they may change what another may do.
+# or attacking and blocking alone (CR 506.5, 508.1c-d, 509.1b-c): whatever object they name,
+# they may change what another may do.
 _DECLARATION_WIDE = lazyre.compile(
     r"\bable to block\b|\bbe blocked\b[^.]*\bif able\b|\bmust be blocked\b|\bmore than\b"
-    r"|\bonly one\b|\bonly (?:two|three)\b|\bblock(?:s|ed)? (?:it|them|that creature) if able\b",
+    r"|\bonly one\b|\bonly (?:two|three)\b|\bblock(?:s|ed)? (?:it|them|that creature) if able\b"
+    # "can only attack alone": if it must attack, no other creature can (506.5, 508.1d)
+    r"|\balone\b",
     re.IGNORECASE,
 )
 

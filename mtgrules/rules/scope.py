@@ -142,10 +142,10 @@ READ_FIELDS: dict[str, frozenset[Scope]] = {
     "event": frozenset({Scope.MANA_TRIGGER, Scope.ENTERS_TRIGGER}),  # rules/mana.py, enters
     "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
     "legend_rule_exempt": frozenset(),  # rules/legend_rule.py: no question's scope
-    "goads": frozenset(),  # attack requirements only (CR 701.15b)
-    # combat and untap restrictions and requirements, "can't be countered": no question's
-    # scope (CR 508.1c-d, 509.1b, 502.3, 701.6a)
-    "unasked_rule": frozenset(),
+    "goads": frozenset({Scope.ATTACKING}),  # attack requirements (701.15b): rules/combat/
+    # combat restrictions and requirements (508.1c-d, 509.1b): rules/combat/statics.py and
+    # evasion.py; untap restrictions and "can't be countered" (502.3, 701.6a): no question's
+    "unasked_rule": frozenset({Scope.ATTACKING, Scope.BLOCKING}),
     "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
     # keywords granted to a group in layer 6, haste and flash among them: rules/grants.py
     "grant": frozenset({Scope.ABILITIES, Scope.HASTE, Scope.CAST_TIMING}),

@@ -20,6 +20,10 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.statics_in_force import in_force, in_group
 
+# The UNASKED_RULES the combat questions read (the others concern no question of theirs);
+# "cant_be_blocked" is the attacker's evasion (.evasion)
+READ_UNASKED = frozenset({"cant_block", "cant_be_blocked", "attacks_each_combat"})
+
 
 def _own_rule(chars: Characteristics, key: str) -> bool:
     return any(a.unasked_rule == key for a in chars.abilities)

@@ -9,7 +9,7 @@ from mtgrules.rules.combat.evasion import evasion_checks
 from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.statics import block_statics
 from mtgrules.rules.combat.windows import block_window, defending_player
-from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.layers import Characteristics, characteristics
 
 
 def block_checks(
@@ -45,6 +45,20 @@ def block_checks(
             )
         )
         return reasons
+    target = attacker.attacking
+    if isinstance(target, str) and target not in state.player_names:
+        what = characteristics(state, state.find(target), through="4")
+        if not (what.is_a("Planeswalker") or what.is_a("Battle")):
+            reasons.append(
+                Reason(
+                    False,
+                    f"The case has {attacker.label} attacking {state.find(target).label}, which"
+                    " is neither a planeswalker nor a battle: only players, planeswalkers and"
+                    " battles are attacked, so it isn't an attacking creature.",
+                    ("506.3", "506.3c"),
+                )
+            )
+            return reasons
     defender, attacked = defending_player(state, attacker)
     reasons.append(Reason(True, f"{attacker.label} is attacking {attacked}.", ("508.1k",)))
     creature = b.is_a("Creature")

@@ -255,3 +255,14 @@ def test_another_creatures_attack_alone_restriction_refuses():
     board = attack_board("Grizzly Bears", mine="      - {card: Test Loner}\n")
     answer = answer_of(board.replace(CARDS, CARDS + loner))
     assert answer.value is None and "Test Loner" in answer.unsupported
+
+
+def test_the_untap_step_is_refused_and_a_noncreature_attacker_is_no():
+    board = attack_board("Grizzly Bears").replace(
+        "phase: precombat_main", "phase: beginning, step: untap, priority: null"
+    )
+    answer = answer_of(board)
+    assert answer.value is None and "502.3" in answer.unsupported
+    relic = "  - {name: Test Relic, mana_cost: '{2}', types: [Artifact]}\n"
+    noncreature = block_board("Test Relic", "Test Spider").replace(CARDS, CARDS + relic)
+    assert "506.4" in failed(answer_of(noncreature))

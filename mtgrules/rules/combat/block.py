@@ -45,6 +45,16 @@ def block_checks(
             )
         )
         return reasons
+    if not a.is_a("Creature"):
+        reasons.append(
+            Reason(
+                False,
+                f"{attacker.label} isn't a creature, so it isn't an attacking creature (a"
+                " permanent that stops being a creature is removed from combat).",
+                ("506.3", "506.4"),
+            )
+        )
+        return reasons
     target = attacker.attacking
     if isinstance(target, str) and target not in state.player_names:
         what = characteristics(state, state.find(target), through="4")

@@ -75,17 +75,24 @@ def block_checks(
     reasons.append(
         Reason(
             creature,
-            "It is a creature." if creature else "It isn't a creature: only creatures block.",
+            f"{blocker.label} is a creature."
+            if creature
+            else f"{blocker.label} isn't a creature: only creatures block.",
             ("506.3",),
         )
     )
     if b.is_a("Battle"):
-        reasons.append(Reason(False, "It is also a battle, and a battle can't block.", ("509.1a",)))
+        reasons.append(
+            Reason(
+                False, f"{blocker.label} is also a battle, and a battle can't block.", ("509.1a",)
+            )
+        )
     mine = blocker.controller == defender
     reasons.append(
         Reason(
             mine,
-            f"{defender} controls it and is the defending player, who declares blockers."
+            f"{defender} controls {blocker.label} and is the defending player, who declares"
+            " blockers."
             if mine
             else f"{blocker.controller} controls it, but only {defender}, the defending player,"
             f" blocks {attacker.label}.",
@@ -95,7 +102,9 @@ def block_checks(
     reasons.append(
         Reason(
             not blocker.tapped,
-            "It is untapped." if not blocker.tapped else "It is tapped: blockers must be untapped.",
+            f"{blocker.label} is untapped."
+            if not blocker.tapped
+            else f"{blocker.label} is tapped: blockers must be untapped.",
             ("509.1a",),
         )
     )

@@ -41,8 +41,8 @@ def _attached_restrictions(state: GameState, obj: GameObject, what: str) -> list
         found.append(
             Reason(
                 False,
-                f"{source.label} is attached to it, and its {r.attached} can't {r.also}: it"
-                f" can't {verb}.",
+                f"{source.label} is attached to {obj.label}, and its {r.attached} can't"
+                f" {r.also}: {obj.label} can't {verb}.",
                 ("508.1c",) if what == "attack" else ("509.1b",),
             )
         )
@@ -94,7 +94,9 @@ def block_statics(state: GameState, obj: GameObject, chars: Characteristics) -> 
     """Restrictions on its block (CR 509.1b, 702.147a), each a failed check."""
     reasons = _attached_restrictions(state, obj, "block")
     if _own_rule(chars, "cant_block"):
-        reasons.append(Reason(False, "It has “This creature can't block.”", ("509.1b",)))
+        reasons.append(Reason(False, f"{obj.label} has “This creature can't block.”", ("509.1b",)))
     if chars.has_keyword("decayed"):
-        reasons.append(Reason(False, "It has decayed, so it can't block.", ("702.147a", "509.1b")))
+        reasons.append(
+            Reason(False, f"{obj.label} has decayed, so it can't block.", ("702.147a", "509.1b"))
+        )
     return reasons

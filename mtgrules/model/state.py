@@ -81,6 +81,9 @@ class GameObject:
     # deathtouch dealt any of it (704.5h)
     damage: int = 0
     deathtouch_damage: bool = False
+    # how many times it has changed zones during the play-out: an object that moves becomes a
+    # new object (CR 400.7), so a target chosen before the move no longer finds it (608.2b)
+    moves: int = 0
 
     @property
     def name(self) -> str:
@@ -127,6 +130,8 @@ class StackItem:
     # its targets (object ids or player names, in the order its text names them) and modes
     targets: tuple[str, ...] = ()
     modes: tuple[int, ...] = ()
+    # each object target's ``moves`` when it was chosen (CR 400.7, 608.2b); None for a player
+    target_moves: tuple[int | None, ...] = ()
     # a triggered ability: the object or player its trigger event named ("that creature",
     # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
     refers_to: str | None = None

@@ -690,9 +690,9 @@ _UNASKED = {
 def read_unasked(refs: SelfRefs) -> Ability | None:
     """A whole sentence that only restricts or requires attacking or blocking (CR 508.1c-d,
     509.1b), keeps the enchanted creature tapped (502.3) or keeps this spell from being
-    countered (701.6a, 101.2): no question mtgrules answers depends on these (casting,
-    activating, mana, entering, characteristics, targets), and no word of them is one the
-    scope index reads (rules/scope_words.py), so reading them changes no answer."""
+    countered (701.6a, 101.2): only the combat questions depend on these, and apply them
+    (rules/combat/); no word of them is one the scope index reads for the other questions
+    (rules/scope_words.py), so reading them changes no other answer."""
     for key, pattern in _UNASKED.items():
         if pattern.match(refs.line):
             return Ability(AbilityKind.STATIC, unasked_rule=key)

@@ -412,9 +412,9 @@ class Ability:
     # creatures with the same name as this creature are goaded". Goaded is a designation,
     # not an ability or a copiable value; it only adds attack requirements (508.1d)
     goads: str = ""
-    # a static ability that changes only what no question asks about (CR 508.1c-d,
-    # 509.1b, 502.3, 701.6a): a key of UNASKED_RULES, "cant_block" for "This creature
-    # can't block."
+    # a static ability read by its whole sentence (CR 508.1c-d, 509.1b, 502.3, 701.6a): a
+    # key of UNASKED_RULES, "cant_block" for "This creature can't block."; only the combat
+    # questions ask about any (rules/combat/)
     unasked_rule: str = ""
     # static abilities of mtgrules.cards.statics: keywords granted to a group (CR 613.1f), an
     # "as though it had flash/haste" permission (702.8a, 702.10c), a "can't" restriction (101.2)
@@ -521,9 +521,10 @@ class Ability:
         return self.text
 
 
-# Static abilities the engine reads by their whole sentence and that no question depends
-# on: a restriction or requirement on attacking or blocking (CR 508.1c-d, 509.1b), on
-# untapping (502.3), on countering this spell (701.6a, 101.2). key -> (the sentence, rules)
+# Static abilities the engine reads by their whole sentence: a restriction or requirement on
+# attacking or blocking (CR 508.1c-d, 509.1b), which can_attack and can_block apply
+# (rules/combat/), on untapping (502.3) and on countering this spell (701.6a, 101.2), which
+# no question depends on. key -> (the sentence, rules)
 UNASKED_RULES: dict[str, tuple[str, tuple[str, ...]]] = {
     "cant_block": ("This creature can't block.", ("509.1b",)),
     "cant_be_blocked": ("This creature can't be blocked.", ("509.1b",)),

@@ -102,6 +102,7 @@ def check_semantics(
         _check_object(c, obj, turn, players, library, inline, known_ids)
         _check_prototyped(c, obj, library, data.get("cards") or [])
         _check_copy_via(c, obj, library, data.get("cards") or [])
+    _check_attacked(c, objects, players)
     check_board(c.add, data, objects, library)
     check_face_names(c.add, objects, library)  # C020: a back face named where it can't be up
 
@@ -331,6 +332,24 @@ def _check_copy_via(c: _Checker, obj: RawObject, library: CardLibrary, inline: l
         )
 
 
+def _check_attacked(c: _Checker, objects: list[RawObject], players: list[str]) -> None:
+    """C002: what an attacking creature attacks is a player, or an object (a planeswalker or
+    battle, CR 506.3) named by its id or by a card name only one object has."""
+    names = Counter(name_key(o.card_name) for o in objects if o.card_name)
+    ids = {o.oid for o in objects}
+    for obj in objects:
+        attacked = obj.fields.get("attacking")
+        if not isinstance(attacked, str) or attacked in players or attacked in ids:
+            continue
+        if names.get(name_key(attacked), 0) != 1:
+            c.add(
+                "C002",
+                (*obj.path, "attacking"),
+                f"attacking: {attacked!r} is neither a player in this case nor one object's id"
+                " or card name",
+            )
+
+
 class _Resolver:
     """Checks a REF: an id, or a card name exactly one object has."""
 
@@ -405,7 +424,7 @@ def _check_question(
     if isinstance(value, str):
         resolve.check(c, ("question", kind), value)
         return
-    for key in ("object", "as_copy_of", "other_card", "keeps"):
+    for key in ("object", "as_copy_of", "other_card", "keeps", "attacker"):
         if isinstance(value.get(key), str):
             resolve.check(c, ("question", kind, key), value[key])
     if value.get("by") is not None and value["by"] not in players:

@@ -21,6 +21,12 @@ answer, so the answer is unsupported (see docs/soundness.md).
 - ``mana_produced``: triggered mana abilities and replacements (106.12a-b), and for a
   "could produce" ability the lands it looks at.
 - ``x_value``: what defines or limits X (107.3), and copy effects.
+- ``can_attack``: attack restrictions and requirements (508.1c-d), abilities, types and
+  control; haste when summoning sickness decides (302.6, 702.10b).
+- ``can_block``: block restrictions and requirements and evasion (509.1b-c), abilities,
+  types and control of both creatures; colors for color-based evasion (702.13b, 702.36b,
+  702.16f), power for skulk (702.118b), and the defending player's lands for landwalk
+  (702.14c).
 """
 
 from __future__ import annotations
@@ -239,4 +245,36 @@ def x_value(obj: GameObject, ability: Ability | None) -> Depends:
         (Scope.X_VALUE, Scope.COPY),
         f"the value of X for {obj.label}",
         skip=skip,
+    )
+
+
+def can_attack(state: GameState, obj: GameObject) -> Depends:
+    """CR 508.1a, 508.1c-d: what could change whether it can be declared as an attacker."""
+    scopes = [Scope.ATTACKING, Scope.ABILITIES, Scope.TYPES, Scope.CONTROL]
+    if not controlled_since_latest_turn(state, obj)[0]:
+        scopes.insert(1, Scope.HASTE)  # "can attack as though it had haste" (702.10b)
+    return Depends((obj,), tuple(scopes), f"whether {obj.label} can attack")
+
+
+# evasion that looks at the blocker's colors (CR 702.36b, 702.13b, 702.16f)
+_BY_COLOR = ("fear", "intimidate", "protection from")
+
+
+def can_block(
+    state: GameState, blocker: GameObject, attacker: GameObject, lands: tuple[GameObject, ...]
+) -> Depends:
+    """CR 509.1a-c: what could change whether ``blocker`` can block ``attacker``; ``lands``
+    are the defending player's lands when the attacker has landwalk (702.14c)."""
+    keywords = [
+        a.keyword or "" for a in characteristics_now(state, attacker, through="6").abilities
+    ]
+    scopes = [Scope.BLOCKING, Scope.ABILITIES, Scope.TYPES, Scope.CONTROL]
+    if any(k.startswith(_BY_COLOR) for k in keywords):
+        scopes.append(Scope.COLORS)
+    if "skulk" in keywords:
+        scopes.append(Scope.PT)
+    return Depends(
+        (blocker, attacker, *lands),
+        tuple(scopes),
+        f"whether {blocker.label} can block {attacker.label}",
     )

@@ -102,6 +102,10 @@ class Scope(StrEnum):
     # (replacements, "can't be destroyed", regeneration; 704.5f-i, 614, 701.19, 702.12b)
     SBA_DYING = "state-based actions: dying and destruction"
     SBA_LOSING = "state-based actions: losing the game"  # 704.5a-c, 104.3, 614
+    # who may attack or block (rules/combat/): restrictions and requirements on declaring
+    # attackers (508.1c-d) and blockers (509.1b-c), evasion
+    ATTACKING = "combat: attacking"  # 508.1a, 508.1c-d
+    BLOCKING = "combat: blocking"  # 509.1a-c
 
 
 # The layer each characteristics scope is applied in (CR 613.1, 613.4).
@@ -118,6 +122,9 @@ CHARACTERISTICS = frozenset(LAYER_OF)
 CASTING = frozenset(
     {Scope.CAST_PERMISSION, Scope.CAST_TIMING, Scope.CAST_RESTRICTION, Scope.CAST_COST}
 )
+# Who may attack and block: the declaration as a whole is checked (508.1c-d, 509.1b-c), so
+# another creature's restriction or requirement may change what this one may do.
+COMBAT = frozenset({Scope.ATTACKING, Scope.BLOCKING})
 # Scopes about what a player may do: an ability that speaks of players reaches them.
 PLAYER_SCOPES = CASTING | {
     Scope.ACTIVATE_PERMISSION,
@@ -144,10 +151,10 @@ READ_FIELDS: dict[str, frozenset[Scope]] = {
     "event": frozenset({Scope.MANA_TRIGGER, Scope.ENTERS_TRIGGER}),  # rules/mana.py, enters
     "casting_cost": frozenset({Scope.CAST_COST, Scope.CAST_RESTRICTION}),  # rules/casting.py
     "legend_rule_exempt": frozenset(),  # rules/sba/legend_rule.py: no question's scope
-    "goads": frozenset(),  # attack requirements only (CR 701.15b)
-    # combat and untap restrictions and requirements, "can't be countered": no question's
-    # scope (CR 508.1c-d, 509.1b, 502.3, 701.6a)
-    "unasked_rule": frozenset(),
+    "goads": frozenset({Scope.ATTACKING}),  # attack requirements (701.15b): rules/combat/
+    # combat restrictions and requirements (508.1c-d, 509.1b): rules/combat/statics.py and
+    # evasion.py; untap restrictions and "can't be countered" (502.3, 701.6a): no question's
+    "unasked_rule": frozenset({Scope.ATTACKING, Scope.BLOCKING}),
     "prototype": frozenset({Scope.CAST_COST, Scope.PT}),  # rules/copy.py, casting.py
     # keywords granted to a group in layer 6, haste and flash among them: rules/grants.py
     "grant": frozenset({Scope.ABILITIES, Scope.HASTE, Scope.CAST_TIMING}),
@@ -415,6 +422,8 @@ def could_reach(
     """
     if pattern.scope in PLAYER_SCOPES and _PLAYER_WORDS.search(without_self(words, source_name)):
         return True
+    if pattern.scope in COMBAT:
+        return _combat_reach(words, source_name, attached_here)
     if pattern.scope is Scope.TARGETING:
         # the candidates are every player and object, not the spell or ability asked about:
         # a word of targeting ("You have hexproof", "Creatures you control have shroud")
@@ -427,6 +436,51 @@ def could_reach(
     if source_controller and subject.controller and source_controller != subject.controller:
         words = _YOU_CONTROL.sub(" ", words)  # its group is another player's permanents
     return subject.denoted_by(without_self(_ANAPHORA.sub(" ", words), source_name))
+
+
+# Words of a restriction or requirement on the declaration as a whole, or on the blocks of
+# another creature: how many may attack or block, "must be blocked", "able to block ... do so"
+# or attacking and blocking alone (CR 506.5, 508.1c-d, 509.1b-c): whatever object they name,
+# they may change what another may do.
+_DECLARATION_WIDE = lazyre.compile(
+    r"\bable to block\b|\bbe blocked\b[^.]*\bif able\b|\bmust be blocked\b|\bmore than\b"
+    r"|\bonly one\b|\bonly (?:two|three)\b|\bblock(?:s|ed)? (?:it|them|that creature) if able\b"
+    # "can only attack alone": if it must attack, no other creature can (506.5, 508.1d)
+    r"|\balone\b",
+    re.IGNORECASE,
+)
+
+
+def _combat_reach(words: str, source_name: str, attached_here: bool) -> bool:
+    """Could another object's unread attack or block words change what the object asked
+    about may do? Conservatively yes (508.1c-d, 509.1b-c: the declaration is checked as a
+    whole), unless they only restrict or require their own object ("This creature can't
+    block") or the permanent their source is attached to, when that isn't the one asked
+    about ("Enchanted creature can't attack"), and speak of no one else's blocks and of no
+    count of attackers or blockers."""
+    if _DECLARATION_WIDE.search(words):
+        return True
+    if _ATTACHED.search(words):
+        return attached_here or bool(_ATTACHED.sub(" ", words).strip(" .,") and _others(words))
+    return not (only_about_itself(words, source_name) or _itself_leads(words, source_name))
+
+
+def _itself_leads(words: str, source_name: str) -> bool:
+    """Does every sentence have the object itself as its subject ("This creature can't block
+    unless you control an Island.", "Ornithopter can't attack")? Its conditions only say
+    when it is restricted (508.1c, 509.1b)."""
+    names = [n for n in {source_name, source_name.split(",")[0].split(" // ")[0]} if n]
+    lead = re.compile(
+        r"^(?:this (?:creature|permanent)|" + "|".join(re.escape(n) for n in names) + r")\b",
+        re.IGNORECASE,
+    )
+    sentences = [x for x in SENTENCE.split(QUOTED.sub(" ", words).strip()) if x]
+    return bool(sentences) and all(lead.match(x) for x in sentences)
+
+
+def _others(words: str) -> bool:
+    """Do the words, the attached permanent's phrases taken out, speak of another group?"""
+    return bool(_GROUP_WORDS.search(_ATTACHED.sub(" ", words)))
 
 
 # Words that speak of a group of objects or players besides the ability's own object.

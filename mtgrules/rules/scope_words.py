@@ -140,6 +140,13 @@ _HAS = (
     r"|\d|counters?|power|toughness|mana value|cards?|life)\b)"
 )
 
+# A sentence that only changes the power and toughness of attacking or blocking creatures
+# ("Attacking creatures you control get +1/+0."): no restriction or requirement (613.4c)
+_COMBAT_BOOST_ONLY = (
+    r"^(?![^.]*\b(?:can|must|if able|unless|only)\b)[^.]*\b(?:attacking|blocking)\b[^.]*"
+    r"\bgets? [+\-−][\dX]+/[+\-−][\dX]+(?: until end of turn)?\.?$"
+)
+
 # The one table of the words that can touch each scope. Conservative on purpose.
 TEXT_PATTERNS: tuple[TextPattern, ...] = (
     # casting (CR 601.3, 117.1a, 101.2, 601.2f)
@@ -511,6 +518,24 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         rf"{_MANA}|\bproduc|\btapped for\b",
         "replace or add to the mana {subject} produces",
         ("106.12b", "614.1a"),
+    ),
+    # who may attack and block (CR 508.1c-d, 509.1b-c): restrictions, requirements, evasion
+    # words; not a sentence that only changes the power of attacking or blocking creatures
+    _p(
+        "attack",
+        Scope.ATTACKING,
+        r"\battack",
+        "restrict or require {subject}'s attack, or the declaration of attackers",
+        ("508.1c", "508.1d"),
+        unless=_COMBAT_BOOST_ONLY,
+    ),
+    _p(
+        "block",
+        Scope.BLOCKING,
+        r"\bblock",
+        "restrict or require a block by or of {subject}, or the declaration of blockers",
+        ("509.1b", "509.1c"),
+        unless=_COMBAT_BOOST_ONLY,
     ),
     # targeting: other objects' grants (an ability's own target words are its own question)
     _p(

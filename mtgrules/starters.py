@@ -60,6 +60,7 @@ QUESTION_BLOCKS: dict[str, tuple[str, str]] = {
         "What is the game's state now: after the case's `actions:` if it has any\n"
         "# (docs/playout.md), else of the board? Facts: life, stack, attacking, blocking,\n"
         "# and {zone | controller | tapped | counters | damage | attached_to | attachments: REF}.",
+    ),
     "can_attack": (
         "can_attack: elves",
         "Can this creature be declared as an attacker this turn? Asked from the upkeep\n"

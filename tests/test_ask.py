@@ -46,6 +46,7 @@ EVERY_QUESTION = {
     "state": (
         ["state", "{zone: bears, tapped: bears}, life", "-m", "Grizzly Bears:id=bears,tapped"],
         {"zone": {"bears": "battlefield"}, "tapped": {"bears": True}},
+    ),
     "can_attack": (["can-attack", "Raging Goblin", "-m", "Raging Goblin:since=now"], "yes"),
     "can_block": (
         [

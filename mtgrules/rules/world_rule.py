@@ -50,7 +50,7 @@ def world_rule(
                 ("704.5k", "205.4f"),
             )
         ]
-    newer = _newer(state, obj, others)
+    newer = newer_world(state, obj, others)
     if newer is None:
         return [
             Reason(
@@ -78,7 +78,7 @@ def world_rule(
     ]
 
 
-def _newer(state: GameState, obj: GameObject, others: list[GameObject]) -> GameObject | None:
+def newer_world(state: GameState, obj: GameObject, others: list[GameObject]) -> GameObject | None:
     """The one of them that entered this turn while all the rest entered before, as the
     case states it; None when that isn't known (unstated, a tie, or an effect in the case
     that could have changed their types since)."""

@@ -28,6 +28,7 @@ from mtgrules.rules.sba.auras_sagas import object_sba
 from mtgrules.rules.sba.legend_rule import legend_groups
 from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Depends, require
+from mtgrules.rules.world_rule import newer_world
 
 _MOVES = ("graveyard", "destroy", "sacrifice")
 
@@ -349,15 +350,31 @@ def _legend_rule(
 
 
 def _world_rule(state: GameState, chars_of, acts: list[Act]) -> None:
-    """CR 704.5k: of two or more world permanents, all but the newest world go; which is
-    newest is a timestamp a case doesn't state, so the check refuses."""
+    """CR 704.5k, 205.4f: of two or more world permanents, all but the one that has had the
+    supertype for the shortest time go to the graveyard; which that is is known only as
+    rules/world_rule.py can tell it (one entered this turn, the others before), else the
+    check refuses."""
     worlds = [o for o in state.in_zone(Zone.BATTLEFIELD) if "World" in chars_of(o).supertypes]
-    if len(worlds) > 1:
+    if len(worlds) < 2:
+        return
+    newest = newer_world(state, worlds[0], worlds[1:])
+    if newest is None:
         raise Unsupported(
             f"{', '.join(o.label for o in worlds)} are world permanents: all but the one that "
             "has had the world supertype for the shortest time go to the graveyard (the world "
-            "rule, CR 704.5k), and the case can't say which that is"
+            "rule, CR 704.5k), and the case can't say which that is (give `entered_this_turn`)"
         )
+    for o in worlds:
+        if o is not newest:
+            acts.append(
+                Act(
+                    "graveyard",
+                    f"{o.label} is put into its owner's graveyard by the world rule: "
+                    f"{newest.label} has had the world supertype for a shorter time",
+                    ("704.5k", "205.4f"),
+                    o.oid,
+                )
+            )
 
 
 def _no_unread(

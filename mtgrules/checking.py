@@ -82,7 +82,14 @@ def evaluate(case: Case) -> Answer:
     >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
     False
     """
-    answer = QUESTIONS[case.question.kind].asker()(case)
+    ask = QUESTIONS[case.question.kind].asker()
+    if case.actions:
+        # lazy: the play-out loads only for a case with actions (format version 2)
+        from mtgrules.play.answering import answer_after_actions
+
+        answer = answer_after_actions(case, ask)
+    else:
+        answer = ask(case)
     answer = with_face_notes(case.state, answer)  # a card named by its back face or a half
     return with_rulings(case, answer)
 
@@ -228,6 +235,8 @@ def _check_untimed(
     progress.common = common
     try:
         answer = evaluate(case)
+    except CaseError as err:  # a play-out that can't go on as written (P001-P003)
+        return Result(status="error", diagnostics=tuple(err.diagnostics), **common)
     except Exception as err:  # a bug: report it on this case and go on with the others
         return Result(status="error", diagnostics=(internal_error(file, err, line, col),), **common)
     if case.expect is None:

@@ -53,6 +53,10 @@ CODES: dict[str, str] = {
     "C020": "a card named by its back face (or flipped half) in a zone where only its front face counts",
     "C021": "a planeswalker on the battlefield with no loyalty counters while a player has priority",
     "C022": "a card in another player's hand, library or graveyard than its owner's",
+    # play: a case's actions can't be played out as written (format version 2)
+    "P001": "an action names an object, player, ability or step that isn't there at that point of the play-out",
+    "P002": "the game needs a choice the case doesn't make (the message lists the legal options)",
+    "P003": "a `choose:` the game didn't ask for, or an option it doesn't offer",
     # ask: the engine itself failed on a valid case
     "E001": "mtgrules failed while reading or answering a case: a bug in mtgrules, not in the case",
     "E002": "a case took longer than its time budget (`check --timeout`) and was stopped",

@@ -166,3 +166,59 @@ def test_casting_a_creature_in_the_opponents_turn_is_illegal():
     with pytest.raises(Illegal) as stop:
         play_out(case_with({"cast": "bears", "by": "Alice", "pay": ["f1", "f2"]}, board=board))
     assert stop.value.answer.value == "no"
+
+
+SEEDS = """\
+id: seeds
+game: {turn: 5, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Forest, id: f1}
+      - {card: Forest, id: f2}
+      - {card: Island, id: i1}
+      - {card: Island, id: i2}
+      - {card: Grizzly Bears, id: bears}
+    exile:
+      - {card: Visage Bandit, id: bandit, plotted_on_turn: 3}
+    hand:
+      - {card: Hangarback Walker, id: walker}
+  - name: Bob
+question:
+  characteristics: bandit
+"""
+
+
+def test_a_plotted_visage_bandit_cast_later_enters_as_a_copy_of_the_chosen_creature():
+    """The seed ruling played out: cast from plot for free (702.170d), then the copy
+    choice as it resolves (614.12a); the copy keeps its Shapeshifter Rogue exception."""
+    case = case_with(
+        {"cast": "bandit", "method": "plot"},
+        "resolve",
+        {"choose": {"object": "bears"}},
+        board=SEEDS,
+    )
+    game = play_out(case)
+    bandit = game.state.obj("bandit")
+    assert (bandit.zone, bandit.copy_of) == (Zone.BATTLEFIELD, "bears")
+    assert not any(game.state.obj(f).tapped for f in ("f1", "f2", "i1", "i2"))  # free
+    assert "702.170d" in game.steps[0].rules
+    value = evaluate(case).value
+    assert value["name"] == "Grizzly Bears"
+    assert {"Bear", "Shapeshifter", "Rogue"} <= set(value["subtypes"])
+
+
+def test_the_copy_choice_is_the_cases_to_make():
+    with pytest.raises(Invalid) as stop:
+        play_out(case_with({"cast": "bandit", "method": "plot"}, "resolve", board=SEEDS))
+    assert stop.value.code == "P002"
+
+
+def test_hangarback_walker_enters_with_x_counters():
+    game = play_out(
+        case_with(
+            {"cast": "walker", "x": 2, "pay": ["f1", "f2", "i1", "i2"]}, "resolve", board=SEEDS
+        )
+    )
+    assert game.state.obj("walker").counter("+1/+1") == 2
+    assert "{4}" in game.steps[0].text  # {X}{X} with X = 2

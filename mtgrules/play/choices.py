@@ -51,6 +51,14 @@ class Choices:
             )
         return value
 
+    def next_key(self) -> str | None:
+        """The key of the next ``choose:`` entry, if any (a choice with two forms: an
+        object to copy, or ``may: no``)."""
+        if self._next >= len(self.entries):
+            return None
+        value = self.entries[self._next].value
+        return next(iter(value), None) if isinstance(value, dict) else None
+
     def finish(self) -> None:
         """P003 for a ``choose:`` the game didn't ask for."""
         if self._next < len(self.entries):

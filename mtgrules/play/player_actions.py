@@ -138,14 +138,14 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     paid = pay(state, action, player, total or ())
     state = _after_acting(paid.state, player, spells=1)
     text = f"{player} casts {obj.label}{_aimed(state, item)}"
+    rules = ["601.2", "601.2i", "117.3c"]
+    if method == "plot":
+        text += " from exile without paying its mana cost (it was plotted on an earlier turn)"
+        rules.append("702.170d")
     if paid.text:
-        text += f", paying {''.join(f'{{{s}}}' for s in total or ())} {paid.text}"
+        text += f", paying {shown_cost(total or ())} {paid.text}"
     cast_event = Event("cast", obj=obj.oid, player=player)
-    return (
-        game.then(state)
-        .log(action.index, text, "601.2", "601.2i", "117.3c")
-        .happened(left, *paid.events, cast_event)
-    )
+    return game.then(state).log(action.index, text, *rules).happened(left, *paid.events, cast_event)
 
 
 def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
@@ -325,6 +325,13 @@ def _after_acting(state: GameState, player: str, spells: int = 0) -> GameState:
             for p in players
         )
     return replace(state, players=players, priority=player)
+
+
+def shown_cost(symbols: tuple[str, ...]) -> str:
+    """``("2", "2", "G")`` -> ``{4}{G}``: the total cost's generic part as one number."""
+    generic = sum(int(s) for s in symbols if s.isdigit())
+    rest = "".join(f"{{{s}}}" for s in symbols if not s.isdigit())
+    return (f"{{{generic}}}" if generic or not rest else "") + rest
 
 
 def _aimed(state: GameState, item: StackItem) -> str:

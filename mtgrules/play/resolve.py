@@ -31,6 +31,7 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.targets import ability_target_checks, spell_target_checks
 from mtgrules.rules.zones import move, moved
 
+_YES_NO = ("yes", "no", "True", "False")
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
@@ -40,7 +41,7 @@ def resolve_top(game: Game, case: Case, action: Action | None, choices: Choices 
     item = state.stack[0]
     try:
         if item.oid is not None:
-            return _spell(game, item, action, choices)
+            return _spell(game, case, item, action, choices)
         return _ability(game, item, action, choices)
     except Unsupported as err:
         raise Refused(
@@ -83,7 +84,9 @@ def _legal(state: GameState, item: StackItem, check: Any) -> tuple[bool, ...]:
     raise Unsupported("one of its several targets became illegal; which one is not worked out yet")
 
 
-def _spell(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
+def _spell(
+    game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
+) -> Game:
     state = game.state
     obj = state.obj(item.oid)
     chars = characteristics(state, obj)
@@ -108,7 +111,7 @@ def _spell(game: Game, item: StackItem, action: Action | None, choices: Choices 
             .happened(left)
         )
     if any(chars.is_a(t) for t in PERMANENT_TYPES):
-        return _permanent(game, item, obj, chars, index)
+        return _permanent(game, case, item, obj, chars, index, choices)
     ctx = _context(state, obj, item, legal, choices)
     state = replace(state, stack=state.stack[1:])
     for ability in chars.abilities:
@@ -200,11 +203,24 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     return read_effect(words, obj.card.name)
 
 
-def _permanent(game: Game, item: StackItem, obj: GameObject, chars: Any, index: int | None) -> Game:
+def _permanent(
+    game: Game,
+    case: Case,
+    item: StackItem,
+    obj: GameObject,
+    chars: Any,
+    index: int | None,
+    choices: Choices | None,
+) -> Game:
     """CR 608.3a-c: a permanent spell enters the battlefield under its controller's
-    control; an Aura attached to what it targeted."""
+    control; an Aura attached to what it targeted; a clone as a copy of what its
+    controller chooses (614.1c, 614.12a, 707.5)."""
     state = game.state
+    clone = None
     for ability in chars.abilities:
+        if ability.enters_as_copy is not None and clone is None:
+            clone = ability.enters_as_copy
+            continue
         if (
             ability.enters_as_copy is not None
             or ability.enters_tapped_unless is not None
@@ -215,6 +231,8 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, chars: Any, index: 
                 f"{obj.label} has an ability that changes how it enters ({ability.render()}); "
                 "entering that way is not played out yet"
             )
+    if clone is not None:
+        return _as_copy(game, case, item, obj, clone, index, choices)
     refuse_unread(state, "enter", f"{obj.label} entering the battlefield")
     counters, _ = enters_with(obj, chars, chars.loyalty)
     tapped = any(a.enters_tapped for a in chars.abilities)
@@ -232,11 +250,76 @@ def _permanent(game: Game, item: StackItem, obj: GameObject, chars: Any, index: 
     if aura and item.targets:
         text += f" attached to {state.obj(item.targets[0]).label}"
     if counters:
-        text += " with " + ", ".join(
-            f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in counters.items()
-        )
+        text += " with " + _counted(counters)
         rules.append("614.1c")
     if tapped:
         text += ", tapped"
         rules.append("614.1c")
     return game.then(state).log(index, text, *rules).happened(entered)
+
+
+def _counted(counters: dict[str, int]) -> str:
+    return ", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in counters.items())
+
+
+def _as_copy(
+    game: Game,
+    case: Case,
+    item: StackItem,
+    obj: GameObject,
+    clone: Any,
+    index: int | None,
+    choices: Choices | None,
+) -> Game:
+    """CR 614.1c, 614.12a, 707.5: "you may have it enter as a copy of ...": the choice is
+    the case's (``choose: {object: REF}``, or ``{may: no}``), judged as the ``enters``
+    question judges it; the permanent enters with the copy's counters."""
+    # lazy: the enters question is asked only when a clone resolves
+    from mtgrules.play.player_actions import ask
+
+    state = game.state
+    if choices is None:
+        raise Unsupported(f"{obj.label} enters as a copy of a chosen object: nobody can choose")
+    label = obj.label
+    candidates = tuple(o.label for o in state.in_zone(Zone.BATTLEFIELD))
+    if choices.next_key() == "may":
+        wants = choices.take("may", _YES_NO, f"whether {label} enters as a copy")
+        clone = clone if wants in (True, "yes", "True") else None
+    if clone is None:
+        spec: dict[str, Any] = {"object": obj.oid}
+        chosen = None
+    else:
+        ref = choices.take(
+            "object", (), f"what {label} enters as a copy of ({', '.join(candidates)})"
+        )
+        try:
+            chosen = state.find(str(ref))
+        except KeyError:
+            raise Unsupported(f"{ref!r} is not on the battlefield to be copied") from None
+        spec = {"object": obj.oid, "as_copy_of": chosen.oid}
+    said = ask(case, state, "enters", spec)
+    if said.value is None:
+        raise Unsupported(said.unsupported or "", said.reasons)
+    value = dict(said.value)
+    if chosen is not None and not value.get("legal_choice", True):
+        why = "; ".join(r.text for r in said.reasons if r.holds is False)
+        raise Unsupported(f"{label} can't enter as a copy of {chosen.label}: {why}")
+    counters = dict(value.get("counters") or {})
+    arriving = replace(
+        moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=bool(value.get("tapped"))),
+        counters=tuple(counters.items()),
+        controlled_since_turn=state.turn,
+        copy_of=chosen.oid if chosen is not None else None,
+    )
+    state = replace(state, stack=state.stack[1:])
+    state, entered = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
+    text = f"{label} resolves and enters the battlefield under {item.controller}'s control"
+    rules = ["608.3a", "614.1c", "614.12a"]
+    if chosen is not None:
+        text += f" as a copy of {chosen.label}"
+        rules += ["707.5"]
+    if counters:
+        text += " with " + _counted(counters)
+    decisive = [r for rs in (r.rules for r in said.reasons if r.holds) for r in rs]
+    rules += [r for r in decisive if r.startswith("707")][:3]
+    return game.then(state).log(index, text, *dict.fromkeys(rules)).happened(entered)

@@ -83,8 +83,16 @@ def evaluate(case: Case) -> Answer:
     >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
     False
     """
-    settle = settled(case)
     ask = QUESTIONS[case.question.kind].asker()
+    if case.actions:
+        # lazy: the play-out loads only for a case with actions (format version 2); it
+        # settles the board before and between the actions itself (CR 117.5)
+        from mtgrules.play.answering import answer_after_actions
+
+        answer = answer_after_actions(case, ask)
+        answer = with_face_notes(case.state, answer)
+        return with_rulings(case, answer)
+    settle = settled(case)
     if settle.unsupported is not None:  # CR 704.3: what the board is at priority isn't known
         asked = ask(case)
         if asked.unsupported is None:  # the question's own refusal, if any, says more
@@ -244,6 +252,8 @@ def _check_untimed(
     progress.common = common
     try:
         answer = evaluate(case)
+    except CaseError as err:  # a play-out that can't go on as written (P001-P003)
+        return Result(status="error", diagnostics=tuple(err.diagnostics), **common)
     except Exception as err:  # a bug: report it on this case and go on with the others
         return Result(status="error", diagnostics=(internal_error(file, err, line, col),), **common)
     if case.expect is None:

@@ -70,6 +70,9 @@ class Case:
     cr: str | None = None  # the CR edition the case was written for (`cr: 2026-06-19`)
     # format version 2: played out from the board, in order, before the question is asked
     actions: tuple[Action, ...] = ()
+    # after a play-out: the triggered abilities the last entry made trigger, in the order
+    # they go on the stack (mtgrules.model.events.Triggered), for the `triggers` question
+    triggered: tuple[Any, ...] = ()
 
 
 def read_case(

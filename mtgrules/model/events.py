@@ -17,7 +17,7 @@ from mtgrules.model.state import GameObject
 @dataclass(frozen=True)
 class Event:
     """One event (CR 603.2). The play-out engine emits these kinds, with these fields
-    (what :mod:`mtgrules.rules.triggers` reads; :data:`KIND_ALIASES` maps older names):
+    (what :mod:`mtgrules.rules.triggers` reads):
 
     - ``moves``: ``obj`` moved ``from_zone`` -> ``to_zone`` (its id is kept across zones);
       ``lki`` the object as it last existed in ``from_zone`` (CR 603.10a, 113.7a).
@@ -67,7 +67,7 @@ class Event:
     mana: str = ""  # tapped_for_mana: the mana produced, as symbols ("GG")
 
 
-# Every kind above; and the names the first draft of this module used for some of them.
+# Every kind above.
 KINDS = frozenset(
     {
         "moves",
@@ -92,12 +92,6 @@ KINDS = frozenset(
         "transformed",
     }
 )
-KIND_ALIASES = {
-    "zone_change": "moves",
-    "draw": "drew",
-    "counters": "counters_put",
-    "ability_activated": "activated",
-}
 
 
 @dataclass(frozen=True)

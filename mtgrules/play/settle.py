@@ -16,8 +16,13 @@ from typing import Any
 
 from mtgrules.answer import Reason, Step
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import GameObject, GameState
+from mtgrules.model.state import GameObject, GameState, StackItem
+from mtgrules.play.game import Game, Refused
+from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.sba import SbaResult, perform
+from mtgrules.rules.triggers import delayed_fires, order_for_stack, triggered
 
 
 @dataclass(frozen=True)
@@ -156,3 +161,150 @@ def _subjects(state: GameState, value: Any) -> list[GameObject]:
         except KeyError:
             continue
     return found
+
+
+# -- between actions: the play-out (format version 2) ---------------------------------
+
+MAX_ROUNDS = 50  # state-based actions and triggers repeating: more is a loop (117.5)
+
+
+def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
+    """CR 117.5, 704.3, 603.3: before a player receives priority, state-based actions are
+    performed until none apply, then the abilities that triggered (on what the last action
+    did and on the state-based actions) go on the stack in APNAP order, their order within
+    one controller chosen by the case (``choose: {order: [...]}``); repeated until neither
+    happens. Delayed triggered abilities (603.7) trigger on the step beginnings."""
+    before = game.settled or game.state
+    state = game.state
+    events = list(game.events)
+    placed: list[Any] = []
+    for _ in range(MAX_ROUNDS):
+        result = perform(state)
+        if result.needs:
+            need = result.needs[0]
+            if choices is None:
+                raise Refused(action, f"state-based actions: {need.text}: a choice")
+            kept = choices.take("object", need.labels, need.text)
+            found = [
+                o
+                for o, label in zip(need.options, need.labels, strict=True)
+                if kept in (o, label) or state.obj(o).handle == kept
+            ]
+            result = perform(state, {need.key: found[0] if found else str(kept)})
+        if result.unsupported is not None:
+            raise Refused(action, f"state-based actions: {result.unsupported}")
+        if any(p.lost for p in result.state.players):  # CR 104.2a, 800.4a
+            lost = next(s for s in result.steps if "lose" in s.text)
+            raise Refused(
+                action,
+                f"{lost.text}: the game is over for that player, and what "
+                "follows is not played out",
+            )
+        if result.steps:
+            game = game.then(result.state, *result.steps)
+        state = result.state
+        events += result.events
+        found = triggered(before, state, events)
+        if found.unsupported:
+            note = found.unsupported[0]
+            raise Refused(action, f"what triggers: {note.text}", ())
+        fired = [t for t in found.triggered if not t.mana_ability]  # those resolved (605.3b)
+        for event in events:
+            if event.kind == "step_begins" and state.delayed:
+                fires = delayed_fires(state, state.delayed, event)
+                fired += fires
+                gone = {id(t.delayed) for t in fires}
+                state = replace(state, delayed=tuple(d for d in state.delayed if id(d) not in gone))
+        before, events = state, []
+        if not fired:
+            break
+        state, game = _on_the_stack(game, state, fired, action, choices, order_for_stack)
+        placed += fired
+    else:
+        raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
+    return replace(game.then(state), events=(), settled=state, triggered=(*game.triggered, *placed))
+
+
+def _on_the_stack(
+    game: Game, state: GameState, fired: list, action: Any, choices: Any, order: Any
+) -> tuple[GameState, Game]:
+    """CR 603.3b: the triggered abilities go on the stack, APNAP, each controller's in the
+    order the case chooses (the first named goes on first, the last resolves first)."""
+    ordered = order(state, fired)
+    if not hasattr(ordered, "abilities"):
+        if choices is None:
+            raise Refused(action, f"{ordered.controller} orders triggered abilities: a choice")
+        labels = tuple(_label(state, t) for t in ordered.options)
+        chosen = choices.take(
+            "order", labels, f"the order of {ordered.controller}'s triggered abilities"
+        )
+        names = [chosen] if isinstance(chosen, str) else list(chosen)
+        ordered = order(state, fired, {ordered.controller: [_ref(state, n) for n in names]})
+        if not hasattr(ordered, "abilities"):
+            raise Refused(action, ordered.problem or "the order chosen doesn't fit")
+    stack = state.stack
+    for t in ordered.abilities:
+        source = state._by_id.get(t.source)
+        refers = t.event.obj if t.event.obj is not None else t.event.player
+        item = StackItem(
+            controller=t.controller,
+            ability_of=t.source,
+            ability=t.ability or None,
+            refers_to=refers,
+            source_lki=t.source_lki or source,
+            delayed=t.delayed,
+        )
+        _no_targets(state, t, action)
+        stack = (item, *stack)
+        game = game.log(
+            None,
+            f"{_label(state, t)} triggers and is put on the stack",
+            *(("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")),
+        )
+    state = replace(state, stack=stack, priority=state.active_player)
+    return state, game
+
+
+def _no_targets(state: GameState, t: Any, action: Any) -> None:
+    """A triggered ability with targets needs them chosen as it goes on the stack (603.3d):
+    not played out yet, so it refuses."""
+    if t.delayed is not None or not t.ability:
+        return
+    source = state._by_id.get(t.source) or t.source_lki
+    if source is None:
+        return
+    try:
+        named = find_ability(characteristics(state, source), t.ability)
+    except Unsupported:  # its characteristics unknown: resolving it refuses
+        return
+    ability = named.ability if named is not None else None
+    if ability is not None and (
+        ability.targets or (ability.targeting and ability.targeting.targets_anything)
+    ):
+        raise Refused(
+            action,
+            f"{source.label}'s triggered ability targets; choosing its targets as it goes on "
+            "the stack (603.3d) is not played out yet",
+        )
+
+
+def _label(state: GameState, t: Any) -> str:
+    source = state._by_id.get(t.source) or t.source_lki
+    name = source.label if source is not None else t.source
+    if t.delayed is not None:
+        return f"the delayed ability of {name}"
+    return f"{name}'s ability {t.ability}"
+
+
+def _ref(state: GameState, name: str) -> Any:
+    """An entry of a chosen order: a REF of a source, or "REF's ability N"."""
+    if "'s ability " in name:
+        ref, number = name.rsplit("'s ability ", 1)
+        return (_ref(state, ref), int(number))
+    try:
+        return state.find(name).oid
+    except KeyError:
+        for o in state.objects:
+            if o.label == name:
+                return o.oid
+        return name

@@ -124,15 +124,10 @@ def cast_checks(
     reasons += _x_checks(state, obj, plan, plot)
     costs = CostChoice.of(obj, chars, plan)
     reasons += costs.reasons(state, obj, player, plot)
-    total = costs.total(obj, plan, plot)
     unpayable = _unpayable(obj, plan, costs, plot)
     reasons += unpayable
-    changes = cost_changes(state, obj, chars, player)  # 601.2f, 118.7 (rules/cost_changes.py)
-    reasons += [why for _, _, why in changes]
-    total = apply_changes(total, changes) if total is not None else None
-    for n, why in affinity_reductions(state, chars, player):
-        reasons.append(why)
-        total = reduce_generic(total, n, why.text) if total is not None else None
+    total, changed = _priced(state, obj, chars, player, plan, costs)
+    reasons += changed
     reasons += pay_helper_notes(chars, plan.pay)
     payment = [] if unpayable else _total_cost(state, player, total, plan, _pays_life(chars))
     if plan.pay:
@@ -141,6 +136,34 @@ def cast_checks(
     reasons += spell_target_checks(state, obj, chars, player, plan, reasons)  # CR 601.2c
     reasons += _other_costs(state, obj, chars, player, plan, reasons)
     return reasons
+
+
+def _priced(
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    player: str,
+    plan: CastPlan,
+    costs: CostChoice,
+) -> tuple[tuple[str, ...] | None, list[Reason]]:
+    """CR 601.2f: the total cost (the mana cost or the alternative cost, plus additional
+    costs, then increases and reductions, 118.7) and the reasons for each change."""
+    total = costs.total(obj, plan, plan.method == "plot")
+    changes = cost_changes(state, obj, chars, player)  # 601.2f, 118.7 (rules/cost_changes.py)
+    reasons = [why for _, _, why in changes]
+    total = apply_changes(total, changes) if total is not None else None
+    for n, why in affinity_reductions(state, chars, player):
+        reasons.append(why)
+        total = reduce_generic(total, n, why.text) if total is not None else None
+    return total, reasons
+
+
+def total_cost(
+    state: GameState, obj: GameObject, chars: Characteristics, player: str, plan: CastPlan
+) -> tuple[str, ...] | None:
+    """CR 601.2f: the mana symbols of the total cost of casting ``obj`` as ``plan`` says
+    (None: a cost with no mana cost to pay, 118.6), what the play-out pays (601.2g-h)."""
+    return _priced(state, obj, chars, player, plan, CostChoice.of(obj, chars, plan))[0]
 
 
 def _other_costs(

@@ -20,3 +20,17 @@ def most_recent_turn(state: GameState, player: str) -> int | None:
     behind = (names.index(state.active_player) - names.index(player)) % len(names)
     turn = state.turn - behind
     return turn if turn >= 1 else None
+
+
+def apnap_order(state: GameState) -> tuple[str, ...]:
+    """The players in APNAP order (CR 101.4): the active player, then the others in turn
+    order (the order the case lists them)."""
+    names = state.player_names
+    start = names.index(state.active_player)
+    return names[start:] + names[:start]
+
+
+def next_player(state: GameState, player: str) -> str:
+    """The player after ``player`` in turn order (CR 101.4, 117.3d)."""
+    names = state.player_names
+    return names[(names.index(player) + 1) % len(names)]

@@ -92,7 +92,7 @@ def move(
         )
     after = replace(state, objects=tuple(rest), effects=effects, players=players)
     event = Event(
-        "zone_change",
+        "moves",
         obj=oid,
         player=arriving.controller,
         from_zone=old.zone.value,

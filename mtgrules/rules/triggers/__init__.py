@@ -18,7 +18,7 @@ from __future__ import annotations
 from mtgrules.rules.triggers.delayed import DELAYED_EVENTS, delayed_fires
 from mtgrules.rules.triggers.detect import TriggerNote, TriggerResult, triggered
 from mtgrules.rules.triggers.intervening import intervening_if_holds
-from mtgrules.rules.triggers.order import NeedsOrder, Ordered, apnap, order_for_stack
+from mtgrules.rules.triggers.order import NeedsOrder, Ordered, order_for_stack
 
 __all__ = [
     "DELAYED_EVENTS",
@@ -26,7 +26,6 @@ __all__ = [
     "Ordered",
     "TriggerNote",
     "TriggerResult",
-    "apnap",
     "delayed_fires",
     "intervening_if_holds",
     "order_for_stack",

@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.trigger_conditions import TriggerCondition
-from mtgrules.model.events import KIND_ALIASES, KINDS, Event, Triggered
+from mtgrules.model.events import KINDS, Event, Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import in_group, spell_is
@@ -63,12 +63,11 @@ class _Found:
 
 
 def normalise(event: Event) -> Event:
-    """The event with its kind's current name (model.events.KIND_ALIASES); ValueError for a
-    kind no trigger rule knows (an engine bug, not a board to judge)."""
-    kind = KIND_ALIASES.get(event.kind, event.kind)
-    if kind not in KINDS:
+    """The event, checked to be of a kind the trigger rules know; ValueError otherwise (an
+    engine bug, not a board to judge)."""
+    if event.kind not in KINDS:
         raise ValueError(f"unknown game event kind {event.kind!r}")
-    return event if kind == event.kind else replace(event, kind=kind)
+    return event
 
 
 def looks_back(event: Event) -> bool:

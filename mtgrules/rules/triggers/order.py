@@ -19,6 +19,7 @@ from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.triggers.abilities import trigger_abilities
+from mtgrules.rules.turn_order import apnap_order
 
 ORDER_RULES = ("603.3b", "101.4")
 # words of an effect that refer to what made it trigger (CR 603.7c, 608.2h): "that
@@ -51,14 +52,6 @@ class NeedsOrder:
 Choice = str | tuple[str, int]
 
 
-def apnap(state: GameState) -> tuple[str, ...]:
-    """CR 101.4: the active player, then the other players in turn order (the order the
-    case lists them, rules/turn_order.py)."""
-    names = state.player_names
-    start = names.index(state.active_player)
-    return names[start:] + names[:start]
-
-
 def order_for_stack(
     state: GameState,
     triggered: Sequence[Triggered],
@@ -70,7 +63,7 @@ def order_for_stack(
     that aren't interchangeable and no valid order is given."""
     chosen_orders = chosen_orders or {}
     out: list[Triggered] = []
-    for player in apnap(state):
+    for player in apnap_order(state):
         mine = [t for t in triggered if t.controller == player]
         if not mine:
             continue

@@ -1,0 +1,63 @@
+"""A case with actions answered: its play-out, then its question (DESIGN.md "The game in
+motion").
+
+The question is asked of the game as it stands after the last action, and the answer
+carries the play-out as steps. Where the play-out stops early: an illegal action is the
+answer NO for that action, naming it, with the reasons its legality question gives; a
+refusal is unsupported, naming the action; a case that can't be played out as written
+(a missing choice, a name that isn't there) is a diagnostic at the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtgrules.answer import Answer, Step, unsupported
+from mtgrules.caseio.case import Case
+from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.play.engine import play_out
+from mtgrules.play.game import Illegal, Invalid, Refused
+
+
+def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
+    """``ask`` the case's question after its actions; the answer with the steps."""
+    try:
+        game = play_out(case)
+    except Illegal as stop:
+        action = stop.action
+        said = stop.answer
+        question = f"Action {action.index} ({action.kind}): {said.question}"
+        return replace(said, question=question, steps=(*_steps_before(case, action.index),))
+    except Refused as stop:
+        where = f"action {stop.action.index} ({stop.action.kind})" if stop.action else "the board"
+        return unsupported(_sentence(case), f"{where}: {stop.reason}", list(stop.reasons))
+    except Invalid as stop:
+        raise CaseError(
+            [
+                Diagnostic(
+                    case.file,
+                    stop.code,
+                    stop.message(),
+                    stop.action.line,
+                    stop.action.col,
+                    f"$.actions[{stop.action.index - 1}]",
+                )
+            ]
+        ) from None
+    asked = replace(case, state=game.state, actions=(), triggered=game.triggered)
+    answer = ask(asked)
+    return replace(answer, steps=(*game.steps, *answer.steps))
+
+
+def _steps_before(case: Case, index: int) -> tuple[Step, ...]:
+    """The steps up to the action that stopped the play-out (played again without it)."""
+    earlier = replace(case, actions=tuple(a for a in case.actions if a.index < index))
+    try:
+        return play_out(earlier).steps
+    except (Illegal, Refused, Invalid):
+        return ()
+
+
+def _sentence(case: Case) -> str:
+    return f"After {len(case.actions)} action(s): {case.question.kind}"

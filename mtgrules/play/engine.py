@@ -1,0 +1,164 @@
+"""The game loop: a case's actions played out from its board, one new game per action.
+
+:func:`play_out` walks ``actions:`` in order (DESIGN.md "The game in motion"). Each
+entry makes a new :class:`~mtgrules.play.game.Game` from the last, the way
+python-chess's ``push`` makes a move; the ``choose:`` entries after an action answer
+what the game asks during it. Between actions the game does what the rules do by
+themselves (:mod:`mtgrules.play.settle`): state-based actions and triggered abilities
+whenever a player would receive priority (117.5).
+
+Passing (117.3d, 117.4): when every player has passed in a row, the top of the stack
+resolves, or, with an empty stack, the step or phase ends (500.2). ``resolve`` and
+``resolve_all`` are everyone passing until the top object (or the whole stack) has
+resolved; ``next: STEP`` is everyone passing until that step begins. Each loop is
+bounded, so no case runs forever.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mtgrules.caseio.actions import Action
+from mtgrules.caseio.case import Case
+from mtgrules.play import player_actions
+from mtgrules.play.choices import Choices
+from mtgrules.play.game import Game, Invalid, Refused
+from mtgrules.play.resolve import resolve_top
+from mtgrules.play.settle import settle
+from mtgrules.play.turn import next_part, part_named, where
+from mtgrules.rules import Unsupported
+from mtgrules.rules.turn_order import next_player
+
+MAX_RESOLUTIONS = 500  # `resolve_all`: more is a loop, not a game (hostile-inputs.md)
+MAX_PARTS = 40  # `next:`: at most this many steps and phases passed through
+
+Push = Callable[[Game, Case, Action, Choices], Game]
+
+
+def play_out(case: Case) -> Game:
+    """Every action of ``case`` played out from its board; raises
+    :class:`~mtgrules.play.game.Stop` (Illegal, Refused, Invalid) where it stops."""
+    game = settle(Game(case.state), case, None, None)
+    actions = case.actions
+    i = 0
+    while i < len(actions):
+        action = actions[i]
+        if action.kind == "choose":
+            raise Invalid(action, "P003", f"choice {action.index} follows no action that asks it")
+        chosen = []
+        while i + 1 + len(chosen) < len(actions) and actions[i + 1 + len(chosen)].kind == "choose":
+            chosen.append(actions[i + 1 + len(chosen)])
+        choices = Choices(action, chosen)
+        game = replace(game, triggered=())
+        try:
+            game = push(game, case, action, choices)
+        except Unsupported as err:
+            raise Refused(action, err.reason, tuple(err.reasons)) from None
+        choices.finish()
+        i += 1 + len(chosen)
+    return game
+
+
+def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """The game after ``action`` (and what the game then does by itself)."""
+    kind = action.kind
+    if kind in ACTING:
+        game = ACTING[kind](game, case, action, choices)
+        return settle(replace(game, passes=()), case, action, choices)
+    if kind == "pass":
+        return pass_priority(game, case, action, choices)
+    if kind == "resolve":
+        return resolve(game, case, action, choices)
+    if kind == "resolve_all":
+        return resolve_all(game, case, action, choices)
+    if kind == "next":
+        return next_step(game, case, action, choices)
+    raise Refused(action, f"the action `{kind}` is not played out yet (combat: issue #35)")
+
+
+ACTING: dict[str, Push] = {
+    "cast": player_actions.cast,
+    "activate": player_actions.activate,
+    "play_land": player_actions.play_land,
+    "special": player_actions.special,
+}
+
+
+def pass_priority(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """CR 117.3d, 117.4: the player with priority passes; when all have passed in a row,
+    the top of the stack resolves or the step ends."""
+    state = game.state
+    player = player_actions.acting_player(state, action)
+    if state.priority != player:
+        raise Invalid(
+            action, "P001", f"{player} doesn't have priority (117.1): {state.priority} does"
+        )
+    passes = (*game.passes, player)
+    game = replace(game, passes=passes).log(action.index, f"{player} passes", "117.3d")
+    if len(set(passes)) < len(state.players):
+        nxt = next_player(state, player)
+        return replace(game, state=replace(state, priority=nxt))
+    return _all_passed(game, case, action, choices)
+
+
+def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """CR 117.4, 405.5, 500.2: everyone passed in a row."""
+    state = game.state
+    if state.stack:
+        game = resolve_top(game, case, action, choices)
+        state = replace(game.state, priority=game.state.active_player)
+        return settle(replace(game.then(state), passes=()), case, action, choices)
+    attacked = any(o.attacking for o in state.objects)
+    game = next_part(game, attacked)
+    while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
+        game = next_part(settle(game, case, action, choices), attacked=False)
+    return settle(game, case, action, choices)
+
+
+def _everyone_passes(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """Every player passes in turn order from the one with priority (117.3d)."""
+    state = game.state
+    if state.priority is None:
+        raise Invalid(action, "P001", "no player has priority now")
+    game = game.log(action.index, "all players pass in succession", "117.4")
+    return _all_passed(replace(game, passes=state.player_names), case, action, choices)
+
+
+def resolve(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """Everyone passes until the top object of the stack has resolved (608)."""
+    if not game.state.stack:
+        raise Invalid(action, "P001", f"action {action.index} (resolve): the stack is empty")
+    return _everyone_passes(game, case, action, choices)
+
+
+def resolve_all(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """Everyone passes until the stack is empty, triggered abilities included."""
+    if not game.state.stack:
+        raise Invalid(action, "P001", f"action {action.index} (resolve_all): the stack is empty")
+    for _ in range(MAX_RESOLUTIONS):
+        if not game.state.stack:
+            return game
+        game = _everyone_passes(game, case, action, choices)
+    raise Refused(action, f"the stack didn't empty after {MAX_RESOLUTIONS} resolutions (a loop)")
+
+
+def next_step(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+    """Everyone passes until step or phase ``action.value`` begins (500.2); the stack
+    resolves first. Passing through the declare attackers step declares no attackers."""
+    target = part_named(str(action.value))
+    if target is None:
+        raise Invalid(action, "P001", f"no step or phase is named {action.value!r}")
+    for _ in range(MAX_PARTS):
+        if game.state.stack:
+            game = _everyone_passes(game, case, action, choices)
+            continue
+        game = _everyone_passes(game, case, action, choices)
+        if _at(game, target):
+            return game
+    raise Refused(action, f"{action.value} did not begin within {MAX_PARTS} steps")
+
+
+def _at(game: Game, target: tuple) -> bool:
+    phase, step = where(game.state)
+    return phase is target[0] and (target[1] is None or step is target[1])

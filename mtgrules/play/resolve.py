@@ -1,0 +1,351 @@
+"""The top of the stack resolves (CR 608).
+
+Its targets are checked again first (608.2b): one that has changed zones since it was
+chosen is a new object and illegal (400.7), and one that no longer meets the
+requirement is illegal too; with every target illegal the spell or ability doesn't
+resolve. A permanent spell becomes a permanent (608.3); an instant, a sorcery or an
+ability follows its instructions (:mod:`mtgrules.rules.effects`), then the spell goes
+to its owner's graveyard and the ability ceases to exist (608.2n).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import Script
+from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.caseio.actions import Action
+from mtgrules.caseio.case import Case
+from mtgrules.model.state import GameObject, GameState, StackItem, Zone
+from mtgrules.play.choices import Choices
+from mtgrules.play.game import Game, Refused
+from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.activation import ActivationPlan
+from mtgrules.rules.casting import CastPlan
+from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.effects.resolution import Resolving, carry_out
+from mtgrules.rules.enters_with import enters_with
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.targets import ability_target_checks, spell_target_checks
+from mtgrules.rules.triggers import intervening_if_holds
+from mtgrules.rules.zones import move, moved
+
+_YES_NO = ("yes", "no", "True", "False")
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
+def resolve_top(game: Game, case: Case, action: Action | None, choices: Choices | None) -> Game:
+    """CR 608.1-608.3: the top object of the stack resolves."""
+    state = game.state
+    item = state.stack[0]
+    try:
+        if item.oid is not None:
+            return _spell(game, case, item, action, choices)
+        return _ability(game, item, action, choices)
+    except Unsupported as err:
+        raise Refused(
+            action, f"resolving {_name(state, item)}: {err.reason}", tuple(err.reasons)
+        ) from None
+
+
+def _name(state: GameState, item: StackItem) -> str:
+    if item.oid is not None:
+        return state.obj(item.oid).label
+    source = state._by_id.get(item.ability_of or "") or item.source_lki
+    label = source.label if source is not None else item.ability_of
+    return f"ability {item.ability} of {label}"
+
+
+def _legal(state: GameState, item: StackItem, check: Any) -> tuple[bool, ...]:
+    """CR 608.2b: which targets are still legal. A target that changed zones is a new
+    object (400.7); the others are judged as the requirements judge them when chosen.
+    When several remain and one of them fails, which one is not worked out: refused."""
+    moved_away = []
+    for key, moves in zip(item.targets, item.target_moves, strict=False):
+        if key in state.player_names or moves is None:
+            moved_away.append(False)
+            continue
+        obj = state._by_id.get(key)
+        moved_away.append(obj is None or obj.moves != moves)
+    staying = tuple(t for t, gone in zip(item.targets, moved_away, strict=True) if not gone)
+    if not staying:
+        return tuple(not gone for gone in moved_away)
+    if len(staying) != len(item.targets):
+        raise Unsupported(
+            "some of its targets changed zones and some didn't: the others are judged on "
+            "their own only for a single target yet"
+        )
+    reasons = check(staying)
+    if all(r.holds is not False for r in reasons):
+        return tuple(True for _ in item.targets)
+    if len(item.targets) == 1:
+        return (False,)
+    raise Unsupported("one of its several targets became illegal; which one is not worked out yet")
+
+
+def _spell(
+    game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
+) -> Game:
+    state = game.state
+    obj = state.obj(item.oid)
+    chars = characteristics(state, obj)
+
+    def check(targets: tuple[str, ...]):
+        plan = CastPlan(targets=targets, x=item.x)
+        return spell_target_checks(state, obj, chars, item.controller, plan)
+
+    legal = _legal(state, item, check) if item.targets else ()
+    index = action.index if action else None
+    if item.targets and not any(legal):
+        state = replace(state, stack=state.stack[1:])
+        state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        return (
+            game.then(state)
+            .log(
+                index,
+                f"{obj.label} doesn't resolve: its target is illegal now, so it is "
+                "removed from the stack and put into its owner's graveyard",
+                "608.2b",
+            )
+            .happened(left)
+        )
+    if any(chars.is_a(t) for t in PERMANENT_TYPES):
+        return _permanent(game, case, item, obj, chars, index, choices)
+    ctx = _context(state, obj, item, legal, choices)
+    state = replace(state, stack=state.stack[1:])
+    for ability in chars.abilities:
+        if ability.kind is AbilityKind.SPELL:
+            state = carry_out(state, script_of(ability, obj), ctx)
+    game = game.log(index, f"{obj.label} resolves", "608.2", "608.2c")
+    for text, rules in ctx.lines:
+        game = game.log(index, text, *rules)
+    if state._by_id.get(obj.oid) is not None and state.obj(obj.oid).zone is Zone.STACK:
+        state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        ctx.events.append(left)
+        game = game.log(index, f"{obj.label} is put into its owner's graveyard", "608.2n")
+    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    return game.then(state).happened(*ctx.events)
+
+
+def _ability(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
+    state = game.state
+    if item.delayed is not None:
+        return _delayed(game, item, action, choices)
+    current = state._by_id.get(item.ability_of or "")
+    source = item.source_lki or current
+    if source is None:
+        raise Unsupported("its source is unknown")
+    where = current if current is not None and current.moves == source.moves else None
+    chars = characteristics(state, where) if where is not None else None
+    if chars is None:
+        raise Unsupported(
+            f"{source.label} has left the battlefield; its abilities as it last existed are "
+            "not computed by the play-out yet (CR 113.7a)"
+        )
+    named = find_ability(chars, item.ability) if item.ability is not None else None
+    if named is None:
+        raise Unsupported(f"{source.label} has no ability {item.ability} now")
+    ability = named.ability
+
+    def check(targets: tuple[str, ...]):
+        plan = ActivationPlan(number=named.number, x=item.x, targets=targets)
+        return ability_target_checks(state, where, chars, ability, item.controller, plan)
+
+    legal = _legal(state, item, check) if item.targets else ()
+    index = action.index if action else None
+    state = replace(state, stack=state.stack[1:])
+    label = f"ability {named.number} of {source.label}"
+    if item.targets and not any(legal):
+        return game.then(state).log(
+            index, f"{label} doesn't resolve: its target is illegal now", "608.2b"
+        )
+    if ability.intervening_if:  # CR 603.4: checked again as it resolves
+        holds = intervening_if_holds(state, where, ability.intervening_if)
+        if holds is None:
+            raise Unsupported(f"{label}'s condition “if {ability.intervening_if}” is not read")
+        if not holds:
+            return game.then(state).log(
+                index, f"{label} does nothing: its condition no longer holds", "603.4"
+            )
+    ctx = _context(state, source, item, legal, choices)
+    state = carry_out(state, script_of(ability, source), ctx)
+    game = game.log(index, f"{label} resolves", "608.2", "608.2c")
+    for text, rules in ctx.lines:
+        game = game.log(index, text, *rules)
+    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    return game.then(state).happened(*ctx.events)
+
+
+def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
+    """CR 603.7: a delayed triggered ability resolves, acting on the object it refers to
+    only if that object is where it was expected (603.7c)."""
+    state = replace(game.state, stack=game.state.stack[1:])
+    source = item.source_lki or state.obj(item.ability_of)
+    ctx = _context(state, source, item, (), choices)
+    ctx.refers_to = item.delayed.refers_to
+    state = carry_out(state, item.delayed.script, ctx)
+    index = action.index if action else None
+    game = game.log(index, f"the delayed ability of {source.label} resolves", "603.7", "608.2")
+    for text, rules in ctx.lines:
+        game = game.log(index, text, *rules)
+    return game.then(state).happened(*ctx.events)
+
+
+def _context(
+    state: GameState,
+    source: GameObject,
+    item: StackItem,
+    legal: tuple[bool, ...],
+    choices: Choices | None,
+) -> Resolving:
+    ask = choices.take if choices is not None else None
+    return Resolving(
+        source=source,
+        controller=item.controller,
+        targets=item.targets,
+        legal=legal,
+        x=item.x,
+        modes=item.modes,
+        refers_to=item.refers_to,
+        ask=ask,
+    )
+
+
+def script_of(ability: Ability, obj: GameObject) -> Script:
+    """What ``ability`` does, as read from its words (cards/oracle_effects.py)."""
+    effect = ability.effect
+    if effect is not None and effect.script is not None:
+        return effect.script
+    if effect is not None and effect.adds_mana is not None:
+        raise Unsupported(f"{obj.label}'s mana effect on the stack is not played out yet")
+    words = (effect.does if effect is not None else "") or ability.oracle or ability.text
+    if not words:
+        raise Unsupported(f"{obj.label}'s ability has no words to read")
+    # lazy: the grammar loads only when a play-out resolves something
+    from mtgrules.cards.oracle_effects import read_effect
+
+    return read_effect(words, obj.card.name)
+
+
+def _permanent(
+    game: Game,
+    case: Case,
+    item: StackItem,
+    obj: GameObject,
+    chars: Any,
+    index: int | None,
+    choices: Choices | None,
+) -> Game:
+    """CR 608.3a-c: a permanent spell enters the battlefield under its controller's
+    control; an Aura attached to what it targeted; a clone as a copy of what its
+    controller chooses (614.1c, 614.12a, 707.5)."""
+    state = game.state
+    clone = None
+    for ability in chars.abilities:
+        if ability.enters_as_copy is not None and clone is None:
+            clone = ability.enters_as_copy
+            continue
+        if (
+            ability.enters_as_copy is not None
+            or ability.enters_tapped_unless is not None
+            or ability.others_enter_as_copy is not None
+            or ability.replacement is not None
+        ):
+            raise Unsupported(
+                f"{obj.label} has an ability that changes how it enters ({ability.render()}); "
+                "entering that way is not played out yet"
+            )
+    if clone is not None:
+        return _as_copy(game, case, item, obj, clone, index, choices)
+    refuse_unread(state, "enter", f"{obj.label} entering the battlefield")
+    counters, _ = enters_with(obj, chars, chars.loyalty)
+    tapped = any(a.enters_tapped for a in chars.abilities)
+    aura = chars.is_a("Enchantment") and chars.has_subtype("Aura")
+    arriving = replace(
+        moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=tapped),
+        counters=tuple(counters.items()),
+        controlled_since_turn=state.turn,
+        attached_to=item.targets[0] if aura and item.targets else None,
+    )
+    state = replace(state, stack=state.stack[1:])
+    state, entered = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
+    rules = ["608.3a"] if not aura else ["608.3c"]
+    text = f"{obj.label} resolves and enters the battlefield under {item.controller}'s control"
+    if aura and item.targets:
+        text += f" attached to {state.obj(item.targets[0]).label}"
+    if counters:
+        text += " with " + _counted(counters)
+        rules.append("614.1c")
+    if tapped:
+        text += ", tapped"
+        rules.append("614.1c")
+    return game.then(state).log(index, text, *rules).happened(entered)
+
+
+def _counted(counters: dict[str, int]) -> str:
+    return ", ".join(f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in counters.items())
+
+
+def _as_copy(
+    game: Game,
+    case: Case,
+    item: StackItem,
+    obj: GameObject,
+    clone: Any,
+    index: int | None,
+    choices: Choices | None,
+) -> Game:
+    """CR 614.1c, 614.12a, 707.5: "you may have it enter as a copy of ...": the choice is
+    the case's (``choose: {object: REF}``, or ``{may: no}``), judged as the ``enters``
+    question judges it; the permanent enters with the copy's counters."""
+    # lazy: the enters question is asked only when a clone resolves
+    from mtgrules.play.player_actions import ask
+
+    state = game.state
+    if choices is None:
+        raise Unsupported(f"{obj.label} enters as a copy of a chosen object: nobody can choose")
+    label = obj.label
+    candidates = tuple(o.label for o in state.in_zone(Zone.BATTLEFIELD))
+    if choices.next_key() == "may":
+        wants = choices.take("may", _YES_NO, f"whether {label} enters as a copy")
+        clone = clone if wants in (True, "yes", "True") else None
+    if clone is None:
+        spec: dict[str, Any] = {"object": obj.oid}
+        chosen = None
+    else:
+        ref = choices.take(
+            "object", (), f"what {label} enters as a copy of ({', '.join(candidates)})"
+        )
+        try:
+            chosen = state.find(str(ref))
+        except KeyError:
+            raise Unsupported(f"{ref!r} is not on the battlefield to be copied") from None
+        spec = {"object": obj.oid, "as_copy_of": chosen.oid}
+    said = ask(case, state, "enters", spec)
+    if said.value is None:
+        raise Unsupported(said.unsupported or "", said.reasons)
+    value = dict(said.value)
+    if chosen is not None and not value.get("legal_choice", True):
+        why = "; ".join(r.text for r in said.reasons if r.holds is False)
+        raise Unsupported(f"{label} can't enter as a copy of {chosen.label}: {why}")
+    counters = dict(value.get("counters") or {})
+    arriving = replace(
+        moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=bool(value.get("tapped"))),
+        counters=tuple(counters.items()),
+        controlled_since_turn=state.turn,
+        copy_of=chosen.oid if chosen is not None else None,
+    )
+    state = replace(state, stack=state.stack[1:])
+    state, entered = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
+    text = f"{label} resolves and enters the battlefield under {item.controller}'s control"
+    rules = ["608.3a", "614.1c", "614.12a"]
+    if chosen is not None:
+        text += f" as a copy of {chosen.label}"
+        rules += ["707.5"]
+    if counters:
+        text += " with " + _counted(counters)
+    decisive = [r for rs in (r.rules for r in said.reasons if r.holds) for r in rs]
+    rules += [r for r in decisive if r.startswith("707")][:3]
+    return game.then(state).log(index, text, *dict.fromkeys(rules)).happened(entered)

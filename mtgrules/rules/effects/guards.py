@@ -1,0 +1,60 @@
+"""Unread abilities that could change what an instruction does (CR 614, 615, 616).
+
+Replacement and prevention effects modify events as they happen; the engine applies
+the ones it reads (none yet for the play-out) and refuses when an ability it doesn't
+read could be one for this event. The test is conservative, by words: an unread ability
+on the battlefield whose words speak of the event and of replacing or preventing it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgrules import lazyre
+from mtgrules.model.state import GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.scope import is_read, words_of
+
+# words that make an ability a replacement or prevention effect (614.1, 615.1)
+_MODIFIES = lazyre.compile(
+    r"\b(?:instead|would|prevent|skip|twice that|double|one more|additional|can't|don't|"
+    r"doesn't|if (?:a|an|one or more|another)\b.*\bwould)\b",
+    re.IGNORECASE,
+)
+
+# what each event is called in ability words
+EVENT_WORDS = {
+    "damage": r"\bdamage\b",
+    "destroy": r"\b(?:destroy|dies?|die\b|regenerat|graveyard|indestructible)",
+    "zone": r"\b(?:graveyard|exile|hand|library|battlefield|leave|dies?|enter)",
+    "life": r"\blife\b",
+    "draw": r"\bdraws?\b",
+    "counters": r"\bcounters?\b",
+    "token": r"\btokens?\b",
+    "tap": r"\b(?:tap|untap)",
+    "counter_spell": r"\bcounter(?:ed)?\b",
+    "mana": r"\bmana\b",
+    "discard": r"\bdiscard",
+    "mill": r"\b(?:mill|graveyard)",
+    "enter": r"\b(?:enters?|entering|onto the battlefield)\b",
+}
+# events where any unread ability that speaks of them could change them ("enters tapped",
+# "enters with", "enters as a copy": 614.1c-d, 614.12)
+_ANY_WORDING = frozenset({"enter"})
+
+
+def refuse_unread(state: GameState, event: str, what: str) -> None:
+    """Unsupported if an unread ability on the battlefield could replace or prevent
+    ``event`` (a key of :data:`EVENT_WORDS`); ``what`` names the instruction."""
+    about = re.compile(EVENT_WORDS[event], re.IGNORECASE)
+    for obj in state.in_zone(Zone.BATTLEFIELD):
+        for ability in characteristics(state, obj).abilities:
+            if is_read(ability):
+                continue
+            words = words_of(ability)
+            if about.search(words) and (event in _ANY_WORDING or _MODIFIES.search(words)):
+                raise Unsupported(
+                    f"{obj.label}'s ability “{words}” could change how {what} happens "
+                    "(a replacement or prevention effect, CR 614, 615) and is not read"
+                )

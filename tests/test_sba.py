@@ -107,7 +107,7 @@ def test_lethal_damage_destroys_and_the_event_carries_last_known_information():
     assert zone(result.state, "first") is Zone.GRAVEYARD
     (event,) = result.events
     assert (event.kind, event.from_zone, event.to_zone) == (
-        "zone_change",
+        "moves",
         "battlefield",
         "graveyard",
     )

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle import parse_lines
-from mtgrules.cards.oracle_targets import _NOT_INSTRUCTIONS, SPELL_EFFECT_LABEL, _cost_split
+from mtgrules.cards.oracle_targets import NOT_INSTRUCTIONS, SPELL_EFFECT_LABEL, cost_split
 from mtgrules.cards.vocabulary import AbilityKind
 
 # the activation instructions after an activated ability's effect (CR 602.5b-d)
@@ -38,10 +38,10 @@ def effect_texts(
         if ability.kind is AbilityKind.SPELL or (
             spell and ability.kind is AbilityKind.UNMODELED and ability.text == SPELL_EFFECT_LABEL
         ):
-            if not _NOT_INSTRUCTIONS.search(line):  # a keyword with its cost after a dash, ...
+            if not NOT_INSTRUCTIONS.search(line):  # a keyword with its cost after a dash, ...
                 out.append(("spell", line))
         elif ability.is_activated or ability.text in _ACTIVATED_LABELS:
-            _head, sep, effect = _cost_split(line)
+            _head, sep, effect = cost_split(line)
             if sep:
                 effect = _ACTIVATE_ONLY.sub(" ", effect).strip()
                 if effect:

@@ -196,7 +196,7 @@ class _State:
 
 
 def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
-    from lark.exceptions import LarkError, VisitError
+    from lark.exceptions import LarkError, VisitError  # lazy: lark loads only to read effects
 
     if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
         sentence = sentence[0].lower() + sentence[1:]
@@ -254,7 +254,7 @@ class _Builder:
 
 @functools.cache
 def _transformer_class() -> type:
-    from lark import Transformer, v_args
+    from lark import Transformer, v_args  # lazy: lark loads only to read effects
 
     @v_args(inline=True)
     class Builder(Transformer):

@@ -284,7 +284,7 @@ def _targeting_of(line: str, ability: Ability, spell: bool) -> Targeting | None:
         "not modeled: activated ability",
         "not modeled: loyalty ability",
     ):
-        head, sep, effect = _cost_split(line)
+        head, sep, effect = cost_split(line)
         if not sep:
             return None
         if _TARGET_WORD.search(_QUOTED.sub("", head)):
@@ -311,7 +311,7 @@ _AS_CAST = lazyre.compile(
 # 702.172a) or a mode with its cost before it ("{P} — ...", 700.2h), a keyword written with
 # its cost after a dash ("Suspend 4—{G}", "Escape—{R}{R}, ..."), a row of a results table
 # ("1—9 | ...", 706.3a-b), words in brackets (cleave removes them, 702.148a)
-_NOT_INSTRUCTIONS = lazyre.compile(
+NOT_INSTRUCTIONS = lazyre.compile(
     r"^[+{]|^[A-Z][a-z'-]+(?: [a-z'-]+)*(?: (?:\d+|X))?—\S|^\d+(?:[—-]\d+)?\+? \||\[|\|"
 )
 _LIBRARY_WORDS = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
@@ -331,7 +331,7 @@ def spell_ability(line: str, ability: Ability) -> Ability:
     plain = _QUOTED.sub('""', line)
     if SPELL_STATIC.search(line) or CDA_WORDS.search(plain) or _AS_CAST.search(plain):
         return ability
-    if _NOT_INSTRUCTIONS.search(line):
+    if NOT_INSTRUCTIONS.search(line):
         return ability
     if not line.rstrip().endswith((".", '."', ".”")):
         return ability
@@ -357,7 +357,7 @@ def abilities_words(line: str) -> list[str]:
     return [p for p in re.split(r"[,;] ", line.rstrip(".")) if p]
 
 
-def _cost_split(line: str) -> tuple[str, str, str]:
+def cost_split(line: str) -> tuple[str, str, str]:
     """An activated ability's cost and effect, split at the first colon outside quotes."""
     depth = False
     for i, ch in enumerate(line):

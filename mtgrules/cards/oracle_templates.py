@@ -422,14 +422,14 @@ _MANA_TRIGGERS = [
 # goes on: a list ("a Forest, a Plains, and an Island, ..."), adjectives ("nonland, nontoken
 # permanents"), another card's name with a comma ("Titania, Voice ..."). So the effect
 # begins with the card itself or a word that begins effects, and has no ", and"/", or" list.
-_EFFECT_START = lazyre.compile(
+EFFECT_START = lazyre.compile(
     rf"^(?:{SELF}|(?:you|your|it|its|he|she|they|this|that|target|each|all|other|the|there"
     r"|defending|creatures|for|until|create|draw|return|put|destroy|sacrifice|tap|untap"
     r"|transform|exile|search|remove|gain|look|reveal|choose|venture|seek|conjure|abandon"
     r"|copy|learn|surveil|attach|double|discard|shuffle|scry|discover|flip|mill|counter"
     r"|get|scatter|start|announce)\b)"
 )
-_LIST_GOES_ON = lazyre.compile(r".*, (?:and|or) ")
+LIST_GOES_ON = lazyre.compile(r".*, (?:and|or) ")
 
 
 def read_triggered(
@@ -470,7 +470,7 @@ def read_triggered(
             # a comma of its own, so where it ends is sure
             clause = re.match(r"^if (?P<c>[^,\"“]+), (?P<rest>.+)$", rest)
             effect_start = clause.group("rest") if clause is not None else ""
-            if not _EFFECT_START.match(effect_start) or _LIST_GOES_ON.match(
+            if not EFFECT_START.match(effect_start) or LIST_GOES_ON.match(
                 effect_start.split(". ")[0]
             ):
                 return None

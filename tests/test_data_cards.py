@@ -16,6 +16,7 @@ from tests.conftest import (
     FIXTURES,
     data_env,
     import_files,
+    need_shared,
     run_cli,
 )
 
@@ -27,6 +28,7 @@ def atomic_2022_faces():
     """The 2022 file's cards as it has them (read at run time, to compare with)."""
     import gzip
 
+    need_shared(ATOMIC_2022)
     return json.load(gzip.open(ATOMIC_2022))["data"]
 
 

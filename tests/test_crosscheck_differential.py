@@ -29,6 +29,8 @@ KNOWN = yaml.safe_load((FIXTURES / "phase_known_errors.yaml").read_text())
 OURS_WRONG = [e for e in KNOWN["mtgrules_errors"] if "board" in e]
 LISTED = {e["board"]: e for e in KNOWN["phase_errors"] + KNOWN["mtgrules_errors"] if "board" in e}
 
+pytestmark = pytest.mark.slow  # thousands of boards through both engines
+
 
 @pytest.fixture(scope="module")
 def corpus_data(tmp_path_factory):

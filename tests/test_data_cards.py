@@ -90,6 +90,7 @@ def test_a_built_in_definition_wins_over_imported_data(imported_2022):
     assert done.returncode == 0 and "(built-in card definition" in done.stdout
 
 
+@pytest.mark.slow
 def test_every_card_of_the_2022_dataset_becomes_a_card_definition(imported_2022, atomic_2022_faces):
     from pathlib import Path
 

@@ -98,6 +98,7 @@ def test_an_effect_ending_inside_a_quoted_ability_is_read():
     assert unread.kind is AbilityKind.UNMODELED
 
 
+@pytest.mark.slow
 def test_the_corpus_modal_triggers_read_render_back_and_add_no_mana():
     """Over the current corpus: each modal triggered ability read is one of real cards'
     enters or other triggers, renders back to its Oracle paragraph, and adds no mana."""

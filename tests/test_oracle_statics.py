@@ -197,6 +197,7 @@ def test_look_alike_wording_stays_not_modeled(corpus, card, words):
         assert [a.kind for a in found] == [AbilityKind.UNMODELED], line
 
 
+@pytest.mark.slow
 def test_the_readers_model_hundreds_of_corpus_abilities_each_rendering_back(corpus):
     """Every ability read as a grant, permission or restriction renders back to its own
     paragraph; the count is the number of abilities these readers model."""

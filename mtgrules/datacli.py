@@ -11,7 +11,6 @@ import json
 import os
 import sqlite3
 import sys
-import textwrap
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +20,6 @@ import typer
 
 from mtgrules import lazyre
 
-WRAP = 88
 P = ParamSpec("P")
 R = TypeVar("R")
 
@@ -87,13 +85,26 @@ def _out(text: str) -> None:
     sys.stdout.write(text if text.endswith("\n") else text + "\n")
 
 
-def _wrap(text: str, indent: str = "  ") -> list[str]:
+def _wrap(text: str, indent: str = "  ", hanging: str | None = None) -> list[str]:
+    """Each paragraph of ``text`` wrapped at word boundaries to the terminal's width, as
+    `check`'s report is (``COLUMNS``, else the terminal's, else 88): the first line after
+    ``indent``, the others after ``hanging`` (default: ``indent``)."""
+    # lazy: the report's wrapper and width, loaded by the commands that print
+    from mtgrules.checkcmd import report_width
+    from mtgrules.report.as_text import wrap
+
+    width = report_width()
     out: list[str] = []
     for paragraph in text.split("\n"):
-        out += textwrap.wrap(paragraph, WRAP, initial_indent=indent, subsequent_indent=indent) or [
-            ""
-        ]
+        out += wrap(paragraph, width, indent, hanging)
     return out
+
+
+def _numbered(number: str, text: str, indent: str = "") -> list[str]:
+    """A rule as `rule` and `rules search` print it: its number, then its text wrapped in a
+    column of its own (continuation lines start under the text, not under the number)."""
+    head = f"{indent}{number} "
+    return _wrap(f"{head}{text}", "", " " * len(head))
 
 
 def _existing(path: Path) -> Path:
@@ -199,7 +210,7 @@ def rules_search(
     found = every[:limit]
     lines = []
     for r in found:
-        lines += _wrap(f"{r.number}  {r.text}", "")
+        lines += _numbered(f"{r.number} ", r.text)
     if not fts:
         lines.append(
             "(FTS5 full-text search is not available here; a plain substring scan was used)"
@@ -230,11 +241,11 @@ def show_rule(number: str, in_edition: str | None = None) -> None:
         if found is None:
             raise _fail(f"there is no rule {number} in the edition effective {in_edition}")
         dot = "" if found.number[-1].isalpha() else "."
-        lines = _wrap(f"{found.number}{dot} {found.text}", "")
+        lines = _numbered(f"{found.number}{dot}", found.text)
         for example in found.examples:
             lines += _wrap(example, "    ")
-        lines.append(
-            f"(Comprehensive Rules effective {in_edition}, imported; not the current edition)"
+        lines += _wrap(
+            f"(Comprehensive Rules effective {in_edition}, imported; not the current edition)", ""
         )
         _out("\n".join(lines))
         return
@@ -242,11 +253,11 @@ def show_rule(number: str, in_edition: str | None = None) -> None:
     official = rule(number)
     if official is not None:
         dot = "" if official.number[-1].isalpha() else "."  # as printed: "702.170." / "702.170d"
-        lines = _wrap(f"{official.number}{dot} {official.text}", "")
+        lines = _numbered(f"{official.number}{dot}", official.text)
         for example in official.examples:
             lines += _wrap(example, "    ")
         for sub in subrules(official.number):
-            lines += _wrap(f"{sub.number} {sub.text}", "  ")
+            lines += _numbered(sub.number, sub.text, "  ")
             for example in sub.examples:
                 lines += _wrap(example, "      ")
         ed = edition()
@@ -261,10 +272,16 @@ def show_rule(number: str, in_edition: str | None = None) -> None:
             "makes every rule available"
         )
     entry = lookup(number)
-    _out(
-        f"{entry.number}{f' {entry.title}' if entry.title else ''}\n  {entry.summary}\n"
-        "(mtgrules' own summary; `mtgrules rules import MagicCompRules.txt` shows the official text)"
-    )
+    lines = [
+        *(_numbered(entry.number, entry.title) if entry.title else [entry.number]),
+        *_wrap(entry.summary, "  "),
+        *_wrap(
+            "(mtgrules' own summary; `mtgrules rules import MagicCompRules.txt` shows the "
+            "official text)",
+            "",
+        ),
+    ]
+    _out("\n".join(lines))
 
 
 @_db_faults
@@ -450,7 +467,7 @@ def show_card(name: str) -> None:
     found, face_line = named_face_of(found, name)
     lines = [
         found.name + (f"  {found.mana_cost}" if not found.mana_cost.is_empty else ""),
-        found.type_line(),
+        *_wrap(found.type_line(), "", "  "),
     ]
     if found.color_indicator is not None:
         lines.append(f"Color indicator: {' '.join(found.color_indicator) or 'none'}")
@@ -473,13 +490,16 @@ def show_card(name: str) -> None:
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
         note = note or reach_note(ability)  # rules/keyword_reach.py
         # a modal ability's modes and a die-roll table's rows (CR 700.2, 706.2) indented
-        lines.append(f"  {i}. {ability.render().replace(chr(10), chr(10) + '     ')}{note}")
+        first, *rows = f"{ability.render()}{note}".split("\n")
+        lines += _wrap(first, f"  {i}. ", "     ")
+        for row in rows:
+            lines += _wrap(row, "     ", "       ")
         if ability.targeting is not None and ability.targeting.targets_anything:
-            lines.append(f"     Targets: {ability.targeting.render()}")  # CR 115.1
+            lines += _wrap(f"Targets: {ability.targeting.render()}", "     ", "       ")  # 115.1
     lines += _rulings_lines(card_rulings(whole), record is not None)
     if record is not None:
         origin = "built-in card definition" if found.source == "builtin" else "imported card data"
-        lines.append(f"({origin}; Oracle text and rulings imported; layout {record.layout})")
+        lines += _wrap(f"({origin}; Oracle text and rulings imported; layout {record.layout})", "")
     else:
         lines.append("(built-in card definition)")
     _out("\n".join(lines))
@@ -498,12 +518,10 @@ def _rulings_lines(rulings, imported: bool) -> list[str]:
         if own
         else f"Rulings ({len(rulings)}):"
     )
-    lines = [head]
+    lines = _wrap(head, "", "  ")
     for ruling in rulings:
         words = ruling.summary if own else ruling.text
-        lines += textwrap.wrap(
-            words, WRAP, initial_indent=f"  {ruling.date}  ", subsequent_indent=" " * 14
-        )
+        lines += _wrap(" ".join(words.split()), f"  {ruling.date}  ", " " * 14)
     return lines
 
 

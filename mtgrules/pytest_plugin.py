@@ -89,6 +89,14 @@ class CaseFile(pytest.File):
         yield CaseItem.from_parent(self, name=case_id(self.path))
 
 
+def invalid_text(result: Result) -> str:
+    """An invalid case as pytest reports it: each diagnostic as FILE:LINE:COL: CODE message
+    (the first one is pytest's one-line summary), then how many problems there are."""
+    return "\n".join(
+        [*(str(d) for d in result.diagnostics), f"{result.file}: {result.error_summary()}"]
+    )
+
+
 class CaseFailed(Exception):
     """A case whose answer differs from its expect, or that is invalid."""
 
@@ -103,10 +111,19 @@ class CaseItem(pytest.Item):
     def setup(self) -> None:
         """Checking happens here, so an invalid case is an ERROR (in setup), not a FAILED."""
         with _bank_data(self.path):
-            self.result = check_file(self.path)
+            self.result = check_file(self._shown_path())
         self.user_properties.append(("mtgrules_status", self.result.status))
         if self.result.status == "error":
-            raise CaseFailed(self.result)
+            # the diagnostics are the whole report, as `check` prints them (first line:
+            # FILE:LINE:COL: CODE message, which pytest's short summary shows), never a
+            # traceback through pytest: a setup error isn't drawn by repr_failure
+            pytest.fail(invalid_text(self.result), pytrace=False)
+
+    def _shown_path(self) -> Path:
+        """The case's path as its diagnostics name it: relative to where pytest was run
+        when it is under it (as the node id is), else absolute."""
+        start = self.config.invocation_params.dir
+        return self.path.relative_to(start) if self.path.is_relative_to(start) else self.path
 
     def runtest(self) -> None:
         result = self.result
@@ -124,9 +141,7 @@ class CaseItem(pytest.Item):
         result = excinfo.value.result
         plain = Style(False)
         if result.status == "error":
-            return "\n".join(
-                [f"{result.error_summary()}:", *(f"  {d}" for d in result.diagnostics)]
-            )
+            return invalid_text(result)
         if result.status == "unsupported":
             why = result.answer.unsupported if result.answer else ""
             return (

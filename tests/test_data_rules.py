@@ -20,6 +20,7 @@ def official_line(number: str) -> str:
     raise AssertionError(number)
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_the_parser_reads_every_rule_and_the_effective_date():
     parsed = parse_rules(CR_TEXT.read_bytes())
     assert parsed.effective == "2026-08-07"
@@ -36,6 +37,7 @@ def test_the_parser_reads_every_rule_and_the_effective_date():
     assert {"Plot", "Haste", "Mana Ability"} <= {g.term for g in parsed.glossary}
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_crlf_without_bom_parses_the_same():
     raw = CR_TEXT.read_bytes()
     variant = raw.removeprefix(b"\xef\xbb\xbf").replace(b"\n", b"\r\n")
@@ -87,6 +89,7 @@ def test_rule_unknown_number_is_an_error(imported_2022):
     assert done.returncode == 2 and "no rule 999.9z" in done.stderr
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_rule_without_import_prints_our_summary(tmp_path):
     done = run_cli("rule", "302.6", env=data_env(tmp_path))
     assert done.returncode == 0

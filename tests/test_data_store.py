@@ -108,6 +108,7 @@ def test_no_database_means_builtin_everything(tmp_path):
     assert not (tmp_path / "nothing-here").exists()  # looking creates nothing
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_the_data_dir_option_wins_over_the_environment(tmp_path):
     chosen = tmp_path / "chosen"
     done = run_cli(

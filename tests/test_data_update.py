@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CR_TEXT, FIXTURES, data_env, run_cli
+from tests.conftest import CR_TEXT, FIXTURES, data_env, need_shared, run_cli
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -43,6 +43,7 @@ def site(tmp_path):
     """A rules page linking the CR text, and a Scryfall-shaped bulk data index with its files."""
     root = tmp_path / "site"
     (root / "rules").mkdir(parents=True)
+    need_shared(CR_TEXT)
     shutil.copy(CR_TEXT, root / "rules" / "MagicCompRules 20260807.txt")
     (root / "rules" / "index.html").write_text(
         '<html><body><a href="/rules/other.pdf">PDF</a>'

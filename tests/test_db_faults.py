@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CR_TEXT, FIXTURES, ROOT, data_env, run_cli
+from tests.conftest import CR_TEXT, FIXTURES, ROOT, data_env, need_shared, run_cli
 
 ORACLE = FIXTURES / "scryfall" / "oracle-cards.json"
 RULINGS = FIXTURES / "scryfall" / "rulings.json"
@@ -32,6 +32,7 @@ def full_db(tmp_path_factory) -> Path:
     """A database holding the rules, the fixture cards and their rulings (copied per test)."""
     folder = tmp_path_factory.mktemp("db") / "data"
     env = data_env(folder)
+    need_shared(CR_TEXT)
     for args in (("rules", "import", str(CR_TEXT)), ("cards", "import", str(ORACLE))):
         assert run_cli(*args, env=env).returncode == 0
     assert run_cli("cards", "import", str(RULINGS), env=env).returncode == 0
@@ -168,6 +169,7 @@ def test_a_read_only_filesystem_is_reported_and_the_data_kept(tmp_path):
         assert "Cards: 4 cards" in run_cli("data", "status", env=env).stdout
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_a_full_disk_is_reported_and_the_data_kept(tmp_path):
     with _tmpfs(tmp_path / "full", "400k") as mount:
         env = data_env(mount / "data")
@@ -180,6 +182,7 @@ def test_a_full_disk_is_reported_and_the_data_kept(tmp_path):
         assert not list((mount / "data").glob("*.tmp-*"))  # the partial file is removed
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_concurrent_imports_take_turns_and_both_are_kept(tmp_path):
     """Issue #19.5: a rules import and a cards import at once lost one of them. Holding the
     lock here makes both wait, then run one after the other."""

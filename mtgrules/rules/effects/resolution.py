@@ -360,7 +360,8 @@ def _life(state: GameState, step: fx.GainLife | fx.LoseLife, ctx: Resolving) -> 
         refuse_unread(state, "life", f"{player} {'gaining' if gain else 'losing'} life")
         state = change_life(state, player, n if gain else -n)
         ctx.events.append(Event("life_gained" if gain else "life_lost", player=player, amount=n))
-        ctx.say(f"{player} {'gains' if gain else 'loses'} {n} life", ("119.3",))
+        lki = ("608.2h",) if step.amount.count == "power_of" else ()  # its last known power
+        ctx.say(f"{player} {'gains' if gain else 'loses'} {n} life", ("119.3", *lki))
     return state
 
 

@@ -133,9 +133,11 @@ def test_a_thousand_legends_are_one_pass(tmp_path):
         cards=cards,
     )
     result = answer_of(case, limit=60)
-    # CR 704.5j: its controller chooses which to keep, so whether it stays is undecided
-    assert any("legend rule" in r["text"] and r["holds"] is None for r in result["reasons"])
-    assert result["answer"]["survives_sba"] is None
+    # CR 704.5j: the 1,000 already there put their controller to the legend rule's choice
+    # before anything enters (state-based actions, 704.3), a choice a still board can't
+    # make: refused, naming it, within the time limit
+    assert result["answer"] is None
+    assert "legend rule" in result["unsupported"]
 
 
 def test_five_thousand_dangling_references_are_reported_without_a_scan_each(tmp_path):

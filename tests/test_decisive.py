@@ -130,7 +130,16 @@ def test_text_first_citation_line_of_every_answer_is_its_deciding_rules():
     checked = 0
     for block in blocks:
         lines = block.splitlines()
-        cited = [i for i, x in enumerate(lines) if x.startswith("     ") and re.search(r"CR \d", x)]
+        # the reasons follow the answer line ("  A  ..."): the question, the answer and the
+        # play-out before them wrap too, and a play-out's steps cite their own rules
+        answer = next((i for i, x in enumerate(lines) if x.startswith("  A  ")), None)
+        if answer is None or lines[answer].startswith("  A  UNSUPPORTED"):
+            continue
+        cited = [
+            i
+            for i, x in enumerate(lines)
+            if i > answer and x.startswith("     ") and re.search(r"CR \d", x)
+        ]
         if not cited:
             continue  # a refusal that cites nothing
         first = lines[cited[0]]

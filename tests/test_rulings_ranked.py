@@ -59,6 +59,10 @@ question:
   enters: {{object: copier, as_copy_of: original}}
 """
 
+# the original with a +1/+1 counter: at 0/0 state-based actions would put it into the
+# graveyard before anything enters (704.5f), leaving nothing to copy
+WALKER = "Hangarback Walker, counters: {+1/+1: 1}"
+
 
 def test_a_phantasmal_image_copy_gets_its_copy_rulings_on_the_copy_reasons(
     imported_2022, official, write_case
@@ -87,7 +91,7 @@ def test_a_phantasmal_image_copy_gets_its_copy_rulings_on_the_copy_reasons(
 def test_a_clone_of_an_x_creature_gets_the_x_ruling_on_the_x_reason(
     imported_2022, official, write_case
 ):
-    path = write_case(ENTERS.format(copier="Clone", original="Hangarback Walker"))
+    path = write_case(ENTERS.format(copier="Clone", original=WALKER))
     result = answer(path, imported_2022)
     x_reasons = [r for r in result["reasons"] if any(under(n, "107.3") for n in r["rules"])]
     clone_on_x = [x for r in x_reasons for x in r["rulings"] if x["card"] == "Clone"]
@@ -147,7 +151,7 @@ def test_rulings_all_adds_every_other_ruling_once_and_none_drops_them(
 
 
 def test_text_markdown_and_junit_quote_the_rulings_under_their_reason(imported_2022, write_case):
-    path = write_case(ENTERS.format(copier="Clone", original="Hangarback Walker"))
+    path = write_case(ENTERS.format(copier="Clone", original=WALKER))
     result = answer(path, imported_2022)
     reason, ruling = next((r, x) for r, x in attached(result) if "{X}" in x["text"])
     text = run_cli("check", str(path), env=imported_2022).stdout
@@ -182,7 +186,7 @@ def test_card_lists_the_rulings_the_answers_draw_on(imported_2022, write_case, t
     flat = " ".join(shown.split())
     assert cited and all(f"{x['date']} {x['summary']}" in flat for x in cited)
     # with imported data: the official rulings, the same in both
-    path = write_case(ENTERS.format(copier="Clone", original="Hangarback Walker"))
+    path = write_case(ENTERS.format(copier="Clone", original=WALKER))
     result = answer(path, imported_2022)
     flat = " ".join(run_cli("card", "Clone", env=imported_2022).stdout.split())
     cited = [x for _, x in attached(result) if x["card"] == "Clone"]
@@ -202,7 +206,7 @@ def test_a_database_from_before_the_index_is_read_and_says_to_re_import(
     con.commit()
     con.close()
     env = data_env(old)
-    path = write_case(ENTERS.format(copier="Clone", original="Hangarback Walker"))
+    path = write_case(ENTERS.format(copier="Clone", original=WALKER))
     result = answer(path, env)
     assert result["status"] == "unchecked" and result["answer"]["name"] == "Hangarback Walker"
     assert any("cards import" in r["text"] and not r["rulings"] for r in result["reasons"])

@@ -24,7 +24,7 @@ players:
     life: 17
     battlefield:
       - {{card: Grizzly Bears, id: bears, attacking: Bob, counters: {{+1/+1: 2}}, tapped: true}}
-      - {{card: Hangarback Walker, id: walker}}
+      - {{card: Hangarback Walker, id: walker, counters: {{+1/+1: 1}}}}  # not 0/0 (704.5f)
       - {{card: Pacifism, id: p1, attached_to: bears}}
       - {{card: Pacifism, id: p2, attached_to: bears}}
     graveyard: [Llanowar Elves]
@@ -50,7 +50,7 @@ def test_each_fact_is_what_the_board_holds_with_its_rule():
     assert value["life"] == {"Alice": 17, "Bob": 20}
     assert value["zone"] == {"bears": "battlefield", "Llanowar Elves": "graveyard"}
     assert value["tapped"] == {"bears": True, "walker": False}
-    assert value["counters"] == {"bears": {"+1/+1": 2}, "walker": {}}
+    assert value["counters"] == {"bears": {"+1/+1": 2}, "walker": {"+1/+1": 1}}
     assert value["controller"] == {"bears": "Alice"}
     assert value["damage"] == {"bears": 0}
     assert value["attached_to"] == {"p1": "bears"}
@@ -97,7 +97,7 @@ def test_blocking_after_blockers_on_a_board_as_given_is_refused():
     [
         ({"zone": {"bears": "battlefield"}}, "pass"),  # only the facts given are compared
         ({"zone": {"bears": "graveyard"}}, "fail"),
-        ({"counters": {"walker": {}}}, "pass"),
+        ({"counters": {"walker": {"+1/+1": 1}}}, "pass"),
         ({"counters": {"bears": {}}}, "fail"),  # `{}` is none, not "anything"
         ({"stack": [{"card": "Lightning Bolt"}, {"ability_of": "walker"}]}, "pass"),
         ({"stack": [{"ability_of": "walker"}, {"card": "Lightning Bolt"}]}, "fail"),  # in order

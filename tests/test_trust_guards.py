@@ -179,7 +179,10 @@ def test_the_world_rule_with_no_known_order_decides_nothing(write_case, current_
     """Which one has had the world supertype for the shortest time isn't stated: not yes."""
     text = WORLDS.replace(", entered_this_turn: false", "").replace(", entered_this_turn: true", "")
     result = _result(write_case, current_cards, text.replace("ASKED", "abyss"))
-    assert result["answer"]["survives_sba"] is None, result
+    # state-based actions would apply the world rule before anyone has priority (704.3):
+    # which world stays is unknown, so the answer is refused, never a yes
+    assert result["answer"] is None, result
+    assert "world rule" in result["unsupported"], result
 
 
 # ---- a refusal's reason must be true: an ability whose text defines X uses X (CR 107.3c)

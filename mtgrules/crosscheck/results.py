@@ -47,6 +47,18 @@ def _cross_check(result: Result, limits: Limits) -> CrossCheck:
         case = load_case(result.file, limits)
     except CaseError:
         return CrossCheck(NOT_COMPARABLE, None, "the case couldn't be read again")
+    if case.actions:
+        return CrossCheck(
+            NOT_COMPARABLE,
+            None,
+            "a case with actions: phase.rs would be asked the board before them",
+        )
+    if case.state.priority is not None and any(
+        o.damage or o.deathtouch_damage for o in case.state.objects
+    ):
+        return CrossCheck(
+            NOT_COMPARABLE, None, "damage marked on a permanent is not given to phase.rs"
+        )
     try:
         return cross_check(case, result.answer)
     except Exception as err:  # phase.rs or the translation failed: say so, never crash a check

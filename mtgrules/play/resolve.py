@@ -105,8 +105,8 @@ def _spell(
             game.then(state)
             .log(
                 index,
-                f"{obj.label} doesn't resolve: its target is illegal now, so it is "
-                "removed from the stack and put into its owner's graveyard",
+                f"{obj.label} doesn't resolve: its target is illegal now, so it leaves the "
+                "stack for its owner's graveyard without doing anything",
                 "608.2b",
             )
             .happened(left)

@@ -2,8 +2,8 @@
 passes with the stack empty (500.2), and the next begins with its turn-based actions.
 
 What each part does by itself: the untap step untaps the active player's permanents
-(502.3); the draw step draws a card (504.1); with no attackers declared the declare
-blockers and combat damage steps are skipped (508.8); the cleanup step discards to hand
+(502.3); the draw step draws a card (504.1); when no creature attacks, combat goes
+straight on to its end step (508.8); the cleanup step discards to hand
 size (514.1), removes damage and ends "until end of turn" effects (514.2). Mana empties
 from the pools as each step and phase ends (500.5). Anything the engine can't do without
 hidden information (drawing from a library the case doesn't list, discarding from a hand
@@ -54,7 +54,7 @@ def next_part(game: Game, attacked: bool) -> Game:
     if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not attacked:
         game = game.then(state).log(
             None,
-            "no creature attacked: the declare blockers and combat damage steps are skipped",
+            "no creature attacked, so combat goes straight on to the end of combat step",
             "508.8",
         )
         phase, step = Phase.COMBAT, Step.END_OF_COMBAT

@@ -222,3 +222,30 @@ def test_hangarback_walker_enters_with_x_counters():
     )
     assert game.state.obj("walker").counter("+1/+1") == 2
     assert "{4}" in game.steps[0].text  # {X}{X} with X = 2
+
+
+TAPLAND = """\
+id: tapland
+cards:
+  - name: Test Tapland
+    types: [Land]
+    abilities:
+      - enters_tapped: true
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Forest, id: f1}
+    hand:
+      - {card: Test Tapland, id: tapland}
+  - name: Bob
+question:
+  characteristics: tapland
+"""
+
+
+def test_a_land_played_enters_tapped_by_its_own_ability():
+    """Playing a land is entering the battlefield: its "enters tapped" applies (614.1c)."""
+    game = play_out(case_with({"play_land": "tapland"}, board=TAPLAND))
+    assert game.state.obj("tapland").tapped
+    assert "614.1c" in game.steps[-1].rules

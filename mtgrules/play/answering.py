@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from mtgrules.answer import Answer, Step, unsupported
+from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.play.engine import play_out
@@ -28,7 +28,7 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
         action = stop.action
         said = stop.answer
         question = f"Action {action.index} ({action.kind}): {said.question}"
-        return replace(said, question=question, steps=(*_steps_before(case, action.index),))
+        return replace(said, question=question, steps=stop.steps)
     except Refused as stop:
         where = f"action {stop.action.index} ({stop.action.kind})" if stop.action else "the board"
         return unsupported(_sentence(case), f"{where}: {stop.reason}", list(stop.reasons))
@@ -48,15 +48,6 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
     asked = replace(case, state=game.state, actions=(), triggered=game.triggered)
     answer = ask(asked)
     return replace(answer, steps=(*game.steps, *answer.steps))
-
-
-def _steps_before(case: Case, index: int) -> tuple[Step, ...]:
-    """The steps up to the action that stopped the play-out (played again without it)."""
-    earlier = replace(case, actions=tuple(a for a in case.actions if a.index < index))
-    try:
-        return play_out(earlier).steps
-    except (Illegal, Refused, Invalid):
-        return ()
 
 
 def _sentence(case: Case) -> str:

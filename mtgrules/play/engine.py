@@ -23,7 +23,7 @@ from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
 from mtgrules.play import player_actions
 from mtgrules.play.choices import Choices
-from mtgrules.play.game import Game, Invalid, Refused
+from mtgrules.play.game import Game, Illegal, Invalid, Refused
 from mtgrules.play.resolve import resolve_top
 from mtgrules.play.settle import settle
 from mtgrules.play.turn import next_part, part_named, where
@@ -55,6 +55,9 @@ def play_out(case: Case) -> Game:
             game = push(game, case, action, choices)
         except Unsupported as err:
             raise Refused(action, err.reason, tuple(err.reasons)) from None
+        except Illegal as stop:
+            stop.steps = game.steps
+            raise
         choices.finish()
         i += 1 + len(chosen)
     return game

@@ -55,6 +55,7 @@ class Illegal(Stop):
 
     action: Action
     answer: Answer
+    steps: tuple[Step, ...] = ()  # the play-out before it (filled in by the game loop)
 
 
 @dataclass

@@ -15,14 +15,15 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.answer import Answer
 from mtgrules.caseio.actions import Action
-from mtgrules.caseio.case import Case, Question
+from mtgrules.caseio.case import Case
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
-from mtgrules.play.game import Game, Illegal, Invalid, Refused
+from mtgrules.play.game import Game, Invalid, Refused
+from mtgrules.play.legality import ask, lawful
 from mtgrules.play.payment import pay
+from mtgrules.play.resolve import entering_as_read
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.casting import CastPlan, default_method, total_cost
@@ -33,24 +34,6 @@ from mtgrules.rules.zones import move, moved, with_object
 
 # the ways of casting the play-out carries out (others stop with a refusal)
 _METHODS = ("normal", "plot")
-
-
-def ask(case: Case, state: GameState, kind: str, value: Any, **options: Any) -> Answer:
-    """The still-board question ``kind`` asked of ``state`` (the legality of an action)."""
-    # lazy: the registry imports every question module; an action needs only its own
-    from mtgrules.caseio.question_types import QUESTIONS
-
-    question = Question(kind, value, tuple((k, v) for k, v in options.items() if v is not None))
-    asked = replace(case, state=state, question=question, actions=(), expect=None)
-    return QUESTIONS[kind].asker()(asked)
-
-
-def lawful(action: Action, answer: Answer) -> None:
-    """Stop the play-out unless ``answer`` (the action's legality) is YES."""
-    if answer.value is None:
-        raise Refused(action, answer.unsupported or "", answer.reasons)
-    if answer.value != "yes":
-        raise Illegal(action, answer)
 
 
 def find(state: GameState, action: Action, ref: Any, what: str = "") -> GameObject:
@@ -257,8 +240,15 @@ def play_land(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     player = acting_player(state, action)
     spec = {"action": "play_land", "object": obj.oid, "by": player}
     lawful(action, ask(case, state, "can_take_special_action", spec))
-    state, event = move(state, obj.oid, Zone.BATTLEFIELD, controller=player)
-    state = _entered(state, obj.oid, case)
+    try:  # CR 614.1c-d: how it enters, as for a permanent spell
+        tapped = entering_as_read(state, obj, characteristics(state, obj))
+    except Unsupported as err:
+        raise Refused(action, err.reason, tuple(err.reasons)) from None
+    arriving = replace(
+        moved(obj, Zone.BATTLEFIELD, controller=player, tapped=tapped),
+        controlled_since_turn=state.turn,  # CR 302.6
+    )
+    state, event = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
     players = tuple(
         replace(p, lands_played_this_turn=p.lands_played_this_turn + 1) if p.name == player else p
         for p in state.players
@@ -266,7 +256,13 @@ def play_land(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     state = replace(state, players=players, priority=player)
     return (
         game.then(state)
-        .log(action.index, f"{player} plays {obj.label}", "305.1", "116.2a")
+        .log(
+            action.index,
+            f"{player} plays {obj.label}" + (", which enters tapped" if tapped else ""),
+            "305.1",
+            "116.2a",
+            *(("614.1c",) if tapped else ()),
+        )
         .happened(event)
     )
 
@@ -303,14 +299,6 @@ def special(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     )
     return (
         game.then(state).log(action.index, text, "702.170a", "116.2k").happened(event, *paid.events)
-    )
-
-
-def _entered(state: GameState, oid: str, case: Case) -> GameState:
-    """A permanent as it enters: under its controller since this turn (302.6)."""
-    obj = state.obj(oid)
-    return with_object(
-        state, replace(obj, controlled_since_turn=state.turn, entered_this_turn=True)
     )
 
 

@@ -14,26 +14,25 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
+from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Refused
+from mtgrules.play.legality import ask
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan
 from mtgrules.rules.casting import CastPlan
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.effects.resolution import Resolving, carry_out
+from mtgrules.rules.effects.resolution import YES_NO, Resolving, carry_out, said_yes
 from mtgrules.rules.enters_with import enters_with
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.targets import ability_target_checks, spell_target_checks
 from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.zones import move, moved
-
-_YES_NO = ("yes", "no", "True", "False")
-PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 
 
 def resolve_top(game: Game, case: Case, action: Action | None, choices: Choices | None) -> Game:
@@ -118,9 +117,7 @@ def _spell(
     for ability in chars.abilities:
         if ability.kind is AbilityKind.SPELL:
             state = carry_out(state, script_of(ability, obj), ctx)
-    game = game.log(index, f"{obj.label} resolves", "608.2", "608.2c")
-    for text, rules in ctx.lines:
-        game = game.log(index, text, *rules)
+    game = _told(game.log(index, f"{obj.label} resolves", "608.2", "608.2c"), index, ctx)
     if state._by_id.get(obj.oid) is not None and state.obj(obj.oid).zone is Zone.STACK:
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         ctx.events.append(left)
@@ -171,9 +168,7 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
             )
     ctx = _context(state, source, item, legal, choices)
     state = carry_out(state, script_of(ability, source), ctx)
-    game = game.log(index, f"{label} resolves", "608.2", "608.2c")
-    for text, rules in ctx.lines:
-        game = game.log(index, text, *rules)
+    game = _told(game.log(index, f"{label} resolves", "608.2", "608.2c"), index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 
@@ -187,10 +182,16 @@ def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choice
     ctx.refers_to = item.delayed.refers_to
     state = carry_out(state, item.delayed.script, ctx)
     index = action.index if action else None
-    game = game.log(index, f"the delayed ability of {source.label} resolves", "603.7", "608.2")
+    resolves = f"the delayed ability of {source.label} resolves"
+    game = _told(game.log(index, resolves, "603.7", "608.2"), index, ctx)
+    return game.then(state).happened(*ctx.events)
+
+
+def _told(game: Game, index: int | None, ctx: Resolving) -> Game:
+    """The game with a step for each thing the resolution did, in order."""
     for text, rules in ctx.lines:
         game = game.log(index, text, *rules)
-    return game.then(state).happened(*ctx.events)
+    return game
 
 
 def _context(
@@ -229,6 +230,30 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     return read_effect(words, obj.card.name)
 
 
+def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool = False) -> bool:
+    """CR 614.1c-d, 614.12: whether ``obj`` enters tapped by its own ability; unsupported
+    when an ability of its own changes how it enters in a way not played out (a second
+    copy ability, "enters tapped unless", others entering as copies, a replacement), or,
+    unless it is a clone (the ``enters`` question reads those), when an unread ability
+    on the battlefield could."""
+    copies = 0
+    for ability in chars.abilities:
+        copies += ability.enters_as_copy is not None
+        if (
+            copies > 1
+            or ability.enters_tapped_unless is not None
+            or ability.others_enter_as_copy is not None
+            or ability.replacement is not None
+        ):
+            raise Unsupported(
+                f"{obj.label} has an ability that changes how it enters ({ability.render()}); "
+                "entering that way is not played out yet"
+            )
+    if not clone:
+        refuse_unread(state, "enter", f"{obj.label} entering the battlefield")
+    return any(a.enters_tapped for a in chars.abilities)
+
+
 def _permanent(
     game: Game,
     case: Case,
@@ -242,26 +267,12 @@ def _permanent(
     control; an Aura attached to what it targeted; a clone as a copy of what its
     controller chooses (614.1c, 614.12a, 707.5)."""
     state = game.state
-    clone = None
-    for ability in chars.abilities:
-        if ability.enters_as_copy is not None and clone is None:
-            clone = ability.enters_as_copy
-            continue
-        if (
-            ability.enters_as_copy is not None
-            or ability.enters_tapped_unless is not None
-            or ability.others_enter_as_copy is not None
-            or ability.replacement is not None
-        ):
-            raise Unsupported(
-                f"{obj.label} has an ability that changes how it enters ({ability.render()}); "
-                "entering that way is not played out yet"
-            )
+    clone = next((a.enters_as_copy for a in chars.abilities if a.enters_as_copy), None)
     if clone is not None:
+        entering_as_read(state, obj, chars, clone=True)
         return _as_copy(game, case, item, obj, clone, index, choices)
-    refuse_unread(state, "enter", f"{obj.label} entering the battlefield")
+    tapped = entering_as_read(state, obj, chars)
     counters, _ = enters_with(obj, chars, chars.loyalty)
-    tapped = any(a.enters_tapped for a in chars.abilities)
     aura = chars.is_a("Enchantment") and chars.has_subtype("Aura")
     arriving = replace(
         moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=tapped),
@@ -300,17 +311,14 @@ def _as_copy(
     """CR 614.1c, 614.12a, 707.5: "you may have it enter as a copy of ...": the choice is
     the case's (``choose: {object: REF}``, or ``{may: no}``), judged as the ``enters``
     question judges it; the permanent enters with the copy's counters."""
-    # lazy: the enters question is asked only when a clone resolves
-    from mtgrules.play.player_actions import ask
-
     state = game.state
     if choices is None:
         raise Unsupported(f"{obj.label} enters as a copy of a chosen object: nobody can choose")
     label = obj.label
     candidates = tuple(o.label for o in state.in_zone(Zone.BATTLEFIELD))
     if choices.next_key() == "may":
-        wants = choices.take("may", _YES_NO, f"whether {label} enters as a copy")
-        clone = clone if wants in (True, "yes", "True") else None
+        wants = choices.take("may", YES_NO, f"whether {label} enters as a copy")
+        clone = clone if said_yes(wants) else None
     if clone is None:
         spec: dict[str, Any] = {"object": obj.oid}
         chosen = None

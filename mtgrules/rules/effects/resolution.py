@@ -29,6 +29,15 @@ from mtgrules.rules.statics_in_force import in_group
 from mtgrules.rules.turn_order import apnap_order
 from mtgrules.rules.zones import add_object, move, with_object
 
+# the answers a "may" choice takes (YAML reads yes/no as booleans)
+YES_NO = ("yes", "no", "True", "False")
+
+
+def said_yes(value: Any) -> bool:
+    """Whether a ``may`` choice's value is yes."""
+    return value in (True, "yes", "True")
+
+
 Ask = Callable[[str, Sequence[str], str], Any]  # (choose key, options, what) -> the choice
 
 
@@ -480,8 +489,7 @@ def _mana(state: GameState, step: fx.AddMana, ctx: Resolving) -> GameState:
 def _may(state: GameState, step: fx.May, ctx: Resolving) -> GameState:
     if ctx.ask is None:
         raise Unsupported(f"{ctx.source.label} offers a choice (“you may”) nobody can make")
-    yes = ctx.ask("may", ("yes", "no", "True", "False"), f"whether to {step.then.render()}")
-    ctx.did = yes in (True, "yes", "True")
+    ctx.did = said_yes(ctx.ask("may", YES_NO, f"whether to {step.then.render()}"))
     ctx.say(
         f"{ctx.controller} {'chooses to' if ctx.did else 'chooses not to'} {step.then.render()}",
         ("608.2d",),

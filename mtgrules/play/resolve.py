@@ -112,6 +112,12 @@ def _spell(
         )
     if any(chars.is_a(t) for t in PERMANENT_TYPES):
         return _permanent(game, case, item, obj, chars, index, choices)
+    unread = [a for a in chars.abilities if a.kind is AbilityKind.UNMODELED]
+    if unread:  # its words may be what it does (608.2c): never resolve it as doing nothing
+        raise Unsupported(
+            f"{obj.label}'s ability “{unread[0].oracle or unread[0].text}” is not read, so "
+            "what the spell does as it resolves is not known"
+        )
     ctx = _context(state, obj, item, legal, choices)
     state = replace(state, stack=state.stack[1:])
     for ability in chars.abilities:

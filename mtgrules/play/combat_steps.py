@@ -204,17 +204,27 @@ def declare_blockers(game: Game, case: Case, action: Action, choices: Any) -> Ga
             )
         pairs.append((blocker, find(state, action, refs[0])))
     count = {a.oid: sum(1 for _, x in pairs if x.oid == a.oid) for _, a in pairs}
+    evasion: dict[str, tuple[str, ...]] = {}  # the evasion rules each legal block passed
     for blocker, attacker in pairs:
         answer = ask(
             case, state, "can_block", {"object": blocker.oid, "attacker": attacker.oid}
         )
-        lawful(action, _with_others(answer, count[attacker.oid]))
+        answer = _with_others(answer, count[attacker.oid])
+        lawful(action, answer)
+        evasion[blocker.oid] = tuple(
+            n for r in answer.reasons if r.holds for n in r.rules if n.startswith("702.")
+        )
     who = _defender(state, action, pairs)
     events: list[Event] = []
     for blocker, attacker in pairs:
         state = with_object(state, replace(state.obj(blocker.oid), blocking=(attacker.oid,)))
         events.append(Event("blocks", obj=blocker.oid, player=who, target=attacker.oid))
-        game = game.log(action.index, f"{blocker.label} blocks {attacker.label}", "509.1g")
+        game = game.log(
+            action.index,
+            f"{blocker.label} blocks {attacker.label}",
+            "509.1g",
+            *dict.fromkeys(evasion[blocker.oid]),
+        )
     if not pairs:
         game = game.log(action.index, f"{who} declares no blockers", "509.1")
     state, game = _blocked_status(state, game, action.index, {a.oid for _, a in pairs})
@@ -329,10 +339,18 @@ def combat_damage(game: Game, choices: Any) -> Game:
     if combat.first_strikers and combat.damage_steps == 1:
         names = ", ".join(state.obj(o).label for o in combat.first_strikers)
         game = game.log(
-            None, f"first strike: only {names} assign combat damage in this step", *rules
+            None,
+            f"creatures with first strike or double strike deal their combat damage first, in "
+            f"a combat damage step of their own: {names}",
+            *rules,
         )
     elif combat.first_strikers:
-        game = game.log(None, "the second combat damage step", *rules)
+        game = game.log(
+            None,
+            "the second combat damage step: the creatures that didn't strike first, and those "
+            "with double strike",
+            *rules,
+        )
     attackers, blockers = in_combat(state)
     refuse_unread_combat(state, attackers + blockers)
     active = state.active_player
@@ -340,6 +358,10 @@ def combat_damage(game: Game, choices: Any) -> Game:
     assigned = []
     for creature in ordered:
         how = assignment(state, creature)
+        if how == () and (characteristics(state, creature).power or 0) <= 0:
+            game = game.log(
+                None, f"{creature.label} has no power to assign: it deals no combat damage", "510.1a"
+            )
         if isinstance(how, Division):
             how = _divide(state, how, choices, creature)
         if how:

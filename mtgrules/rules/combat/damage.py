@@ -278,8 +278,12 @@ def assigned_by(state: GameState, creature: GameObject, parts: Assigned) -> tupl
         return ("510.1d",)
     if not creature.blocked:
         return ("510.1b",)
-    past = any(to == creature.attacking or to in state.player_names for to, _ in parts)
-    return ("510.1c", "702.19b") if past else ("510.1c",)
+    chars = characteristics(state, creature)
+    if not chars.has_keyword("trample"):
+        return ("510.1c",)
+    if chars.has_keyword("deathtouch"):
+        return ("510.1c", "702.19b", "702.2c")
+    return ("510.1c", "702.19b")
 
 
 def deal(state: GameState, assigned: list[tuple[GameObject, Assigned]]) -> Dealt:

@@ -180,6 +180,9 @@ class Combat:
     began (510.4), None while the combat has no first-strike damage step; ``damage_steps``:
     how many combat damage steps have begun."""
 
+    # the creatures the play-out declared as attackers or blockers, each with its ``moves``
+    # then: one no longer there as that object has left combat (CR 506.4, 400.7)
+    declared: tuple[tuple[str, int], ...] = ()
     attackers_declared: bool = False
     blockers_declared: bool = False
     first_strikers: tuple[str, ...] | None = None

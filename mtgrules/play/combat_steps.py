@@ -37,6 +37,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.combat.damage import (
     Division,
     assignment,
+    blockers_of,
     deal,
     first_strikers,
     in_combat,
@@ -101,7 +102,9 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
     for obj, target in chosen:
         vigilant = characteristics(state, obj).has_keyword("vigilance")
         what = target if target in state.player_names else state.obj(target).label
-        state = with_object(state, replace(obj, attacking=target, tapped=obj.tapped or not vigilant))
+        state = with_object(
+            state, replace(obj, attacking=target, tapped=obj.tapped or not vigilant)
+        )
         events.append(Event("attacks", obj=obj.oid, player=active, target=target))
         if vigilant:
             game = game.log(
@@ -119,7 +122,11 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
         replace(p, attacked_this_turn=True) if p.name == active and chosen else p
         for p in state.players
     )
-    combat = replace(state.combat, attackers_declared=True)
+    combat = replace(
+        state.combat,
+        attackers_declared=True,
+        declared=(*state.combat.declared, *((o.oid, o.moves) for o, _ in chosen)),
+    )
     state = replace(state, players=players, combat=combat)
     return game.then(state).happened(*events)
 
@@ -206,9 +213,7 @@ def declare_blockers(game: Game, case: Case, action: Action, choices: Any) -> Ga
     count = {a.oid: sum(1 for _, x in pairs if x.oid == a.oid) for _, a in pairs}
     evasion: dict[str, tuple[str, ...]] = {}  # the evasion rules each legal block passed
     for blocker, attacker in pairs:
-        answer = ask(
-            case, state, "can_block", {"object": blocker.oid, "attacker": attacker.oid}
-        )
+        answer = ask(case, state, "can_block", {"object": blocker.oid, "attacker": attacker.oid})
         answer = _with_others(answer, count[attacker.oid])
         lawful(action, answer)
         evasion[blocker.oid] = tuple(
@@ -230,7 +235,8 @@ def declare_blockers(game: Game, case: Case, action: Action, choices: Any) -> Ga
     state, game = _blocked_status(state, game, action.index, {a.oid for _, a in pairs})
     for attacker in dict.fromkeys(a.oid for _, a in pairs):
         events.append(Event("becomes_blocked", obj=attacker))
-    state = replace(state, combat=replace(state.combat, blockers_declared=True))
+    declared = (*state.combat.declared, *((b.oid, b.moves) for b, _ in pairs))
+    state = replace(state, combat=replace(state.combat, blockers_declared=True, declared=declared))
     return game.then(state).happened(*events)
 
 
@@ -283,7 +289,9 @@ def begin_step(game: Game, choices: Any, declaring: bool) -> Game:
     if step is Step.DECLARE_ATTACKERS and not declaring:
         return game.then(replace(state, combat=replace(state.combat, attackers_declared=True)))
     if step is Step.DECLARE_BLOCKERS and not declaring:
-        state, game = _blocked_status(state, game.log(None, "no blockers are declared", "509.1"), None, set())
+        state, game = _blocked_status(
+            state, game.log(None, "no blockers are declared", "509.1"), None, set()
+        )
         return game.then(replace(state, combat=replace(state.combat, blockers_declared=True)))
     if step is Step.COMBAT_DAMAGE:
         return combat_damage(game, choices)
@@ -310,13 +318,31 @@ def remove_from_combat(game: Game) -> Game:
     """CR 506.4: a creature whose controller changed or that stopped being a creature is
     removed from combat (one that left the battlefield is a new object already)."""
     state = game.state
+    for oid, moves in state.combat.declared:
+        now = state._by_id.get(oid)
+        if now is not None and now.moves == moves and now.zone is Zone.BATTLEFIELD:
+            continue
+        gone = state.combat.declared
+        state = replace(
+            state, combat=replace(state.combat, declared=tuple(d for d in gone if d[0] != oid))
+        )
+        label = now.label if now is not None else oid
+        game = game.then(state).log(
+            None, f"{label} has left the battlefield, so it is no longer in combat", "506.4"
+        )
     attackers, blockers = in_combat(state)
     for obj in attackers + blockers:
         chars = characteristics(state, obj, through="4")
-        wrong = obj.controller != state.active_player if obj.attacking else obj.controller == state.active_player
+        wrong = (
+            obj.controller != state.active_player
+            if obj.attacking
+            else obj.controller == state.active_player
+        )
         if chars.is_a("Creature") and not wrong:
             continue
-        why = "it is no longer a creature" if not chars.is_a("Creature") else "its controller changed"
+        why = (
+            "it is no longer a creature" if not chars.is_a("Creature") else "its controller changed"
+        )
         state = with_object(state, replace(obj, attacking=None, blocking=(), blocked=None))
         game = game.then(state).log(None, f"{obj.label} is removed from combat: {why}", "506.4")
     return game
@@ -358,9 +384,20 @@ def combat_damage(game: Game, choices: Any) -> Game:
     assigned = []
     for creature in ordered:
         how = assignment(state, creature)
-        if how == () and (characteristics(state, creature).power or 0) <= 0:
+        stranded = creature.attacking and creature.blocked and not blockers_of(state, creature)
+        if how == () and stranded:
             game = game.log(
-                None, f"{creature.label} has no power to assign: it deals no combat damage", "510.1a"
+                None,
+                f"{creature.label} stays blocked though no creature blocks it now: it "
+                "assigns no combat damage",
+                "509.1h",
+                "510.1c",
+            )
+        elif how == () and (characteristics(state, creature).power or 0) <= 0:
+            game = game.log(
+                None,
+                f"{creature.label} has no power to assign: it deals no combat damage",
+                "510.1a",
             )
         if isinstance(how, Division):
             how = _divide(state, how, choices, creature)
@@ -376,6 +413,7 @@ def combat_damage(game: Game, choices: Any) -> Game:
 
 def _divide(state: GameState, division: Division, choices: Any, creature: GameObject) -> tuple:
     """The division of ``creature``'s damage the case chooses (``choose: {damage: ...}``)."""
+
     def ref(oid: str) -> str:
         if oid in state.player_names:
             return oid
@@ -394,7 +432,9 @@ def _divide(state: GameState, division: Division, choices: Any, creature: GameOb
         raise Unsupported(f"{what}: a choice")
     chosen = choices.take("damage", (), what)
     if not isinstance(chosen, dict):
-        raise Invalid(choices.action, "P003", f"{what}: give `{{damage: {{REF: N, ...}}}}`", tuple(shown))
+        raise Invalid(
+            choices.action, "P003", f"{what}: give `{{damage: {{REF: N, ...}}}}`", tuple(shown)
+        )
     split: dict[str, int] = {}
     for key, n in chosen.items():
         key = str(key)
@@ -408,6 +448,9 @@ def _divide(state: GameState, division: Division, choices: Any, creature: GameOb
     problem = division.problem(split)
     if problem is not None:
         raise Invalid(
-            choices.action, "P003", f"the damage chosen for {creature.label}: {problem}", tuple(shown)
+            choices.action,
+            "P003",
+            f"the damage chosen for {creature.label}: {problem}",
+            tuple(shown),
         )
     return tuple((k, v) for k, v in split.items() if v)

@@ -45,9 +45,7 @@ def where(state: GameState) -> Part:
     return state.phase, state.step
 
 
-def next_part(
-    game: Game, attacked: bool, choices: Any = None, declaring: bool = False
-) -> Game:
+def next_part(game: Game, attacked: bool, choices: Any = None, declaring: bool = False) -> Game:
     """End the current step or phase and begin the next (CR 500.2-500.5), doing its
     turn-based actions; the game then waits for priority in it (or moves on again from a
     step where no one receives priority). ``choices``: what the case chooses during it

@@ -156,9 +156,7 @@ def assignment(state: GameState, creature: GameObject) -> Assigned | Division:
     if creature.attacking:
         return _attacker(state, creature, chars, power)
     targets = [
-        a
-        for a in state.in_zone(Zone.BATTLEFIELD)
-        if a.oid in creature.blocking and a.attacking
+        a for a in state.in_zone(Zone.BATTLEFIELD) if a.oid in creature.blocking and a.attacking
     ]
     if not targets:
         return ()
@@ -206,9 +204,7 @@ def _attacker(
     if not trample:
         if len(blockers) == 1:
             return ((blockers[0].oid, power),)
-        return Division(
-            attacker.oid, attacker.controller, power, tuple(b.oid for b in blockers)
-        )
+        return Division(attacker.oid, attacker.controller, power, tuple(b.oid for b in blockers))
     if any(len(b.blocking) > 1 for b in blockers):
         raise Unsupported(
             f"{attacker.label} has trample and a creature blocking it blocks another attacker"
@@ -281,6 +277,8 @@ def assigned_by(state: GameState, creature: GameObject, parts: Assigned) -> tupl
     chars = characteristics(state, creature)
     if not chars.has_keyword("trample"):
         return ("510.1c",)
+    if not blockers_of(state, creature):
+        return ("510.1c", "702.19d")
     if chars.has_keyword("deathtouch"):
         return ("510.1c", "702.19b", "702.2c")
     return ("510.1c", "702.19b")

@@ -89,9 +89,16 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
     active = state.active_player
     named = dict(action.value or {})
     chosen: list[tuple[GameObject, str]] = []
+    allowed: dict[str, tuple[str, ...]] = {}  # the keyword rules each legal attack passed
     for ref, target in named.items():
         obj = find(state, action, ref)
-        lawful(action, ask(case, state, "can_attack", obj.oid))
+        answer = ask(case, state, "can_attack", obj.oid)
+        lawful(action, answer)
+        allowed[obj.oid] = tuple(
+            dict.fromkeys(
+                n for r in answer.reasons if r.holds for n in r.rules if n.startswith("702.")
+            )
+        )
         chosen.append((obj, _attack_target(state, action, obj, str(target))))
     _requirements(case, state, action, {o.oid for o, _ in chosen})
     if not chosen:
@@ -112,11 +119,16 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
                 f"{obj.label} attacks {what}; it has vigilance, so it doesn't tap",
                 "508.1k",
                 "702.20b",
+                *allowed[obj.oid],
             )
         else:
             events.append(Event("tapped", obj=obj.oid))
             game = game.log(
-                action.index, f"{obj.label} attacks {what} and becomes tapped", "508.1k", "508.1f"
+                action.index,
+                f"{obj.label} attacks {what} and becomes tapped",
+                "508.1k",
+                "508.1f",
+                *allowed[obj.oid],
             )
     players = tuple(
         replace(p, attacked_this_turn=True) if p.name == active and chosen else p

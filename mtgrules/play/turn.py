@@ -54,7 +54,8 @@ def next_part(game: Game, attacked: bool, choices: Any = None, declaring: bool =
     state = _end_part(game.state)
     index = PARTS.index(where(state))
     if state.step is Step.END_OF_COMBAT:
-        state = combat_steps.end_of_combat(state)  # CR 511.3
+        state = combat_steps.end_of_combat(state)
+        game = game.then(state).log(None, "combat ends: nothing is in combat any more", "511.3")
     turn_over = index + 1 == len(PARTS)
     phase, step = PARTS[0] if turn_over else PARTS[index + 1]
     if combat_steps.another_damage_step(state):  # CR 510.4: a second combat damage step

@@ -38,7 +38,7 @@ from mtgrules.rules.scope import is_read, words_of
 from mtgrules.rules.zones import with_object
 
 # keywords that change combat damage in ways the play-out doesn't carry out (702.22 banding,
-# 702.19c trample over planeswalkers, 120.3g toxic, 702.30 ... ): a combatant with one refuses
+# 702.19c trample over planeswalkers, 702.164 toxic, 702.70 poisonous): a combatant with one refuses
 _UNPLAYED = re.compile(
     r"^(?:banding|bands with other\b.*|trample over planeswalkers|toxic \d+|poisonous \d+)$",
     re.IGNORECASE,

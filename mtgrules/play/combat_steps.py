@@ -442,6 +442,14 @@ def _divide(state: GameState, division: Division, choices: Any, creature: GameOb
     )
     if choices is None:
         raise Unsupported(f"{what}: a choice")
+    if choices.next_key() != "damage":  # P002, listing the legal divisions
+        raise Invalid(
+            choices.action,
+            "P002",
+            f"action {choices.action.index} ({choices.action.kind}) needs a choice the case "
+            f"doesn't make: {what} (`choose: {{damage: {{REF: N, ...}}}}` after it)",
+            tuple(shown),
+        )
     chosen = choices.take("damage", (), what)
     if not isinstance(chosen, dict):
         raise Invalid(

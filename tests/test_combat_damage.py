@@ -248,3 +248,27 @@ def test_combat_ends_with_nothing_in_combat():
     )
     assert not any(o.attacking or o.blocking or o.blocked is not None for o in game.state.objects)
     assert not game.state.combat.blockers_declared
+
+
+def test_an_attacker_destroyed_before_blockers_still_leaves_a_combat_with_blockers_step():
+    # 508.8 skips the blockers and damage steps only when no creature was declared
+    text = board([BEARS, "{card: Mountain, id: m1}"], []).replace(
+        "  - name: Bob\n", "    hand:\n      - {card: Test Blast, id: blast}\n  - name: Bob\n"
+    )
+    text = text.replace(
+        "cards:\n",
+        'cards:\n  - {name: Test Blast, mana_cost: "{R}", types: [Instant], abilities: '
+        '[{spell: {does: "This spell deals 4 damage to any target.", targets: [any target]}}]}\n',
+    )
+    game = play_out(
+        case_with(
+            text,
+            {"attack": {"bears": "Bob"}},
+            {"cast": "blast", "targets": ["bears"]},
+            "resolve",
+            {"next": "combat_damage"},
+        )
+    )
+    assert game.state.step is Step.COMBAT_DAMAGE
+    assert any("506.4" in s.rules for s in game.steps)
+    assert game.state.player("Bob").life == 20

@@ -184,6 +184,7 @@ class Combat:
     # then: one no longer there as that object has left combat (CR 506.4, 400.7)
     declared: tuple[tuple[str, int], ...] = ()
     attackers_declared: bool = False
+    attacked: bool = False  # one or more creatures were declared as attackers (508.8)
     blockers_declared: bool = False
     first_strikers: tuple[str, ...] | None = None
     damage_steps: int = 0

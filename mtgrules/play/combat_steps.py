@@ -87,6 +87,10 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
     state = game.state
     _declared_already(game, action, Step.DECLARE_ATTACKERS, state.combat.attackers_declared)
     active = state.active_player
+    if action.by is not None and action.by != active:
+        raise Invalid(
+            action, "P001", f"{action.by} doesn't declare attackers: {active} does (508.1)"
+        )
     named = dict(action.value or {})
     chosen: list[tuple[GameObject, str]] = []
     allowed: dict[str, tuple[str, ...]] = {}  # the keyword rules each legal attack passed
@@ -137,6 +141,7 @@ def declare_attackers(game: Game, case: Case, action: Action, choices: Any) -> G
     combat = replace(
         state.combat,
         attackers_declared=True,
+        attacked=bool(chosen),
         declared=(*state.combat.declared, *((o.oid, o.moves) for o, _ in chosen)),
     )
     state = replace(state, players=players, combat=combat)
@@ -232,6 +237,8 @@ def declare_blockers(game: Game, case: Case, action: Action, choices: Any) -> Ga
             n for r in answer.reasons if r.holds for n in r.rules if n.startswith("702.")
         )
     who = _defender(state, action, pairs)
+    if action.by is not None and action.by != who:
+        raise Invalid(action, "P001", f"{action.by} doesn't declare blockers: {who} does (509.1)")
     events: list[Event] = []
     for blocker, attacker in pairs:
         state = with_object(state, replace(state.obj(blocker.oid), blocking=(attacker.oid,)))

@@ -118,7 +118,7 @@ def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Gam
         game = resolve_top(game, case, action, choices)
         state = replace(game.state, priority=game.state.active_player)
         return settle(replace(game.then(state), passes=()), case, action, choices)
-    attacked = any(o.attacking for o in state.objects)
+    attacked = any(o.attacking for o in state.objects) or state.combat.attacked
     game = next_part(game, attacked, choices)
     while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
         game = next_part(settle(game, case, action, choices), attacked=False)
@@ -198,6 +198,6 @@ def _to_declaration(game: Game, case: Case, action: Action, choices: Choices, st
             game = _everyone_passes(game, case, action, choices)
             continue
         game = game.log(action.index, "all players pass in succession", "117.4")
-        attacked = any(o.attacking for o in game.state.objects)
+        attacked = any(o.attacking for o in game.state.objects) or game.state.combat.attacked
         return next_part(replace(game, passes=()), attacked, choices, declaring=True)
     raise Refused(action, f"{step.label} did not begin within {MAX_PARTS} steps")

@@ -30,11 +30,12 @@ from mtgrules import lazyre
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.protection import has_quality, qualities
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import is_read, words_of
+from mtgrules.rules.scope import form, is_read, words_of
 from mtgrules.rules.zones import with_object
 
 # keywords that change combat damage in ways the play-out doesn't carry out (702.22 banding,
@@ -47,7 +48,6 @@ _UNPLAYED = re.compile(
 _ABOUT_COMBAT = lazyre.compile(
     r"\b(?:combat damage|assigns?|damage|blocked|blocking|unblocked)\b", re.IGNORECASE
 )
-_TRIGGER_WORDS = lazyre.compile(r"^(?:[^.:—]+ — )?(?:When|Whenever|At)\b")
 
 
 def in_combat(state: GameState) -> tuple[list[GameObject], list[GameObject]]:
@@ -234,9 +234,9 @@ def _lethal(state: GameState, blocker: GameObject, deathtouch: bool) -> int:
 
 def refuse_unread_combat(state: GameState, combatants: list[GameObject]) -> None:
     """Unsupported if something the play-out doesn't read could change combat damage: a
-    combatant's keyword it doesn't carry out, or an unread non-triggered ability on the
-    battlefield speaking of damage or of blocking (a prevention, a redirection, another way
-    to assign: CR 510.1, 614, 615)."""
+    combatant's keyword it doesn't carry out or doesn't know (702.1), or an unread static
+    ability on the battlefield speaking of damage or of blocking (a prevention, a
+    redirection, another way to assign: CR 510.1, 614, 615)."""
     for obj in combatants:
         for ability in characteristics(state, obj).abilities:
             if ability.keyword and _UNPLAYED.match(ability.keyword):
@@ -244,13 +244,15 @@ def refuse_unread_combat(state: GameState, combatants: list[GameObject]) -> None
                     f"{obj.label} has {ability.keyword}, which changes combat damage in a "
                     "way the play-out doesn't carry out yet"
                 )
+    for obj in combatants:
+        require_known(obj, characteristics(state, obj), "its combat damage")
     for obj in state.in_zone(Zone.BATTLEFIELD):
         for ability in characteristics(state, obj).abilities:
-            if is_read(ability):
+            if is_read(ability) or ability.keyword:
                 continue
             words = words_of(ability)
-            if _TRIGGER_WORDS.search(words):
-                continue  # an unread trigger: the trigger reader decides (603.2)
+            if form(ability, obj.card) != "static":
+                continue  # a trigger is the trigger reader's (603.2); an activation an action
             if _ABOUT_COMBAT.search(words):
                 raise Unsupported(
                     f"{obj.label}'s ability “{words}” could change the combat damage dealt "

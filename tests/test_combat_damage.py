@@ -13,6 +13,7 @@ import pytest
 
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
+from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.model.turn import Step
 from mtgrules.play.combat_steps import remove_from_combat
@@ -272,3 +273,14 @@ def test_an_attacker_destroyed_before_blockers_still_leaves_a_combat_with_blocke
     assert game.state.step is Step.COMBAT_DAMAGE
     assert any("506.4" in s.rules for s in game.steps)
     assert game.state.player("Bob").life == 20
+
+
+def test_can_block_after_the_play_out_declared_blockers_is_no():
+    text = board([BEARS], ["{card: Test Squire, id: squire}"]).replace(
+        "question:\n  state: [life]\n",
+        "question:\n  can_block: {object: squire, attacker: bears}\n",
+    )
+    case = case_with(text, {"attack": {"bears": "Bob"}}, {"block": {}})
+    answer = evaluate(case)
+    assert answer.value == "no"
+    assert any("509.1" in r.rules for r in answer.reasons if r.holds is False)

@@ -46,7 +46,8 @@ _UNPLAYED = re.compile(
 )
 # an unread ability speaking of combat damage or of how damage is assigned or dealt
 _ABOUT_COMBAT = lazyre.compile(
-    r"\b(?:combat damage|assigns?|damage|blocked|blocking|unblocked)\b", re.IGNORECASE
+    r"\b(?:combat damage|assigns?|damage|blocked|blocking|unblocked|protection|prevent)\b",
+    re.IGNORECASE,
 )
 
 

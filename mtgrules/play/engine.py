@@ -21,12 +21,13 @@ from dataclasses import replace
 
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
-from mtgrules.play import player_actions
+from mtgrules.model.turn import Phase, Step
+from mtgrules.play import combat_steps, player_actions
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Illegal, Invalid, Refused
 from mtgrules.play.resolve import resolve_top
 from mtgrules.play.settle import settle
-from mtgrules.play.turn import next_part, part_named, where
+from mtgrules.play.turn import PARTS, next_part, part_named, where
 from mtgrules.rules import Unsupported
 from mtgrules.rules.turn_order import next_player
 
@@ -77,7 +78,11 @@ def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         return resolve_all(game, case, action, choices)
     if kind == "next":
         return next_step(game, case, action, choices)
-    raise Refused(action, f"the action `{kind}` is not played out yet (combat: issue #35)")
+    if kind in DECLARING:
+        game = _to_declaration(game, case, action, choices, DECLARING[kind][0])
+        game = DECLARING[kind][1](game, case, action, choices)
+        return settle(replace(game, passes=()), case, action, choices)
+    raise Refused(action, f"the action `{kind}` is not played out yet")
 
 
 ACTING: dict[str, Push] = {
@@ -113,8 +118,8 @@ def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Gam
         game = resolve_top(game, case, action, choices)
         state = replace(game.state, priority=game.state.active_player)
         return settle(replace(game.then(state), passes=()), case, action, choices)
-    attacked = any(o.attacking for o in state.objects)
-    game = next_part(game, attacked)
+    attacked = any(o.attacking for o in state.objects) or state.combat.attacked
+    game = next_part(game, attacked, choices)
     while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
         game = next_part(settle(game, case, action, choices), attacked=False)
     return settle(game, case, action, choices)
@@ -166,3 +171,33 @@ def next_step(game: Game, case: Case, action: Action, choices: Choices) -> Game:
 def _at(game: Game, target: tuple) -> bool:
     phase, step = where(game.state)
     return phase is target[0] and (target[1] is None or step is target[1])
+
+
+DECLARING: dict[str, tuple[Step, Push]] = {
+    "attack": (Step.DECLARE_ATTACKERS, combat_steps.declare_attackers),
+    "block": (Step.DECLARE_BLOCKERS, combat_steps.declare_blockers),
+}
+
+
+def _to_declaration(game: Game, case: Case, action: Action, choices: Choices, step: Step) -> Game:
+    """CR 508.1, 509.1: from an earlier part of the turn, with the stack empty, everyone
+    passes until ``step`` begins; the case's action is then its declaration."""
+    goal = PARTS.index((Phase.COMBAT, step))
+    for _ in range(MAX_PARTS):
+        now = PARTS.index(where(game.state))
+        if now >= goal:
+            return game
+        if game.state.stack:
+            raise Invalid(
+                action,
+                "P001",
+                f"action {action.index} ({action.kind}): the stack isn't empty; resolve it "
+                "before moving on to the declaration",
+            )
+        if now + 1 < goal:
+            game = _everyone_passes(game, case, action, choices)
+            continue
+        game = game.log(action.index, "all players pass in succession", "117.4")
+        attacked = any(o.attacking for o in game.state.objects) or game.state.combat.attacked
+        return next_part(replace(game, passes=()), attacked, choices, declaring=True)
+    raise Refused(action, f"{step.label} did not begin within {MAX_PARTS} steps")

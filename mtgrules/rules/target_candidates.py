@@ -267,6 +267,8 @@ def _qualifier(state: GameState, chars: Characteristics, obj: GameObject, q: str
     if q == "attacking":
         return bool(obj.attacking)
     if q == "blocking":
+        if state.combat.blockers_declared:  # the play-out declared them (509.1g)
+            return any(state._by_id.get(a) and state.obj(a).attacking for a in obj.blocking)
         if state.phase is Phase.COMBAT and state.step in BLOCKING_STEPS:
             return None  # the case format doesn't say which creatures block
         return False  # CR 509.1: creatures block only once blockers are declared

@@ -69,6 +69,7 @@ from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
+from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.world_rule import world_rule
 
 
@@ -247,6 +248,7 @@ def _ask(
         for a in chars.abilities
         if a.event is not None and a.event.what == "group" and a not in on_entering
     ]
+    on_entering, condition_reasons, met = _conditions_checked(after, entering, on_entering)
     unset = [f"“{a.words.rstrip('.')}”" for a in others] + not_triggered
     if unset:
         reasons.append(
@@ -286,7 +288,10 @@ def _ask(
             decides=bool(plain),
         )
     )
-    reasons += conditional_triggers(on_entering, "as it enters")
+    reasons += condition_reasons
+    reasons += conditional_triggers(
+        [a for a in on_entering if a.intervening_if and a not in met], "as it enters"
+    )
     triggers += linked
     chapters = chapter_triggers(chars, counters.get("lore", 0))
     if chapters:
@@ -695,6 +700,42 @@ def _its_own_entering(
     if event is None or event.what != "group" or event.group is None:
         return True
     return in_group(state, event.group, entering, entering, chars)
+
+
+def _conditions_checked(
+    after: GameState, entering: GameObject, abilities: list[Ability]
+) -> tuple[list[Ability], list[Reason], list[Ability]]:
+    """CR 603.4: an enters ability with an intervening "if" triggers only if the condition
+    is true as it enters. Where mtgrules reads the condition it checks it on the board with
+    the permanent on it: an ability whose condition is false doesn't trigger and is left
+    out; one whose condition is true is listed. Unread conditions stay named with their
+    words (:func:`conditional_triggers`). Returns the abilities that may trigger, the
+    reasons for the conditions read, and the abilities whose condition held."""
+    kept: list[Ability] = []
+    reasons: list[Reason] = []
+    met: list[Ability] = []
+    for a in abilities:
+        holds = (
+            intervening_if_holds(after, entering, a.intervening_if) if a.intervening_if else None
+        )
+        if holds is not False:
+            kept.append(a)
+        if holds is None:
+            continue
+        met += [a] if holds else []
+        verdict = "is true, so it triggers" if holds else "is false, so it doesn't trigger"
+        reasons.append(
+            Reason(
+                None,
+                f"“{a.render().rstrip('.')}”: as it enters, “{a.intervening_if}” {verdict}"
+                + (
+                    " (it does nothing if that is no longer true as it resolves)." if holds else "."
+                ),
+                ("603.4",) if not holds else ("603.4", "608.2a"),
+                decides=not holds,
+            )
+        )
+    return kept, reasons, met
 
 
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:

@@ -248,7 +248,7 @@ def _ask(
         for a in chars.abilities
         if a.event is not None and a.event.what == "group" and a not in on_entering
     ]
-    on_entering, condition_reasons, met = _conditions_checked(after, entering, on_entering)
+    on_entering, condition_reasons = _conditions_checked(after, entering, on_entering)
     unset = [f"“{a.words.rstrip('.')}”" for a in others] + not_triggered
     if unset:
         reasons.append(
@@ -289,9 +289,6 @@ def _ask(
         )
     )
     reasons += condition_reasons
-    reasons += conditional_triggers(
-        [a for a in on_entering if a.intervening_if and a not in met], "as it enters"
-    )
     triggers += linked
     chapters = chapter_triggers(chars, counters.get("lore", 0))
     if chapters:
@@ -704,25 +701,28 @@ def _its_own_entering(
 
 def _conditions_checked(
     after: GameState, entering: GameObject, abilities: list[Ability]
-) -> tuple[list[Ability], list[Reason], list[Ability]]:
+) -> tuple[list[Ability], list[Reason]]:
     """CR 603.4: an enters ability with an intervening "if" triggers only if the condition
     is true as it enters. Where mtgrules reads the condition it checks it on the board with
     the permanent on it: an ability whose condition is false doesn't trigger and is left
-    out; one whose condition is true is listed. Unread conditions stay named with their
-    words (:func:`conditional_triggers`). Returns the abilities that may trigger, the
-    reasons for the conditions read, and the abilities whose condition held."""
+    out; one whose condition is true is listed. An unread condition refuses: listing the
+    ability would say it triggers, leaving it out that it doesn't. Returns the abilities
+    that trigger and the reasons for the conditions."""
     kept: list[Ability] = []
     reasons: list[Reason] = []
-    met: list[Ability] = []
     for a in abilities:
         holds = (
             intervening_if_holds(after, entering, a.intervening_if) if a.intervening_if else None
         )
+        if a.intervening_if and holds is None:
+            raise Unsupported(
+                f"whether “{a.render().rstrip('.')}” triggers as it enters depends on "
+                f"“{a.intervening_if}”, a condition mtgrules doesn't read (CR 603.4)"
+            )
         if holds is not False:
             kept.append(a)
         if holds is None:
             continue
-        met += [a] if holds else []
         verdict = "is true, so it triggers" if holds else "is false, so it doesn't trigger"
         reasons.append(
             Reason(
@@ -735,7 +735,7 @@ def _conditions_checked(
                 decides=not holds,
             )
         )
-    return kept, reasons, met
+    return kept, reasons
 
 
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:

@@ -716,7 +716,7 @@ def _conditions_checked(
         )
         if a.intervening_if and holds is None:
             raise Unsupported(
-                f"whether “{a.render().rstrip('.')}” triggers as it enters depends on "
+                f"whether {entering.label}'s “{a.render().rstrip('.')}” triggers as it enters depends on "
                 f"“{a.intervening_if}”, a condition mtgrules doesn't read (CR 603.4)"
             )
         if holds is not False:

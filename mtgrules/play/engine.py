@@ -68,7 +68,15 @@ def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     """The game after ``action`` (and what the game then does by itself)."""
     kind = action.kind
     if kind in ACTING:
+        passed = game.passes
         game = ACTING[kind](game, case, action, choices)
+        if passed:  # CR 117.4: passes count only when no action comes between them
+            game = game.log(
+                action.index,
+                f"the passes before it ({', '.join(passed)}) no longer count: everyone must "
+                "pass again, one after another, for the stack to resolve or the step to end",
+                "117.4",
+            )
         return settle(replace(game, passes=()), case, action, choices)
     if kind == "pass":
         return pass_priority(game, case, action, choices)

@@ -122,6 +122,13 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     state = _after_acting(paid.state, player, spells=1)
     text = f"{player} casts {obj.label}{_aimed(state, item)}"
     rules = ["601.2", "601.2i", "117.3c"]
+    if item.modes:  # CR 601.2b, 700.2a: the modes are announced as it is cast
+        text += f", choosing mode{'s' if len(item.modes) > 1 else ''} "
+        text += ", ".join(str(m) for m in item.modes)
+        rules += ["601.2b", "700.2a"]
+    if item.x is not None:  # CR 601.2b, 107.3a: the value of X is announced
+        text += f", with X = {item.x}"
+        rules += ["601.2b", "107.3a"]
     if method == "plot":
         text += " from exile without paying its mana cost (it was plotted on an earlier turn)"
         rules.append("702.170d")

@@ -17,7 +17,8 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from mtgrules.cards import effects as fx
-from mtgrules.cards.vocabulary import CardDef
+from mtgrules.cards.define import color_code
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -400,9 +401,10 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
             types=spec.types,
             subtypes=spec.subtypes,
             supertypes=spec.supertypes,
-            color_indicator=spec.colors,
+            color_indicator=tuple(color_code(c) for c in spec.colors),  # 111.4, 105.2
             power=spec.power,
             toughness=spec.toughness,
+            abilities=_predefined_abilities(spec),
             source="inline",
         )
         for _ in range(n):
@@ -423,8 +425,19 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
                 Event("moves", obj=oid, player=player, from_zone=None, to_zone="battlefield")
             )
             ctx.events.append(Event("token_created", obj=oid, player=player))
-        ctx.say(f"{player} creates {n} {spec.render()}", ("111.1", "111.2", "701.7a"))
+        named = ("111.10",) if spec.predefined else ("111.4",)
+        ctx.say(f"{player} creates {n} {spec.render()}", ("111.1", "111.2", "701.7a", *named))
     return state
+
+
+def _predefined_abilities(spec: fx.TokenSpec) -> tuple[Ability, ...]:
+    """CR 111.10: a predefined token (a Treasure, a Clue) has the ability its rule gives
+    it. The play-out doesn't build that ability yet, so the token carries it unread: a
+    question that depends on it refuses instead of finding no ability (a Walker has none)."""
+    if not spec.predefined or spec.predefined == "Walker":
+        return ()
+    words = f"the ability every {spec.predefined} token has (CR 111.10), not built yet"
+    return (Ability(kind=AbilityKind.UNMODELED, text=words),)
 
 
 def _tap(state: GameState, step: fx.Tap, ctx: Resolving) -> GameState:

@@ -46,6 +46,8 @@ def play_out(case: Case) -> Game:
         action = actions[i]
         if action.kind == "choose":
             raise Invalid(action, "P003", f"choice {action.index} follows no action that asks it")
+        if game.over is not None:  # CR 104.2a, 104.4a: nothing follows the end of the game
+            raise Refused(action, f"{game.over} before this action; nothing is played after it")
         chosen = []
         while i + 1 + len(chosen) < len(actions) and actions[i + 1 + len(chosen)].kind == "choose":
             chosen.append(actions[i + 1 + len(chosen)])
@@ -116,7 +118,10 @@ def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Gam
     attacked = any(o.attacking for o in state.objects)
     game = next_part(game, attacked)
     while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
-        game = next_part(settle(game, case, action, choices), attacked=False)
+        game = settle(game, case, action, choices)
+        if game.over is not None:
+            return game
+        game = next_part(game, attacked=False)
     return settle(game, case, action, choices)
 
 
@@ -141,7 +146,7 @@ def resolve_all(game: Game, case: Case, action: Action, choices: Choices) -> Gam
     if not game.state.stack:
         raise Invalid(action, "P001", f"action {action.index} (resolve_all): the stack is empty")
     for _ in range(MAX_RESOLUTIONS):
-        if not game.state.stack:
+        if not game.state.stack or game.over is not None:
             return game
         game = _everyone_passes(game, case, action, choices)
     raise Refused(action, f"the stack didn't empty after {MAX_RESOLUTIONS} resolutions (a loop)")
@@ -154,6 +159,8 @@ def next_step(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     if target is None:
         raise Invalid(action, "P001", f"no step or phase is named {action.value!r}")
     for _ in range(MAX_PARTS):
+        if game.over is not None:
+            return game
         if game.state.stack:
             game = _everyone_passes(game, case, action, choices)
             continue

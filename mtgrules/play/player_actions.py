@@ -155,7 +155,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         raise Invalid(action, "P001", f"{obj.label} has no ability {which}")
     ability = named.ability
     value = {"object": obj.oid, "ability": named.number, "by": player}
-    extra = {"x": action.option("x"), "targets": action.option("targets"), "pay": True}
+    extra = {"x": action.arg("x"), "targets": action.arg("targets"), "pay": True}
     lawful(
         action,
         ask(
@@ -170,7 +170,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         raise Refused(
             action, f"paying the cost of {obj.label}'s ability {named.number} is not played out yet"
         )
-    x = action.option("x") or 0
+    x = action.arg("x") or 0
     symbols = tuple(str(x) if s == "X" else s for s in cost.mana.symbols)
     events: list[Event] = [Event("activated", obj=obj.oid, player=player, ability=named.number)]
     if cost.tap:
@@ -183,13 +183,14 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         return _mana_ability(
             game, action, choices, state, obj, named.number, ability, player, events
         )
-    targets = _targets(state, action, action.option("targets"))
+    targets = _targets(state, action, action.arg("targets"))
     item = StackItem(
         controller=player,
         ability_of=obj.oid,
         ability=named.number,
-        x=action.option("x"),
+        x=action.arg("x"),
         targets=tuple(t for t, _ in targets),
+        modes=tuple(action.arg("modes") or ()),
         target_moves=tuple(m for _, m in targets),
         source_lki=state.obj(obj.oid),
     )

@@ -292,7 +292,33 @@ def _permanent(
     if tapped:
         text += ", tapped"
         rules.append("614.1c")
-    return game.then(state).log(index, text, *rules).happened(entered)
+    game = game.then(state).log(index, text, *rules).happened(entered)
+    return _other_legends(game, state, obj, chars, index)
+
+
+def _other_legends(
+    game: Game, state: GameState, obj: GameObject, chars: Any, index: int | None
+) -> Game:
+    """CR 704.5j: the legend rule compares one player's permanents only; a legendary
+    permanent entering while another player controls one of the same name is said to stay,
+    so the play-out shows why nothing happened."""
+    if "Legendary" not in chars.supertypes:
+        return game
+    others = [
+        o.label
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        if o.controller != obj.controller
+        and "Legendary" in characteristics(state, o).supertypes
+        and characteristics(state, o).name == chars.name
+    ]
+    if not others:
+        return game
+    return game.log(
+        index,
+        f"the legend rule doesn't apply to {obj.label} and {', '.join(others)}: they have "
+        "different controllers",
+        "704.5j",
+    )
 
 
 def _counted(counters: dict[str, int]) -> str:

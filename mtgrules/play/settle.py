@@ -174,6 +174,8 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     did and on the state-based actions) go on the stack in APNAP order, their order within
     one controller chosen by the case (``choose: {order: [...]}``); repeated until neither
     happens. Delayed triggered abilities (603.7) trigger on the step beginnings."""
+    if game.over is not None:  # CR 104.2a: nothing more happens in a game that ended
+        return game
     before = game.settled or game.state
     state = game.state
     events = list(game.events)
@@ -184,7 +186,8 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
             need = result.needs[0]
             if choices is None:
                 raise Refused(action, f"state-based actions: {need.text}: a choice")
-            kept = choices.take("object", need.labels, need.text)
+            names = tuple(n for o in need.options for n in (o, state.obj(o).handle))
+            kept = choices.take("object", need.labels, need.text, also=names)
             found = [
                 o
                 for o, label in zip(need.options, need.labels, strict=True)
@@ -194,12 +197,7 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         if result.unsupported is not None:
             raise Refused(action, f"state-based actions: {result.unsupported}")
         if any(p.lost for p in result.state.players):  # CR 104.2a, 800.4a
-            lost = next(s for s in result.steps if "lose" in s.text)
-            raise Refused(
-                action,
-                f"{lost.text}: the game is over for that player, and what "
-                "follows is not played out",
-            )
+            return _game_over(game, result, action)
         if result.steps:
             game = game.then(result.state, *result.steps)
         state = result.state
@@ -223,6 +221,27 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     else:
         raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
     return replace(game.then(state), events=(), settled=state, triggered=(*game.triggered, *placed))
+
+
+def _game_over(game: Game, result: SbaResult, action: Any) -> Game:
+    """CR 104.2a, 104.4a: a state-based action made players lose. With one player left
+    (or none: a draw) the game is over, and the play-out ends on that state with a step
+    that says so; with several left it goes on without the loser (800.4a), which is not
+    played out: refused."""
+    left = [p.name for p in result.state.players if not p.lost]
+    lost = next(s for s in result.steps if "lose" in s.text)
+    if len(left) > 1:
+        raise Refused(
+            action,
+            f"{lost.text}: the game goes on without that player (CR 800.4a), which is not "
+            "played out",
+        )
+    if left:
+        over, rule = f"the game is over: {left[0]} wins", "104.2a"
+    else:
+        over, rule = "the game is over: every player lost at once, so it is a draw", "104.4a"
+    game = game.then(result.state, *result.steps).log(None, over, rule)
+    return replace(game, events=(), settled=result.state, over=over)
 
 
 def _on_the_stack(

@@ -15,6 +15,7 @@ from typing import Any
 
 from mtgrules.cards.effects import Script
 from mtgrules.cards.statics import PERMANENT_TYPES
+from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
@@ -28,6 +29,7 @@ from mtgrules.rules.activation import ActivationPlan
 from mtgrules.rules.casting import CastPlan
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.effects.resolution import YES_NO, Resolving, carry_out, said_yes
+from mtgrules.rules.effects.target_groups import recheck, target_groups
 from mtgrules.rules.enters_with import enters_with
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.targets import ability_target_checks, spell_target_checks
@@ -84,6 +86,71 @@ def _legal(state: GameState, item: StackItem, check: Any) -> tuple[bool, ...]:
     raise Unsupported("one of its several targets became illegal; which one is not worked out yet")
 
 
+def _phrases(abilities: Any) -> tuple[TargetSpec, ...] | None:
+    """The target phrases of these abilities, in order, when all are read and none is
+    modal (a mode's targets are counted within the mode, 700.2); None otherwise."""
+    specs: list[TargetSpec] = []
+    for ability in abilities:
+        targeting = ability.targeting
+        if targeting is None:
+            continue
+        if targeting.modes or not targeting.read:
+            return None
+        specs += targeting.specs
+    return tuple(specs)
+
+
+def _judged(
+    state: GameState,
+    item: StackItem,
+    source: GameObject,
+    chars: Any,
+    spell: bool,
+    specs: tuple[TargetSpec, ...] | None,
+    check: Any,
+) -> tuple[tuple[bool, ...], tuple[tuple[int, ...], ...] | None, list[tuple[str, tuple[str, ...]]]]:
+    """CR 608.2b: which targets are still legal, the positions each target phrase took
+    (None when the phrases aren't read: one target per phrase) and, for each illegal one,
+    a sentence saying why with its rules."""
+    if not item.targets:
+        return (), None, []
+    if not specs:
+        return _legal(state, item, check), None, []
+    groups = target_groups(specs, len(item.targets), item.x)
+    moved_away = _moved_away(state, item)
+    judged = recheck(
+        state, source, chars, item.controller, spell, specs, groups, item.targets, moved_away
+    )
+    why = []
+    for key, j in zip(item.targets, judged, strict=True):
+        if not j.legal:
+            name = key if key in state.player_names else state.obj(key).label
+            why.append((f"{name} is no longer a legal target: {j.why}", ("608.2b", *j.rules)))
+    return tuple(j.legal for j in judged), groups, why
+
+
+def _moved_away(state: GameState, item: StackItem) -> list[bool]:
+    """CR 400.7: whether each target has changed zones since it was chosen."""
+    out = []
+    for key, moves in zip(item.targets, item.target_moves, strict=False):
+        if key in state.player_names or moves is None:
+            out.append(False)
+            continue
+        obj = state._by_id.get(key)
+        out.append(obj is None or obj.moves != moves)
+    return out + [False] * (len(item.targets) - len(out))
+
+
+def _why_illegal(game: Game, index: int | None, why: list[tuple[str, tuple[str, ...]]]) -> Game:
+    for text, rules in why:
+        game = game.log(index, text, *dict.fromkeys(rules))
+    return game
+
+
+def _every(item: StackItem) -> str:
+    return "its target is" if len(item.targets) == 1 else "every one of its targets is"
+
+
 def _spell(
     game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
 ) -> Game:
@@ -95,28 +162,35 @@ def _spell(
         plan = CastPlan(targets=targets, x=item.x)
         return spell_target_checks(state, obj, chars, item.controller, plan)
 
-    legal = _legal(state, item, check) if item.targets else ()
+    permanent = any(chars.is_a(t) for t in PERMANENT_TYPES)
+    specs = (
+        None if permanent else _phrases(a for a in chars.abilities if a.kind is AbilityKind.SPELL)
+    )
+    legal, groups, why = _judged(state, item, obj, chars, True, specs, check)
     index = action.index if action else None
     if item.targets and not any(legal):
         state = replace(state, stack=state.stack[1:])
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        game = _why_illegal(game, index, why)
         return (
             game.then(state)
             .log(
                 index,
-                f"{obj.label} doesn't resolve: its target is illegal now, so it leaves the "
+                f"{obj.label} doesn't resolve: {_every(item)} illegal now, so it leaves the "
                 "stack for its owner's graveyard without doing anything",
                 "608.2b",
             )
             .happened(left)
         )
-    if any(chars.is_a(t) for t in PERMANENT_TYPES):
+    if permanent:
         return _permanent(game, case, item, obj, chars, index, choices)
     ctx = _context(state, obj, item, legal, choices)
+    ctx.groups = groups
     state = replace(state, stack=state.stack[1:])
     for ability in chars.abilities:
         if ability.kind is AbilityKind.SPELL:
             state = carry_out(state, script_of(ability, obj), ctx)
+    game = _why_illegal(game, index, why)
     game = _told(game.log(index, f"{obj.label} resolves", "608.2", "608.2c"), index, ctx)
     if state._by_id.get(obj.oid) is not None and state.obj(obj.oid).zone is Zone.STACK:
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
@@ -150,13 +224,15 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
         plan = ActivationPlan(number=named.number, x=item.x, targets=targets)
         return ability_target_checks(state, where, chars, ability, item.controller, plan)
 
-    legal = _legal(state, item, check) if item.targets else ()
+    specs = _phrases([ability])
+    legal, groups, why = _judged(state, item, where, chars, False, specs, check)
     index = action.index if action else None
     state = replace(state, stack=state.stack[1:])
     label = f"ability {named.number} of {source.label}"
+    game = _why_illegal(game, index, why)
     if item.targets and not any(legal):
         return game.then(state).log(
-            index, f"{label} doesn't resolve: its target is illegal now", "608.2b"
+            index, f"{label} doesn't resolve: {_every(item)} illegal now", "608.2b"
         )
     if ability.intervening_if:  # CR 603.4: checked again as it resolves
         holds = intervening_if_holds(state, where, ability.intervening_if)
@@ -167,6 +243,7 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
                 index, f"{label} does nothing: its condition no longer holds", "603.4"
             )
     ctx = _context(state, source, item, legal, choices)
+    ctx.groups = groups
     state = carry_out(state, script_of(ability, source), ctx)
     game = _told(game.log(index, f"{label} resolves", "608.2", "608.2c"), index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))

@@ -54,6 +54,8 @@ class Resolving:
     modes: tuple[int, ...] = ()
     refers_to: str | None = None  # what its trigger event named ("that creature", 603.7c)
     ask: Ask | None = None
+    # the positions in ``targets`` each target phrase took (601.2c); None: one per phrase
+    groups: tuple[tuple[int, ...], ...] | None = None
     # filled in as it resolves
     events: list[Event] = field(default_factory=list)
     lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
@@ -92,12 +94,10 @@ def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
     if subject.kind == "each_opponent":
         return [p for p in apnap_order(state) if p != ctx.controller]
     if subject.kind == "target":
-        key = _target(ctx, subject.index)
-        if key is None:
-            return []
-        if key in state.player_names:
-            return [key]
-        raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is not a player")
+        keys = _targets(ctx, subject.index)
+        if any(key not in state.player_names for key in keys):
+            raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is not a player")
+        return keys
     if subject.kind == "its_controller":
         key = _target(ctx, subject.index, legal_only=False)
         if key is None or key in state.player_names:
@@ -112,12 +112,10 @@ def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
 def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[str]:
     """The ids of the objects ``subject`` names, where they are now."""
     if subject.kind == "target":
-        key = _target(ctx, subject.index)
-        if key is None:
-            return []
-        if key in state.player_names:
+        keys = _targets(ctx, subject.index)
+        if any(key in state.player_names for key in keys):
             raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is a player")
-        return [key]
+        return keys
     if subject.kind == "self":
         obj = state._by_id.get(ctx.source.oid)
         if obj is None or obj.moves != ctx.source.moves:  # it left: a new object (400.7)
@@ -135,13 +133,29 @@ def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
     raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as objects is not read")
 
 
-def _target(ctx: Resolving, index: int, legal_only: bool = True) -> str | None:
-    """The ``index``-th target; None if it is no longer legal (608.2b)."""
-    if index >= len(ctx.targets):
+def _targets(ctx: Resolving, index: int, legal_only: bool = True) -> list[str]:
+    """The targets the ``index``-th target phrase took ("two target creatures": two),
+    without those no longer legal (608.2b)."""
+    if ctx.groups is None:
+        positions: tuple[int, ...] = (index,)
+    elif index < len(ctx.groups):
+        positions = ctx.groups[index]
+    else:
+        positions = (len(ctx.targets),)
+    if any(k >= len(ctx.targets) for k in positions):
         raise Unsupported(f"{ctx.source.label} refers to a target it wasn't given")
-    if legal_only and not ctx.legal[index]:
-        return None
-    return ctx.targets[index]
+    return [ctx.targets[k] for k in positions if not legal_only or ctx.legal[k]]
+
+
+def _target(ctx: Resolving, index: int, legal_only: bool = True) -> str | None:
+    """The one target of the ``index``-th target phrase; None if it is no longer legal
+    (608.2b). A phrase that took several, where one is needed, is not read."""
+    if ctx.groups is not None and index < len(ctx.groups) and len(ctx.groups[index]) > 1:
+        raise Unsupported(
+            f"{ctx.source.label} uses one thing about a phrase that took several targets"
+        )
+    found = _targets(ctx, index, legal_only)
+    return found[0] if found else None
 
 
 def _current_or_last(state: GameState, oid: str, ctx: Resolving) -> GameObject:
@@ -202,8 +216,7 @@ def _damage(state: GameState, step: fx.DealDamage, ctx: Resolving) -> GameState:
     if step.to.kind in ("you", "each_player", "each_opponent", "its_controller"):
         recipients = players_of(state, step.to, ctx)
     elif step.to.kind == "target":
-        key = _target(ctx, step.to.index)
-        recipients = [] if key is None else [key]
+        recipients = _targets(ctx, step.to.index)
     else:
         recipients = objects_of(state, step.to, ctx)
     if not recipients:

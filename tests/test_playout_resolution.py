@@ -1,0 +1,172 @@
+"""Resolution in the play-out (mtgrules/play/, rules/effects/): what each fix of the
+cases/playout-resolution bank guards, on small boards a wrong engine gets wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from mtgrules.caseio.actions import ACTION_KINDS, Action
+from mtgrules.caseio.case import read_case
+from mtgrules.checking import evaluate
+from mtgrules.model.state import Zone
+from mtgrules.play.engine import play_out
+from mtgrules.play.game import Refused
+
+HEAD = """\
+id: resolution
+cards:
+  - name: Test Double Slay
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Destroy two target creatures.", targets: [two target creatures]}
+  - name: Test Call
+    mana_cost: "{G}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Create a 3/3 green Beast creature token."}
+  - name: Test Loot
+    mana_cost: "{R}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Create a Treasure token."}
+  - name: Test Shock
+    mana_cost: "{R}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "This spell deals 2 damage to any target.", targets: [any target]}
+  - name: Test Unsummon
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Return target creature to its owner's hand.", targets: [target creature]}
+  - name: Test Sniper
+    mana_cost: "{1}{B}"
+    types: [Creature]
+    subtypes: [Archer]
+    power: 1
+    toughness: 1
+    abilities:
+      - activated:
+          cost: "{T}"
+          targets: [target creature]
+          effect: {does: "This creature deals 1 damage to target creature."}
+  - name: Test Hero
+    mana_cost: "{W}"
+    supertypes: [Legendary]
+    types: [Creature]
+    subtypes: [Human]
+    power: 2
+    toughness: 2
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Swamp, id: s1}
+      - {card: Forest, id: f1}
+      - {card: Mountain, id: m1}
+      - {card: Plains, id: p1}
+      - {card: Test Sniper, id: sniper, controlled_since_turn: 1}
+      - {card: Test Hero, id: old}
+    hand:
+      - {card: Test Double Slay, id: slay}
+      - {card: Test Call, id: call}
+      - {card: Test Loot, id: loot}
+      - {card: Test Shock, id: shock}
+      - {card: Test Hero, id: new}
+  - name: Bob
+    life: 2
+    battlefield:
+      - {card: Island, id: i1}
+      - {card: Grizzly Bears, id: bears}
+      - {card: Llanowar Elves, id: elves}
+    hand:
+      - {card: Test Unsummon, id: unsummon}
+"""
+
+
+def case_with(*entries: dict | str, question: str = "state: [life]"):
+    actions = []
+    for i, entry in enumerate(entries):
+        if isinstance(entry, str):
+            actions.append(Action(i + 1, entry, None, (), 200 + i, 5))
+            continue
+        kind = next(k for k in entry if k in ACTION_KINDS)
+        options = tuple((k, v) for k, v in entry.items() if k != kind)
+        actions.append(Action(i + 1, kind, entry[kind], options, 200 + i, 5))
+    case = read_case(f"{HEAD}question: {{{question}}}\n".encode(), "resolution.yaml")
+    return replace(case, actions=tuple(actions))
+
+
+def test_a_phrase_that_took_two_targets_acts_on_both():
+    game = play_out(case_with({"cast": "slay", "targets": ["bears", "elves"]}, "resolve"))
+    assert game.state.obj("bears").zone is Zone.GRAVEYARD
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # only the first, before
+
+
+def test_one_target_gone_the_other_is_still_acted_on():
+    game = play_out(
+        case_with(
+            {"cast": "slay", "targets": ["bears", "elves"]},
+            "pass",
+            {"cast": "unsummon", "by": "Bob", "targets": ["bears"]},
+            "resolve_all",
+        )
+    )
+    assert game.state.obj("bears").zone is Zone.HAND
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # refused before
+    assert any("400.7" in s.rules and "no longer a legal target" in s.text for s in game.steps)
+
+
+def test_a_created_token_has_its_stated_color():
+    text = f"{HEAD}actions: [{{cast: call}}, resolve]\nquestion: {{characteristics: Beast Token}}\n"
+    answer = evaluate(read_case(text.encode(), "resolution.yaml"))
+    # a ValueError before: the color was kept as a word, not a color code
+    assert answer.value["colors"] == ["G"] and answer.value["power"] == 3
+
+
+def test_a_treasure_token_carries_an_ability_not_no_ability():
+    game = play_out(case_with({"cast": "loot"}, "resolve"))
+    treasure = game.state.find("Treasure Token")
+    assert treasure.card.abilities  # none before: it could be asked as having none
+
+
+def test_an_activated_ability_takes_its_targets_inside_the_mapping():
+    game = play_out(
+        case_with({"activate": {"object": "sniper", "ability": 1, "targets": ["bears"]}}, "resolve")
+    )
+    assert game.state.obj("bears").damage == 1  # the targets were ignored before
+
+
+def test_the_legend_rule_choice_accepts_the_id_of_the_one_kept():
+    game = play_out(case_with({"cast": "new"}, "resolve", {"choose": {"object": "new"}}))
+    assert game.state.obj("old").zone is Zone.GRAVEYARD  # P003 before
+    assert game.state.obj("new").zone is Zone.BATTLEFIELD
+
+
+def test_zero_life_ends_the_game_and_a_state_question_is_answered():
+    case = case_with({"cast": "shock", "targets": ["Bob"]}, "resolve")
+    answer = evaluate(case)
+    assert answer.value == {"life": {"Alice": 20, "Bob": 0}}  # refused before
+    assert any("704.5a" in s.rules for s in answer.steps)
+    assert any("104.2a" in s.rules for s in answer.steps)
+
+
+def test_nothing_is_played_after_the_game_ended():
+    case = case_with({"cast": "shock", "targets": ["Bob"]}, "resolve", {"cast": "call"})
+    with pytest.raises(Refused) as stop:
+        play_out(case)
+    assert "game is over" in stop.value.reason
+
+
+def test_a_question_other_than_state_is_refused_after_the_game_ended():
+    case = case_with(
+        {"cast": "shock", "targets": ["Bob"]},
+        "resolve",
+        question="can_cast: call",
+    )
+    answer = evaluate(case)
+    assert answer.value is None and "game is over" in (answer.unsupported or "")

@@ -191,7 +191,7 @@ def _spell(
         if ability.kind is AbilityKind.SPELL:
             state = carry_out(state, script_of(ability, obj), ctx)
     game = _why_illegal(game, index, why)
-    game = _told(game.log(index, f"{obj.label} resolves", "608.2", "608.2c"), index, ctx)
+    game = _told(game.log(index, f"{obj.label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
     if state._by_id.get(obj.oid) is not None and state.obj(obj.oid).zone is Zone.STACK:
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         ctx.events.append(left)
@@ -245,7 +245,7 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
     ctx = _context(state, source, item, legal, choices)
     ctx.groups = groups
     state = carry_out(state, script_of(ability, source), ctx)
-    game = _told(game.log(index, f"{label} resolves", "608.2", "608.2c"), index, ctx)
+    game = _told(game.log(index, f"{label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 

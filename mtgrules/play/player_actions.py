@@ -132,8 +132,9 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     if method == "plot":
         text += " from exile without paying its mana cost (it was plotted on an earlier turn)"
         rules.append("702.170d")
-    if paid.text:
+    if paid.text:  # CR 601.2g-h: mana abilities activated, then the cost paid
         text += f", paying {shown_cost(total or ())} {paid.text}"
+        rules += ["601.2g", "601.2h"]
     cast_event = Event("cast", obj=obj.oid, player=player)
     return game.then(state).log(action.index, text, *rules).happened(left, *paid.events, cast_event)
 

@@ -47,6 +47,11 @@ def next_part(game: Game, attacked: bool) -> Game:
     """End the current step or phase and begin the next (CR 500.2-500.5), doing its
     turn-based actions; the game then waits for priority in it (or moves on again from a
     step where no one receives priority)."""
+    for p in game.state.players:
+        if p.mana_pool:
+            game = game.log(
+                None, f"{p.name}'s unused mana {p.mana_pool} empties from their pool", "500.5"
+            )
     state = _end_part(game.state)
     index = PARTS.index(where(state))
     turn_over = index + 1 == len(PARTS)

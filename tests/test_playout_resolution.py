@@ -54,6 +54,16 @@ cards:
           cost: "{T}"
           targets: [target creature]
           effect: {does: "This creature deals 1 damage to target creature."}
+  - name: Test Edict
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Each opponent sacrifices a creature."}
+  - name: Test Leak
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Counter target spell unless its controller pays {3}.", targets: [target spell]}
   - name: Test Hero
     mana_cost: "{W}"
     supertypes: [Legendary]
@@ -77,6 +87,7 @@ players:
       - {card: Test Loot, id: loot}
       - {card: Test Shock, id: shock}
       - {card: Test Hero, id: new}
+      - {card: Test Edict, id: edict}
   - name: Bob
     life: 2
     battlefield:
@@ -85,6 +96,7 @@ players:
       - {card: Llanowar Elves, id: elves}
     hand:
       - {card: Test Unsummon, id: unsummon}
+      - {card: Test Leak, id: leak}
 """
 
 
@@ -170,3 +182,24 @@ def test_a_question_other_than_state_is_refused_after_the_game_ended():
     )
     answer = evaluate(case)
     assert answer.value is None and "game is over" in (answer.unsupported or "")
+
+
+def test_the_opponent_chooses_which_creature_to_sacrifice():
+    game = play_out(case_with({"cast": "edict"}, "resolve", {"choose": {"object": "elves"}}))
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # refused before
+    assert game.state.obj("bears").zone is Zone.BATTLEFIELD
+    assert game.state.obj("sniper").zone is Zone.BATTLEFIELD  # the caster's own stays
+
+
+def test_not_paying_for_counter_unless_counters_the_spell():
+    game = play_out(
+        case_with(
+            {"cast": "shock", "targets": ["Bob"]},
+            "pass",
+            {"cast": "leak", "by": "Bob", "targets": ["shock"]},
+            "resolve",
+            {"choose": {"pay": "no"}},
+        )
+    )
+    assert game.state.obj("shock").zone is Zone.GRAVEYARD and not game.state.stack
+    assert game.state.player("Bob").life == 2  # refused before

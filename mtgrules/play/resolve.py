@@ -27,8 +27,9 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan
 from mtgrules.rules.casting import CastPlan
+from mtgrules.rules.effects.context import YES_NO, Resolving, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.effects.resolution import YES_NO, Resolving, carry_out, said_yes
+from mtgrules.rules.effects.resolution import carry_out
 from mtgrules.rules.effects.target_groups import recheck, target_groups
 from mtgrules.rules.enters_with import enters_with
 from mtgrules.rules.layers import characteristics

@@ -24,7 +24,7 @@ from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zones import with_object
 
 if TYPE_CHECKING:
-    from mtgrules.rules.effects.resolution import Resolving
+    from mtgrules.rules.effects.context import Resolving
 
 
 def deal_damage(

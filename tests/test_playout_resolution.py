@@ -64,6 +64,19 @@ cards:
     types: [Instant]
     abilities:
       - spell: {does: "Counter target spell unless its controller pays {3}.", targets: [target spell]}
+  - name: Test Fanatic
+    mana_cost: "{R}"
+    types: [Creature]
+    subtypes: [Goblin]
+    power: 2
+    toughness: 2
+    abilities:
+      - {keyword: lifelink}
+      - activated:
+          cost: "{0}"
+          also: [sacrifice_self]
+          targets: [any target]
+          effect: {does: "This creature deals damage equal to its power to any target."}
   - name: Test Hero
     mana_cost: "{W}"
     supertypes: [Legendary]
@@ -81,6 +94,7 @@ players:
       - {card: Plains, id: p1}
       - {card: Test Sniper, id: sniper, controlled_since_turn: 1}
       - {card: Test Hero, id: old}
+      - {card: Test Fanatic, id: fanatic, counters: {+1/+1: 1}}
     hand:
       - {card: Test Double Slay, id: slay}
       - {card: Test Call, id: call}
@@ -203,3 +217,18 @@ def test_not_paying_for_counter_unless_counters_the_spell():
     )
     assert game.state.obj("shock").zone is Zone.GRAVEYARD and not game.state.stack
     assert game.state.player("Bob").life == 2  # refused before
+
+
+def test_a_source_sacrificed_for_its_cost_acts_as_it_last_existed():
+    case = case_with({"activate": {"object": "fanatic", "ability": 2, "targets": ["Bob"]}})
+    game = play_out(case)
+    assert game.state.obj("fanatic").zone is Zone.GRAVEYARD  # the cost is paid at once
+    bob = replace(case.state.player("Bob"), life=20)
+    case = replace(
+        case,
+        state=replace(case.state, players=(case.state.player("Alice"), bob)),
+        actions=(*case.actions, Action(2, "resolve", None, (), 300, 5)),
+    )
+    state = play_out(case).state
+    # its last known power (3, with its counter) and its lifelink: refused before
+    assert state.player("Bob").life == 17 and state.player("Alice").life == 23

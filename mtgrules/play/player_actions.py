@@ -167,7 +167,8 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         ),
     )
     cost = ability.cost
-    if cost is None or cost.parts or cost.untap or cost.loyalty is not None:
+    sacrificed = cost is not None and [p.kind for p in cost.parts] == ["sacrifice_self"]
+    if cost is None or (cost.parts and not sacrificed) or cost.untap or cost.loyalty is not None:
         raise Refused(
             action, f"paying the cost of {obj.label}'s ability {named.number} is not played out yet"
         )
@@ -185,6 +186,12 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
             game, action, choices, state, obj, named.number, ability, player, events
         )
     targets = _targets(state, action, action.arg("targets"))
+    lki = state.obj(obj.oid)
+    source_chars = None
+    if sacrificed:  # CR 602.2b, 701.21a: the cost is paid; the source is remembered (113.7a)
+        source_chars = characteristics(state, lki)
+        state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        events += [left, Event("sacrificed", obj=obj.oid, player=player)]
     item = StackItem(
         controller=player,
         ability_of=obj.oid,
@@ -193,14 +200,19 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         targets=tuple(t for t, _ in targets),
         modes=tuple(action.arg("modes") or ()),
         target_moves=tuple(m for _, m in targets),
-        source_lki=state.obj(obj.oid),
+        source_lki=lki,
+        source_chars=source_chars,
     )
     state = replace(state, stack=(item, *state.stack))
     state = _after_acting(state, player)
     text = f"{player} activates ability {named.number} of {obj.label}{_aimed(state, item)}"
+    rules = ["602.2", "602.2a", "117.3c"]
     if paid.text:
         text += f", paying {cost.mana} {paid.text}"
-    return game.then(state).log(action.index, text, "602.2", "602.2a", "117.3c").happened(*events)
+    if sacrificed:
+        text += f", sacrificing {obj.label} to pay its cost"
+        rules += ["602.2b", "701.21a"]
+    return game.then(state).log(action.index, text, *rules).happened(*events)
 
 
 def _mana_ability(

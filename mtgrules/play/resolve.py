@@ -210,7 +210,9 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
     if source is None:
         raise Unsupported("its source is unknown")
     where = current if current is not None and current.moves == source.moves else None
-    chars = characteristics(state, where) if where is not None else None
+    chars = characteristics(state, where) if where is not None else item.source_chars
+    if where is None and chars is not None:  # CR 113.7a: it left; as it last existed
+        where = source
     if chars is None:
         raise Unsupported(
             f"{source.label} has left the battlefield; its abilities as it last existed are "
@@ -245,6 +247,8 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
             )
     ctx = _context(state, source, item, legal, choices)
     ctx.groups = groups
+    if item.source_chars is not None:  # the source left paying the cost (113.7a)
+        ctx.last_known[source.oid] = (source, item.source_chars)
     state = carry_out(state, script_of(ability, source), ctx)
     game = _told(game.log(index, f"{label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))

@@ -153,11 +153,18 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
             if amount.of.kind != "target"
             else [one_target(ctx, amount.of.index, legal_only=False)]
         )
+        if amount.of.kind == "self" and not keys and ctx.source.oid in ctx.last_known:
+            keys = [ctx.source.oid]  # it left: its last known power (113.7a, 608.2h)
         if len(keys) != 1 or keys[0] is None:
             raise Unsupported(f"{ctx.source.label}: whose power it uses is not clear")
         oid = keys[0]
         if oid in ctx.last_known:  # it left the battlefield: its last known power (608.2h)
             power = ctx.last_known[oid][1].power
+            ctx.say(
+                f"{ctx.last_known[oid][0].label} has left the battlefield: its power as it "
+                f"last existed, {power}, is used",
+                ("608.2h", "113.7a"),
+            )
         else:
             power = characteristics(state, state.obj(oid)).power
         if not isinstance(power, int):

@@ -34,7 +34,7 @@ def deal_damage(
     if n <= 0:  # CR 120.8
         ctx.say(f"{source.label} would deal 0 damage: it deals none", ("120.8",))
         return state
-    chars = _source_chars(state, source)
+    chars = _source_chars(state, source, ctx)
     controller = source.controller
     refuse_unread(state, "damage", f"{source.label} dealing damage")
     keywords = {k for k in ("lifelink", "deathtouch", "infect", "wither") if chars.has_keyword(k)}
@@ -84,11 +84,15 @@ def deal_damage(
     return state
 
 
-def _source_chars(state: GameState, source: GameObject):
-    """The source's characteristics: as it is, or as it last existed (608.2h)."""
+def _source_chars(state: GameState, source: GameObject, ctx: Resolving):
+    """The source's characteristics: as it is, or as it last existed (608.2h, 113.7a)
+    when that was remembered as it left."""
     current = state._by_id.get(source.oid)
     if current is not None and current.moves == source.moves:
         return characteristics(state, current)
+    known = ctx.last_known.get(source.oid)
+    if known is not None and known[0].moves == source.moves:
+        return known[1]
     raise Unsupported(
         f"{source.label} has left its zone; the characteristics it last had (for lifelink, "
         "deathtouch, infect) are not computed by the play-out yet (CR 608.2h)"

@@ -232,3 +232,67 @@ def test_a_source_sacrificed_for_its_cost_acts_as_it_last_existed():
     state = play_out(case).state
     # its last known power (3, with its counter) and its lifelink: refused before
     assert state.player("Bob").life == 17 and state.player("Alice").life == 23
+
+
+PROTECTED = """\
+id: protected
+cards:
+  - name: Test Pyroclasm
+    mana_cost: "{R}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "This spell deals 2 damage to each creature."}
+  - name: Test Ward Off
+    mana_cost: "{W}"
+    types: [Instant]
+    abilities:
+      - spell:
+          does: "Target creature gains protection from white until end of turn."
+          targets: [target creature]
+  - name: Test Knight
+    mana_cost: "{W}{W}"
+    types: [Creature]
+    subtypes: [Knight]
+    power: 2
+    toughness: 2
+    abilities: [{keyword: protection from red}]
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: Mountain, id: m1}, {card: Plains, id: p1}]
+    hand: [{card: Test Pyroclasm, id: clasm}, {card: Test Ward Off, id: ward}]
+  - name: Bob
+    battlefield:
+      - {card: Test Knight, id: knight}
+      - {card: Grizzly Bears, id: bears}
+      - {card: Pacifism, id: pacifism, attached_to: bears}
+question: {state: [life]}
+"""
+
+
+def protected_case(*entries: dict | str):
+    case = read_case(PROTECTED.encode(), "protected.yaml")
+    actions = []
+    for i, entry in enumerate(entries):
+        if isinstance(entry, str):
+            actions.append(Action(i + 1, entry, None, (), 100 + i, 5))
+            continue
+        kind = next(k for k in entry if k in ACTION_KINDS)
+        options = tuple((k, v) for k, v in entry.items() if k != kind)
+        actions.append(Action(i + 1, kind, entry[kind], options, 100 + i, 5))
+    return replace(case, actions=tuple(actions))
+
+
+def test_damage_from_a_quality_protected_from_is_prevented():
+    state = play_out(protected_case({"cast": "clasm", "pay": ["m1"]}, "resolve")).state
+    knight = state.obj("knight")
+    assert knight.zone is Zone.BATTLEFIELD and knight.damage == 0  # refused before
+    assert state.obj("bears").zone is Zone.GRAVEYARD
+
+
+def test_an_aura_falls_off_a_creature_given_protection_from_its_color():
+    game = play_out(
+        protected_case({"cast": "ward", "targets": ["bears"], "pay": ["p1"]}, "resolve")
+    )
+    assert game.state.obj("pacifism").zone is Zone.GRAVEYARD  # refused before
+    assert any("702.16c" in s.rules for s in game.steps)

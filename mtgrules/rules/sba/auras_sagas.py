@@ -31,6 +31,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import CHAPTER, Scope
 from mtgrules.rules.scope_query import Depends, require
+from mtgrules.rules.target_candidates import protection_from
 
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 
@@ -130,6 +131,17 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             _host_stays_legal(state, obj, [host], "may stay attached to"),
         ]
     if all(v is False for v in verdicts):
+        protected, quality = _protected(state, obj, host)
+        if protected:
+            return [
+                Reason(
+                    False,
+                    f"It is attached to {host.label}, which has protection from {quality}, so "
+                    "it can't be enchanted by this Aura: state-based actions move it to the "
+                    "graveyard.",
+                    ("704.5m", "702.16c"),
+                )
+            ]
         return [
             Reason(
                 False,
@@ -263,6 +275,14 @@ def _fits(chars: Characteristics, alternative: str) -> bool:
     return True
 
 
+def _protected(state: GameState, aura: GameObject, host: GameObject) -> tuple[bool | None, str]:
+    """CR 702.16c: whether ``host`` has protection from the Aura."""
+    try:
+        return protection_from(characteristics(state, host), characteristics(state, aura))
+    except Unsupported:
+        return None, ""
+
+
 def may_enchant(
     state: GameState, aura: GameObject, controller: str, spec: TargetSpec, host: GameObject
 ) -> bool | None:
@@ -286,7 +306,9 @@ def may_enchant(
     if spec.qualifiers or not spec.whole:
         return None
     if any((a.keyword or "").startswith("protection") for a in chars.abilities):
-        return None  # CR 702.16c: protection from a quality the Aura may have
+        # CR 702.16c: not enchanted by an Aura with the quality it has protection from
+        protected, _ = _protected(state, aura, host)
+        return None if protected is None else not protected
     return True
 
 

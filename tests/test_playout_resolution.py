@@ -296,3 +296,46 @@ def test_an_aura_falls_off_a_creature_given_protection_from_its_color():
     )
     assert game.state.obj("pacifism").zone is Zone.GRAVEYARD  # refused before
     assert any("702.16c" in s.rules for s in game.steps)
+
+
+SAGA = """\
+id: saga
+cards:
+  - name: Three Chapter Tale
+    mana_cost: "{2}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    abilities:
+      - unmodeled: "I — You gain 2 life."
+      - unmodeled: "II — You gain 2 life."
+      - unmodeled: "III — Draw a card."
+  - name: Test Lore
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Put a lore counter on target enchantment.", targets: [target enchantment]}
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Island, id: i1}
+      - {card: Three Chapter Tale, id: tale, counters: {lore: 2}}
+    hand: [{card: Test Lore, id: lore}]
+    library: [{card: Forest, id: top}]
+  - name: Bob
+actions:
+  - cast: lore
+    targets: [tale]
+  - resolve
+question: {state: [stack]}
+"""
+
+
+def test_a_saga_at_its_final_chapter_waits_for_that_chapter_to_resolve():
+    game = play_out(read_case(SAGA.encode(), "saga.yaml"))
+    # before: no chapter triggered and the Saga was sacrificed at once (a wrong answer)
+    assert game.state.obj("tale").zone is Zone.BATTLEFIELD
+    assert [i.ability_of for i in game.state.stack] == ["tale"]
+    case = read_case(SAGA.replace("  - resolve\n", "  - resolve_all\n").encode(), "saga.yaml")
+    state = play_out(case).state
+    assert state.obj("top").zone is Zone.HAND and state.obj("tale").zone is Zone.GRAVEYARD

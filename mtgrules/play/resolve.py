@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
+from mtgrules.cards.oracle_costs import CHAPTER
 from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -304,6 +305,9 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     if effect is not None and effect.adds_mana is not None:
         raise Unsupported(f"{obj.label}'s mana effect on the stack is not played out yet")
     words = (effect.does if effect is not None else "") or ability.oracle or ability.text
+    chapter = CHAPTER.match(words or "")
+    if chapter is not None:  # CR 714.2a: a chapter ability's effect follows its numbers
+        words = words[chapter.end() :]
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")
     # lazy: the grammar loads only when a play-out resolves something

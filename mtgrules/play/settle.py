@@ -181,7 +181,8 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     events = list(game.events)
     placed: list[Any] = []
     for _ in range(MAX_ROUNDS):
-        result = perform(state)
+        waiting = _chapters_waiting(before, state, events)
+        result = perform(state, waiting=waiting)
         if result.needs:
             need = result.needs[0]
             if choices is None:
@@ -193,7 +194,7 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
                 for o, label in zip(need.options, need.labels, strict=True)
                 if kept in (o, label) or state.obj(o).handle == kept
             ]
-            result = perform(state, {need.key: found[0] if found else str(kept)})
+            result = perform(state, {need.key: found[0] if found else str(kept)}, waiting)
         if result.unsupported is not None:
             raise Refused(action, f"state-based actions: {result.unsupported}")
         if any(p.lost for p in result.state.players):  # CR 104.2a, 800.4a
@@ -221,6 +222,19 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     else:
         raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
     return replace(game.then(state), events=(), settled=state, triggered=(*game.triggered, *placed))
+
+
+def _chapters_waiting(before: GameState, state: GameState, events: list) -> frozenset[str]:
+    """CR 714.4: the Sagas whose chapter abilities triggered on what just happened (a lore
+    counter put on them) and wait to be put on the stack: they aren't sacrificed yet."""
+    if not any(e.kind == "counters_put" and e.counter == "lore" for e in events):
+        return frozenset()
+    found = triggered(before, state, events)
+    return frozenset(
+        t.source
+        for t in found.triggered
+        if any(e.kind == "counters_put" and e.obj == t.source for e in (t.event,))
+    )
 
 
 def _game_over(game: Game, result: SbaResult, action: Any) -> Game:

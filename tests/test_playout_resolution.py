@@ -339,3 +339,15 @@ def test_a_saga_at_its_final_chapter_waits_for_that_chapter_to_resolve():
     case = read_case(SAGA.replace("  - resolve\n", "  - resolve_all\n").encode(), "saga.yaml")
     state = play_out(case).state
     assert state.obj("top").zone is Zone.HAND and state.obj("tale").zone is Zone.GRAVEYARD
+
+
+def test_next_cleanup_stops_in_the_cleanup_step_after_its_turn_based_actions():
+    case = case_with({"cast": "shock", "targets": ["fanatic"]}, "resolve", {"next": "cleanup"})
+    bob = replace(case.state.player("Bob"), life=20)
+    case = replace(case, state=replace(case.state, players=(case.state.player("Alice"), bob)))
+    game = play_out(case)  # before: it ran on into the next turn (and refused its draw)
+    assert (game.state.turn, game.state.active_player) == (3, "Alice")
+    assert game.state.step.value == "cleanup"
+    fanatic = game.state.obj("fanatic")  # a 3/3 with 2 damage marked this turn
+    assert fanatic.zone is Zone.BATTLEFIELD and fanatic.damage == 0
+    assert any("514.2" in s.rules for s in game.steps)

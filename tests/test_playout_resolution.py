@@ -77,6 +77,11 @@ cards:
           also: [sacrifice_self]
           targets: [any target]
           effect: {does: "This creature deals damage equal to its power to any target."}
+  - name: Test Rip
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Target player discards a card.", targets: [target player]}
   - name: Test Hero
     mana_cost: "{W}"
     supertypes: [Legendary]
@@ -102,6 +107,7 @@ players:
       - {card: Test Shock, id: shock}
       - {card: Test Hero, id: new}
       - {card: Test Edict, id: edict}
+      - {card: Test Rip, id: rip}
   - name: Bob
     life: 2
     battlefield:
@@ -351,3 +357,14 @@ def test_next_cleanup_stops_in_the_cleanup_step_after_its_turn_based_actions():
     fanatic = game.state.obj("fanatic")  # a 3/3 with 2 damage marked this turn
     assert fanatic.zone is Zone.BATTLEFIELD and fanatic.damage == 0
     assert any("514.2" in s.rules for s in game.steps)
+
+
+def test_the_player_who_discards_chooses_the_card():
+    case = case_with(
+        {"cast": "rip", "targets": ["Bob"], "pay": ["s1"]},
+        "resolve",
+        {"choose": {"object": "leak"}},
+    )
+    state = play_out(case).state  # refused before: "a choice not played out yet"
+    assert state.obj("leak").zone is Zone.GRAVEYARD
+    assert state.obj("unsummon").zone is Zone.HAND

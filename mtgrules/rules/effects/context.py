@@ -185,3 +185,22 @@ def leave(state: GameState, oid: str, to: Zone, ctx: Resolving, **how: Any) -> G
     state, event = move(state, oid, to, **how)
     ctx.events.append(event)
     return state
+
+
+def chosen_objects(
+    ctx: Resolving, player: str, candidates: list[GameObject], n: int, what: str
+) -> list[str]:
+    """CR 608.2d, 701.21a, 701.9a: the ``n`` of ``candidates`` that ``player`` chooses (to
+    sacrifice, to discard): all of them when there are no more than ``n``, otherwise the
+    case's ``choose: {object: REF}`` (``{objects: [...]}`` for several). Never a guess."""
+    if len(candidates) <= n:
+        return [o.oid for o in candidates]
+    if ctx.ask is None:
+        raise Unsupported(f"{player} chooses {what}: nobody can choose")
+    labels = tuple(o.label for o in candidates)
+    names = {k: o.oid for o in candidates for k in (o.oid, o.handle, o.label) if k}
+    chosen = ctx.ask("object" if n == 1 else "objects", labels, what, tuple(names))
+    picked = [chosen] if n == 1 else list(chosen)
+    if len({names.get(str(p)) for p in picked}) != n or any(str(p) not in names for p in picked):
+        raise Unsupported(f"{player} must choose {n} of {', '.join(labels)}")
+    return [names[str(p)] for p in picked]

@@ -27,6 +27,7 @@ from mtgrules.rules.effects.context import (
     YES_NO,
     Resolving,
     amount_of,
+    chosen_objects,
     leave,
     objects_of,
     one_target,
@@ -144,25 +145,17 @@ def _sacrificed(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> list[st
     n = amount_of(state, step.amount, ctx)
     source = state._by_id.get(ctx.source.oid, ctx.source)
     out: list[str] = []
-    for player in players_of(state, step.who, ctx):
+    players = players_of(state, step.who, ctx)
+    if len(players) > 1:  # CR 101.4: each chooses in turn, the active player first
+        ctx.say(f"{' then '.join(players)} choose what to sacrifice, in APNAP order", ("101.4",))
+    for player in players:
         mine = [
             o
             for o in state.in_zone(Zone.BATTLEFIELD, player)
             if in_group(state, step.what.group, source, o, characteristics(state, o))
         ]
-        if len(mine) <= n:
-            out += [o.oid for o in mine]
-            continue
-        if ctx.ask is None:
-            raise Unsupported(f"{player} chooses what to sacrifice: nobody can choose")
-        labels = tuple(o.label for o in mine)
-        names = {k: o.oid for o in mine for k in (o.oid, o.handle, o.label) if k}
         what = f"which {'permanent' if n == 1 else f'{n} permanents'} {player} sacrifices"
-        chosen = ctx.ask("object" if n == 1 else "objects", labels, what, tuple(names))
-        picked = [chosen] if n == 1 else list(chosen)
-        if len(set(picked)) != n or any(str(p) not in names for p in picked):
-            raise Unsupported(f"{player} must sacrifice {n} of {', '.join(labels)}")
-        out += [names[str(p)] for p in picked]
+        out += chosen_objects(ctx, player, mine, n, what)
     return out
 
 
@@ -270,13 +263,14 @@ def _discard(state: GameState, step: fx.Discard, ctx: Resolving) -> GameState:
         hand = [o for o in state.objects if o.zone is Zone.HAND and o.owner == player]
         if step.at_random and len(hand) > n:
             raise Unsupported("a card discarded at random is not played out (no randomness)")
-        if len(hand) > n:
-            raise Unsupported(f"which cards {player} discards is a choice not played out yet")
+        what = f"which {'card' if n == 1 else f'{n} cards'} {player} discards"
+        cards = chosen_objects(ctx, player, hand, n, what)
         refuse_unread(state, "discard", f"{player} discarding")
-        for card in hand:
-            state = leave(state, card.oid, Zone.GRAVEYARD, ctx)
-            ctx.events.append(Event("discarded", obj=card.oid, player=player))
-        ctx.say(f"{player} discards {len(hand)} card(s)", ("701.9a",))
+        for oid in cards:
+            state = leave(state, oid, Zone.GRAVEYARD, ctx)
+            ctx.events.append(Event("discarded", obj=oid, player=player))
+        names = ", ".join(state.obj(oid).label for oid in cards)
+        ctx.say(f"{player} discards {names or 'nothing'}", ("701.9a",))
     return state
 
 

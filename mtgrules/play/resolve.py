@@ -120,6 +120,8 @@ def _judged(
         return _legal(state, item, check), None, []
     groups = target_groups(specs, len(item.targets), item.x)
     moved_away = _moved_away(state, item)
+    if not any(moved_away):
+        check(item.targets)  # what can't be judged (an unread ability) refuses, as when cast
     judged = recheck(
         state, source, chars, item.controller, spell, specs, groups, item.targets, moved_away
     )

@@ -18,7 +18,7 @@ from mtgrules.cards.targets import TargetSpec
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics
-from mtgrules.rules.target_candidates import Chooser, judge_ref
+from mtgrules.rules.target_candidates import Chooser, judge_all, judge_ref
 
 
 @dataclass(frozen=True)
@@ -79,6 +79,8 @@ def recheck(
                 out[k] = Rechecked(False, "it has changed zones since, a new object", ("400.7",))
                 continue
             judged = judge_ref(chooser, spec, targets[k])
+            if judged.legal:  # an unread ability that could change it makes it unknown
+                judged = next((j for j in judge_all(chooser, spec) if j.key == judged.key), judged)
             if judged.legal is None:
                 raise Unsupported(
                     f"whether {judged.who} is still a legal target depends on {judged.why}, "

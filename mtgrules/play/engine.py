@@ -47,6 +47,8 @@ def play_out(case: Case) -> Game:
         action = actions[i]
         if action.kind == "choose":
             raise Invalid(action, "P003", f"choice {action.index} follows no action that asks it")
+        if game.over is not None:  # CR 104.2a, 104.4a: nothing follows the end of the game
+            raise Refused(action, f"{game.over} before this action; nothing is played after it")
         chosen = []
         while i + 1 + len(chosen) < len(actions) and actions[i + 1 + len(chosen)].kind == "choose":
             chosen.append(actions[i + 1 + len(chosen)])
@@ -119,8 +121,12 @@ def pass_priority(game: Game, case: Case, action: Action, choices: Choices) -> G
     return _all_passed(game, case, action, choices)
 
 
-def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Game:
-    """CR 117.4, 405.5, 500.2: everyone passed in a row."""
+def _all_passed(
+    game: Game, case: Case, action: Action, choices: Choices, stop: tuple | None = None
+) -> Game:
+    """CR 117.4, 405.5, 500.2: everyone passed in a row. ``stop``: a step where no one
+    receives priority (the untap step, 502.4; cleanup, 514.3) to stay in once its
+    turn-based actions are done, for ``next:``."""
     state = game.state
     if state.stack:
         game = resolve_top(game, case, action, choices)
@@ -129,17 +135,22 @@ def _all_passed(game: Game, case: Case, action: Action, choices: Choices) -> Gam
     attacked = any(o.attacking for o in state.objects) or state.combat.attacked
     game = next_part(game, attacked, choices)
     while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
-        game = next_part(settle(game, case, action, choices), attacked=False)
+        game = settle(game, case, action, choices)
+        if game.over is not None or (stop is not None and _at(game, stop)):
+            return game
+        game = next_part(game, attacked=False)
     return settle(game, case, action, choices)
 
 
-def _everyone_passes(game: Game, case: Case, action: Action, choices: Choices) -> Game:
+def _everyone_passes(
+    game: Game, case: Case, action: Action, choices: Choices, stop: tuple | None = None
+) -> Game:
     """Every player passes in turn order from the one with priority (117.3d)."""
     state = game.state
     if state.priority is None:
         raise Invalid(action, "P001", "no player has priority now")
     game = game.log(action.index, "all players pass in succession", "117.4")
-    return _all_passed(replace(game, passes=state.player_names), case, action, choices)
+    return _all_passed(replace(game, passes=state.player_names), case, action, choices, stop)
 
 
 def resolve(game: Game, case: Case, action: Action, choices: Choices) -> Game:
@@ -154,7 +165,7 @@ def resolve_all(game: Game, case: Case, action: Action, choices: Choices) -> Gam
     if not game.state.stack:
         raise Invalid(action, "P001", f"action {action.index} (resolve_all): the stack is empty")
     for _ in range(MAX_RESOLUTIONS):
-        if not game.state.stack:
+        if not game.state.stack or game.over is not None:
             return game
         game = _everyone_passes(game, case, action, choices)
     raise Refused(action, f"the stack didn't empty after {MAX_RESOLUTIONS} resolutions (a loop)")
@@ -162,15 +173,19 @@ def resolve_all(game: Game, case: Case, action: Action, choices: Choices) -> Gam
 
 def next_step(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     """Everyone passes until step or phase ``action.value`` begins (500.2); the stack
-    resolves first. Passing through the declare attackers step declares no attackers."""
+    resolves first. Passing through the declare attackers step declares no attackers. In
+    a step where no one receives priority (untap, cleanup) the game stops once its
+    turn-based actions and state-based actions are done (502.4, 514.1-514.3a)."""
     target = part_named(str(action.value))
     if target is None:
         raise Invalid(action, "P001", f"no step or phase is named {action.value!r}")
     for _ in range(MAX_PARTS):
+        if game.over is not None:
+            return game
         if game.state.stack:
             game = _everyone_passes(game, case, action, choices)
             continue
-        game = _everyone_passes(game, case, action, choices)
+        game = _everyone_passes(game, case, action, choices, stop=target)
         if _at(game, target):
             return game
     raise Refused(action, f"{action.value} did not begin within {MAX_PARTS} steps")

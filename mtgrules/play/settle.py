@@ -174,32 +174,31 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     did and on the state-based actions) go on the stack in APNAP order, their order within
     one controller chosen by the case (``choose: {order: [...]}``); repeated until neither
     happens. Delayed triggered abilities (603.7) trigger on the step beginnings."""
+    if game.over is not None:  # CR 104.2a: nothing more happens in a game that ended
+        return game
     before = game.settled or game.state
     state = game.state
     events = list(game.events)
     placed: list[Any] = []
     for _ in range(MAX_ROUNDS):
-        result = perform(state)
+        waiting = _chapters_waiting(before, state, events)
+        result = perform(state, waiting=waiting)
         if result.needs:
             need = result.needs[0]
             if choices is None:
                 raise Refused(action, f"state-based actions: {need.text}: a choice")
-            kept = choices.take("object", need.labels, need.text)
+            names = tuple(n for o in need.options for n in (o, state.obj(o).handle))
+            kept = choices.take("object", need.labels, need.text, also=names)
             found = [
                 o
                 for o, label in zip(need.options, need.labels, strict=True)
                 if kept in (o, label) or state.obj(o).handle == kept
             ]
-            result = perform(state, {need.key: found[0] if found else str(kept)})
+            result = perform(state, {need.key: found[0] if found else str(kept)}, waiting)
         if result.unsupported is not None:
             raise Refused(action, f"state-based actions: {result.unsupported}")
         if any(p.lost for p in result.state.players):  # CR 104.2a, 800.4a
-            lost = next(s for s in result.steps if "lose" in s.text)
-            raise Refused(
-                action,
-                f"{lost.text}: the game is over for that player, and what "
-                "follows is not played out",
-            )
+            return _game_over(game, result, action)
         if result.steps:
             game = game.then(result.state, *result.steps)
         state = result.state
@@ -223,6 +222,40 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     else:
         raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
     return replace(game.then(state), events=(), settled=state, triggered=(*game.triggered, *placed))
+
+
+def _chapters_waiting(before: GameState, state: GameState, events: list) -> frozenset[str]:
+    """CR 714.4: the Sagas whose chapter abilities triggered on what just happened (a lore
+    counter put on them) and wait to be put on the stack: they aren't sacrificed yet."""
+    if not any(e.kind == "counters_put" and e.counter == "lore" for e in events):
+        return frozenset()
+    found = triggered(before, state, events)
+    return frozenset(
+        t.source
+        for t in found.triggered
+        if any(e.kind == "counters_put" and e.obj == t.source for e in (t.event,))
+    )
+
+
+def _game_over(game: Game, result: SbaResult, action: Any) -> Game:
+    """CR 104.2a, 104.4a: a state-based action made players lose. With one player left
+    (or none: a draw) the game is over, and the play-out ends on that state with a step
+    that says so; with several left it goes on without the loser (800.4a), which is not
+    played out: refused."""
+    left = [p.name for p in result.state.players if not p.lost]
+    lost = next(s for s in result.steps if "lose" in s.text)
+    if len(left) > 1:
+        raise Refused(
+            action,
+            f"{lost.text}: the game goes on without that player (CR 800.4a), which is not "
+            "played out",
+        )
+    if left:
+        over, rule = f"the game is over: {left[0]} wins", "104.2a"
+    else:
+        over, rule = "the game is over: every player lost at once, so it is a draw", "104.4a"
+    game = game.then(result.state, *result.steps).log(None, over, rule)
+    return replace(game, events=(), settled=result.state, over=over)
 
 
 def _on_the_stack(

@@ -51,6 +51,11 @@ def next_part(game: Game, attacked: bool, choices: Any = None, declaring: bool =
     step where no one receives priority). ``choices``: what the case chooses during it
     (a division of combat damage); ``declaring``: the case's ``attack:`` or ``block:``
     makes the declaration of the step that begins."""
+    for p in game.state.players:
+        if p.mana_pool:
+            game = game.log(
+                None, f"{p.name}'s unused mana {p.mana_pool} empties from their pool", "500.5"
+            )
     state = _end_part(game.state)
     index = PARTS.index(where(state))
     if state.step is Step.END_OF_COMBAT:

@@ -422,6 +422,22 @@ def _described_static(a: Ability) -> bool:
     return a.kind is AbilityKind.STATIC and bool(a.text) and a.replacement is None
 
 
+def protection_from(holder: Characteristics, source: Characteristics) -> tuple[bool | None, str]:
+    """CR 702.16a: whether ``holder`` has protection from ``source`` (True, with the
+    quality), not (False), or unknown (None: a quality mtgrules doesn't read)."""
+    for a in holder.abilities:
+        keyword = (a.keyword or "").lower()
+        if a.kind is not AbilityKind.KEYWORD or not keyword.startswith("protection"):
+            continue
+        if not keyword.startswith("protection from "):
+            return None, keyword
+        for quality in (q.strip() for q in keyword[16:].split(" and from ")):
+            has = _source_has(source, quality)
+            if has is None or has:
+                return has, quality
+    return False, ""
+
+
 def _source_has(chars: Characteristics, quality: str) -> bool | None:
     """Whether the spell or the ability's source has the quality protection names (CR 702.16a)."""
     quality = quality.lower()

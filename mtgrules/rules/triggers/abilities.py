@@ -130,6 +130,8 @@ def _conditions(
         return _from_paragraph(whole, name, short)
     if ability.kind is AbilityKind.UNMODELED:
         words = ability.oracle or ""
+        if not words and (chapter_condition(ability.text) or _TRIGGER_WORDS.match(ability.text)):
+            words = ability.text  # a case's own words for a chapter or a trigger (714.2b)
         if words:
             chapter = chapter_condition(words)
             if chapter is not None:

@@ -31,9 +31,9 @@ from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.combat.keywords import require_known
-from mtgrules.rules.combat.protection import has_quality, qualities
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.keywords.protection import protection_from
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import form, is_read, words_of
 from mtgrules.rules.zones import with_object
@@ -334,12 +334,13 @@ def _protected(state: GameState, to: str, source: Characteristics) -> str:
     """Why damage from ``source`` to ``to`` is prevented by protection (702.16e), or ''."""
     if to in state.player_names:
         return ""
-    target = characteristics(state, state.obj(to))
-    for ability in target.abilities:
-        for q in qualities(ability.keyword or ""):
-            if has_quality(source, q, ability.keyword or ""):
-                return f"{state.obj(to).label} has {ability.keyword}"
-    return ""
+    protected, quality = protection_from(characteristics(state, state.obj(to)), source)
+    if protected is None:
+        raise Unsupported(
+            f"{state.obj(to).label} has protection from {quality!r}, a quality mtgrules "
+            "doesn't read: whether it prevents the combat damage is not known (CR 702.16e)"
+        )
+    return f"{state.obj(to).label} has protection from {quality}" if protected else ""
 
 
 def _result(

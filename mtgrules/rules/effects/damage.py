@@ -20,8 +20,8 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.keywords.protection import protection_from
 from mtgrules.rules.layers import characteristics
-from mtgrules.rules.target_candidates import protection_from
 from mtgrules.rules.zones import with_object
 
 if TYPE_CHECKING:

@@ -29,10 +29,10 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.keywords.protection import protection_from
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import CHAPTER, Scope
 from mtgrules.rules.scope_query import Depends, require
-from mtgrules.rules.target_candidates import protection_from
 
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 

@@ -255,9 +255,23 @@ def _on_the_stack(
     if not hasattr(ordered, "abilities"):
         if choices is None:
             raise Refused(action, f"{ordered.controller} orders triggered abilities: a choice")
-        labels = tuple(_label(state, t) for t in ordered.options)
+        refs = [_source_ref(state, t) for t in ordered.options]
+        offered = tuple(
+            dict.fromkeys(
+                (
+                    *refs,
+                    *(
+                        f"{r}'s ability {t.ability}"
+                        for r, t in zip(refs, ordered.options, strict=True)
+                    ),
+                )
+            )
+        )
         chosen = choices.take(
-            "order", labels, f"the order of {ordered.controller}'s triggered abilities"
+            "order",
+            offered,
+            f"the order of {ordered.controller}'s triggered abilities "
+            f"({', '.join(_label(state, t) for t in ordered.options)})",
         )
         names = [chosen] if isinstance(chosen, str) else list(chosen)
         ordered = order_for_stack(
@@ -272,6 +286,8 @@ def _on_the_stack(
         refers = t.event.obj if t.event.obj is not None else t.event.player
         aimed = aim(replace(state, stack=stack), t, label, action, choices)
         rules = ("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")
+        if len({f.controller for f in ordered.abilities}) > 1:
+            rules += ("101.4",)  # APNAP order
         if aimed.removed is not None:
             removed.append(aimed.removed)
             game = game.log(
@@ -293,9 +309,9 @@ def _on_the_stack(
             modes=aimed.modes,
         )
         stack = (item, *stack)
-        aimed_at = (
-            f" targeting {target_names(state, aimed.targets)}" if aimed.targets else ""
-        ) + (f" (mode {', '.join(map(str, aimed.modes))})" if aimed.modes else "")
+        aimed_at = (f" targeting {target_names(state, aimed.targets)}" if aimed.targets else "") + (
+            f" (mode {', '.join(map(str, aimed.modes))})" if aimed.modes else ""
+        )
         game = game.log(
             None,
             f"{label} triggers and is put on the stack{aimed_at}",
@@ -305,6 +321,14 @@ def _on_the_stack(
         )
     state = replace(state, stack=stack, priority=state.active_player)
     return state, game, list(ordered.abilities), removed
+
+
+def _source_ref(state: GameState, t: Any) -> str:
+    """How a case names a triggered ability's source in an order: its id, else its name."""
+    source = state._by_id.get(t.source) or t.source_lki
+    if source is None:
+        return t.source
+    return source.handle or source.face_name or source.card.name
 
 
 def _label(state: GameState, t: Any) -> str:

@@ -21,12 +21,16 @@ reaches this question: the play-out refuses at the action, naming the card and a
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from mtgrules.answer import Answer, Ordered, Reason, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.layers import characteristics
 
 SENTENCE = "What triggered on the last action, in the order the abilities go on the stack?"
 
@@ -42,6 +46,8 @@ def ask(case: Case) -> Answer:
     found = tuple(case.triggered)
     value = Ordered(_entry(state, t) for t in found)
     reasons = [_why(state, t, i, len(found)) for i, t in enumerate(found)]
+    reasons += _twice(state, found)
+    reasons += [r for t in found if (r := _condition(state, t)) is not None]
     if not found:
         reasons.append(Reason(True, "Nothing triggered on the last action.", ("603.2",)))
     reasons += _order(state, found)
@@ -121,6 +127,44 @@ def _why(state: GameState, t: Triggered, i: int, total: int) -> Reason:
         True,
         f"{_label(state, t)} ({t.controller} controls it) triggers on {what}{where}.",
         tuple(dict.fromkeys(("603.2", *rules, "603.3a" if t.delayed is None else "603.7d"))),
+    )
+
+
+def _twice(state: GameState, found: tuple[Triggered, ...]) -> list[Reason]:
+    """CR 603.2c: one ability triggered more than once, once for each event."""
+    counts = Counter((t.source, t.ability) for t in found if t.delayed is None)
+    out = []
+    for t in found:
+        n = counts.pop((t.source, t.ability), 0)
+        if n > 1:
+            out.append(
+                Reason(
+                    True,
+                    f"{_label(state, t)} triggered {n} times: once for each event that "
+                    "matched its trigger condition.",
+                    ("603.2c",),
+                )
+            )
+    return out
+
+
+def _condition(state: GameState, t: Triggered) -> Reason | None:
+    """CR 603.4: an intervening "if" that held as the ability triggered."""
+    obj = _source(state, t)
+    if obj is None or t.delayed is not None:
+        return None
+    try:
+        named = find_ability(characteristics(state, obj), t.ability)
+    except Unsupported:
+        return None
+    words = named.ability.intervening_if if named is not None else ""
+    if not words:
+        return None
+    return Reason(
+        True,
+        f"{_label(state, t)} has an intervening “if”: {words} held as it triggered; it is "
+        "checked again as it resolves, and does nothing if it no longer holds.",
+        ("603.4",),
     )
 
 

@@ -255,16 +255,12 @@ def _on_the_stack(
     if not hasattr(ordered, "abilities"):
         if choices is None:
             raise Refused(action, f"{ordered.controller} orders triggered abilities: a choice")
-        refs = [_source_ref(state, t) for t in ordered.options]
         offered = tuple(
             dict.fromkeys(
-                (
-                    *refs,
-                    *(
-                        f"{r}'s ability {t.ability}"
-                        for r, t in zip(refs, ordered.options, strict=True)
-                    ),
-                )
+                f"{ref}{suffix}"
+                for t in ordered.options
+                for suffix in ("", f"'s ability {t.ability}")
+                for ref in _source_refs(state, t)
             )
         )
         chosen = choices.take(
@@ -325,12 +321,12 @@ def _on_the_stack(
     return state, game, list(ordered.abilities), removed
 
 
-def _source_ref(state: GameState, t: Any) -> str:
-    """How a case names a triggered ability's source in an order: its id, else its name."""
+def _source_refs(state: GameState, t: Any) -> tuple[str, ...]:
+    """How a case may name a triggered ability's source in an order: its id, its name."""
     source = state._by_id.get(t.source) or t.source_lki
     if source is None:
-        return t.source
-    return source.handle or source.face_name or source.card.name
+        return (t.source,)
+    return tuple(n for n in (source.handle, source.face_name or source.card.name) if n)
 
 
 def _label(state: GameState, t: Any) -> str:

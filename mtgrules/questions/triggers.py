@@ -36,7 +36,7 @@ SENTENCE = "What triggered on the last action, in the order the abilities go on 
 
 
 def ask(case: Case) -> Answer:
-    if not case.actions and not case.triggered and not case.trigger_notes:
+    if case.trigger_notes is None:  # not played out: a version-1 case
         return unsupported(
             SENTENCE,
             "the triggers question asks what the case's last action made trigger, and this "

@@ -171,3 +171,15 @@ def test_an_enters_trigger_on_the_battlefield_does_not_refuse_a_creature_enterin
     for a replacement effect that could change how the Bears enter: unsupported."""
     got = answer(text_of("warden-sees-bears-enter"))
     assert got.value is not None, got.unsupported
+
+
+def test_a_modal_trigger_takes_its_mode_as_it_goes_on_the_stack():
+    text = text_of("modal-enters-mode-chosen")
+    assert answer(text).value["life"] == {"Alice": 20, "Bob": 18}
+    assert answer(text.replace("modes: [2]", "modes: [1]")).value["life"]["Alice"] == 22
+    with pytest.raises(CaseError) as err:
+        answer(text.replace("  - choose: {modes: [2]}\n", ""))
+    assert err.value.diagnostics[0].code == "P002"
+    with pytest.raises(CaseError) as err:
+        answer(text.replace("modes: [2]", "modes: [3]"))
+    assert err.value.diagnostics[0].code == "P003"

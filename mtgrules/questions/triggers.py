@@ -79,7 +79,11 @@ def _entry(state: GameState, t: Triggered) -> dict[str, Any]:
 def _label(state: GameState, t: Triggered) -> str:
     obj = _source(state, t)
     name = obj.label if obj is not None else t.source
-    return f"the delayed ability of {name}" if t.delayed is not None else f"{name}'s ability {t.ability}"
+    return (
+        f"the delayed ability of {name}"
+        if t.delayed is not None
+        else f"{name}'s ability {t.ability}"
+    )
 
 
 def _event_words(state: GameState, t: Triggered) -> tuple[str, tuple[str, ...]]:

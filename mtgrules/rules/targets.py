@@ -182,7 +182,9 @@ def _ability(
     verb = "put on the stack" if triggered else "activated"
     if targeting is None or not targeting.targets_anything:
         return _no_targets(chosen, verb)
-    rules: tuple[str, ...] = ("603.3d", "601.2c", "115.1d") if triggered else ("602.2b", "601.2c", "115.1c")
+    rules: tuple[str, ...] = (
+        ("603.3d", "601.2c", "115.1d") if triggered else ("602.2b", "601.2c", "115.1c")
+    )
     if ability.keyword == "equip":
         rules += ("702.6a",)
     chooser = Chooser(state, obj, chars, player, False, rules, verb, x)

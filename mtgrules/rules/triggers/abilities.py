@@ -83,11 +83,7 @@ def _mana_trigger(ability: Ability, conditions: tuple[TriggerCondition, ...]) ->
     triggers on a permanent being tapped for mana, as its condition reads (a case's own
     card may give no structured ``event``)."""
     adds = ability.effect is not None and ability.effect.adds_mana is not None
-    return (
-        adds
-        and not ability.targets
-        and all(c.event == "tapped_for_mana" for c in conditions)
-    )
+    return adds and not ability.targets and all(c.event == "tapped_for_mana" for c in conditions)
 
 
 def _maybe_triggered(ability: Ability) -> bool:

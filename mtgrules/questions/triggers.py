@@ -125,8 +125,14 @@ def _event_words(state: GameState, t: Triggered) -> tuple[str, tuple[str, ...]]:
 
 def _why(state: GameState, t: Triggered, i: int, total: int) -> Reason:
     what, rules = _event_words(state, t)
-    place = "first (at the bottom)" if i == 0 and total > 1 else f"number {i + 1}"
-    where = "" if total == 1 else f"; it goes on the stack {place} of {total}"
+    place = (
+        "at the bottom"
+        if i == 0
+        else "on top"
+        if i == total - 1
+        else f"number {i + 1} from the bottom"
+    )
+    where = "" if total == 1 else f"; of the {total}, it goes on the stack {place}"
     return Reason(
         True,
         f"{_label(state, t)} ({t.controller} controls it) triggers on {what}{where}.",

@@ -210,7 +210,8 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         found = triggered(before, state, events)
         if found.unsupported:
             note = found.unsupported[0]
-            raise Refused(action, f"what triggers: {note.text}", ())
+            number = f" (its ability {note.ability})" if note.ability else ""
+            raise Refused(action, f"what triggers: {note.text}{number}", ())
         notes += [Reason(None, n.text, n.rules) for n in found.notes]
         mana = [t for t in found.triggered if t.mana_ability]
         if mana:  # CR 605.1b, 605.3b: it resolves at once, which is not played out

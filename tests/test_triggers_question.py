@@ -183,3 +183,11 @@ def test_a_modal_trigger_takes_its_mode_as_it_goes_on_the_stack():
     with pytest.raises(CaseError) as err:
         answer(text.replace("modes: [2]", "modes: [3]"))
     assert err.value.diagnostics[0].code == "P003"
+
+
+def test_the_list_is_in_stack_order_not_the_order_the_events_were_seen():
+    """Before the fix the game kept the abilities in the order they triggered (the board's
+    order: Alice's permanent first), not the order they went on the stack (Bob's first in
+    his turn)."""
+    got = answer(text_of("apnap-bob-active"))
+    assert [e["controller"] for e in got.value] == ["Bob", "Alice"]

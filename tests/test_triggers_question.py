@@ -191,3 +191,22 @@ def test_the_list_is_in_stack_order_not_the_order_the_events_were_seen():
     his turn)."""
     got = answer(text_of("apnap-bob-active"))
     assert [e["controller"] for e in got.value] == ["Bob", "Alice"]
+
+
+def test_up_to_one_target_with_none_around_asks_nothing_and_takes_no_target():
+    text = text_of("up-to-one-none-to-choose")
+    (item,) = answer(text).value["stack"]
+    assert "targets" not in item
+    with_one = text.replace(
+        "  - name: Bob\n",
+        "  - name: Bob\n    battlefield:\n      - {card: Mind Stone, id: stone}\n",
+    )
+    with pytest.raises(CaseError) as err:  # now there is a choice to make
+        answer(with_one)
+    assert "stone" in err.value.diagnostics[0].message.split("the options:")[1]
+    none = answer(with_one.replace("  - resolve\n", "  - resolve\n  - choose: {targets: []}\n"))
+    assert "targets" not in none.value["stack"][0]
+    chosen = answer(
+        with_one.replace("  - resolve\n", "  - resolve\n  - choose: {targets: [stone]}\n")
+    )
+    assert list(chosen.value["stack"][0]["targets"]) == ["stone"]

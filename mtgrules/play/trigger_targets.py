@@ -115,10 +115,13 @@ def aim(
             ),
         )
     what = f"the targets of {label} as it goes on the stack (CR 603.3d)"
+    legal, unknown = _legal(state, source, chars, ability, t.controller)
+    if not legal and not unknown:  # only "up to" targets, and none to choose: not asked
+        return Aimed(modes=modes)
     if choices is None:
         raise Refused(action, f"{what}: nobody can choose them here")
     if choices.next_key() != "targets":
-        choices.take("targets", _legal(state, source, chars, ability, t.controller), what)
+        choices.take("targets", legal, what)
     refs = choices.take("targets", (), what)
     entry = choices.taken()
     chosen: list[tuple[str, int | None]] = []
@@ -147,13 +150,16 @@ def aim(
 
 def _legal(
     state: GameState, source: GameObject, chars: Any, ability: Any, controller: str
-) -> tuple[str, ...]:
+) -> tuple[tuple[str, ...], int]:
     """The legal targets of each requirement, as a case names them (a player's name, an
-    object's id or name): the options a missing choice lists."""
+    object's id or name): the options a missing choice lists; and how many candidates
+    mtgrules can't judge."""
     chooser = Chooser(state, source, chars, controller, False, RULES, "put on the stack")
     found: list[str] = []
+    unknown = 0
     for spec in ability.targeting.specs if ability.targeting is not None else ():
         for judged in judge_all(chooser, spec):
+            unknown += judged.legal is None
             if not judged.legal:
                 continue
             if judged.key.startswith("player:"):
@@ -163,7 +169,7 @@ def _legal(
                 name = obj.handle or obj.face_name or obj.card.name
             if name not in found:
                 found.append(name)
-    return tuple(found)
+    return tuple(found), unknown
 
 
 def _modes(

@@ -31,6 +31,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.triggers import event_rules
 
 SENTENCE = "What triggered on the last action, in the order the abilities go on the stack?"
 
@@ -89,6 +90,8 @@ def _label(state: GameState, t: Triggered) -> str:
 def _event_words(state: GameState, t: Triggered) -> tuple[str, tuple[str, ...]]:
     """What happened, as a judge says it, and the rules of that kind of trigger."""
     e = t.event
+    if t.delayed is not None:
+        return "the moment it was waiting for came", ("603.7", "603.7b")
     obj = None
     if e.obj is not None:
         try:
@@ -96,23 +99,26 @@ def _event_words(state: GameState, t: Triggered) -> tuple[str, tuple[str, ...]]:
         except KeyError:
             obj = e.lki
     name = obj.label if obj is not None else (e.obj or "")
+    rules = event_rules(e)
     battlefield = Zone.BATTLEFIELD.value
-    if t.delayed is not None:
-        return "the moment it was waiting for came", ("603.7", "603.7b")
     if e.kind == "moves" and e.to_zone == battlefield:
-        return f"{name} entering the battlefield", ("603.6a",)
+        return f"{name} entering the battlefield", rules
     if e.kind == "moves" and e.from_zone == battlefield:
-        where = "dying" if e.to_zone == Zone.GRAVEYARD.value else f"leaving for {e.to_zone}"
-        return f"{name} {where} (looking back in time)", ("603.6c", "603.10a")
+        to = "exile" if e.to_zone == Zone.EXILE.value else f"its owner's {e.to_zone}"
+        where = (
+            "dying" if e.to_zone == Zone.GRAVEYARD.value else f"leaving the battlefield for {to}"
+        )
+        return f"{name} {where} (looking back at the battlefield as it was)", rules
+    if e.kind == "moves":
+        return f"{name} moving from {e.from_zone or 'outside the game'} to {e.to_zone}", rules
     if e.kind == "tapped_for_mana":
-        return f"{name} being tapped for mana", ("106.12a",)
+        return f"{name} being tapped for mana", rules
     if e.kind == "step_begins":
-        return f"the beginning of {e.player}'s {e.step.replace('_', ' ')}", ("603.2b",)
+        return f"the beginning of {e.player}'s {e.step.replace('_', ' ')}", rules
     if e.kind == "cast":
         return f"{e.player} casting {name}", ("601.2i",)
     if e.kind == "damage":
-        to = e.player or name
-        return "damage dealt to " + to, ("120.3",)
+        return f"{e.amount} damage dealt to {e.player or name}", ("120.3",)
     if e.kind == "life_gained":
         return f"{e.player} gaining {e.amount} life", ("119.9",)
     if e.kind == "drew":
@@ -120,7 +126,7 @@ def _event_words(state: GameState, t: Triggered) -> tuple[str, tuple[str, ...]]:
     if e.kind == "tapped":
         return f"{name} becoming tapped", ("603.2e",)
     said = e.kind.replace("_", " ")
-    return (f"{said}: {name}" if name else said), ()
+    return (f"{said}: {name}" if name else said), rules
 
 
 def _why(state: GameState, t: Triggered, i: int, total: int) -> Reason:
@@ -136,7 +142,7 @@ def _why(state: GameState, t: Triggered, i: int, total: int) -> Reason:
     return Reason(
         True,
         f"{_label(state, t)} ({t.controller} controls it) triggers on {what}{where}.",
-        tuple(dict.fromkeys(("603.2", *rules, "603.3a" if t.delayed is None else "603.7d"))),
+        tuple(dict.fromkeys(("603.2", *rules, *(("603.3a",) if t.delayed is None else ())))),
     )
 
 

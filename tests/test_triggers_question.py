@@ -210,3 +210,13 @@ def test_up_to_one_target_with_none_around_asks_nothing_and_takes_no_target():
         with_one.replace("  - resolve\n", "  - resolve\n  - choose: {targets: [stone]}\n")
     )
     assert list(chosen.value["stack"][0]["targets"]) == ["stone"]
+
+
+def test_a_leaves_ability_resolves_as_its_source_last_had_it():
+    """Before, any ability whose source had left was refused on resolution (113.7a)."""
+    got = answer(text_of("leaver-bounced-drains"))
+    assert got.value["life"] == {"Alice": 20, "Bob": 18}
+    assert any("113.7a" in s.rules for s in got.steps)
+    # with a target to check again as the source last existed: still refused
+    refused = answer(text_of("spark-dies-target-refused-on-resolution"))
+    assert refused.value is None and "Test Spark" in (refused.unsupported or "")

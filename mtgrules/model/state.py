@@ -141,6 +141,8 @@ class StackItem:
     # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
     refers_to: str | None = None
     source_lki: GameObject | None = None
+    # ... and the ability as that source last had it (a cards.vocabulary.Ability, 113.7a)
+    ability_lki: Any = None
     # a delayed triggered ability (CR 603.7): what it does (mtgrules.model.events.DelayedTrigger)
     delayed: Any = None
 

@@ -303,6 +303,7 @@ def _on_the_stack(
             refers_to=refers,
             source_lki=t.source_lki or state._by_id.get(t.source),
             delayed=t.delayed,
+            ability_lki=t.ability_lki,
             targets=aimed.targets,
             target_moves=aimed.moves,
             modes=aimed.modes,

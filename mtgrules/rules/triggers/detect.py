@@ -210,6 +210,7 @@ def _check(
             event,
             source if left else None,
             mana_ability=ability.mana_ability,
+            ability_lki=ability.ability if left else None,
         )
     )
 

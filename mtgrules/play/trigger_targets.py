@@ -79,7 +79,7 @@ def aim(
     named = find_ability(chars, t.ability)
     if named is None:
         return Aimed()
-    ability = named.ability
+    ability = t.ability_lki or named.ability  # as its source last had it, if it left
     modes = _modes(ability, source, label, action, choices)
     targeting = ability.targeting
     if not (ability.targets or (targeting is not None and targeting.targets_anything)):

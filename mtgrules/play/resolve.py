@@ -182,7 +182,11 @@ def _left(
     ability isn't known, or when resolving it asks more of the source as it last existed
     (targets to check again, 608.2b; an intervening "if", 603.4)."""
     ability = item.ability_lki
-    if ability is None or item.targets or getattr(ability, "intervening_if", ""):
+    targeting = getattr(ability, "targeting", None)
+    aims = getattr(ability, "targets", False) or (
+        targeting is not None and targeting.targets_anything
+    )
+    if ability is None or item.targets or aims or getattr(ability, "intervening_if", ""):
         raise Unsupported(
             f"{source.label} has left the battlefield; its abilities as it last existed are "
             "not computed by the play-out yet (CR 113.7a)"

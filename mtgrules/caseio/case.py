@@ -83,6 +83,9 @@ class Case:
     # after a play-out: the triggered abilities the last entry made trigger, in the order
     # they go on the stack (mtgrules.model.events.Triggered), for the `triggers` question
     triggered: tuple[Any, ...] = ()
+    # ... and answer.Reason notes on what didn't trigger and why, and on those removed from
+    # the stack (603.3d); None: the case was not played out (it has no actions)
+    trigger_notes: tuple[Any, ...] | None = None
 
 
 def read_case(

@@ -145,6 +145,8 @@ class StackItem:
     # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
     refers_to: str | None = None
     source_lki: GameObject | None = None
+    # ... and the ability as that source last had it (a cards.vocabulary.Ability, 113.7a)
+    ability_lki: Any = None
     # the source's characteristics as it last existed, when paying the cost moved it
     # ("Sacrifice this creature: ...", CR 602.2b, 113.7a)
     source_chars: Any = None

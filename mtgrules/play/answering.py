@@ -54,7 +54,13 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
             ),
             steps=game.steps,
         )
-    asked = replace(case, state=game.state, actions=(), triggered=game.triggered)
+    asked = replace(
+        case,
+        state=game.state,
+        actions=(),
+        triggered=game.triggered,
+        trigger_notes=game.trigger_notes,
+    )
     answer = ask(asked)
     return replace(answer, steps=(*game.steps, *answer.steps))
 

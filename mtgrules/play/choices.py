@@ -52,6 +52,10 @@ class Choices:
             )
         return value
 
+    def taken(self) -> Action:
+        """The ``choose:`` entry taken last (a NO or a diagnostic names it)."""
+        return self.entries[self._next - 1]
+
     def next_key(self) -> str | None:
         """The key of the next ``choose:`` entry, if any (a choice with two forms: an
         object to copy, or ``may: no``)."""

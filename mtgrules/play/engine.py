@@ -53,7 +53,7 @@ def play_out(case: Case) -> Game:
         while i + 1 + len(chosen) < len(actions) and actions[i + 1 + len(chosen)].kind == "choose":
             chosen.append(actions[i + 1 + len(chosen)])
         choices = Choices(action, chosen)
-        game = replace(game, triggered=())
+        game = replace(game, triggered=(), trigger_notes=())
         try:
             game = push(game, case, action, choices)
         except Unsupported as err:

@@ -223,10 +223,7 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
     if where is None and chars is not None:  # CR 113.7a: it left; as it last existed
         where = source
     if chars is None:
-        raise Unsupported(
-            f"{source.label} has left the battlefield; its abilities as it last existed are "
-            "not computed by the play-out yet (CR 113.7a)"
-        )
+        return _left(game, item, source, action, choices)
     named = find_ability(chars, item.ability) if item.ability is not None else None
     if named is None:
         raise Unsupported(f"{source.label} has no ability {item.ability} now")
@@ -260,6 +257,38 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
         ctx.last_known[source.oid] = (source, item.source_chars)
     state = carry_out(state, script_of(ability, source), ctx)
     game = _told(game.log(index, f"{label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
+    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    return game.then(state).happened(*ctx.events)
+
+
+def _left(
+    game: Game,
+    item: StackItem,
+    source: GameObject,
+    action: Action | None,
+    choices: Choices | None,
+) -> Game:
+    """CR 113.7a, 603.10a: a triggered ability whose source has left its zone resolves as
+    the source last had it (a dies or leaves-the-battlefield ability). Refused when that
+    ability isn't known, or when resolving it asks more of the source as it last existed
+    (targets to check again, 608.2b; an intervening "if", 603.4)."""
+    ability = item.ability_lki
+    targeting = getattr(ability, "targeting", None)
+    aims = getattr(ability, "targets", False) or (
+        targeting is not None and targeting.targets_anything
+    )
+    if ability is None or item.targets or aims or getattr(ability, "intervening_if", ""):
+        raise Unsupported(
+            f"{source.label} has left the battlefield; its abilities as it last existed are "
+            "not computed by the play-out yet (CR 113.7a)"
+        )
+    state = replace(game.state, stack=game.state.stack[1:])
+    index = action.index if action else None
+    ctx = _context(state, source, item, (), choices)
+    state = carry_out(state, script_of(ability, source), ctx)
+    label = f"ability {item.ability} of {source.label}"
+    game = game.log(index, f"{label} resolves, as its source last existed", "608.2", "113.7a")
+    game = _told(game, index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 

@@ -18,11 +18,10 @@ from mtgrules.answer import Reason, Step
 from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, StackItem
 from mtgrules.play.game import Game, Refused
-from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.layers import characteristics
+from mtgrules.play.trigger_targets import aim
 from mtgrules.rules.sba import SbaResult, perform
-from mtgrules.rules.triggers import delayed_fires, order_for_stack, triggered
+from mtgrules.rules.targets import target_names
+from mtgrules.rules.triggers import delayed_fires, event_rules, order_for_stack, triggered
 
 
 @dataclass(frozen=True)
@@ -172,14 +171,18 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     """CR 117.5, 704.3, 603.3: before a player receives priority, state-based actions are
     performed until none apply, then the abilities that triggered (on what the last action
     did and on the state-based actions) go on the stack in APNAP order, their order within
-    one controller chosen by the case (``choose: {order: [...]}``); repeated until neither
-    happens. Delayed triggered abilities (603.7) trigger on the step beginnings."""
+    one controller chosen by the case (``choose: {order: [...]}``), each with its modes and
+    targets (603.3c-d, :mod:`mtgrules.play.trigger_targets`); repeated until neither
+    happens. Delayed triggered abilities (603.7) trigger on the step beginnings. The game
+    keeps what triggered, in stack order, and the notes on what didn't, for the
+    ``triggers`` question."""
     if game.over is not None:  # CR 104.2a: nothing more happens in a game that ended
         return game
     before = game.settled or game.state
     state = game.state
     events = list(game.events)
     placed: list[Any] = []
+    notes: list[Reason] = []
     for _ in range(MAX_ROUNDS):
         waiting = _chapters_waiting(before, state, events)
         result = perform(state, waiting=waiting)
@@ -206,8 +209,17 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         found = triggered(before, state, events)
         if found.unsupported:
             note = found.unsupported[0]
-            raise Refused(action, f"what triggers: {note.text}", ())
-        fired = [t for t in found.triggered if not t.mana_ability]  # those resolved (605.3b)
+            number = f" (its ability {note.ability})" if note.ability else ""
+            raise Refused(action, f"what triggers: {note.text}{number}", ())
+        notes += [Reason(None, n.text, n.rules) for n in found.notes]
+        mana = [t for t in found.triggered if t.mana_ability]
+        if mana:  # CR 605.1b, 605.3b: it resolves at once, which is not played out
+            raise Refused(
+                action,
+                f"{_label(state, mana[0])} is a triggered mana ability: it resolves at once "
+                "(CR 605.3b), which is not played out yet",
+            )
+        fired = list(found.triggered)
         for event in events:
             if event.kind == "step_begins" and state.delayed:
                 fires = delayed_fires(state, state.delayed, event)
@@ -217,11 +229,18 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         before, events = state, []
         if not fired:
             break
-        state, game = _on_the_stack(game, state, fired, action, choices, order_for_stack)
-        placed += fired
+        state, game, stacked, removed = _on_the_stack(game, state, fired, action, choices)
+        placed += stacked
+        notes += removed
     else:
         raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
-    return replace(game.then(state), events=(), settled=state, triggered=(*game.triggered, *placed))
+    return replace(
+        game.then(state),
+        events=(),
+        settled=state,
+        triggered=(*game.triggered, *placed),
+        trigger_notes=(*game.trigger_notes, *notes),
+    )
 
 
 def _chapters_waiting(before: GameState, state: GameState, events: list) -> frozenset[str]:
@@ -259,66 +278,90 @@ def _game_over(game: Game, result: SbaResult, action: Any) -> Game:
 
 
 def _on_the_stack(
-    game: Game, state: GameState, fired: list, action: Any, choices: Any, order: Any
-) -> tuple[GameState, Game]:
+    game: Game, state: GameState, fired: list, action: Any, choices: Any
+) -> tuple[GameState, Game, list, list[Reason]]:
     """CR 603.3b: the triggered abilities go on the stack, APNAP, each controller's in the
-    order the case chooses (the first named goes on first, the last resolves first)."""
-    ordered = order(state, fired)
+    order the case chooses (the first named goes on first, the last resolves first); each
+    with its modes and targets chosen as it goes on (603.3c-d), or removed from the stack
+    when it has no legal target (603.3d). Returns the abilities in the order they went on,
+    and the reasons those removed were."""
+    ordered = order_for_stack(state, fired)
     if not hasattr(ordered, "abilities"):
         if choices is None:
             raise Refused(action, f"{ordered.controller} orders triggered abilities: a choice")
-        labels = tuple(_label(state, t) for t in ordered.options)
+        offered = tuple(
+            dict.fromkeys(
+                f"{ref}{suffix}"
+                for t in ordered.options
+                for suffix in ("", f"'s ability {t.ability}")
+                for ref in _source_refs(state, t)
+            )
+        )
         chosen = choices.take(
-            "order", labels, f"the order of {ordered.controller}'s triggered abilities"
+            "order",
+            offered,
+            f"the order of {ordered.controller}'s triggered abilities "
+            f"({', '.join(_label(state, t) for t in ordered.options)})",
         )
         names = [chosen] if isinstance(chosen, str) else list(chosen)
-        ordered = order(state, fired, {ordered.controller: [_ref(state, n) for n in names]})
+        ordered = order_for_stack(
+            state, fired, {ordered.controller: [_ref(state, n) for n in names]}
+        )
         if not hasattr(ordered, "abilities"):
             raise Refused(action, ordered.problem or "the order chosen doesn't fit")
     stack = state.stack
+    removed: list[Reason] = []
     for t in ordered.abilities:
-        source = state._by_id.get(t.source)
+        label = _label(state, t)
         refers = t.event.obj if t.event.obj is not None else t.event.player
+        aimed = aim(replace(state, stack=stack), t, label, action, choices)
+        rules = ("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")
+        if t.delayed is None:
+            rules += event_rules(t.event)  # entering, leaving, a step beginning, ...
+        if len({f.controller for f in ordered.abilities}) > 1:
+            rules += ("101.4",)  # APNAP order
+        if aimed.removed is not None:
+            removed.append(aimed.removed)
+            game = game.log(
+                None,
+                f"{label} triggers, but it has no legal target: it is removed from the stack",
+                *rules,
+                "603.3d",
+            )
+            continue
         item = StackItem(
             controller=t.controller,
             ability_of=t.source,
             ability=t.ability or None,
             refers_to=refers,
-            source_lki=t.source_lki or source,
+            source_lki=t.source_lki or state._by_id.get(t.source),
             delayed=t.delayed,
+            ability_lki=t.ability_lki,
+            targets=aimed.targets,
+            target_moves=aimed.moves,
+            modes=aimed.modes,
         )
-        _no_targets(state, t, action)
         stack = (item, *stack)
+        aimed_at = (f" targeting {target_names(state, aimed.targets)}" if aimed.targets else "") + (
+            f" (mode {', '.join(map(str, aimed.modes))})" if aimed.modes else ""
+        )
         game = game.log(
             None,
-            f"{_label(state, t)} triggers and is put on the stack",
-            *(("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")),
+            f"{label} triggers and is put on the stack{aimed_at}",
+            *rules,
+            *(("603.3d", "115.1d") if aimed.targets else ()),
+            *(("603.3c",) if aimed.modes else ()),
         )
     state = replace(state, stack=stack, priority=state.active_player)
-    return state, game
+    return state, game, list(ordered.abilities), removed
 
 
-def _no_targets(state: GameState, t: Any, action: Any) -> None:
-    """A triggered ability with targets needs them chosen as it goes on the stack (603.3d):
-    not played out yet, so it refuses."""
-    if t.delayed is not None or not t.ability:
-        return
+def _source_refs(state: GameState, t: Any) -> tuple[str, ...]:
+    """How a case may name a triggered ability's source in an order: its id, its name."""
     source = state._by_id.get(t.source) or t.source_lki
     if source is None:
-        return
-    try:
-        named = find_ability(characteristics(state, source), t.ability)
-    except Unsupported:  # its characteristics unknown: resolving it refuses
-        return
-    ability = named.ability if named is not None else None
-    if ability is not None and (
-        ability.targets or (ability.targeting and ability.targeting.targets_anything)
-    ):
-        raise Refused(
-            action,
-            f"{source.label}'s triggered ability targets; choosing its targets as it goes on "
-            "the stack (603.3d) is not played out yet",
-        )
+        return (t.source,)
+    return tuple(n for n in (source.handle, source.face_name or source.card.name) if n)
 
 
 def _label(state: GameState, t: Any) -> str:

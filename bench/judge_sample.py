@@ -41,14 +41,7 @@ import yaml
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "bench" / "judge-sample" / "sample.yaml"
 CASES = ROOT / "bench" / "judge-sample" / "cases"
-CLASSES = (
-    "v1",
-    "actions",
-    "pending-combat",
-    "pending-triggers",
-    "not-expressible",
-    "not-rules",
-)
+CLASSES = ("v1", "v2", "not-expressible", "not-rules")
 OUTCOMES = ("right", "right-rule-missing", "refused", "wrong", "error")
 
 
@@ -122,7 +115,7 @@ def audit(sample: list[dict], cr_file: Path) -> list[str]:
         if q["class"] not in CLASSES:
             problems.append(f"#{q['n']}: unknown class {q['class']}")
         case = q.get("case")
-        if q["class"] in ("v1", "actions") and not case:
+        if q["class"] in ("v1", "v2") and not case:
             problems.append(f"#{q['n']}: expressible but no case")
         if case:
             named.add(case)
@@ -167,7 +160,10 @@ def main(argv: list[str] | None = None) -> int:
 
     classes = Counter(q["class"] for q in sample)
     outcomes: Counter[str] = Counter()
-    per_class: dict[str, Counter[str]] = {"v1": Counter(), "actions": Counter()}
+    # the play-outs split by what they needed: the first ones, then combat or triggers
+    per_class: dict[str, Counter[str]] = {
+        k: Counter() for k in ("v1", "v2", "v2-combat", "v2-triggers")
+    }
     rows = []
     for q in sample:
         result = by_file.get(q.get("case") or "")
@@ -176,11 +172,14 @@ def main(argv: list[str] | None = None) -> int:
         got = outcome(result)
         outcomes[got] += 1
         per_class[q["class"]][got] += 1
+        if q.get("since"):
+            per_class[f"{q['class']}-{q['since']}"][got] += 1
         rows.append(
             {
                 "n": q["n"],
                 "case": q["case"],
                 "class": q["class"],
+                "since": q.get("since"),
                 "outcome": got,
                 "detail": "" if got == "right" else why(result),
             }

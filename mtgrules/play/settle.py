@@ -184,7 +184,13 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     placed: list[Any] = []
     notes: list[Reason] = []
     for _ in range(MAX_ROUNDS):
-        waiting = _chapters_waiting(before, state, events)
+        # CR 603.2, 603.6a: an ability triggers when its event happens, seen in the game as
+        # it was then, before state-based actions (a creature that enters and dies at once
+        # to them still triggers on entering); what the state-based actions do is an event
+        # of its own, seen after them (leaving looks back, 603.10a)
+        happened = triggered(before, state, events)
+        waiting = _chapters_waiting(happened, events)
+        pre = state
         result = perform(state, waiting=waiting)
         if result.needs:
             need = result.needs[0]
@@ -205,21 +211,23 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         if result.steps:
             game = game.then(result.state, *result.steps)
         state = result.state
-        events += result.events
-        found = triggered(before, state, events)
-        if found.unsupported:
-            note = found.unsupported[0]
+        by_sba = triggered(pre, state, list(result.events))
+        unread = [*happened.unsupported, *by_sba.unsupported]
+        if unread:
+            note = unread[0]
             number = f" (its ability {note.ability})" if note.ability else ""
             raise Refused(action, f"what triggers: {note.text}{number}", ())
-        notes += [Reason(None, n.text, n.rules) for n in found.notes]
-        mana = [t for t in found.triggered if t.mana_ability]
+        notes += [Reason(None, n.text, n.rules) for n in (*happened.notes, *by_sba.notes)]
+        both = [*happened.triggered, *by_sba.triggered]
+        events += result.events
+        mana = [t for t in both if t.mana_ability]
         if mana:  # CR 605.1b, 605.3b: it resolves at once, which is not played out
             raise Refused(
                 action,
                 f"{_label(state, mana[0])} is a triggered mana ability: it resolves at once "
                 "(CR 605.3b), which is not played out yet",
             )
-        fired = list(found.triggered)
+        fired = both
         for event in events:
             if event.kind == "step_begins" and state.delayed:
                 fires = delayed_fires(state, state.delayed, event)
@@ -243,12 +251,12 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
     )
 
 
-def _chapters_waiting(before: GameState, state: GameState, events: list) -> frozenset[str]:
+def _chapters_waiting(found: Any, events: list) -> frozenset[str]:
     """CR 714.4: the Sagas whose chapter abilities triggered on what just happened (a lore
-    counter put on them) and wait to be put on the stack: they aren't sacrificed yet."""
+    counter put on them; ``found``, what triggered) and wait to be put on the stack: they
+    aren't sacrificed yet."""
     if not any(e.kind == "counters_put" and e.counter == "lore" for e in events):
         return frozenset()
-    found = triggered(before, state, events)
     return frozenset(
         t.source
         for t in found.triggered

@@ -192,21 +192,55 @@ def _attack_target(state: GameState, action: Action, obj: GameObject, target: st
 
 
 def _requirements(case: Case, state: GameState, action: Action, chosen: set[str]) -> None:
-    """CR 508.1d: a creature left out that must attack if able refuses (whether the
-    declaration obeys as many requirements as it can is not played out)."""
+    """CR 508.1c-d: the declaration as a whole must obey the restrictions and as many
+    requirements as it can. A creature left out that must attack if able refuses (weighing
+    the requirements is not played out), and so does one whose attacking mtgrules can't
+    judge: an unread ability could require it to attack ("attacks each combat if able") or
+    make the declaration illegal without it ("can't attack alone")."""
     for obj in state.in_zone(Zone.BATTLEFIELD, state.active_player):
         if obj.oid in chosen:
             continue
         chars = characteristics(state, obj, through="6")
         if not chars.is_a("Creature"):
             continue
+        answer = ask(case, state, "can_attack", obj.oid)
+        if answer.unsupported:
+            raise Refused(
+                action,
+                f"{obj.label} isn't declared, and whether it could or must attack is not known "
+                f"({answer.unsupported}): the declaration's requirements and restrictions "
+                "(CR 508.1c-d) can't be checked",
+            )
         notes = [r for r in attack_statics(state, obj, chars) if "508.1d" in r.rules]
-        if notes and ask(case, state, "can_attack", obj.oid).value == "yes":
+        if notes and answer.value == "yes":
             raise Refused(
                 action,
                 f"{obj.label} must attack if able and isn't declared: whether the declaration "
                 "obeys the requirements (CR 508.1d) is not played out",
             )
+
+
+def _block_requirements(
+    case: Case, state: GameState, action: Action, who: str, pairs: list
+) -> None:
+    """CR 509.1b-c: the same for blockers. A creature of the defending player left out of
+    the declaration whose blocking an attacker mtgrules can't judge refuses: an unread
+    ability could require it to block ("must be blocked if able", "blocks each combat if
+    able") or restrict the declaration as a whole."""
+    attackers = [o for o in state.in_zone(Zone.BATTLEFIELD) if o.attacking]
+    blocking = {b.oid for b, _ in pairs}
+    for obj in state.in_zone(Zone.BATTLEFIELD, who):
+        if obj.oid in blocking or not characteristics(state, obj, through="6").is_a("Creature"):
+            continue
+        for attacker in attackers:
+            answer = ask(case, state, "can_block", {"object": obj.oid, "attacker": attacker.oid})
+            if answer.unsupported:
+                raise Refused(
+                    action,
+                    f"{obj.label} isn't declared as a blocker, and whether it could or must "
+                    f"block {attacker.label} is not known ({answer.unsupported}): the "
+                    "declaration's requirements and restrictions (CR 509.1b-c) can't be checked",
+                )
 
 
 # -- declare blockers (509) ------------------------------------------------------------
@@ -239,6 +273,7 @@ def declare_blockers(game: Game, case: Case, action: Action, choices: Any) -> Ga
     who = _defender(state, action, pairs)
     if action.by is not None and action.by != who:
         raise Invalid(action, "P001", f"{action.by} doesn't declare blockers: {who} does (509.1)")
+    _block_requirements(case, state, action, who, pairs)
     events: list[Event] = []
     for blocker, attacker in pairs:
         state = with_object(state, replace(state.obj(blocker.oid), blocking=(attacker.oid,)))

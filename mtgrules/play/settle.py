@@ -21,7 +21,7 @@ from mtgrules.play.game import Game, Refused
 from mtgrules.play.trigger_targets import aim
 from mtgrules.rules.sba import SbaResult, perform
 from mtgrules.rules.targets import target_names
-from mtgrules.rules.triggers import delayed_fires, event_rules, order_for_stack, triggered
+from mtgrules.rules.triggers import delayed_fires, order_for_stack, triggered, triggered_rules
 
 
 @dataclass(frozen=True)
@@ -325,7 +325,7 @@ def _on_the_stack(
         aimed = aim(replace(state, stack=stack), t, label, action, choices)
         rules = ("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")
         if t.delayed is None:
-            rules += event_rules(t.event)  # entering, leaving, a step beginning, ...
+            rules += triggered_rules(state, t)  # entering, leaving, attacking, ...
         if len({f.controller for f in ordered.abilities}) > 1:
             rules += ("101.4",)  # APNAP order
         if aimed.removed is not None:

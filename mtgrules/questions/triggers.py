@@ -31,7 +31,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.layers import characteristics
-from mtgrules.rules.triggers import event_rules
+from mtgrules.rules.triggers import event_rules, triggered_rules
 
 SENTENCE = "What triggered on the last action, in the order the abilities go on the stack?"
 
@@ -142,7 +142,16 @@ def _why(state: GameState, t: Triggered, i: int, total: int) -> Reason:
     return Reason(
         True,
         f"{_label(state, t)} ({t.controller} controls it) triggers on {what}{where}.",
-        tuple(dict.fromkeys(("603.2", *rules, *(("603.3a",) if t.delayed is None else ())))),
+        tuple(
+            dict.fromkeys(
+                (
+                    "603.2",
+                    *rules,
+                    *triggered_rules(state, t),
+                    *(("603.3a",) if t.delayed is None else ()),
+                )
+            )
+        ),
     )
 
 

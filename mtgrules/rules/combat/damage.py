@@ -272,7 +272,13 @@ class Dealt:
 
 
 def assigned_by(state: GameState, creature: GameObject, parts: Assigned) -> tuple[str, ...]:
-    """The rules by which ``creature`` assigned its damage as ``parts`` (510.1b-d, 702.19)."""
+    """The rules by which ``creature`` assigned its damage as ``parts``: as much as its
+    power (510.1a), to what it attacks, its blockers or what it blocks (510.1b-d, 702.19)."""
+    return ("510.1a", *_assigned_to(state, creature))
+
+
+def _assigned_to(state: GameState, creature: GameObject) -> tuple[str, ...]:
+    """510.1b-d, 702.19: where a creature's combat damage is assigned."""
     if not creature.attacking:
         return ("510.1d",)
     if not creature.blocked:

@@ -300,9 +300,15 @@ def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choice
     source = item.source_lki or state.obj(item.ability_of)
     ctx = _context(state, source, item, (), choices)
     ctx.refers_to = item.delayed.refers_to
-    state = carry_out(state, item.delayed.script, ctx)
     index = action.index if action else None
     resolves = f"the delayed ability of {source.label} resolves"
+    now = state._by_id.get(ctx.refers_to or "")
+    if item.delayed.refers_moves is not None and (
+        now is None or now.moves != item.delayed.refers_moves
+    ):  # CR 400.7, 603.7c: what it refers to has moved since: a new object, not found
+        gone = f"{resolves} and does nothing: what it refers to has changed zones since"
+        return game.then(state).log(index, gone, "603.7c", "400.7")
+    state = carry_out(state, item.delayed.script, ctx)
     game = _told(game.log(index, resolves, "603.7", "608.2"), index, ctx)
     return game.then(state).happened(*ctx.events)
 

@@ -12,6 +12,7 @@ import pytest
 from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.effects import BecomeCopy, Delayed, Exile, IfYouDo, May, Move
 from mtgrules.caseio.case import read_case
+from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
@@ -185,3 +186,32 @@ def test_an_effect_script_entry_names_a_known_instruction_and_subject():
         script_from_data([{"fight": "target"}])
     with pytest.raises(ValueError, match="unknown subject"):
         script_from_data([{"exile": "everything"}])
+
+
+def test_a_bad_inline_script_is_a_diagnostic_not_a_crash():
+    with pytest.raises(CaseError) as raised:
+        read_case(BAD_SCRIPT.encode(), "bad.yaml")
+    assert "C012" in str(raised.value) and "effect subject" in str(raised.value)
+
+
+BAD_SCRIPT = """\
+id: bad
+cards:
+  - name: Test Bad
+    mana_cost: "{R}"
+    types: [Creature]
+    power: 1
+    toughness: 1
+    abilities:
+      - triggered:
+          when: Whenever it attacks
+          event: attacks
+          effect: {does: "x", script: [{exile: everything}]}
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [Test Bad]
+  - name: Bob
+question:
+  can_attack: Test Bad
+"""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.effect_data import script_from_data
-from mtgrules.cards.effects import BecomeCopy, Delayed, Exile, IfYouDo, May, Move
+from mtgrules.cards.effects import BecomeCopy, Delayed, Exile, IfYouDo, May, Move, Subject
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.checking import evaluate
@@ -18,7 +18,10 @@ from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.resolve import resolve_top
+from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values
+from mtgrules.rules.effects.context import Resolving
+from mtgrules.rules.effects.copies import onto_battlefield
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zones import move
 
@@ -215,3 +218,30 @@ players:
 question:
   can_attack: Test Bad
 """
+
+
+def test_a_card_that_would_enter_as_a_copy_is_not_put_onto_the_battlefield_unread():
+    # CR 614.1c, 707.5: a returning Clone would choose what it copies as it enters; an
+    # effect putting it onto the battlefield doesn't play that out yet: refused, not a 0/0
+    text = """\
+id: seed
+game: {turn: 5, active_player: Alice, phase: ending, step: end}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Identity Thief, id: thief}
+  - name: Bob
+    exile:
+      - {card: Clone, id: clone}
+question:
+  state: [life]
+"""
+    state = read_case(text.encode(), "seed.yaml").state
+    ctx = Resolving(source=state.obj("thief"), controller="Alice", refers_to="clone")
+    with pytest.raises(Unsupported, match="may change how it enters"):
+        onto_battlefield(state, Move(Subject("that"), "battlefield"), ctx)
+    grizzly = text.replace("Clone, id: clone", "Grizzly Bears, id: clone")
+    state = read_case(grizzly.encode(), "seed.yaml").state
+    after = onto_battlefield(state, Move(Subject("that"), "battlefield"), ctx)
+    assert after.obj("clone").zone is Zone.BATTLEFIELD and after.obj("clone").controller == "Bob"
+    assert [e.to_zone for e in ctx.events] == ["battlefield"]  # what enters triggers see

@@ -37,6 +37,11 @@ def become_copy(state: GameState, step: fx.BecomeCopy, ctx: Resolving) -> GameSt
         return state
     target = state.obj(key)
     before = ctx.before.get(key)
+    if before is None and target.zone is not Zone.BATTLEFIELD:
+        raise Unsupported(
+            f"{target.label} is in {target.zone.value} without this effect having moved it: "
+            "what a copy of it would copy is not played out (CR 707.2)"
+        )
     if before is not None:
         was = copiable_values(before, before.obj(key))
         now = copiable_values(state, target)

@@ -22,6 +22,7 @@ from mtgrules.cards.copying import (
     OthersEnterAsCopy,
 )
 from mtgrules.cards.cost_changes import cost_change_from_data
+from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
@@ -267,6 +268,7 @@ def effect_from_data(data: Mapping[str, Any]) -> Effect:
         adds_mana=adds,
         does=data.get("does", ""),
         moves_library=data.get("moves_library", False),
+        script=script_from_data(data["script"]) if "script" in data else None,
     )
 
 

@@ -125,3 +125,6 @@ class DelayedTrigger:
     controller: str
     script: object
     refers_to: str | None = None
+    # how many zone changes the object it refers to had when it was created: one that has
+    # moved since is a new object the ability can't find (CR 400.7, 603.7c)
+    refers_moves: int | None = None

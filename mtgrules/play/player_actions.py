@@ -27,6 +27,7 @@ from mtgrules.play.resolve import entering_as_read
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.casting import CastPlan, default_method, total_cost
+from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_production import produce
@@ -166,9 +167,20 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
             {**value, **{k: v for k, v in extra.items() if v is not None}},
         ),
     )
+    form = activated_form(ability)  # a keyword standing for an activated ability (702)
+    if form is not None:
+        ability = form[0]
     cost = ability.cost
-    sacrificed = cost is not None and [p.kind for p in cost.parts] == ["sacrifice_self"]
-    if cost is None or (cost.parts and not sacrificed) or cost.untap or cost.loyalty is not None:
+    parts = [p.kind for p in cost.parts] if cost is not None else []
+    sacrificed = parts == ["sacrifice_self"]
+    # CR 702.128a: embalm's "exile this card from your graveyard"
+    exiled = parts == ["exile_self"] and obj.zone is Zone.GRAVEYARD
+    if (
+        cost is None
+        or (cost.parts and not (sacrificed or exiled))
+        or cost.untap
+        or cost.loyalty is not None
+    ):
         raise Refused(
             action, f"paying the cost of {obj.label}'s ability {named.number} is not played out yet"
         )
@@ -192,6 +204,10 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         source_chars = characteristics(state, lki)
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         events += [left, Event("sacrificed", obj=obj.oid, player=player)]
+    if exiled:  # CR 602.2b, 601.2h: exiled as the cost is paid; remembered as it was (113.7a)
+        source_chars = characteristics(state, lki)
+        state, left = move(state, obj.oid, Zone.EXILE)
+        events.append(left)
     item = StackItem(
         controller=player,
         ability_of=obj.oid,
@@ -212,6 +228,9 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     if sacrificed:
         text += f", sacrificing {obj.label} to pay its cost"
         rules += ["602.2b", "701.21a"]
+    if exiled:
+        text += f", exiling {obj.label} from {obj.owner}'s graveyard to pay its cost"
+        rules += ["602.2b", "601.2h"]
     return game.then(state).log(action.index, text, *rules).happened(*events)
 
 

@@ -24,6 +24,7 @@ from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.legality import ask
+from mtgrules.play.token_copies import embalm_token
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan
@@ -46,7 +47,7 @@ def resolve_top(game: Game, case: Case, action: Action | None, choices: Choices 
     try:
         if item.oid is not None:
             return _spell(game, case, item, action, choices)
-        return _ability(game, item, action, choices)
+        return _ability(game, case, item, action, choices)
     except Unsupported as err:
         raise Refused(
             action, f"resolving {_name(state, item)}: {err.reason}", tuple(err.reasons)
@@ -210,7 +211,9 @@ def _spell(
     return game.then(state).happened(*ctx.events)
 
 
-def _ability(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
+def _ability(
+    game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
+) -> Game:
     state = game.state
     if item.delayed is not None:
         return _delayed(game, item, action, choices)
@@ -251,6 +254,9 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
             return game.then(state).log(
                 index, f"{label} does nothing: its condition no longer holds", "603.4"
             )
+    if ability.keyword == "embalm":  # CR 702.128a
+        game = game.log(index, f"{label} resolves", "608.1", "608.2")
+        return embalm_token(game, case, state, item, source, index, choices)
     ctx = _context(state, source, item, legal, choices)
     ctx.groups = groups
     if item.source_chars is not None:  # the source left paying the cost (113.7a)
@@ -300,9 +306,15 @@ def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choice
     source = item.source_lki or state.obj(item.ability_of)
     ctx = _context(state, source, item, (), choices)
     ctx.refers_to = item.delayed.refers_to
-    state = carry_out(state, item.delayed.script, ctx)
     index = action.index if action else None
     resolves = f"the delayed ability of {source.label} resolves"
+    now = state._by_id.get(ctx.refers_to or "")
+    if item.delayed.refers_moves is not None and (
+        now is None or now.moves != item.delayed.refers_moves
+    ):  # CR 400.7, 603.7c: what it refers to has moved since: a new object, not found
+        gone = f"{resolves} and does nothing: what it refers to has changed zones since"
+        return game.then(state).log(index, gone, "603.7c", "400.7")
+    state = carry_out(state, item.delayed.script, ctx)
     game = _told(game.log(index, resolves, "603.7", "608.2"), index, ctx)
     return game.then(state).happened(*ctx.events)
 

@@ -52,6 +52,9 @@ class Resolving:
     lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     delayed: list[DelayedTrigger] = field(default_factory=list)
     last_known: dict[str, tuple[GameObject, Any]] = field(default_factory=dict)
+    # the game just before each object it moved left its zone (a copy of it as it last
+    # existed reads its copiable values there, 707.2, 608.2h)
+    before: dict[str, GameState] = field(default_factory=dict)
     did: bool | None = None  # whether the last optional instruction was done ("if you do")
 
     def say(self, text: str, rules: Sequence[str]) -> None:
@@ -182,6 +185,7 @@ def leave(state: GameState, oid: str, to: Zone, ctx: Resolving, **how: Any) -> G
     obj = state.obj(oid)
     if obj.zone is Zone.BATTLEFIELD:
         ctx.last_known[oid] = (obj, characteristics(state, obj))
+    ctx.before[oid] = state
     state, event = move(state, oid, to, **how)
     ctx.events.append(event)
     return state

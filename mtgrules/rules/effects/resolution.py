@@ -35,6 +35,7 @@ from mtgrules.rules.effects.context import (
     said_yes,
     targets_of,
 )
+from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.layers import characteristics
@@ -121,10 +122,7 @@ def _move(state: GameState, step: fx.Move, ctx: Resolving) -> GameState:
         raise Unsupported(f"putting a card into “{step.zone}” is not played out yet")
     zone, words = _ZONES[step.zone]
     if zone is Zone.BATTLEFIELD:
-        raise Unsupported(
-            f"{ctx.source.label} puts a permanent onto the battlefield: how it enters "
-            "(replacement effects, copies, counters) is not played out for effects yet"
-        )
+        return onto_battlefield(state, step, ctx)
     for oid in objects_of(state, step.what, ctx):
         obj = state.obj(oid)
         refuse_unread(state, "zone", f"moving {obj.label}")
@@ -447,7 +445,11 @@ def _delayed(state: GameState, step: fx.Delayed, ctx: Resolving) -> GameState:
     if step.when != "next_end_step":
         raise Unsupported(f"a delayed trigger “{step.when}” is not played out yet")
     refers = ctx.targets[0] if ctx.targets else ctx.refers_to
-    ctx.delayed.append(DelayedTrigger(step.when, ctx.source.oid, ctx.controller, step.then, refers))
+    found = state._by_id.get(refers or "")
+    moves = found.moves if found is not None else None
+    ctx.delayed.append(
+        DelayedTrigger(step.when, ctx.source.oid, ctx.controller, step.then, refers, moves)
+    )
     ctx.say(f"a delayed triggered ability is created: {step.render()}", ("603.7a",))
     return state
 
@@ -469,6 +471,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.CreateToken: _token,
     fx.Tap: _tap,
     fx.Modify: _modify,
+    fx.BecomeCopy: become_copy,
     fx.AddMana: _mana,
     fx.May: _may,
     fx.IfYouDo: _if_you_do,

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason, RulingRef
@@ -34,8 +34,11 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_amounts import board_amount, board_mana
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
+# what a could-produce ability looks at, in words (CR 106.7, 205.4c)
+WATCHED_NOUNS = {"basic_land_you_control": "basic lands", "Gate_you_control": "Gates"}
 COLORS = frozenset("WUBRG")  # CR 106.1a
 TYPE_NAMES = {
     "W": "white",
@@ -142,10 +145,26 @@ class Board:
         )
 
     def watched_players(self, obj: GameObject, mana: Mana) -> list[str]:
-        """Whose lands a could-produce ability looks at (CR 106.7)."""
-        if mana.could_produce == "land_you_control":
+        """Whose permanents a could-produce ability looks at (CR 106.7)."""
+        if (mana.could_produce or "").endswith("_you_control"):
             return [obj.controller]
         return [p for p in self.state.player_names if p != obj.controller]
+
+    def watched(self, obj: GameObject, mana: Mana) -> list[GameObject]:
+        """The permanents a could-produce ability looks at (CR 106.7): lands, basic lands
+        (CR 205.4a) or permanents of a subtype (Gates), of its controller or opponents."""
+        kind = (mana.could_produce or "").removesuffix("_you_control")
+        kind = kind.removesuffix("_opponent_controls")
+        out = []
+        for player in self.watched_players(obj, mana):
+            for o in self.state.in_zone(Zone.BATTLEFIELD, player):
+                chars = self.chars[o.oid]
+                if kind in ("land", "basic_land"):
+                    if chars.is_a("Land") and (kind == "land" or "Basic" in chars.supertypes):
+                        out.append(o)
+                elif kind in chars.subtypes:
+                    out.append(o)
+        return out
 
 
 def producing_abilities(chars: Characteristics) -> list[tuple[int, Ability]]:
@@ -173,6 +192,8 @@ def event_matches(
     """Does ``event`` (of an ability of ``source``) watch the permanent ``obj``?"""
     if event.whose == "you" and obj.controller != source.controller:
         return False
+    if event.whose == "opponent" and obj.controller == source.controller:
+        return False
     what = event.what
     if what == "self":
         return obj.oid == source.oid
@@ -180,9 +201,13 @@ def event_matches(
         return source.attached_to == obj.oid
     if what == "permanent":
         return True
-    if what in ("land", "creature"):
+    if what == "nonland":  # "a nonland permanent"
+        return not chars.is_a("Land")
+    if what in ("basic land", "nonbasic land"):  # CR 205.4a
+        return chars.is_a("Land") and (("Basic" in chars.supertypes) == (what == "basic land"))
+    if what in ("land", "creature", "artifact"):
         return chars.is_a(what.capitalize())
-    return what in chars.subtypes
+    return any(kind in chars.subtypes for kind in what.split("|"))
 
 
 def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, Replacement]]:
@@ -238,17 +263,18 @@ def choice_groups(mana: Mana) -> list[tuple[str, ...]]:
 
 
 def _own_types(
-    board: Board, obj: GameObject, ability: Ability, lands: dict[str, set[str]]
+    board: Board, obj: GameObject, ability: Ability, types: dict[str, set[str]]
 ) -> set[str]:
     """The types one ability would add if it resolved now, before replacement effects."""
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
-    if mana.any_color:
+    mana = board_mana(board, obj, mana).mana
+    if mana.any_color or mana.any_combination:
         return set(COLORS)
     if mana.could_produce:
         found: set[str] = set()
-        for player in board.watched_players(obj, mana):
-            found |= lands.get(player, set())
+        for other in board.watched(obj, mana):
+            found |= types.get(other.oid, set())
         return found & COLORS if mana.could_produce_kind == "color" else found
     if mana.one_of_produced:
         return set()  # defined only by a permanent being tapped for mana (CR 106.5)
@@ -258,6 +284,8 @@ def _own_types(
         return {t for group in choice_groups(mana) for t in group}
     if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
         return set()
+    if mana.amount_by and not board_amount(board, obj, mana).count:
+        return set()  # it would add no mana now (CR 106.7)
     return set(symbols_to_mana(mana.one_of or mana.fixed))
 
 
@@ -280,14 +308,16 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
     # could_produce and mana_produced questions ask it (rules/scope_query.py) first.
     perms = board.permanents
     found: dict[str, set[str]] = {o.oid: set() for o in perms}
-    lands: dict[str, set[str]] = {p: set() for p in board.state.player_names}
-    watchers: dict[str, list[GameObject]] = {p: [] for p in board.state.player_names}
+    # who looks at whom: a could-produce ability's permanents (CR 106.7)
+    watchers: dict[str, list[GameObject]] = {o.oid: [] for o in perms}
     for obj in perms:
         for _, ability in producing_abilities(board.chars[obj.oid]):
             mana = ability.effect.adds_mana  # type: ignore[union-attr]
+            if mana is not None:
+                mana = board_mana(board, obj, mana).mana
             if mana is not None and mana.could_produce:
-                for player in board.watched_players(obj, mana):
-                    watchers[player].append(obj)
+                for other in board.watched(obj, mana):
+                    watchers[other.oid].append(obj)
     queue = deque(perms)
     queued = {o.oid for o in perms}
     while queue:
@@ -295,16 +325,14 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
         queued.discard(obj.oid)
         new: set[str] = set()
         for _, ability in producing_abilities(board.chars[obj.oid]):
-            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, lands))
+            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, found))
         if new <= found[obj.oid]:
             continue
         found[obj.oid] |= new
-        if board.chars[obj.oid].is_a("Land") and not new <= lands[obj.controller]:
-            lands[obj.controller] |= new
-            for watcher in watchers[obj.controller]:
-                if watcher.oid not in queued:
-                    queue.append(watcher)
-                    queued.add(watcher.oid)
+        for watcher in watchers[obj.oid]:
+            if watcher.oid not in queued:
+                queue.append(watcher)
+                queued.add(watcher.oid)
     return {oid: frozenset(types) for oid, types in found.items()}
 
 
@@ -368,8 +396,14 @@ def _ability_reasons(
             )
         ]
     out: list[Reason] = []
+    now = board_mana(board, obj, mana)  # CR 614.15, 700.5: what the board makes it now
+    mana = now.mana
+    out += [_with_head(head, r) for r in now.reasons]
     if mana.depends:
         raise depends_error(obj, mana)
+    if not mana.fixed and not mana.could_produce and now.reasons and _adds_nothing(mana):
+        out.append(Reason(True, f"{head}: it would add no mana now.", ("106.7", "106.5")))
+        return out
     if ability.condition:
         out.append(
             Reason(
@@ -423,7 +457,11 @@ def _ability_reasons(
     elif mana.choices:
         types = {t for group in choice_groups(mana) for t in group}
     else:
-        types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.one_of or mana.fixed))
+        types = (
+            set(COLORS)
+            if mana.any_color or mana.any_combination
+            else set(symbols_to_mana(mana.one_of or mana.fixed))
+        )
     if not mana.for_each:
         out.append(Reason(True, f"{head} would add {show(types)}.", rules))
     if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
@@ -454,6 +492,22 @@ def _ability_reasons(
     return out
 
 
+def _with_head(head: str, reason: Reason) -> Reason:
+    return replace(reason, text=f"{head}: {reason.text}")
+
+
+def _adds_nothing(mana: Mana) -> bool:
+    """Plain mana with no symbol and no other form: an amount that is zero now."""
+    return not (
+        mana.any_color
+        or mana.any_combination
+        or mana.one_of
+        or mana.choices
+        or mana.for_each
+        or mana.one_of_produced
+    )
+
+
 def counted_words(mana: Mana) -> str:
     return FOR_EACH_TEXT.get(mana.for_each or "", mana.for_each or "")
 
@@ -462,9 +516,8 @@ def _own_lands_union(
     board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
 ) -> set[str]:
     out: set[str] = set()
-    for player in board.watched_players(obj, mana):
-        for land in board.lands_of(player):
-            out |= all_types[land.oid]
+    for land in board.watched(obj, mana):
+        out |= all_types[land.oid]
     # a could-produce ability applies replacement effects to its own result too
     return out
 
@@ -475,10 +528,11 @@ def _could_produce_members(
     players = board.watched_players(obj, mana)
     whose = " and ".join(players) if players else "nobody"
     out: list[Reason] = []
-    lands = [land for p in players for land in board.lands_of(p)]
+    lands = board.watched(obj, mana)
+    noun = WATCHED_NOUNS.get(mana.could_produce or "", "lands")
     if not lands:
         return [
-            Reason(True, f"It looks at the lands {whose} controls: there are none.", ("106.7",))
+            Reason(True, f"It looks at the {noun} {whose} controls: there are none.", ("106.7",))
         ]
     parts = []
     for land in lands:
@@ -486,7 +540,7 @@ def _could_produce_members(
         parts.append(f"{land.label}{note}: {show(all_types[land.oid])}")
     out.append(
         Reason(
-            True, f"It looks at the lands {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
+            True, f"It looks at the {noun} {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
         )
     )
     if any(_cost_not_payable_now(board, land) for land in lands):

@@ -201,6 +201,8 @@ def _own(obj: GameObject, ability: Ability) -> Bundle:
         )
     if mana.any_color:
         return (Group(mana.any_color, "".join(COLORS)),)
+    if mana.any_combination:  # each mana its own color (CR 106.1a)
+        return (Group(1, "".join(COLORS)),) * mana.any_combination
     if mana.one_of:
         return (Group(1, "".join(t for t in MANA_TYPES if t in symbols_to_mana(mana.one_of))),)
     return _fixed(symbols_to_mana(mana.fixed))
@@ -269,9 +271,13 @@ def _with_trigger(made: Bundle, source: GameObject, trigger: Ability) -> Bundle:
             return (Group(made[0].amount + mana.one_of_produced, made[0].types),)
         if all(len(g.types) == 1 for g in made):
             return (*made, Group(mana.one_of_produced, "".join(g.types for g in made)))
-    elif mana.fixed and not (
-        mana.any_color or mana.one_of or mana.choices or mana.for_each or mana.could_produce
-    ):
+    elif mana.depends or mana.one_of or mana.choices or mana.for_each or mana.could_produce:
+        pass  # refused below
+    elif mana.any_color:  # "an additional one mana of any color" (CR 106.3)
+        return (*made, Group(mana.any_color, "".join(COLORS)))
+    elif mana.any_combination:
+        return (*made, *(Group(1, "".join(COLORS)),) * mana.any_combination)
+    elif mana.fixed:
         return (*made, *_fixed(symbols_to_mana(mana.fixed)))
     raise Unsupported(
         f"paying with {source.label}'s triggered mana ability ({trigger.render()}) is not "

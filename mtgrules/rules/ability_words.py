@@ -52,6 +52,10 @@ _FROM_MANA = lazyre.compile(
 )
 
 
+# Words after a trigger condition that may add mana, however they put it.
+_MAY_ADD = lazyre.compile(r"\badds?\b|\bmana\b|\bproduc", re.IGNORECASE)
+
+
 def _own_words(ability: Ability) -> str:
     """Its words without reminder text or the abilities it quotes for something else."""
     return _QUOTED.sub(" ", _REMINDER.sub(" ", words_of(ability))).strip()
@@ -116,7 +120,20 @@ def criteria_from_words(ability: Ability, card: CardDef) -> list[Reason]:
             )
         ]
     if how == "triggered":
-        condition = _ABILITY_WORD.sub("", words).split(",", 1)[0]
+        condition, _, effect = _ABILITY_WORD.sub("", words).partition(",")
+        if _FROM_MANA.search(condition) and effect and not _MAY_ADD.search(effect):
+            # CR 605.1b: a triggered mana ability must be able to add mana; these words
+            # can't, whatever its trigger (a land tapped for mana that stays tapped)
+            return [
+                Reason(True, "It has no target.", ("605.1b",)),
+                Reason(
+                    False,
+                    "Its words add no mana (no “add”, “mana” or “produce” after its trigger"
+                    " condition), so it isn't a triggered mana ability even though it may"
+                    " trigger on mana being made; it uses the stack.",
+                    ("605.1b", "605.5a"),
+                ),
+            ]
         if _FROM_MANA.search(condition):
             raise _cannot_tell(
                 card, shown, "its trigger condition speaks of mana, tapping or activating"

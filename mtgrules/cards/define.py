@@ -47,6 +47,7 @@ from mtgrules.cards.vocabulary import (
     Replacement,
     Ruling,
     TriggerEvent,
+    count_word,
 )
 
 
@@ -293,7 +294,7 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
             mana = Mana(could_produce=whose, could_produce_kind=kind, amount=int(data[key]))
             if "if_counter" in data:  # CR 614.15: "... add N mana of that type instead"
                 more = replace(mana, amount=int(data["instead_amount"]))
-                words = f"{mana.render()}. If it has a {data['if_counter']} counter on it, add {more.amount} mana of that type instead"
+                words = f"{mana.render()}. If it has a {data['if_counter']} counter on it, add {count_word(more.amount)} mana of that type instead"
                 return replace(
                     mana, instead_if=f"counter:{data['if_counter']}", instead=more, depends=words
                 )
@@ -308,7 +309,7 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
     if "instead" in data:  # CR 614.15: "If you control ..., add ... instead"
         controls = data["if_you_control"]
         condition = "control:" + ";".join("|".join(c.split(" ")) for c in controls)
-        named = " and ".join(f"a {c}" for c in controls)
+        named = " and ".join(f"{count_word(1, c)} {c}" for c in controls)
         words = f"Add {data['symbols']}. If you control {named}, add {data['instead']} instead"
         return Mana(
             fixed=parse_symbols(data["symbols"]),

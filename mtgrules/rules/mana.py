@@ -538,9 +538,12 @@ def _could_produce_members(
     for land in lands:
         note = " (itself)" if land.oid == obj.oid else ""
         parts.append(f"{land.label}{note}: {show(all_types[land.oid])}")
+    basic = ("205.4c",) if (mana.could_produce or "").startswith("basic_") else ()
     out.append(
         Reason(
-            True, f"It looks at the {noun} {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
+            True,
+            f"It looks at the {noun} {whose} controls — " + "; ".join(parts) + ".",
+            ("106.7", *basic),
         )
     )
     if any(_cost_not_payable_now(board, land) for land in lands):

@@ -288,6 +288,16 @@ def _replace(
             f"the replacement effects of {names} multiply the mana {obj.label} makes to "
             f"{amount:,} mana; mtgrules writes out at most {MAX_MANA:,}"
         )
+    if len(found) > 1 and not instead:
+        names = " and ".join(s.label for s, _ in found)
+        reasons.append(
+            Reason(
+                True,
+                f"The replacement effects of {names} all apply; the player who controls "
+                f"{obj.label} chooses their order, and multiplying gives the same mana in any order.",
+                ("616.1", "616.1e"),
+            )
+        )
     for source, r in multiply:
         made = made * r.multiply
         rulings = rulings_about(source, "doubler-cumulative")

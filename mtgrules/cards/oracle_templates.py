@@ -46,7 +46,12 @@ from mtgrules.cards.oracle_costs import (
     read_cost,
     read_mana,
 )
-from mtgrules.cards.oracle_mana import read_board_mana, read_instead, read_mana_trigger
+from mtgrules.cards.oracle_mana import (
+    read_board_mana,
+    read_color_of,
+    read_instead,
+    read_mana_trigger,
+)
 from mtgrules.cards.vocabulary import (
     BOAST_CONDITION,
     EXEMPT_PLURALS,
@@ -76,6 +81,8 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     """An effect: a modeled mana form, perhaps followed by sentences that add no mana
     ("Add {R} or {G}. This land deals 1 damage to you."), or sentences that surely add none."""
     body = text[:-1] if text.endswith(".") else text
+    if (chosen := read_color_of(body)) is not None:
+        return Effect(adds_mana=chosen)
     first, dot, rest = body.partition(". ")
     mana = _read_any_mana(first)
     if mana is not None:

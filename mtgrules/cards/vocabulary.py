@@ -171,6 +171,8 @@ class Mana:
     # the condition ("control:Urza's|Tower;Urza's|Mine", "counter:+1/+1") and the mana then
     instead_if: str = ""
     instead: Mana | None = None
+    # "Choose a color of a permanent you control. Add one mana of that color." (CR 105.2)
+    color_of: str = ""  # "permanent_you_control"
 
     def render(self) -> str:
         text = self._render_add()
@@ -186,6 +188,8 @@ class Mana:
             return f"Add {', '.join(groups[:-1])}, or {groups[-1]}"
         if self.any_combination:
             return f"Add {count_word(self.any_combination)} mana in any combination of colors"
+        if self.color_of:
+            return "Choose a color of a permanent you control. Add one mana of that color"
         if self.any_color:
             if self.any_color == 1:
                 return "Add one mana of any color"
@@ -216,7 +220,7 @@ class Mana:
         """
         if self.any_color or self.any_combination:
             return frozenset(COLOR_NAMES)
-        if self.could_produce or self.one_of_produced or self.depends:
+        if self.could_produce or self.one_of_produced or self.depends or self.color_of:
             return frozenset()
         if self.choices:
             return frozenset(s for group in self.choices for s in group)

@@ -226,7 +226,9 @@ def _from_the_board(state: GameState, obj: GameObject, depends: Depends) -> Depe
         mana = ability.effect.adds_mana if ability.effect else None
         if mana is not None and mana.amount_by == "power":
             forms.add("power")
-        elif mana is not None and (mana.amount_by or mana.instead_if.startswith("control")):
+        elif mana is not None and (
+            mana.amount_by or mana.instead_if.startswith("control") or mana.color_of
+        ):
             forms.add("board")
     if not forms:
         return depends
@@ -238,7 +240,7 @@ def _from_the_board(state: GameState, obj: GameObject, depends: Depends) -> Depe
             o for o in state.in_zone(Zone.BATTLEFIELD) if o.oid not in {s.oid for s in subjects}
         )
         subjects = (*subjects, *others)
-        more = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES)
+        more = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES, Scope.COLORS)
         scopes, own = (*scopes, *more), (*own, *more)
     return replace(depends, subjects=subjects, scopes=scopes, own=own, ignore=frozenset())
 

@@ -168,6 +168,15 @@ class Board:
         return out
 
 
+def colors_of_yours(board: Board, obj: GameObject) -> set[str]:
+    """The colors of the permanents ``obj``'s controller controls (CR 105.2, layer 5)."""
+    return {
+        c
+        for o in board.state.in_zone(Zone.BATTLEFIELD, obj.controller)
+        for c in characteristics(board.state, o, through="6").colors
+    }
+
+
 def producing_abilities(chars: Characteristics) -> list[tuple[int, Ability]]:
     """The abilities that add mana, numbered as in the characteristics' list."""
     return [
@@ -206,6 +215,8 @@ def event_matches(
         return not chars.is_a("Land")
     if what in ("basic land", "nonbasic land"):  # CR 205.4a
         return chars.is_a("Land") and (("Basic" in chars.supertypes) == (what == "basic land"))
+    if what == "artifact token":
+        return chars.is_a("Artifact") and chars.is_token
     if what in ("land", "creature", "artifact"):
         return chars.is_a(what.capitalize())
     return any(kind in chars.subtypes for kind in what.split("|"))
@@ -272,6 +283,8 @@ def _own_types(
     mana = board_mana(board, obj, mana).mana
     if mana.any_color or mana.any_combination:
         return set(COLORS)
+    if mana.color_of:
+        return colors_of_yours(board, obj)
     if mana.could_produce:
         found: set[str] = set()
         for other in board.watched(obj, mana):

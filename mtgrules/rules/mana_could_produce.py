@@ -19,6 +19,7 @@ from mtgrules.rules.mana import (
     WATCHED_NOUNS,
     Board,
     choice_groups,
+    colors_of_yours,
     could_produce_all,
     counted_words,
     depends_error,
@@ -153,6 +154,20 @@ def _ability_reasons(
                 f"{head}: it counts {n} ({counted}), so it would add {show(types)}.",
                 rules,
             )
+        )
+    elif mana.color_of:
+        types = colors_of_yours(board, obj)
+        if not types:
+            out.append(
+                Reason(
+                    True,
+                    f"{head}: no permanent its controller controls has a color, so it would produce no mana.",
+                    ("106.7", "105.2", "106.5"),
+                )
+            )
+            return out
+        out.append(
+            Reason(True, f"{head}: its controller's permanents are {show(types)}.", ("105.2",))
         )
     elif mana.choices:
         types = {t for group in choice_groups(mana) for t in group}

@@ -189,6 +189,7 @@ def _own(obj: GameObject, ability: Ability) -> Bundle:
         or cost.parts
         or not cost.mana.is_empty
         or mana.could_produce
+        or mana.color_of
         or mana.for_each
         or mana.one_of_produced
         or mana.choices
@@ -271,7 +272,14 @@ def _with_trigger(made: Bundle, source: GameObject, trigger: Ability) -> Bundle:
             return (Group(made[0].amount + mana.one_of_produced, made[0].types),)
         if all(len(g.types) == 1 for g in made):
             return (*made, Group(mana.one_of_produced, "".join(g.types for g in made)))
-    elif mana.depends or mana.one_of or mana.choices or mana.for_each or mana.could_produce:
+    elif (
+        mana.depends
+        or mana.one_of
+        or mana.choices
+        or mana.for_each
+        or mana.could_produce
+        or mana.color_of
+    ):
         pass  # refused below
     elif mana.any_color:  # "an additional one mana of any color" (CR 106.3)
         return (*made, Group(mana.any_color, "".join(COLORS)))

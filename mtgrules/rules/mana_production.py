@@ -22,6 +22,7 @@ from mtgrules.rules.mana import (
     COLORS,
     Board,
     choice_groups,
+    colors_of_yours,
     could_produce_all,
     counted_words,
     depends_error,
@@ -199,6 +200,26 @@ def _plain_mana(
             for _ in range(mana.any_combination)
         )
         reasons.append(Reason(True, f"{head} adds {render(got)}, the colors chosen.", ("106.3",)))
+        return got
+    if mana.color_of:
+        colors = colors_of_yours(board, obj)
+        if not colors:
+            reasons.append(
+                Reason(
+                    True,
+                    f"{head}: no permanent its controller controls has a color, so no color can be chosen and it adds no mana.",
+                    ("105.2", "106.5"),
+                )
+            )
+            return ()
+        got = (chooser.pick(colors, f"{head}'s color of a permanent you control"),)
+        reasons.append(
+            Reason(
+                True,
+                f"{head} adds {render(got)}: its controller's permanents are {show(colors)}.",
+                ("105.2", "106.3"),
+            )
+        )
         return got
     if mana.choices:
         groups = {"".join(g): g for g in choice_groups(mana)}

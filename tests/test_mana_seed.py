@@ -363,6 +363,13 @@ FAMILIES = {
         [],
         "{U}{U}{U}",
     ),
+    # unread triggers on tapping for mana that add no mana don't block the answer (605.1b)
+    "Manabarbs": (
+        {"mana_produced": {"object": "f", "ability": 1}},
+        ["Manabarbs", "Vorinclex, Voice of Hunger", {"card": "Forest", "id": "f"}],
+        [],
+        "{G}{G}",
+    ),
     "Meteor Crater": (
         {"could_produce": "m"},
         [{"card": "Meteor Crater", "id": "m"}, "Llanowar Elves", "Island"],

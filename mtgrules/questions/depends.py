@@ -35,6 +35,7 @@ from dataclasses import replace
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.ability_words import trigger_adds_no_mana
 from mtgrules.rules.layers import characteristics as characteristics_now
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
 from mtgrules.rules.scope_query import Depends
@@ -261,6 +262,13 @@ def could_produce(state: GameState, obj: GameObject) -> Depends:
 
 def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depends:
     looked = _looked_at(state, obj)
+    # an unread trigger on tapping for mana whose words add no mana changes no mana (605.1b)
+    quiet = tuple(
+        (o.oid, a)
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        for a in o.card.abilities
+        if trigger_adds_no_mana(a, o.card)
+    )
     return _from_the_board(
         state,
         obj,
@@ -270,7 +278,7 @@ def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depend
             + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
             f"the mana {obj.label}'s ability adds",
             own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
-            skip=((obj.oid, ability),),
+            skip=((obj.oid, ability), *quiet),
             ignore=_NOT_MANA,
         ),
     )

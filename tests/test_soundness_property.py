@@ -398,6 +398,16 @@ def case(question: dict, alice: dict, bob: dict | None = None, **more) -> dict:
     }
 
 
+def adds_no_mana_after_trigger(u: Unread) -> bool:
+    """A trigger whose words after its condition can't add mana ("whenever a land is tapped
+    for mana, return it to its owner's hand"): the mana an ability adds is the same whether
+    or not it triggers (CR 605.1b, 603.3)."""
+    found = re.match(r"^(?:when|whenever)\b[^,]*,(?P<rest>.*)$", QUOTED.sub(" ", u.lower))
+    return found is not None and not re.search(
+        r"\badds?\b|\bmana\b|\bproduc|\{", found.group("rest")
+    )
+
+
 def boards(card: Card) -> list[tuple[str, dict, bool]]:
     """(question type, case, whether the blunt oracle says an unread ability touches it)."""
     c = {"card": card.name, "id": "c"}
@@ -533,6 +543,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                     and (
                         "tapped for mana" in u.lower or ("mana" in u.lower and "instead" in u.lower)
                     )
+                    and not adds_no_mana_after_trigger(u)
                     for u in card.unread
                 ),
             )

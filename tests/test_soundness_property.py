@@ -368,6 +368,11 @@ GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # instead") changes an event as it happens (CR 614.1), not the characteristics of what is
 # already on the battlefield.
 WOULD = re.compile(r"[^.]*\bwould\b[^.]*")
+# "creatures that are tapped": a relative clause naming a group, not a change to it
+RELATIVE_ARE = re.compile(r"\b(?:that|which) are\b")
+# "You may cast this spell as though it had flash if ...": the card's own permission to be
+# cast, which speaks of itself as a spell and can't touch casting another card (CR 601.3)
+CAST_THIS_SPELL = re.compile(r"[^.]*\bcast this spell\b[^.]*")
 
 
 def own_characteristics(card: Card) -> bool:
@@ -450,7 +455,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 any(
                     u.static
                     and both(has("cast"), has("can't", "as though", "flash", "may cast", " only"))(
-                        u.lower
+                        CAST_THIS_SPELL.sub(" ", u.lower)
                     )
                     and has("you", "player", "opponent", "spells")(u.lower)
                     for u in card.unread
@@ -475,7 +480,10 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 other_static(
                     card,
                     lambda t: (
-                        GROUP_CHANGES(t) or "enter" in t or ("+1/+1 counter" in t and "would" in t)
+                        # "blocking creatures that are tapped" names a group, changes nothing
+                        GROUP_CHANGES(RELATIVE_ARE.sub(" ", t))
+                        or "enter" in t
+                        or ("+1/+1 counter" in t and "would" in t)
                     ),
                 ),
             )

@@ -523,3 +523,22 @@ def test_the_real_counter_replacements_apply_as_an_x_creature_enters(family_data
             assert got["status"] == "unsupported" and "616.1" in got["unsupported"], (name, got)
         else:
             assert got["answer"]["counters"] == counters, (name, got)
+
+
+RELIC = (
+    "  - name: Test Relic\n    mana_cost: '{3}'\n    types: [Artifact]\n    abilities:\n"
+    "      - activated:\n          cost: '{G}{G}{G}'\n          effect: {does: 'Scry 1'}\n"
+    "  - name: Test Banner\n    mana_cost: '{3}'\n    types: [Artifact]\n    abilities:\n"
+    "      - unmodeled: Creatures you control get +1/+1.\n"
+)
+
+
+def test_mana_equal_to_power_pays_and_an_unread_anthem_is_a_refusal():
+    """CR 208.1, 602.2b: a 2/2 with a +1/+1 counter adds {G}{G}{G}; without it can't pay
+    {G}{G}{G}; an unread ability that could change its power refuses (never a guess)."""
+    q = "{can_activate: {object: r, ability: 1, pay: true}}"
+    board = "[{card: Test Joiner, id: j, controlled_since_turn: 1, counters: {+1/+1: %d}}, {card: Test Relic, id: r}%s]"
+    assert ask(POWER + RELIC, board % (1, ""), q).value == "yes"
+    assert ask(POWER + RELIC, board % (0, ""), q).value == "no"
+    refused = ask(POWER + RELIC, board % (0, ", Test Banner"), q)
+    assert refused.unsupported and "Test Banner" in refused.unsupported

@@ -31,12 +31,11 @@ answer, so the answer is unsupported (see docs/soundness.md).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.ability_words import trigger_adds_no_mana
 from mtgrules.rules.layers import characteristics as characteristics_now
+from mtgrules.rules.mana_amounts import with_board_mana
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
 from mtgrules.rules.scope_query import Depends
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
@@ -218,38 +217,10 @@ def _looked_at(state: GameState, obj: GameObject) -> tuple[GameObject, ...]:
 _NOT_MANA = frozenset({"abilities", "types"})
 
 
-def _from_the_board(state: GameState, obj: GameObject, depends: Depends) -> Depends:
-    """Mana whose amount the board decides (rules/mana_amounts.py) depends on more: its
-    own power (layer 7, CR 208.1), and for devotion or an "If you control ..." condition
-    the other permanents' mana costs, control and types (CR 700.5a, 614.15)."""
-    forms = set()
-    for ability in obj.card.abilities:
-        mana = ability.effect.adds_mana if ability.effect else None
-        if mana is not None and mana.amount_by == "power":
-            forms.add("power")
-        elif mana is not None and (
-            mana.amount_by or mana.instead_if.startswith("control") or mana.color_of
-        ):
-            forms.add("board")
-    if not forms:
-        return depends
-    subjects, scopes, own = depends.subjects, depends.scopes, depends.own or depends.scopes
-    if "power" in forms:
-        scopes, own = (*scopes, Scope.PT), (*own, Scope.PT)
-    if "board" in forms:
-        others = tuple(
-            o for o in state.in_zone(Zone.BATTLEFIELD) if o.oid not in {s.oid for s in subjects}
-        )
-        subjects = (*subjects, *others)
-        more = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES, Scope.COLORS)
-        scopes, own = (*scopes, *more), (*own, *more)
-    return replace(depends, subjects=subjects, scopes=scopes, own=own, ignore=frozenset())
-
-
 def could_produce(state: GameState, obj: GameObject) -> Depends:
-    return _from_the_board(
+    return with_board_mana(
         state,
-        obj,
+        (obj,),
         Depends(
             _looked_at(state, obj),
             (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
@@ -269,9 +240,9 @@ def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depend
         for a in o.card.abilities
         if trigger_adds_no_mana(a, o.card)
     )
-    return _from_the_board(
+    return with_board_mana(
         state,
-        obj,
+        (obj,),
         Depends(
             looked,
             (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)

@@ -22,6 +22,8 @@ from mtgrules.cards.vocabulary import Mana
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.scope import Scope
+from mtgrules.rules.scope_query import Depends
 
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
@@ -131,3 +133,33 @@ def _condition(board: _Board, obj: GameObject, condition: str) -> tuple[bool, st
             return False, f"{obj.controller} controls no {' and no '.join(missing)}"
         return True, f"{obj.controller} controls {' and '.join('an ' + n for n, _ in found)}"
     raise Unsupported(f"the condition {condition!r} is not modeled")
+
+
+def with_board_mana(state: GameState, owners: tuple[GameObject, ...], depends: Depends) -> Depends:
+    """What an answer depends on, with more when an ability of ``owners`` adds mana the
+    board decides: their power (layer 7, CR 208.1) for "equal to its power"; for devotion,
+    "If you control ..." or the colors of your permanents, every permanent's mana cost,
+    control, types and colors (CR 700.5a, 614.15, 105.2). No "ignore" then: an unread
+    ability may matter in any way."""
+    forms = set()
+    for obj in owners:
+        for ability in obj.card.abilities:
+            mana = ability.effect.adds_mana if ability.effect else None
+            if mana is None:
+                continue
+            if mana.amount_by == "power":
+                forms.add("power")
+            elif mana.amount_by or mana.instead_if.startswith("control") or mana.color_of:
+                forms.add("board")
+    if not forms:
+        return depends
+    subjects, scopes, own = depends.subjects, depends.scopes, depends.own or depends.scopes
+    if "power" in forms:
+        scopes, own = (*scopes, Scope.PT), (*own, Scope.PT)
+    if "board" in forms:
+        known = {s.oid for s in subjects}
+        others = tuple(o for o in state.in_zone(Zone.BATTLEFIELD) if o.oid not in known)
+        subjects = (*subjects, *others)
+        more = (Scope.COPY, Scope.CONTROL, Scope.TEXT, Scope.TYPES, Scope.COLORS)
+        scopes, own = (*scopes, *more), (*own, *more)
+    return replace(depends, subjects=subjects, scopes=scopes, own=own, ignore=frozenset())

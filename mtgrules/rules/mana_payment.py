@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason
@@ -36,6 +36,7 @@ from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana import event_matches, symbols_to_mana
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_amounts import board_mana, with_board_mana
 from mtgrules.rules.mana_flow import Bundle, Demand, Group, Supplier, TooManyChoices, solve
 from mtgrules.rules.permissions import haste_permission
 from mtgrules.rules.restrictions import mana_ability_barred
@@ -116,7 +117,10 @@ def mana_sources(
                 if barred is not None:
                     notes.append(barred)
                     continue
-                option = _tapped(obj, ability, _own(obj, ability), watchers, chars, changed)
+                now = _board_now(state, chars, obj, ability)  # CR 208.1, 614.15, 700.5
+                if now is not ability:
+                    changed.append(_BOARD_RULE[_board_form(ability)])
+                option = _tapped(obj, now, _own(obj, now), watchers, chars, changed)
                 if option:
                     options.append(option)
         if (
@@ -145,6 +149,33 @@ def mana_sources(
     return sources, notes
 
 
+@dataclass(frozen=True)
+class _BoardView:
+    state: GameState
+    chars: dict[str, Characteristics]
+
+
+_BOARD_RULE = {"power": "208.1", "devotion": "700.5", "instead": "614.15"}
+
+
+def _board_form(ability: Ability) -> str:
+    mana = ability.effect.adds_mana  # type: ignore[union-attr]
+    assert mana is not None
+    return "instead" if mana.instead_if else mana.amount_by.split(":")[0]
+
+
+def _board_now(
+    state: GameState, chars: dict[str, Characteristics], obj: GameObject, ability: Ability
+) -> Ability:
+    """The ability with mana the board decides (an amount, an "instead") made plain now."""
+    effect = ability.effect
+    mana = effect.adds_mana if effect is not None else None
+    if effect is None or mana is None or not (mana.amount_by or mana.instead_if):
+        return ability
+    plain = board_mana(_BoardView(state, chars), obj, mana).mana
+    return replace(ability, effect=replace(effect, adds_mana=plain))
+
+
 def _require_read(
     state: GameState, player: str, what: str, chars: dict[str, Characteristics]
 ) -> None:
@@ -159,18 +190,19 @@ def _require_read(
                 )
     mine = tuple(state.in_zone(Zone.BATTLEFIELD, player))
     if mine:
-        require(
-            state,
-            Depends(
-                mine,
-                # CR 305.6-305.7: a land's types give and take its mana abilities; 302.6: a
-                # permanent made a creature may be stopped by summoning sickness; 613.1b:
-                # another player may control it
-                (*MANA_SCOPES, Scope.TYPES, Scope.CONTROL),
-                f"whether {player} can pay {what}",
-                ignore=frozenset({"split-second-activate"}),  # CR 702.61b
-            ),
+        depends = Depends(
+            mine,
+            # CR 305.6-305.7: a land's types give and take its mana abilities; 302.6: a
+            # permanent made a creature may be stopped by summoning sickness; 613.1b:
+            # another player may control it
+            (*MANA_SCOPES, Scope.TYPES, Scope.CONTROL),
+            f"whether {player} can pay {what}",
+            ignore=frozenset({"split-second-activate"}),  # CR 702.61b
         )
+        found = with_board_mana(state, mine, depends)  # power, devotion, "instead" (614.15)
+        if found is not depends:
+            found = replace(found, ignore=depends.ignore)
+        require(state, found)
 
 
 def _has_tap(ability: Ability) -> bool:

@@ -112,7 +112,7 @@ _RIDER_START = r"(?:Spend this mana only|(?:If|When) (?:that|this) mana is spent
 _RIDER = lazyre.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
 _RIDER_WORDS = lazyre.compile(rf"{_RIDER_START}[^.]*")
 # "If [condition], add ... instead": the amount or type depends on the condition.
-_INSTEAD = lazyre.compile(r"^If [^.]+, add [^.]+ instead$")
+_INSTEAD = lazyre.compile(r"^If [^.]+, (?:add [^.]+ instead|instead add [^.]+)$")
 
 
 def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:

@@ -44,6 +44,7 @@ from mtgrules.rules.copy_entering import (
 )
 from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
 from mtgrules.rules.copy_own import entering_exceptions
+from mtgrules.rules.counter_replacements import counter_changes, replace_counters
 from mtgrules.rules.enters_with import (
     enters_with,
     extra_counters,
@@ -149,7 +150,9 @@ def _ask(
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
     copied = state.find(copy_of) if copy_of else None
+    changes = counter_changes(state)  # CR 122.6, 614.1c: read here, applied below
     deps = depends.enters(state, obj, copied)
+    deps = replace(deps, skip=deps.skip + tuple((c.source.oid, c.ability) for c in changes))
     try:
         considered, waiting = _entering_triggers_aside(consider(state, deps))
         if considered.findings:
@@ -200,6 +203,8 @@ def _ask(
                 None, "`other_card` is given, but no second card is exiled: ignored.", ("614.1c",)
             )
         )
+    counters, changed = replace_counters(changes, controller, chars, counters)
+    counter_reasons += changed
     reasons += [replace(r, decides=True) for r in counter_reasons]  # they decide the counters
     tapped = False
     for a in (a for a in chars.abilities if a.enters_tapped):

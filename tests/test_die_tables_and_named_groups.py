@@ -1,5 +1,5 @@
-"""Guards for what the session-10 review (docs/review-session10.md) and its spot check
-(docs/spot-check-session10.md) found wrong that isn't a board.
+"""Guards for what a review (docs/reviews/cast-options-and-spell-abilities.md) and its spot check
+(docs/spot-checks/breadth-boards-seed-1010.md) found wrong that isn't a board.
 
 A die-roll result table (rows such as "1-9 | ..." after "roll a d20") is part of the
 effect of the ability that rolls (CR 706.2), not abilities of its own (113.2c): session

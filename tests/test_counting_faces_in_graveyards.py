@@ -1,4 +1,4 @@
-"""Guards for what the session-8 review (docs/review-session8.md) found answered wrong on
+"""Guards for what a review (docs/reviews/cost-parts-casting-scope-and-statics.md) found answered wrong on
 real cards, imported from the Oracle corpus at run time (none of their text is stored
 here).
 

@@ -32,3 +32,13 @@ def test_the_options_are_part_of_what_is_remembered():
     through_4 = characteristics(state, bears, through="4")
     full = characteristics(state, bears)
     assert through_4 is not full and characteristics(state, bears) is full
+
+
+def test_a_state_that_only_passed_priority_or_grew_its_stack_shares_the_memory():
+    state = board("- {card: Grizzly Bears, id: a}\n")
+    bears = state.obj("a")
+    first = characteristics(state, bears)
+    passed = replace(state, priority="Bob", stack=())
+    assert characteristics(passed, passed.obj("a")) is first  # worked out once
+    life = replace(state, players=tuple(replace(p, life=p.life - 1) for p in state.players))
+    assert characteristics(life, life.obj("a")) is not first  # what it reads changed

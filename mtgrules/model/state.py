@@ -187,10 +187,11 @@ class GameState:
     )
 
     def __post_init__(self) -> None:
-        # Every state gets its own index and memory, even one made by
-        # ``dataclasses.replace`` (which would hand it the old state's dicts).
+        # Every state gets its own index, even one made by ``dataclasses.replace`` (which
+        # would hand it the old state's dict), and the memory of the states it is the same
+        # as for what is remembered (:func:`shared_memory`).
         object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
-        object.__setattr__(self, "_memo", {})
+        object.__setattr__(self, "_memo", shared_memory(self))
 
     def memory(self) -> dict[tuple, tuple[GameObject, Any]]:
         """What computations remember on this state (see :func:`per_state`), for one that
@@ -253,6 +254,40 @@ def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
 
 _R = TypeVar("_R")
 
+# The memories of recent states, by what remembered computations read of a state: its
+# objects, effects and players (the very tuples, compared by identity, so none of them can
+# have changed) and where the turn is. The rest of a state (who has priority, the stack's
+# items, pending and delayed triggers, a payment under way) no remembered computation
+# reads (characteristics, rules.layers, and what it calls; a triggered ability's
+# conditions, rules.triggers.abilities; copiable values, rules.copy): a play-out that only
+# passes priority or puts an item on the stack keeps what it worked out instead of working
+# out every object's characteristics again. Only the latest few are kept.
+_MEMORIES: dict[int, tuple[tuple[Any, ...], dict[tuple, tuple[GameObject, Any]]]] = {}
+_MEMORIES_KEPT = 8
+
+
+def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
+    """The memory ``state`` shares with the recent states it is the same as (above)."""
+    basis = (
+        state.objects,
+        state.effects,
+        state.players,
+        state.turn,
+        state.active_player,
+        state.phase,
+        state.step,
+    )
+    found = _MEMORIES.get(id(state.objects))
+    if found is not None and all(
+        a is b if isinstance(a, tuple) else a == b for a, b in zip(found[0], basis, strict=True)
+    ):
+        return found[1]
+    memo: dict[tuple, tuple[GameObject, Any]] = {}
+    if len(_MEMORIES) >= _MEMORIES_KEPT:
+        del _MEMORIES[next(iter(_MEMORIES))]  # the oldest
+    _MEMORIES[id(state.objects)] = (basis, memo)  # the tuple is kept: its id can't be reused
+    return memo
+
 
 def per_state(
     compute: Callable[..., _R],
@@ -261,7 +296,9 @@ def per_state(
 
     A state and its objects are immutable, so the value can't go stale; a state
     made from another (:meth:`GameState.with_objects`, ``dataclasses.replace``)
-    starts with an empty memory. The
+    starts with an empty memory, unless only what no remembered computation reads
+    changed (:func:`shared_memory`): ``compute`` must read of the state only its
+    objects, effects, players, turn, active player, phase and step. The
     object itself is kept beside its value, so an object that isn't in the
     state (a permanent as it would enter) is never mistaken for another one
     that happens to reuse its ``id``. Exceptions (an ``Unsupported``) are not

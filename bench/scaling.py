@@ -12,7 +12,13 @@ Each curve is one question asked of boards of growing size (built-in cards only)
 - ``mana_sources``: can Alice pay {N-1}{G} (``pay: true``) from N untapped Forests, 1 to 100;
 - ``effects``: the characteristics of Grizzly Bears under N +1/+1 effects, 1 to 50;
 - ``copy_layers``: the characteristics of the last of N Clones, each a copy of the one
-  before (a copy of a copy ... of Grizzly Bears), 1 to 100 (the longest chain read).
+  before (a copy of a copy ... of Grizzly Bears), 1 to 100 (the longest chain read);
+- ``playout_actions``: a play-out of N actions (a 2-damage instant cast at Bob, then
+  resolved, again and again, paid from the mana pool; Bob's life asked) on 50
+  permanents, 1 to 200, the 100 instants in hand at every length;
+- ``playout_permanents``: a 20-action play-out as above among N permanents, 10 to 1,000;
+
+and one point, a 100-action play-out on 200 permanents, with its target of 1 s.
 
 Every point runs in a fresh ``python`` process that imports the engine and answers a
 small warm-up case first (imports and per-process caches are not the board's cost),
@@ -24,8 +30,11 @@ beyond the loaded case), and the process's peak RSS. The load's peak starts at a
 is compared with the one the curve knows by construction; a wrong one fails the run.
 
 The growth exponent of a curve is the slope of log(time) over log(size), fitted by
-least squares on its points (of load + ask and of ask alone); the check is that the common questions grow no faster
-than about linearly (exponent ≤ 1.3) and that 1,000 permanents answer in under a second.
+least squares on its points (of load + ask: CPU time, judged; wall time and the ask alone,
+reported); the check is that the common questions grow no faster than about linearly
+(exponent ≤ 1.3), that 1,000 permanents answer in under a second and that the play-out
+point meets its target, all in CPU time: on a machine shared with other work, wall time
+measures the neighbours too, and a quiet machine's wall time is this process's CPU time.
 Drawing the PNG needs matplotlib (``pip install -e '.[bench]'``).
 """
 
@@ -283,9 +292,9 @@ def draw(results: dict[str, Any], png: Path) -> None:
         # the play-outs on a panel of their own: one curve over actions, one over permanents
         (ax_p if name.startswith("playout") else ax_t).plot(
             sizes,
-            [p["total_s"] * 1000 for p in curve["points"]],
+            [p["cpu_s"] * 1000 for p in curve["points"]],
             marker="o",
-            label=f"{name} (n^{curve['exponent_total']:.2f}; ask alone n^{curve['exponent_ask']:.2f})",
+            label=f"{name} (CPU n^{curve['exponent_cpu']:.2f}; wall n^{curve['exponent_total']:.2f})",
         )
         ax_m.plot(
             sizes,
@@ -297,15 +306,15 @@ def draw(results: dict[str, Any], png: Path) -> None:
     if target:
         ax_p.plot(
             [target["point"]["size"]],
-            [target["point"]["total_s"] * 1000],
+            [target["point"]["cpu_s"] * 1000],
             marker="*",
             markersize=14,
             linestyle="none",
             label=f"{target['axis']} (target < {target['target_s'] * 1000:.0f} ms)",
         )
     for ax, label in (
-        (ax_t, "load + ask, ms (median)"),
-        (ax_p, "load + ask, ms (median)"),
+        (ax_t, "load + ask, CPU ms (median)"),
+        (ax_p, "load + ask, CPU ms (median)"),
         (ax_m, "peak traced memory of the ask, MB"),
     ):
         ax.set_xscale("log")
@@ -318,7 +327,9 @@ def draw(results: dict[str, Any], png: Path) -> None:
     ax_p.set_title("time of one play-out and its question")
     ax_p.set_xlabel("actions, or permanents (see the curve)")
     ax_m.set_title("memory of one question")
-    fig.suptitle("mtgrules: one question as the board grows (fitted growth exponent per curve)")
+    fig.suptitle(
+        "mtgrules: one question, or a play-out and its question, as the board grows (fitted growth exponents)"
+    )
     fig.tight_layout()
     fig.savefig(png, dpi=90)
 
@@ -343,17 +354,16 @@ def main(argv: list[str] | None = None) -> int:
             fit = {
                 "exponent_total": exponent(sizes, [p["total_s"] for p in points]),
                 "exponent_ask": exponent(sizes, [p["ask_s"] for p in points]),
+                "exponent_cpu": exponent(sizes, [p["cpu_s"] for p in points]),
                 "exponent_memory": exponent(sizes, [p["peak_traced_mb"] for p in points]),
                 "exponent_ask_memory": exponent(sizes, [p["ask_peak_mb"] for p in points]),
             }
-            linear = (
-                max(fit["exponent_total"], fit["exponent_ask"]) <= MAX_EXPONENT or not curve.common
-            )
+            linear = fit["exponent_cpu"] <= MAX_EXPONENT or not curve.common
             right = all(p["right"] for p in points)
             fast = (
                 curve.sizes[-1] < 1000
                 or not curve.one_second
-                or points[-1]["total_s"] < MAX_SECONDS_1000
+                or points[-1]["cpu_s"] < MAX_SECONDS_1000
             )
             ok = ok and linear and right and fast
             results["curves"][curve.name] = {
@@ -374,13 +384,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"  {'right' if p['right'] else 'WRONG ' + str(p['unsupported'])}"
                 )
             print(
-                f"  growth: time n^{fit['exponent_total']:.2f} (ask n^{fit['exponent_ask']:.2f}),"
+                f"  growth: CPU n^{fit['exponent_cpu']:.2f}, wall n^{fit['exponent_total']:.2f}"
+                f" (ask n^{fit['exponent_ask']:.2f}),"
                 f" memory n^{fit['exponent_memory']:.2f} (ask n^{fit['exponent_ask_memory']:.2f})"
                 f"  {'ok' if linear else 'SUPER-LINEAR'}{'' if fast else ', 1,000 over 1 s'}"
             )
         if any(name.startswith("playout") for name in args.curves):
             point = run_point(TARGET, TARGET_PERMANENTS, Path(tmp), args.repeat)
-            under = point["right"] and point["total_s"] < TARGET_SECONDS
+            under = point["right"] and point["cpu_s"] < TARGET_SECONDS
             results["playout_target"] = {
                 "axis": TARGET.axis,
                 "point": point,

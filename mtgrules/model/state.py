@@ -311,7 +311,8 @@ _PLAIN_KINDS = frozenset(
 )
 _PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}
 _PLAIN_MEMORY: list[Any] = []  # [basis, memory] of the latest plain state
-_PLAIN_KEPT = 50_000  # entries; a new memory past this
+_PLAIN_KEPT = 20_000  # entries (a few per object), then a new memory: bounded in a batch
+_PLAIN_CARDS_KEPT = 50_000
 
 
 def plain(state: GameState) -> bool:
@@ -343,7 +344,7 @@ def _plain_card(card: CardDef) -> bool:
         and all(a.kind in _PLAIN_KINDS and a.defines_pt is None for a in card.abilities)
         and not any(isinstance(v, str) for v in (card.power, card.toughness))
     )
-    if len(_PLAIN_CARDS) >= _PLAIN_KEPT:
+    if len(_PLAIN_CARDS) >= _PLAIN_CARDS_KEPT:
         _PLAIN_CARDS.clear()
     _PLAIN_CARDS[id(card)] = (card, simple)  # the card is kept: its id can't be reused
     return simple

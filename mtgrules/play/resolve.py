@@ -10,6 +10,7 @@ to its owner's graveyard and the ability ceases to exist (608.2n).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from typing import Any
 
@@ -359,10 +360,17 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
         words = words[chapter.end() :]
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")
+    return _read_effect(words, obj.card.name)
+
+
+@functools.lru_cache(maxsize=4096)
+def _read_effect(words: str, name: str) -> Script:
+    """The effect read from ``words`` once per process: a Script is immutable, and a
+    play-out resolving the same card again (or a bank of cases) doesn't parse it again."""
     # lazy: the grammar loads only when a play-out resolves something
     from mtgrules.cards.oracle_effects import read_effect
 
-    return read_effect(words, obj.card.name)
+    return read_effect(words, name)
 
 
 def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool = False) -> bool:

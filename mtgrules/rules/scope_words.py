@@ -643,8 +643,26 @@ def unknown_keyword(ability: Ability) -> bool:
     )
 
 
+# (id(ability), id(card), own) -> (ability, card, the patterns): an ability and its card are
+# immutable, so what their words match never changes; both are kept beside the value so an
+# id reused by another object is never mistaken for it (as model/state.py's per_state does)
+_MATCHED: dict[tuple[int, int, bool], tuple[Ability, CardDef, tuple[TextPattern, ...]]] = {}
+_MATCHED_MAX = 50_000  # forgotten all at once past this (a long batch of many cards)
+
+
 def matching(ability: Ability, card: CardDef, own: bool) -> list[TextPattern]:
-    """The patterns an unread ability's words match (in a form where they matter)."""
+    """The patterns an unread ability's words match (in a form where they matter), worked
+    out once per ability and card: every state of a play-out asks it again."""
+    key = (id(ability), id(card), own)
+    hit = _MATCHED.get(key)
+    if hit is not None and hit[0] is ability and hit[1] is card:
+        return list(hit[2])  # a list of its own: callers add to it
     how = form(ability, card)
     words = words_of(ability)
-    return [p for p in TEXT_PATTERNS if how in p.forms and (own or not p.own) and p.search(words)]
+    found = tuple(
+        p for p in TEXT_PATTERNS if how in p.forms and (own or not p.own) and p.search(words)
+    )
+    if len(_MATCHED) >= _MATCHED_MAX:
+        _MATCHED.clear()
+    _MATCHED[key] = (ability, card, found)
+    return list(found)

@@ -365,14 +365,17 @@ AS_IT_ENTERS_CHOOSE = re.compile(
 DRAFT_CHOICES = re.compile(r"^reveal this card as you draft it\.(?: [^.]*\bchooses? [^.]*\.)*$")
 GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # A replacement effect ("if counters would be put on ..., twice that many are put on it
-# instead") changes an event as it happens (CR 614.1), not the characteristics of what is
-# already on the battlefield.
+# instead"; "if a spell of the chosen color would deal damage ...") changes an event as it
+# happens (CR 614.1), not the characteristics of what is already on the battlefield, nor
+# its own.
 WOULD = re.compile(r"[^.]*\bwould\b[^.]*")
 # "creatures that are tapped": a relative clause naming a group, not a change to it
 RELATIVE_ARE = re.compile(r"\b(?:that|which) are\b")
-# "You may cast this spell as though it had flash if ...": the card's own permission to be
-# cast, which speaks of itself as a spell and can't touch casting another card (CR 601.3)
-CAST_THIS_SPELL = re.compile(r"[^.]*\bcast this spell\b[^.]*")
+# "You may cast this spell as though it had flash if ...", "... as this spell's target as
+# you cast it": the card's own permission or restriction on being cast, which speaks of
+# itself as a spell and can't touch casting another card (CR 601.3). An Aura attached to
+# nothing (as here) says nothing of its enchanted creature's controller (704.5m).
+CAST_THIS_SPELL = re.compile(r"[^.]*\b(?:cast this spell|this spell's)\b[^.]*")
 
 
 def own_characteristics(card: Card) -> bool:
@@ -382,7 +385,9 @@ def own_characteristics(card: Card) -> bool:
         and u.about_itself(card)
         and u.label != "not modeled: spell effect"
         and not DRAFT_CHOICES.match(u.lower.strip())
-        and PT_WORDS.search(AS_IT_ENTERS_CHOOSE.sub(" ", card.own_sentences(u.lower)))
+        and PT_WORDS.search(
+            WOULD.sub(" ", AS_IT_ENTERS_CHOOSE.sub(" ", card.own_sentences(u.lower)))
+        )
         for u in card.unread
     )
 
@@ -454,6 +459,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 ),
                 any(
                     u.static
+                    and not attached(u)
                     and both(has("cast"), has("can't", "as though", "flash", "may cast", " only"))(
                         CAST_THIS_SPELL.sub(" ", u.lower)
                     )

@@ -417,7 +417,7 @@ def test_add_types_makes_an_artifact_a_creature():
     )
     assert c.types == ("Artifact", "Creature")
     assert "Golem" in c.subtypes
-    assert [a.rules for a in c.applied] == [("613.1d",)]
+    assert [a.rules for a in c.applied] == [("613.1d", "205.1b")]  # it stays an artifact
 
 
 def test_set_types_replaces_the_card_types():

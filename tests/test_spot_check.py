@@ -53,17 +53,19 @@ def test_saga_is_sacrificed_at_its_highest_chapter_number(write_case, lore, surv
     assert ("704.5s" in cited) is not survives
 
 
-def test_saga_with_a_chapter_ability_on_the_stack_is_refused(write_case):
-    """CR 714.4: it isn't sacrificed while one of its chapter abilities waits on the stack;
-    whether the ability there is one isn't modeled, so the answer refuses."""
+def test_saga_with_a_chapter_ability_on_the_stack_survives(write_case):
+    """CR 714.4: it isn't sacrificed while one of its chapter abilities is on the stack;
+    the stack item names its ability 3, its chapter IV ability."""
     text = SAGA.format(lore=4).replace(
         "game: {turn: 3, active_player: Alice, phase: precombat_main}",
         "game:\n  turn: 3\n  active_player: Alice\n  phase: precombat_main\n"
         "  stack:\n    - {ability_of: tale, ability: 3, controller: Alice}",
     )
     result = _answer(write_case, text)
-    assert result["status"] == "unsupported", result.get("answer")
-    assert "704.5s" in result["unsupported"]
+    assert result["answer"]["survives_sba"] is True, result
+    assert "714.4" in {rule for reason in result["reasons"] for rule in reason["rules"]}
+    # with no chapter ability of it on the stack, lore 4 sacrifices it (704.5s)
+    assert _answer(write_case, SAGA.format(lore=4))["answer"]["survives_sba"] is False
 
 
 AURA_ENTERS = """

@@ -76,7 +76,7 @@ _TRIGGER_MANA = (
     ),
     (
         lazyre.compile(
-            r"^one (?:additional )?mana of any type that (?:land|permanent|creature|artifact(?: token)?) produced$"
+            r"^one (?:additional )?mana of any type that (?P<by>land|permanent|creature|artifact(?: token)?) produced$"
         ),
         "produced",
     ),
@@ -134,7 +134,7 @@ def _trigger_mana(words: str) -> Mana | None:
             return Mana(any_color=1)
         if kind == "combination":
             return Mana(any_combination=_NUMBERS[found.group("n")])
-        return Mana(one_of_produced=1)
+        return Mana(one_of_produced=1, produced_by=found.group("by"))
     return None
 
 

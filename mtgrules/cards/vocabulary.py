@@ -152,6 +152,7 @@ class Mana:
     could_produce_kind: str = "type"  # "type" (W U B R G C) or "color" (W U B R G)
     amount: int = 1  # how many mana of the could-produce kind
     one_of_produced: int = 0  # N mana of one type the tapped permanent produced
+    produced_by: str = "permanent"  # how the words name that permanent ("that land")
     for_each: str | None = None  # `fixed` once for each of these: "creature_you_control"
     one_of: tuple[str, ...] = ()  # one mana of a type chosen among these: "{R} or {G}"
     # one group of symbols chosen among these: "{W}{W}, {W}{U}, or {U}{U}" (filter lands)
@@ -205,7 +206,7 @@ class Mana:
             return f"Add {count} mana of any {self.could_produce_kind} that {whose} could produce"
         if self.one_of_produced:
             count = "one" if self.one_of_produced == 1 else str(self.one_of_produced)
-            return f"Add {count} mana of any type that permanent produced"
+            return f"Add {count} mana of any type that {self.produced_by} produced"
         symbols = "".join(f"{{{s}}}" for s in self.fixed)
         if self.for_each:
             return f"Add {symbols} for each {FOR_EACH_TEXT.get(self.for_each, self.for_each)}"

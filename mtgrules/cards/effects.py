@@ -31,19 +31,19 @@ if TYPE_CHECKING:
 class Amount:
     """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
     the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
-    objects of ``group`` there are)."""
+    objects of ``group`` there are; ``toughness_of``, 208.3)."""
 
     fixed: int = 0
     x: bool = False
-    count: str = ""  # "power_of" (a subject's power), "group" (objects of the group)
-    of: Subject | None = None  # whose power, for "power_of"
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group" (objects of the group)
+    of: Subject | None = None  # whose power or toughness
     group: Group | None = None  # what is counted, for "group"
 
     def render(self) -> str:
         if self.x:
             return "X"
-        if self.count == "power_of" and self.of is not None:
-            return f"the power of {self.of.render()}"
+        if self.count in ("power_of", "toughness_of") and self.of is not None:
+            return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
         if self.count == "group" and self.group is not None:
             return f"the number of {self.group.render().lower()}"
         return str(self.fixed)
@@ -344,24 +344,38 @@ class Tap(Instruction):
 @dataclass(frozen=True)
 class Modify(Instruction):
     """``what`` gets ``power``/``toughness`` and gains ``keywords`` for ``duration``
-    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2)."""
+    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2); ``x_power`` and
+    ``x_toughness`` add that many times X ("-X/-X", X as announced, 107.3a)."""
 
     what: Subject
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"
+    x_power: int = 0
+    x_toughness: int = 0
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
     FAMILY: ClassVar[str] = "pump"
 
     def render(self) -> str:
         parts = []
-        if self.power or self.toughness:
+        if self.x_power or self.x_toughness:
+            parts.append(
+                f"gets {_with_x(self.power, self.x_power)}/{_with_x(self.toughness, self.x_toughness)}"
+            )
+        elif self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
         if self.keywords:
             parts.append(f"gains {', '.join(self.keywords)}")
         until = " until end of turn" if self.duration == "end_of_turn" else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"
+
+
+def _with_x(fixed: int, x: int) -> str:
+    """A signed P/T change with X in it ("+X", "-X", "+2X")."""
+    times = "" if abs(x) == 1 else str(abs(x))
+    more = f"{fixed:+d}" if fixed else ""
+    return f"{'+' if x > 0 else '-'}{times}X{more}" if x else f"{fixed:+d}"
 
 
 @dataclass(frozen=True)
@@ -497,7 +511,8 @@ class Modal(Instruction):
 @dataclass(frozen=True)
 class Delayed(Instruction):
     """A delayed triggered ability the effect creates (CR 603.7a): ``when`` is
-    ``next_end_step`` ("at the beginning of the next end step", 513.1)."""
+    ``next_end_step`` ("at the beginning of the next end step", 513.1) or ``next_upkeep``
+    ("at the beginning of the next turn's upkeep", 503.1a)."""
 
     when: str
     then: Script
@@ -505,7 +520,8 @@ class Delayed(Instruction):
     FAMILY: ClassVar[str] = "glue"
 
     def render(self) -> str:
-        return f"at the beginning of the next end step, {self.then.render()}"
+        when = "the next turn's upkeep" if self.when == "next_upkeep" else "the next end step"
+        return f"at the beginning of {when}, {self.then.render()}"
 
 
 @dataclass(frozen=True)

@@ -227,7 +227,10 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     # lazy: the grammar loads only when a play-out resolves something
     from mtgrules.cards.oracle_effects import read_effect
 
-    return read_effect(words, obj.card.name)
+    # a spell's or activated ability's first "it" is the spell or the source (read_effect)
+    kind = "spell" if ability.kind is AbilityKind.SPELL else ""
+    kind = "activated" if ability.is_activated else kind
+    return read_effect(words, obj.card.name, kind)
 
 
 def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool = False) -> bool:

@@ -156,22 +156,23 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
         if ctx.x is None:
             raise Unsupported(f"{ctx.source.label} uses X, and no value of X was announced")
         return ctx.x
-    if amount.count == "power_of" and amount.of is not None:
+    if amount.count in ("power_of", "toughness_of") and amount.of is not None:
+        which = amount.count.removesuffix("_of")
         keys = (
             objects_of(state, amount.of, ctx)
             if amount.of.kind != "target"
             else [_target(ctx, amount.of.index, legal_only=False)]
         )
         if len(keys) != 1 or keys[0] is None:
-            raise Unsupported(f"{ctx.source.label}: whose power it uses is not clear")
+            raise Unsupported(f"{ctx.source.label}: whose {which} it uses is not clear")
         oid = keys[0]
-        if oid in ctx.last_known:  # it left the battlefield: its last known power (608.2h)
-            power = ctx.last_known[oid][1].power
+        if oid in ctx.last_known:  # it left the battlefield: its last known value (608.2h)
+            value = getattr(ctx.last_known[oid][1], which)
         else:
-            power = characteristics(state, state.obj(oid)).power
-        if not isinstance(power, int):
-            raise Unsupported(f"the power of {state.obj(oid).label} is not a number here")
-        return power
+            value = getattr(characteristics(state, state.obj(oid)), which)
+        if not isinstance(value, int):
+            raise Unsupported(f"the {which} of {state.obj(oid).label} is not a number here")
+        return value
     if amount.count == "group" and amount.group is not None:
         return len(objects_of(state, fx.Subject("each", group=amount.group), ctx))
     if amount.count:
@@ -369,7 +370,8 @@ def _life(state: GameState, step: fx.GainLife | fx.LoseLife, ctx: Resolving) -> 
         refuse_unread(state, "life", f"{player} {'gaining' if gain else 'losing'} life")
         state = change_life(state, player, n if gain else -n)
         ctx.events.append(Event("life_gained" if gain else "life_lost", player=player, amount=n))
-        lki = ("608.2h",) if step.amount.count == "power_of" else ()  # its last known power
+        # its last known power or toughness
+        lki = ("608.2h",) if step.amount.count in ("power_of", "toughness_of") else ()
         ctx.say(f"{player} {'gains' if gain else 'loses'} {n} life", ("119.3", *lki))
     return state
 
@@ -448,6 +450,15 @@ def _modify(state: GameState, step: fx.Modify, ctx: Resolving) -> GameState:
     affected = tuple(objects_of(state, step.what, ctx))  # fixed as it begins (611.2c)
     if not affected:
         return state
+    if step.x_power or step.x_toughness:  # X as announced (107.3a)
+        x = amount_of(state, fx.Amount(x=True), ctx)
+        step = replace(
+            step,
+            power=step.power + step.x_power * x,
+            toughness=step.toughness + step.x_toughness * x,
+            x_power=0,
+            x_toughness=0,
+        )
     stamp = max((e.timestamp for e in state.effects), default=0) + 1
     effect = ContinuousEffect(
         affects=affected,

@@ -32,7 +32,6 @@ KEYWORD_ACTION_RULES = {
     "monstrosity": "701.37a",
     "adapt": "701.46a",
     "bolster": "701.39a",
-    "support": "701.41a",
     "discover": "701.57a",
     "incubate": "701.53a",
     "amass": "701.47a",

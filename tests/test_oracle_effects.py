@@ -232,9 +232,13 @@ def test_modes_each_with_their_own_targets(corpus):
     assert grant.what.group.whose == "you" and grant.keywords == ("indestructible",)
 
 
-def test_search_is_not_read(corpus):
+def test_a_search_for_a_basic_land_onto_the_battlefield_tapped(corpus):
+    """Rampant Growth (CR 701.23a): one basic land card, onto the battlefield tapped."""
     script = read(corpus, "Rampant Growth")
-    assert not script.steps and script.unread
+    assert script.complete
+    assert script.steps == (
+        Search(YOU, CardFilter(types=("Land",), basic=True), "battlefield", tapped=True),
+    )
 
 
 # -- every reading over the corpus: targets line up, nothing is lost -----------------------
@@ -291,7 +295,11 @@ def test_sentence_with_unknown_words_is_unread_whole():
 
 
 def test_a_clause_never_read_in_part():
-    script = read_effect("Gizmo deals 2 damage to any target and 1 damage to you.", "Gizmo")
+    # the second recipient's group isn't read, so neither is the first's damage
+    script = read_effect(
+        "Gizmo deals 2 damage to any target and 1 damage to each creature without flying.",
+        "Gizmo",
+    )
     assert not script.steps and script.unread
 
 

@@ -31,11 +31,12 @@ if TYPE_CHECKING:
 class Amount:
     """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
     the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
-    objects of ``group`` there are; ``toughness_of``, 208.3)."""
+    objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the
+    cards in the acting player's hand as it happens)."""
 
     fixed: int = 0
     x: bool = False
-    count: str = ""  # "power_of", "toughness_of" (a subject's), "group" (objects of the group)
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand"
     of: Subject | None = None  # whose power or toughness
     group: Group | None = None  # what is counted, for "group"
 
@@ -46,6 +47,8 @@ class Amount:
             return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
         if self.count == "group" and self.group is not None:
             return f"the number of {self.group.render().lower()}"
+        if self.count == "hand":
+            return "all the cards in their hand"
         return str(self.fixed)
 
 

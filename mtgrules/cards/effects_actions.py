@@ -89,15 +89,51 @@ RESTRICTION_WORDS = {
 class Restriction(Instruction):
     """``what`` gets an attacking or blocking restriction or requirement (``rule``, one of
     :data:`RESTRICTION_WORDS`) for the rest of the turn (CR 611.2a; checked as attackers
-    and blockers are declared, 508.1c-d, 509.1b-c)."""
+    and blockers are declared, 508.1c-d, 509.1b-c); ``other``: only as to blocking that
+    creature ("can't block this creature", "blocks this creature if able")."""
 
     what: Subject
     rule: str
+    other: Subject | None = None
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "508.1c", "508.1d", "509.1b", "509.1c")
     FAMILY: ClassVar[str] = "restriction"
 
     def render(self) -> str:
-        return f"{self.what.render()} {RESTRICTION_WORDS[self.rule]} this turn"
+        words = RESTRICTION_WORDS[self.rule]
+        if self.other is not None:  # "can't block X" / "blocks X if able"
+            verb = "blocks" if self.rule == "blocks_if_able" else "can't block"
+            able = " if able" if self.rule == "blocks_if_able" else ""
+            words = f"{verb} {self.other.render()}{able}"
+        return f"{self.what.render()} {words} this turn"
+
+
+@dataclass(frozen=True)
+class NoUntap(Instruction):
+    """``what`` doesn't untap during its controller's next untap step (``whose``:
+    ``controller``) or the ability's controller's (``you``) (CR 502.3: effects can keep
+    permanents from untapping; 611.2a)."""
+
+    what: Subject
+    whose: str = "controller"
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2a")
+    FAMILY: ClassVar[str] = "restriction"
+
+    def render(self) -> str:
+        step = "your" if self.whose == "you" else "its controller's"
+        return f"{self.what.render()} doesn't untap during {step} next untap step"
+
+
+@dataclass(frozen=True)
+class ExileIfDies(Instruction):
+    """A replacement effect for this turn (CR 614.1a, 614.6): if ``what`` would die, it is
+    exiled instead."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.6")
+    FAMILY: ClassVar[str] = "replacement"
+
+    def render(self) -> str:
+        return f"if {self.what.render()} would die this turn, exile it instead"
 
 
 @dataclass(frozen=True)

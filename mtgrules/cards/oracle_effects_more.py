@@ -12,12 +12,22 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import SELF, Amount, DealDamage, Move, Subject
+from mtgrules.cards.effects import (
+    SELF,
+    Amount,
+    DealDamage,
+    Discard,
+    Move,
+    PutCounters,
+    Subject,
+)
 from mtgrules.cards.effects_actions import (
     CantRegenerate,
     CardFilter,
+    ExileIfDies,
     ExtraTurn,
     KeywordAction,
+    NoUntap,
     PreventDamage,
     Restriction,
     Search,
@@ -116,6 +126,47 @@ class SecondRound:
         players = self.state.players
         return VerbPhrase(True, lambda a: object_only(a, players) and Restriction(a, rule))
 
+    def restrict_cant_block(self, _token, other):
+        return _restrict("cant_block", other, self.state.players)
+
+    def restrict_must_block(self, _token, other):
+        return _restrict("blocks_if_able", other, self.state.players)
+
+    # -- CR 502.3
+    def no_untap(self, token):
+        words = str(token)
+        whose = "you" if words.endswith("your next untap step") else "controller"
+        plural = words.startswith("don't")
+        players = self.state.players
+        return VerbPhrase(not plural, lambda a: object_only(a, players) and NoUntap(a, whose))
+
+    # -- CR 107.14, 122.1: "you get {E}{E}"
+    def get_energy(self, verb, symbols):
+        n = str(symbols).count("{E}")
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: player_only(a, players) and PutCounters(a, "energy", Amount(n)),
+        )
+
+    # -- "discard your hand": the amount is the hand's size as it happens (701.9a)
+    def discard_hand(self, verb, hand):
+        third = third_person(verb)
+        if str(hand).split()[0] != ("their" if third else "your"):
+            raise Unread("whose hand")
+        players = self.state.players
+        return VerbPhrase(
+            third,
+            lambda a: player_only(a, players) and Discard(a, Amount(count="hand")),
+        )
+
+    # -- CR 614.1a
+    def dies_exiled(self, that, _verb, _it):
+        what = self.obj_it(that)
+        if is_player(what, self.state.players):
+            raise Unread("a player dying")
+        return [ExileIfDies(what)]
+
     # -- prevention (CR 615.1a, 615.7)
     def prevent_next(self, verb, amount, _would, to):
         return VerbPhrase(
@@ -198,6 +249,12 @@ class SecondRound:
         return VerbPhrase(
             third_person(verb), lambda a: player_only(a, players) and Move(what, zone="hand")
         )
+
+
+def _restrict(rule: str, other: Subject, players: set[int]) -> VerbPhrase:
+    if is_player(other, players):
+        raise Unread("blocking a player")
+    return VerbPhrase(True, lambda a: object_only(a, players) and Restriction(a, rule, other))
 
 
 def _deal(verb: Any, parts: tuple, players: set[int]) -> VerbPhrase:

@@ -51,11 +51,14 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_actions import (
     CantRegenerate,
     CardFilter,
+    ExileIfDies,
     ExtraTurn,
     KeywordAction,
+    NoUntap,
     PreventDamage,
     Restriction,
     Search,
+    SwitchPowerToughness,
 )
 from mtgrules.cards.oracle_effects import read_effect
 from mtgrules.cards.oracle_targets import read_targets
@@ -122,12 +125,20 @@ def test_exile_then_life_equal_to_the_exiled_creatures_power(corpus):
     )
 
 
-def test_a_sentence_not_read_is_left_unread_never_dropped(corpus):
-    # Wrath of God: "They can't be regenerated." ("they" is read as players, not the
-    # destroyed creatures, so the sentence stays unread and the destruction alone is kept)
+def test_a_sentence_not_read_is_left_unread_never_dropped():
+    # a player can't be regenerated: the sentence stays unread, the destruction is kept
+    script = read_effect("Destroy target creature. Its controller can't be regenerated.")
+    assert script.steps == (Destroy(T(0)),)
+    assert not script.complete and "regenerated" in script.unread
+
+
+def test_they_cant_be_regenerated_is_the_destroyed_group(corpus):
+    """Wrath of God: "they" is the creatures just destroyed (CR 701.19c), not a player."""
     wrath = read(corpus, "Wrath of God")
-    assert wrath.steps == (Destroy(wrath.steps[0].what),)
-    assert not wrath.complete and "regenerated" in wrath.unread
+    assert wrath.complete
+    destroy, cant = wrath.steps
+    assert isinstance(destroy, Destroy) and cant == CantRegenerate(destroy.what)
+    assert not read_effect("They can't be regenerated.").complete  # nothing destroyed before
 
 
 def test_it_cant_be_regenerated_follows_the_destroyed_target(corpus):
@@ -528,6 +539,32 @@ def test_extra_turns_damage_to_two_and_x_pumps():
     assert gain.amount == Amount(count="toughness_of", of=T(0))
 
 
+def test_batch_two_untap_blocking_energy_hand_and_replacement():
+    tapped = own("Tap target creature. It doesn't untap during its controller's next untap step.")
+    assert tapped.steps[1] == NoUntap(T(0))
+    assert own("Target creature can't block Test Card this turn.", name="Test Card").steps == (
+        Restriction(T(0), "cant_block", SELF),
+    )
+    assert own("You get {E}{E}{E}.").steps == (PutCounters(YOU, "energy", Amount(3)),)
+    assert own("Discard your hand.").steps == (Discard(YOU, Amount(count="hand")),)
+    assert not own("Discard their hand.").complete  # the base form with "their"
+    burn = own(
+        "Test Card deals 2 damage to target creature. If that creature would die this turn, exile it instead.",
+        name="Test Card",
+    )
+    assert burn.steps[1] == ExileIfDies(T(0))
+    # near miss: with nothing named before, "that creature" is unknown
+    assert not own("If that creature would die this turn, exile it instead.").complete
+    assert own("Switch target creature's power and toughness until end of turn.").steps == (
+        SwitchPowerToughness(T(0)),
+    )
+    (gain,) = own("You gain 2 life for each creature you control.").steps
+    assert gain.amount.times == 2 and gain.amount.count == "group"
+    assert not own("You gain X life for each creature you control.").complete
+    (sac,) = own("You gain life equal to the sacrificed creature's toughness.", "activated").steps
+    assert sac.amount == Amount(count="toughness_of", of=Subject("sacrificed"))
+
+
 def test_a_draw_at_the_next_upkeep_is_a_delayed_trigger():
     assert own("Draw a card at the beginning of the next turn's upkeep.").steps == (
         Delayed("next_upkeep", Script((Draw(YOU, Amount(1)),))),
@@ -537,5 +574,15 @@ def test_a_draw_at_the_next_upkeep_is_a_delayed_trigger():
 def test_a_new_instruction_without_a_handler_is_refused_on_resolution():
     from mtgrules.rules.effects.resolution import HANDLERS
 
-    for kind in (KeywordAction, Restriction, PreventDamage, ExtraTurn, Search, CantRegenerate):
+    for kind in (
+        KeywordAction,
+        Restriction,
+        PreventDamage,
+        ExtraTurn,
+        Search,
+        CantRegenerate,
+        NoUntap,
+        ExileIfDies,
+        SwitchPowerToughness,
+    ):
         assert kind not in HANDLERS  # carry_out refuses it (cases/playout/search-read-...)

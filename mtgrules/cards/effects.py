@@ -39,6 +39,7 @@ class Amount:
     count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand"
     of: Subject | None = None  # whose power or toughness
     group: Group | None = None  # what is counted, for "group"
+    times: int = 1  # "2 life for each creature": a group's count times this
 
     def render(self) -> str:
         if self.x:
@@ -46,7 +47,8 @@ class Amount:
         if self.count in ("power_of", "toughness_of") and self.of is not None:
             return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
         if self.count == "group" and self.group is not None:
-            return f"the number of {self.group.render().lower()}"
+            times = f"{self.times} times " if self.times != 1 else ""
+            return f"{times}the number of {self.group.render().lower()}"
         if self.count == "hand":
             return "all the cards in their hand"
         return str(self.fixed)
@@ -69,6 +71,8 @@ class Subject:
       controller (102.2), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
       603.7c, 608.2h);
+    - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
+      (608.2h; "the sacrificed creature's power");
     - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
       is carried out, among those they control ("sacrifices a creature", 701.21a); how
       many is the instruction's own amount.
@@ -96,6 +100,7 @@ SUBJECT_WORDS = {
     "each_opponent": "each opponent",
     "that": "that object",
     "chosen": "objects of their choice",
+    "sacrificed": "the object sacrificed to pay its cost",
 }
 SELF = Subject("self")
 YOU = Subject("you")
@@ -155,7 +160,8 @@ class Exile(Instruction):
 class Move(Instruction):
     """Put ``what`` into ``zone``: ``hand`` (its owner's, "return to its owner's
     hand"), ``battlefield`` (under ``under``'s control: ``owner`` or ``you``; ``tapped``),
-    ``library_top`` / ``library_bottom`` (its owner's), ``graveyard`` (CR 400.3, 400.6)."""
+    ``library_top`` / ``library_bottom`` (its owner's), ``graveyard``, ``library_shuffled``
+    (its owner's library, which is then shuffled, 701.24a) (CR 400.3, 400.6)."""
 
     what: Subject
     zone: str
@@ -171,6 +177,7 @@ class Move(Instruction):
             "library_top": "the top of its owner's library",
             "library_bottom": "the bottom of its owner's library",
             "graveyard": "its owner's graveyard",
+            "library_shuffled": "its owner's library, then shuffle it",
         }.get(self.zone, self.zone)
         tapped = " tapped" if self.tapped else ""
         control = " under your control" if self.under == "you" else ""

@@ -225,3 +225,16 @@ class CantRegenerate(Instruction):
 
     def render(self) -> str:
         return f"{self.what.render()} can't be regenerated"
+
+
+@dataclass(frozen=True)
+class SwitchPowerToughness(Instruction):
+    """``what``'s power and toughness are switched until end of turn (CR 613.4d, layer 7d;
+    611.2a)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("613.4d", "611.2a")
+    FAMILY: ClassVar[str] = "pump"
+
+    def render(self) -> str:
+        return f"switch the power and toughness of {self.what.render()} until end of turn"

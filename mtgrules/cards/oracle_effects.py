@@ -66,7 +66,7 @@ from mtgrules.cards.effects import (
     TokenSpec,
 )
 from mtgrules.cards.oracle_costs import read_mana, self_pattern
-from mtgrules.cards.oracle_effects_more import CASTER, SecondRound
+from mtgrules.cards.oracle_effects_more import CASTER, SACRIFICED, SecondRound
 from mtgrules.cards.oracle_effects_parts import (
     NotYours,
     is_player,
@@ -587,10 +587,10 @@ def _transformer_class() -> type:
             return amount
 
         def amount_for_each(self, amount, *rest):
-            if amount != Amount(1):
+            if amount.x or amount.count or amount.fixed < 1:
                 raise _Unread("N for each")
             group = rest[-1]
-            return Amount(count="group", group=replace(group, quantifier=""))
+            return Amount(count="group", group=replace(group, quantifier=""), times=amount.fixed)
 
         def amount_equal(self, *parts):
             return parts[-1]
@@ -601,6 +601,8 @@ def _transformer_class() -> type:
                 whose = self.state.last_object
             elif word.startswith("SELF"):
                 whose = SELF
+            elif word.startswith("the sacrificed"):  # its cost's, as it last existed (608.2h)
+                whose = SACRIFICED
             else:
                 whose = Subject("target", index=int(word[3:].removesuffix("'s")))
             if whose is None or whose.kind == "each":

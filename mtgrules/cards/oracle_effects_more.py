@@ -31,6 +31,7 @@ from mtgrules.cards.effects_actions import (
     PreventDamage,
     Restriction,
     Search,
+    SwitchPowerToughness,
 )
 from mtgrules.cards.oracle_effects_parts import (
     Unread,
@@ -46,6 +47,10 @@ from mtgrules.cards.oracle_effects_parts import (
 # a spell's or activated ability's "its caster" (built-in cards' own wording): the player
 # who cast it, its controller (CR 112.2); only a subject
 CASTER = Subject("caster")
+
+# "the sacrificed creature's power": the object its cost sacrificed, as it last existed
+# (CR 608.2h); resolution doesn't know it yet, so an amount of it is refused there
+SACRIFICED = Subject("sacrificed")
 
 # keyword actions a permanent takes, by the word the grammar reads
 _BY_OBJECT = {"explores": "explore", "connives": "connive", "phases out": "phase out"}
@@ -159,6 +164,32 @@ class SecondRound:
             third,
             lambda a: player_only(a, players) and Discard(a, Amount(count="hand")),
         )
+
+    # -- "deals damage to target creature equal to ..."
+    def deal_equal_after(self, verb, to, amount):
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb), lambda a: object_only(a, players) and DealDamage(amount, to, a)
+        )
+
+    # -- CR 613.4d
+    def switch_pt(self, verb, possessive, _until):
+        whose = self.power_of(possessive).of
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and SwitchPowerToughness(whose))
+
+    # -- CR 701.24a, 400.3
+    def shuffle_into_library(self, verb, what, _library):
+        if is_player(what, self.state.players):
+            raise Unread("a player shuffled")
+        return VerbPhrase(
+            third_person(verb), lambda a: you_only(a) and Move(what, zone="library_shuffled")
+        )
+
+    def they_cant_be_regenerated(self, _token):
+        last = self.state.last_object
+        if last is None or last.kind != "each":
+            raise Unread("they")
+        return [CantRegenerate(last)]
 
     # -- CR 614.1a
     def dies_exiled(self, that, _verb, _it):

@@ -174,7 +174,8 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
             raise Unsupported(f"the {which} of {state.obj(oid).label} is not a number here")
         return value
     if amount.count == "group" and amount.group is not None:
-        return len(objects_of(state, fx.Subject("each", group=amount.group), ctx))
+        each = fx.Subject("each", group=amount.group)
+        return amount.times * len(objects_of(state, each, ctx))
     if amount.count:
         raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
     return amount.fixed

@@ -49,13 +49,17 @@ from mtgrules.cards.effects import (
     Tap,
 )
 from mtgrules.cards.effects_actions import (
+    AdditionalLand,
+    Attach,
     CantRegenerate,
     CardFilter,
+    ExileIfCountered,
     ExileIfDies,
     ExtraTurn,
     KeywordAction,
     NoUntap,
     PreventDamage,
+    PutFromHand,
     Restriction,
     Search,
     SwitchPowerToughness,
@@ -565,6 +569,30 @@ def test_batch_two_untap_blocking_energy_hand_and_replacement():
     assert sac.amount == Amount(count="toughness_of", of=Subject("sacrificed"))
 
 
+def test_batch_three_replacements_put_from_hand_extra_land_attach():
+    countered = own(
+        "Counter target spell. If that spell is countered this way, exile it instead of "
+        "putting it into its owner's graveyard."
+    )
+    assert countered.steps == (Counter(T(0)), ExileIfCountered(T(0)))
+    # near miss: nothing countered before it
+    assert not own(
+        "If that spell is countered this way, exile it instead of putting it into its "
+        "owner's graveyard."
+    ).complete
+    (may,) = own("You may put a land card from your hand onto the battlefield tapped.").steps
+    assert may.then.steps == (PutFromHand(YOU, CardFilter(types=("Land",)), tapped=True),)
+    # near miss: a color the card filter doesn't read
+    assert not own(
+        "You may put a green creature card from your hand onto the battlefield."
+    ).complete
+    # a permission for the turn, not a "may" choice made as it resolves
+    assert own("You may play an additional land this turn.").steps == (AdditionalLand(YOU),)
+    assert own("Attach Test Card to target creature you control.", name="Test Card").steps == (
+        Attach(SELF, T(0)),
+    )
+
+
 def test_a_draw_at_the_next_upkeep_is_a_delayed_trigger():
     assert own("Draw a card at the beginning of the next turn's upkeep.").steps == (
         Delayed("next_upkeep", Script((Draw(YOU, Amount(1)),))),
@@ -584,5 +612,9 @@ def test_a_new_instruction_without_a_handler_is_refused_on_resolution():
         NoUntap,
         ExileIfDies,
         SwitchPowerToughness,
+        ExileIfCountered,
+        PutFromHand,
+        AdditionalLand,
+        Attach,
     ):
         assert kind not in HANDLERS  # carry_out refuses it (cases/playout/search-read-...)

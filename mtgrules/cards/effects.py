@@ -73,6 +73,7 @@ class Subject:
       603.7c, 608.2h);
     - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
       (608.2h; "the sacrificed creature's power");
+    - ``damaged_this_way``: each creature the effect's damage was dealt to;
     - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
       is carried out, among those they control ("sacrifices a creature", 701.21a); how
       many is the instruction's own amount.
@@ -101,6 +102,7 @@ SUBJECT_WORDS = {
     "that": "that object",
     "chosen": "objects of their choice",
     "sacrificed": "the object sacrificed to pay its cost",
+    "damaged_this_way": "each creature dealt damage this way",
 }
 SELF = Subject("self")
 YOU = Subject("you")

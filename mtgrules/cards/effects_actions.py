@@ -238,3 +238,58 @@ class SwitchPowerToughness(Instruction):
 
     def render(self) -> str:
         return f"switch the power and toughness of {self.what.render()} until end of turn"
+
+
+@dataclass(frozen=True)
+class ExileIfCountered(Instruction):
+    """A replacement (CR 614.1a, 614.6): if ``what``, the spell the effect just countered,
+    is countered this way, it is exiled instead of going to its owner's graveyard."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.6")
+    FAMILY: ClassVar[str] = "replacement"
+
+    def render(self) -> str:
+        return f"if {self.what.render()} is countered this way, exile it instead"
+
+
+@dataclass(frozen=True)
+class PutFromHand(Instruction):
+    """``who`` puts a card matching ``card`` from their hand onto the battlefield
+    (``tapped``): putting a land there isn't playing it (CR 305.4); it enters under their
+    control (110.2a)."""
+
+    who: Subject
+    card: CardFilter
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        return f"{self.who.render()} puts a {self.card.render()} from their hand onto the battlefield{tapped}"
+
+
+@dataclass(frozen=True)
+class AdditionalLand(Instruction):
+    """``who`` may play an additional land this turn (CR 305.2)."""
+
+    who: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("305.2",)
+    FAMILY: ClassVar[str] = "extra_turn"
+
+    def render(self) -> str:
+        return f"{self.who.render()} may play an additional land this turn"
+
+
+@dataclass(frozen=True)
+class Attach(Instruction):
+    """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (CR 701.3a)."""
+
+    what: Subject
+    to: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.3a",)
+    FAMILY: ClassVar[str] = "attach"
+
+    def render(self) -> str:
+        return f"attach {self.what.render()} to {self.to.render()}"

@@ -14,6 +14,7 @@ from typing import Any
 
 from mtgrules.cards.effects import (
     SELF,
+    YOU,
     Amount,
     DealDamage,
     Discard,
@@ -22,13 +23,17 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_actions import (
+    AdditionalLand,
+    Attach,
     CantRegenerate,
     CardFilter,
+    ExileIfCountered,
     ExileIfDies,
     ExtraTurn,
     KeywordAction,
     NoUntap,
     PreventDamage,
+    PutFromHand,
     Restriction,
     Search,
     SwitchPowerToughness,
@@ -51,6 +56,8 @@ CASTER = Subject("caster")
 # "the sacrificed creature's power": the object its cost sacrificed, as it last existed
 # (CR 608.2h); resolution doesn't know it yet, so an amount of it is refused there
 SACRIFICED = Subject("sacrificed")
+# "a creature dealt damage this way": each creature the effect's damage was dealt to
+DAMAGED = Subject("damaged_this_way")
 
 # keyword actions a permanent takes, by the word the grammar reads
 _BY_OBJECT = {"explores": "explore", "connives": "connive", "phases out": "phase out"}
@@ -190,6 +197,35 @@ class SecondRound:
         if last is None or last.kind != "each":
             raise Unread("they")
         return [CantRegenerate(last)]
+
+    def damaged_exiled(self, _damaged, _verb, _it):
+        return [ExileIfDies(DAMAGED)]
+
+    def countered_exiled(self, _that, _verb, _it, _it2, _graveyard):
+        last = self.state.last_object
+        if last is None or last.kind != "target":
+            raise Unread("that spell")
+        return [ExileIfCountered(last)]
+
+    # -- CR 305.4, 305.2, 701.3a
+    def put_from_hand(self, verb, count, card, _bf, *tapped):
+        if str(count) not in _COUNT:
+            raise Unread("how many cards")
+        spec = _card_filter(str(card).strip(), False)
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: you_only(a) and PutFromHand(a, spec, tapped=bool(tapped)),
+        )
+
+    def additional_land(self, _words):
+        # a permission for the rest of the turn, not a choice made as it resolves
+        return [AdditionalLand(YOU)]
+
+    def attach(self, verb, what, to):
+        players = self.state.players
+        if is_player(what, players) or is_player(to, players):
+            raise Unread("attached to a player")
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and Attach(what, to))
 
     # -- CR 614.1a
     def dies_exiled(self, that, _verb, _it):

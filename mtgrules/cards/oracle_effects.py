@@ -146,6 +146,9 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}
     }
     state = _State(players, kind)
+    # only an "It" that opens the text is the spell or the source ("Create a token and put
+    # X counters on it": that "it" is the token, which no sentence names as an object)
+    state.self_it = state.self_it and re.match(r"It\b", text) is not None
     steps: list[Instruction] = []
     unread: list[str] = []
     originals, sentences = _sentences(text), _sentences(marked)
@@ -531,6 +534,7 @@ def _transformer_class() -> type:
                 if not (self.state.self_it and str(token).lower() == "it"):
                     raise _Unread("it")
                 self.state.last_object = SELF  # the spell, or the ability's source
+                self.state.self_it = False
             return self.state.last_object
 
         def obj_that_player(self, _token):

@@ -344,9 +344,10 @@ def test_each_opponent_and_for_each():
     assert gain.amount.group.noun == "artifact" and gain.amount.group.whose == "you"
 
 
-def test_n_for_each_is_unread_the_vocabulary_has_no_multiple():
-    script = read_effect("You gain 2 life for each artifact you control.", "Gizmo")
-    assert not script.complete
+def test_n_for_each_is_n_times_the_count():
+    (step,) = read_effect("You gain 2 life for each artifact you control.", "Gizmo").steps
+    assert step.amount.count == "group" and step.amount.times == 2
+    assert not read_effect("You gain X life for each artifact you control.", "Gizmo").complete
 
 
 def test_amount_equal_to_a_count():
@@ -488,7 +489,7 @@ def test_restrictions_for_the_turn():
     )
     # near misses: another duration, a restriction on blocking one creature
     assert not own("Target creature can't block until your next turn.").complete
-    assert not own("Target creature can't block Test Card this turn.").complete
+    assert not own("Target creature can't block an attacking creature this turn.").complete
 
 
 def test_prevention_shields():

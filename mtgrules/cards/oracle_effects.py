@@ -67,27 +67,20 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.oracle_costs import read_mana, self_pattern
 from mtgrules.cards.oracle_effects_more import CASTER, SACRIFICED, SecondRound
+from mtgrules.cards.oracle_effects_parts import Unread as _Unread
+from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
+from mtgrules.cards.oracle_effects_parts import amount_word as _amount_word
 from mtgrules.cards.oracle_effects_parts import (
-    NotYours,
+    flat,
     is_player,
+    it_targets,
     object_only,
     player_only,
+    signed_pt,
+    spell_acts,
 )
-from mtgrules.cards.oracle_effects_parts import (
-    Unread as _Unread,
-)
-from mtgrules.cards.oracle_effects_parts import (
-    VerbPhrase as _VP,
-)
-from mtgrules.cards.oracle_effects_parts import (
-    amount_word as _amount_word,
-)
-from mtgrules.cards.oracle_effects_parts import (
-    third_person as _third,
-)
-from mtgrules.cards.oracle_effects_parts import (
-    you_only as _you,
-)
+from mtgrules.cards.oracle_effects_parts import third_person as _third
+from mtgrules.cards.oracle_effects_parts import you_only as _you
 from mtgrules.cards.oracle_statics import read_group
 from mtgrules.cards.oracle_targets import read_targets
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -139,7 +132,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         return Script(unread=text)
     players: set[int] = set()
     if not specs and kind in ("spell", "activated"):
-        marked, players = _it_targets(marked)
+        marked, players = it_targets(marked)
     marked = self_pattern(name).sub("SELF", marked)
     marked = re.sub(r"~", "SELF", marked)
     players |= {
@@ -205,22 +198,6 @@ def _mark_targets(text: str, phrases: list[str]) -> str | None:
         at = found.end()
     out.append(text[at:])
     return "".join(out)
-
-
-_IT_TARGETS = lazyre.compile(r"\b[Tt]he (?P<what>[a-z]+(?: [a-z]+)*) it targets\b")
-
-
-def _it_targets(text: str) -> tuple[str, set[int]]:
-    """The built-in cards' own wording: "the artifact it targets" is the spell's or
-    ability's one target (its targets come from the card's definition, CR 601.2c); the
-    text with it marked as the first target, and whether that target is a player. Only
-    one such phrase, naming one object: otherwise the text is left as it is (unread)."""
-    found = list(_IT_TARGETS.finditer(text))
-    if len(found) != 1 or found[0].group("what").endswith("s"):
-        return text, set()
-    what = found[0].group("what")
-    players = {0} if what in ("player", "opponent") else set()
-    return text[: found[0].start()] + "TGT0" + text[found[0].end() :], players
 
 
 def _sentences(text: str) -> list[str]:
@@ -322,11 +299,11 @@ def _transformer_class() -> type:
             for clause in clauses:
                 kind, subject, vps = clause
                 if kind == "spell":  # the spell itself acts: its controller follows (608.2c)
-                    out += _flat(_spell_acts(vp) for vp in vps)
+                    out += flat(spell_acts(vp) for vp in vps)
                     actor = SELF
                     continue
                 if kind == "may":
-                    inner = _flat(vp.make(YOU) for vp in vps if not vp.third or _raise("may"))
+                    inner = flat(vp.make(YOU) for vp in vps if not vp.third or _raise("may"))
                     out.append(May(Script(tuple(inner))))
                     actor = YOU
                     continue
@@ -340,7 +317,7 @@ def _transformer_class() -> type:
                         subject = YOU if actor == CASTER else actor
                     else:
                         subject = YOU
-                out += _flat(vp.make(subject) for vp in vps)
+                out += flat(vp.make(subject) for vp in vps)
                 if kind == "caster":  # "its caster draws ..., then discards ...": they act on
                     actor = CASTER
                 elif not (kind == "bare" and actor == CASTER and subject == YOU):
@@ -456,7 +433,7 @@ def _transformer_class() -> type:
             return _VP(_third(verb), lambda a: _you(a) and Tap(what, untap=True))
 
         def pump(self, verb, pt, *rest):
-            power, toughness, x_power, x_toughness = _signed_pt(str(pt))
+            power, toughness, x_power, x_toughness = signed_pt(str(pt))
             keywords = rest[1] if len(rest) == 3 else ()
             return _VP(
                 _third(verb),
@@ -686,24 +663,6 @@ def _transformer_class() -> type:
     return v_args(inline=True)(Builder)
 
 
-def _flat(made: Any) -> list[Instruction]:
-    """The instructions verb phrases made (one phrase may make two: "deals 2 damage to
-    target creature and 2 damage to that creature's controller")."""
-    out: list[Instruction] = []
-    for one in made:
-        out += list(one) if isinstance(one, tuple) else [one]
-    return out
-
-
-def _spell_acts(vp: _VP) -> Instruction:
-    """What a spell that "destroys" or "deals" does: an instruction its controller follows
-    (CR 608.2c) when the verb is one, else the spell's own (its damage, 120.3)."""
-    try:
-        return vp.make(SELF)
-    except NotYours:
-        return vp.make(YOU)
-
-
 def _raise(why: str) -> bool:
     raise _Unread(why)
 
@@ -714,20 +673,6 @@ def _player(actor: Subject, state: _State) -> bool:
 
 def _object(actor: Subject, state: _State) -> bool:
     return object_only(actor, state.players)
-
-
-def _signed_pt(pt: str) -> tuple[int, int, int, int]:
-    """A P/T change ("+2/-1", "-X/-X", "+X/+0"): its fixed power and toughness, and how
-    many times X each adds (CR 107.3a)."""
-    found = re.fullmatch(r"([+-])(\d+|X)/([+-])(\d+|X)", pt)
-    if found is None:
-        raise _Unread(pt)
-    out = []
-    for sign, value in ((found.group(1), found.group(2)), (found.group(3), found.group(4))):
-        n = (1 if value == "X" else int(value)) * (-1 if sign == "-" else 1)
-        out.append((0, n) if value == "X" else (n, 0))
-    (power, x_power), (toughness, x_toughness) = out
-    return power, toughness, x_power, x_toughness
 
 
 def _mana(words: str) -> AddMana:

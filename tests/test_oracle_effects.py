@@ -599,6 +599,19 @@ def test_batch_three_replacements_put_from_hand_extra_land_attach():
     )
 
 
+def test_several_targets_under_one_phrase_are_unread():
+    """The i-th target phrase is the i-th target only when each names one (CR 601.2c):
+    "two target creatures" was read as its first target alone, so resolving destroyed one
+    of the two (guard: cases/playout/two-targets-one-phrase-refused.yaml answered the
+    second creature still on the battlefield before)."""
+    assert not own("Destroy two target creatures.").complete
+    assert not own("Up to two target creatures can't block this turn.").complete
+    # "up to one" first shifts the targets after it when none is chosen
+    assert not own("Tap up to one target creature. Target player draws a card.").complete
+    # a last "up to one" is still read: when none is chosen, the play-out refuses
+    assert own("Tap up to one target creature.").steps == (Tap(T(0)),)
+
+
 def test_a_draw_at_the_next_upkeep_is_a_delayed_trigger():
     assert own("Draw a card at the beginning of the next turn's upkeep.").steps == (
         Delayed("next_upkeep", Script((Draw(YOU, Amount(1)),))),

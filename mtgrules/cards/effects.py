@@ -31,21 +31,26 @@ if TYPE_CHECKING:
 class Amount:
     """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
     the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
-    objects of ``group`` there are)."""
+    objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the
+    cards in the acting player's hand as it happens)."""
 
     fixed: int = 0
     x: bool = False
-    count: str = ""  # "power_of" (a subject's power), "group" (objects of the group)
-    of: Subject | None = None  # whose power, for "power_of"
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand"
+    of: Subject | None = None  # whose power or toughness
     group: Group | None = None  # what is counted, for "group"
+    times: int = 1  # "2 life for each creature": a group's count times this
 
     def render(self) -> str:
         if self.x:
             return "X"
-        if self.count == "power_of" and self.of is not None:
-            return f"the power of {self.of.render()}"
+        if self.count in ("power_of", "toughness_of") and self.of is not None:
+            return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
         if self.count == "group" and self.group is not None:
-            return f"the number of {self.group.render().lower()}"
+            times = f"{self.times} times " if self.times != 1 else ""
+            return f"{times}the number of {self.group.render().lower()}"
+        if self.count == "hand":
+            return "all the cards in their hand"
         return str(self.fixed)
 
 
@@ -66,6 +71,9 @@ class Subject:
       controller (102.2), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
       603.7c, 608.2h);
+    - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
+      (608.2h; "the sacrificed creature's power");
+    - ``damaged_this_way``: each creature the effect's damage was dealt to;
     - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
       is carried out, among those they control ("sacrifices a creature", 701.21a); how
       many is the instruction's own amount.
@@ -93,6 +101,8 @@ SUBJECT_WORDS = {
     "each_opponent": "each opponent",
     "that": "that object",
     "chosen": "objects of their choice",
+    "sacrificed": "the object sacrificed to pay its cost",
+    "damaged_this_way": "each creature dealt damage this way",
 }
 SELF = Subject("self")
 YOU = Subject("you")
@@ -152,7 +162,8 @@ class Exile(Instruction):
 class Move(Instruction):
     """Put ``what`` into ``zone``: ``hand`` (its owner's, "return to its owner's
     hand"), ``battlefield`` (under ``under``'s control: ``owner`` or ``you``; ``tapped``),
-    ``library_top`` / ``library_bottom`` (its owner's), ``graveyard`` (CR 400.3, 400.6)."""
+    ``library_top`` / ``library_bottom`` (its owner's), ``graveyard``, ``library_shuffled``
+    (its owner's library, which is then shuffled, 701.24a) (CR 400.3, 400.6)."""
 
     what: Subject
     zone: str
@@ -168,6 +179,7 @@ class Move(Instruction):
             "library_top": "the top of its owner's library",
             "library_bottom": "the bottom of its owner's library",
             "graveyard": "its owner's graveyard",
+            "library_shuffled": "its owner's library, then shuffle it",
         }.get(self.zone, self.zone)
         tapped = " tapped" if self.tapped else ""
         control = " under your control" if self.under == "you" else ""
@@ -344,24 +356,38 @@ class Tap(Instruction):
 @dataclass(frozen=True)
 class Modify(Instruction):
     """``what`` gets ``power``/``toughness`` and gains ``keywords`` for ``duration``
-    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2)."""
+    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2); ``x_power`` and
+    ``x_toughness`` add that many times X ("-X/-X", X as announced, 107.3a)."""
 
     what: Subject
     power: int = 0
     toughness: int = 0
     keywords: tuple[str, ...] = ()
     duration: str = "end_of_turn"
+    x_power: int = 0
+    x_toughness: int = 0
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
     FAMILY: ClassVar[str] = "pump"
 
     def render(self) -> str:
         parts = []
-        if self.power or self.toughness:
+        if self.x_power or self.x_toughness:
+            parts.append(
+                f"gets {_with_x(self.power, self.x_power)}/{_with_x(self.toughness, self.x_toughness)}"
+            )
+        elif self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
         if self.keywords:
             parts.append(f"gains {', '.join(self.keywords)}")
         until = " until end of turn" if self.duration == "end_of_turn" else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"
+
+
+def _with_x(fixed: int, x: int) -> str:
+    """A signed P/T change with X in it ("+X", "-X", "+2X")."""
+    times = "" if abs(x) == 1 else str(abs(x))
+    more = f"{fixed:+d}" if fixed else ""
+    return f"{'+' if x > 0 else '-'}{times}X{more}" if x else f"{fixed:+d}"
 
 
 @dataclass(frozen=True)
@@ -514,7 +540,8 @@ class Modal(Instruction):
 @dataclass(frozen=True)
 class Delayed(Instruction):
     """A delayed triggered ability the effect creates (CR 603.7a): ``when`` is
-    ``next_end_step`` ("at the beginning of the next end step", 513.1)."""
+    ``next_end_step`` ("at the beginning of the next end step", 513.1) or ``next_upkeep``
+    ("at the beginning of the next turn's upkeep", 503.1a)."""
 
     when: str
     then: Script
@@ -522,7 +549,8 @@ class Delayed(Instruction):
     FAMILY: ClassVar[str] = "glue"
 
     def render(self) -> str:
-        return f"at the beginning of the next end step, {self.then.render()}"
+        when = "the next turn's upkeep" if self.when == "next_upkeep" else "the next end step"
+        return f"at the beginning of {when}, {self.then.render()}"
 
 
 @dataclass(frozen=True)

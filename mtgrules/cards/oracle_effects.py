@@ -65,7 +65,22 @@ from mtgrules.cards.effects import (
     Tap,
     TokenSpec,
 )
-from mtgrules.cards.oracle_costs import number, read_mana, self_pattern
+from mtgrules.cards.oracle_costs import read_mana, self_pattern
+from mtgrules.cards.oracle_effects_more import CASTER, SACRIFICED, SecondRound
+from mtgrules.cards.oracle_effects_parts import Unread as _Unread
+from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
+from mtgrules.cards.oracle_effects_parts import amount_word as _amount_word
+from mtgrules.cards.oracle_effects_parts import (
+    flat,
+    is_player,
+    it_targets,
+    object_only,
+    player_only,
+    signed_pt,
+    spell_acts,
+)
+from mtgrules.cards.oracle_effects_parts import third_person as _third
+from mtgrules.cards.oracle_effects_parts import you_only as _you
 from mtgrules.cards.oracle_statics import read_group
 from mtgrules.cards.oracle_targets import read_targets
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -83,10 +98,6 @@ _SENTENCE_END = lazyre.compile(r"(?<=\.)\s+(?=\S)")
 _QUOTES = lazyre.compile(r"[\"“”]")
 
 
-class _Unread(Exception):
-    """A tree the vocabulary can't hold: its sentence stays unread."""
-
-
 @functools.cache
 def _parser() -> Lark:
     # lazy: the grammar library loads only when an effect is read (cards import, coverage,
@@ -96,15 +107,20 @@ def _parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
 
 
-def read_effect(text: str, name: str = "") -> Script:
+def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     """The effect of one spell or ability, read from its Oracle ``text`` (the card's own
     name, ``name``, and "this creature" may appear): its instructions, and the words it
-    couldn't read (see the module's docstring)."""
+    couldn't read (see the module's docstring). ``kind``: ``spell`` (an instant's or
+    sorcery's effect) or ``activated`` (an activated ability's words after its cost), where
+    a first "it" before anything is named is the spell or the ability's source (a cost
+    like "Sacrifice this creature: It deals ..."); a spell's "its caster" is its
+    controller (CR 112.2) and, when its text names no target phrase of its own, "the
+    creature it targets" its one target (the built-in cards' own wording)."""
     text = _plain(text)
     if not text:
         return Script()
     if "\n" in text or "•" in text:
-        return _modal(text, name)
+        return _modal(text, name, kind)
     if _QUOTES.search(text):  # an ability granted in quotes: not read
         return Script(unread=text)
     targeting = read_targets(text)
@@ -114,12 +130,18 @@ def read_effect(text: str, name: str = "") -> Script:
     marked = _mark_targets(text, [s.phrase for s in specs])
     if marked is None:
         return Script(unread=text)
+    players: set[int] = set()
+    if not specs and kind in ("spell", "activated"):
+        marked, players = it_targets(marked)
     marked = self_pattern(name).sub("SELF", marked)
     marked = re.sub(r"~", "SELF", marked)
-    players = {
+    players |= {
         i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}
     }
-    state = _State(players)
+    state = _State(players, kind)
+    # only an "It" that opens the text is the spell or the source ("Create a token and put
+    # X counters on it": that "it" is the token, which no sentence names as an object)
+    state.self_it = state.self_it and re.match(r"It\b", text) is not None
     steps: list[Instruction] = []
     unread: list[str] = []
     originals, sentences = _sentences(text), _sentences(marked)
@@ -129,6 +151,7 @@ def read_effect(text: str, name: str = "") -> Script:
         try:
             read = _read_sentence(sentence, state)
         except _Unread:
+            state.self_it = False
             unread.append(original)
             # what the unread words named is unknown: "it" after them isn't read
             state.last_object = state.last_player = None
@@ -140,6 +163,7 @@ def read_effect(text: str, name: str = "") -> Script:
             steps.append(IfYouDo(Script(read.steps)))
             continue
         steps.extend(read)
+        state.self_it = False
     return Script(tuple(steps), unread=" ".join(unread))
 
 
@@ -151,13 +175,13 @@ def _plain(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
-def _modal(text: str, name: str) -> Script:
+def _modal(text: str, name: str, kind: str = "") -> Script:
     """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
     head, *modes = text.split("\n")
     found = _MODAL_HEAD.match(head)
     if found is None or not modes or not all(m.startswith("• ") for m in modes):
         return Script(unread=text)
-    read = tuple(read_effect(m[2:], name) for m in modes)
+    read = tuple(read_effect(m[2:], name, kind) for m in modes)
     return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
 
 
@@ -189,10 +213,13 @@ class _State:
     """What "it", "that player" and "its controller" refer to: the object (or player) a
     sentence named last, carried from sentence to sentence (CR 608.2c)."""
 
-    def __init__(self, players: set[int]):
+    def __init__(self, players: set[int], kind: str = ""):
         self.players = players
+        self.kind = kind
         self.last_object: Subject | None = None
         self.last_player: Subject | None = None
+        # a first "it" is the spell or the ability's source, until a sentence is read
+        self.self_it = kind in ("spell", "activated")
 
 
 def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
@@ -213,36 +240,8 @@ def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo
 # -- the transformer ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class _VP:
-    """A verb phrase: its verb's form (third person or base) and how it makes an
-    instruction once its actor is known."""
-
-    third: bool
-    make: Any  # Callable[[Subject], Instruction]
-
-
-def _third(token: Any) -> bool:
-    """The verb's third-person form ("draws"): no base form of the grammar's verbs ends in s."""
-    return str(token).lower().endswith("s")
-
-
-_PLAYERS = ("you", "each_player", "each_opponent")
-
-
 def _is_player(subject: Subject, state: _State) -> bool:
-    if subject.kind in _PLAYERS or subject.kind == "its_controller":
-        return True
-    return subject.kind == "target" and subject.index in state.players
-
-
-def _amount_word(word: str) -> Amount:
-    if word == "X":
-        return Amount(x=True)
-    n = number(word)
-    if n is None:
-        raise _Unread(word)
-    return Amount(n)
+    return is_player(subject, state.players)
 
 
 class _Builder:
@@ -256,7 +255,6 @@ class _Builder:
 def _transformer_class() -> type:
     from lark import Transformer, v_args  # lazy: lark loads only to read effects
 
-    @v_args(inline=True)
     class Builder(Transformer):
         def __init__(self, state: _State):
             super().__init__()
@@ -271,6 +269,10 @@ def _transformer_class() -> type:
             body = parts[1] if prefix is not None else parts[0]
             suffix = parts[-1] if isinstance(parts[-1], str) else None
             steps = tuple(body)
+            if suffix == "upkeep":  # "at the beginning of the next turn's upkeep" (503.1a)
+                if prefix and prefix[0] in ("delayed", "if_you_do"):
+                    raise _Unread("two delays")
+                steps = (Delayed("next_upkeep", Script(steps)),)
             if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
                 if suffix == "delayed" and prefix and prefix[0] == "delayed":
                     raise _Unread("two delays")
@@ -296,8 +298,12 @@ def _transformer_class() -> type:
             actor: Subject | None = None
             for clause in clauses:
                 kind, subject, vps = clause
+                if kind == "spell":  # the spell itself acts: its controller follows (608.2c)
+                    out += flat(spell_acts(vp) for vp in vps)
+                    actor = SELF
+                    continue
                 if kind == "may":
-                    inner = [vp.make(YOU) for vp in vps if not vp.third or _raise("may")]
+                    inner = flat(vp.make(YOU) for vp in vps if not vp.third or _raise("may"))
                     out.append(May(Script(tuple(inner))))
                     actor = YOU
                     continue
@@ -308,13 +314,14 @@ def _transformer_class() -> type:
                     if third == {True}:
                         if actor is None or actor == YOU:
                             raise _Unread("a verb without its subject")
-                        subject = actor
+                        subject = YOU if actor == CASTER else actor
                     else:
                         subject = YOU
-                else:
+                out += flat(vp.make(subject) for vp in vps)
+                if kind == "caster":  # "its caster draws ..., then discards ...": they act on
+                    actor = CASTER
+                elif not (kind == "bare" and actor == CASTER and subject == YOU):
                     actor = subject
-                out += [vp.make(subject) for vp in vps]
-                actor = subject
             return out
 
         def subject_clause(self, subject, vps):
@@ -322,6 +329,12 @@ def _transformer_class() -> type:
             # target creatures") too, so only "you draws" is refused
             if subject == YOU and any(vp.third for vp in vps):
                 raise _Unread("verb form")
+            if subject == CASTER:  # "its caster draws": the spell's controller (112.2)
+                if self.state.kind != "spell" or not all(vp.third for vp in vps):
+                    raise _Unread("its caster")
+                return ("caster", YOU, vps)
+            if subject == SELF and self.state.kind == "spell" and all(vp.third for vp in vps):
+                return ("spell", SELF, vps)
             return ("subject", subject, vps)
 
         def bare_clause(self, vps):
@@ -363,7 +376,7 @@ def _transformer_class() -> type:
                 raise _Unread("sacrifice of a group")
             return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))
 
-        def sacrifice_chosen(self, verb, amount, group):
+        def sacrifice_chosen(self, verb, amount, group, _of_their_choice=None):
             chosen = Subject("chosen", group=replace(group, quantifier=""))
             return _VP(
                 _third(verb),
@@ -420,11 +433,16 @@ def _transformer_class() -> type:
             return _VP(_third(verb), lambda a: _you(a) and Tap(what, untap=True))
 
         def pump(self, verb, pt, *rest):
-            power, toughness = _signed_pt(str(pt))
+            power, toughness, x_power, x_toughness = signed_pt(str(pt))
             keywords = rest[1] if len(rest) == 3 else ()
             return _VP(
                 _third(verb),
-                lambda a: _object(a, self.state) and Modify(a, power, toughness, keywords),
+                lambda a: (
+                    _object(a, self.state)
+                    and Modify(
+                        a, power, toughness, keywords, x_power=x_power, x_toughness=x_toughness
+                    )
+                ),
             )
 
         def grant(self, verb, keywords, _until):
@@ -488,9 +506,12 @@ def _transformer_class() -> type:
             self.state.last_object = SELF
             return SELF
 
-        def obj_it(self, _token):
+        def obj_it(self, token):
             if self.state.last_object is None:
-                raise _Unread("it")
+                if not (self.state.self_it and str(token).lower() == "it"):
+                    raise _Unread("it")
+                self.state.last_object = SELF  # the spell, or the ability's source
+                self.state.self_it = False
             return self.state.last_object
 
         def obj_that_player(self, _token):
@@ -547,10 +568,10 @@ def _transformer_class() -> type:
             return amount
 
         def amount_for_each(self, amount, *rest):
-            if amount != Amount(1):
+            if amount.x or amount.count or amount.fixed < 1:
                 raise _Unread("N for each")
             group = rest[-1]
-            return Amount(count="group", group=replace(group, quantifier=""))
+            return Amount(count="group", group=replace(group, quantifier=""), times=amount.fixed)
 
         def amount_equal(self, *parts):
             return parts[-1]
@@ -561,6 +582,8 @@ def _transformer_class() -> type:
                 whose = self.state.last_object
             elif word.startswith("SELF"):
                 whose = SELF
+            elif word.startswith("the sacrificed"):  # its cost's, as it last existed (608.2h)
+                whose = SACRIFICED
             else:
                 whose = Subject("target", index=int(word[3:].removesuffix("'s")))
             if whose is None or whose.kind == "each":
@@ -632,39 +655,24 @@ def _transformer_class() -> type:
                 return _mana(f"Add {words[0]} or {words[1]}")
             return _mana(f"Add {', '.join(words[:-1])}, or {words[-1]}")
 
-    return Builder
+    # the second round's methods (oracle_effects_more.py) are the Builder's own, so lark's
+    # v_args, which skips inherited methods, passes them their children inline too
+    for method, function in vars(SecondRound).items():
+        if callable(function) and not method.startswith("_"):
+            setattr(Builder, method, function)
+    return v_args(inline=True)(Builder)
 
 
 def _raise(why: str) -> bool:
     raise _Unread(why)
 
 
-def _you(actor: Subject) -> bool:
-    """An instruction only the ability's controller is told to follow ("Destroy ...")."""
-    if actor != YOU:
-        raise _Unread("an action of another player")
-    return True
-
-
 def _player(actor: Subject, state: _State) -> bool:
-    if not _is_player(actor, state):
-        raise _Unread("an action of an object")
-    return True
+    return player_only(actor, state.players)
 
 
 def _object(actor: Subject, state: _State) -> bool:
-    if _is_player(actor, state):
-        raise _Unread("a player as an object")
-    return True
-
-
-def _signed_pt(pt: str) -> tuple[int, int]:
-    found = re.fullmatch(r"([+-])(\d+)/([+-])(\d+)", pt)
-    if found is None:
-        raise _Unread(pt)
-    power = int(found.group(2)) * (-1 if found.group(1) == "-" else 1)
-    toughness = int(found.group(4)) * (-1 if found.group(3) == "-" else 1)
-    return power, toughness
+    return object_only(actor, state.players)
 
 
 def _mana(words: str) -> AddMana:

@@ -360,17 +360,20 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
         words = words[chapter.end() :]
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")
-    return _read_effect(words, obj.card.name)
+    # a spell's or activated ability's first "it" is the spell or the source (read_effect)
+    kind = "spell" if ability.kind is AbilityKind.SPELL else ""
+    kind = "activated" if ability.is_activated else kind
+    return _read_effect(words, obj.card.name, kind)
 
 
 @functools.lru_cache(maxsize=4096)
-def _read_effect(words: str, name: str) -> Script:
+def _read_effect(words: str, name: str, kind: str) -> Script:
     """The effect read from ``words`` once per process: a Script is immutable, and a
     play-out resolving the same card again (or a bank of cases) doesn't parse it again."""
     # lazy: the grammar loads only when a play-out resolves something
     from mtgrules.cards.oracle_effects import read_effect
 
-    return read_effect(words, name)
+    return read_effect(words, name, kind)
 
 
 def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool = False) -> bool:

@@ -150,31 +150,33 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
         if ctx.x is None:
             raise Unsupported(f"{ctx.source.label} uses X, and no value of X was announced")
         return ctx.x
-    if amount.count == "power_of" and amount.of is not None:
+    if amount.count in ("power_of", "toughness_of") and amount.of is not None:
+        which = amount.count.removesuffix("_of")
         keys = (
             objects_of(state, amount.of, ctx)
             if amount.of.kind != "target"
             else [one_target(ctx, amount.of.index, legal_only=False)]
         )
         if amount.of.kind == "self" and not keys and ctx.source.oid in ctx.last_known:
-            keys = [ctx.source.oid]  # it left: its last known power (113.7a, 608.2h)
+            keys = [ctx.source.oid]  # it left: its last known value (113.7a, 608.2h)
         if len(keys) != 1 or keys[0] is None:
-            raise Unsupported(f"{ctx.source.label}: whose power it uses is not clear")
+            raise Unsupported(f"{ctx.source.label}: whose {which} it uses is not clear")
         oid = keys[0]
-        if oid in ctx.last_known:  # it left the battlefield: its last known power (608.2h)
-            power = ctx.last_known[oid][1].power
+        if oid in ctx.last_known:  # it left the battlefield: its last known value (608.2h)
+            value = getattr(ctx.last_known[oid][1], which)
             ctx.say(
-                f"{ctx.last_known[oid][0].label} has left the battlefield: its power as it "
-                f"last existed, {power}, is used",
+                f"{ctx.last_known[oid][0].label} has left the battlefield: its {which} as it "
+                f"last existed, {value}, is used",
                 ("608.2h", "113.7a"),
             )
         else:
-            power = characteristics(state, state.obj(oid)).power
-        if not isinstance(power, int):
-            raise Unsupported(f"the power of {state.obj(oid).label} is not a number here")
-        return power
+            value = getattr(characteristics(state, state.obj(oid)), which)
+        if not isinstance(value, int):
+            raise Unsupported(f"the {which} of {state.obj(oid).label} is not a number here")
+        return value
     if amount.count == "group" and amount.group is not None:
-        return len(objects_of(state, fx.Subject("each", group=amount.group), ctx))
+        each = fx.Subject("each", group=amount.group)
+        return amount.times * len(objects_of(state, each, ctx))
     if amount.count:
         raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
     return amount.fixed

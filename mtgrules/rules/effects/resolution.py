@@ -279,7 +279,8 @@ def _life(state: GameState, step: fx.GainLife | fx.LoseLife, ctx: Resolving) -> 
         refuse_unread(state, "life", f"{player} {'gaining' if gain else 'losing'} life")
         state = change_life(state, player, n if gain else -n)
         ctx.events.append(Event("life_gained" if gain else "life_lost", player=player, amount=n))
-        lki = ("608.2h",) if step.amount.count == "power_of" else ()  # its last known power
+        # its last known power or toughness
+        lki = ("608.2h",) if step.amount.count in ("power_of", "toughness_of") else ()
         ctx.say(f"{player} {'gains' if gain else 'loses'} {n} life", ("119.3", *lki))
     return state
 
@@ -370,6 +371,15 @@ def _modify(state: GameState, step: fx.Modify, ctx: Resolving) -> GameState:
     affected = tuple(objects_of(state, step.what, ctx))  # fixed as it begins (611.2c)
     if not affected:
         return state
+    if step.x_power or step.x_toughness:  # X as announced (107.3a)
+        x = amount_of(state, fx.Amount(x=True), ctx)
+        step = replace(
+            step,
+            power=step.power + step.x_power * x,
+            toughness=step.toughness + step.x_toughness * x,
+            x_power=0,
+            x_toughness=0,
+        )
     stamp = max((e.timestamp for e in state.effects), default=0) + 1
     effect = ContinuousEffect(
         affects=affected,

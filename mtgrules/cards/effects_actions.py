@@ -1,0 +1,295 @@
+"""More of the effect vocabulary (issue #33, second round): keyword actions, attack and
+block restrictions for a turn, damage prevention, extra turns, library searches and "can't
+be regenerated".
+
+Each is a :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out, as
+the first round's are. The play-out carries none of them out yet: resolving one is refused,
+naming it (``rules/effects/resolution.py`` has no handler for them, and
+:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
+instruction it has no handler for), so reading them only widens what the engine can show
+and count, never what it answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+
+# the rule that defines each keyword action the reader knows (CR 701), and the monarch
+# designation (725.1), which an effect gives a player
+KEYWORD_ACTION_RULES = {
+    "investigate": "701.16a",
+    "proliferate": "701.34a",
+    "populate": "701.36a",
+    "learn": "701.48a",
+    "venture into the dungeon": "701.49a",
+    "manifest dread": "701.62a",
+    "time travel": "701.56a",
+    "the ring tempts you": "701.54a",
+    "become the monarch": "725.1",
+    "monstrosity": "701.37a",
+    "adapt": "701.46a",
+    "bolster": "701.39a",
+    "discover": "701.57a",
+    "incubate": "701.53a",
+    "amass": "701.47a",
+    "transform": "701.27a",
+    "goad": "701.15a",
+    "explore": "701.44a",
+    "connive": "701.50a",
+    "phase out": "702.26b",
+}
+
+
+@dataclass(frozen=True)
+class KeywordAction(Instruction):
+    """A keyword action (CR 701.1): ``name`` as :data:`KEYWORD_ACTION_RULES` spells it,
+    done by ``who`` (a player) or ``what`` (a permanent that explores, connives, phases
+    out, or is transformed or goaded), with its number ``amount`` ("Adapt 2") and, for
+    amass, the army's ``subtype``."""
+
+    name: str
+    who: Subject = YOU
+    what: Subject | None = None
+    amount: Amount | None = None
+    subtype: str = ""
+    RULES: ClassVar[tuple[str, ...]] = ("701.1",)
+    FAMILY: ClassVar[str] = "keyword_action"
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return (KEYWORD_ACTION_RULES[self.name],)
+
+    def render(self) -> str:
+        words = self.name
+        if self.subtype:
+            words += f" {self.subtype}"
+        if self.amount is not None:
+            words += f" {self.amount.render()}"
+        if self.what is not None:
+            return f"{self.what.render()}: {words}"
+        return f"{self.who.render()}: {words}"
+
+
+# what a restriction or requirement says a creature does or can't do this turn (CR 508.1c-d,
+# 509.1b-c)
+RESTRICTION_WORDS = {
+    "cant_block": "can't block",
+    "cant_be_blocked": "can't be blocked",
+    "cant_attack": "can't attack",
+    "cant_attack_or_block": "can't attack or block",
+    "attacks_if_able": "attacks if able",
+    "blocks_if_able": "blocks if able",
+}
+
+
+@dataclass(frozen=True)
+class Restriction(Instruction):
+    """``what`` gets an attacking or blocking restriction or requirement (``rule``, one of
+    :data:`RESTRICTION_WORDS`) for the rest of the turn (CR 611.2a; checked as attackers
+    and blockers are declared, 508.1c-d, 509.1b-c); ``other``: only as to blocking that
+    creature ("can't block this creature", "blocks this creature if able")."""
+
+    what: Subject
+    rule: str
+    other: Subject | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "508.1c", "508.1d", "509.1b", "509.1c")
+    FAMILY: ClassVar[str] = "restriction"
+
+    def render(self) -> str:
+        words = RESTRICTION_WORDS[self.rule]
+        if self.other is not None:  # "can't block X" / "blocks X if able"
+            verb = "blocks" if self.rule == "blocks_if_able" else "can't block"
+            able = " if able" if self.rule == "blocks_if_able" else ""
+            words = f"{verb} {self.other.render()}{able}"
+        return f"{self.what.render()} {words} this turn"
+
+
+@dataclass(frozen=True)
+class NoUntap(Instruction):
+    """``what`` doesn't untap during its controller's next untap step (``whose``:
+    ``controller``) or the ability's controller's (``you``) (CR 502.3: effects can keep
+    permanents from untapping; 611.2a)."""
+
+    what: Subject
+    whose: str = "controller"
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2a")
+    FAMILY: ClassVar[str] = "restriction"
+
+    def render(self) -> str:
+        step = "your" if self.whose == "you" else "its controller's"
+        return f"{self.what.render()} doesn't untap during {step} next untap step"
+
+
+@dataclass(frozen=True)
+class ExileIfDies(Instruction):
+    """A replacement effect for this turn (CR 614.1a, 614.6): if ``what`` would die, it is
+    exiled instead."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.6")
+    FAMILY: ClassVar[str] = "replacement"
+
+    def render(self) -> str:
+        return f"if {self.what.render()} would die this turn, exile it instead"
+
+
+@dataclass(frozen=True)
+class PreventDamage(Instruction):
+    """A prevention shield for this turn (CR 615.1a): the next ``amount`` damage (all of
+    it when ``amount`` is None, 615.7 for a number) that would be dealt to ``to`` (anything
+    when None) by ``by`` (any source when None); ``combat``: only combat damage."""
+
+    amount: Amount | None = None
+    to: Subject | None = None
+    by: Subject | None = None
+    combat: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("615.1a", "615.7")
+    FAMILY: ClassVar[str] = "prevent"
+
+    def render(self) -> str:
+        how = f"the next {self.amount.render()}" if self.amount is not None else "all"
+        kind = " combat" if self.combat else ""
+        to = f" to {self.to.render()}" if self.to is not None else ""
+        by = f" by {self.by.render()}" if self.by is not None else ""
+        return f"prevent {how}{kind} damage that would be dealt{to}{by} this turn"
+
+
+@dataclass(frozen=True)
+class ExtraTurn(Instruction):
+    """``who`` takes an extra turn after this one (CR 500.7)."""
+
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("500.7",)
+    FAMILY: ClassVar[str] = "extra_turn"
+
+    def render(self) -> str:
+        return f"{self.who.render()} takes an extra turn after this one"
+
+
+@dataclass(frozen=True)
+class CardFilter:
+    """What a library search looks for: a card with all of ``types`` (any card when empty),
+    ``subtypes`` (one of them, when given), ``basic`` (the basic supertype), and a mana
+    value of at most ``max_mana_value`` when that is set (CR 202.3)."""
+
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    basic: bool = False
+    max_mana_value: int | None = None
+
+    def render(self) -> str:
+        words = [*(["basic"] if self.basic else []), *self.subtypes, *self.types, "card"]
+        mv = f" with mana value {self.max_mana_value} or less" if self.max_mana_value else ""
+        return " ".join(w.lower() if w in self.types else w for w in words) + mv
+
+
+@dataclass(frozen=True)
+class Search(Instruction):
+    """``who`` searches their library for ``amount`` cards (``up_to``: that many or fewer)
+    matching ``card``, (``reveal``: reveals them,) puts them into ``zone`` (``hand`` or
+    ``battlefield``, ``tapped``), then shuffles (CR 701.23a, 701.24a). The library is hidden
+    information: which cards are found is a choice the case would have to list."""
+
+    who: Subject
+    card: CardFilter
+    zone: str
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    up_to: bool = False
+    tapped: bool = False
+    reveal: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
+    FAMILY: ClassVar[str] = "search"
+
+    def render(self) -> str:
+        n = ("up to " if self.up_to else "") + self.amount.render()
+        where = "onto the battlefield" if self.zone == "battlefield" else "into their hand"
+        tapped = " tapped" if self.tapped else ""
+        reveal = ", reveals them" if self.reveal else ""
+        return (
+            f"{self.who.render()} searches their library for {n} {self.card.render()}"
+            f"{reveal}, puts them {where}{tapped}, then shuffles"
+        )
+
+
+@dataclass(frozen=True)
+class CantRegenerate(Instruction):
+    """``what`` can't be regenerated (CR 701.19c): said of what the effect just destroyed,
+    a regeneration shield doesn't replace that destruction."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.19c",)
+    FAMILY: ClassVar[str] = "regenerate"
+
+    def render(self) -> str:
+        return f"{self.what.render()} can't be regenerated"
+
+
+@dataclass(frozen=True)
+class SwitchPowerToughness(Instruction):
+    """``what``'s power and toughness are switched until end of turn (CR 613.4d, layer 7d;
+    611.2a)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("613.4d", "611.2a")
+    FAMILY: ClassVar[str] = "pump"
+
+    def render(self) -> str:
+        return f"switch the power and toughness of {self.what.render()} until end of turn"
+
+
+@dataclass(frozen=True)
+class ExileIfCountered(Instruction):
+    """A replacement (CR 614.1a, 614.6): if ``what``, the spell the effect just countered,
+    is countered this way, it is exiled instead of going to its owner's graveyard."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("614.1a", "614.6")
+    FAMILY: ClassVar[str] = "replacement"
+
+    def render(self) -> str:
+        return f"if {self.what.render()} is countered this way, exile it instead"
+
+
+@dataclass(frozen=True)
+class PutFromHand(Instruction):
+    """``who`` puts a card matching ``card`` from their hand onto the battlefield
+    (``tapped``): putting a land there isn't playing it (CR 305.4); it enters under their
+    control (110.2a)."""
+
+    who: Subject
+    card: CardFilter
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        return f"{self.who.render()} puts a {self.card.render()} from their hand onto the battlefield{tapped}"
+
+
+@dataclass(frozen=True)
+class AdditionalLand(Instruction):
+    """``who`` may play an additional land this turn (CR 305.2)."""
+
+    who: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("305.2",)
+    FAMILY: ClassVar[str] = "extra_turn"
+
+    def render(self) -> str:
+        return f"{self.who.render()} may play an additional land this turn"
+
+
+@dataclass(frozen=True)
+class Attach(Instruction):
+    """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (CR 701.3a)."""
+
+    what: Subject
+    to: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.3a",)
+    FAMILY: ClassVar[str] = "attach"
+
+    def render(self) -> str:
+        return f"attach {self.what.render()} to {self.to.render()}"

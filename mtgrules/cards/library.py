@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
@@ -27,6 +28,13 @@ _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 def name_key(name: str) -> str:
     """The form names are matched in: lower case, letters, digits and ``//`` only."""
     return re.sub(r"[^a-z0-9/]+", "", name.lower().replace("’", "'"))
+
+
+def suggestion_key(name: str) -> str:
+    """The key "did you mean" compares: :func:`name_key` of the name's compatibility form,
+    so a name typed in full-width letters ("Ｇｒｉｚｚｌｙ") is told the card it looks like.
+    Only suggested, never matched silently."""
+    return name_key(unicodedata.normalize("NFKC", name))
 
 
 class CardSource(Protocol):
@@ -49,17 +57,22 @@ class CardLibrary:
     fallback: CardSource | None = None
 
     def get(self, name: str) -> CardDef | None:
-        found = self.cards.get(name_key(name))
+        key = name_key(name)  # an empty key (no ASCII letter or digit) names no card here
+        found = self.cards.get(key) if key else None
         if found is None and self.fallback is not None:
             return self.fallback.get(name)
         return found
 
     def __contains__(self, name: str) -> bool:
-        return name_key(name) in self.cards or (self.fallback is not None and name in self.fallback)
+        key = name_key(name)
+        return (bool(key) and key in self.cards) or (
+            self.fallback is not None and name in self.fallback
+        )
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest known names, for "did you mean"."""
-        keys = index_of(self.cards, self.cards).get(name_key(name), n, 0.6)  # = difflib's
+        key = suggestion_key(name)  # empty: no letter to be close to
+        keys = index_of(self.cards, self.cards).get(key, n, 0.6) if key else []  # = difflib's
         found = list(dict.fromkeys(self.cards[k].name for k in keys))
         if self.fallback is not None:
             found += [s for s in self.fallback.suggest(name, n) if s not in found]

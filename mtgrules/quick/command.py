@@ -106,8 +106,33 @@ def _use_color(choice: AskColor) -> bool:
 
 
 def _fail(message: str) -> typer.Exit:
-    typer.echo(f"mtgrules ask: {message}", err=True)
+    typer.echo(f"mtgrules ask: {_printable(message)}", err=True)
     return typer.Exit(2)
+
+
+def _printable(text: str) -> str:
+    """``text`` with its control characters escaped: a message echoes what was typed."""
+    # lazy: the report package only for a message printed
+    from mtgrules.report import printable
+
+    return printable(text)
+
+
+def _number(typed: str | None, flag: str) -> int | None:
+    """A number option as typed: ASCII digits, at most as many as a case file takes; a
+    one-line refusal for anything else (never the 5,000 digits printed back)."""
+    # lazy: the spec reader loads the case schema; `ask --help` doesn't need it
+    from mtgrules.quick.specs import SpecError, count, quoted
+
+    if typed is None:
+        return None
+    try:
+        number = count(typed, flag)
+    except SpecError as err:
+        raise _fail(str(err)) from None
+    if number is None:
+        raise _fail(f"{flag} {quoted(typed)}: expected a number (0 or more)")
+    return number
 
 
 def _slug(text: str) -> str:
@@ -267,9 +292,14 @@ def ask(
     opponent: Annotated[
         str, typer.Option("--opponent", help="Your opponent: NAME[:FACTS].")
     ] = "Bob",
-    turn: Annotated[
-        int | None,
-        typer.Option("--turn", help="The current turn number [default: 3].", show_default=False),
+    turn_typed: Annotated[
+        str | None,
+        typer.Option(
+            "--turn",
+            help="The current turn number [default: 3].",
+            show_default=False,
+            metavar="<int>",
+        ),
     ] = None,
     active: Annotated[
         str | None,
@@ -341,8 +371,9 @@ def ask(
         str | None,
         typer.Option("--by", help="The player who would act.", show_default=False),
     ] = None,
-    x: Annotated[
-        int | None, typer.Option("--x", help="The value of X.", min=0, show_default=False)
+    x_typed: Annotated[
+        str | None,
+        typer.Option("--x", help="The value of X.", show_default=False, metavar="<int>"),
     ] = None,
     pay: Annotated[
         bool, typer.Option("--pay", help="Also check that the mana can be paid.")
@@ -432,11 +463,12 @@ def ask(
     from mtgrules.caseio.yamlload import Limits
     from mtgrules.checking import check_case, rulings_shown
     from mtgrules.quick.document import Request, case_text, equivalent_case, origin_of
-    from mtgrules.quick.specs import SpecError
+    from mtgrules.quick.specs import SpecError, count
     from mtgrules.results import exit_code
     from mtgrules.starters import schema_reference
 
     prompted = None  # the command the prompt's answers stand for
+    turn, x = _number(turn_typed, "--turn"), _number(x_typed, "--x")
     if question is None or card is None:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             raise _fail(
@@ -457,7 +489,11 @@ def ask(
         raise _fail("--expect fills the `expect:` of a saved case: give --save FILE too")
     options: dict[str, Any] = {}
     if ability is not None:
-        options["ability"] = int(ability) if ability.isdigit() else ability
+        try:
+            number = count(ability, "--ability")
+        except SpecError as err:
+            raise _fail(str(err)) from None
+        options["ability"] = ability if number is None else number
     for key, value in (("by", by), ("x", x), ("method", method), ("action", action)):
         if value is not None:
             options[key] = value
@@ -517,7 +553,7 @@ def ask(
         for d in result.diagnostics:
             where = origin_of(d.path, equivalent.origins)
             place = where if where else f"{d.file}:{d.line}:{d.col} of the equivalent case"
-            typer.echo(f"mtgrules ask: {place}: {d.code} {d.message}", err=True)
+            typer.echo(_printable(f"mtgrules ask: {place}: {d.code} {d.message}"), err=True)
         if not any(origin_of(d.path, equivalent.origins) for d in result.diagnostics):
             typer.echo("mtgrules ask: `--save -` prints the equivalent case", err=True)
         raise typer.Exit(2)
@@ -546,7 +582,7 @@ def ask(
 
         notes = [f"defaults: {'; '.join(equivalent.defaults)}"] if equivalent.defaults else []
         for note in [*notes, *([equivalent.placed] if equivalent.placed else [])]:
-            typer.echo("\n".join(wrap(f"({note})", report_width(), "", " ")))
+            typer.echo(_printable("\n".join(wrap(f"({note})", report_width(), "", " "))))
     sys.stdout.write(_render(rulings_shown([result], rulings.value), format, color, explain))
     sys.stdout.flush()
     raise typer.Exit(exit_code([result]))

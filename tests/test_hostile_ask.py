@@ -3,9 +3,13 @@ run for real. Each test here failed before its fix."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 
-from tests.conftest import run_cli
+from tests.conftest import ROOT, run_cli
 
 BIG = "9" * 5000
 
@@ -71,3 +75,40 @@ def test_ask_escapes_control_characters_it_echoes(args):
 def test_line_separators_are_escaped_in_ask_reports(mark):
     run = run_cli("ask", "characteristics", f"Grizzly{mark}Bears")
     assert mark not in run.stdout + run.stderr
+
+
+# --- class 7: a current directory deleted under the command --------------------------------
+
+IN_DELETED_CWD = (
+    "import os, runpy, sys; os.rmdir(os.getcwd()); sys.argv = ['mtgrules', *sys.argv[1:]]; "
+    "runpy.run_module('mtgrules', run_name='__main__')"
+)
+
+
+def run_in_deleted_cwd(tmp_path, *args: str) -> subprocess.CompletedProcess[str]:
+    gone = tmp_path / "gone"
+    gone.mkdir()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "NO_COLOR": "1"}
+    return subprocess.run(
+        [sys.executable, "-c", IN_DELETED_CWD, *args],
+        cwd=gone,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+@pytest.mark.parametrize(
+    "args", [("check",), ("validate",), ("ask", "characteristics", "Grizzly Bears")]
+)
+def test_a_deleted_current_directory_is_one_line_not_a_traceback(tmp_path, args):
+    run = run_in_deleted_cwd(tmp_path, *args)
+    assert "Traceback" not in run.stderr, run.stderr
+    assert run.returncode == 2
+    assert "current directory no longer exists" in run.stderr
+
+
+def test_absolute_paths_still_check_in_a_deleted_current_directory(tmp_path):
+    run = run_in_deleted_cwd(tmp_path, "check", str(ROOT / "cases" / "playout"))
+    assert run.returncode == 0, run.stdout + run.stderr

@@ -260,6 +260,7 @@ def check(
     always ends with :class:`Exit` and the run's exit code."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import Selection, find_case_files, with_unique_ids
+    from mtgrules.banklock import lock_path, with_lock_warnings
     from mtgrules.batch import collect, run
     from mtgrules.checking import rulings_shown
     from mtgrules.progress import with_progress
@@ -278,12 +279,15 @@ def check(
     )
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
+    lock_at = lock_path(paths if paths or bank is None else [bank.root])
+    found_lock = None if lock else read_lock_or_exit(lock_at)  # up front: never after the run
     stream = run(
         files, limits, jobs=jobs_count(jobs), select=select, fail_fast=fail_fast, timeout=timeout
     )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
-    results = locked(paths if paths or bank is None else [bank.root], results, lock)
+    if found_lock is not None:
+        results = with_lock_warnings(results, found_lock)
     results = rulings_shown(results, rulings)
     results = cross_checked(results, crossing, limits)
     if format == "text":
@@ -302,6 +306,8 @@ def check(
         emit(text if text.endswith("\n") or not text else text + "\n")
         if format != "markdown":
             echo(closing_line(results), err=True)
+    if lock:  # written once the report is out: a failure to write it loses nothing
+        write_lock_or_exit(lock_at, results)
     if interrupted:  # Ctrl-C: what was checked is reported above
         echo(f"mtgrules: interrupted after {count(len(results), 'case')}", err=True)
         raise Exit(130)
@@ -341,23 +347,29 @@ def cross_checked(results: list, mode: str, limits: Limits) -> list:
     return results
 
 
-def locked(paths: list[Path], results: list, write: bool) -> list:
-    """``--lock``: write the bank's lock; otherwise the warnings of the lock there, if any."""
+def read_lock_or_exit(where: Path) -> dict | None:
+    """The bank's lock, read before any case is checked (None: there is none); a lock that
+    can't be read ends the run with exit code 2 before it starts."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.banklock import lock_path, read_lock, with_lock_warnings, write_lock
+    from mtgrules.banklock import read_lock
+    from mtgrules.report import printable
 
-    where = lock_path(paths)
-    if write:
-        try:
-            written = write_lock(where, results)
-        except OSError as err:
-            echo(f"mtgrules: can't write {where}: {err.strerror}", err=True)
-            raise Exit(2) from None
-        echo(f"wrote {where}: the expected rules of {count(written, 'case')}", err=True)
-        return results
     try:
-        found = read_lock(where)
+        return read_lock(where)
     except ValueError as err:
-        echo(f"mtgrules: {err}", err=True)
+        echo(f"mtgrules: {printable(str(err))}", err=True)
         raise Exit(2) from None
-    return results if found is None else with_lock_warnings(results, found)
+
+
+def write_lock_or_exit(where: Path, results: list) -> None:
+    """``--lock``: write the bank's lock (after the report: failing to loses nothing)."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.banklock import write_lock
+    from mtgrules.report import printable
+
+    try:
+        written = write_lock(where, results)
+    except OSError as err:
+        echo(f"mtgrules: can't write {printable(str(where))}: {err.strerror}", err=True)
+        raise Exit(2) from None
+    echo(f"wrote {printable(str(where))}: the expected rules of {count(written, 'case')}", err=True)

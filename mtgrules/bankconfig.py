@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import fnmatch
-import glob
+import itertools
 import os
 import re
 import shutil
@@ -60,8 +60,14 @@ class ConfigProblem:
     code: str
     message: str
 
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}"
+    def __str__(self) -> str:  # a path or a source can hold a terminal escape: shown, not sent
+        return _printable(f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}")
+
+
+def _printable(text: str) -> str:
+    """``text`` with each character a terminal would act on (controls, line separators,
+    bidirectional marks) shown as its escape."""
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
 
 
 class ConfigError(Exception):
@@ -118,7 +124,7 @@ def find_config(paths: Iterable[str | Path]) -> Path | None:
 
 def _has_tool_table(project: Path) -> bool:
     try:
-        text = project.read_text(encoding="utf-8")
+        text = project.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return False
     return re.search(r"^\s*\[\[?\s*tool\.mtgrules[\].]", text, re.M) is not None
@@ -128,7 +134,7 @@ def load_config(file: Path) -> BankConfig:
     """Read and check a configuration; raises ConfigError with every problem found."""
     name = str(file)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = file.read_text(encoding="utf-8-sig")  # a byte order mark, as editors write
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError([ConfigProblem(name, 1, 1, "K001", f"can't be read: {err}")]) from None
     import tomllib  # lazy: only where a configuration file is found (every check looks)
@@ -140,8 +146,13 @@ def load_config(file: Path) -> BankConfig:
         line, col = (int(at[1]), int(at[2])) if at else (1, 1)
         said = _TOML_AT.sub("", str(err)).strip()
         raise ConfigError([ConfigProblem(name, line, col, "K001", said)]) from None
+    except RecursionError:  # arrays or tables nested hundreds deep: no configuration is
+        raise ConfigError(
+            [ConfigProblem(name, 1, 1, "K001", "values nested too deeply to read")]
+        ) from None
     table = "tool.mtgrules" if file.name == PYPROJECT else ""
-    settings = doc.get("tool", {}).get("mtgrules") if table else doc
+    tool = doc.get("tool") if table else None
+    settings = (tool.get("mtgrules") if isinstance(tool, dict) else None) if table else doc
     where = _Locator(name, text, table)
     if not isinstance(settings, dict):
         raise ConfigError([where.problem("K003", "[tool.mtgrules] must be a table")])
@@ -163,6 +174,17 @@ def _checked(file: Path, settings: dict, where: _Locator) -> BankConfig:
         value = settings.get(key, list(DEFAULT_INCLUDE) if key == "include" else [])
         if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
             problems.append(where.problem("K003", f"{key} must be a list of glob patterns", key))
+            value = []
+        outside = [v for v in value if _leaves_the_bank(v)] if key == "include" else []
+        if outside:
+            problems.append(
+                where.problem(
+                    "K003",
+                    f"include globs are relative to the bank's folder and stay in it: "
+                    f"{_printable(outside[0])!r} leads out (an absolute path or `..`)",
+                    key,
+                )
+            )
             value = []
         globs[key] = tuple(value)
     fmt = settings.get("format")
@@ -187,6 +209,12 @@ def _checked(file: Path, settings: dict, where: _Locator) -> BankConfig:
         jobs=None if jobs is None else str(jobs),
         data=data,
     )
+
+
+def _leaves_the_bank(pattern: str) -> bool:
+    """Whether an include glob is absolute or climbs out with ``..``."""
+    posix = PurePosixPath(pattern.replace("\\", "/"))
+    return posix.is_absolute() or ".." in posix.parts or bool(re.match(r"^[A-Za-z]:", pattern))
 
 
 def _data_sources(value: object, where: _Locator, problems: list[ConfigProblem]):
@@ -295,25 +323,85 @@ SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
 
 def bank_paths(config: BankConfig) -> list[Path]:
     """The files ``include`` names, relative to the bank's folder, sorted, as relative
-    paths when the bank is under the current folder. Like a walk of ``check``, the globs
-    don't reach into hidden folders, virtual environments or ``node_modules``."""
+    paths when the bank is under the current folder. The globs follow the rules of a walk
+    of ``check``: they don't reach into hidden folders, virtual environments or
+    ``node_modules``, nor through a link to a folder (no loops, no copies), and a linked
+    file counts only if it is inside the bank's folder (no link out)."""
+    root = config.root.resolve()
     found: set[Path] = set()
+    walked: dict[str, list[str]] = {}  # a folder of the bank -> its files, walked once
     for pattern in config.include:
-        for name in glob.glob(str(config.root / pattern), recursive=True):  # no .hidden
-            path = Path(name)
-            inside = path.relative_to(config.root).parts[:-1]
-            if path.is_file() and not _in_tool_folder(config.root, inside):
-                found.add(path)
+        parts = [p for p in PurePosixPath(pattern).parts if p != "."]
+        fixed = list(itertools.takewhile(lambda p: not _WILD.search(p), parts[:-1]))
+        start = "/".join(fixed)
+        if start not in walked:
+            walked[start] = _bank_walk(root, start)
+        matches = _glob_regex(parts).fullmatch
+        found.update(config.root / name for name in walked[start] if matches(name))
     return [_shown(p) for p in sorted(found)]
 
 
-def _in_tool_folder(root: Path, parts: tuple[str, ...]) -> bool:
-    folder = root
-    for part in parts:
-        folder = folder / part
-        if part in SKIPPED_FOLDERS or (folder / "pyvenv.cfg").exists():
-            return True
-    return False
+_WILD = lazyre.compile(r"[*?\[]")
+
+
+def _glob_regex(parts: list[str]) -> re.Pattern[str]:
+    """A relative glob (``cases/**/*.yaml``) as a regular expression over relative paths, as
+    ``glob.glob(recursive=True)`` reads it: ``**`` is any number of folders, ``*`` and ``?``
+    stay within one name, ``[...]`` is a set of characters."""
+    out = []
+    for n, part in enumerate(parts):
+        last = n == len(parts) - 1
+        if part == "**":
+            out.append("[^/]+(?:/[^/]+)*" if last else "(?:[^/]+/)*")
+            continue
+        out.append(_name_regex(part) + ("" if last else "/"))
+    return re.compile("".join(out))
+
+
+def _name_regex(part: str) -> str:
+    out, i = [], 0
+    while i < len(part):
+        c = part[i]
+        if c == "*":
+            out.append("[^/]*")
+        elif c == "?":
+            out.append("[^/]")
+        elif c == "[" and (close := part.find("]", i + 2)) != -1:
+            inner = part[i + 1 : close]
+            negate = inner.startswith("!")
+            inner = re.escape(inner[1:] if negate else inner).replace("\\-", "-")
+            out.append(f"[{'^' if negate else ''}{inner}]")
+            i = close
+        else:
+            out.append(re.escape(c))
+        i += 1
+    return "".join(out)
+
+
+def _bank_walk(root: Path, start: str) -> list[str]:
+    """Every file under ``root/start``, as paths relative to ``root``: no hidden file or
+    folder, no tool folder, no link to a folder followed, no linked file leading out."""
+    top = root / start if start else root
+    if not top.is_dir() or (start and not top.resolve().is_relative_to(root)):
+        return []
+    out = []
+    for folder, dirs, files in os.walk(top):  # os.walk follows no link to a folder
+        here = Path(folder)
+        dirs[:] = [
+            d
+            for d in dirs
+            if not d.startswith(".")
+            and d not in SKIPPED_FOLDERS
+            and not (here / d / "pyvenv.cfg").exists()
+        ]
+        for name in files:
+            file = here / name
+            if name.startswith(".") or not file.is_file():
+                continue
+            if file.is_symlink() and not file.resolve().is_relative_to(root):
+                continue
+            out.append(file.relative_to(root).as_posix())
+    return out
 
 
 def _shown(path: Path) -> Path:

@@ -151,6 +151,7 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     configuration, with every problem as FILE:LINE:COL: CODE message."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
+    from mtgrules.report import printable
 
     paths = list(paths or [])
     found = find_config(paths)
@@ -174,10 +175,8 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     if not paths:
         paths = bank_paths(config)
         if not paths:
-            echo(
-                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
-                err=True,
-            )
+            said = f"{config.file}: include ({', '.join(config.include)}) matches no file"
+            echo(f"mtgrules: {printable(said)}", err=True)
             raise Exit(NOTHING_SELECTED)
     return config, paths
 

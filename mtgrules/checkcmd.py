@@ -150,7 +150,8 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
     configuration, with every problem as FILE:LINE:COL: CODE message."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
+    from mtgrules.bankconfig import ConfigError, find_config, load_config, use_bank_data
+    from mtgrules.bankfiles import bank_paths
     from mtgrules.report import printable
 
     paths = list(paths or [])
@@ -193,7 +194,7 @@ def without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) 
     """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
     git ignores; a file named on the command line is checked whatever they say."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import excluded, git_ignored
+    from mtgrules.bankfiles import excluded, git_ignored
     from mtgrules.caseio.stdin import is_stdin
 
     patterns = [*(bank.exclude if bank else ()), *(exclude or ())]

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from mtgrules import lazyre
+from mtgrules.data.lock import pid_after, remove_stale
 from mtgrules.data.paths import ENV_VAR
 
 CONFIG_NAME = "mtgrules.toml"
@@ -368,6 +369,7 @@ def prepare_data(
         return target
     assert config.data is not None
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(target.parent, "*.partial-*", pid_after(".partial-"))  # of killed runs
     work = target.parent / f"{target.name}.partial-{os.getpid()}"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir()

@@ -3,9 +3,15 @@ imports, run for real. Each test here failed before its fix."""
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import http.server
 import json
+import os
 import shutil
 import sqlite3
+import subprocess
+import threading
 from pathlib import Path
 
 import pytest
@@ -153,3 +159,147 @@ def test_a_lock_that_cant_be_written_is_said_after_the_report(tmp_path):
     no_traceback(run)
     assert run.returncode == 2 and "can't write" in run.stderr
     assert f"{len(BANK_CASES)} passed" in run.stdout  # the report is not lost
+
+
+# --- class 12: data update's faults ---------------------------------------------------------
+
+
+class CutShort(http.server.BaseHTTPRequestHandler):
+    """Every answer a chunked body cut short: a chunk of 4,096 bytes announced, 100 sent."""
+
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        self.send_response(200)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        self.wfile.write(b"1000\r\n" + b"x" * 100)
+        self.wfile.flush()
+        self.close_connection = True
+
+    def log_message(self, *args):
+        pass
+
+
+@contextlib.contextmanager
+def serving(handler):
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.1})
+    thread.daemon = True
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_a_download_cut_short_is_one_line_and_the_data_unchanged(tmp_path):
+    env = data_env(tmp_path / "data")
+    assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
+    before = run_cli("data", "status", env=env).stdout
+    with serving(CutShort) as base:
+        run = run_cli("data", "update", "--rules-url", f"{base}/cr.txt", "--no-cards", env=env)
+    no_traceback(run)
+    assert run.returncode == 1 and "cut short" in run.stderr
+    assert run_cli("data", "status", env=env).stdout == before
+    assert not list((tmp_path / "data").glob("staging-*"))
+
+
+@contextlib.contextmanager
+def small_tmpfs(where: Path, size: str):
+    where.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"can't mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
+
+
+def test_a_full_disk_while_copying_the_database_is_said_and_the_data_kept(tmp_path):
+    site = tmp_path / "site"
+    site.mkdir()
+    for name in ("oracle-cards.json", "rulings.json", "bulk-data.json"):
+        shutil.copy(FIXTURES / "scryfall" / name, site / name)
+    with small_tmpfs(tmp_path / "full", "2m") as mount:
+        env = data_env(mount / "data")
+        assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
+        before = run_cli("data", "status", env=env).stdout
+        fillers = []
+        with contextlib.suppress(OSError):  # fill the disk, 4 KB at a time
+            while True:
+                filler = mount / f"filler-{len(fillers)}"
+                fillers.append(filler)
+                filler.write_bytes(b"x" * 4096)
+        for filler in fillers[-10:]:  # room for the downloads (5 KB), not the database copy
+            filler.unlink(missing_ok=True)
+        with serving(functools.partial(Quiet, directory=str(site))) as base:
+            run = run_cli(
+                "data", "update", "--no-rules", "--scryfall-url", f"{base}/bulk-data.json", env=env
+            )
+        no_traceback(run)
+        assert run.returncode == 1 and "space" in run.stderr and "unchanged" in run.stderr
+        assert run_cli("data", "status", env=env).stdout == before
+
+
+class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):
+        pass
+
+
+# --- class 13: what killed runs left -----------------------------------------------------------
+
+
+def dead_pid() -> int:
+    """The id of a process that has ended (a child waited for)."""
+    child = subprocess.Popen(["true"])
+    child.wait()
+    return child.pid
+
+
+def test_a_killed_updates_staging_folder_is_removed_by_the_next_update(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    stale = data / f"staging-{dead_pid()}-abcd1234"
+    (stale / "downloads").mkdir(parents=True)
+    (stale / "downloads" / "download-x.json").write_bytes(b"x" * 1000)
+    old = data / "staging-k2j3h4g5"  # named before staging folders carried their process
+    old.mkdir()
+    os.utime(old, (1_000_000_000, 1_000_000_000))
+    live = data / f"staging-{os.getpid()}-live"  # a running process's: kept
+    live.mkdir()
+    run = run_cli(
+        "data",
+        "update",
+        "--rules-url",
+        "http://127.0.0.1:9/cr.txt",
+        "--no-cards",
+        env=data_env(data),
+    )
+    no_traceback(run)
+    assert not stale.exists() and not old.exists() and live.exists()
+
+
+def test_a_killed_runs_partial_bank_data_is_removed_by_the_next_run(tmp_path):
+    from mtgrules.bankconfig import file_sha256
+
+    bank = bank_of(tmp_path)
+    sha = file_sha256(ORACLE)
+    shutil.copy(ORACLE, bank / "cards.json")
+    (bank / "mtgrules.toml").write_text(
+        f'[[data]]\nkind = "cards"\nsource = "cards.json"\nsha256 = "{sha}"\n', encoding="utf-8"
+    )
+    cache = tmp_path / "cache"
+    partial = cache / "data" / f"0123456789abcdef0123.partial-{dead_pid()}"
+    partial.mkdir(parents=True)
+    (partial / "mtgrules.sqlite").write_bytes(b"x" * 1000)
+    run = run_cli("check", cwd=bank, env={"MTGRULES_CACHE_DIR": str(cache)})
+    no_traceback(run)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert not partial.exists()

@@ -303,3 +303,32 @@ def test_a_killed_runs_partial_bank_data_is_removed_by_the_next_run(tmp_path):
     no_traceback(run)
     assert run.returncode == 0, run.stdout + run.stderr
     assert not partial.exists()
+
+
+# --- class 17: a card import announces what it replaces only for a file it imports ----------
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        '{"meta": {}}',  # not an AtomicCards file
+        '[{"object": "card", "name": "X", "layout": 5}]',  # a record that can't be read
+        "[]",  # no cards
+    ],
+)
+def test_a_refused_card_file_is_not_announced_as_replacing_the_cards(tmp_path, bad):
+    env = data_env(tmp_path / "data")
+    assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
+    path = tmp_path / "bad.json"
+    path.write_text(bad, encoding="utf-8")
+    run = run_cli("cards", "import", str(path), env=env)
+    no_traceback(run)
+    assert run.returncode == 2 and "nothing imported" in run.stderr
+    assert "Replacing" not in run.stdout
+
+
+def test_a_good_card_file_still_says_what_it_replaces(tmp_path):
+    env = data_env(tmp_path / "data")
+    assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
+    run = run_cli("cards", "import", str(ORACLE), env=env)
+    assert run.returncode == 0 and run.stdout.startswith("Replacing the 4 cards imported before")

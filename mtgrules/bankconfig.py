@@ -46,6 +46,7 @@ CODES = {
 _SHA256 = lazyre.compile(r"^[0-9a-f]{64}$")
 _TOML_AT = lazyre.compile(r"\(at line (\d+), column (\d+)\)")
 _HEADER = lazyre.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_KEY = lazyre.compile(r'^(\s*)(?:"([^"]*)"|([A-Za-z0-9_-]+))\s*=')
 
 
 @dataclass(frozen=True)
@@ -263,12 +264,30 @@ def _data_sources(value: object, where: _Locator, problems: list[ConfigProblem])
 
 class _Locator:
     """Where a key is written in the TOML text (tomllib keeps no positions): the line
-    of ``key =`` in the settings table, or in the n-th ``[[data]]`` table."""
+    of ``key =`` in the settings table, or in the n-th ``[[data]]`` table.
+
+    The text is read once into an index (each table header, and the first ``key =`` line
+    of each key in each table), so a configuration of thousands of keys or ``[[data]]``
+    entries is located in time linear in its length, not its square."""
 
     def __init__(self, file: str, text: str, table: str):
         self.file = file
         self.lines = text.splitlines()
         self.table = table
+        self.tables: list[tuple[str, int]] = [("", 0)]  # each header's name and line
+        self.keys: dict[tuple[int, str], tuple[int, int]] = {}  # (its table's line, key)
+        block = 0
+        for i, line in enumerate(self.lines, 1):
+            if m := _HEADER.match(line):
+                self.tables.append((m[1].replace(" ", ""), i))
+                block = i
+            elif m := _KEY.match(line):
+                self.keys.setdefault(
+                    (block, m[2] if m[2] is not None else m[3]), (i, len(m[1]) + 1)
+                )
+        self.headers: dict[str, list[int]] = {}
+        for name, line in self.tables:
+            self.headers.setdefault(name, []).append(line)
 
     def problem(self, code: str, message: str, key: str | None = None) -> ConfigProblem:
         line, col = self.key(key) if key else self.header()
@@ -277,43 +296,24 @@ class _Locator:
     def at(self, line: int, col: int, code: str, message: str) -> ConfigProblem:
         return ConfigProblem(self.file, line, col, code, message)
 
-    def _tables(self) -> list[tuple[str, int]]:
-        """Each table header's name and line (the root table is "" at line 0)."""
-        out = [("", 0)]
-        for i, text in enumerate(self.lines, 1):
-            if m := _HEADER.match(text):
-                out.append((m[1].replace(" ", ""), i))
-        return out
-
-    def _find(self, key: str, start: int) -> tuple[int, int] | None:
-        pattern = re.compile(rf'^(\s*)(?:"{re.escape(key)}"|{re.escape(key)})\s*=')
-        for i in range(start, len(self.lines)):
-            if _HEADER.match(self.lines[i]):
-                return None
-            if m := pattern.match(self.lines[i]):
-                return i + 1, len(m[1]) + 1
-        return None
-
     def header(self) -> tuple[int, int]:
-        for name, line in self._tables():
-            if name == self.table and line:
-                return line, 1
-        return 1, 1
+        lines = [line for line in self.headers.get(self.table, ()) if line]
+        return (lines[0], 1) if lines else (1, 1)
 
     def key(self, key: str) -> tuple[int, int]:
-        for name, line in self._tables():
-            if name == self.table and (found := self._find(key, line)):
+        for line in self.headers.get(self.table, ()):
+            if found := self.keys.get((line, key)):
                 return found
         return self.header()
 
     def entry(self, n: int) -> tuple[int, int]:
         data = f"{self.table}.data" if self.table else "data"
-        headers = [line for name, line in self._tables() if name == data]
+        headers = self.headers.get(data, [])
         return (headers[n], 1) if n < len(headers) else self.key("data")
 
     def key_in_entry(self, n: int, key: str) -> tuple[int, int]:
         line, col = self.entry(n)
-        return self._find(key, line) or (line, col)
+        return self.keys.get((line, key)) or (line, col)
 
 
 # --- the data a bank pins -------------------------------------------------------

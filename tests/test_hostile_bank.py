@@ -140,3 +140,31 @@ def test_an_include_with_escapes_matching_nothing_is_shown_escaped(tmp_path):
     run = run_cli("check", cwd=bank)
     assert "matches no file" in run.stderr
     assert "\x1b" not in run.stderr and "\x07" not in run.stderr
+
+
+# --- class 9: diagnostics of a big configuration in linear time -----------------------------
+
+
+@pytest.mark.parametrize(
+    "text, count",
+    [
+        ("".join(f"k{i} = 1\n" for i in range(8000)), 8000),  # 8,000 unknown keys (100 KB)
+        ('[[data]]\nkind = "x"\nsource = ""\nsha256 = "y"\n' * 2000, 6000),  # 3 problems each
+    ],
+    ids=["8000-unknown-keys", "2000-data-entries"],
+)
+def test_a_big_configuration_is_diagnosed_in_linear_time(tmp_path, text, count):
+    import time
+
+    from mtgrules.bankconfig import ConfigError, load_config
+
+    path = tmp_path / "mtgrules.toml"
+    path.write_text(text, encoding="utf-8")
+    started = time.perf_counter()
+    with pytest.raises(ConfigError) as caught:
+        load_config(path)
+    seconds = time.perf_counter() - started
+    assert len(caught.value.problems) == count
+    assert seconds < 5, seconds  # 0.2 s here; quadratic, it took 30-50 s
+    last = caught.value.problems[-1]
+    assert last.line >= 7999  # still located at its own line

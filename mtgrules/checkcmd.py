@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -292,17 +293,19 @@ def check(
     results = cross_checked(results, crossing, limits)
     if format == "text":
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
-        shown = render_text(
-            results,
-            color=use_color(color),
-            explain=explain,
-            detail=detail,
-            width=report_width(),
+        shown = kept_report(
+            lambda: render_text(
+                results,
+                color=use_color(color),
+                explain=explain,
+                detail=detail,
+                width=report_width(),
+            )
         )
         emit(shown)
     else:
         renderer = import_module(f"mtgrules.report.as_{format}")
-        text = renderer.render(results)
+        text = kept_report(lambda: renderer.render(results))
         emit(text if text.endswith("\n") or not text else text + "\n")
         if format != "markdown":
             echo(closing_line(results), err=True)
@@ -319,6 +322,27 @@ def check(
         )
         raise Exit(NOTHING_SELECTED)
     raise Exit(exit_code(results))
+
+
+def kept_report(render: Callable[[], str]) -> str:
+    """The report ``render`` makes; if the local database fails while the report quotes the
+    official rules from it (a file replaced or damaged under the run), the report made
+    again from mtgrules' own summaries, said on stderr: the answers are never lost."""
+    # lazy: the database's errors and the official text only for a report being made
+    import sqlite3
+
+    from mtgrules.crindex import official
+
+    try:
+        return render()
+    except sqlite3.Error as err:
+        echo(
+            f"mtgrules: the local database failed while the report quoted the rules ({err}); "
+            "they are quoted from mtgrules' own summaries instead (`mtgrules data status`)",
+            err=True,
+        )
+        with official.set_aside():
+            return render()
 
 
 def cross_check_mode(on: bool, strict: bool) -> str:

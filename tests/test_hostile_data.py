@@ -332,3 +332,33 @@ def test_a_good_card_file_still_says_what_it_replaces(tmp_path):
     assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
     run = run_cli("cards", "import", str(ORACLE), env=env)
     assert run.returncode == 0 and run.stdout.startswith("Replacing the 4 cards imported before")
+
+
+class FailingDatabase:
+    """A connection whose every query fails as a damaged page does."""
+
+    def execute(self, *args, **kwargs):
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+
+@pytest.mark.parametrize("format", ["text", "json"])
+def test_a_database_failing_under_the_report_keeps_the_report(
+    tmp_path, monkeypatch, capsys, format
+):
+    """The official text read while the report is made fails (the file damaged or replaced
+    under the run): the report is made from mtgrules' own summaries, never lost."""
+    from mtgrules import checkcmd
+    from mtgrules.crindex import official
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "mtgrules.sqlite").write_bytes(b"")  # a file there: official text is looked for
+    monkeypatch.setenv("MTGRULES_DATA_DIR", str(data))
+    monkeypatch.setattr(official, "_connection", lambda path, mtime: FailingDatabase())
+    bank = bank_of(tmp_path)
+    with pytest.raises(checkcmd.Exit) as ended:
+        checkcmd.check([bank], format=format, jobs="1", explain=True)
+    out, err = capsys.readouterr()
+    assert ended.value.code == 0
+    assert "the local database failed while the report quoted the rules" in err
+    assert f"{len(BANK_CASES)} passed" in (out if format == "text" else err)

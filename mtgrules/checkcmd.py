@@ -328,10 +328,9 @@ def kept_report(render: Callable[[], str]) -> str:
     """The report ``render`` makes; if the local database fails while the report quotes the
     official rules from it (a file replaced or damaged under the run), the report made
     again from mtgrules' own summaries, said on stderr: the answers are never lost."""
-    # lazy: the database's errors and the official text only for a report being made
-    import sqlite3
+    import sqlite3  # lazy: the database's errors only for a report being made
 
-    from mtgrules.crindex import official
+    from mtgrules.crindex import official  # lazy: the official text, as the report reads it
 
     try:
         return render()

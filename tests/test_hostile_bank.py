@@ -5,12 +5,13 @@ failed before its fix."""
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from pathlib import Path
 
 import pytest
 
-from tests.conftest import CASES, run_cli
+from tests.conftest import CASES, ROOT, run_cli
 
 PYTEST = ("-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "mtgrules.pytest_plugin")
 ONE_CASE = CASES / "playout" / "balm-gains-life.yaml"
@@ -46,11 +47,14 @@ def test_a_deeply_nested_array_fails_the_pytest_items_not_pytest(tmp_path):
     import subprocess
     import sys
 
+    # autoload off and the plugin named: whichever mtgrules is installed, this one is tested
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTEST_DISABLE_PLUGIN_AUTOLOAD": "1"}
     run = subprocess.run(
         [sys.executable, *PYTEST, str(bank / "cases")],
         capture_output=True,
         text=True,
         cwd=bank,
+        env=env,
         timeout=120,
     )
     assert "RecursionError" not in run.stdout + run.stderr

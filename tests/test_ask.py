@@ -47,6 +47,13 @@ EVERY_QUESTION = {
         ["state", "{zone: bears, tapped: bears}, life", "-m", "Grizzly Bears:id=bears,tapped"],
         {"zone": {"bears": "battlefield"}, "tapped": {"bears": True}},
     ),
+    "triggers": (
+        [
+            *("triggers", "last", "-m", "Zendikar Resurgent", "-m", "Grizzly Bears:in=hand"),
+            *("--you", "Alice:pool={G}{G}", "--play", "cast: Grizzly Bears"),
+        ],
+        [{"object": "Zendikar Resurgent", "ability": 2, "controller": "Alice"}],
+    ),
     "can_attack": (["can-attack", "Raging Goblin", "-m", "Raging Goblin:since=now"], "yes"),
     "can_block": (
         [

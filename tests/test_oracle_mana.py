@@ -78,7 +78,6 @@ def test_for_each_counted(text, for_each):
         "{T}: Add X mana of any one color, where X is the number of Knights you control.",
         "{T}: Add an amount of {G} equal to Test Card's power.",
         "{T}: Add one mana of any color in your commander's color identity.",
-        "{T}: Add two mana in any combination of colors.",
         "{T}: Add {G} for each +1/+1 counter on Test Card.",
         "{T}: Add {C}. If you control four lands, add {C}{C} instead.",
     ],

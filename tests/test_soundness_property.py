@@ -368,6 +368,11 @@ GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 # instead") changes an event as it happens (CR 614.1), not the characteristics of what is
 # already on the battlefield.
 WOULD = re.compile(r"[^.]*\bwould\b[^.]*")
+# "creatures that are tapped": a relative clause naming a group, not a change to it
+RELATIVE_ARE = re.compile(r"\b(?:that|which) are\b")
+# "You may cast this spell as though it had flash if ...": the card's own permission to be
+# cast, which speaks of itself as a spell and can't touch casting another card (CR 601.3)
+CAST_THIS_SPELL = re.compile(r"[^.]*\bcast this spell\b[^.]*")
 
 
 def own_characteristics(card: Card) -> bool:
@@ -396,6 +401,16 @@ def case(question: dict, alice: dict, bob: dict | None = None, **more) -> dict:
         "question": question,
         **more,
     }
+
+
+def adds_no_mana_after_trigger(u: Unread) -> bool:
+    """A trigger whose words after its condition can't add mana ("whenever a land is tapped
+    for mana, return it to its owner's hand"): the mana an ability adds is the same whether
+    or not it triggers (CR 605.1b, 603.3)."""
+    found = re.match(r"^(?:when|whenever)\b[^,]*,(?P<rest>.*)$", QUOTED.sub(" ", u.lower))
+    return found is not None and not re.search(
+        r"\badds?\b|\bmana\b|\bproduc|\{", found.group("rest")
+    )
 
 
 def boards(card: Card) -> list[tuple[str, dict, bool]]:
@@ -440,7 +455,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 any(
                     u.static
                     and both(has("cast"), has("can't", "as though", "flash", "may cast", " only"))(
-                        u.lower
+                        CAST_THIS_SPELL.sub(" ", u.lower)
                     )
                     and has("you", "player", "opponent", "spells")(u.lower)
                     for u in card.unread
@@ -465,7 +480,10 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                 other_static(
                     card,
                     lambda t: (
-                        GROUP_CHANGES(t) or "enter" in t or ("+1/+1 counter" in t and "would" in t)
+                        # "blocking creatures that are tapped" names a group, changes nothing
+                        GROUP_CHANGES(RELATIVE_ARE.sub(" ", t))
+                        or "enter" in t
+                        or ("+1/+1 counter" in t and "would" in t)
                     ),
                 ),
             )
@@ -533,6 +551,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                     and (
                         "tapped for mana" in u.lower or ("mana" in u.lower and "instead" in u.lower)
                     )
+                    and not adds_no_mana_after_trigger(u)
                     for u in card.unread
                 ),
             )
@@ -673,14 +692,16 @@ REAL_BOARDS = {
         {"battlefield": [{"card": "Skyway Robber", "id": "s"}]},
         ("Skyway Robber", "613.1f"),
     ),
-    # Corpsejack Menace doubles the counters a creature would get, as it enters too
-    "corpsejack": (
+    # Winding Constrictor adds counters a creature would get, as it enters too: its words
+    # (artifact or creature, any kind) are not among those the enters question reads
+    # (rules/counter_replacements.py reads Corpsejack Menace's and Hardened Scales')
+    "constrictor": (
         {"enters": {"object": "walker"}},
         {
-            "battlefield": ["Corpsejack Menace"],
+            "battlefield": ["Winding Constrictor"],
             "hand": [{"card": "Hangarback Walker", "id": "walker"}],
         },
-        ("Corpsejack Menace",),
+        ("Winding Constrictor",),
     ),
 }
 

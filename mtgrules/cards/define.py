@@ -22,6 +22,7 @@ from mtgrules.cards.copying import (
     OthersEnterAsCopy,
 )
 from mtgrules.cards.cost_changes import cost_change_from_data
+from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
@@ -47,6 +48,7 @@ from mtgrules.cards.vocabulary import (
     Replacement,
     Ruling,
     TriggerEvent,
+    count_word,
 )
 
 
@@ -267,6 +269,7 @@ def effect_from_data(data: Mapping[str, Any]) -> Effect:
         adds_mana=adds,
         does=data.get("does", ""),
         moves_library=data.get("moves_library", False),
+        script=script_from_data(data["script"]) if "script" in data else None,
     )
 
 
@@ -280,14 +283,44 @@ _COULD_PRODUCE_KEYS = {
     "any_type_land_you_control_could_produce": ("land_you_control", "type"),
     "any_color_land_you_control_could_produce": ("land_you_control", "color"),
     "any_color_land_opponent_controls_could_produce": ("land_opponent_controls", "color"),
+    "any_type_gate_you_control_could_produce": ("Gate_you_control", "type"),
+    "any_color_basic_land_you_control_could_produce": ("basic_land_you_control", "color"),
 }
+_DEVOTION = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 
 
 def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
     """The mapping forms of ``add_mana`` (see ``schemas/card.schema.json``)."""
     for key, (whose, kind) in _COULD_PRODUCE_KEYS.items():
         if key in data:
-            return Mana(could_produce=whose, could_produce_kind=kind, amount=int(data[key]))
+            mana = Mana(could_produce=whose, could_produce_kind=kind, amount=int(data[key]))
+            if "if_counter" in data:  # CR 614.15: "... add N mana of that type instead"
+                more = replace(mana, amount=int(data["instead_amount"]))
+                words = f"{mana.render()}. If it has a {data['if_counter']} counter on it, add {count_word(more.amount)} mana of that type instead"
+                return replace(
+                    mana, instead_if=f"counter:{data['if_counter']}", instead=more, depends=words
+                )
+            return mana
+    if "color_of_permanent_you_control" in data:  # CR 105.2
+        return Mana(color_of="permanent_you_control")
+    if "any_combination" in data:
+        return Mana(any_combination=int(data["any_combination"]))
+    if "equal_to" in data:  # CR 208.1, 700.5: an amount read from the board
+        how = data["equal_to"]
+        by = "power" if how == "power" else "devotion:" + _DEVOTION[how.split("_")[-1]]
+        words = f"Add an amount of {data['symbols']} equal to {how.replace('_', ' ')}"
+        return Mana(fixed=parse_symbols(data["symbols"]), amount_by=by, depends=words)
+    if "instead" in data:  # CR 614.15: "If you control ..., add ... instead"
+        controls = data["if_you_control"]
+        condition = "control:" + ";".join("|".join(c.split(" ")) for c in controls)
+        named = " and ".join(f"{count_word(1, c)} {c}" for c in controls)
+        words = f"Add {data['symbols']}. If you control {named}, add {data['instead']} instead"
+        return Mana(
+            fixed=parse_symbols(data["symbols"]),
+            instead_if=condition,
+            instead=Mana(fixed=parse_symbols(data["instead"])),
+            depends=words,
+        )
     if "any_type_produced" in data:
         return Mana(one_of_produced=int(data["any_type_produced"]))
     if "for_each" in data:

@@ -456,6 +456,23 @@ class GainControl(Instruction):
 
 
 @dataclass(frozen=True)
+class BecomeCopy(Instruction):
+    """``what`` becomes a copy of ``of`` for ``duration`` (``end_of_turn``): a copy effect
+    made on the battlefield (CR 707.2, 613.2a) that ends in the cleanup step (611.2a, 514.2).
+    It copies ``of`` as it last existed when ``of`` has just left the battlefield."""
+
+    what: Subject
+    of: Subject
+    duration: str = "end_of_turn"
+    RULES: ClassVar[tuple[str, ...]] = ("707.2", "611.2a")
+    FAMILY: ClassVar[str] = "copy"
+
+    def render(self) -> str:
+        until = " until end of turn" if self.duration == "end_of_turn" else ""
+        return f"{self.what.render()} becomes a copy of {self.of.render()}{until}"
+
+
+@dataclass(frozen=True)
 class May(Instruction):
     """ "You may [do it]": the controller chooses as it resolves (CR 603.5, 608.2d)."""
 

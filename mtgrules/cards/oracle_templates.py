@@ -46,6 +46,12 @@ from mtgrules.cards.oracle_costs import (
     read_cost,
     read_mana,
 )
+from mtgrules.cards.oracle_mana import (
+    read_board_mana,
+    read_color_of,
+    read_instead,
+    read_mana_trigger,
+)
 from mtgrules.cards.vocabulary import (
     BOAST_CONDITION,
     EXEMPT_PLURALS,
@@ -75,8 +81,10 @@ def _effect(text: str, refs: SelfRefs) -> Effect | None:
     """An effect: a modeled mana form, perhaps followed by sentences that add no mana
     ("Add {R} or {G}. This land deals 1 damage to you."), or sentences that surely add none."""
     body = text[:-1] if text.endswith(".") else text
+    if (chosen := read_color_of(body)) is not None:
+        return Effect(adds_mana=chosen)
     first, dot, rest = body.partition(". ")
-    mana = read_mana(first)
+    mana = _read_any_mana(first)
     if mana is not None:
         if not dot:
             return Effect(adds_mana=replace(mana, depends=refs.restore(mana.depends)))
@@ -104,7 +112,7 @@ _RIDER_START = r"(?:Spend this mana only|(?:If|When) (?:that|this) mana is spent
 _RIDER = lazyre.compile(rf"^{_RIDER_START}[^.]*(?:\. (?:Spend this mana only|Use)\b[^.]*)*$")
 _RIDER_WORDS = lazyre.compile(rf"{_RIDER_START}[^.]*")
 # "If [condition], add ... instead": the amount or type depends on the condition.
-_INSTEAD = lazyre.compile(r"^If [^.]+, add [^.]+ instead$")
+_INSTEAD = lazyre.compile(r"^If [^.]+, (?:add [^.]+ instead|instead add [^.]+)$")
 
 
 def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
@@ -114,8 +122,14 @@ def _mana_riders(mana: Mana, rest: str, refs: SelfRefs) -> Mana | None:
     if _RIDER.match(rest) and not _TARGETS.search(rest):
         return replace(mana, rider=refs.restore(rest) + ".")
     if _INSTEAD.match(rest):
-        return Mana(depends=f"{mana.render()}. {rest}")
+        whole = f"{mana.render()}. {rest}"
+        return read_instead(mana, rest, whole, _read_any_mana) or Mana(depends=whole)
     return None
+
+
+def _read_any_mana(text: str) -> Mana | None:
+    """An "Add ..." sentence: the forms the board decides (cards/oracle_mana.py), then the rest."""
+    return read_board_mana(text) or read_mana(text)
 
 
 # Ability words (the list in CR 207.2c) that may begin an activated ability.
@@ -395,29 +409,6 @@ _SELF_TRIGGERS = [
 ]
 
 
-# Triggered mana abilities: "whenever ... is tapped for mana, ... adds ..." (CR 106.12a, 605.1b)
-_MANA_TRIGGERS = [
-    (
-        lazyre.compile(
-            r"^(Whenever enchanted land is tapped for mana), (its controller adds an additional (?P<s>(?:\{[WUBRGC]\})+))\.$"
-        ),
-        TriggerEvent("tapped_for_mana", what="enchanted"),
-    ),
-    (
-        lazyre.compile(
-            r"^(Whenever you tap an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (add (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
-        ),
-        TriggerEvent("tapped_for_mana", whose="you"),
-    ),
-    (
-        lazyre.compile(
-            r"^(Whenever a player taps an? (?P<what>land|creature|Forest|Plains|Island|Swamp|Mountain) for mana), (that player adds (?:one mana of any type that (?:land|creature) produced|an additional (?P<s>(?:\{[WUBRGC]\})+)))\.$"
-        ),
-        TriggerEvent("tapped_for_mana"),
-    ),
-]
-
-
 # After the first comma of an intervening "if" the effect must begin, not a condition that
 # goes on: a list ("a Forest, a Plains, and an Island, ..."), adjectives ("nonland, nontoken
 # permanents"), another card's name with a comma ("Titania, Voice ..."). So the effect
@@ -438,18 +429,12 @@ def read_triggered(
     """A triggered ability on one of the events the engine tracks (CR 603); ``extra``
     trigger conditions are tried after its own (oracle.py: a group's entering)."""
     line = refs.line
-    for pattern, event in _MANA_TRIGGERS:
-        found = pattern.match(line)
-        if found is None:
-            continue
-        what = found.groupdict().get("what")
-        if what:
-            event = TriggerEvent(event.event, what=what, whose=event.whose)
-        symbols = found.groupdict().get("s")
-        mana = Mana(fixed=parse_symbols(symbols)) if symbols else Mana(one_of_produced=1)
+    mana_trigger = read_mana_trigger(line)  # CR 106.12a, 605.1b
+    if mana_trigger is not None:
+        trigger, event, mana = mana_trigger
         return Ability(
             AbilityKind.TRIGGERED,
-            trigger=refs.restore(found.group(1)),
+            trigger=refs.restore(trigger),
             effect=Effect(adds_mana=mana),
             event=event,
         )

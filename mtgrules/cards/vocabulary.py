@@ -163,6 +163,16 @@ class Mana:
     # ..., where X is ...", a commander's color identity, "... instead" if a condition
     # holds): the whole "Add ..." text in the imported card's own words
     depends: str = ""
+    any_combination: int = 0  # N mana in any combination of colors (CR 106.1a)
+    # with ``depends`` kept (for readers that don't know it): an amount read from the board,
+    # ``fixed`` once per point of it: "power" (its own power), "devotion:G" (CR 700.5)
+    amount_by: str = ""
+    # with ``depends`` kept: a self-replacement (CR 614.15) "If [condition], add ... instead":
+    # the condition ("control:Urza's|Tower;Urza's|Mine", "counter:+1/+1") and the mana then
+    instead_if: str = ""
+    instead: Mana | None = None
+    # "Choose a color of a permanent you control. Add one mana of that color." (CR 105.2)
+    color_of: str = ""  # "permanent_you_control"
 
     def render(self) -> str:
         text = self._render_add()
@@ -176,6 +186,10 @@ class Mana:
             if len(groups) == 2:
                 return f"Add {groups[0]} or {groups[1]}"
             return f"Add {', '.join(groups[:-1])}, or {groups[-1]}"
+        if self.any_combination:
+            return f"Add {count_word(self.any_combination)} mana in any combination of colors"
+        if self.color_of:
+            return "Choose a color of a permanent you control. Add one mana of that color"
         if self.any_color:
             if self.any_color == 1:
                 return "Add one mana of any color"
@@ -204,9 +218,9 @@ class Mana:
         Mana defined by other permanents (CR 106.7) or by the triggering event
         has no types of its own: :mod:`mtgrules.rules.mana` works those out.
         """
-        if self.any_color:
+        if self.any_color or self.any_combination:
             return frozenset(COLOR_NAMES)
-        if self.could_produce or self.one_of_produced or self.depends:
+        if self.could_produce or self.one_of_produced or self.depends or self.color_of:
             return frozenset()
         if self.choices:
             return frozenset(s for group in self.choices for s in group)
@@ -216,6 +230,8 @@ class Mana:
 COULD_PRODUCE_TEXT = {
     "land_you_control": "a land you control",
     "land_opponent_controls": "a land an opponent controls",
+    "basic_land_you_control": "a basic land you control",
+    "Gate_you_control": "a Gate you control",
 }
 # `for_each` is one of these keys, or a count in Oracle words the rules read:
 # "[basic ][card type or subtype] you control" / "... on the battlefield"

@@ -38,6 +38,16 @@ class Question:
         """The object the question is about."""
         return self.value if isinstance(self.value, str) else self.value["object"]
 
+    @property
+    def subject(self) -> str | None:
+        """The one object the question is about, or None for a question that names none
+        (``state``'s list of facts, ``triggers``)."""
+        if isinstance(self.value, str):
+            return self.value
+        if isinstance(self.value, dict) and isinstance(self.value.get("object"), str):
+            return self.value["object"]
+        return None
+
     def option(self, name: str, default: Any = None) -> Any:
         return dict(self.options).get(name, default)
 
@@ -73,6 +83,9 @@ class Case:
     # after a play-out: the triggered abilities the last entry made trigger, in the order
     # they go on the stack (mtgrules.model.events.Triggered), for the `triggers` question
     triggered: tuple[Any, ...] = ()
+    # ... and answer.Reason notes on what didn't trigger and why, and on those removed from
+    # the stack (603.3d); None: the case was not played out (it has no actions)
+    trigger_notes: tuple[Any, ...] | None = None
 
 
 def read_case(

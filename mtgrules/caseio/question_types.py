@@ -36,6 +36,7 @@ QUESTIONS: dict[str, QuestionType] = {
         QuestionType("mana_produced", False, "mtgrules.questions.mana_produced"),
         QuestionType("x_value", False, "mtgrules.questions.x_value"),
         QuestionType("state", False, "mtgrules.questions.state"),
+        QuestionType("triggers", False, "mtgrules.questions.triggers"),
         QuestionType("can_attack", True, "mtgrules.questions.can_attack"),
         QuestionType("can_block", True, "mtgrules.questions.can_block"),
     )

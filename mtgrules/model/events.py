@@ -109,6 +109,9 @@ class Triggered:
     mana_ability: bool = False
     # a delayed triggered ability (CR 603.7) that fired: ``ability`` is then 0
     delayed: DelayedTrigger | None = None
+    # the ability as its source last had it, when the source left with the event (603.10a,
+    # 113.7a): a cards.vocabulary.Ability
+    ability_lki: object = None
 
 
 @dataclass(frozen=True)
@@ -122,3 +125,6 @@ class DelayedTrigger:
     controller: str
     script: object
     refers_to: str | None = None
+    # how many zone changes the object it refers to had when it was created: one that has
+    # moved since is a new object the ability can't find (CR 400.7, 603.7c)
+    refers_moves: int | None = None

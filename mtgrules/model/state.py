@@ -59,6 +59,10 @@ class GameObject:
     copy_via: str | None = None
     plotted_on_turn: int | None = None
     attacking: str | bool | None = None
+    # in a combat the play-out declared (CR 509.1g-h): the attackers it blocks (their ids),
+    # and whether an attacker is blocked (None: not known, or blockers not declared yet)
+    blocking: tuple[str, ...] = ()
+    blocked: bool | None = None
     x: int | None = None
     without_paying_mana_cost: bool = False  # a spell cast without paying its mana cost
     returns_at: str | None = None  # exiled until a delayed trigger returns it (CR 603.7)
@@ -141,6 +145,11 @@ class StackItem:
     # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
     refers_to: str | None = None
     source_lki: GameObject | None = None
+    # ... and the ability as that source last had it (a cards.vocabulary.Ability, 113.7a)
+    ability_lki: Any = None
+    # the source's characteristics as it last existed, when paying the cost moved it
+    # ("Sacrifice this creature: ...", CR 602.2b, 113.7a)
+    source_chars: Any = None
     # a delayed triggered ability (CR 603.7): what it does (mtgrules.model.events.DelayedTrigger)
     delayed: Any = None
 
@@ -166,6 +175,27 @@ class ContinuousEffect:
 
 
 @dataclass(frozen=True)
+class Combat:
+    """What the play-out knows of this combat besides each creature's own status (CR 506-511).
+
+    ``attackers_declared`` / ``blockers_declared``: the play-out made (or passed through)
+    that declaration, so the objects' ``attacking`` / ``blocking`` are all there is; a
+    board given past a declaration doesn't say which creatures block. ``first_strikers``:
+    the creatures that had first strike or double strike as the first combat damage step
+    began (510.4), None while the combat has no first-strike damage step; ``damage_steps``:
+    how many combat damage steps have begun."""
+
+    # the creatures the play-out declared as attackers or blockers, each with its ``moves``
+    # then: one no longer there as that object has left combat (CR 506.4, 400.7)
+    declared: tuple[tuple[str, int], ...] = ()
+    attackers_declared: bool = False
+    attacked: bool = False  # one or more creatures were declared as attackers (508.8)
+    blockers_declared: bool = False
+    first_strikers: tuple[str, ...] | None = None
+    damage_steps: int = 0
+
+
+@dataclass(frozen=True)
 class GameState:
     turn: int
     active_player: str
@@ -181,6 +211,7 @@ class GameState:
     # a player would receive priority (CR 603.3), and delayed triggered abilities (603.7)
     pending: tuple[Any, ...] = ()  # mtgrules.model.events.Triggered
     delayed: tuple[Any, ...] = ()  # mtgrules.model.events.DelayedTrigger
+    combat: Combat = field(default_factory=Combat)  # this combat, as played out (506-511)
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
     _memo: dict[tuple, tuple[GameObject, Any]] = field(
         default_factory=dict, compare=False, repr=False

@@ -45,7 +45,22 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
                 )
             ]
         ) from None
-    asked = replace(case, state=game.state, actions=(), triggered=game.triggered)
+    if game.over is not None and case.question.kind != "state":
+        # CR 104.2a, 104.4a: the facts of the final state can be told, but not what a
+        # player could do next in a game that has ended
+        return replace(
+            unsupported(
+                _sentence(case), f"{game.over}; only `state` is asked of a game that ended"
+            ),
+            steps=game.steps,
+        )
+    asked = replace(
+        case,
+        state=game.state,
+        actions=(),
+        triggered=game.triggered,
+        trigger_notes=game.trigger_notes,
+    )
     answer = ask(asked)
     return replace(answer, steps=(*game.steps, *answer.steps))
 

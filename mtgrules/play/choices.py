@@ -24,12 +24,13 @@ class Choices:
     entries: Sequence[Action] = ()
     _next: int = field(default=0)
 
-    def take(self, key: str, options: Sequence[str], what: str) -> Any:
+    def take(self, key: str, options: Sequence[str], what: str, also: Sequence[str] = ()) -> Any:
         """The value of the next ``choose: {key: ...}``; P002 (listing ``options``) if the
         case doesn't make this choice here; P003 if it chooses what isn't offered.
 
         ``options`` empty means any value of the right form is offered (the caller checks
-        it)."""
+        it); ``also`` are other names of the same options (an object's id), accepted but
+        not listed."""
         if self._next >= len(self.entries) or key not in (self.entries[self._next].value or {}):
             raise Invalid(
                 self.action,
@@ -41,7 +42,7 @@ class Choices:
         entry = self.entries[self._next]
         self._next += 1
         value = entry.value[key]
-        if options and not _offered(value, options):
+        if options and not _offered(value, (*options, *also)):
             raise Invalid(
                 entry,
                 "P003",
@@ -50,6 +51,10 @@ class Choices:
                 tuple(options),
             )
         return value
+
+    def taken(self) -> Action:
+        """The ``choose:`` entry taken last (a NO or a diagnostic names it)."""
+        return self.entries[self._next - 1]
 
     def next_key(self) -> str | None:
         """The key of the next ``choose:`` entry, if any (a choice with two forms: an

@@ -30,8 +30,11 @@ class Game:
     steps: tuple[Step, ...] = ()
     passes: tuple[str, ...] = ()  # players who passed in a row since the last action
     triggered: tuple[Triggered, ...] = ()  # what the last entry made trigger, stack order
+    # what the last entry made not trigger, and why; triggered abilities removed (603.3d)
+    trigger_notes: tuple[Reason, ...] = ()
     events: tuple[Event, ...] = ()  # what happened since the game last settled
     settled: GameState | None = None  # the state when the game last settled (117.5)
+    over: str | None = None  # how the game ended (104.2a, 104.4a): nothing more is played
 
     def then(self, state: GameState, *steps: Step) -> Game:
         """This game moved on to ``state``, with ``steps`` taken."""

@@ -112,7 +112,7 @@ def pay(
 def _tapped(
     state: GameState, action: Action, rest: tuple[str, ...], sources: list[Source]
 ) -> tuple[tuple[Source, tuple[tuple[str, int], ...]], ...]:
-    named = action.option("pay")
+    named = action.arg("pay")
     if named:
         by_ref = {}
         for ref in named:

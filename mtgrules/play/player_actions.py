@@ -27,6 +27,7 @@ from mtgrules.play.resolve import entering_as_read
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.casting import CastPlan, default_method, total_cost
+from mtgrules.rules.keywords import activated_form
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_production import produce
@@ -122,11 +123,19 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     state = _after_acting(paid.state, player, spells=1)
     text = f"{player} casts {obj.label}{_aimed(state, item)}"
     rules = ["601.2", "601.2i", "117.3c"]
+    if item.modes:  # CR 601.2b, 700.2a: the modes are announced as it is cast
+        text += f", choosing mode{'s' if len(item.modes) > 1 else ''} "
+        text += ", ".join(str(m) for m in item.modes)
+        rules += ["601.2b", "700.2a"]
+    if item.x is not None:  # CR 601.2b, 107.3a: the value of X is announced
+        text += f", with X = {item.x}"
+        rules += ["601.2b", "107.3a"]
     if method == "plot":
         text += " from exile without paying its mana cost (it was plotted on an earlier turn)"
         rules.append("702.170d")
-    if paid.text:
+    if paid.text:  # CR 601.2g-h: mana abilities activated, then the cost paid
         text += f", paying {shown_cost(total or ())} {paid.text}"
+        rules += ["601.2g", "601.2h"]
     cast_event = Event("cast", obj=obj.oid, player=player)
     return game.then(state).log(action.index, text, *rules).happened(left, *paid.events, cast_event)
 
@@ -148,7 +157,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         raise Invalid(action, "P001", f"{obj.label} has no ability {which}")
     ability = named.ability
     value = {"object": obj.oid, "ability": named.number, "by": player}
-    extra = {"x": action.option("x"), "targets": action.option("targets"), "pay": True}
+    extra = {"x": action.arg("x"), "targets": action.arg("targets"), "pay": True}
     lawful(
         action,
         ask(
@@ -158,12 +167,24 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
             {**value, **{k: v for k, v in extra.items() if v is not None}},
         ),
     )
+    form = activated_form(ability)  # a keyword standing for an activated ability (702)
+    if form is not None:
+        ability = form[0]
     cost = ability.cost
-    if cost is None or cost.parts or cost.untap or cost.loyalty is not None:
+    parts = [p.kind for p in cost.parts] if cost is not None else []
+    sacrificed = parts == ["sacrifice_self"]
+    # CR 702.128a: embalm's "exile this card from your graveyard"
+    exiled = parts == ["exile_self"] and obj.zone is Zone.GRAVEYARD
+    if (
+        cost is None
+        or (cost.parts and not (sacrificed or exiled))
+        or cost.untap
+        or cost.loyalty is not None
+    ):
         raise Refused(
             action, f"paying the cost of {obj.label}'s ability {named.number} is not played out yet"
         )
-    x = action.option("x") or 0
+    x = action.arg("x") or 0
     symbols = tuple(str(x) if s == "X" else s for s in cost.mana.symbols)
     events: list[Event] = [Event("activated", obj=obj.oid, player=player, ability=named.number)]
     if cost.tap:
@@ -176,22 +197,41 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         return _mana_ability(
             game, action, choices, state, obj, named.number, ability, player, events
         )
-    targets = _targets(state, action, action.option("targets"))
+    targets = _targets(state, action, action.arg("targets"))
+    lki = state.obj(obj.oid)
+    source_chars = None
+    if sacrificed:  # CR 602.2b, 701.21a: the cost is paid; the source is remembered (113.7a)
+        source_chars = characteristics(state, lki)
+        state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        events += [left, Event("sacrificed", obj=obj.oid, player=player)]
+    if exiled:  # CR 602.2b, 601.2h: exiled as the cost is paid; remembered as it was (113.7a)
+        source_chars = characteristics(state, lki)
+        state, left = move(state, obj.oid, Zone.EXILE)
+        events.append(left)
     item = StackItem(
         controller=player,
         ability_of=obj.oid,
         ability=named.number,
-        x=action.option("x"),
+        x=action.arg("x"),
         targets=tuple(t for t, _ in targets),
+        modes=tuple(action.arg("modes") or ()),
         target_moves=tuple(m for _, m in targets),
-        source_lki=state.obj(obj.oid),
+        source_lki=lki,
+        source_chars=source_chars,
     )
     state = replace(state, stack=(item, *state.stack))
     state = _after_acting(state, player)
     text = f"{player} activates ability {named.number} of {obj.label}{_aimed(state, item)}"
+    rules = ["602.2", "602.2a", "117.3c"]
     if paid.text:
         text += f", paying {cost.mana} {paid.text}"
-    return game.then(state).log(action.index, text, "602.2", "602.2a", "117.3c").happened(*events)
+    if sacrificed:
+        text += f", sacrificing {obj.label} to pay its cost"
+        rules += ["602.2b", "701.21a"]
+    if exiled:
+        text += f", exiling {obj.label} from {obj.owner}'s graveyard to pay its cost"
+        rules += ["602.2b", "601.2h"]
+    return game.then(state).log(action.index, text, *rules).happened(*events)
 
 
 def _mana_ability(

@@ -14,7 +14,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
+from mtgrules.cards.oracle_costs import CHAPTER
 from mtgrules.cards.statics import PERMANENT_TYPES
+from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
@@ -22,12 +24,15 @@ from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.legality import ask
+from mtgrules.play.token_copies import embalm_token
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.activation import ActivationPlan
 from mtgrules.rules.casting import CastPlan
+from mtgrules.rules.effects.context import YES_NO, Resolving, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.effects.resolution import YES_NO, Resolving, carry_out, said_yes
+from mtgrules.rules.effects.resolution import carry_out
+from mtgrules.rules.effects.target_groups import recheck, target_groups
 from mtgrules.rules.enters_with import enters_with
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.targets import ability_target_checks, spell_target_checks
@@ -42,7 +47,7 @@ def resolve_top(game: Game, case: Case, action: Action | None, choices: Choices 
     try:
         if item.oid is not None:
             return _spell(game, case, item, action, choices)
-        return _ability(game, item, action, choices)
+        return _ability(game, case, item, action, choices)
     except Unsupported as err:
         raise Refused(
             action, f"resolving {_name(state, item)}: {err.reason}", tuple(err.reasons)
@@ -84,6 +89,73 @@ def _legal(state: GameState, item: StackItem, check: Any) -> tuple[bool, ...]:
     raise Unsupported("one of its several targets became illegal; which one is not worked out yet")
 
 
+def _phrases(abilities: Any) -> tuple[TargetSpec, ...] | None:
+    """The target phrases of these abilities, in order, when all are read and none is
+    modal (a mode's targets are counted within the mode, 700.2); None otherwise."""
+    specs: list[TargetSpec] = []
+    for ability in abilities:
+        targeting = ability.targeting
+        if targeting is None:
+            continue
+        if targeting.modes or not targeting.read:
+            return None
+        specs += targeting.specs
+    return tuple(specs)
+
+
+def _judged(
+    state: GameState,
+    item: StackItem,
+    source: GameObject,
+    chars: Any,
+    spell: bool,
+    specs: tuple[TargetSpec, ...] | None,
+    check: Any,
+) -> tuple[tuple[bool, ...], tuple[tuple[int, ...], ...] | None, list[tuple[str, tuple[str, ...]]]]:
+    """CR 608.2b: which targets are still legal, the positions each target phrase took
+    (None when the phrases aren't read: one target per phrase) and, for each illegal one,
+    a sentence saying why with its rules."""
+    if not item.targets:
+        return (), None, []
+    if not specs:
+        return _legal(state, item, check), None, []
+    groups = target_groups(specs, len(item.targets), item.x)
+    moved_away = _moved_away(state, item)
+    if not any(moved_away):
+        check(item.targets)  # what can't be judged (an unread ability) refuses, as when cast
+    judged = recheck(
+        state, source, chars, item.controller, spell, specs, groups, item.targets, moved_away
+    )
+    why = []
+    for key, j in zip(item.targets, judged, strict=True):
+        if not j.legal:
+            name = key if key in state.player_names else state.obj(key).label
+            why.append((f"{name} is no longer a legal target: {j.why}", ("608.2b", *j.rules)))
+    return tuple(j.legal for j in judged), groups, why
+
+
+def _moved_away(state: GameState, item: StackItem) -> list[bool]:
+    """CR 400.7: whether each target has changed zones since it was chosen."""
+    out = []
+    for key, moves in zip(item.targets, item.target_moves, strict=False):
+        if key in state.player_names or moves is None:
+            out.append(False)
+            continue
+        obj = state._by_id.get(key)
+        out.append(obj is None or obj.moves != moves)
+    return out + [False] * (len(item.targets) - len(out))
+
+
+def _why_illegal(game: Game, index: int | None, why: list[tuple[str, tuple[str, ...]]]) -> Game:
+    for text, rules in why:
+        game = game.log(index, text, *dict.fromkeys(rules))
+    return game
+
+
+def _every(item: StackItem) -> str:
+    return "its target is" if len(item.targets) == 1 else "every one of its targets is"
+
+
 def _spell(
     game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
 ) -> Game:
@@ -95,29 +167,42 @@ def _spell(
         plan = CastPlan(targets=targets, x=item.x)
         return spell_target_checks(state, obj, chars, item.controller, plan)
 
-    legal = _legal(state, item, check) if item.targets else ()
+    permanent = any(chars.is_a(t) for t in PERMANENT_TYPES)
+    specs = (
+        None if permanent else _phrases(a for a in chars.abilities if a.kind is AbilityKind.SPELL)
+    )
+    legal, groups, why = _judged(state, item, obj, chars, True, specs, check)
     index = action.index if action else None
     if item.targets and not any(legal):
         state = replace(state, stack=state.stack[1:])
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
+        game = _why_illegal(game, index, why)
         return (
             game.then(state)
             .log(
                 index,
-                f"{obj.label} doesn't resolve: its target is illegal now, so it leaves the "
+                f"{obj.label} doesn't resolve: {_every(item)} illegal now, so it leaves the "
                 "stack for its owner's graveyard without doing anything",
                 "608.2b",
             )
             .happened(left)
         )
-    if any(chars.is_a(t) for t in PERMANENT_TYPES):
+    if permanent:
         return _permanent(game, case, item, obj, chars, index, choices)
+    unread = [a for a in chars.abilities if a.kind is AbilityKind.UNMODELED]
+    if unread:  # its words may be what it does (608.2c): never resolve it as doing nothing
+        raise Unsupported(
+            f"{obj.label}'s ability “{unread[0].oracle or unread[0].text}” is not read, so "
+            "what the spell does as it resolves is not known"
+        )
     ctx = _context(state, obj, item, legal, choices)
+    ctx.groups = groups
     state = replace(state, stack=state.stack[1:])
     for ability in chars.abilities:
         if ability.kind is AbilityKind.SPELL:
             state = carry_out(state, script_of(ability, obj), ctx)
-    game = _told(game.log(index, f"{obj.label} resolves", "608.2", "608.2c"), index, ctx)
+    game = _why_illegal(game, index, why)
+    game = _told(game.log(index, f"{obj.label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
     if state._by_id.get(obj.oid) is not None and state.obj(obj.oid).zone is Zone.STACK:
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         ctx.events.append(left)
@@ -126,7 +211,9 @@ def _spell(
     return game.then(state).happened(*ctx.events)
 
 
-def _ability(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
+def _ability(
+    game: Game, case: Case, item: StackItem, action: Action | None, choices: Choices | None
+) -> Game:
     state = game.state
     if item.delayed is not None:
         return _delayed(game, item, action, choices)
@@ -135,12 +222,11 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
     if source is None:
         raise Unsupported("its source is unknown")
     where = current if current is not None and current.moves == source.moves else None
-    chars = characteristics(state, where) if where is not None else None
+    chars = characteristics(state, where) if where is not None else item.source_chars
+    if where is None and chars is not None:  # CR 113.7a: it left; as it last existed
+        where = source
     if chars is None:
-        raise Unsupported(
-            f"{source.label} has left the battlefield; its abilities as it last existed are "
-            "not computed by the play-out yet (CR 113.7a)"
-        )
+        return _left(game, item, source, action, choices)
     named = find_ability(chars, item.ability) if item.ability is not None else None
     if named is None:
         raise Unsupported(f"{source.label} has no ability {item.ability} now")
@@ -150,13 +236,15 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
         plan = ActivationPlan(number=named.number, x=item.x, targets=targets)
         return ability_target_checks(state, where, chars, ability, item.controller, plan)
 
-    legal = _legal(state, item, check) if item.targets else ()
+    specs = _phrases([ability])
+    legal, groups, why = _judged(state, item, where, chars, False, specs, check)
     index = action.index if action else None
     state = replace(state, stack=state.stack[1:])
     label = f"ability {named.number} of {source.label}"
+    game = _why_illegal(game, index, why)
     if item.targets and not any(legal):
         return game.then(state).log(
-            index, f"{label} doesn't resolve: its target is illegal now", "608.2b"
+            index, f"{label} doesn't resolve: {_every(item)} illegal now", "608.2b"
         )
     if ability.intervening_if:  # CR 603.4: checked again as it resolves
         holds = intervening_if_holds(state, where, ability.intervening_if)
@@ -166,9 +254,47 @@ def _ability(game: Game, item: StackItem, action: Action | None, choices: Choice
             return game.then(state).log(
                 index, f"{label} does nothing: its condition no longer holds", "603.4"
             )
+    if ability.keyword == "embalm":  # CR 702.128a
+        game = game.log(index, f"{label} resolves", "608.1", "608.2")
+        return embalm_token(game, case, state, item, source, index, choices)
     ctx = _context(state, source, item, legal, choices)
+    ctx.groups = groups
+    if item.source_chars is not None:  # the source left paying the cost (113.7a)
+        ctx.last_known[source.oid] = (source, item.source_chars)
     state = carry_out(state, script_of(ability, source), ctx)
-    game = _told(game.log(index, f"{label} resolves", "608.2", "608.2c"), index, ctx)
+    game = _told(game.log(index, f"{label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
+    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    return game.then(state).happened(*ctx.events)
+
+
+def _left(
+    game: Game,
+    item: StackItem,
+    source: GameObject,
+    action: Action | None,
+    choices: Choices | None,
+) -> Game:
+    """CR 113.7a, 603.10a: a triggered ability whose source has left its zone resolves as
+    the source last had it (a dies or leaves-the-battlefield ability). Refused when that
+    ability isn't known, or when resolving it asks more of the source as it last existed
+    (targets to check again, 608.2b; an intervening "if", 603.4)."""
+    ability = item.ability_lki
+    targeting = getattr(ability, "targeting", None)
+    aims = getattr(ability, "targets", False) or (
+        targeting is not None and targeting.targets_anything
+    )
+    if ability is None or item.targets or aims or getattr(ability, "intervening_if", ""):
+        raise Unsupported(
+            f"{source.label} has left the battlefield; its abilities as it last existed are "
+            "not computed by the play-out yet (CR 113.7a)"
+        )
+    state = replace(game.state, stack=game.state.stack[1:])
+    index = action.index if action else None
+    ctx = _context(state, source, item, (), choices)
+    state = carry_out(state, script_of(ability, source), ctx)
+    label = f"ability {item.ability} of {source.label}"
+    game = game.log(index, f"{label} resolves, as its source last existed", "608.2", "113.7a")
+    game = _told(game, index, ctx)
     state = replace(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 
@@ -180,9 +306,15 @@ def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choice
     source = item.source_lki or state.obj(item.ability_of)
     ctx = _context(state, source, item, (), choices)
     ctx.refers_to = item.delayed.refers_to
-    state = carry_out(state, item.delayed.script, ctx)
     index = action.index if action else None
     resolves = f"the delayed ability of {source.label} resolves"
+    now = state._by_id.get(ctx.refers_to or "")
+    if item.delayed.refers_moves is not None and (
+        now is None or now.moves != item.delayed.refers_moves
+    ):  # CR 400.7, 603.7c: what it refers to has moved since: a new object, not found
+        gone = f"{resolves} and does nothing: what it refers to has changed zones since"
+        return game.then(state).log(index, gone, "603.7c", "400.7")
+    state = carry_out(state, item.delayed.script, ctx)
     game = _told(game.log(index, resolves, "603.7", "608.2"), index, ctx)
     return game.then(state).happened(*ctx.events)
 
@@ -222,6 +354,9 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     if effect is not None and effect.adds_mana is not None:
         raise Unsupported(f"{obj.label}'s mana effect on the stack is not played out yet")
     words = (effect.does if effect is not None else "") or ability.oracle or ability.text
+    chapter = CHAPTER.match(words or "")
+    if chapter is not None:  # CR 714.2a: a chapter ability's effect follows its numbers
+        words = words[chapter.end() :]
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")
     # lazy: the grammar loads only when a play-out resolves something
@@ -292,7 +427,33 @@ def _permanent(
     if tapped:
         text += ", tapped"
         rules.append("614.1c")
-    return game.then(state).log(index, text, *rules).happened(entered)
+    game = game.then(state).log(index, text, *rules).happened(entered)
+    return _other_legends(game, state, obj, chars, index)
+
+
+def _other_legends(
+    game: Game, state: GameState, obj: GameObject, chars: Any, index: int | None
+) -> Game:
+    """CR 704.5j: the legend rule compares one player's permanents only; a legendary
+    permanent entering while another player controls one of the same name is said to stay,
+    so the play-out shows why nothing happened."""
+    if "Legendary" not in chars.supertypes:
+        return game
+    others = [
+        o.label
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        if o.controller != obj.controller
+        and "Legendary" in characteristics(state, o).supertypes
+        and characteristics(state, o).name == chars.name
+    ]
+    if not others:
+        return game
+    return game.log(
+        index,
+        f"the legend rule doesn't apply to {obj.label} and {', '.join(others)}: they have "
+        "different controllers",
+        "704.5j",
+    )
 
 
 def _counted(counters: dict[str, int]) -> str:

@@ -13,10 +13,12 @@ it doesn't list) refuses.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameState, Zone
 from mtgrules.model.turn import NO_PRIORITY_STEPS, STEPS_OF, Phase, Step
+from mtgrules.play import combat_steps
 from mtgrules.play.game import Game
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.guards import refuse_unread
@@ -43,14 +45,26 @@ def where(state: GameState) -> Part:
     return state.phase, state.step
 
 
-def next_part(game: Game, attacked: bool) -> Game:
+def next_part(game: Game, attacked: bool, choices: Any = None, declaring: bool = False) -> Game:
     """End the current step or phase and begin the next (CR 500.2-500.5), doing its
     turn-based actions; the game then waits for priority in it (or moves on again from a
-    step where no one receives priority)."""
+    step where no one receives priority). ``choices``: what the case chooses during it
+    (a division of combat damage); ``declaring``: the case's ``attack:`` or ``block:``
+    makes the declaration of the step that begins."""
+    for p in game.state.players:
+        if p.mana_pool:
+            game = game.log(
+                None, f"{p.name}'s unused mana {p.mana_pool} empties from their pool", "500.5"
+            )
     state = _end_part(game.state)
     index = PARTS.index(where(state))
+    if state.step is Step.END_OF_COMBAT:
+        state = combat_steps.end_of_combat(state)
+        game = game.then(state).log(None, "combat ends: nothing is in combat any more", "511.3")
     turn_over = index + 1 == len(PARTS)
     phase, step = PARTS[0] if turn_over else PARTS[index + 1]
+    if combat_steps.another_damage_step(state):  # CR 510.4: a second combat damage step
+        phase, step = Phase.COMBAT, Step.COMBAT_DAMAGE
     if step in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not attacked:
         game = game.then(state).log(
             None,
@@ -63,7 +77,7 @@ def next_part(game: Game, attacked: bool) -> Game:
     state = replace(state, phase=phase, step=step, priority=None)
     game = game.then(state)
     game = game.log(None, f"{state.when} begins", "500.1")
-    game = _turn_based(game)
+    game = _turn_based(game, choices, declaring)
     state = game.state
     priority = None if step in NO_PRIORITY_STEPS else state.active_player
     state = replace(state, priority=priority)
@@ -105,8 +119,10 @@ def _next_turn(state: GameState) -> GameState:
     )
 
 
-def _turn_based(game: Game) -> Game:
+def _turn_based(game: Game, choices: Any, declaring: bool) -> Game:
     state = game.state
+    if state.phase is Phase.COMBAT:
+        return combat_steps.begin_step(game, choices, declaring)
     if state.step is Step.UNTAP:
         return _untap(game)
     if state.step is Step.DRAW:

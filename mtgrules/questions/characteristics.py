@@ -267,6 +267,19 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
                     decides=True,
                 )
             )
+        stamped = [a for a in entries if a.timestamp is not None]
+        dependent = any("613.8a" in a.rules for a in entries)
+        if len({a.timestamp for a in stamped}) > 1 and not dependent:
+            # CR 613.7: within a layer, effects with no dependency apply in timestamp order
+            reasons.append(
+                Reason(
+                    None,
+                    f"{head}: its {len(stamped)} effects apply in timestamp order, the later "
+                    "after the earlier.",
+                    ("613.7",),
+                    decides=layer != "7c",  # adding and subtracting: any order, one sum
+                )
+            )
     for layer in (x for x in LAYERS if x in unread):
         reasons.append(
             Reason(

@@ -15,7 +15,8 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana import could_produce, ordered, show
+from mtgrules.rules.mana import ordered, show
+from mtgrules.rules.mana_could_produce import could_produce
 from mtgrules.rules.mana_words import MANA_WORDS_RULES, types_named
 from mtgrules.rules.scope import Scope, form
 from mtgrules.rules.scope_query import (

@@ -33,7 +33,9 @@ from __future__ import annotations
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.ability_words import trigger_adds_no_mana
 from mtgrules.rules.layers import characteristics as characteristics_now
+from mtgrules.rules.mana_amounts import with_board_mana
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
 from mtgrules.rules.scope_query import Depends
 from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
@@ -216,25 +218,40 @@ _NOT_MANA = frozenset({"abilities", "types"})
 
 
 def could_produce(state: GameState, obj: GameObject) -> Depends:
-    return Depends(
-        _looked_at(state, obj),
-        (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
-        f"which types of mana {obj.label} could produce",
-        own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
-        ignore=_NOT_MANA,
+    return with_board_mana(
+        state,
+        (obj,),
+        Depends(
+            _looked_at(state, obj),
+            (Scope.MANA_REPLACEMENT, Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES),
+            f"which types of mana {obj.label} could produce",
+            own=(Scope.MANA_ABILITY, Scope.MANA_REPLACEMENT, Scope.ABILITIES, Scope.TYPES),
+            ignore=_NOT_MANA,
+        ),
     )
 
 
 def mana_produced(state: GameState, obj: GameObject, ability: Ability) -> Depends:
     looked = _looked_at(state, obj)
-    return Depends(
-        looked,
-        (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
-        + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
-        f"the mana {obj.label}'s ability adds",
-        own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
-        skip=((obj.oid, ability),),
-        ignore=_NOT_MANA,
+    # an unread trigger on tapping for mana whose words add no mana changes no mana (605.1b)
+    quiet = tuple(
+        (o.oid, a)
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        for a in o.card.abilities
+        if trigger_adds_no_mana(a, o.card)
+    )
+    return with_board_mana(
+        state,
+        (obj,),
+        Depends(
+            looked,
+            (Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT)
+            + ((Scope.MANA_ABILITY, Scope.ABILITIES, Scope.TYPES) if len(looked) > 1 else ()),
+            f"the mana {obj.label}'s ability adds",
+            own=(Scope.MANA_TRIGGER, Scope.MANA_REPLACEMENT),
+            skip=((obj.oid, ability), *quiet),
+            ignore=_NOT_MANA,
+        ),
     )
 
 

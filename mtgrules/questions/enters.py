@@ -44,6 +44,7 @@ from mtgrules.rules.copy_entering import (
 )
 from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
 from mtgrules.rules.copy_own import entering_exceptions
+from mtgrules.rules.counter_replacements import counter_changes, replace_counters
 from mtgrules.rules.enters_with import (
     enters_with,
     extra_counters,
@@ -69,6 +70,7 @@ from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
 from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
+from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.world_rule import world_rule
 
 
@@ -148,7 +150,9 @@ def _ask(
     reasons = list(copying.reasons)
     copy_of, exceptions, clone = copying.copy_of, copying.exceptions, copying.own
     copied = state.find(copy_of) if copy_of else None
+    changes = counter_changes(state)  # CR 122.6, 614.1c: read here, applied below
     deps = depends.enters(state, obj, copied)
+    deps = replace(deps, skip=deps.skip + tuple((c.source.oid, c.ability) for c in changes))
     try:
         considered, waiting = _entering_triggers_aside(consider(state, deps))
         if considered.findings:
@@ -199,6 +203,8 @@ def _ask(
                 None, "`other_card` is given, but no second card is exiled: ignored.", ("614.1c",)
             )
         )
+    counters, changed = replace_counters(changes, controller, chars, counters)
+    counter_reasons += changed
     reasons += [replace(r, decides=True) for r in counter_reasons]  # they decide the counters
     tapped = False
     for a in (a for a in chars.abilities if a.enters_tapped):
@@ -247,6 +253,7 @@ def _ask(
         for a in chars.abilities
         if a.event is not None and a.event.what == "group" and a not in on_entering
     ]
+    on_entering, condition_reasons = _conditions_checked(after, entering, on_entering)
     unset = [f"“{a.words.rstrip('.')}”" for a in others] + not_triggered
     if unset:
         reasons.append(
@@ -286,7 +293,7 @@ def _ask(
             decides=bool(plain),
         )
     )
-    reasons += conditional_triggers(on_entering, "as it enters")
+    reasons += condition_reasons
     triggers += linked
     chapters = chapter_triggers(chars, counters.get("lore", 0))
     if chapters:
@@ -695,6 +702,45 @@ def _its_own_entering(
     if event is None or event.what != "group" or event.group is None:
         return True
     return in_group(state, event.group, entering, entering, chars)
+
+
+def _conditions_checked(
+    after: GameState, entering: GameObject, abilities: list[Ability]
+) -> tuple[list[Ability], list[Reason]]:
+    """CR 603.4: an enters ability with an intervening "if" triggers only if the condition
+    is true as it enters. Where mtgrules reads the condition it checks it on the board with
+    the permanent on it: an ability whose condition is false doesn't trigger and is left
+    out; one whose condition is true is listed. An unread condition refuses: listing the
+    ability would say it triggers, leaving it out that it doesn't. Returns the abilities
+    that trigger and the reasons for the conditions."""
+    kept: list[Ability] = []
+    reasons: list[Reason] = []
+    for a in abilities:
+        holds = (
+            intervening_if_holds(after, entering, a.intervening_if) if a.intervening_if else None
+        )
+        if a.intervening_if and holds is None:
+            raise Unsupported(
+                f"whether {entering.label}'s “{a.render().rstrip('.')}” triggers as it enters depends on "
+                f"“{a.intervening_if}”, a condition mtgrules doesn't read (CR 603.4)"
+            )
+        if holds is not False:
+            kept.append(a)
+        if holds is None:
+            continue
+        verdict = "is true, so it triggers" if holds else "is false, so it doesn't trigger"
+        reasons.append(
+            Reason(
+                None,
+                f"“{a.render().rstrip('.')}”: as it enters, “{a.intervening_if}” {verdict}"
+                + (
+                    " (it does nothing if that is no longer true as it resolves)." if holds else "."
+                ),
+                ("603.4",) if not holds else ("603.4", "608.2a"),
+                decides=not holds,
+            )
+        )
+    return kept, reasons
 
 
 def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:

@@ -8,11 +8,13 @@ triggers that wait for priority (CR 603.3, 605.5a).
 
 from __future__ import annotations
 
-from mtgrules.answer import Answer, unsupported
+from mtgrules.answer import Answer, Reason, unsupported
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import Zone
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_words import trigger_adds_no_mana
 from mtgrules.rules.mana import render
 from mtgrules.rules.mana_production import produce
 from mtgrules.rules.scope_query import require
@@ -28,4 +30,16 @@ def ask(case: Case) -> Answer:
         made = produce(case.state, ref.obj, ref.number, ref.ability, spec.get("choose", ()))
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
-    return Answer(question=sentence, value=render(made.mana), reasons=(*made.reasons, read))
+    quiet = [
+        Reason(
+            None,
+            f"{o.label}'s ability (“{a.oracle or a.text}”) is not read, but it triggers only on"
+            " mana or tapping and its words add no mana: it doesn't change the mana added,"
+            " and if it triggers it waits for the stack.",
+            ("605.1b", "603.3"),
+        )
+        for o in case.state.in_zone(Zone.BATTLEFIELD)
+        for a in o.card.abilities
+        if trigger_adds_no_mana(a, o.card)
+    ]
+    return Answer(question=sentence, value=render(made.mana), reasons=(*made.reasons, *quiet, read))

@@ -150,7 +150,7 @@ def reason_terms(reason: Reason, names: Iterable[str] = ()) -> Terms:
 
 def _subjects(case: Case) -> list[str]:
     """The names of the cards the question is about (its object, what it copies)."""
-    refs = [case.question.ref]
+    refs = [case.question.subject] if case.question.subject else []
     value = case.question.value
     if isinstance(value, dict) and isinstance(value.get("as_copy_of"), str):
         refs.append(value["as_copy_of"])

@@ -300,6 +300,19 @@ def _blocking(case: Case) -> tuple[Any, list[Reason]]:
     attacking = any(
         o.zone is Zone.BATTLEFIELD and o.attacking not in (None, False) for o in state.objects
     )
+    if state.combat.blockers_declared:  # the play-out declared them (509.1g)
+        out, reasons = {}, []
+        for obj in state.in_zone(Zone.BATTLEFIELD):
+            blocked = [state.obj(a) for a in obj.blocking if state.obj(a).attacking]
+            if not blocked:
+                continue
+            shown = [_ref_of(state, a.oid) for a in blocked]
+            out[_ref_of(state, obj.oid)] = shown[0] if len(shown) == 1 else shown
+            said = " and ".join(a.label for a in blocked)
+            reasons.append(Reason(True, f"{obj.label} is blocking {said}.", ("509.1g",)))
+        if not out:
+            reasons.append(Reason(True, f"No creature is blocking ({state.when}).", ("509.1g",)))
+        return out, reasons
     if state.step in AFTER_BLOCKERS and attacking:
         raise _Refused(
             f"which creatures are blocking: it is {state.when}, after blockers are declared "

@@ -56,11 +56,12 @@ fill `expect:` from the answer) and `--save -` prints it.
 
 QUESTION is a question type (can-cast, can-activate, can-take-special-action,
 characteristics, enters, is-mana-ability, could-produce, mana-produced, x-value,
-state) or a short form: cast, activate, plot, play-land. CARD is the card or id the
-question is about; if no board card has that name it is put in your hand (can-cast,
+state, triggers) or a short form: cast, activate, plot, play-land. CARD is the card
+or id the question is about; if no board card has that name it is put in your hand (can-cast,
 plot, play-land), made a spell of yours on the stack (enters), or put on your
 battlefield (every other question). For `state`, CARD is the facts asked:
-'life, {zone: bears}, stack'.
+'life, {zone: bears}, stack'; for `triggers` (what the last --play made trigger), any
+word, e.g. `last`.
 
 `--play ACTION` (repeat, in order) adds the case's `actions:`, played out before
 the question is asked: pass, resolve, or a YAML flow mapping with its braces
@@ -238,9 +239,8 @@ def ask(
         str | None,
         typer.Argument(
             help="can-cast, can-activate, can-take-special-action, characteristics, enters, "
-            "is-mana-ability, could-produce, mana-produced, x-value, state; or cast, activate, "
-            "plot, "
-            "play-land.",
+            "is-mana-ability, could-produce, mana-produced, x-value, state, triggers; or cast, "
+            "activate, plot, play-land.",
             metavar="QUESTION",
             show_default=False,
         ),

@@ -175,6 +175,15 @@ def _question(
     }
 
 
+def _triggers_question(request: Request) -> tuple[dict[str, Any], dict[str, str]]:
+    """``triggers: {}``: what the last ``--play`` made trigger; CARD is any word (``last``)
+    and it takes no option."""
+    given = [*dict(request.options), *(k for k, _ in request.raw_options)]
+    if given:
+        raise SpecError(f"{flag_of(given[0])} is not an option of triggers (it takes none)")
+    return {"triggers": {}}, {}
+
+
 def _state_question(request: Request) -> tuple[dict[str, Any], dict[str, str]]:
     """``state:`` with the facts typed as the question's CARD; it takes no option."""
     given = [*dict(request.options), *(k for k, _ in request.raw_options)]
@@ -263,7 +272,7 @@ def equivalent_case(request: Request) -> Equivalent:
             zone.append(_object(spec))
     ref = next((s.field("id") or s.name for s in specs if _refers_to(request.object, s)), None)
     placed = None
-    if kind == "state":  # the facts asked, not a card to put on the board
+    if kind in ("state", "triggers"):  # the facts asked (or a word), not a card to place
         ref = request.object
     elif ref is None:  # the question's object isn't on the board given: put it where it'd be
         ref = request.object.strip()
@@ -329,6 +338,8 @@ def equivalent_case(request: Request) -> Equivalent:
         )
     if kind == "state":
         question, question_origins = _state_question(request)
+    elif kind == "triggers":
+        question, question_origins = _triggers_question(request)
     else:
         question, question_origins = _question(request, kind, implied, ref, turn)
     data["question"] = question

@@ -52,6 +52,10 @@ _FROM_MANA = lazyre.compile(
 )
 
 
+# Words after a trigger condition that may add mana, however they put it (a mana symbol too).
+_MAY_ADD = lazyre.compile(r"\badds?\b|\bmana\b|\bproduc|\{[^}]*\}", re.IGNORECASE)
+
+
 def _own_words(ability: Ability) -> str:
     """Its words without reminder text or the abilities it quotes for something else."""
     return _QUOTED.sub(" ", _REMINDER.sub(" ", words_of(ability))).strip()
@@ -78,6 +82,19 @@ def settled_form(ability: Ability, card: CardDef) -> str | None:
     if ability.oracle or how in ("activated", "triggered") or ability.kind is AbilityKind.SPELL:
         return how
     return None
+
+
+def trigger_adds_no_mana(ability: Ability, card: CardDef) -> bool:
+    """An unmodeled triggered ability whose trigger speaks of mana or tapping and whose
+    words after the trigger condition can't add mana (no "add", "mana" or "produce"):
+    whether or not it triggers, it changes no mana an ability adds (605.1b, 603.3)."""
+    if not ability.described_only or settled_form(ability, card) != "triggered":
+        return False
+    words = _own_words(ability)
+    if CHAPTER.match(words):
+        return False
+    condition, _, effect = _ABILITY_WORD.sub("", words).partition(",")
+    return bool(_FROM_MANA.search(condition) and effect and not _MAY_ADD.search(effect))
 
 
 def criteria_from_words(ability: Ability, card: CardDef) -> list[Reason]:
@@ -116,7 +133,20 @@ def criteria_from_words(ability: Ability, card: CardDef) -> list[Reason]:
             )
         ]
     if how == "triggered":
-        condition = _ABILITY_WORD.sub("", words).split(",", 1)[0]
+        condition, _, effect = _ABILITY_WORD.sub("", words).partition(",")
+        if _FROM_MANA.search(condition) and effect and not _MAY_ADD.search(effect):
+            # CR 605.1b: a triggered mana ability must be able to add mana; these words
+            # can't, whatever its trigger (a land tapped for mana that stays tapped)
+            return [
+                Reason(True, "It has no target.", ("605.1b",)),
+                Reason(
+                    False,
+                    "Its words add no mana (no “add”, “mana”, “produce” or mana symbol after its trigger"
+                    " condition), so it isn't a triggered mana ability even though it may"
+                    " trigger on mana being made; it uses the stack.",
+                    ("605.1b", "605.5a"),
+                ),
+            ]
         if _FROM_MANA.search(condition):
             raise _cannot_tell(
                 card, shown, "its trigger condition speaks of mana, tapping or activating"

@@ -9,7 +9,8 @@ type, and types are added only when some ability would really produce them.
 Each permanent's set only grows and has at most six types, so the work list
 empties on any board.
 
-The mana one ability adds when it resolves (its own, replacement effects on tapping
+Why one permanent could produce what it could, ability by ability, is
+:mod:`mtgrules.rules.mana_could_produce`. The mana one ability adds when it resolves (its own, replacement effects on tapping
 for mana, triggered mana abilities) is :mod:`mtgrules.rules.mana_production`; it reads
 the board, the replacement effects and the triggers watching a permanent from here.
 """
@@ -34,8 +35,11 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_amounts import board_amount, board_mana
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
+# what a could-produce ability looks at, in words (CR 106.7, 205.4c)
+WATCHED_NOUNS = {"basic_land_you_control": "basic lands", "Gate_you_control": "Gates"}
 COLORS = frozenset("WUBRG")  # CR 106.1a
 TYPE_NAMES = {
     "W": "white",
@@ -142,10 +146,35 @@ class Board:
         )
 
     def watched_players(self, obj: GameObject, mana: Mana) -> list[str]:
-        """Whose lands a could-produce ability looks at (CR 106.7)."""
-        if mana.could_produce == "land_you_control":
+        """Whose permanents a could-produce ability looks at (CR 106.7)."""
+        if (mana.could_produce or "").endswith("_you_control"):
             return [obj.controller]
         return [p for p in self.state.player_names if p != obj.controller]
+
+    def watched(self, obj: GameObject, mana: Mana) -> list[GameObject]:
+        """The permanents a could-produce ability looks at (CR 106.7): lands, basic lands
+        (CR 205.4a) or permanents of a subtype (Gates), of its controller or opponents."""
+        kind = (mana.could_produce or "").removesuffix("_you_control")
+        kind = kind.removesuffix("_opponent_controls")
+        out = []
+        for player in self.watched_players(obj, mana):
+            for o in self.state.in_zone(Zone.BATTLEFIELD, player):
+                chars = self.chars[o.oid]
+                if kind in ("land", "basic_land"):
+                    if chars.is_a("Land") and (kind == "land" or "Basic" in chars.supertypes):
+                        out.append(o)
+                elif kind in chars.subtypes:
+                    out.append(o)
+        return out
+
+
+def colors_of_yours(board: Board, obj: GameObject) -> set[str]:
+    """The colors of the permanents ``obj``'s controller controls (CR 105.2, layer 5)."""
+    return {
+        c
+        for o in board.state.in_zone(Zone.BATTLEFIELD, obj.controller)
+        for c in characteristics(board.state, o, through="6").colors
+    }
 
 
 def producing_abilities(chars: Characteristics) -> list[tuple[int, Ability]]:
@@ -173,6 +202,8 @@ def event_matches(
     """Does ``event`` (of an ability of ``source``) watch the permanent ``obj``?"""
     if event.whose == "you" and obj.controller != source.controller:
         return False
+    if event.whose == "opponent" and obj.controller == source.controller:
+        return False
     what = event.what
     if what == "self":
         return obj.oid == source.oid
@@ -180,9 +211,15 @@ def event_matches(
         return source.attached_to == obj.oid
     if what == "permanent":
         return True
-    if what in ("land", "creature"):
+    if what == "nonland":  # "a nonland permanent"
+        return not chars.is_a("Land")
+    if what in ("basic land", "nonbasic land"):  # CR 205.4a
+        return chars.is_a("Land") and (("Basic" in chars.supertypes) == (what == "basic land"))
+    if what == "artifact token":
+        return chars.is_a("Artifact") and chars.is_token
+    if what in ("land", "creature", "artifact"):
         return chars.is_a(what.capitalize())
-    return what in chars.subtypes
+    return any(kind in chars.subtypes for kind in what.split("|"))
 
 
 def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, Replacement]]:
@@ -238,17 +275,20 @@ def choice_groups(mana: Mana) -> list[tuple[str, ...]]:
 
 
 def _own_types(
-    board: Board, obj: GameObject, ability: Ability, lands: dict[str, set[str]]
+    board: Board, obj: GameObject, ability: Ability, types: dict[str, set[str]]
 ) -> set[str]:
     """The types one ability would add if it resolved now, before replacement effects."""
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
-    if mana.any_color:
+    mana = board_mana(board, obj, mana).mana
+    if mana.any_color or mana.any_combination:
         return set(COLORS)
+    if mana.color_of:
+        return colors_of_yours(board, obj)
     if mana.could_produce:
         found: set[str] = set()
-        for player in board.watched_players(obj, mana):
-            found |= lands.get(player, set())
+        for other in board.watched(obj, mana):
+            found |= types.get(other.oid, set())
         return found & COLORS if mana.could_produce_kind == "color" else found
     if mana.one_of_produced:
         return set()  # defined only by a permanent being tapped for mana (CR 106.5)
@@ -258,6 +298,8 @@ def _own_types(
         return {t for group in choice_groups(mana) for t in group}
     if mana.for_each and board.count(mana.for_each, obj.controller) == 0:
         return set()
+    if mana.amount_by and not board_amount(board, obj, mana).count:
+        return set()  # it would add no mana now (CR 106.7)
     return set(symbols_to_mana(mana.one_of or mana.fixed))
 
 
@@ -280,14 +322,16 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
     # could_produce and mana_produced questions ask it (rules/scope_query.py) first.
     perms = board.permanents
     found: dict[str, set[str]] = {o.oid: set() for o in perms}
-    lands: dict[str, set[str]] = {p: set() for p in board.state.player_names}
-    watchers: dict[str, list[GameObject]] = {p: [] for p in board.state.player_names}
+    # who looks at whom: a could-produce ability's permanents (CR 106.7)
+    watchers: dict[str, list[GameObject]] = {o.oid: [] for o in perms}
     for obj in perms:
         for _, ability in producing_abilities(board.chars[obj.oid]):
             mana = ability.effect.adds_mana  # type: ignore[union-attr]
+            if mana is not None:
+                mana = board_mana(board, obj, mana).mana
             if mana is not None and mana.could_produce:
-                for player in board.watched_players(obj, mana):
-                    watchers[player].append(obj)
+                for other in board.watched(obj, mana):
+                    watchers[other.oid].append(obj)
     queue = deque(perms)
     queued = {o.oid for o in perms}
     while queue:
@@ -295,257 +339,19 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
         queued.discard(obj.oid)
         new: set[str] = set()
         for _, ability in producing_abilities(board.chars[obj.oid]):
-            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, lands))
+            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, found))
         if new <= found[obj.oid]:
             continue
         found[obj.oid] |= new
-        if board.chars[obj.oid].is_a("Land") and not new <= lands[obj.controller]:
-            lands[obj.controller] |= new
-            for watcher in watchers[obj.controller]:
-                if watcher.oid not in queued:
-                    queue.append(watcher)
-                    queued.add(watcher.oid)
+        for watcher in watchers[obj.oid]:
+            if watcher.oid not in queued:
+                queue.append(watcher)
+                queued.add(watcher.oid)
     return {oid: frozenset(types) for oid, types in found.items()}
-
-
-@dataclass(frozen=True)
-class CouldProduce:
-    types: frozenset[str]
-    reasons: tuple[Reason, ...]
-
-
-def could_produce(state: GameState, obj: GameObject, others: bool = False) -> CouldProduce:
-    """CR 106.7 for one permanent, with a reason for each source and effect considered;
-    ``others``: abilities read another way add mana too (so none is no note)."""
-    if obj.zone is not Zone.BATTLEFIELD:
-        return CouldProduce(
-            frozenset(),
-            (
-                Reason(
-                    None,
-                    f"{obj.label} is not on the battlefield; only a permanent could produce mana.",
-                    ("106.7",),
-                ),
-            ),
-        )
-    board = Board.of(state)
-    all_types = could_produce_all(board)
-    reasons: list[Reason] = []
-    abilities = producing_abilities(board.chars[obj.oid])
-    if not abilities and not others:
-        reasons.append(
-            Reason(
-                None,
-                f"{obj.label} has no ability that adds mana, so there's no type of mana it could produce.",
-                ("106.7",),
-            )
-        )
-    for number, ability in abilities:
-        reasons += _ability_reasons(board, obj, number, ability, all_types)
-    reasons += _extra_mana_notes(board, obj)
-    return CouldProduce(all_types[obj.oid], tuple(reasons))
-
-
-def _ability_reasons(
-    board: Board,
-    obj: GameObject,
-    number: int,
-    ability: Ability,
-    all_types: dict[str, frozenset[str]],
-) -> list[Reason]:
-    mana = ability.effect.adds_mana  # type: ignore[union-attr]
-    assert mana is not None
-    head = f"Ability {number} ({ability.render()})"
-    # CR 305.6: a basic land type's intrinsic mana ability, which decides what it adds
-    head += ", the ability its basic land type gives it," if ability.intrinsic else ""
-    rules = ("106.7", "305.6") if ability.intrinsic else ("106.7",)
-    if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
-        return [
-            Reason(
-                None,
-                f"{head} adds mana only when a permanent is tapped for mana; without that event no type is defined.",
-                ("106.7", "106.5"),
-            )
-        ]
-    out: list[Reason] = []
-    if mana.depends:
-        raise depends_error(obj, mana)
-    if ability.condition:
-        out.append(
-            Reason(
-                None,
-                f"{head}: its condition on activating doesn't matter; what counts is the mana it would add if it resolved.",
-                ("106.7", "602.5b"),
-            )
-        )
-    out += rider_note(mana, head, ("106.7", "106.6"))
-    if mana.could_produce:
-        out += _could_produce_members(board, obj, mana, all_types)
-        own = _own_lands_union(board, obj, mana, all_types)
-        if mana.could_produce_kind == "color" and "C" in own:
-            out.append(
-                Reason(
-                    None,
-                    "Colorless is a type of mana but not a color, so C doesn't count for an ability that adds a color.",
-                    ("106.1a", "106.1b"),
-                )
-            )
-        types = own & COLORS if mana.could_produce_kind == "color" else own
-        if not types:
-            out.append(
-                Reason(
-                    True,
-                    f"{head}: no type of mana can be defined this way, so it would produce no mana.",
-                    ("106.7", "106.5"),
-                )
-            )
-            return out
-    elif mana.for_each:
-        n = board.count(mana.for_each, obj.controller)
-        types = set(symbols_to_mana(mana.fixed)) if n else set()
-        counted = counted_words(mana)
-        if not n:
-            out.append(
-                Reason(
-                    True,
-                    f"{head}: there is no {counted}, so it would produce no mana now.",
-                    rules,
-                )
-            )
-            return out
-        out.append(
-            Reason(
-                True,
-                f"{head}: it counts {n} ({counted}), so it would add {show(types)}.",
-                rules,
-            )
-        )
-    elif mana.choices:
-        types = {t for group in choice_groups(mana) for t in group}
-    else:
-        types = set(COLORS) if mana.any_color else set(symbols_to_mana(mana.one_of or mana.fixed))
-    if not mana.for_each:
-        out.append(Reason(True, f"{head} would add {show(types)}.", rules))
-    if ability.kind is not AbilityKind.TRIGGERED and not is_mana_ability(ability):
-        out.append(
-            Reason(
-                None,
-                f"Ability {number} is not a mana ability, but it is an ability of {obj.label} that would add mana, so it counts.",
-                ("106.7", "605.1a"),
-            )
-        )
-    for source, r in mana_replacements(board, obj) if taps_for_mana(ability) else []:
-        if r.instead is not None:
-            out.append(
-                Reason(
-                    None,
-                    f"{source.label}'s replacement effect would make it produce {render(symbols_to_mana(r.instead))} instead; replacement effects count in any order.",
-                    ("106.7", "106.12b"),
-                )
-            )
-        else:
-            out.append(
-                Reason(
-                    None,
-                    f"{source.label}'s replacement effect changes how much mana it makes, not its type.",
-                    ("106.7", "106.12b"),
-                )
-            )
-    return out
 
 
 def counted_words(mana: Mana) -> str:
     return FOR_EACH_TEXT.get(mana.for_each or "", mana.for_each or "")
-
-
-def _own_lands_union(
-    board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
-) -> set[str]:
-    out: set[str] = set()
-    for player in board.watched_players(obj, mana):
-        for land in board.lands_of(player):
-            out |= all_types[land.oid]
-    # a could-produce ability applies replacement effects to its own result too
-    return out
-
-
-def _could_produce_members(
-    board: Board, obj: GameObject, mana: Mana, all_types: dict[str, frozenset[str]]
-) -> list[Reason]:
-    players = board.watched_players(obj, mana)
-    whose = " and ".join(players) if players else "nobody"
-    out: list[Reason] = []
-    lands = [land for p in players for land in board.lands_of(p)]
-    if not lands:
-        return [
-            Reason(True, f"It looks at the lands {whose} controls: there are none.", ("106.7",))
-        ]
-    parts = []
-    for land in lands:
-        note = " (itself)" if land.oid == obj.oid else ""
-        parts.append(f"{land.label}{note}: {show(all_types[land.oid])}")
-    out.append(
-        Reason(
-            True, f"It looks at the lands {whose} controls — " + "; ".join(parts) + ".", ("106.7",)
-        )
-    )
-    if any(_cost_not_payable_now(board, land) for land in lands):
-        out.append(
-            Reason(
-                None,
-                "Whether those lands' costs could be paid now (tapped, or missing counters) doesn't matter.",
-                ("106.7",),
-            )
-        )
-    if not any(all_types[land.oid] for land in lands) and any(
-        mana_ability_cycle(board, land) for land in lands
-    ):
-        out.append(
-            Reason(
-                None,
-                "Lands whose mana depends only on what other lands could produce don't help one another: types come only from an ability that would really make them.",
-                ("106.7",),
-            )
-        )
-    return out
-
-
-def mana_ability_cycle(board: Board, land: GameObject) -> bool:
-    """Does ``land`` produce mana only by looking at what other lands could produce?"""
-    found = producing_abilities(board.chars[land.oid])
-    return bool(found) and all(a.effect.adds_mana.could_produce for _, a in found)  # type: ignore[union-attr]
-
-
-def _cost_not_payable_now(board: Board, land: GameObject) -> bool:
-    if land.tapped:
-        return True
-    for _, ability in producing_abilities(board.chars[land.oid]):
-        cost = ability.cost
-        if (
-            cost is not None
-            and any(p.kind == "remove_counter" for p in cost.parts)
-            and not land.counters
-        ):
-            return True
-    return False
-
-
-def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
-    """Triggered mana abilities of other permanents add mana, but that isn't mana this permanent produces."""
-    out = []
-    for source, _ability in tapped_for_mana_triggers(board, obj):
-        if source.oid == obj.oid:
-            continue
-        rulings = rulings_about(source, "not-the-land")
-        out.append(
-            Reason(
-                None,
-                f"{source.label}'s triggered ability adds mana when {obj.label} is tapped for mana, but that mana comes from {source.label}, not from {obj.label}.",
-                ("106.7", "106.12a"),
-                rulings,
-            )
-        )
-    return out
 
 
 def tapped_for_mana_triggers(board: Board, obj: GameObject) -> list[tuple[GameObject, Ability]]:

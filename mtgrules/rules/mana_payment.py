@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason
@@ -36,6 +36,7 @@ from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.mana import event_matches, symbols_to_mana
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_amounts import board_mana, with_board_mana
 from mtgrules.rules.mana_flow import Bundle, Demand, Group, Supplier, TooManyChoices, solve
 from mtgrules.rules.permissions import haste_permission
 from mtgrules.rules.restrictions import mana_ability_barred
@@ -116,7 +117,10 @@ def mana_sources(
                 if barred is not None:
                     notes.append(barred)
                     continue
-                option = _tapped(obj, ability, _own(obj, ability), watchers, chars, changed)
+                now = _board_now(state, chars, obj, ability)  # CR 208.1, 614.15, 700.5
+                if now is not ability:
+                    changed.append(_BOARD_RULE[_board_form(ability)])
+                option = _tapped(obj, now, _own(obj, now), watchers, chars, changed)
                 if option:
                     options.append(option)
         if (
@@ -145,6 +149,33 @@ def mana_sources(
     return sources, notes
 
 
+@dataclass(frozen=True)
+class _BoardView:
+    state: GameState
+    chars: dict[str, Characteristics]
+
+
+_BOARD_RULE = {"power": "208.1", "devotion": "700.5", "instead": "614.15"}
+
+
+def _board_form(ability: Ability) -> str:
+    mana = ability.effect.adds_mana  # type: ignore[union-attr]
+    assert mana is not None
+    return "instead" if mana.instead_if else mana.amount_by.split(":")[0]
+
+
+def _board_now(
+    state: GameState, chars: dict[str, Characteristics], obj: GameObject, ability: Ability
+) -> Ability:
+    """The ability with mana the board decides (an amount, an "instead") made plain now."""
+    effect = ability.effect
+    mana = effect.adds_mana if effect is not None else None
+    if effect is None or mana is None or not (mana.amount_by or mana.instead_if):
+        return ability
+    plain = board_mana(_BoardView(state, chars), obj, mana).mana
+    return replace(ability, effect=replace(effect, adds_mana=plain))
+
+
 def _require_read(
     state: GameState, player: str, what: str, chars: dict[str, Characteristics]
 ) -> None:
@@ -159,18 +190,19 @@ def _require_read(
                 )
     mine = tuple(state.in_zone(Zone.BATTLEFIELD, player))
     if mine:
-        require(
-            state,
-            Depends(
-                mine,
-                # CR 305.6-305.7: a land's types give and take its mana abilities; 302.6: a
-                # permanent made a creature may be stopped by summoning sickness; 613.1b:
-                # another player may control it
-                (*MANA_SCOPES, Scope.TYPES, Scope.CONTROL),
-                f"whether {player} can pay {what}",
-                ignore=frozenset({"split-second-activate"}),  # CR 702.61b
-            ),
+        depends = Depends(
+            mine,
+            # CR 305.6-305.7: a land's types give and take its mana abilities; 302.6: a
+            # permanent made a creature may be stopped by summoning sickness; 613.1b:
+            # another player may control it
+            (*MANA_SCOPES, Scope.TYPES, Scope.CONTROL),
+            f"whether {player} can pay {what}",
+            ignore=frozenset({"split-second-activate"}),  # CR 702.61b
         )
+        found = with_board_mana(state, mine, depends)  # power, devotion, "instead" (614.15)
+        if found is not depends:
+            found = replace(found, ignore=depends.ignore)
+        require(state, found)
 
 
 def _has_tap(ability: Ability) -> bool:
@@ -189,6 +221,7 @@ def _own(obj: GameObject, ability: Ability) -> Bundle:
         or cost.parts
         or not cost.mana.is_empty
         or mana.could_produce
+        or mana.color_of
         or mana.for_each
         or mana.one_of_produced
         or mana.choices
@@ -201,6 +234,8 @@ def _own(obj: GameObject, ability: Ability) -> Bundle:
         )
     if mana.any_color:
         return (Group(mana.any_color, "".join(COLORS)),)
+    if mana.any_combination:  # each mana its own color (CR 106.1a)
+        return (Group(1, "".join(COLORS)),) * mana.any_combination
     if mana.one_of:
         return (Group(1, "".join(t for t in MANA_TYPES if t in symbols_to_mana(mana.one_of))),)
     return _fixed(symbols_to_mana(mana.fixed))
@@ -269,9 +304,20 @@ def _with_trigger(made: Bundle, source: GameObject, trigger: Ability) -> Bundle:
             return (Group(made[0].amount + mana.one_of_produced, made[0].types),)
         if all(len(g.types) == 1 for g in made):
             return (*made, Group(mana.one_of_produced, "".join(g.types for g in made)))
-    elif mana.fixed and not (
-        mana.any_color or mana.one_of or mana.choices or mana.for_each or mana.could_produce
+    elif (
+        mana.depends
+        or mana.one_of
+        or mana.choices
+        or mana.for_each
+        or mana.could_produce
+        or mana.color_of
     ):
+        pass  # refused below
+    elif mana.any_color:  # "an additional one mana of any color" (CR 106.3)
+        return (*made, Group(mana.any_color, "".join(COLORS)))
+    elif mana.any_combination:
+        return (*made, *(Group(1, "".join(COLORS)),) * mana.any_combination)
+    elif mana.fixed:
         return (*made, *_fixed(symbols_to_mana(mana.fixed)))
     raise Unsupported(
         f"paying with {source.label}'s triggered mana ability ({trigger.render()}) is not "

@@ -12,16 +12,17 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import (
     COLORS,
     Board,
     choice_groups,
+    colors_of_yours,
     could_produce_all,
     counted_words,
     depends_error,
@@ -36,6 +37,7 @@ from mtgrules.rules.mana import (
     taps_for_mana,
 )
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_amounts import board_mana
 
 # -- producing mana (CR 106.12, 605) ------------------------------------------
 
@@ -175,9 +177,50 @@ def _own_mana(
     if mana is None:
         reasons.append(Reason(True, f"{head} adds no mana.", ("106.3",)))
         return ()
+    now = board_mana(board, obj, mana)  # CR 614.15, 700.5: what the board makes it now
+    reasons += [replace(r, text=f"{head}: {r.text}") for r in now.reasons]
+    return _plain_mana(board, obj, head, now.mana, chooser, reasons)
+
+
+def _plain_mana(
+    board: Board,
+    obj: GameObject,
+    head: str,
+    mana: Mana,
+    chooser: Chooser,
+    reasons: list[Reason],
+) -> tuple[str, ...]:
+    """The mana of one plain form (CR 106.3, 106.7), chosen where it needs a choice."""
     if mana.depends:
         raise depends_error(obj, mana)
     reasons += rider_note(mana, head, ("106.6",))
+    if mana.any_combination:  # each mana its own color (CR 106.1a)
+        got = tuple(
+            chooser.pick(COLORS, f"{head}'s mana in any combination of colors")
+            for _ in range(mana.any_combination)
+        )
+        reasons.append(Reason(True, f"{head} adds {render(got)}, the colors chosen.", ("106.3",)))
+        return got
+    if mana.color_of:
+        colors = colors_of_yours(board, obj)
+        if not colors:
+            reasons.append(
+                Reason(
+                    True,
+                    f"{head}: no permanent its controller controls has a color, so no color can be chosen and it adds no mana.",
+                    ("105.2", "106.5"),
+                )
+            )
+            return ()
+        got = (chooser.pick(colors, f"{head}'s color of a permanent you control"),)
+        reasons.append(
+            Reason(
+                True,
+                f"{head} adds {render(got)}: its controller's permanents are {show(colors)}.",
+                ("105.2", "106.3"),
+            )
+        )
+        return got
     if mana.choices:
         groups = {"".join(g): g for g in choice_groups(mana)}
         key = chooser.pick_group(list(groups), f"{head}'s mana")
@@ -192,9 +235,8 @@ def _own_mana(
     if mana.could_produce:
         lands_types = could_produce_all(board)
         options: set[str] = set()
-        for player in board.watched_players(obj, mana):
-            for land in board.lands_of(player):
-                options |= lands_types[land.oid]
+        for land in board.watched(obj, mana):
+            options |= lands_types[land.oid]
         if mana.could_produce_kind == "color":
             options &= COLORS
         if not options:
@@ -267,6 +309,16 @@ def _replace(
             f"the replacement effects of {names} multiply the mana {obj.label} makes to "
             f"{amount:,} mana; mtgrules writes out at most {MAX_MANA:,}"
         )
+    if len(found) > 1 and not instead:
+        names = " and ".join(s.label for s, _ in found)
+        reasons.append(
+            Reason(
+                True,
+                f"The replacement effects of {names} all apply; the player who controls "
+                f"{obj.label} chooses their order, and multiplying gives the same mana in any order.",
+                ("616.1", "616.1e"),
+            )
+        )
     for source, r in multiply:
         made = made * r.multiply
         rulings = rulings_about(source, "doubler-cumulative")
@@ -323,8 +375,10 @@ def _triggers(
         if mana.one_of_produced:
             pick = chooser.pick(made, f"{source.label}'s mana of a type produced")
             got: tuple[str, ...] = (pick,) * mana.one_of_produced
-        else:
-            got = symbols_to_mana(mana.fixed)
+        else:  # fixed, any color, any combination, for each (CR 106.3)
+            notes: list[Reason] = []
+            got = _plain_mana(board, source, f"{source.label}'s ability", mana, chooser, notes)
+            reasons += [r for r in notes if r.holds is None]
         extra += got
         rulings = rulings_about(source, "type-produced") if len(set(made)) > 1 else ()
         reasons.append(

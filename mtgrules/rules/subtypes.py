@@ -159,10 +159,16 @@ def type_change(
                 f"it loses the subtypes of the card types it no longer has ({', '.join(lost)})"
             )
         rules.append("205.1a")
+    kept = list(types_l)
     for t in (*e.add_types, *becomes.get("types", ())):
         if t not in types_l:
             types_l.append(t)
             changes.append(f"becomes a {t}")
+    if kept and len(types_l) > len(kept):
+        # CR 205.1b: an added type ("in addition to its other types", "becomes an artifact
+        # creature") keeps the types it had
+        changes.append(f"keeping its other types ({' '.join(kept)})")
+        rules.append("205.1b")
     if e.set_subtypes is not None:
         new_subs, replaced, refused = set_subtypes(tuple(types_l), tuple(subs), e.set_subtypes)
         subs = list(new_subs)

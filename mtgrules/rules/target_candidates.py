@@ -20,6 +20,7 @@ from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import numbered_abilities
+from mtgrules.rules.keywords.protection import has_quality
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import UNTARGETABLE_WORDS, Scope
 from mtgrules.rules.scope_query import Depends, consider
@@ -267,6 +268,8 @@ def _qualifier(state: GameState, chars: Characteristics, obj: GameObject, q: str
     if q == "attacking":
         return bool(obj.attacking)
     if q == "blocking":
+        if state.combat.blockers_declared:  # the play-out declared them (509.1g)
+            return any(state._by_id.get(a) and state.obj(a).attacking for a in obj.blocking)
         if state.phase is Phase.COMBAT and state.step in BLOCKING_STEPS:
             return None  # the case format doesn't say which creatures block
         return False  # CR 509.1: creatures block only once blockers are declared
@@ -374,7 +377,7 @@ def _untargetable(chooser: Chooser, chars: Characteristics, obj: GameObject) -> 
                 continue
             qualities = [q.strip() for q in keyword[len(prefix) :].split(" and from ")]
             for quality in qualities:
-                has = _source_has(chooser.source_chars, quality)
+                has = has_quality(chooser.source_chars, quality)
                 name = "hexproof" if prefix.startswith("hexproof") else "protection"
                 if has is None:
                     return Judged(who, key, None, f"its {name} from {quality}")
@@ -418,27 +421,6 @@ def _described_static(a: Ability) -> bool:
     if a.kind is AbilityKind.UNMODELED:
         return a.text not in _NOT_IN_FORCE
     return a.kind is AbilityKind.STATIC and bool(a.text) and a.replacement is None
-
-
-def _source_has(chars: Characteristics, quality: str) -> bool | None:
-    """Whether the spell or the ability's source has the quality protection names (CR 702.16a)."""
-    quality = quality.lower()
-    if quality == "everything":
-        return True
-    if quality in COLOR_CODES:
-        return COLOR_CODES[quality] in chars.colors
-    if quality in ("each color", "all colors"):
-        return bool(chars.colors)
-    if quality == "multicolored":
-        return len(chars.colors) >= 2
-    if quality == "monocolored":
-        return len(chars.colors) == 1
-    if quality == "colorless":
-        return not chars.colors
-    singular = {"sorceries": "Sorcery"}.get(quality, quality.removesuffix("s").capitalize())
-    if singular in (*PERMANENT_TYPES, "Instant", "Sorcery"):
-        return chars.is_a(singular)
-    return None
 
 
 def _quality_words(quality: str) -> str:

@@ -77,14 +77,16 @@ def ability_target_checks(
     player: str,
     plan: Announced,
     so_far: Sequence[Reason] = (),
+    triggered: bool = False,
 ) -> list[Reason]:
     """CR 602.2b, 601.2c, 115.1c: the targets of the activated ability ``player`` would
     activate (equip: a creature its controller controls, 702.6a); ``so_far`` as for
-    :func:`spell_target_checks`."""
+    :func:`spell_target_checks`. ``triggered``: a triggered ability's targets, chosen as
+    it is put on the stack (115.1d, 603.3d)."""
     return _settle(
         so_far,
-        "602.2b",
-        lambda: _ability(state, obj, chars, ability, player, plan.targets, plan.x),
+        "603.3d" if triggered else "602.2b",
+        lambda: _ability(state, obj, chars, ability, player, plan.targets, plan.x, triggered),
     )
 
 
@@ -172,16 +174,20 @@ def _ability(
     player: str,
     chosen: tuple[str, ...] | None,
     x: int | None,
+    triggered: bool = False,
 ) -> list[Reason]:
     targeting = ability.targeting
     if targeting is None and ability.targets:
         targeting = Targeting(unreadable=ability.words)
+    verb = "put on the stack" if triggered else "activated"
     if targeting is None or not targeting.targets_anything:
-        return _no_targets(chosen, "activated")
-    rules: tuple[str, ...] = ("602.2b", "601.2c", "115.1c")
+        return _no_targets(chosen, verb)
+    rules: tuple[str, ...] = (
+        ("603.3d", "601.2c", "115.1d") if triggered else ("602.2b", "601.2c", "115.1c")
+    )
     if ability.keyword == "equip":
         rules += ("702.6a",)
-    chooser = Chooser(state, obj, chars, player, False, rules, "activated", x)
+    chooser = Chooser(state, obj, chars, player, False, rules, verb, x)
     _readable(obj, ability, targeting, chooser)
     if targeting.modes:
         return [_modal(chooser, ability, targeting, chosen)]

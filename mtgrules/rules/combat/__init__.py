@@ -18,9 +18,14 @@ The declarations, each checked creature by creature, with every condition cited:
   blocking (:data:`~mtgrules.cards.vocabulary.UNASKED_RULES`, an Aura's "can't attack or
   block", goad and "attacks each combat if able").
 
+- :mod:`.damage` — combat damage as the play-out deals it (510): who strikes in which step
+  (510.4, first strike and double strike), how each creature assigns its damage (510.1a-d,
+  trample 702.19b), what the damage does (120.3, lifelink, infect, wither, protection
+  702.16e) and what unread abilities refuse it.
+
 Requirements (508.1d, 509.1c) only ever add to a declaration; one can take a creature's
 attack or block away only together with a restriction on the declaration as a whole
 ("no more than one creature can attack"), which mtgrules doesn't read: an unread ability
-with such words refuses the answer (rules/scope.py). Attacking and blocking themselves, and
-combat damage, are the play-out's (case format version 2), not these questions'.
+with such words refuses the answer (rules/scope.py). Attacking and blocking themselves are
+the play-out's (case format version 2, mtgrules/play/combat_steps.py), not these questions'.
 """

@@ -51,6 +51,13 @@ def attack_window(state: GameState) -> Reason:
         )
     if state.step is Step.DECLARE_ATTACKERS:
         declared = attackers(state)
+        if state.combat.attackers_declared and not declared:  # the play-out declared none
+            return Reason(
+                False,
+                "Attackers were declared as this declare attackers step began (none attacked):"
+                " a creature is declared as an attacker only then.",
+                ("508.1",),
+            )
         if declared:
             return Reason(
                 False,
@@ -90,6 +97,13 @@ def block_window(state: GameState) -> Reason:
             "It is the declare attackers step: blockers are declared as the declare blockers"
             " step begins.",
             ("509.1", "506.1"),
+        )
+    if state.step is Step.DECLARE_BLOCKERS and state.combat.blockers_declared:
+        return Reason(
+            False,
+            "Blockers were declared as this declare blockers step began: a creature is"
+            " declared as a blocker only then.",
+            ("509.1",),
         )
     if state.step is Step.DECLARE_BLOCKERS:
         return Reason(

@@ -5,9 +5,9 @@ counters (120.3c); to a battle, defense counters (120.3h); to a creature it is m
 (120.3e), or becomes -1/-1 counters from a source with wither or infect (120.3d). A
 source with lifelink also makes its controller gain that much life (120.3f, 702.15b);
 damage from a source with deathtouch is remembered for the state-based action (702.2b,
-704.5h). A source that would deal 0 deals none (120.8). Poison counters from infect
-(120.3b) and damage that could be prevented (protection, 702.16e; unread prevention
-effects, 615) refuse.
+704.5h). A source that would deal 0 deals none (120.8). Damage from a source with a quality the
+recipient has protection from is prevented (702.16e). Poison counters from infect
+(120.3b), protection from a quality not read and unread prevention effects (615) refuse.
 """
 
 from __future__ import annotations
@@ -20,11 +20,12 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.keywords.protection import protection_from
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zones import with_object
 
 if TYPE_CHECKING:
-    from mtgrules.rules.effects.resolution import Resolving
+    from mtgrules.rules.effects.context import Resolving
 
 
 def deal_damage(
@@ -34,7 +35,7 @@ def deal_damage(
     if n <= 0:  # CR 120.8
         ctx.say(f"{source.label} would deal 0 damage: it deals none", ("120.8",))
         return state
-    chars = _source_chars(state, source)
+    chars = _source_chars(state, source, ctx)
     controller = source.controller
     refuse_unread(state, "damage", f"{source.label} dealing damage")
     keywords = {k for k in ("lifelink", "deathtouch", "infect", "wither") if chars.has_keyword(k)}
@@ -52,11 +53,18 @@ def deal_damage(
         if obj.zone is not Zone.BATTLEFIELD:
             return state
         target = characteristics(state, obj)
-        if any(a.keyword == "protection" for a in target.abilities):
+        protected, quality = protection_from(target, chars)
+        if protected is None:
             raise Unsupported(
-                f"{obj.label} has protection: whether it prevents this damage (702.16e) is "
-                "not played out yet"
+                f"{obj.label} has {quality}: whether it prevents this damage (702.16e) is not read"
             )
+        if protected:
+            ctx.say(
+                f"{obj.label} has protection from {quality}: the {n} damage {source.label} "
+                "would deal to it is prevented",
+                ("702.16e",),
+            )
+            return state
         ctx.events.append(Event("damage", obj=to, source=source.oid, amount=n))
         rules: list[str] = []
         if target.is_a("Creature"):
@@ -84,11 +92,15 @@ def deal_damage(
     return state
 
 
-def _source_chars(state: GameState, source: GameObject):
-    """The source's characteristics: as it is, or as it last existed (608.2h)."""
+def _source_chars(state: GameState, source: GameObject, ctx: Resolving):
+    """The source's characteristics: as it is, or as it last existed (608.2h, 113.7a)
+    when that was remembered as it left."""
     current = state._by_id.get(source.oid)
     if current is not None and current.moves == source.moves:
         return characteristics(state, current)
+    known = ctx.last_known.get(source.oid)
+    if known is not None and known[0].moves == source.moves:
+        return known[1]
     raise Unsupported(
         f"{source.label} has left its zone; the characteristics it last had (for lifelink, "
         "deathtouch, infect) are not computed by the play-out yet (CR 608.2h)"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from mtgrules import lazyre
+from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import characteristics
@@ -46,11 +47,14 @@ _ANY_WORDING = frozenset({"enter"})
 
 def refuse_unread(state: GameState, event: str, what: str) -> None:
     """Unsupported if an unread ability on the battlefield could replace or prevent
-    ``event`` (a key of :data:`EVENT_WORDS`); ``what`` names the instruction."""
+    ``event`` (a key of :data:`EVENT_WORDS`); ``what`` names the instruction. A triggered
+    ability is no replacement or prevention effect (CR 603.1, 614.1: those come from
+    static abilities, or from a spell or ability once it has resolved): what it does on
+    triggering is the trigger rules' to judge, so it is never a reason here."""
     about = re.compile(EVENT_WORDS[event], re.IGNORECASE)
     for obj in state.in_zone(Zone.BATTLEFIELD):
         for ability in characteristics(state, obj).abilities:
-            if is_read(ability):
+            if is_read(ability) or ability.kind is AbilityKind.TRIGGERED:
                 continue
             words = words_of(ability)
             if about.search(words) and (event in _ANY_WORDING or _MODIFIES.search(words)):

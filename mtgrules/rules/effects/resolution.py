@@ -12,56 +12,35 @@ left (608.2h). Any instruction the engine can't carry out raises
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards import effects as fx
-from mtgrules.cards.vocabulary import CardDef
+from mtgrules.cards.define import color_code
+from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.changes import add_counters, change_life
+from mtgrules.rules.effects.context import (
+    YES_NO,
+    Resolving,
+    amount_of,
+    chosen_objects,
+    leave,
+    objects_of,
+    one_target,
+    players_of,
+    said_yes,
+    targets_of,
+)
+from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import in_group
-from mtgrules.rules.turn_order import apnap_order
-from mtgrules.rules.zones import add_object, move, with_object
-
-# the answers a "may" choice takes (YAML reads yes/no as booleans)
-YES_NO = ("yes", "no", "True", "False")
-
-
-def said_yes(value: Any) -> bool:
-    """Whether a ``may`` choice's value is yes."""
-    return value in (True, "yes", "True")
-
-
-Ask = Callable[[str, Sequence[str], str], Any]  # (choose key, options, what) -> the choice
-
-
-@dataclass
-class Resolving:
-    """What a resolving spell or ability acts with (CR 608.2b-h)."""
-
-    source: GameObject  # the spell, or the ability's source (as it last existed, 113.7a)
-    controller: str
-    targets: tuple[str, ...] = ()  # object ids or player names, in order
-    legal: tuple[bool, ...] = ()  # whether each target is still legal (608.2b)
-    x: int | None = None
-    modes: tuple[int, ...] = ()
-    refers_to: str | None = None  # what its trigger event named ("that creature", 603.7c)
-    ask: Ask | None = None
-    # filled in as it resolves
-    events: list[Event] = field(default_factory=list)
-    lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
-    delayed: list[DelayedTrigger] = field(default_factory=list)
-    last_known: dict[str, tuple[GameObject, Any]] = field(default_factory=dict)
-    did: bool | None = None  # whether the last optional instruction was done ("if you do")
-
-    def say(self, text: str, rules: Sequence[str]) -> None:
-        self.lines.append((text, tuple(rules)))
+from mtgrules.rules.zones import add_object, with_object
 
 
 def carry_out(state: GameState, script: fx.Script, ctx: Resolving) -> GameState:
@@ -79,116 +58,6 @@ def carry_out(state: GameState, script: fx.Script, ctx: Resolving) -> GameState:
     return state
 
 
-# -- who and what ---------------------------------------------------------------------
-
-
-def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[str]:
-    """The players ``subject`` names (CR 109.5, 102.2), in APNAP order (101.4)."""
-    if subject.kind == "you":
-        return [ctx.controller]
-    if subject.kind == "each_player":
-        return list(apnap_order(state))
-    if subject.kind == "each_opponent":
-        return [p for p in apnap_order(state) if p != ctx.controller]
-    if subject.kind == "target":
-        key = _target(ctx, subject.index)
-        if key is None:
-            return []
-        if key in state.player_names:
-            return [key]
-        raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is not a player")
-    if subject.kind == "its_controller":
-        key = _target(ctx, subject.index, legal_only=False)
-        if key is None or key in state.player_names:
-            return []
-        obj = _current_or_last(state, key, ctx)
-        return [obj.controller]
-    if subject.kind == "that" and ctx.refers_to in state.player_names:
-        return [ctx.refers_to]
-    raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as a player is not read")
-
-
-def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[str]:
-    """The ids of the objects ``subject`` names, where they are now."""
-    if subject.kind == "target":
-        key = _target(ctx, subject.index)
-        if key is None:
-            return []
-        if key in state.player_names:
-            raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is a player")
-        return [key]
-    if subject.kind == "self":
-        obj = state._by_id.get(ctx.source.oid)
-        if obj is None or obj.moves != ctx.source.moves:  # it left: a new object (400.7)
-            return []
-        return [obj.oid]
-    if subject.kind == "that" and ctx.refers_to is not None:
-        return [ctx.refers_to] if ctx.refers_to in state._by_id else []
-    if subject.kind == "each" and subject.group is not None:
-        source = state._by_id.get(ctx.source.oid, ctx.source)
-        return [
-            o.oid
-            for o in state.in_zone(Zone.BATTLEFIELD)
-            if in_group(state, subject.group, source, o, characteristics(state, o))
-        ]
-    raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as objects is not read")
-
-
-def _target(ctx: Resolving, index: int, legal_only: bool = True) -> str | None:
-    """The ``index``-th target; None if it is no longer legal (608.2b)."""
-    if index >= len(ctx.targets):
-        raise Unsupported(f"{ctx.source.label} refers to a target it wasn't given")
-    if legal_only and not ctx.legal[index]:
-        return None
-    return ctx.targets[index]
-
-
-def _current_or_last(state: GameState, oid: str, ctx: Resolving) -> GameObject:
-    """The object, or as it last existed (608.2h)."""
-    if oid in ctx.last_known:
-        return ctx.last_known[oid][0]
-    return state.obj(oid)
-
-
-def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
-    """The number an instruction uses, determined once as it applies (608.2h)."""
-    if amount.x:
-        if ctx.x is None:
-            raise Unsupported(f"{ctx.source.label} uses X, and no value of X was announced")
-        return ctx.x
-    if amount.count == "power_of" and amount.of is not None:
-        keys = (
-            objects_of(state, amount.of, ctx)
-            if amount.of.kind != "target"
-            else [_target(ctx, amount.of.index, legal_only=False)]
-        )
-        if len(keys) != 1 or keys[0] is None:
-            raise Unsupported(f"{ctx.source.label}: whose power it uses is not clear")
-        oid = keys[0]
-        if oid in ctx.last_known:  # it left the battlefield: its last known power (608.2h)
-            power = ctx.last_known[oid][1].power
-        else:
-            power = characteristics(state, state.obj(oid)).power
-        if not isinstance(power, int):
-            raise Unsupported(f"the power of {state.obj(oid).label} is not a number here")
-        return power
-    if amount.count == "group" and amount.group is not None:
-        return len(objects_of(state, fx.Subject("each", group=amount.group), ctx))
-    if amount.count:
-        raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
-    return amount.fixed
-
-
-def leave(state: GameState, oid: str, to: Zone, ctx: Resolving, **how: Any) -> GameState:
-    """Move ``oid`` to ``to``, remembering it as it last existed (608.2h, 400.7)."""
-    obj = state.obj(oid)
-    if obj.zone is Zone.BATTLEFIELD:
-        ctx.last_known[oid] = (obj, characteristics(state, obj))
-    state, event = move(state, oid, to, **how)
-    ctx.events.append(event)
-    return state
-
-
 # -- the instructions -----------------------------------------------------------------
 
 
@@ -201,8 +70,7 @@ def _damage(state: GameState, step: fx.DealDamage, ctx: Resolving) -> GameState:
     if step.to.kind in ("you", "each_player", "each_opponent", "its_controller"):
         recipients = players_of(state, step.to, ctx)
     elif step.to.kind == "target":
-        key = _target(ctx, step.to.index)
-        recipients = [] if key is None else [key]
+        recipients = targets_of(ctx, step.to.index)
     else:
         recipients = objects_of(state, step.to, ctx)
     if not recipients:
@@ -254,10 +122,7 @@ def _move(state: GameState, step: fx.Move, ctx: Resolving) -> GameState:
         raise Unsupported(f"putting a card into “{step.zone}” is not played out yet")
     zone, words = _ZONES[step.zone]
     if zone is Zone.BATTLEFIELD:
-        raise Unsupported(
-            f"{ctx.source.label} puts a permanent onto the battlefield: how it enters "
-            "(replacement effects, copies, counters) is not played out for effects yet"
-        )
+        return onto_battlefield(state, step, ctx)
     for oid in objects_of(state, step.what, ctx):
         obj = state.obj(oid)
         refuse_unread(state, "zone", f"moving {obj.label}")
@@ -266,13 +131,34 @@ def _move(state: GameState, step: fx.Move, ctx: Resolving) -> GameState:
     return state
 
 
+def _sacrificed(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> list[str]:
+    """CR 701.21a, 101.4: what is sacrificed. "This permanent" is itself; for "sacrifices a
+    creature" each player named, in APNAP order, chooses among the permanents of the group
+    they control (none to choose from: nothing; no more than asked: all of them; otherwise
+    the case's ``choose: {object}`` or ``{objects}``)."""
+    if step.what.kind != "chosen" or step.what.group is None:
+        if step.what.kind != "self":
+            raise Unsupported(f"{ctx.source.label}: sacrificing “{step.what.render()}” is not read")
+        return objects_of(state, step.what, ctx)
+    n = amount_of(state, step.amount, ctx)
+    source = state._by_id.get(ctx.source.oid, ctx.source)
+    out: list[str] = []
+    players = players_of(state, step.who, ctx)
+    if len(players) > 1:  # CR 101.4: each chooses in turn, the active player first
+        ctx.say(f"{' then '.join(players)} choose what to sacrifice, in APNAP order", ("101.4",))
+    for player in players:
+        mine = [
+            o
+            for o in state.in_zone(Zone.BATTLEFIELD, player)
+            if in_group(state, step.what.group, source, o, characteristics(state, o))
+        ]
+        what = f"which {'permanent' if n == 1 else f'{n} permanents'} {player} sacrifices"
+        out += chosen_objects(ctx, player, mine, n, what)
+    return out
+
+
 def _sacrifice(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> GameState:
-    if step.what.kind != "self":
-        raise Unsupported(
-            f"{ctx.source.label}: which permanent is sacrificed is a choice the play-out "
-            "doesn't take yet"
-        )
-    for oid in objects_of(state, step.what, ctx):
+    for oid in _sacrificed(state, step, ctx):
         obj = state.obj(oid)
         if obj.zone is not Zone.BATTLEFIELD:
             continue
@@ -286,7 +172,7 @@ def _sacrifice(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> GameStat
 def _counter(state: GameState, step: fx.Counter, ctx: Resolving) -> GameState:
     if step.what.kind != "target":
         raise Unsupported(f"countering “{step.what.render()}” is not played out yet")
-    key = _target(ctx, step.what.index)
+    key = one_target(ctx, step.what.index)
     if key is None:
         return state
     item = next((i for i in state.stack if i.oid == key), None)
@@ -300,6 +186,29 @@ def _counter(state: GameState, step: fx.Counter, ctx: Resolving) -> GameState:
     state = leave(state, key, Zone.GRAVEYARD, ctx)
     ctx.say(f"{obj.label} is countered and put into its owner's graveyard", ("701.6a",))
     return state
+
+
+def _counter_unless(state: GameState, step: fx.CounterUnlessPays, ctx: Resolving) -> GameState:
+    """CR 118.12a, 701.6a: the targeted spell's controller chooses, as this resolves,
+    whether to pay (``choose: {pay: yes|no}``); not paying, it is countered. Paying mana
+    in the middle of a resolution is not played out yet: refused."""
+    key = one_target(ctx, step.what.index) if step.what.kind == "target" else None
+    if key is None:
+        return state
+    item = next((i for i in state.stack if i.oid == key), None)
+    if item is None:
+        raise Unsupported(f"{ctx.source.label} counters an ability: not played out yet")
+    if ctx.ask is None:
+        raise Unsupported(f"{item.controller} chooses whether to pay {step.mana}: nobody can")
+    label = state.obj(key).label
+    pays = said_yes(ctx.ask("pay", YES_NO, f"whether {item.controller} pays {step.mana}"))
+    if pays:
+        raise Unsupported(
+            f"{item.controller} pays {step.mana} for {label} as {ctx.source.label} resolves: "
+            "paying mana during a resolution is not played out yet"
+        )
+    ctx.say(f"{item.controller} doesn't pay {step.mana} for {label}", ("118.12a",))
+    return _counter(state, fx.Counter(step.what), ctx)
 
 
 def _library(state: GameState, player: str) -> list[GameObject]:
@@ -352,13 +261,14 @@ def _discard(state: GameState, step: fx.Discard, ctx: Resolving) -> GameState:
         hand = [o for o in state.objects if o.zone is Zone.HAND and o.owner == player]
         if step.at_random and len(hand) > n:
             raise Unsupported("a card discarded at random is not played out (no randomness)")
-        if len(hand) > n:
-            raise Unsupported(f"which cards {player} discards is a choice not played out yet")
+        what = f"which {'card' if n == 1 else f'{n} cards'} {player} discards"
+        cards = chosen_objects(ctx, player, hand, n, what)
         refuse_unread(state, "discard", f"{player} discarding")
-        for card in hand:
-            state = leave(state, card.oid, Zone.GRAVEYARD, ctx)
-            ctx.events.append(Event("discarded", obj=card.oid, player=player))
-        ctx.say(f"{player} discards {len(hand)} card(s)", ("701.9a",))
+        for oid in cards:
+            state = leave(state, oid, Zone.GRAVEYARD, ctx)
+            ctx.events.append(Event("discarded", obj=oid, player=player))
+        names = ", ".join(state.obj(oid).label for oid in cards)
+        ctx.say(f"{player} discards {names or 'nothing'}", ("701.9a",))
     return state
 
 
@@ -400,9 +310,10 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
             types=spec.types,
             subtypes=spec.subtypes,
             supertypes=spec.supertypes,
-            color_indicator=spec.colors,
+            color_indicator=tuple(color_code(c) for c in spec.colors),  # 111.4, 105.2
             power=spec.power,
             toughness=spec.toughness,
+            abilities=_predefined_abilities(spec),
             source="inline",
         )
         for _ in range(n):
@@ -423,8 +334,19 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
                 Event("moves", obj=oid, player=player, from_zone=None, to_zone="battlefield")
             )
             ctx.events.append(Event("token_created", obj=oid, player=player))
-        ctx.say(f"{player} creates {n} {spec.render()}", ("111.1", "111.2", "701.7a"))
+        named = ("111.10",) if spec.predefined else ("111.4",)
+        ctx.say(f"{player} creates {n} {spec.render()}", ("111.1", "111.2", "701.7a", *named))
     return state
+
+
+def _predefined_abilities(spec: fx.TokenSpec) -> tuple[Ability, ...]:
+    """CR 111.10: a predefined token (a Treasure, a Clue) has the ability its rule gives
+    it. The play-out doesn't build that ability yet, so the token carries it unread: a
+    question that depends on it refuses instead of finding no ability (a Walker has none)."""
+    if not spec.predefined or spec.predefined == "Walker":
+        return ()
+    words = f"the ability every {spec.predefined} token has (CR 111.10), not built yet"
+    return (Ability(kind=AbilityKind.UNMODELED, text=words),)
 
 
 def _tap(state: GameState, step: fx.Tap, ctx: Resolving) -> GameState:
@@ -523,7 +445,11 @@ def _delayed(state: GameState, step: fx.Delayed, ctx: Resolving) -> GameState:
     if step.when != "next_end_step":
         raise Unsupported(f"a delayed trigger “{step.when}” is not played out yet")
     refers = ctx.targets[0] if ctx.targets else ctx.refers_to
-    ctx.delayed.append(DelayedTrigger(step.when, ctx.source.oid, ctx.controller, step.then, refers))
+    found = state._by_id.get(refers or "")
+    moves = found.moves if found is not None else None
+    ctx.delayed.append(
+        DelayedTrigger(step.when, ctx.source.oid, ctx.controller, step.then, refers, moves)
+    )
     ctx.say(f"a delayed triggered ability is created: {step.render()}", ("603.7a",))
     return state
 
@@ -535,6 +461,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.Move: _move,
     fx.Sacrifice: _sacrifice,
     fx.Counter: _counter,
+    fx.CounterUnlessPays: _counter_unless,
     fx.Draw: _draw,
     fx.Mill: _mill,
     fx.Discard: _discard,
@@ -544,6 +471,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.CreateToken: _token,
     fx.Tap: _tap,
     fx.Modify: _modify,
+    fx.BecomeCopy: become_copy,
     fx.AddMana: _mana,
     fx.May: _may,
     fx.IfYouDo: _if_you_do,

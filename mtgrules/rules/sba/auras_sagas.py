@@ -28,6 +28,8 @@ from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.keywords.protection import protection_from
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import CHAPTER, Scope
 from mtgrules.rules.scope_query import Depends, require
@@ -54,19 +56,37 @@ def chapter_numbers(chars: Characteristics) -> list[int]:
     return numbers
 
 
-def object_sba(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
+def object_sba(
+    state: GameState, obj: GameObject, chars: Characteristics, waiting: frozenset[str] = frozenset()
+) -> list[Reason]:
     """CR 704.5m, 704.5s, 704.5v for a permanent on the battlefield: each check that applies
-    to it, held or not (``holds`` False: the action removes it)."""
+    to it, held or not (``holds`` False: the action removes it). ``waiting``: the Sagas
+    whose chapter abilities have triggered and wait to be put on the stack (714.4)."""
     if obj.zone is not Zone.BATTLEFIELD:
         return []
     out: list[Reason] = []
     if chars.has_subtype("Aura") and chars.is_a("Enchantment"):
         out += _aura(state, obj, chars)
     if chars.has_subtype("Saga") and chars.is_a("Enchantment"):
-        out += _saga(state, obj, chars)
+        out += _saga(state, obj, chars, obj.oid in waiting)
     if chars.is_a("Battle") and chars.has_subtype("Siege"):
         out += _siege(state, obj)
     return out
+
+
+def _chapter_on_stack(state: GameState, obj: GameObject, chars: Characteristics) -> bool | None:
+    """CR 714.4: whether a chapter ability of this Saga is on the stack; None when an
+    ability of it is there whose number doesn't say which it is."""
+    items = [i for i in state.stack if i.ability_of == obj.oid]
+    if not items:
+        return False
+    found = False
+    for item in items:
+        named = find_ability(chars, item.ability) if isinstance(item.ability, int) else None
+        if named is None:
+            return None
+        found = found or bool(CHAPTER.match(named.ability.words))
+    return found
 
 
 def _from_stack(state: GameState, obj: GameObject) -> bool:
@@ -130,6 +150,17 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
             _host_stays_legal(state, obj, [host], "may stay attached to"),
         ]
     if all(v is False for v in verdicts):
+        protected, quality = _protected(state, obj, host)
+        if protected:
+            return [
+                Reason(
+                    False,
+                    f"It is attached to {host.label}, which has protection from {quality}, so "
+                    "it can't be enchanted by this Aura: state-based actions move it to the "
+                    "graveyard.",
+                    ("704.5m", "702.16c"),
+                )
+            ]
         return [
             Reason(
                 False,
@@ -145,11 +176,23 @@ def _aura(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
     )
 
 
-def _saga(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:
+def _saga(
+    state: GameState, obj: GameObject, chars: Characteristics, waiting: bool = False
+) -> list[Reason]:
     numbers = chapter_numbers(chars)
     if not numbers:
         return []  # CR 714.4: only a Saga with one or more chapter abilities
     final, lore = max(numbers), obj.counter("lore")
+    if lore >= final and waiting:
+        return [
+            Reason(
+                True,
+                f"It has {lore} lore counters, at least its final chapter number {final}, but "
+                "a chapter ability of it has triggered and hasn't left the stack yet, so it "
+                "isn't sacrificed now.",
+                ("714.4", "704.5s"),
+            )
+        ]
     if lore < final:
         return [
             Reason(
@@ -159,7 +202,17 @@ def _saga(state: GameState, obj: GameObject, chars: Characteristics) -> list[Rea
                 ("714.4", "714.2d"),
             )
         ]
-    if _from_stack(state, obj):
+    chapter = _chapter_on_stack(state, obj, chars)
+    if chapter:
+        return [
+            Reason(
+                True,
+                f"It has {lore} lore counters, at least its final chapter number {final}, but "
+                "a chapter ability of it is on the stack, so it isn't sacrificed yet.",
+                ("714.4", "704.5s"),
+            )
+        ]
+    if chapter is None:
         raise Unsupported(
             f"{obj.label} has {lore} lore counters, as many as its final chapter number "
             f"({final}), and an ability of it is on the stack: whether that is a chapter "
@@ -263,6 +316,14 @@ def _fits(chars: Characteristics, alternative: str) -> bool:
     return True
 
 
+def _protected(state: GameState, aura: GameObject, host: GameObject) -> tuple[bool | None, str]:
+    """CR 702.16c: whether ``host`` has protection from the Aura."""
+    try:
+        return protection_from(characteristics(state, host), characteristics(state, aura))
+    except Unsupported:
+        return None, ""
+
+
 def may_enchant(
     state: GameState, aura: GameObject, controller: str, spec: TargetSpec, host: GameObject
 ) -> bool | None:
@@ -286,7 +347,9 @@ def may_enchant(
     if spec.qualifiers or not spec.whole:
         return None
     if any((a.keyword or "").startswith("protection") for a in chars.abilities):
-        return None  # CR 702.16c: protection from a quality the Aura may have
+        # CR 702.16c: not enchanted by an Aura with the quality it has protection from
+        protected, _ = _protected(state, aura, host)
+        return None if protected is None else not protected
     return True
 
 

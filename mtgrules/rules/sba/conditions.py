@@ -76,8 +76,11 @@ def legend_key(controller: str, name: str) -> str:
     return f"legend_rule:{controller}:{name}"
 
 
-def check(state: GameState, chosen: Mapping[str, str]) -> Found:
-    """What one check of the state-based actions performs on ``state`` (CR 704.3, 704.5)."""
+def check(
+    state: GameState, chosen: Mapping[str, str], waiting: frozenset[str] = frozenset()
+) -> Found:
+    """What one check of the state-based actions performs on ``state`` (CR 704.3, 704.5);
+    ``waiting``: Sagas whose chapter abilities wait to go on the stack (714.4)."""
     acts: list[Act] = []
     notes: list[Step] = []
     at_risk: list[GameObject] = []
@@ -92,7 +95,7 @@ def check(state: GameState, chosen: Mapping[str, str]) -> Found:
     acts += losing
     for obj in state.objects:
         if obj.zone is Zone.BATTLEFIELD:
-            _permanent(state, obj, chars_of(obj), acts, notes, at_risk)
+            _permanent(state, obj, chars_of(obj), acts, notes, at_risk, waiting)
         elif obj.token and obj.zone is not Zone.STACK:
             acts.append(
                 Act(
@@ -159,6 +162,7 @@ def _permanent(
     acts: list[Act],
     notes: list[Step],
     at_risk: list[GameObject],
+    waiting: frozenset[str] = frozenset(),
 ) -> None:
     """The conditions of one permanent (CR 704.5f-i, m, n, p, q, s, v, w)."""
     label = obj.label
@@ -230,7 +234,7 @@ def _permanent(
         )
         gone = True
     if not gone:
-        gone = _attached(state, obj, chars, acts)
+        gone = _attached(state, obj, chars, acts, waiting, notes)
     if not gone and obj.counter("+1/+1") and obj.counter("-1/-1"):
         n = min(obj.counter("+1/+1"), obj.counter("-1/-1"))
         acts.append(
@@ -244,15 +248,25 @@ def _permanent(
         )
 
 
-def _attached(state: GameState, obj: GameObject, chars: Characteristics, acts: list[Act]) -> bool:
+def _attached(
+    state: GameState,
+    obj: GameObject,
+    chars: Characteristics,
+    acts: list[Act],
+    waiting: frozenset[str] = frozenset(),
+    notes: list[Step] | None = None,
+) -> bool:
     """CR 704.5m, 704.5s, 704.5v (rules/sba/auras_sagas.py), an attachment whose object
     left the battlefield (303.4c, 301.5c), and 704.5n, 704.5p. Whether it left."""
     reasons = attachment_sba(state, obj, chars.subtypes)
     if not reasons and (
         chars.has_subtype("Aura") or chars.has_subtype("Saga") or chars.is_a("Battle")
     ):
-        reasons = object_sba(state, obj, chars)
+        reasons = object_sba(state, obj, chars, waiting)
     for r in reasons:
+        if r.holds is True and "704.5s" in r.rules and notes is not None:
+            # CR 714.4: at its final chapter, kept by its chapter ability: say so
+            notes.append(Step(None, f"state-based actions: {obj.label}: {r.text}", r.rules))
         if r.holds is not False:
             continue
         kind = "sacrifice" if "704.5s" in r.rules else "graveyard"

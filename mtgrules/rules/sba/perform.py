@@ -67,11 +67,16 @@ class SbaResult:
         return next((step for o, _, step in self.last_seen if o == oid), None)
 
 
-def perform(state: GameState, chosen: Mapping[str, str] | None = None) -> SbaResult:
+def perform(
+    state: GameState,
+    chosen: Mapping[str, str] | None = None,
+    waiting: frozenset[str] = frozenset(),
+) -> SbaResult:
     """All applicable state-based actions, repeated until none applies (CR 704.3, 117.5).
 
     ``chosen`` maps a :attr:`Choice.key` to the option taken (the legend rule's kept
-    permanent, 704.5j). A board where nothing applies comes back as it was, with no
+    permanent, 704.5j); ``waiting`` names the Sagas whose chapter abilities have triggered
+    and wait to be put on the stack (they aren't sacrificed yet, 714.4). A board where nothing applies comes back as it was, with no
     steps, at the cost of one look at each permanent.
     """
     chosen = chosen or {}
@@ -81,7 +86,7 @@ def perform(state: GameState, chosen: Mapping[str, str] | None = None) -> SbaRes
     last_seen: list[tuple[str, GameState, Step]] = []
     for _ in range(_MAX_PASSES):
         try:
-            found = check(state, chosen)
+            found = check(state, chosen, waiting)
         except Unsupported as err:
             return SbaResult(state, tuple(events), tuple(steps), err.reason, (), tuple(last_seen))
         for note in found.notes:

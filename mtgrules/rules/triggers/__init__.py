@@ -11,12 +11,14 @@
 - :func:`order_for_stack` (order.py): APNAP order and each player's chosen order
   (603.3b, 101.4); a missing choice is a :class:`NeedsOrder`.
 - :func:`delayed_fires` (delayed.py): delayed triggered abilities (603.7).
+- :func:`event_rules` (event_rules.py): the rules of the kind of trigger an event makes.
 """
 
 from __future__ import annotations
 
 from mtgrules.rules.triggers.delayed import DELAYED_EVENTS, delayed_fires
 from mtgrules.rules.triggers.detect import TriggerNote, TriggerResult, triggered
+from mtgrules.rules.triggers.event_rules import event_rules, triggered_rules
 from mtgrules.rules.triggers.intervening import intervening_if_holds
 from mtgrules.rules.triggers.order import NeedsOrder, Ordered, order_for_stack
 
@@ -27,7 +29,9 @@ __all__ = [
     "TriggerNote",
     "TriggerResult",
     "delayed_fires",
+    "event_rules",
     "intervening_if_holds",
     "order_for_stack",
     "triggered",
+    "triggered_rules",
 ]

@@ -71,9 +71,19 @@ def trigger_abilities(state: GameState, obj: GameObject) -> tuple[TriggerAbility
             continue
         conditions = conditions_of(ability, chars.name, short)
         if conditions:
-            mana = ability.kind is AbilityKind.TRIGGERED and is_mana_ability(ability)
+            mana = ability.kind is AbilityKind.TRIGGERED and (
+                is_mana_ability(ability) or _mana_trigger(ability, conditions)
+            )
             out.append(TriggerAbility(number, ability, conditions, mana))
     return tuple(out)
+
+
+def _mana_trigger(ability: Ability, conditions: tuple[TriggerCondition, ...]) -> bool:
+    """CR 605.1b, 106.12a: a triggered ability without a target that could add mana and
+    triggers on a permanent being tapped for mana, as its condition reads (a case's own
+    card may give no structured ``event``)."""
+    adds = ability.effect is not None and ability.effect.adds_mana is not None
+    return adds and not ability.targets and all(c.event == "tapped_for_mana" for c in conditions)
 
 
 def _maybe_triggered(ability: Ability) -> bool:
@@ -130,6 +140,8 @@ def _conditions(
         return _from_paragraph(whole, name, short)
     if ability.kind is AbilityKind.UNMODELED:
         words = ability.oracle or ""
+        if not words and (chapter_condition(ability.text) or _TRIGGER_WORDS.match(ability.text)):
+            words = ability.text  # a case's own words for a chapter or a trigger (714.2b)
         if words:
             chapter = chapter_condition(words)
             if chapter is not None:

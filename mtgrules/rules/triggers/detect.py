@@ -31,6 +31,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import in_group, spell_is
 from mtgrules.rules.triggers.abilities import TriggerAbility, trigger_abilities
+from mtgrules.rules.triggers.event_rules import event_rules
 from mtgrules.rules.triggers.intervening import intervening_if_holds
 
 
@@ -160,8 +161,8 @@ def _check(
                 TriggerNote(
                     source.oid,
                     ability.number,
-                    f"{source.label}'s ability doesn't trigger: {verdict}",
-                    ("603.2",),
+                    f"{source.label}'s ability {ability.number} doesn't trigger: {verdict}",
+                    ("603.2", *event_rules(event)),
                 )
             )
     if matched is None:
@@ -193,7 +194,7 @@ def _check(
                 TriggerNote(
                     source.oid,
                     ability.number,
-                    f"{source.label}'s ability doesn't trigger: its condition “if "
+                    f"{source.label}'s ability {ability.number} doesn't trigger: its condition “if "
                     f"{matched.intervening_if}” is false as the event happens",
                     ("603.4",),
                 )
@@ -209,6 +210,7 @@ def _check(
             event,
             source if left else None,
             mana_ability=ability.mana_ability,
+            ability_lki=ability.ability if left else None,
         )
     )
 

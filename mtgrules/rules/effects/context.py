@@ -1,0 +1,210 @@
+"""What a resolving spell or ability acts with (CR 608.2b-h): :class:`Resolving`, and
+who and what its words name as it resolves: players (in APNAP order, 101.4), objects,
+its targets by phrase (those no longer legal left out, 608.2b), amounts (determined
+once, from last known information for an object that has left, 608.2h), and moving an
+object while remembering it as it last existed (400.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from mtgrules.cards import effects as fx
+from mtgrules.model.events import DelayedTrigger, Event
+from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics
+from mtgrules.rules.statics_in_force import in_group
+from mtgrules.rules.turn_order import apnap_order
+from mtgrules.rules.zones import move
+
+# the answers a "may" choice takes (YAML reads yes/no as booleans)
+YES_NO = ("yes", "no", "True", "False")
+
+
+def said_yes(value: Any) -> bool:
+    """Whether a ``may`` choice's value is yes."""
+    return value in (True, "yes", "True")
+
+
+# (choose key, options, what, other names of the options) -> the choice
+Ask = Callable[..., Any]
+
+
+@dataclass
+class Resolving:
+    """What a resolving spell or ability acts with (CR 608.2b-h)."""
+
+    source: GameObject  # the spell, or the ability's source (as it last existed, 113.7a)
+    controller: str
+    targets: tuple[str, ...] = ()  # object ids or player names, in order
+    legal: tuple[bool, ...] = ()  # whether each target is still legal (608.2b)
+    x: int | None = None
+    modes: tuple[int, ...] = ()
+    refers_to: str | None = None  # what its trigger event named ("that creature", 603.7c)
+    ask: Ask | None = None
+    # the positions in ``targets`` each target phrase took (601.2c); None: one per phrase
+    groups: tuple[tuple[int, ...], ...] | None = None
+    # filled in as it resolves
+    events: list[Event] = field(default_factory=list)
+    lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
+    delayed: list[DelayedTrigger] = field(default_factory=list)
+    last_known: dict[str, tuple[GameObject, Any]] = field(default_factory=dict)
+    # the game just before each object it moved left its zone (a copy of it as it last
+    # existed reads its copiable values there, 707.2, 608.2h)
+    before: dict[str, GameState] = field(default_factory=dict)
+    did: bool | None = None  # whether the last optional instruction was done ("if you do")
+
+    def say(self, text: str, rules: Sequence[str]) -> None:
+        self.lines.append((text, tuple(rules)))
+
+
+# -- who and what ---------------------------------------------------------------------
+
+
+def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[str]:
+    """The players ``subject`` names (CR 109.5, 102.2), in APNAP order (101.4)."""
+    if subject.kind == "you":
+        return [ctx.controller]
+    if subject.kind == "each_player":
+        return list(apnap_order(state))
+    if subject.kind == "each_opponent":
+        return [p for p in apnap_order(state) if p != ctx.controller]
+    if subject.kind == "target":
+        keys = targets_of(ctx, subject.index)
+        if any(key not in state.player_names for key in keys):
+            raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is not a player")
+        return keys
+    if subject.kind == "its_controller":
+        key = one_target(ctx, subject.index, legal_only=False)
+        if key is None or key in state.player_names:
+            return []
+        obj = current_or_last(state, key, ctx)
+        return [obj.controller]
+    if subject.kind == "that" and ctx.refers_to in state.player_names:
+        return [ctx.refers_to]
+    raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as a player is not read")
+
+
+def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[str]:
+    """The ids of the objects ``subject`` names, where they are now."""
+    if subject.kind == "target":
+        keys = targets_of(ctx, subject.index)
+        if any(key in state.player_names for key in keys):
+            raise Unsupported(f"target {subject.index + 1} of {ctx.source.label} is a player")
+        return keys
+    if subject.kind == "self":
+        obj = state._by_id.get(ctx.source.oid)
+        if obj is None or obj.moves != ctx.source.moves:  # it left: a new object (400.7)
+            return []
+        return [obj.oid]
+    if subject.kind == "that" and ctx.refers_to is not None:
+        return [ctx.refers_to] if ctx.refers_to in state._by_id else []
+    if subject.kind == "each" and subject.group is not None:
+        source = state._by_id.get(ctx.source.oid, ctx.source)
+        return [
+            o.oid
+            for o in state.in_zone(Zone.BATTLEFIELD)
+            if in_group(state, subject.group, source, o, characteristics(state, o))
+        ]
+    raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as objects is not read")
+
+
+def targets_of(ctx: Resolving, index: int, legal_only: bool = True) -> list[str]:
+    """The targets the ``index``-th target phrase took ("two target creatures": two),
+    without those no longer legal (608.2b)."""
+    if ctx.groups is None:
+        positions: tuple[int, ...] = (index,)
+    elif index < len(ctx.groups):
+        positions = ctx.groups[index]
+    else:
+        positions = (len(ctx.targets),)
+    if any(k >= len(ctx.targets) for k in positions):
+        raise Unsupported(f"{ctx.source.label} refers to a target it wasn't given")
+    return [ctx.targets[k] for k in positions if not legal_only or ctx.legal[k]]
+
+
+def one_target(ctx: Resolving, index: int, legal_only: bool = True) -> str | None:
+    """The one target of the ``index``-th target phrase; None if it is no longer legal
+    (608.2b). A phrase that took several, where one is needed, is not read."""
+    if ctx.groups is not None and index < len(ctx.groups) and len(ctx.groups[index]) > 1:
+        raise Unsupported(
+            f"{ctx.source.label} uses one thing about a phrase that took several targets"
+        )
+    found = targets_of(ctx, index, legal_only)
+    return found[0] if found else None
+
+
+def current_or_last(state: GameState, oid: str, ctx: Resolving) -> GameObject:
+    """The object, or as it last existed (608.2h)."""
+    if oid in ctx.last_known:
+        return ctx.last_known[oid][0]
+    return state.obj(oid)
+
+
+def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
+    """The number an instruction uses, determined once as it applies (608.2h)."""
+    if amount.x:
+        if ctx.x is None:
+            raise Unsupported(f"{ctx.source.label} uses X, and no value of X was announced")
+        return ctx.x
+    if amount.count == "power_of" and amount.of is not None:
+        keys = (
+            objects_of(state, amount.of, ctx)
+            if amount.of.kind != "target"
+            else [one_target(ctx, amount.of.index, legal_only=False)]
+        )
+        if amount.of.kind == "self" and not keys and ctx.source.oid in ctx.last_known:
+            keys = [ctx.source.oid]  # it left: its last known power (113.7a, 608.2h)
+        if len(keys) != 1 or keys[0] is None:
+            raise Unsupported(f"{ctx.source.label}: whose power it uses is not clear")
+        oid = keys[0]
+        if oid in ctx.last_known:  # it left the battlefield: its last known power (608.2h)
+            power = ctx.last_known[oid][1].power
+            ctx.say(
+                f"{ctx.last_known[oid][0].label} has left the battlefield: its power as it "
+                f"last existed, {power}, is used",
+                ("608.2h", "113.7a"),
+            )
+        else:
+            power = characteristics(state, state.obj(oid)).power
+        if not isinstance(power, int):
+            raise Unsupported(f"the power of {state.obj(oid).label} is not a number here")
+        return power
+    if amount.count == "group" and amount.group is not None:
+        return len(objects_of(state, fx.Subject("each", group=amount.group), ctx))
+    if amount.count:
+        raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
+    return amount.fixed
+
+
+def leave(state: GameState, oid: str, to: Zone, ctx: Resolving, **how: Any) -> GameState:
+    """Move ``oid`` to ``to``, remembering it as it last existed (608.2h, 400.7)."""
+    obj = state.obj(oid)
+    if obj.zone is Zone.BATTLEFIELD:
+        ctx.last_known[oid] = (obj, characteristics(state, obj))
+    ctx.before[oid] = state
+    state, event = move(state, oid, to, **how)
+    ctx.events.append(event)
+    return state
+
+
+def chosen_objects(
+    ctx: Resolving, player: str, candidates: list[GameObject], n: int, what: str
+) -> list[str]:
+    """CR 608.2d, 701.21a, 701.9a: the ``n`` of ``candidates`` that ``player`` chooses (to
+    sacrifice, to discard): all of them when there are no more than ``n``, otherwise the
+    case's ``choose: {object: REF}`` (``{objects: [...]}`` for several). Never a guess."""
+    if len(candidates) <= n:
+        return [o.oid for o in candidates]
+    if ctx.ask is None:
+        raise Unsupported(f"{player} chooses {what}: nobody can choose")
+    labels = tuple(o.label for o in candidates)
+    names = {k: o.oid for o in candidates for k in (o.oid, o.handle, o.label) if k}
+    chosen = ctx.ask("object" if n == 1 else "objects", labels, what, tuple(names))
+    picked = [chosen] if n == 1 else list(chosen)
+    if len({names.get(str(p)) for p in picked}) != n or any(str(p) not in names for p in picked):
+        raise Unsupported(f"{player} must choose {n} of {', '.join(labels)}")
+    return [names[str(p)] for p in picked]

@@ -1,0 +1,370 @@
+"""Resolution in the play-out (mtgrules/play/, rules/effects/): what each fix of the
+cases/playout-resolution bank guards, on small boards a wrong engine gets wrong.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from mtgrules.caseio.actions import ACTION_KINDS, Action
+from mtgrules.caseio.case import read_case
+from mtgrules.checking import evaluate
+from mtgrules.model.state import Zone
+from mtgrules.play.engine import play_out
+from mtgrules.play.game import Refused
+
+HEAD = """\
+id: resolution
+cards:
+  - name: Test Double Slay
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Destroy two target creatures.", targets: [two target creatures]}
+  - name: Test Call
+    mana_cost: "{G}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Create a 3/3 green Beast creature token."}
+  - name: Test Loot
+    mana_cost: "{R}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Create a Treasure token."}
+  - name: Test Shock
+    mana_cost: "{R}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "This spell deals 2 damage to any target.", targets: [any target]}
+  - name: Test Unsummon
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Return target creature to its owner's hand.", targets: [target creature]}
+  - name: Test Sniper
+    mana_cost: "{1}{B}"
+    types: [Creature]
+    subtypes: [Archer]
+    power: 1
+    toughness: 1
+    abilities:
+      - activated:
+          cost: "{T}"
+          targets: [target creature]
+          effect: {does: "This creature deals 1 damage to target creature."}
+  - name: Test Edict
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Each opponent sacrifices a creature."}
+  - name: Test Leak
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Counter target spell unless its controller pays {3}.", targets: [target spell]}
+  - name: Test Fanatic
+    mana_cost: "{R}"
+    types: [Creature]
+    subtypes: [Goblin]
+    power: 2
+    toughness: 2
+    abilities:
+      - {keyword: lifelink}
+      - activated:
+          cost: "{0}"
+          also: [sacrifice_self]
+          targets: [any target]
+          effect: {does: "This creature deals damage equal to its power to any target."}
+  - name: Test Rip
+    mana_cost: "{B}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "Target player discards a card.", targets: [target player]}
+  - name: Test Hero
+    mana_cost: "{W}"
+    supertypes: [Legendary]
+    types: [Creature]
+    subtypes: [Human]
+    power: 2
+    toughness: 2
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Swamp, id: s1}
+      - {card: Forest, id: f1}
+      - {card: Mountain, id: m1}
+      - {card: Plains, id: p1}
+      - {card: Test Sniper, id: sniper, controlled_since_turn: 1}
+      - {card: Test Hero, id: old}
+      - {card: Test Fanatic, id: fanatic, counters: {+1/+1: 1}}
+    hand:
+      - {card: Test Double Slay, id: slay}
+      - {card: Test Call, id: call}
+      - {card: Test Loot, id: loot}
+      - {card: Test Shock, id: shock}
+      - {card: Test Hero, id: new}
+      - {card: Test Edict, id: edict}
+      - {card: Test Rip, id: rip}
+  - name: Bob
+    life: 2
+    battlefield:
+      - {card: Island, id: i1}
+      - {card: Grizzly Bears, id: bears}
+      - {card: Llanowar Elves, id: elves}
+    hand:
+      - {card: Test Unsummon, id: unsummon}
+      - {card: Test Leak, id: leak}
+"""
+
+
+def case_with(*entries: dict | str, question: str = "state: [life]"):
+    actions = []
+    for i, entry in enumerate(entries):
+        if isinstance(entry, str):
+            actions.append(Action(i + 1, entry, None, (), 200 + i, 5))
+            continue
+        kind = next(k for k in entry if k in ACTION_KINDS)
+        options = tuple((k, v) for k, v in entry.items() if k != kind)
+        actions.append(Action(i + 1, kind, entry[kind], options, 200 + i, 5))
+    case = read_case(f"{HEAD}question: {{{question}}}\n".encode(), "resolution.yaml")
+    return replace(case, actions=tuple(actions))
+
+
+def test_a_phrase_that_took_two_targets_acts_on_both():
+    game = play_out(case_with({"cast": "slay", "targets": ["bears", "elves"]}, "resolve"))
+    assert game.state.obj("bears").zone is Zone.GRAVEYARD
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # only the first, before
+
+
+def test_one_target_gone_the_other_is_still_acted_on():
+    game = play_out(
+        case_with(
+            {"cast": "slay", "targets": ["bears", "elves"]},
+            "pass",
+            {"cast": "unsummon", "by": "Bob", "targets": ["bears"]},
+            "resolve_all",
+        )
+    )
+    assert game.state.obj("bears").zone is Zone.HAND
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # refused before
+    assert any("400.7" in s.rules and "no longer a legal target" in s.text for s in game.steps)
+
+
+def test_a_created_token_has_its_stated_color():
+    text = f"{HEAD}actions: [{{cast: call}}, resolve]\nquestion: {{characteristics: Beast Token}}\n"
+    answer = evaluate(read_case(text.encode(), "resolution.yaml"))
+    # a ValueError before: the color was kept as a word, not a color code
+    assert answer.value["colors"] == ["G"] and answer.value["power"] == 3
+
+
+def test_a_treasure_token_carries_an_ability_not_no_ability():
+    game = play_out(case_with({"cast": "loot"}, "resolve"))
+    treasure = game.state.find("Treasure Token")
+    assert treasure.card.abilities  # none before: it could be asked as having none
+
+
+def test_an_activated_ability_takes_its_targets_inside_the_mapping():
+    game = play_out(
+        case_with({"activate": {"object": "sniper", "ability": 1, "targets": ["bears"]}}, "resolve")
+    )
+    assert game.state.obj("bears").damage == 1  # the targets were ignored before
+
+
+def test_the_legend_rule_choice_accepts_the_id_of_the_one_kept():
+    game = play_out(case_with({"cast": "new"}, "resolve", {"choose": {"object": "new"}}))
+    assert game.state.obj("old").zone is Zone.GRAVEYARD  # P003 before
+    assert game.state.obj("new").zone is Zone.BATTLEFIELD
+
+
+def test_zero_life_ends_the_game_and_a_state_question_is_answered():
+    case = case_with({"cast": "shock", "targets": ["Bob"]}, "resolve")
+    answer = evaluate(case)
+    assert answer.value == {"life": {"Alice": 20, "Bob": 0}}  # refused before
+    assert any("704.5a" in s.rules for s in answer.steps)
+    assert any("104.2a" in s.rules for s in answer.steps)
+
+
+def test_nothing_is_played_after_the_game_ended():
+    case = case_with({"cast": "shock", "targets": ["Bob"]}, "resolve", {"cast": "call"})
+    with pytest.raises(Refused) as stop:
+        play_out(case)
+    assert "game is over" in stop.value.reason
+
+
+def test_a_question_other_than_state_is_refused_after_the_game_ended():
+    case = case_with(
+        {"cast": "shock", "targets": ["Bob"]},
+        "resolve",
+        question="can_cast: call",
+    )
+    answer = evaluate(case)
+    assert answer.value is None and "game is over" in (answer.unsupported or "")
+
+
+def test_the_opponent_chooses_which_creature_to_sacrifice():
+    game = play_out(case_with({"cast": "edict"}, "resolve", {"choose": {"object": "elves"}}))
+    assert game.state.obj("elves").zone is Zone.GRAVEYARD  # refused before
+    assert game.state.obj("bears").zone is Zone.BATTLEFIELD
+    assert game.state.obj("sniper").zone is Zone.BATTLEFIELD  # the caster's own stays
+
+
+def test_not_paying_for_counter_unless_counters_the_spell():
+    game = play_out(
+        case_with(
+            {"cast": "shock", "targets": ["Bob"]},
+            "pass",
+            {"cast": "leak", "by": "Bob", "targets": ["shock"]},
+            "resolve",
+            {"choose": {"pay": "no"}},
+        )
+    )
+    assert game.state.obj("shock").zone is Zone.GRAVEYARD and not game.state.stack
+    assert game.state.player("Bob").life == 2  # refused before
+
+
+def test_a_source_sacrificed_for_its_cost_acts_as_it_last_existed():
+    case = case_with({"activate": {"object": "fanatic", "ability": 2, "targets": ["Bob"]}})
+    game = play_out(case)
+    assert game.state.obj("fanatic").zone is Zone.GRAVEYARD  # the cost is paid at once
+    bob = replace(case.state.player("Bob"), life=20)
+    case = replace(
+        case,
+        state=replace(case.state, players=(case.state.player("Alice"), bob)),
+        actions=(*case.actions, Action(2, "resolve", None, (), 300, 5)),
+    )
+    state = play_out(case).state
+    # its last known power (3, with its counter) and its lifelink: refused before
+    assert state.player("Bob").life == 17 and state.player("Alice").life == 23
+
+
+PROTECTED = """\
+id: protected
+cards:
+  - name: Test Pyroclasm
+    mana_cost: "{R}"
+    types: [Sorcery]
+    abilities:
+      - spell: {does: "This spell deals 2 damage to each creature."}
+  - name: Test Ward Off
+    mana_cost: "{W}"
+    types: [Instant]
+    abilities:
+      - spell:
+          does: "Target creature gains protection from white until end of turn."
+          targets: [target creature]
+  - name: Test Knight
+    mana_cost: "{W}{W}"
+    types: [Creature]
+    subtypes: [Knight]
+    power: 2
+    toughness: 2
+    abilities: [{keyword: protection from red}]
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield: [{card: Mountain, id: m1}, {card: Plains, id: p1}]
+    hand: [{card: Test Pyroclasm, id: clasm}, {card: Test Ward Off, id: ward}]
+  - name: Bob
+    battlefield:
+      - {card: Test Knight, id: knight}
+      - {card: Grizzly Bears, id: bears}
+      - {card: Pacifism, id: pacifism, attached_to: bears}
+question: {state: [life]}
+"""
+
+
+def protected_case(*entries: dict | str):
+    case = read_case(PROTECTED.encode(), "protected.yaml")
+    actions = []
+    for i, entry in enumerate(entries):
+        if isinstance(entry, str):
+            actions.append(Action(i + 1, entry, None, (), 100 + i, 5))
+            continue
+        kind = next(k for k in entry if k in ACTION_KINDS)
+        options = tuple((k, v) for k, v in entry.items() if k != kind)
+        actions.append(Action(i + 1, kind, entry[kind], options, 100 + i, 5))
+    return replace(case, actions=tuple(actions))
+
+
+def test_damage_from_a_quality_protected_from_is_prevented():
+    state = play_out(protected_case({"cast": "clasm", "pay": ["m1"]}, "resolve")).state
+    knight = state.obj("knight")
+    assert knight.zone is Zone.BATTLEFIELD and knight.damage == 0  # refused before
+    assert state.obj("bears").zone is Zone.GRAVEYARD
+
+
+def test_an_aura_falls_off_a_creature_given_protection_from_its_color():
+    game = play_out(
+        protected_case({"cast": "ward", "targets": ["bears"], "pay": ["p1"]}, "resolve")
+    )
+    assert game.state.obj("pacifism").zone is Zone.GRAVEYARD  # refused before
+    assert any("702.16c" in s.rules for s in game.steps)
+
+
+SAGA = """\
+id: saga
+cards:
+  - name: Three Chapter Tale
+    mana_cost: "{2}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    abilities:
+      - unmodeled: "I — You gain 2 life."
+      - unmodeled: "II — You gain 2 life."
+      - unmodeled: "III — Draw a card."
+  - name: Test Lore
+    mana_cost: "{U}"
+    types: [Instant]
+    abilities:
+      - spell: {does: "Put a lore counter on target enchantment.", targets: [target enchantment]}
+game: {turn: 3, active_player: Alice, phase: precombat_main}
+players:
+  - name: Alice
+    battlefield:
+      - {card: Island, id: i1}
+      - {card: Three Chapter Tale, id: tale, counters: {lore: 2}}
+    hand: [{card: Test Lore, id: lore}]
+    library: [{card: Forest, id: top}]
+  - name: Bob
+actions:
+  - cast: lore
+    targets: [tale]
+  - resolve
+question: {state: [stack]}
+"""
+
+
+def test_a_saga_at_its_final_chapter_waits_for_that_chapter_to_resolve():
+    game = play_out(read_case(SAGA.encode(), "saga.yaml"))
+    # before: no chapter triggered and the Saga was sacrificed at once (a wrong answer)
+    assert game.state.obj("tale").zone is Zone.BATTLEFIELD
+    assert [i.ability_of for i in game.state.stack] == ["tale"]
+    case = read_case(SAGA.replace("  - resolve\n", "  - resolve_all\n").encode(), "saga.yaml")
+    state = play_out(case).state
+    assert state.obj("top").zone is Zone.HAND and state.obj("tale").zone is Zone.GRAVEYARD
+
+
+def test_next_cleanup_stops_in_the_cleanup_step_after_its_turn_based_actions():
+    case = case_with({"cast": "shock", "targets": ["fanatic"]}, "resolve", {"next": "cleanup"})
+    bob = replace(case.state.player("Bob"), life=20)
+    case = replace(case, state=replace(case.state, players=(case.state.player("Alice"), bob)))
+    game = play_out(case)  # before: it ran on into the next turn (and refused its draw)
+    assert (game.state.turn, game.state.active_player) == (3, "Alice")
+    assert game.state.step.value == "cleanup"
+    fanatic = game.state.obj("fanatic")  # a 3/3 with 2 damage marked this turn
+    assert fanatic.zone is Zone.BATTLEFIELD and fanatic.damage == 0
+    assert any("514.2" in s.rules for s in game.steps)
+
+
+def test_the_player_who_discards_chooses_the_card():
+    case = case_with(
+        {"cast": "rip", "targets": ["Bob"], "pay": ["s1"]},
+        "resolve",
+        {"choose": {"object": "leak"}},
+    )
+    state = play_out(case).state  # refused before: "a choice not played out yet"
+    assert state.obj("leak").zone is Zone.GRAVEYARD
+    assert state.obj("unsummon").zone is Zone.HAND

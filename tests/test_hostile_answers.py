@@ -149,3 +149,16 @@ def test_a_counter_kind_holding_a_number_too_long_is_y013(write_case):
     path = write_case(yaml.safe_dump(board, width=10**9))
     run = run_cli("check", str(path))
     assert run.returncode == 2 and " Y013 " in run.stdout, run.stdout[-500:]
+
+
+@pytest.mark.parametrize("named, found", [("♥", True), ("♦", False)])
+def test_an_inline_card_named_without_ascii_letters_is_found_only_by_its_name(
+    write_case, named, found
+):
+    path = write_case(
+        'cards:\n  - {name: "♥", types: [Creature], power: 1, toughness: 1, mana_cost: "{1}"}\n'
+        + BEARS_BESIDE % f'{{card: "{named}", id: h}}'
+    )
+    run = run_cli("check", str(path))
+    assert "E001" not in run.stdout, run.stdout
+    assert (run.returncode == 0) is found and (" C001 " in run.stdout) is not found

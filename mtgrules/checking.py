@@ -124,8 +124,12 @@ def _refusing(ask: Callable[[Case], Answer]) -> Callable[[Case], Answer]:
         try:
             return ask(case)
         except Unsupported as err:
-            question = case.question
-            sentence = f"{question.kind.replace('_', ' ').capitalize()}: {question.ref}?"
+            value = case.question.value  # a REF, a mapping with its object, or state's facts
+            about = value if isinstance(value, str) else None
+            if isinstance(value, dict) and isinstance(value.get("object"), str):
+                about = value["object"]
+            kind = case.question.kind.replace("_", " ").capitalize()
+            sentence = f"{kind}: {about}?" if about else f"{kind}?"
             return unsupported(sentence, err.reason, list(err.reasons))
 
     return asked

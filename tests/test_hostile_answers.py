@@ -162,3 +162,11 @@ def test_an_inline_card_named_without_ascii_letters_is_found_only_by_its_name(
     run = run_cli("check", str(path))
     assert "E001" not in run.stdout, run.stdout
     assert (run.returncode == 0) is found and (" C001 " in run.stdout) is not found
+
+
+def test_a_state_question_beside_an_unread_object_is_unsupported_not_e001():
+    text = (BEARS_BESIDE % "{card: Clone, id: c, copy_of: c}").replace(
+        "question: {characteristics: b}", "question: {state: [life, {zone: b}]}"
+    )
+    answer = evaluate(read_case(text.encode(), "x.yaml"))
+    assert answer.value is None and "Clone" in answer.unsupported

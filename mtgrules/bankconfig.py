@@ -14,9 +14,6 @@ Every problem is a diagnostic ``FILE:LINE:COL: CODE message`` (:data:`CODES`).
 
 from __future__ import annotations
 
-import contextlib
-import fnmatch
-import glob
 import os
 import re
 import shutil
@@ -26,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 from mtgrules import lazyre
+from mtgrules.data.lock import pid_after, remove_stale
 from mtgrules.data.paths import ENV_VAR
 
 CONFIG_NAME = "mtgrules.toml"
@@ -48,6 +46,7 @@ CODES = {
 _SHA256 = lazyre.compile(r"^[0-9a-f]{64}$")
 _TOML_AT = lazyre.compile(r"\(at line (\d+), column (\d+)\)")
 _HEADER = lazyre.compile(r"^\s*\[\[?\s*([^\]]+?)\s*\]\]?\s*(?:#.*)?$")
+_KEY = lazyre.compile(r'^(\s*)(?:"([^"]*)"|([A-Za-z0-9_-]+))\s*=')
 
 
 @dataclass(frozen=True)
@@ -60,8 +59,14 @@ class ConfigProblem:
     code: str
     message: str
 
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}"
+    def __str__(self) -> str:  # a path or a source can hold a terminal escape: shown, not sent
+        return _printable(f"{self.file}:{self.line}:{self.col}: {self.code} {self.message}")
+
+
+def _printable(text: str) -> str:
+    """``text`` with each character a terminal would act on (controls, line separators,
+    bidirectional marks) shown as its escape."""
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
 
 
 class ConfigError(Exception):
@@ -118,7 +123,7 @@ def find_config(paths: Iterable[str | Path]) -> Path | None:
 
 def _has_tool_table(project: Path) -> bool:
     try:
-        text = project.read_text(encoding="utf-8")
+        text = project.read_text(encoding="utf-8-sig")
     except (OSError, UnicodeDecodeError):
         return False
     return re.search(r"^\s*\[\[?\s*tool\.mtgrules[\].]", text, re.M) is not None
@@ -128,7 +133,7 @@ def load_config(file: Path) -> BankConfig:
     """Read and check a configuration; raises ConfigError with every problem found."""
     name = str(file)
     try:
-        text = file.read_text(encoding="utf-8")
+        text = file.read_text(encoding="utf-8-sig")  # a byte order mark, as editors write
     except (OSError, UnicodeDecodeError) as err:
         raise ConfigError([ConfigProblem(name, 1, 1, "K001", f"can't be read: {err}")]) from None
     import tomllib  # lazy: only where a configuration file is found (every check looks)
@@ -140,8 +145,13 @@ def load_config(file: Path) -> BankConfig:
         line, col = (int(at[1]), int(at[2])) if at else (1, 1)
         said = _TOML_AT.sub("", str(err)).strip()
         raise ConfigError([ConfigProblem(name, line, col, "K001", said)]) from None
+    except RecursionError:  # arrays or tables nested hundreds deep: no configuration is
+        raise ConfigError(
+            [ConfigProblem(name, 1, 1, "K001", "values nested too deeply to read")]
+        ) from None
     table = "tool.mtgrules" if file.name == PYPROJECT else ""
-    settings = doc.get("tool", {}).get("mtgrules") if table else doc
+    tool = doc.get("tool") if table else None
+    settings = (tool.get("mtgrules") if isinstance(tool, dict) else None) if table else doc
     where = _Locator(name, text, table)
     if not isinstance(settings, dict):
         raise ConfigError([where.problem("K003", "[tool.mtgrules] must be a table")])
@@ -163,6 +173,17 @@ def _checked(file: Path, settings: dict, where: _Locator) -> BankConfig:
         value = settings.get(key, list(DEFAULT_INCLUDE) if key == "include" else [])
         if not isinstance(value, list) or not all(isinstance(v, str) and v for v in value):
             problems.append(where.problem("K003", f"{key} must be a list of glob patterns", key))
+            value = []
+        outside = [v for v in value if _leaves_the_bank(v)] if key == "include" else []
+        if outside:
+            problems.append(
+                where.problem(
+                    "K003",
+                    f"include globs are relative to the bank's folder and stay in it: "
+                    f"{_printable(outside[0])!r} leads out (an absolute path or `..`)",
+                    key,
+                )
+            )
             value = []
         globs[key] = tuple(value)
     fmt = settings.get("format")
@@ -187,6 +208,16 @@ def _checked(file: Path, settings: dict, where: _Locator) -> BankConfig:
         jobs=None if jobs is None else str(jobs),
         data=data,
     )
+
+
+def _leaves_the_bank(pattern: str) -> bool:
+    """Whether an include glob is absolute or climbs out with ``..``.
+
+    >>> [_leaves_the_bank(g) for g in ("cases/**/*.yaml", "../x/*.yaml", "/etc/*", "a/../..")]
+    [False, True, True, True]
+    """
+    posix = PurePosixPath(pattern.replace("\\", "/"))
+    return posix.is_absolute() or ".." in posix.parts or bool(re.match(r"^[A-Za-z]:", pattern))
 
 
 def _data_sources(value: object, where: _Locator, problems: list[ConfigProblem]):
@@ -233,12 +264,30 @@ def _data_sources(value: object, where: _Locator, problems: list[ConfigProblem])
 
 class _Locator:
     """Where a key is written in the TOML text (tomllib keeps no positions): the line
-    of ``key =`` in the settings table, or in the n-th ``[[data]]`` table."""
+    of ``key =`` in the settings table, or in the n-th ``[[data]]`` table.
+
+    The text is read once into an index (each table header, and the first ``key =`` line
+    of each key in each table), so a configuration of thousands of keys or ``[[data]]``
+    entries is located in time linear in its length, not its square."""
 
     def __init__(self, file: str, text: str, table: str):
         self.file = file
         self.lines = text.splitlines()
         self.table = table
+        self.tables: list[tuple[str, int]] = [("", 0)]  # each header's name and line
+        self.keys: dict[tuple[int, str], tuple[int, int]] = {}  # (its table's line, key)
+        block = 0
+        for i, line in enumerate(self.lines, 1):
+            if m := _HEADER.match(line):
+                self.tables.append((m[1].replace(" ", ""), i))
+                block = i
+            elif m := _KEY.match(line):
+                self.keys.setdefault(
+                    (block, m[2] if m[2] is not None else m[3]), (i, len(m[1]) + 1)
+                )
+        self.headers: dict[str, list[int]] = {}
+        for name, line in self.tables:
+            self.headers.setdefault(name, []).append(line)
 
     def problem(self, code: str, message: str, key: str | None = None) -> ConfigProblem:
         line, col = self.key(key) if key else self.header()
@@ -247,128 +296,24 @@ class _Locator:
     def at(self, line: int, col: int, code: str, message: str) -> ConfigProblem:
         return ConfigProblem(self.file, line, col, code, message)
 
-    def _tables(self) -> list[tuple[str, int]]:
-        """Each table header's name and line (the root table is "" at line 0)."""
-        out = [("", 0)]
-        for i, text in enumerate(self.lines, 1):
-            if m := _HEADER.match(text):
-                out.append((m[1].replace(" ", ""), i))
-        return out
-
-    def _find(self, key: str, start: int) -> tuple[int, int] | None:
-        pattern = re.compile(rf'^(\s*)(?:"{re.escape(key)}"|{re.escape(key)})\s*=')
-        for i in range(start, len(self.lines)):
-            if _HEADER.match(self.lines[i]):
-                return None
-            if m := pattern.match(self.lines[i]):
-                return i + 1, len(m[1]) + 1
-        return None
-
     def header(self) -> tuple[int, int]:
-        for name, line in self._tables():
-            if name == self.table and line:
-                return line, 1
-        return 1, 1
+        lines = [line for line in self.headers.get(self.table, ()) if line]
+        return (lines[0], 1) if lines else (1, 1)
 
     def key(self, key: str) -> tuple[int, int]:
-        for name, line in self._tables():
-            if name == self.table and (found := self._find(key, line)):
+        for line in self.headers.get(self.table, ()):
+            if found := self.keys.get((line, key)):
                 return found
         return self.header()
 
     def entry(self, n: int) -> tuple[int, int]:
         data = f"{self.table}.data" if self.table else "data"
-        headers = [line for name, line in self._tables() if name == data]
+        headers = self.headers.get(data, [])
         return (headers[n], 1) if n < len(headers) else self.key("data")
 
     def key_in_entry(self, n: int, key: str) -> tuple[int, int]:
         line, col = self.entry(n)
-        return self._find(key, line) or (line, col)
-
-
-# --- which files ----------------------------------------------------------------
-
-
-# Folders an include glob never reaches into (as a walk of `check`): tools' own trees.
-SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
-
-
-def bank_paths(config: BankConfig) -> list[Path]:
-    """The files ``include`` names, relative to the bank's folder, sorted, as relative
-    paths when the bank is under the current folder. Like a walk of ``check``, the globs
-    don't reach into hidden folders, virtual environments or ``node_modules``."""
-    found: set[Path] = set()
-    for pattern in config.include:
-        for name in glob.glob(str(config.root / pattern), recursive=True):  # no .hidden
-            path = Path(name)
-            inside = path.relative_to(config.root).parts[:-1]
-            if path.is_file() and not _in_tool_folder(config.root, inside):
-                found.add(path)
-    return [_shown(p) for p in sorted(found)]
-
-
-def _in_tool_folder(root: Path, parts: tuple[str, ...]) -> bool:
-    folder = root
-    for part in parts:
-        folder = folder / part
-        if part in SKIPPED_FOLDERS or (folder / "pyvenv.cfg").exists():
-            return True
-    return False
-
-
-def _shown(path: Path) -> Path:
-    try:
-        return path.relative_to(Path.cwd())
-    except ValueError:
-        return path
-
-
-def excluded(file: Path, patterns: Iterable[str], root: Path | None = None) -> bool:
-    """Whether ``file`` (or a folder it is in) matches one of ``patterns``: globs matched,
-    with fnmatch (``*`` also crosses ``/``), against its path as found and its path
-    relative to ``root`` (the bank's folder).
-
-    >>> excluded(Path("cases/drafts/x.yaml"), ["drafts"], Path("cases").resolve())
-    True
-    >>> excluded(Path("cases/plot/x.yaml"), ["drafts/*", "*.yml"])
-    False
-    """
-    forms = [PurePosixPath(file.as_posix())]
-    if root is not None:
-        with contextlib.suppress(ValueError):
-            forms.append(PurePosixPath(file.resolve().relative_to(root.resolve()).as_posix()))
-    for form in forms:
-        for candidate in (form, *[p for p in form.parents if str(p) != "."]):
-            if any(fnmatch.fnmatchcase(str(candidate), pat.rstrip("/")) for pat in patterns):
-                return True
-    return False
-
-
-def git_ignored(files: list[Path]) -> set[Path]:
-    """The ``files`` that git ignores (``.gitignore``, ``.git/info/exclude``, the global
-    excludes file), asked of ``git check-ignore`` in the folder of the first file; empty
-    when git isn't installed or the files aren't in a git repository."""
-    if not files:
-        return set()
-    # lazy: git is asked only when a walk found files
-    import subprocess
-
-    folder = files[0].resolve().parent
-    listing = "\0".join(str(f.resolve()) for f in files) + "\0"
-    try:
-        run = subprocess.run(
-            ["git", "-C", str(folder), "check-ignore", "--stdin", "-z"],
-            input=listing.encode(),
-            capture_output=True,
-            timeout=30,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError):
-        return set()
-    if run.returncode not in (0, 1):  # 1: nothing ignored; 128: not a repository
-        return set()
-    ignored = {Path(p) for p in run.stdout.decode(errors="replace").split("\0") if p}
-    return {f for f in files if f.resolve() in ignored}
+        return self.keys.get((line, key)) or (line, col)
 
 
 # --- the data a bank pins -------------------------------------------------------
@@ -424,6 +369,7 @@ def prepare_data(
         return target
     assert config.data is not None
     target.parent.mkdir(parents=True, exist_ok=True)
+    remove_stale(target.parent, "*.partial-*", pid_after(".partial-"))  # of killed runs
     work = target.parent / f"{target.name}.partial-{os.getpid()}"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir()

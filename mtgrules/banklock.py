@@ -47,18 +47,42 @@ def write_lock(path: Path, results: list[Result]) -> int:
     return len(cases)
 
 
+MAX_LOCK_BYTES = 50_000_000  # a lock of a million cases is about 100 MB less than this
+
+
 def read_lock(path: Path) -> dict | None:
-    """The lock's contents, or None when there is none; ValueError when it isn't one."""
-    if not path.is_file():
+    """The lock's contents, or None when there is none; ValueError when it isn't one.
+
+    Read whole and checked up front (``check`` reads it before checking any case): every
+    case entry a mapping whose ``rules`` map rule numbers to fingerprints, so nothing in
+    a hand-edited or hostile lock can fail later, after the cases were answered."""
+    if not path.exists():
         return None
+    if not path.is_file():
+        raise ValueError(f"{path}: not a mtgrules lock file (not a regular file)")
     try:
+        if path.stat().st_size > MAX_LOCK_BYTES:
+            raise ValueError(
+                f"{path}: not a mtgrules lock file (more than {MAX_LOCK_BYTES:,} bytes)"
+            )
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as err:
         raise ValueError(f"{path}: not a mtgrules lock file ({err})") from None
+    except RecursionError:  # JSON nested thousands deep: no lock is
+        raise ValueError(f"{path}: not a mtgrules lock file (nested too deeply)") from None
     if not isinstance(data, dict) or data.get("mtgrules_lock") != FORMAT:
         raise ValueError(f"{path}: not a mtgrules lock file (format {FORMAT} expected)")
-    if not isinstance(data.get("cases"), dict):
+    cases = data.get("cases")
+    if not isinstance(cases, dict):
         raise ValueError(f"{path}: not a mtgrules lock file (no cases)")
+    for case_id, entry in cases.items():
+        rules = entry.get("rules", {}) if isinstance(entry, dict) else None
+        if not isinstance(rules, dict) or not all(isinstance(v, str) for v in rules.values()):
+            shown = case_id if len(case_id) <= 60 else f"{case_id[:50]}..."
+            raise ValueError(
+                f"{path}: not a mtgrules lock file (the entry of case {shown!r} is not "
+                "a mapping of `rules` to fingerprints; `check --lock` writes it again)"
+            )
     return data
 
 
@@ -71,12 +95,9 @@ def with_lock_warnings(results: list[Result], lock: dict) -> list[Result]:
     then = str(lock.get("edition", "?"))
     out = []
     for r in results:
-        entry = lock["cases"].get(r.id)
-        locked = entry.get("rules", {}) if isinstance(entry, dict) else {}
+        locked = lock["cases"].get(r.id, {}).get("rules", {})  # its shape: read_lock
         changed = [
-            n
-            for n in r.expected_rules
-            if isinstance(locked.get(n), str) and known.get(n) not in (None, locked[n])
+            n for n in r.expected_rules if n in locked and known.get(n) not in (None, locked[n])
         ]
         warnings = tuple(
             f"expects {n}, which the CR effective {EDITION} words differently from the"

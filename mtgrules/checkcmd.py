@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
 from typing import Any
@@ -150,7 +151,9 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     this run (importing it on first use) unless --data-dir was given. Exit 2 on a bad
     configuration, with every problem as FILE:LINE:COL: CODE message."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import ConfigError, bank_paths, find_config, load_config, use_bank_data
+    from mtgrules.bankconfig import ConfigError, find_config, load_config, use_bank_data
+    from mtgrules.bankfiles import bank_paths
+    from mtgrules.report import printable
 
     paths = list(paths or [])
     found = find_config(paths)
@@ -174,10 +177,8 @@ def bank_for(paths: list[Path] | None, data_dir_given: bool = False):
     if not paths:
         paths = bank_paths(config)
         if not paths:
-            echo(
-                f"mtgrules: {config.file}: include ({', '.join(config.include)}) matches no file",
-                err=True,
-            )
+            said = f"{config.file}: include ({', '.join(config.include)}) matches no file"
+            echo(f"mtgrules: {printable(said)}", err=True)
             raise Exit(NOTHING_SELECTED)
     return config, paths
 
@@ -194,7 +195,7 @@ def without_excluded(paths: list[Path], files, bank, exclude: list[str] | None) 
     """The files found, less those the bank's ``exclude`` or ``--exclude`` match and those
     git ignores; a file named on the command line is checked whatever they say."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.bankconfig import excluded, git_ignored
+    from mtgrules.bankfiles import excluded, git_ignored
     from mtgrules.caseio.stdin import is_stdin
 
     patterns = [*(bank.exclude if bank else ()), *(exclude or ())]
@@ -260,6 +261,7 @@ def check(
     always ends with :class:`Exit` and the run's exit code."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
     from mtgrules.api import Selection, find_case_files, with_unique_ids
+    from mtgrules.banklock import lock_path, with_lock_warnings
     from mtgrules.batch import collect, run
     from mtgrules.checking import rulings_shown
     from mtgrules.progress import with_progress
@@ -278,30 +280,37 @@ def check(
     )
     select = Selection(tuple(tag or ()), keyword) if tag or keyword else None
     limits = Limits(max_bytes=max_bytes, max_depth=max_depth, max_nodes=max_nodes)
+    lock_at = lock_path(paths if paths or bank is None else [bank.root])
+    found_lock = None if lock else read_lock_or_exit(lock_at)  # up front: never after the run
     stream = run(
         files, limits, jobs=jobs_count(jobs), select=select, fail_fast=fail_fast, timeout=timeout
     )
     results, interrupted = collect(with_progress(stream, len(files)))
     results = with_unique_ids(results)
-    results = locked(paths if paths or bank is None else [bank.root], results, lock)
+    if found_lock is not None:
+        results = with_lock_warnings(results, found_lock)
     results = rulings_shown(results, rulings)
     results = cross_checked(results, crossing, limits)
     if format == "text":
         detail = "quiet" if quiet else "full" if verbose or len(results) == 1 else "auto"
-        shown = render_text(
-            results,
-            color=use_color(color),
-            explain=explain,
-            detail=detail,
-            width=report_width(),
+        shown = kept_report(
+            lambda: render_text(
+                results,
+                color=use_color(color),
+                explain=explain,
+                detail=detail,
+                width=report_width(),
+            )
         )
         emit(shown)
     else:
         renderer = import_module(f"mtgrules.report.as_{format}")
-        text = renderer.render(results)
+        text = kept_report(lambda: renderer.render(results))
         emit(text if text.endswith("\n") or not text else text + "\n")
         if format != "markdown":
             echo(closing_line(results), err=True)
+    if lock:  # written once the report is out: a failure to write it loses nothing
+        write_lock_or_exit(lock_at, results)
     if interrupted:  # Ctrl-C: what was checked is reported above
         echo(f"mtgrules: interrupted after {count(len(results), 'case')}", err=True)
         raise Exit(130)
@@ -313,6 +322,26 @@ def check(
         )
         raise Exit(NOTHING_SELECTED)
     raise Exit(exit_code(results))
+
+
+def kept_report(render: Callable[[], str]) -> str:
+    """The report ``render`` makes; if the local database fails while the report quotes the
+    official rules from it (a file replaced or damaged under the run), the report made
+    again from mtgrules' own summaries, said on stderr: the answers are never lost."""
+    import sqlite3  # lazy: the database's errors only for a report being made
+
+    from mtgrules.crindex import official  # lazy: the official text, as the report reads it
+
+    try:
+        return render()
+    except sqlite3.Error as err:
+        echo(
+            f"mtgrules: the local database failed while the report quoted the rules ({err}); "
+            "they are quoted from mtgrules' own summaries instead (`mtgrules data status`)",
+            err=True,
+        )
+        with official.set_aside():
+            return render()
 
 
 def cross_check_mode(on: bool, strict: bool) -> str:
@@ -341,23 +370,29 @@ def cross_checked(results: list, mode: str, limits: Limits) -> list:
     return results
 
 
-def locked(paths: list[Path], results: list, write: bool) -> list:
-    """``--lock``: write the bank's lock; otherwise the warnings of the lock there, if any."""
+def read_lock_or_exit(where: Path) -> dict | None:
+    """The bank's lock, read before any case is checked (None: there is none); a lock that
+    can't be read ends the run with exit code 2 before it starts."""
     # lazy: each command imports what it uses when it runs, so the others start quickly
-    from mtgrules.banklock import lock_path, read_lock, with_lock_warnings, write_lock
+    from mtgrules.banklock import read_lock
+    from mtgrules.report import printable
 
-    where = lock_path(paths)
-    if write:
-        try:
-            written = write_lock(where, results)
-        except OSError as err:
-            echo(f"mtgrules: can't write {where}: {err.strerror}", err=True)
-            raise Exit(2) from None
-        echo(f"wrote {where}: the expected rules of {count(written, 'case')}", err=True)
-        return results
     try:
-        found = read_lock(where)
+        return read_lock(where)
     except ValueError as err:
-        echo(f"mtgrules: {err}", err=True)
+        echo(f"mtgrules: {printable(str(err))}", err=True)
         raise Exit(2) from None
-    return results if found is None else with_lock_warnings(results, found)
+
+
+def write_lock_or_exit(where: Path, results: list) -> None:
+    """``--lock``: write the bank's lock (after the report: failing to loses nothing)."""
+    # lazy: each command imports what it uses when it runs, so the others start quickly
+    from mtgrules.banklock import write_lock
+    from mtgrules.report import printable
+
+    try:
+        written = write_lock(where, results)
+    except OSError as err:
+        echo(f"mtgrules: can't write {printable(str(where))}: {err.strerror}", err=True)
+        raise Exit(2) from None
+    echo(f"wrote {printable(str(where))}: the expected rules of {count(written, 'case')}", err=True)

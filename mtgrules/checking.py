@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, TypeVar
 
-from mtgrules.answer import Answer
+from mtgrules.answer import Answer, unsupported
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio.case import Case, load_case, read_case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
@@ -31,6 +31,7 @@ from mtgrules.play.settle import settled
 from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import shown, with_rulings
 from mtgrules.results import Result, compare
+from mtgrules.rules import Unsupported
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,7 @@ def evaluate(case: Case) -> Answer:
     >>> [r.holds for r in answer.reasons][0]  # the condition that decides comes first
     False
     """
-    ask = QUESTIONS[case.question.kind].asker()
+    ask = _refusing(QUESTIONS[case.question.kind].asker())
     if case.actions:
         # lazy: the play-out loads only for a case with actions (format version 2); it
         # settles the board before and between the actions itself (CR 117.5)
@@ -109,6 +110,29 @@ def evaluate(case: Case) -> Answer:
     answer = with_face_notes(case.state, answer)  # a card named by its back face or a half
     answer = with_rulings(case, answer)
     return replace(answer, steps=(*settle.steps, *answer.steps)) if settle.steps else answer
+
+
+def _refusing(ask: Callable[[Case], Answer]) -> Callable[[Case], Answer]:
+    """``ask``, with a refusal it doesn't catch itself made its unsupported answer.
+
+    A question reads more objects than the one asked about (the legend rule reads every
+    permanent's name, CR 704.5j; a copy effect reads what it copies, CR 707.2): where one of
+    them can't be read, the answer depends on it and is unsupported, naming it, never an
+    internal error (E001)."""
+
+    def asked(case: Case) -> Answer:
+        try:
+            return ask(case)
+        except Unsupported as err:
+            value = case.question.value  # a REF, a mapping with its object, or state's facts
+            about = value if isinstance(value, str) else None
+            if isinstance(value, dict) and isinstance(value.get("object"), str):
+                about = value["object"]
+            kind = case.question.kind.replace("_", " ").capitalize()
+            sentence = f"{kind}: {about}?" if about else f"{kind}?"
+            return unsupported(sentence, err.reason, list(err.reasons))
+
+    return asked
 
 
 class OutOfTime(BaseException):

@@ -363,10 +363,11 @@ def cards_import(
     except (CardDataError, ValueError, RecursionError, MemoryError) as err:
         raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
     before = current_imports().get("cards")
+    said = None  # what the import replaces, said once the file was read through (not before)
     if before is not None and fmt != "scryfall-rulings":
-        _out(_replacing(before, merge))
+        said = _replacing(before, merge)
     try:
-        summary = import_cards(path, merge=merge)
+        summary = import_cards(path, merge=merge, announce=(lambda: _out(said)) if said else None)
     except (CardDataError, ValueError, RecursionError) as err:
         raise _fail(f"{file}: not card data mtgrules reads ({err}); nothing imported") from None
     except StoreError as err:

@@ -16,11 +16,13 @@ in one rename. Any failure leaves the local data exactly as it was.
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import re
 import shutil
 import tempfile
+import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable
@@ -31,7 +33,7 @@ from mtgrules import lazyre
 from mtgrules.cards.importers import CardDataError, check_file, import_cards
 from mtgrules.crindex.importer import RulesFormatError, import_rules, parse_rules, read_rules_file
 from mtgrules.data.health import StoreError, problem
-from mtgrules.data.lock import import_lock
+from mtgrules.data.lock import import_lock, pid_after, remove_stale
 from mtgrules.data.paths import DB_NAME, data_dir, staged
 from mtgrules.data.store import READABLE_VERSIONS, file_sha256, now_utc, swap_in
 from mtgrules.version import __version__
@@ -57,6 +59,7 @@ ALLOWED_SCHEMES = ("https",)
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 MAX_DOWNLOAD = 1_000_000_000  # bytes: Scryfall's oracle cards are about 150 MB
 MAX_RULES_DOWNLOAD = 50_000_000  # an edition of the rules is under 1 MB
+STALE_SECONDS = 86_400  # a staging folder named without its process, this old, is a leftover
 
 
 def download_cap(default: int) -> int:
@@ -109,7 +112,7 @@ def fetch_text(url: str, limit: int = 5_000_000) -> str:
     try:
         with _open(url) as response:
             raw = response.read(limit + 1)
-    except (OSError, ValueError) as err:
+    except (OSError, ValueError, http.client.HTTPException) as err:
         raise UpdateError(f"can't fetch {url}: {err}") from None
     if len(raw) > limit:
         raise UpdateError(f"{url} is larger than expected for an index page")
@@ -133,10 +136,20 @@ def download(url: str, folder: Path, suffix: str, limit: int = MAX_DOWNLOAD) -> 
     except UpdateError:
         path.unlink(missing_ok=True)
         raise
-    except (OSError, ValueError) as err:
+    except (OSError, ValueError, http.client.HTTPException) as err:  # IncompleteRead: cut short
         path.unlink(missing_ok=True)
-        raise UpdateError(f"can't download {url}: {err}") from None
+        raise UpdateError(f"can't download {url}: {_why(err)}") from None
     return path
+
+
+def _why(err: BaseException) -> str:
+    """A fault in words: a download cut short says so (IncompleteRead's own text is a byte
+    count), a full disk says so."""
+    if isinstance(err, http.client.IncompleteRead):
+        return f"the download was cut short after {len(err.partial):,} bytes"
+    if isinstance(err, OSError) and err.strerror and not isinstance(err, urllib.error.URLError):
+        return err.strerror.lower()
+    return str(err) or type(err).__name__
 
 
 def check_sha256(path: Path, expected: str | None, url: str) -> None:
@@ -199,7 +212,8 @@ def update(
     home = data_dir()
     try:
         home.mkdir(parents=True, exist_ok=True)
-        staging = Path(tempfile.mkdtemp(dir=home, prefix="staging-"))
+        remove_stale(home, "staging-*", pid_after("staging-"), STALE_SECONDS)  # killed runs
+        staging = Path(tempfile.mkdtemp(dir=home, prefix=f"staging-{os.getpid()}-"))
     except OSError as err:
         raise UpdateError(f"can't write in the data directory {home}: {err}") from None
     try:
@@ -258,7 +272,13 @@ def _import_all(
     done: list[Step] = []
     with import_lock(home, lambda: say("waiting for another import to finish")):
         if target.exists() and problem(target, READABLE_VERSIONS) is None:
-            shutil.copy2(target, staging / DB_NAME)
+            try:
+                shutil.copy2(target, staging / DB_NAME)
+            except OSError as err:  # a full disk: nothing was changed yet
+                raise UpdateError(
+                    f"can't copy the database into {staging} to update it: {_why(err)}; "
+                    "the local data is unchanged"
+                ) from None
         try:
             with staged(staging):
                 for job in jobs:

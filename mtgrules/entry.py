@@ -7,12 +7,35 @@ cold start; the version needs none of it, nor does a check whose options are pla
 
 from __future__ import annotations
 
+import os
 import sys
 
 from mtgrules.version import __version__
 
 
 def main() -> None:
+    """Run the command line; a current directory deleted under it is said in one line."""
+    try:
+        _main()
+    except FileNotFoundError:
+        if _cwd_exists():
+            raise
+        sys.stderr.write(
+            "mtgrules: the current directory no longer exists (it was deleted or moved): "
+            "change to another directory, or name the files by absolute paths\n"
+        )
+        sys.exit(2)
+
+
+def _cwd_exists() -> bool:
+    try:
+        os.getcwd()
+    except OSError:
+        return False
+    return True
+
+
+def _main() -> None:
     if sys.argv[1:] == ["--version"]:
         sys.stdout.write(f"mtgrules {__version__}\n")
         return

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules import bankconfig
+from mtgrules import bankconfig, bankfiles
 from tests.conftest import ATOMIC_SAMPLE, CASES, ROOT, SICK_ELVES, run_cli
 
 ELVES = CASES / "summoning-sickness" / "elves-entered-this-turn.yaml"
@@ -261,8 +261,9 @@ def test_schema_output_writes_both_with_the_documented_id(tmp_path):
     ).read_text(encoding="utf-8")
 
 
-def test_the_modules_examples():
-    failures, tried = doctest.testmod(bankconfig)
+@pytest.mark.parametrize("module", [bankconfig, bankfiles])
+def test_the_modules_examples(module):
+    failures, tried = doctest.testmod(module)
     assert tried and not failures
 
 

@@ -31,7 +31,7 @@ from mtgrules.cards.close_matches import CloseMatches
 from mtgrules.cards.define import with_halves
 from mtgrules.cards.faces import ADVENTURE, SPLIT
 from mtgrules.cards.import_checks import ImportedCard as CardRecord
-from mtgrules.cards.library import CardLibrary, builtin_library, name_key
+from mtgrules.cards.library import CardLibrary, builtin_library, name_key, suggestion_key
 from mtgrules.cards.mana import ManaCost
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.oracle_costs import short_name
@@ -142,12 +142,16 @@ class ImportedCards:
         return self._con
 
     def record(self, name: str) -> CardRecord | None:
+        key = name_key(name)
+        # A name with no ASCII letter or digit ("日本語", "♥") has the empty key, which is
+        # the key of the card named "_____" too: such a name matches only as written.
         row = (
             exact_record(self.con, name)
             or self.con.execute(
                 "SELECT c.name, c.layout, c.oracle_id, c.faces FROM card_names n "
-                "JOIN cards c ON c.id = n.card_id WHERE n.key = ?",
-                (name_key(name),),
+                "JOIN cards c ON c.id = n.card_id WHERE n.key = ?"
+                + ("" if key else " AND c.name = ?"),
+                (key,) if key else (key, name),
             ).fetchone()
         )
         if row is None:
@@ -172,7 +176,8 @@ class ImportedCards:
         """The closest imported names (full names and face names), for "did you mean"."""
         if self._keys is None:  # difflib's answers through an index (cards/close_matches.py)
             self._keys = CloseMatches(r[0] for r in self.con.execute("SELECT key FROM card_names"))
-        keys = self._keys.get(name_key(name), n, 0.6)
+        key = suggestion_key(name)
+        keys = self._keys.get(key, n, 0.6) if key else []  # no letter: nothing is close
         out = []
         for key in keys:
             row = self.con.execute(

@@ -23,7 +23,7 @@ import datetime as _dt
 import json
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -543,12 +543,19 @@ def _file_date(path: Path) -> str:
 
 
 def import_cards(
-    path: Path, source: str | None = None, expect: str | None = None, merge: bool = False
+    path: Path,
+    source: str | None = None,
+    expect: str | None = None,
+    merge: bool = False,
+    announce: Callable[[], None] | None = None,
 ) -> ImportSummary:
     """Read a card data file into the local database, replacing what it supersedes, or with
     ``merge`` adding to the cards there (newer data wins per card, see :func:`_merge_cards`).
 
     ``expect`` (a format name) refuses a file of another format before anything changes.
+    ``announce`` is called once the file has been read through and found to hold cards,
+    before they replace those there (the command says what it is about to replace only
+    for a file it will import).
     """
     started = time.perf_counter()
     text = read_text(path)
@@ -584,6 +591,8 @@ def import_cards(
             result["duplicates"] = twice
         if count == 0:
             raise CardDataError("the file holds no cards")
+        if announce is not None:
+            announce()
         date = meta.get("date")
         if not merging:
             con.execute(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Protocol
@@ -27,6 +28,24 @@ _Loader: type = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 def name_key(name: str) -> str:
     """The form names are matched in: lower case, letters, digits and ``//`` only."""
     return re.sub(r"[^a-z0-9/]+", "", name.lower().replace("’", "'"))
+
+
+def match_key(name: str) -> str:
+    """The key a library finds a card by: :func:`name_key`; for a name with no ASCII letter
+    or digit ("日本語", "♥"), whose name key is empty as many are, the name itself, marked,
+    so that it matches only a card of exactly that name (an inline card may have one).
+
+    >>> match_key("Lightning Bolt"), match_key("♥") == match_key("♦")
+    ('lightningbolt', False)
+    """
+    return name_key(name) or f"\x00{name}"
+
+
+def suggestion_key(name: str) -> str:
+    """The key "did you mean" compares: :func:`name_key` of the name's compatibility form,
+    so a name typed in full-width letters ("Ｇｒｉｚｚｌｙ") is told the card it looks like.
+    Only suggested, never matched silently."""
+    return name_key(unicodedata.normalize("NFKC", name))
 
 
 class CardSource(Protocol):
@@ -49,17 +68,22 @@ class CardLibrary:
     fallback: CardSource | None = None
 
     def get(self, name: str) -> CardDef | None:
-        found = self.cards.get(name_key(name))
+        found = self._here(name)
         if found is None and self.fallback is not None:
             return self.fallback.get(name)
         return found
 
     def __contains__(self, name: str) -> bool:
-        return name_key(name) in self.cards or (self.fallback is not None and name in self.fallback)
+        return self._here(name) is not None or (self.fallback is not None and name in self.fallback)
+
+    def _here(self, name: str) -> CardDef | None:
+        """The card of this mapping named ``name`` (:func:`match_key`), not the fallback's."""
+        return self.cards.get(match_key(name))
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
         """The closest known names, for "did you mean"."""
-        keys = index_of(self.cards, self.cards).get(name_key(name), n, 0.6)  # = difflib's
+        key = suggestion_key(name)  # empty: no letter to be close to
+        keys = index_of(self.cards, self.cards).get(key, n, 0.6) if key else []  # = difflib's
         found = list(dict.fromkeys(self.cards[k].name for k in keys))
         if self.fallback is not None:
             found += [s for s in self.fallback.suggest(name, n) if s not in found]
@@ -85,8 +109,8 @@ def by_names(cards: Iterable[CardDef]) -> dict[str, CardDef]:
     out: dict[str, CardDef] = {}
     for card in cards:
         for name in card.names[1:]:
-            out.setdefault(name_key(name), card)
-    out.update({name_key(card.name): card for card in cards})
+            out.setdefault(match_key(name), card)
+    out.update({match_key(card.name): card for card in cards})
     return out
 
 

@@ -122,6 +122,10 @@ def _diagnostics(
 ) -> Iterator[Diagnostic]:
     path = (*base, *error.absolute_path)
     kind = error.validator
+    if kind in {"pattern", "oneOf", "anyOf"} and _too_long_number(error.instance):
+        line, col = positions.of(path)
+        yield Diagnostic(file, "Y013", _too_long_number(error.instance), line, col, json_path(path))
+        return
     if kind == "additionalProperties" and isinstance(error.instance, dict):
         known = list(error.schema.get("properties", {}))
         for key in error.instance:
@@ -204,6 +208,18 @@ def _diagnostics(
     yield Diagnostic(
         file, code, f"{json_path(path)}: {_message(error)}", line, col, json_path(path)
     )
+
+
+LONG_NUMBER = re.compile(r"\d{19,}")  # every number the format takes has at most 18 digits
+
+
+def _too_long_number(value: object) -> str:
+    """The message for a text holding a number longer than any the format takes (a
+    power/toughness change of 5,000 digits), shown shortened; "" for any other value."""
+    if not isinstance(value, str) or not LONG_NUMBER.search(value):
+        return ""
+    shown = value if len(value) <= 24 else f"{value[:20]}... ({len(value):,} characters)"
+    return f"the number in {shown!r} is too large for a case file (at most 18 digits)"
 
 
 def _is_action_entry(path: tuple[str | int, ...]) -> bool:

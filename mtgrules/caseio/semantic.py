@@ -11,7 +11,7 @@ from collections import Counter
 from typing import Any
 
 from mtgrules.cards.close_matches import CloseMatches
-from mtgrules.cards.library import CardLibrary, name_key
+from mtgrules.cards.library import CardLibrary, match_key, name_key
 from mtgrules.caseio.action_checks import check_actions
 from mtgrules.caseio.board_checks import check_board
 from mtgrules.caseio.diagnostics import Diagnostic, json_path
@@ -88,7 +88,7 @@ def check_semantics(
                 f"id {obj.fields['id']!r} is given to {ids[obj.fields['id']]} objects",
             )
     inline = {  # a name that isn't text is the card schema's to report (C012)
-        name_key(card["name"])
+        match_key(card["name"])
         for card in data.get("cards") or []
         if isinstance(card, dict) and isinstance(card.get("name"), str)
     }
@@ -182,7 +182,7 @@ def _check_object(
     if (
         name
         and not isinstance(token, dict)
-        and name_key(name) not in inline
+        and match_key(name) not in inline
         and name not in library
     ):
         hinted = c.hint()

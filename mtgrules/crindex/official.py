@@ -7,10 +7,12 @@ summaries (:mod:`mtgrules.crindex`).
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import json
 import re
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -44,10 +46,24 @@ def _connection(path: str, mtime: int) -> sqlite3.Connection | None:
     return connect_holding("rules", Path(path))
 
 
+_SET_ASIDE: list[bool] = []  # inside set_aside(): the official text is not read
+
+
 def connection() -> sqlite3.Connection | None:
     """The local database when it holds imported rules (one connection per file version)."""
-    version = current_version()
+    version = None if _SET_ASIDE else current_version()
     return None if version is None else _connection(*version)
+
+
+@contextlib.contextmanager
+def set_aside() -> Iterator[None]:
+    """Within the block, the official text is not read: everything here answers as if no
+    rules were imported (a report the database failed under is made again this way)."""
+    _SET_ASIDE.append(True)
+    try:
+        yield
+    finally:
+        _SET_ASIDE.pop()
 
 
 def edition() -> Edition | None:

@@ -32,6 +32,52 @@ def not_ours(path: Path) -> str:
     return f"{path} is an SQLite database, but not one mtgrules wrote"
 
 
+# The tables every mtgrules database has had since its first schema version, with the
+# columns mtgrules reads of each; and the tables later versions added, checked when there.
+# Another program's database, or one with a table dropped, is told up front instead of
+# failing a query in the middle of a command (after its answers, losing the report).
+CORE_COLUMNS: dict[str, tuple[str, ...]] = {
+    "meta": ("kind", "source", "sha256", "imported_at", "edition", "count", "detail"),
+    "rules": ("number", "parent", "seq", "title", "text", "examples"),
+    "glossary": ("key", "term", "text"),
+    "cards": ("id", "name", "key", "oracle_id", "layout", "faces"),
+    "card_names": ("key", "card_id"),
+    "rulings": ("oracle_id", "date", "text", "source"),
+}
+LATER_COLUMNS: dict[str, tuple[str, ...]] = {
+    "editions": ("edition", "source", "sha256", "imported_at", "count"),
+    "edition_rules": ("edition", "number", "text", "examples"),
+    "card_exact": ("name", "card_id"),
+    "card_dates": ("card_id", "date"),
+}
+
+
+def schema_problem(con: sqlite3.Connection, path: Path) -> str | None:
+    """What the open database at ``path`` lacks of the tables and columns mtgrules reads
+    (None: it has them all)."""
+    tables = {
+        r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type IN ('table', 'view')")
+    }
+    for table, columns in (*CORE_COLUMNS.items(), *LATER_COLUMNS.items()):
+        if table not in tables:
+            if table == "meta":  # what every database mtgrules wrote has
+                return not_ours(path)
+            if table in CORE_COLUMNS:
+                return (
+                    f"{path} is an SQLite database without the `{table}` table mtgrules reads "
+                    "(another program's, or one with a table removed)"
+                )
+            continue
+        have = {r[1] for r in con.execute(f"PRAGMA table_info({table})")}
+        missing = [c for c in columns if c not in have]
+        if missing:
+            return (
+                f"{path} is an SQLite database whose `{table}` table lacks the columns "
+                f"mtgrules reads ({', '.join(missing)}): another program's, or altered"
+            )
+    return None
+
+
 class StoreError(Exception):
     """The database can't be written or read as it should; the message says why and what to do."""
 
@@ -73,9 +119,11 @@ def problem(
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
         try:
             version = con.execute("PRAGMA user_version").fetchone()[0]
-            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master")}
-            if version not in versions or "meta" not in tables:
+            if version not in versions:
                 return not_ours(path)
+            wrong = schema_problem(con, path)
+            if wrong is not None:
+                return wrong
             if deep:
                 said = [r[0] for r in con.execute("PRAGMA quick_check(5)")]
                 if said != ["ok"]:

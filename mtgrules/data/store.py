@@ -156,6 +156,14 @@ def connect(path: Path | None = None) -> sqlite3.Connection | None:
         con.close()
         _warn_unusable(str(path), health.not_ours(path))
         return None
+    try:  # the tables and columns mtgrules reads, checked once before any is read
+        wrong = health.schema_problem(con, path)
+    except sqlite3.DatabaseError as err:
+        wrong = f"{path} can't be read ({err})"
+    if wrong is not None:
+        con.close()
+        _warn_unusable(str(path), wrong)
+        return None
     return con
 
 

@@ -277,8 +277,12 @@ class GameState:
 def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
     """The one object whose card is named ``ref`` (by any of its names, case- and
     punctuation-insensitive: a split, adventure or double-faced card by either face)."""
-    key = name_key(ref)
-    matches = [o for o in objects if key in {name_key(n) for n in o.card.names}]
+    key = name_key(ref)  # empty (no ASCII letter or digit): only the name as written
+    matches = [
+        o
+        for o in objects
+        if (key in {name_key(n) for n in o.card.names} if key else ref in o.card.names)
+    ]
     if len(matches) != 1:
         raise KeyError(ref)
     return matches[0]

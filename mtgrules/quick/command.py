@@ -19,6 +19,9 @@ from typing import Annotated, Any
 
 import typer
 
+from mtgrules.quick.output import fail as _fail
+from mtgrules.quick.output import printable, refused, write_case
+
 ASK_FILE = "<ask>"  # the name the unsaved equivalent case is reported by
 
 
@@ -106,9 +109,21 @@ def _use_color(choice: AskColor) -> bool:
     return bool(os.environ.get("FORCE_COLOR")) or sys.stdout.isatty()
 
 
-def _fail(message: str) -> typer.Exit:
-    typer.echo(f"mtgrules ask: {message}", err=True)
-    return typer.Exit(2)
+def _number(typed: str | None, flag: str) -> int | None:
+    """A number option as typed: ASCII digits, at most as many as a case file takes; a
+    one-line refusal for anything else (never the 5,000 digits printed back)."""
+    # lazy: the spec reader loads the case schema; `ask --help` doesn't need it
+    from mtgrules.quick.specs import SpecError, count, quoted
+
+    if typed is None:
+        return None
+    try:
+        number = count(typed, flag)
+    except SpecError as err:
+        raise _fail(str(err)) from None
+    if number is None:
+        raise _fail(f"{flag} {quoted(typed)}: expected a number (0 or more)")
+    return number
 
 
 def _slug(text: str) -> str:
@@ -219,16 +234,6 @@ def _render(results: list[Any], format: AskFormat, color: AskColor, explain: boo
     return text if text.endswith("\n") or not text else text + "\n"
 
 
-def _write(target: Path, text: str, force: bool) -> None:
-    try:
-        with open(target, "w" if force else "x", encoding="utf-8") as handle:
-            handle.write(text)
-    except FileExistsError:
-        raise _fail(f"{target} already exists; not overwriting it (--force does)") from None
-    except OSError as err:
-        raise _fail(f"can't write {target}: {err.strerror}") from None
-
-
 def ask(
     question: Annotated[
         str | None,
@@ -267,9 +272,14 @@ def ask(
     opponent: Annotated[
         str, typer.Option("--opponent", help="Your opponent: NAME[:FACTS].")
     ] = "Bob",
-    turn: Annotated[
-        int | None,
-        typer.Option("--turn", help="The current turn number [default: 3].", show_default=False),
+    turn_typed: Annotated[
+        str | None,
+        typer.Option(
+            "--turn",
+            help="The current turn number [default: 3].",
+            show_default=False,
+            metavar="<int>",
+        ),
     ] = None,
     active: Annotated[
         str | None,
@@ -341,8 +351,9 @@ def ask(
         str | None,
         typer.Option("--by", help="The player who would act.", show_default=False),
     ] = None,
-    x: Annotated[
-        int | None, typer.Option("--x", help="The value of X.", min=0, show_default=False)
+    x_typed: Annotated[
+        str | None,
+        typer.Option("--x", help="The value of X.", show_default=False, metavar="<int>"),
     ] = None,
     pay: Annotated[
         bool, typer.Option("--pay", help="Also check that the mana can be paid.")
@@ -386,10 +397,11 @@ def ask(
             show_default=False,
         ),
     ] = None,
-    save: Annotated[
-        Path | None,
+    save_typed: Annotated[
+        str | None,
         typer.Option(
             "--save",
+            metavar="<path>",
             help="Write the equivalent case file here (- prints it); never overwrites "
             "without --force.",
             show_default=False,
@@ -431,12 +443,16 @@ def ask(
     # lazy: the document builder loads the case schema; `ask --help` doesn't need it
     from mtgrules.caseio.yamlload import Limits
     from mtgrules.checking import check_case, rulings_shown
-    from mtgrules.quick.document import Request, case_text, equivalent_case, origin_of
-    from mtgrules.quick.specs import SpecError
+    from mtgrules.quick.document import Request, case_text, equivalent_case
+    from mtgrules.quick.specs import SpecError, count
     from mtgrules.results import exit_code
     from mtgrules.starters import schema_reference
 
     prompted = None  # the command the prompt's answers stand for
+    turn, x = _number(turn_typed, "--turn"), _number(x_typed, "--x")
+    # `-` alone prints; `./-` is a file named `-` (a Path would make both `-`)
+    printing = save_typed == "-"
+    save = None if save_typed is None or printing else Path(save_typed)
     if question is None or card is None:
         if not (sys.stdin.isatty() and sys.stdout.isatty()):
             raise _fail(
@@ -453,11 +469,15 @@ def ask(
         turn = pieces.turn if turn is None else turn
         active = active or pieces.active
         phase = phase or pieces.phase
-    if expect and save is None:
+    if expect and save is None and not printing:
         raise _fail("--expect fills the `expect:` of a saved case: give --save FILE too")
     options: dict[str, Any] = {}
     if ability is not None:
-        options["ability"] = int(ability) if ability.isdigit() else ability
+        try:
+            number = count(ability, "--ability")
+        except SpecError as err:
+            raise _fail(str(err)) from None
+        options["ability"] = ability if number is None else number
     for key, value in (("by", by), ("x", x), ("method", method), ("action", action)):
         if value is not None:
             options[key] = value
@@ -504,9 +524,7 @@ def ask(
     data = equivalent.data
     kind = next(iter(data["question"]))
     case_id = (
-        _slug(save.stem)
-        if save is not None and str(save) != "-"
-        else _slug(f"ask-{kind.replace('_', '-')}-{card}")
+        _slug(save.stem) if save is not None else _slug(f"ask-{kind.replace('_', '-')}-{card}")
     )
     head: dict[str, Any] = {"id": case_id, "tags": list(tag or ["ask"])}
     limits = Limits()
@@ -514,14 +532,8 @@ def ask(
     result = check_case(ASK_FILE, limits, None, None, raw=document.encode())
     assert result is not None  # no selection: never deselected
     if result.status == "error":
-        for d in result.diagnostics:
-            where = origin_of(d.path, equivalent.origins)
-            place = where if where else f"{d.file}:{d.line}:{d.col} of the equivalent case"
-            typer.echo(f"mtgrules ask: {place}: {d.code} {d.message}", err=True)
-        if not any(origin_of(d.path, equivalent.origins) for d in result.diagnostics):
-            typer.echo("mtgrules ask: `--save -` prints the equivalent case", err=True)
-        raise typer.Exit(2)
-    if save is not None:
+        refused(result.diagnostics, equivalent.origins, document, save, printing, force)
+    if save is not None or printing:
         head = {
             "id": case_id,
             "title": title or plain_title(result.answer.question),
@@ -532,11 +544,12 @@ def ask(
             body["expect"] = expectation(result, _card_names(data))
         command = _recorded(prompted)
         comment = "Written by `mtgrules ask`" + (f" from:\n  {command}" if command else ".")
-        if str(save) == "-":
+        if save is None:  # `--save -`
             typer.echo(case_text(body, schema_reference(None), comment), nl=False)
             return
-        _write(save, case_text(body, schema_reference(save), comment), force)
-        result = check_case(save, limits, None)  # the saved file, checked as `check` would
+        write_case(save, case_text(body, schema_reference(save), comment), force)
+        saved = "./-" if str(save) == "-" else save  # a file named `-`, not standard input
+        result = check_case(saved, limits, None)  # the saved file, checked as `check` would
         assert result is not None
         typer.echo(f"wrote {save}", err=True)
     if format is AskFormat.text:
@@ -546,7 +559,7 @@ def ask(
 
         notes = [f"defaults: {'; '.join(equivalent.defaults)}"] if equivalent.defaults else []
         for note in [*notes, *([equivalent.placed] if equivalent.placed else [])]:
-            typer.echo("\n".join(wrap(f"({note})", report_width(), "", " ")))
+            typer.echo(printable("\n".join(wrap(f"({note})", report_width(), "", " "))))
     sys.stdout.write(_render(rulings_shown([result], rulings.value), format, color, explain))
     sys.stdout.flush()
     raise typer.Exit(exit_code([result]))

@@ -11,7 +11,6 @@ turn, the precombat main phase, the active player has priority, the stack empty.
 from __future__ import annotations
 
 import difflib
-import shlex
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +22,7 @@ from mtgrules.quick.specs import (
     SpecError,
     case_schema,
     coerce,
+    quoted,
     read_card,
     read_phase,
     read_player,
@@ -97,9 +97,9 @@ def _flow(text: str, what: str) -> Any:
 
     doc = load_yaml(text.encode(), "<ask>")
     if isinstance(doc, list):
-        raise SpecError(f"{what} {shlex.quote(text)}: {doc[0].message}")
+        raise SpecError(f"{what} {quoted(text)}: {doc[0].message}")
     if not isinstance(doc.data, dict):
-        raise SpecError(f"{what} {shlex.quote(text)}: expected a mapping, e.g. {{key: value, ...}}")
+        raise SpecError(f"{what} {quoted(text)}: expected a mapping, e.g. {{key: value, ...}}")
     return doc.data
 
 
@@ -122,7 +122,7 @@ def _state_facts(text: str) -> Any:
     bare = text.strip()
     doc = load_yaml((bare if bare.startswith("[") else f"[{bare}]").encode(), "<ask>")
     if isinstance(doc, list):
-        raise SpecError(f"state {shlex.quote(text)}: {doc[0].message}")
+        raise SpecError(f"state {quoted(text)}: {doc[0].message}")
     return doc.data
 
 
@@ -221,7 +221,7 @@ def _player(text: str, flag: str) -> tuple[str, tuple[tuple[str, Any], ...]]:
     try:
         return read_player(text)
     except SpecError as err:
-        raise SpecError(f"{flag} {shlex.quote(text)}: {err}") from None
+        raise SpecError(f"{flag} {quoted(text)}: {err}") from None
 
 
 def equivalent_case(request: Request) -> Equivalent:
@@ -248,14 +248,14 @@ def equivalent_case(request: Request) -> Equivalent:
         {"name": you_name, **dict(you_facts)},
         {"name": opp_name, **dict(opp_facts)},
     ]
-    origins["$.players[0]"] = f"--you {shlex.quote(request.you)}"
-    origins["$.players[1]"] = f"--opponent {shlex.quote(request.opponent)}"
+    origins["$.players[0]"] = f"--you {quoted(request.you)}"
+    origins["$.players[1]"] = f"--opponent {quoted(request.opponent)}"
     stack: list[Any] = []
     specs: list[CardSpec] = []
     for index, (flag, texts) in enumerate((("--mine", request.mine), ("--theirs", request.theirs))):
         player = players[index]
         for text in texts:
-            argument = f"{flag} {shlex.quote(text)}"
+            argument = f"{flag} {quoted(text)}"
             try:
                 spec = read_card(text, turn)
             except SpecError as err:
@@ -279,7 +279,7 @@ def equivalent_case(request: Request) -> Equivalent:
         by = dict(request.options).get("by")
         owner = players[1] if by is not None and by == players[1]["name"] else players[0]
         zone_name = PLACES.get(kind, "battlefield")
-        argument = f"the question's card {shlex.quote(ref)}"
+        argument = f"the question's card {quoted(ref)}"
         if zone_name == "stack":
             origins[f"$.game.stack[{len(stack)}]"] = argument
             stack.append({"card": ref, "controller": owner["name"]})
@@ -296,7 +296,7 @@ def equivalent_case(request: Request) -> Equivalent:
         defaults.append(f"turn {turn}")
     active = request.active or you_name
     game["active_player"] = active
-    origins["$.game.active_player"] = f"--active {shlex.quote(active)}"
+    origins["$.game.active_player"] = f"--active {quoted(active)}"
     if request.active is None:
         defaults.append(f"{active}'s turn")
     phase, step = read_phase("main" if request.phase is None else request.phase)
@@ -310,12 +310,12 @@ def equivalent_case(request: Request) -> Equivalent:
         game["priority"] = (
             None if request.priority.lower() in ("none", "nobody") else request.priority
         )
-        origins["$.game.priority"] = f"--priority {shlex.quote(request.priority)}"
+        origins["$.game.priority"] = f"--priority {quoted(request.priority)}"
     else:
         defaults.append("the active player has priority")
     if request.paying is not None:
         game["paying_mana"] = request.paying
-        origins["$.game.paying_mana"] = f"--paying {shlex.quote(request.paying)}"
+        origins["$.game.paying_mana"] = f"--paying {quoted(request.paying)}"
     if stack:
         game["stack"] = stack
     else:
@@ -324,17 +324,17 @@ def equivalent_case(request: Request) -> Equivalent:
     if request.defines:
         data["cards"] = [_flow(text, "--define") for text in request.defines]
         origins.update(
-            {f"$.cards[{i}]": f"--define {shlex.quote(t)}" for i, t in enumerate(request.defines)}
+            {f"$.cards[{i}]": f"--define {quoted(t)}" for i, t in enumerate(request.defines)}
         )
     if request.effects:
         data["effects"] = [_flow(text, "--effect") for text in request.effects]
         origins.update(
-            {f"$.effects[{i}]": f"--effect {shlex.quote(t)}" for i, t in enumerate(request.effects)}
+            {f"$.effects[{i}]": f"--effect {quoted(t)}" for i, t in enumerate(request.effects)}
         )
     if request.plays:
         data["actions"] = [_action(text) for text in request.plays]
         origins.update(
-            {f"$.actions[{i}]": f"--play {shlex.quote(t)}" for i, t in enumerate(request.plays)}
+            {f"$.actions[{i}]": f"--play {quoted(t)}" for i, t in enumerate(request.plays)}
         )
     if kind == "state":
         question, question_origins = _state_question(request)
@@ -343,7 +343,7 @@ def equivalent_case(request: Request) -> Equivalent:
     else:
         question, question_origins = _question(request, kind, implied, ref, turn)
     data["question"] = question
-    origins["$.question"] = f"{kind.replace('_', '-')} {shlex.quote(request.object)}"
+    origins["$.question"] = f"{kind.replace('_', '-')} {quoted(request.object)}"
     origins.update(question_origins)
     return Equivalent(data, origins, tuple(defaults), placed)
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import shlex
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -51,8 +52,41 @@ PLAYER_ALIASES = {
     "attacked": "attacked_this_turn",
     "library": "library_size",
 }
-COUNTER_KEY = lazyre.compile(r"^[+-]\d+/[+-]\d+$|^loyalty$")  # `+1/+1=2`, `loyalty=3`
+COUNTER_KEY = lazyre.compile(r"^[+-][0-9]{1,18}/[+-][0-9]{1,18}$|^loyalty$")  # `+1/+1=2`
+MAX_DIGITS = 18  # as a case file (caseio/yamlload.py): no count in a game comes near
 KEY = lazyre.compile(r"^[A-Za-z_+-][\w+/-]*$")
+
+
+SHOWN_CHARS = 60  # an argument echoed in a message: past this, its start and its length
+
+
+def quoted(text: str) -> str:
+    """An argument as a message echoes it: shell-quoted, cut short past :data:`SHOWN_CHARS`
+    (a 5,000-digit number is not printed back whole). Control characters are escaped
+    where the message is printed (``mtgrules ask``'s ``_fail``).
+
+    >>> quoted("Llanowar Elves"), quoted("9" * 100)
+    ("'Llanowar Elves'", '99999999999999999999999999999999999999999999999999... (100 characters)')
+    """
+    if len(text) <= SHOWN_CHARS:
+        return shlex.quote(text)
+    return f"{shlex.quote(text[: SHOWN_CHARS - 10] + '...')} ({len(text):,} characters)"
+
+
+def count(text: str, what: str) -> int | None:
+    """``text`` as a number if it is one written in ASCII digits (``²`` and ``٣`` are not),
+    else None; :class:`SpecError` for one longer than any number the case format takes.
+
+    >>> count("12", "x"), count("²", "x"), count("twelve", "x")
+    (12, None, None)
+    """
+    text = text.strip()
+    if not text.isascii() or not text.isdigit():
+        return None
+    if len(text) > MAX_DIGITS:
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({len(text):,} digits)"
+        raise SpecError(f"{what}: the number {shown} is too large (at most {MAX_DIGITS} digits)")
+    return int(text)
 
 
 @dataclass(frozen=True)
@@ -160,8 +194,9 @@ def coerce(key: str, raw: str | None, node: dict[str, Any], turn: int) -> Any:
     if "integer" in types:
         if text == "now":
             return turn
-        if re.fullmatch(r"\d+", text):
-            return int(text)
+        number = count(text, key)
+        if number is not None:
+            return number
     if "boolean" in types and text.lower() in ("true", "false", "yes", "no"):
         return text.lower() in ("true", "yes")
     if "null" in types and text.lower() in ("null", "none"):
@@ -183,7 +218,8 @@ def coerce(key: str, raw: str | None, node: dict[str, Any], turn: int) -> Any:
 def _unknown(key: str, known: list[str], what: str) -> SpecError:
     close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
     hint = f"; did you mean `{close[0]}`?" if close else f" (the keys: {', '.join(known)})"
-    return SpecError(f"no {what} fact `{key}`{hint}")
+    shown = key if len(key) <= SHOWN_CHARS else f"{key[: SHOWN_CHARS - 10]}..."
+    return SpecError(f"no {what} fact `{shown}`{hint}")
 
 
 def _facts(
@@ -195,9 +231,10 @@ def _facts(
         key = key.strip().replace("-", "_") if not COUNTER_KEY.match(key.strip()) else key.strip()
         value: str | None = raw if "=" in item else None
         if what == "object" and COUNTER_KEY.match(key):
-            if value is None or not value.strip().isdigit():
+            number = None if value is None else count(value, f"`{key}` counters")
+            if number is None:
                 raise SpecError(f"`{key}` counters need a number: {key}=N")
-            out.setdefault("counters", {})[key] = int(value)
+            out.setdefault("counters", {})[key] = number
             continue
         key = aliases.get(key, key)
         if key not in keys:

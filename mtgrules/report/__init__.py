@@ -17,9 +17,12 @@ from mtgrules.crindex import EDITION, lookup
 from mtgrules.crindex.official import edition, edition_differences, rule
 from mtgrules.results import Result
 
-# C0 and C1 controls (tab and newline kept), and the invisible marks that reorder text
+# C0 and C1 controls (tab and newline kept), the line and paragraph separators (a terminal
+# or an editor breaks the line there), and the invisible marks that reorder text
 # (bidirectional overrides and isolates): shown as escapes
-_UNPRINTABLE = lazyre.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_UNPRINTABLE = lazyre.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]"
+)
 # what XML 1.0 can't hold at all, even as a character reference
 _NOT_XML = lazyre.compile("[^\t\n\r\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
 

@@ -302,4 +302,5 @@ def render(
     out += wrap(edition_line(results), width)
     if not one_off:
         out.append(closing_line(results))
-    return _shown("\n".join(out) + "\n")
+    text = "\n".join(out) + "\n"
+    return _shown(text) if color else printable(text)  # uncolored: no escape code kept

@@ -251,8 +251,10 @@ def copiable_values(state: GameState, obj: GameObject, _seen: tuple[str, ...] = 
     face and copy effect it had when it was copied (the values are fixed then).
     """
     if obj.oid in _seen:
+        loop = [state.obj(oid).label for oid in _seen[_seen.index(obj.oid) :]]
         raise Unsupported(
-            "these copy effects copy each other in a loop; the engine can't order them"
+            f"the copy effects of {', '.join(loop)} copy each other in a loop; the engine "
+            "can't order them"
         )
     if len(_seen) > MAX_COPY_CHAIN:  # the recursion follows the chain: bounded (hostile-inputs.md)
         raise _too_long()

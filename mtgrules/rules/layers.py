@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
+from mtgrules import lazyre
 from mtgrules.cards.copying import CARD_TYPES, NONCREATURE_SUBTYPES, DefinesPT
 from mtgrules.cards.mana import COLOR_CODES, ManaCost
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -151,6 +152,8 @@ def characteristics(
             plus - minus,
             Applied("7c", f"counters: +1/+1 x{plus}, -1/-1 x{minus}", ("613.4c",)),
         )
+    if c.is_a("Creature"):
+        c = _other_pt_counters(obj, c)
     if not c.is_a("Creature") and obj.zone is Zone.BATTLEFIELD and c.power is not None:
         c = replace(
             c,
@@ -408,6 +411,21 @@ def _applied(
     c: Characteristics, layer: str, what: str, rules: tuple[str, ...], e: ContinuousEffect
 ) -> Characteristics:
     return replace(c, applied=(*c.applied, Applied(layer, what, rules, e.source, e.timestamp)))
+
+
+_PT_COUNTER = lazyre.compile(r"^([+-][0-9]{1,18})/([+-][0-9]{1,18})$")
+
+
+def _other_pt_counters(obj: GameObject, c: Characteristics) -> Characteristics:
+    """CR 122.1a, 613.4c: every other +X/+Y counter (+1/+0, +2/+2, -0/-1) adds X and Y in
+    layer 7c, as +1/+1 and -1/-1 counters do (those two also annihilate in pairs, 704.5q,
+    which the others don't)."""
+    for kind, n in obj.counters:
+        found = _PT_COUNTER.match(kind) if kind not in ("+1/+1", "-1/-1") and n else None
+        if found:
+            dp, dt = int(found[1]) * n, int(found[2]) * n
+            c = _modify_pt(c, dp, dt, Applied("7c", f"counters: {kind} x{n}", ("613.4c", "122.1a")))
+    return c
 
 
 def _modify_pt(c: Characteristics, dp: int, dt: int, applied: Applied) -> Characteristics:

@@ -78,7 +78,7 @@ def test_a_power_toughness_change_too_long_to_be_a_number_is_y013(write_case, ef
     assert run.returncode == 2, run.stdout
     assert " Y013 " in run.stdout and "E001" not in run.stdout
     assert "at most 18 digits" in run.stdout
-    assert len(max(run.stdout.splitlines(), key=len)) < 200  # the number isn't printed whole
+    assert "9" * 40 not in run.stdout  # the number isn't printed whole
 
 
 def test_an_inline_card_with_a_power_too_long_is_refused_with_the_bound(write_case):

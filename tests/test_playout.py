@@ -286,3 +286,11 @@ def test_a_spell_whose_effect_is_not_read_refuses_as_it_resolves_instead_of_doin
     (result,) = json.loads(done.stdout)["results"]
     assert result["status"] == "unsupported", result
     assert "Zombify" in result["unsupported"]
+
+
+def test_a_target_that_isnt_in_the_game_is_p001_not_a_crash():
+    # found by the mutation property test: a cast naming a missing target was a KeyError
+    with pytest.raises(CaseError) as err:
+        evaluate(case_with({"cast": "bears", "targets": ["nobody"], "pay": ["f1", "f2"]}))
+    (found,) = err.value.diagnostics
+    assert found.code == "P001" and "'nobody' as a target" in found.message

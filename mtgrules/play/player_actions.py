@@ -78,6 +78,7 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     state = game.state
     obj = find(state, action, action.value)
     player = acting_player(state, action)
+    _targets(state, action, action.option("targets"))  # each named target is there (P001)
     method = action.option("method") or default_method(obj)
     options = {
         "by": player,
@@ -157,6 +158,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         raise Invalid(action, "P001", f"{obj.label} has no ability {which}")
     ability = named.ability
     value = {"object": obj.oid, "ability": named.number, "by": player}
+    _targets(state, action, action.arg("targets"))  # each named target is there (P001)
     extra = {"x": action.arg("x"), "targets": action.arg("targets"), "pay": True}
     lawful(
         action,

@@ -118,6 +118,31 @@ def copy_layers(n: int) -> tuple[str, Any]:
     }
 
 
+def could_produce_board(n: int) -> tuple[str, Any]:
+    """Which mana could Alice's Reflecting Pool produce among N permanents (the fillers
+    on both sides: Forests, Islands, Swamps and Llanowar Elves; she controls some)."""
+    rest = _fillers(n - 1)
+    half = len(rest) // 2
+    board = _two_players(["{card: Reflecting Pool, id: x}", *rest[:half]], rest[half:])
+    return board + "question: {could_produce: x}\n", ["U", "B", "G"]
+
+
+def anthem_board(n: int) -> tuple[str, Any]:
+    """The characteristics of Grizzly Bears among N permanents, one a Glorious Anthem."""
+    rest = _fillers(n - 2)
+    half = len(rest) // 2
+    mine = ["{card: Grizzly Bears, id: x}", "Glorious Anthem", *rest[:half]]
+    board = _two_players(mine, rest[half:])
+    return board + "question: {characteristics: x}\n", {"power": 3, "toughness": 3}
+
+
+def equipment_board(n: int) -> tuple[str, Any]:
+    """The characteristics of Grizzly Bears with N - 1 Bonesplitters attached (+2/+0 each)."""
+    kit = [f"{{card: Bonesplitter, attached_to: x}}" for _ in range(n - 1)]
+    board = _two_players(["{card: Grizzly Bears, id: x}", *kit], [])
+    return board + "question: {characteristics: x}\n", {"power": 2 + 2 * (n - 1), "toughness": 2}
+
+
 SHOCK = (
     'cards:\n  - name: Scaling Shock\n    mana_cost: "{R}"\n    types: [Instant]\n'
     '    abilities:\n      - spell: {does: "This spell deals 2 damage to any target.", '
@@ -164,6 +189,10 @@ PLAYOUT_ACTIONS = 20  # actions, for the curve over permanents
 TARGET_ACTIONS, TARGET_PERMANENTS, TARGET_SECONDS = 100, 200, 1.0
 
 
+# issue #39 (16): the big boards of built-in cards, up to 8,000 permanents
+BIG = (16, 64, 250, 1000, 4000, 8000)
+
+
 @dataclass(frozen=True)
 class Curve:
     name: str
@@ -182,6 +211,9 @@ CURVES = (
         (10, 30, 100, 300, 1000),
         permanents_cast,
     ),
+    Curve("could_produce_board", "permanents on the battlefield", BIG, could_produce_board),
+    Curve("anthem_board", "permanents on the battlefield", BIG, anthem_board),
+    Curve("equipment_board", "permanents on the battlefield", BIG, equipment_board),
     Curve("mana_sources", "untapped mana sources", (1, 3, 10, 30, 100), mana_sources),
     Curve("effects", "continuous effects", (1, 3, 10, 25, 50), effects),
     Curve("copy_layers", "copies in the chain", (1, 3, 10, 25, 50, 100), copy_layers),
@@ -245,6 +277,8 @@ def matches(value: Any, expected: Any) -> bool:
     """The keys the curve knows, compared (P/T and name); a yes/no as text."""
     if isinstance(expected, dict):
         return isinstance(value, dict) and all(value.get(k) == v for k, v in expected.items())
+    if isinstance(expected, list):
+        return value == expected
     return str(value) == expected
 
 

@@ -101,9 +101,7 @@ class Board:
 
     state: GameState
     chars: dict[str, Characteristics] = field(default_factory=dict)
-    _tapped_for_mana: list[tuple[GameObject, Replacement]] | None = field(
-        default=None, repr=False
-    )
+    _tapped_for_mana: list[tuple[GameObject, Replacement]] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, state: GameState) -> Board:

@@ -138,7 +138,7 @@ def anthem_board(n: int) -> tuple[str, Any]:
 
 def equipment_board(n: int) -> tuple[str, Any]:
     """The characteristics of Grizzly Bears with N - 1 Bonesplitters attached (+2/+0 each)."""
-    kit = [f"{{card: Bonesplitter, attached_to: x}}" for _ in range(n - 1)]
+    kit = ["{card: Bonesplitter, attached_to: x}" for _ in range(n - 1)]
     board = _two_players(["{card: Grizzly Bears, id: x}", *kit], [])
     return board + "question: {characteristics: x}\n", {"power": 2 + 2 * (n - 1), "toughness": 2}
 

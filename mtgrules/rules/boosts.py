@@ -19,9 +19,8 @@ from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from mtgrules.cards.vocabulary import Ability
-
 from mtgrules.cards.statics import Group, control_phrase
+from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied

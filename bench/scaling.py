@@ -9,6 +9,12 @@ Each curve is one question asked of boards of growing size (built-in cards only)
   creatures, artifacts, both players), 10 to 1,000;
 - ``permanents_cast``: can Alice cast Pacifism, with N permanents (every creature a
   candidate target), 10 to 1,000;
+- ``could_produce_board``: which mana could Reflecting Pool produce among N permanents,
+  16 to 8,000 (issue #39's big boards, as are the next two);
+- ``anthem_board``: the characteristics of Grizzly Bears among N permanents, one of them
+  a Glorious Anthem, 16 to 8,000;
+- ``equipment_board``: the characteristics of Grizzly Bears with N - 1 Bonesplitters
+  attached, 16 to 8,000;
 - ``mana_sources``: can Alice pay {N-1}{G} (``pay: true``) from N untapped Forests, 1 to 100;
 - ``effects``: the characteristics of Grizzly Bears under N +1/+1 effects, 1 to 50;
 - ``copy_layers``: the characteristics of the last of N Clones, each a copy of the one
@@ -32,9 +38,10 @@ is compared with the one the curve knows by construction; a wrong one fails the 
 The growth exponent of a curve is the slope of log(time) over log(size), fitted by
 least squares on its points (of load + ask: CPU time, judged; wall time and the ask alone,
 reported); the check is that the common questions grow no faster than about linearly
-(exponent ≤ 1.3), that 1,000 permanents answer in under a second and that the play-out
-point meets its target, all in CPU time: on a machine shared with other work, wall time
-measures the neighbours too, and a quiet machine's wall time is this process's CPU time.
+(exponent ≤ 1.3), that 1,000 permanents answer in under a second (on every curve with
+such a point) and that the play-out point meets its target, all in CPU time: on a
+machine shared with other work, wall time measures the neighbours too, and a quiet
+machine's wall time is this process's CPU time.
 Drawing the PNG needs matplotlib (``pip install -e '.[bench]'``).
 """
 
@@ -394,10 +401,8 @@ def main(argv: list[str] | None = None) -> int:
             }
             linear = fit["exponent_cpu"] <= MAX_EXPONENT or not curve.common
             right = all(p["right"] for p in points)
-            fast = (
-                curve.sizes[-1] < 1000
-                or not curve.one_second
-                or points[-1]["cpu_s"] < MAX_SECONDS_1000
+            fast = not curve.one_second or all(
+                p["cpu_s"] < MAX_SECONDS_1000 for p in points if p["size"] == 1000
             )
             ok = ok and linear and right and fast
             results["curves"][curve.name] = {

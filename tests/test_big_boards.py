@@ -113,3 +113,14 @@ def test_an_unsupported_static_is_unsupported_for_every_object_every_time():
         texts.append(str(err.value))
     assert "Glorious Anthem" in texts[0] and "Test Dimmer" in texts[0]
     assert texts[0] == texts[1] == texts[2]
+
+
+def test_a_state_made_from_another_finds_its_own_zones():
+    # the per-state index (GameState.once) is never handed on by dataclasses.replace
+    state = _state(["{card: Grizzly Bears, id: x}", "{card: Forest, id: f}"])
+    assert [o.oid for o in state.in_zone(Zone.BATTLEFIELD, "Alice")] == ["x", "f"]
+    fewer = state.with_objects(tuple(o for o in state.objects if o.oid != "f"))
+    assert [o.oid for o in fewer.in_zone(Zone.BATTLEFIELD, "Alice")] == ["x"]
+    listed = state.in_zone(Zone.BATTLEFIELD)
+    listed.clear()  # a new list each call: the index can't be changed through it
+    assert len(state.in_zone(Zone.BATTLEFIELD)) == 2

@@ -127,7 +127,12 @@ def _boosts_for(
         raise error
 
 
-def _by_attachment(state: GameState, chars_of: CharacteristicsOf):
+_Numbered = list[tuple[int, GameObject, Ability]]
+
+
+def _by_attachment(
+    state: GameState, chars_of: CharacteristicsOf
+) -> tuple[_Numbered, dict[str | None, _Numbered], Unsupported | None]:
     """The boosts in force, numbered in order: those of the "attached" groups by the object
     their source is attached to, and the rest; and the ``Unsupported`` that ends them."""
     found: list[tuple[GameObject, Ability]] = []
@@ -136,8 +141,8 @@ def _by_attachment(state: GameState, chars_of: CharacteristicsOf):
         found.extend(in_force(state, "boost", chars_of))
     except Unsupported as err:
         error = err
-    general: list[tuple[int, GameObject, Ability]] = []
-    attached: dict[str | None, list[tuple[int, GameObject, Ability]]] = {}
+    general: _Numbered = []
+    attached: dict[str | None, _Numbered] = {}
     for i, (source, ability) in enumerate(found):
         group = ability.boost.group  # type: ignore[union-attr]
         if group.attached and group.noun != "self":  # in_group: only what it's attached to

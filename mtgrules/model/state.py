@@ -216,12 +216,14 @@ class GameState:
     _memo: dict[tuple, tuple[GameObject, Any]] | None = field(
         default=None, compare=False, repr=False
     )
+    _index: dict[tuple, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Every state gets its own index, even one made by ``dataclasses.replace`` (which
         # would hand it the old state's dict); its memory when it first remembers something.
         object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
         object.__setattr__(self, "_memo", None)
+        object.__setattr__(self, "_index", {})
 
     def memory(self) -> dict[tuple, tuple[GameObject, Any]]:
         """What computations remember on this state (see :func:`per_state`): the memory
@@ -254,11 +256,30 @@ class GameState:
         return tuple(p.name for p in self.players)
 
     def in_zone(self, zone: Zone, controller: str | None = None) -> list[GameObject]:
-        return [
-            o
-            for o in self.objects
-            if o.zone is zone and (controller is None or o.controller == controller)
-        ]
+        """The objects in ``zone`` (of ``controller``, if given), in the state's order: found
+        once per state and zone (rules ask it for every object: issue #39), a new list each
+        call."""
+        found = self.once(
+            ("in_zone", zone, controller),
+            lambda: tuple(
+                o
+                for o in self.objects
+                if o.zone is zone and (controller is None or o.controller == controller)
+            ),
+        )
+        return list(found)
+
+    def once(self, key: tuple, compute: Callable[[], _R]) -> _R:
+        """``compute()``, a fact of this very state (an index of its board), worked out once
+        and remembered under ``key`` on this state alone: unlike :meth:`memory`, never
+        shared with another state, so ``compute`` may read anything of it. Big boards ask
+        such facts once per object, which would be quadratic (issue #39). An exception is
+        not remembered."""
+        if key in self._index:
+            return self._index[key]
+        value = compute()
+        self._index[key] = value
+        return value
 
     def effects_on(self, oid: str) -> list[ContinuousEffect]:
         return [e for e in self.effects if oid in e.affects]

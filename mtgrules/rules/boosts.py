@@ -14,10 +14,13 @@ the same ability's layer-6 grant (:mod:`mtgrules.rules.grants`).
 
 from __future__ import annotations
 
+import heapq
+from collections.abc import Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from mtgrules.cards.statics import Group, control_phrase
+from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied
@@ -49,7 +52,7 @@ def static_boosts(
     if not could_be_in_force(state, "boost"):
         return c, []
     notes: list[Applied] = []
-    for source, ability in in_force(state, "boost", chars_of):
+    for source, ability in _boosts_for(state, obj, chars_of):
         boost = ability.boost
         assert boost is not None
         if not in_group(state, boost.group, source, obj, c):
@@ -104,6 +107,49 @@ def static_boosts(
             ),
         )
     return c, notes
+
+
+def _boosts_for(
+    state: GameState, obj: GameObject, chars_of: CharacteristicsOf
+) -> Iterator[tuple[GameObject, Ability]]:
+    """The boosts in force that could reach ``obj``, in :func:`in_force`'s order (and its
+    ``Unsupported`` after them, if it has one): an Equipment's or Aura's "equipped/enchanted
+    creature gets" reaches only what it is attached to (CR 301.5, 303.4), so those are
+    indexed by what they are attached to, once per state; the others are all looked at.
+    Looking at every attached one for every object would be quadratic (issue #39)."""
+    general, attached, error = state.once(
+        ("boosts_by_attachment", chars_of), lambda: _by_attachment(state, chars_of)
+    )
+    mine = attached.get(obj.oid)
+    for _, source, ability in heapq.merge(general, mine) if mine else general:
+        yield source, ability
+    if error is not None:
+        raise error
+
+
+_Numbered = list[tuple[int, GameObject, Ability]]
+
+
+def _by_attachment(
+    state: GameState, chars_of: CharacteristicsOf
+) -> tuple[_Numbered, dict[str | None, _Numbered], Unsupported | None]:
+    """The boosts in force, numbered in order: those of the "attached" groups by the object
+    their source is attached to, and the rest; and the ``Unsupported`` that ends them."""
+    found: list[tuple[GameObject, Ability]] = []
+    error: Unsupported | None = None
+    try:
+        found.extend(in_force(state, "boost", chars_of))
+    except Unsupported as err:
+        error = err
+    general: _Numbered = []
+    attached: dict[str | None, _Numbered] = {}
+    for i, (source, ability) in enumerate(found):
+        group = ability.boost.group  # type: ignore[union-attr]
+        if group.attached and group.noun != "self":  # in_group: only what it's attached to
+            attached.setdefault(source.attached_to, []).append((i, source, ability))
+        else:
+            general.append((i, source, ability))
+    return general, attached, error
 
 
 def _group_members(

@@ -101,6 +101,7 @@ class Board:
 
     state: GameState
     chars: dict[str, Characteristics] = field(default_factory=dict)
+    _tapped_for_mana: list[tuple[GameObject, Replacement]] | None = field(default=None, repr=False)
 
     @classmethod
     def of(cls, state: GameState) -> Board:
@@ -118,6 +119,18 @@ class Board:
         for source in self.permanents:
             for ability in self.chars[source.oid].abilities:
                 yield source, ability
+
+    def tapped_for_mana(self) -> list[tuple[GameObject, Replacement]]:
+        """The replacement effects of the board's permanents that watch a permanent being
+        tapped for mana (CR 106.12b), in the board's order: found once per board, as every
+        permanent's mana asks (once per permanent would be quadratic, issue #39)."""
+        if self._tapped_for_mana is None:
+            self._tapped_for_mana = [
+                (source, a.replacement)
+                for source, a in self.abilities()
+                if a.replacement is not None and a.replacement.tapped_for_mana is not None
+            ]
+        return self._tapped_for_mana
 
     def lands_of(self, player: str) -> list[GameObject]:
         return [
@@ -225,11 +238,9 @@ def event_matches(
 def mana_replacements(board: Board, obj: GameObject) -> list[tuple[GameObject, Replacement]]:
     """Replacement effects that apply if ``obj`` is tapped for mana (CR 106.12b)."""
     return [
-        (source, a.replacement)
-        for source, a in board.abilities()
-        if a.replacement is not None
-        and a.replacement.tapped_for_mana is not None
-        and event_matches(a.replacement.tapped_for_mana, source, obj, board.chars[obj.oid])
+        (source, replacement)
+        for source, replacement in board.tapped_for_mana()
+        if event_matches(replacement.tapped_for_mana, source, obj, board.chars[obj.oid])
     ]
 
 

@@ -86,11 +86,31 @@ def in_force(
     module which grants are in force (a recursion over the layers, CR 613.1f)."""
     if not could_be_in_force(state, attribute):
         return
-    for obj in state.in_zone(Zone.BATTLEFIELD):
-        for ability in chars_of(state, obj, through="6", statics=grants).abilities:
-            if getattr(ability, attribute) is not None:
-                source_unchanged(state, obj, ability)
-                yield obj, ability
+    found, error = state.once(
+        ("statics_in_force", attribute, chars_of, grants),
+        lambda: _gather(state, attribute, chars_of, grants),
+    )
+    yield from found
+    if error is not None:
+        raise error
+
+
+def _gather(
+    state: GameState, attribute: str, chars_of: CharacteristicsOf, grants: bool
+) -> tuple[tuple[tuple[GameObject, Ability], ...], Unsupported | None]:
+    """What :func:`in_force` yields, found once per state (every object's characteristics
+    ask it: once per object would be quadratic, issue #39), and the ``Unsupported`` that
+    stops it, if one does, raised again after the same pairs on every ask."""
+    found: list[tuple[GameObject, Ability]] = []
+    try:
+        for obj in state.in_zone(Zone.BATTLEFIELD):
+            for ability in chars_of(state, obj, through="6", statics=grants).abilities:
+                if getattr(ability, attribute) is not None:
+                    source_unchanged(state, obj, ability)
+                    found.append((obj, ability))
+    except Unsupported as err:
+        return tuple(found), err
+    return tuple(found), None
 
 
 def condition_holds(state: GameState, condition: str, controller: str) -> tuple[bool, str]:

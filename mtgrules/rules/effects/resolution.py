@@ -18,6 +18,7 @@ from typing import Any
 
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
+from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -38,6 +39,7 @@ from mtgrules.rules.effects.context import (
 from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import in_group
 from mtgrules.rules.zones import add_object, with_object
@@ -487,4 +489,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.IfYouDo: _if_you_do,
     fx.Modal: _modal,
     fx.Delayed: _delayed,
+    fx.Fight: fight,
+    fx.Scry: scry,
+    KeywordAction: keyword_action,
 }

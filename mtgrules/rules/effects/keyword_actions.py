@@ -70,9 +70,10 @@ def fight(state: GameState, step: fx.Fight, ctx: Resolving) -> GameState:
     powers = [c.power for c in chars]
     if not all(isinstance(p, int) for p in powers):
         raise Unsupported(f"{ctx.source.label}: a fighter's power is not a number here")
-    ctx.say(f"{first.label} fights {second.label}", ("701.14a", "701.14d"))
-    if first.oid == second.oid:  # 701.14c
+    if first.oid == second.oid:
+        ctx.say(f"{first.label} fights itself: twice its power to itself", ("701.14c", "701.14d"))
         return deal_damage(state, first, first.oid, 2 * powers[0], ctx)
+    ctx.say(f"{first.label} fights {second.label}", ("701.14a", "701.14d"))
     # both amounts are fixed before either is dealt (701.14a: dealt at the same time)
     state = deal_damage(state, first, second.oid, powers[0], ctx)
     return deal_damage(state, second, first.oid, powers[1], ctx)
@@ -125,7 +126,7 @@ def scry(state: GameState, step: fx.Scry, ctx: Resolving) -> GameState:
                 f"{player} {verb} 0: nothing happens", ("701.25c" if step.surveil else "701.22b",)
             )
             continue
-        cards = _top(state, player, n, f"{player} {verb} {n}")
+        cards = _top(state, player, n, f"{player}'s {verb[:-2] if step.surveil else 'scry'} {n}")
         if not cards:
             ctx.say(f"{player}'s library is empty: there is nothing to look at", rules)
             continue

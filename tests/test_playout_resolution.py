@@ -460,3 +460,10 @@ def test_proliferate_cannot_choose_a_permanent_without_counters():
     with pytest.raises(Invalid) as stop:
         play_out(bank_case("proliferate-one", **{"objects: [mine]": "objects: [plain]"}))
     assert stop.value.code == "P003" and "Llanowar Elves (plain)" not in stop.value.options
+
+
+def test_investigating_creates_a_clue_token_that_carries_its_unbuilt_ability():
+    state = play_out(bank_case("investigate-creates-clue")).state  # refused before
+    clue = state.find("Clue Token")
+    assert clue.token and clue.controller == "Alice" and clue.card.subtypes == ("Clue",)
+    assert clue.card.abilities  # the Clue's own ability (111.10), unread: never "none"

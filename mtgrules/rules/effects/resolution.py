@@ -466,6 +466,21 @@ def _delayed(state: GameState, step: fx.Delayed, ctx: Resolving) -> GameState:
     return state
 
 
+# CR 111.10: a Clue token's characteristics, which investigating makes (701.16a)
+_CLUE = fx.TokenSpec(name="Clue Token", types=("Artifact",), subtypes=("Clue",), predefined="Clue")
+
+
+def _keyword(state: GameState, step: KeywordAction, ctx: Resolving) -> GameState:
+    """CR 701.16a: to investigate is to create a Clue token (111.10), made as any other
+    token is; another keyword action is :func:`keyword_action`'s (proliferate, 701.34a)
+    or refused, naming it."""
+    if step.name == "investigate" and step.what is None and step.amount is None:
+        for player in players_of(state, step.who, ctx):
+            ctx.say(f"{player} investigates", ("701.16a",))
+        return _token(state, fx.CreateToken(_CLUE, who=step.who), ctx)
+    return keyword_action(state, step, ctx)
+
+
 HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.DealDamage: _damage,
     fx.Destroy: _destroy,
@@ -491,5 +506,5 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.Delayed: _delayed,
     fx.Fight: fight,
     fx.Scry: scry,
-    KeywordAction: keyword_action,
+    KeywordAction: _keyword,
 }

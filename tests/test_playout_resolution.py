@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle_effects import read_effect
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
@@ -467,3 +468,15 @@ def test_investigating_creates_a_clue_token_that_carries_its_unbuilt_ability():
     clue = state.find("Clue Token")
     assert clue.token and clue.controller == "Alice" and clue.card.subtypes == ("Clue",)
     assert clue.card.abilities  # the Clue's own ability (111.10), unread: never "none"
+
+
+def test_that_creatures_controller_is_its_controller_as_it_last_existed():
+    state = play_out(bank_case("that-creatures-controller-stolen")).state  # unread before
+    assert state.obj("bears").owner == "Alice"  # in its owner's graveyard now
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+
+
+def test_that_creatures_controller_is_read_only_in_a_triggered_ability():
+    words = "That creature's controller loses 2 life."
+    assert read_effect(words, kind="triggered").complete
+    assert not read_effect(words, kind="spell").complete  # no event names "that creature"

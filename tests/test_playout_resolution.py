@@ -480,3 +480,9 @@ def test_that_creatures_controller_is_read_only_in_a_triggered_ability():
     words = "That creature's controller loses 2 life."
     assert read_effect(words, kind="triggered").complete
     assert not read_effect(words, kind="spell").complete  # no event names "that creature"
+
+
+def test_a_keyword_action_not_played_out_is_refused_naming_the_card():
+    with pytest.raises(Refused) as stop:
+        play_out(bank_case("proliferate-one", **{'"Proliferate."': '"Populate."'}))
+    assert "Test Spread" in stop.value.reason and "populate" in stop.value.reason

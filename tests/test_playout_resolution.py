@@ -486,3 +486,18 @@ def test_a_keyword_action_not_played_out_is_refused_naming_the_card():
     with pytest.raises(Refused) as stop:
         play_out(bank_case("proliferate-one", **{'"Proliferate."': '"Populate."'}))
     assert "Test Spread" in stop.value.reason and "populate" in stop.value.reason
+
+
+def test_an_unread_ability_that_might_trigger_on_scrying_refuses():
+    case = bank_case(
+        "scry-keep-then-draw",
+        **{
+            "game: {": "  - name: Test Seer\n    types: [Enchantment]\n    abilities:\n"
+            "      - unmodeled: Whenever you scry, you gain 1 life.\ngame: {",
+            "battlefield: [{card: Island, id: i1}]": "battlefield: [{card: Island, id: i1},"
+            " {card: Test Seer, id: seer}]",
+        },
+    )
+    with pytest.raises(Refused) as stop:  # refused, never passed over (it refuses at the cast)
+        play_out(case)
+    assert "Test Seer" in stop.value.reason

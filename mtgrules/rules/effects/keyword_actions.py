@@ -120,6 +120,7 @@ def scry(state: GameState, step: fx.Scry, ctx: Resolving) -> GameState:
     n = amount_of(state, step.amount, ctx)
     verb = "surveils" if step.surveil else "scries"
     rules = ("701.25a",) if step.surveil else ("701.22a",)
+    kind = "surveilled" if step.surveil else "scried"
     for player in players_of(state, step.who, ctx):
         if n <= 0:
             ctx.say(
@@ -129,6 +130,7 @@ def scry(state: GameState, step: fx.Scry, ctx: Resolving) -> GameState:
         cards = _top(state, player, n, f"{player}'s {verb[:-2] if step.surveil else 'scry'} {n}")
         if not cards:
             ctx.say(f"{player}'s library is empty: there is nothing to look at", rules)
+            ctx.events.append(Event(kind, player=player, amount=n))  # 701.22d, 701.25d
             continue
         away = "into the graveyard" if step.surveil else "on the bottom"
         out = _picked(ctx, cards, f"which cards {player} puts {away} ({verb} {n})")
@@ -153,6 +155,8 @@ def scry(state: GameState, step: fx.Scry, ctx: Resolving) -> GameState:
             )
         for obj in kept:
             ctx.say(f"{player} leaves {obj.label} on top of their library", rules)
+        # 701.22d, 701.25d: what triggers on it triggers after it is done
+        ctx.events.append(Event(kind, player=player, amount=n))
     return state
 
 
@@ -166,6 +170,7 @@ def proliferate(state: GameState, step: KeywordAction, ctx: Resolving) -> GameSt
         people = [p.name for p in state.players if p.poison]
         if not have and not people:
             ctx.say(f"{player} proliferates: nothing has a counter", ("701.34a",))
+            ctx.events.append(Event("proliferated", player=player))
             continue
         if ctx.ask is None:
             raise Unsupported(f"{ctx.source.label}: nobody can choose what {player} proliferates")
@@ -192,6 +197,7 @@ def proliferate(state: GameState, step: KeywordAction, ctx: Resolving) -> GameSt
                 ctx.events.append(Event("counters_put", obj=key, amount=1, counter=kind))
             kinds = ", ".join(kind for kind, _ in obj.counters)
             ctx.say(f"{obj.label} gets one more of each kind of counter ({kinds})", ("701.34a",))
+        ctx.events.append(Event("proliferated", player=player))
     return state
 
 

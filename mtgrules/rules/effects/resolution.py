@@ -477,6 +477,7 @@ def _keyword(state: GameState, step: KeywordAction, ctx: Resolving) -> GameState
     if step.name == "investigate" and step.what is None and step.amount is None:
         for player in players_of(state, step.who, ctx):
             ctx.say(f"{player} investigates", ("701.16a",))
+            ctx.events.append(Event("investigated", player=player))
         return _token(state, fx.CreateToken(_CLUE, who=step.who), ctx)
     return keyword_action(state, step, ctx)
 

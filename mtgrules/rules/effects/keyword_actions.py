@@ -35,14 +35,14 @@ def _fighter(state: GameState, subject: fx.Subject, ctx: Resolving) -> tuple[str
     subject that names no single object is not read."""
     if subject.kind == "target":
         key = one_target(ctx, subject.index, legal_only=False)
-        return key, key is not None and key in one_target_legal(ctx, subject.index)
+        return key, key is not None and key in _legal_target(ctx, subject.index)
     keys = objects_of(state, subject, ctx)
     if len(keys) > 1:
         raise Unsupported(f"{ctx.source.label}: “{subject.render()}” fights as several objects")
     return (keys[0] if keys else None), True
 
 
-def one_target_legal(ctx: Resolving, index: int) -> tuple[str, ...]:
+def _legal_target(ctx: Resolving, index: int) -> tuple[str, ...]:
     """The ``index``-th target if it is still legal (608.2b), else nothing."""
     key = one_target(ctx, index)
     return (key,) if key is not None else ()

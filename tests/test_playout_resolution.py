@@ -5,15 +5,19 @@ cases/playout-resolution bank guards, on small boards a wrong engine gets wrong.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
+from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle_effects import read_effect
+from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
 from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
-from mtgrules.play.game import Refused
+from mtgrules.play.game import Invalid, Refused
 
 HEAD = """\
 id: resolution
@@ -368,3 +372,132 @@ def test_the_player_who_discards_chooses_the_card():
     state = play_out(case).state  # refused before: "a choice not played out yet"
     assert state.obj("leak").zone is Zone.GRAVEYARD
     assert state.obj("unsummon").zone is Zone.HAND
+
+
+# -- handlers: reanimation, fight, scry and surveil, proliferate ---------------------
+
+BANK = Path(__file__).resolve().parent.parent / "cases" / "playout-resolution"
+
+
+def bank_case(name: str, **changes: str):
+    """A bank case, with words of it replaced (``{old: new}`` given as changes)."""
+    text = (BANK / f"{name}.yaml").read_text()
+    for old, new in changes.items():
+        assert old in text
+        text = text.replace(old, new)
+    return read_case(text.encode(), f"{name}.yaml")
+
+
+def test_a_target_phrase_from_a_graveyard_leaves_the_paragraph_a_spell_ability():
+    line = "Return target creature card from your graveyard to the battlefield."
+    [(_, [ability])] = parse_lines(line, types=["Sorcery"], name="Zombify")
+    assert ability.kind is AbilityKind.SPELL  # unmodeled before: Zombify refused to resolve
+    [(_, [static])] = parse_lines(
+        "You may cast this card from your graveyard.", types=["Sorcery"], name="Test"
+    )
+    assert static.kind is AbilityKind.UNMODELED  # words outside a target phrase still count
+
+
+def test_a_reanimated_creature_is_a_new_object_whose_enters_ability_triggers():
+    state = play_out(bank_case("reanimate-enters-trigger")).state
+    assert state.obj("wrecker").zone is Zone.BATTLEFIELD and state.obj("wrecker").moves == 1
+    assert state.obj("trinket").zone is Zone.GRAVEYARD
+
+
+def test_two_creatures_fight_each_dealing_its_power():
+    state = play_out(bank_case("fight-each-deals-damage")).state  # refused before
+    assert state.obj("mine").damage == 1  # the Elves' power
+    assert state.obj("elves").zone is Zone.GRAVEYARD
+
+
+def test_a_fight_with_one_fighter_gone_deals_no_damage_to_the_other():
+    state = play_out(bank_case("fight-one-target-gone")).state
+    assert state.obj("elves").zone is Zone.BATTLEFIELD and state.obj("elves").damage == 0
+
+
+def test_a_creature_fighting_itself_deals_itself_twice_its_power():
+    case = bank_case(
+        "fight-each-deals-damage",
+        **{"target creature you don't control]": "target creature you control]"},
+        **{"targets: [mine, elves]": "targets: [mine, mine]"},
+    )
+    game = play_out(case)
+    assert game.state.obj("mine").zone is Zone.GRAVEYARD  # 4 damage to a 2/2
+    assert any("701.14c" in s.rules and "fights itself" in s.text for s in game.steps)
+
+
+def library(state, player: str) -> list[str]:
+    return [o.oid for o in state.objects if o.zone is Zone.LIBRARY and o.owner == player]
+
+
+def test_scry_puts_the_chosen_card_at_the_bottom():
+    state = play_out(bank_case("scry-bottom-then-draw")).state
+    assert library(state, "Alice") == ["c", "a"]  # b was drawn, a went to the bottom
+    assert state.obj("b").zone is Zone.HAND
+
+
+def test_surveil_puts_the_chosen_card_into_the_graveyard_and_keeps_the_rest_on_top():
+    state = play_out(bank_case("surveil-one-to-graveyard")).state
+    assert state.obj("b").zone is Zone.GRAVEYARD
+    assert library(state, "Alice") == ["a", "c"]
+
+
+def test_scry_of_a_library_not_listed_is_refused():
+    with pytest.raises(Refused) as stop:
+        play_out(bank_case("scry-unlisted-library-refused"))
+    assert "library" in stop.value.reason and "Test Look" in stop.value.reason
+
+
+def test_proliferate_gives_each_chosen_one_more_counter_of_each_kind_it_has():
+    state = play_out(bank_case("proliferate-both")).state
+    assert state.obj("mine").counter("+1/+1") == 2
+    assert state.obj("theirs").zone is Zone.GRAVEYARD  # two -1/-1 counters on a 2/2
+    assert state.player("Bob").poison == 4
+    state = play_out(bank_case("proliferate-one")).state
+    assert state.obj("theirs").counter("-1/-1") == 1 and state.player("Bob").poison == 3
+
+
+def test_proliferate_cannot_choose_a_permanent_without_counters():
+    with pytest.raises(Invalid) as stop:
+        play_out(bank_case("proliferate-one", **{"objects: [mine]": "objects: [plain]"}))
+    assert stop.value.code == "P003" and "Llanowar Elves (plain)" not in stop.value.options
+
+
+def test_investigating_creates_a_clue_token_that_carries_its_unbuilt_ability():
+    state = play_out(bank_case("investigate-creates-clue")).state  # refused before
+    clue = state.find("Clue Token")
+    assert clue.token and clue.controller == "Alice" and clue.card.subtypes == ("Clue",)
+    assert clue.card.abilities  # the Clue's own ability (111.10), unread: never "none"
+
+
+def test_that_creatures_controller_is_its_controller_as_it_last_existed():
+    state = play_out(bank_case("that-creatures-controller-stolen")).state  # unread before
+    assert state.obj("bears").owner == "Alice"  # in its owner's graveyard now
+    assert (state.player("Alice").life, state.player("Bob").life) == (20, 18)
+
+
+def test_that_creatures_controller_is_read_only_in_a_triggered_ability():
+    words = "That creature's controller loses 2 life."
+    assert read_effect(words, kind="triggered").complete
+    assert not read_effect(words, kind="spell").complete  # no event names "that creature"
+
+
+def test_a_keyword_action_not_played_out_is_refused_naming_the_card():
+    with pytest.raises(Refused) as stop:
+        play_out(bank_case("proliferate-one", **{'"Proliferate."': '"Populate."'}))
+    assert "Test Spread" in stop.value.reason and "populate" in stop.value.reason
+
+
+def test_an_unread_ability_that_might_trigger_on_scrying_refuses():
+    case = bank_case(
+        "scry-keep-then-draw",
+        **{
+            "game: {": "  - name: Test Seer\n    types: [Enchantment]\n    abilities:\n"
+            "      - unmodeled: Whenever you scry, you gain 1 life.\ngame: {",
+            "battlefield: [{card: Island, id: i1}]": "battlefield: [{card: Island, id: i1},"
+            " {card: Test Seer, id: seer}]",
+        },
+    )
+    with pytest.raises(Refused) as stop:  # refused, never passed over (it refuses at the cast)
+        play_out(case)
+    assert "Test Seer" in stop.value.reason

@@ -71,6 +71,8 @@ class Subject:
       controller (102.2), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
       603.7c, 608.2h);
+    - ``that_controller``: in a triggered ability, the controller of the object whose
+      leaving the battlefield triggered it, as it last existed there (608.2h);
     - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
       (608.2h; "the sacrificed creature's power");
     - ``damaged_this_way``: each creature the effect's damage was dealt to;
@@ -100,6 +102,7 @@ SUBJECT_WORDS = {
     "each_player": "each player",
     "each_opponent": "each opponent",
     "that": "that object",
+    "that_controller": "that object's controller",
     "chosen": "objects of their choice",
     "sacrificed": "the object sacrificed to pay its cost",
     "damaged_this_way": "each creature dealt damage this way",

@@ -3,11 +3,11 @@ block restrictions for a turn, damage prevention, extra turns, library searches 
 be regenerated".
 
 Each is a :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out, as
-the first round's are. The play-out carries none of them out yet: resolving one is refused,
-naming it (``rules/effects/resolution.py`` has no handler for them, and
-:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
-instruction it has no handler for), so reading them only widens what the engine can show
-and count, never what it answers.
+the first round's are. Of these the play-out carries out only proliferate and investigate
+(``rules/effects/keyword_actions.py``, ``resolution.py``); resolving any other is refused,
+naming it (:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for
+an instruction it has no handler for, and the keyword actions' handler for the other
+actions), so reading them widens what the engine can show and count, not what it answers.
 """
 
 from __future__ import annotations

@@ -519,8 +519,14 @@ def _transformer_class() -> type:
                 raise _Unread("that player")
             return self.state.last_player
 
-        def obj_its_controller(self, _token):
+        def obj_its_controller(self, token):
             last = self.state.last_object
+            if last is None and self.state.kind == "triggered" and token.type == "THAT_CONTROLLER":
+                # "that creature's controller" before any sentence named an object: the
+                # object its trigger event named (603.7c), as it last existed (608.2h)
+                subject = Subject("that_controller")
+                self.state.last_player = subject
+                return subject
             if last is None or last.kind != "target":
                 raise _Unread("its controller")
             subject = Subject("its_controller", index=last.index)

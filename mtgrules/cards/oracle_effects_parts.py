@@ -44,7 +44,7 @@ PLAYERS = ("you", "each_player", "each_opponent")
 def is_player(subject: Subject, players: set[int]) -> bool:
     """Whether ``subject`` names players (CR 102.1); ``players``: the indexes of the
     targets that are players."""
-    if subject.kind in PLAYERS or subject.kind == "its_controller":
+    if subject.kind in PLAYERS or subject.kind in ("its_controller", "that_controller"):
         return True
     return subject.kind == "target" and subject.index in players
 

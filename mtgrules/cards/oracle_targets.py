@@ -329,7 +329,9 @@ def spell_ability(line: str, ability: Ability) -> Ability:
     if ability.kind is not AbilityKind.UNMODELED or ability.text != SPELL_EFFECT_LABEL:
         return ability
     plain = _QUOTED.sub('""', line)
-    if SPELL_STATIC.search(line) or CDA_WORDS.search(plain) or _AS_CAST.search(plain):
+    if SPELL_STATIC.search(_untargeted(line, ability.targeting)):
+        return ability
+    if CDA_WORDS.search(plain) or _AS_CAST.search(plain):
         return ability
     if NOT_INSTRUCTIONS.search(line):
         return ability
@@ -350,6 +352,18 @@ def spell_ability(line: str, ability: Ability) -> Ability:
         targeting=targeting,
         oracle=ability.oracle,
     )
+
+
+def _untargeted(line: str, targeting: Targeting | None) -> str:
+    """``line`` without the target phrases read from it (CR 115.1a): "target creature card
+    from your graveyard" names where a target is, not where the spell works from (113.6),
+    so only the rest of the words can make the paragraph a static ability."""
+    if targeting is None or not targeting.read:
+        return line
+    for spec in targeting.specs:
+        if spec.phrase:
+            line = line.replace(spec.phrase, "")
+    return line
 
 
 def abilities_words(line: str) -> list[str]:

@@ -49,6 +49,10 @@ class Event:
     - ``sacrificed``: ``obj`` by ``player`` (701.21a; also a ``moves``), ``lki`` as above.
     - ``turned_face_up``: the permanent ``obj`` (702.37e, 708.8); ``transformed``: the
       permanent ``obj`` transformed or converted (701.27a, 701.27e).
+    - ``scried`` / ``surveilled`` / ``proliferated`` / ``investigated``: ``player`` did
+      that keyword action (701.22d, 701.25d; 701.34a, 701.16a; ``amount`` N for a scry or
+      surveil). No condition mtgrules reads triggers on them; they are there so that an
+      unread one that might ("whenever you scry") is refused, not missed.
     """
 
     kind: str
@@ -90,6 +94,10 @@ KINDS = frozenset(
         "sacrificed",
         "turned_face_up",
         "transformed",
+        "scried",
+        "surveilled",
+        "proliferated",
+        "investigated",
     }
 )
 

@@ -145,6 +145,9 @@ class StackItem:
     # CR 603.7c), and the source as it last existed if it has left its zone (603.10a, 113.7a)
     refers_to: str | None = None
     source_lki: GameObject | None = None
+    # ... and, when that event was the object leaving the battlefield, the object as it
+    # last existed there ("that creature's controller", 608.2h)
+    refers_lki: GameObject | None = None
     # ... and the ability as that source last had it (a cards.vocabulary.Ability, 113.7a)
     ability_lki: Any = None
     # the source's characteristics as it last existed, when paying the cost moved it

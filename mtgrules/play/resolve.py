@@ -343,6 +343,7 @@ def _context(
         x=item.x,
         modes=item.modes,
         refers_to=item.refers_to,
+        refers_lki=item.refers_lki,
         ask=ask,
     )
 
@@ -363,6 +364,7 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
     # a spell's or activated ability's first "it" is the spell or the source (read_effect)
     kind = "spell" if ability.kind is AbilityKind.SPELL else ""
     kind = "activated" if ability.is_activated else kind
+    kind = "triggered" if ability.kind is AbilityKind.TRIGGERED else kind
     return _read_effect(words, obj.card.name, kind)
 
 

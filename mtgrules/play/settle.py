@@ -342,6 +342,9 @@ def _on_the_stack(
             ability_of=t.source,
             ability=t.ability or None,
             refers_to=refers,
+            refers_lki=t.event.lki
+            if t.event.kind == "moves" and t.event.from_zone == "battlefield"
+            else None,
             source_lki=t.source_lki or state._by_id.get(t.source),
             delayed=t.delayed,
             ability_lki=t.ability_lki,

@@ -44,6 +44,8 @@ class Resolving:
     x: int | None = None
     modes: tuple[int, ...] = ()
     refers_to: str | None = None  # what its trigger event named ("that creature", 603.7c)
+    # that object as it last existed on the battlefield, when the event was its leaving
+    refers_lki: GameObject | None = None
     ask: Ask | None = None
     # the positions in ``targets`` each target phrase took (601.2c); None: one per phrase
     groups: tuple[tuple[int, ...], ...] | None = None
@@ -85,6 +87,18 @@ def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
         return [obj.controller]
     if subject.kind == "that" and ctx.refers_to in state.player_names:
         return [ctx.refers_to]
+    if subject.kind == "that_controller":  # 608.2h: as the object last existed there
+        if ctx.refers_lki is None or ctx.refers_lki.oid != ctx.refers_to:
+            raise Unsupported(
+                f"{ctx.source.label}: whose controller “{subject.render()}” means is read "
+                "only for an object whose leaving the battlefield triggered it"
+            )
+        ctx.say(
+            f"{ctx.refers_lki.label} has left the battlefield: its controller as it last "
+            f"existed there, {ctx.refers_lki.controller}, is used",
+            ("608.2h",),
+        )
+        return [ctx.refers_lki.controller]
     raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as a player is not read")
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
+from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -38,6 +39,7 @@ from mtgrules.rules.effects.context import (
 from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.statics_in_force import in_group
 from mtgrules.rules.zones import add_object, with_object
@@ -464,6 +466,22 @@ def _delayed(state: GameState, step: fx.Delayed, ctx: Resolving) -> GameState:
     return state
 
 
+# CR 111.10: a Clue token's characteristics, which investigating makes (701.16a)
+_CLUE = fx.TokenSpec(name="Clue Token", types=("Artifact",), subtypes=("Clue",), predefined="Clue")
+
+
+def _keyword(state: GameState, step: KeywordAction, ctx: Resolving) -> GameState:
+    """CR 701.16a: to investigate is to create a Clue token (111.10), made as any other
+    token is; another keyword action is :func:`keyword_action`'s (proliferate, 701.34a)
+    or refused, naming it."""
+    if step.name == "investigate" and step.what is None and step.amount is None:
+        for player in players_of(state, step.who, ctx):
+            ctx.say(f"{player} investigates", ("701.16a",))
+            ctx.events.append(Event("investigated", player=player))
+        return _token(state, fx.CreateToken(_CLUE, who=step.who), ctx)
+    return keyword_action(state, step, ctx)
+
+
 HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.DealDamage: _damage,
     fx.Destroy: _destroy,
@@ -487,4 +505,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.IfYouDo: _if_you_do,
     fx.Modal: _modal,
     fx.Delayed: _delayed,
+    fx.Fight: fight,
+    fx.Scry: scry,
+    KeywordAction: _keyword,
 }

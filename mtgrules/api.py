@@ -217,13 +217,12 @@ def _parsed(path: Path, limits: Limits) -> object:
 SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
 
 
-def _walk(root: Path) -> list[Path]:
-    """The YAML files under a named folder, sorted, leaving out hidden files and folders
-    (``.git``, ``.venv``, ``.github``), virtual environments (a ``pyvenv.cfg`` inside),
-    ``node_modules``, and links that lead out of the folder."""
-    top = root.resolve()
-    out = []
-    for folder, dirs, files in os.walk(root):
+def bank_files(top: Path, within: Path) -> Iterator[Path]:
+    """Every file under the folder ``top``, leaving out hidden files and folders (``.git``,
+    ``.venv``, ``.github``), virtual environments (a ``pyvenv.cfg`` inside), tools' own
+    trees (:data:`SKIPPED_FOLDERS`) and linked files that lead out of ``within`` (resolved);
+    no link to a folder is followed (``os.walk``'s default), so no loop and no way out."""
+    for folder, dirs, files in os.walk(top):
         here = Path(folder)
         dirs[:] = [
             d
@@ -234,12 +233,16 @@ def _walk(root: Path) -> list[Path]:
         ]
         for name in files:
             file = here / name
-            if name.startswith(".") or file.suffix not in CASE_SUFFIXES or not file.is_file():
+            if name.startswith(".") or not file.is_file():
                 continue
-            if file.is_symlink() and not file.resolve().is_relative_to(top):
+            if file.is_symlink() and not file.resolve().is_relative_to(within):
                 continue
-            out.append(file)
-    return sorted(out)
+            yield file
+
+
+def _walk(root: Path) -> list[Path]:
+    """The YAML files under a named folder, sorted (:func:`bank_files`)."""
+    return sorted(f for f in bank_files(root, root.resolve()) if f.suffix in CASE_SUFFIXES)
 
 
 def check_paths(

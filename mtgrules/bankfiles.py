@@ -12,16 +12,13 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import itertools
-import os
 import re
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from mtgrules import lazyre
+from mtgrules.api import bank_files
 from mtgrules.bankconfig import BankConfig
-
-# Folders an include glob never reaches into (as a walk of `check`): tools' own trees.
-SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
 
 
 def bank_paths(config: BankConfig) -> list[Path]:
@@ -87,24 +84,7 @@ def _bank_walk(root: Path, start: str) -> list[str]:
     top = root / start if start else root
     if not top.is_dir() or (start and not top.resolve().is_relative_to(root)):
         return []
-    out = []
-    for folder, dirs, files in os.walk(top):  # os.walk follows no link to a folder
-        here = Path(folder)
-        dirs[:] = [
-            d
-            for d in dirs
-            if not d.startswith(".")
-            and d not in SKIPPED_FOLDERS
-            and not (here / d / "pyvenv.cfg").exists()
-        ]
-        for name in files:
-            file = here / name
-            if name.startswith(".") or not file.is_file():
-                continue
-            if file.is_symlink() and not file.resolve().is_relative_to(root):
-                continue
-            out.append(file.relative_to(root).as_posix())
-    return out
+    return [file.relative_to(root).as_posix() for file in bank_files(top, root)]
 
 
 def _shown(path: Path) -> Path:

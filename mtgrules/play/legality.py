@@ -12,6 +12,7 @@ from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case, Question
 from mtgrules.model.state import GameState
 from mtgrules.play.game import Illegal, Refused
+from mtgrules.rules import Unsupported
 
 
 def ask(case: Case, state: GameState, kind: str, value: Any, **options: Any) -> Answer:
@@ -30,3 +31,18 @@ def lawful(action: Action, answer: Answer) -> None:
         raise Refused(action, answer.unsupported or "", answer.reasons)
     if answer.value != "yes":
         raise Illegal(action, answer)
+
+
+def entering(case: Case, state: GameState, spec: dict[str, Any], label: str) -> Answer:
+    """CR 614.1c, 614.12a, 707.5: what a permanent about to enter becomes, as the ``enters``
+    question answers it (``spec``: its object and, if chosen, ``as_copy_of``); unsupported
+    when that answer is, or when the copy chosen isn't one it may enter as."""
+    said = ask(case, state, "enters", spec)
+    if said.value is None:
+        raise Unsupported(said.unsupported or "", said.reasons)
+    value = dict(said.value)
+    if "as_copy_of" in spec and not value.get("legal_choice", True):
+        why = "; ".join(r.text for r in said.reasons if r.holds is False)
+        chosen = state.obj(spec["as_copy_of"]).label
+        raise Unsupported(f"{label} can't enter as a copy of {chosen}: {why}")
+    return said

@@ -24,7 +24,7 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Refused
-from mtgrules.play.legality import ask
+from mtgrules.play.legality import entering
 from mtgrules.play.token_copies import embalm_token
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
@@ -505,13 +505,8 @@ def _as_copy(
         except KeyError:
             raise Unsupported(f"{ref!r} is not on the battlefield to be copied") from None
         spec = {"object": obj.oid, "as_copy_of": chosen.oid}
-    said = ask(case, state, "enters", spec)
-    if said.value is None:
-        raise Unsupported(said.unsupported or "", said.reasons)
+    said = entering(case, state, spec, label)
     value = dict(said.value)
-    if chosen is not None and not value.get("legal_choice", True):
-        why = "; ".join(r.text for r in said.reasons if r.holds is False)
-        raise Unsupported(f"{label} can't enter as a copy of {chosen.label}: {why}")
     counters = dict(value.get("counters") or {})
     arriving = replace(
         moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=bool(value.get("tapped"))),

@@ -19,7 +19,7 @@ from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, StackItem, Zone
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game
-from mtgrules.play.legality import ask
+from mtgrules.play.legality import entering
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.context import YES_NO, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
@@ -63,13 +63,7 @@ def embalm_token(
         spec: dict[str, Any] = {"object": card.oid, "embalmed": True}
         if chosen is not None:
             spec["as_copy_of"] = chosen.oid
-        said = ask(case, state, "enters", spec)
-        if said.value is None:
-            raise Unsupported(said.unsupported or "", said.reasons)
-        value = dict(said.value)
-        if chosen is not None and not value.get("legal_choice", True):
-            why = "; ".join(r.text for r in said.reasons if r.holds is False)
-            raise Unsupported(f"the token can't enter as a copy of {chosen.label}: {why}")
+        value = dict(entering(case, state, spec, "the token").value)
         if value.get("tapped"):
             raise Unsupported(f"the token copy of {card.label} would enter tapped: not played out")
         counters = dict(value.get("counters") or {})

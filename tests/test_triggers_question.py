@@ -327,3 +327,21 @@ def test_an_event_has_exactly_one_known_key():
         text = text_of("event-cast-adept").replace("{cast: shock}", bad)
         with pytest.raises(CaseError):
             answer(text)
+
+
+def test_an_event_that_cant_happen_is_refused_with_the_reason():
+    text = text_of("event-cast-adept")
+    instant_enters = answer(text.replace("cast: shock", "enters: shock"))
+    assert instant_enters.value is None and "can't enter the battlefield" in (
+        instant_enters.unsupported or ""
+    )
+    land = text.replace("{card: Test Shock, id: shock}", "{card: Forest, id: shock}")
+    assert "played, not cast" in (answer(land).unsupported or "")
+    assert "isn't a creature" in (
+        answer(
+            text_of("event-tapped-for-mana-barbs").replace(
+                "tapped_for_mana: forest", "dies: forest"
+            )
+        ).unsupported
+        or ""
+    )

@@ -104,8 +104,12 @@ def build(state: GameState, spec: dict[str, Any]) -> Hypothetical | str:
     )
 
 
-def _enters(state: GameState, obj: GameObject) -> Hypothetical:
-    """CR 603.6a: entering looks at the permanent as it is on the battlefield."""
+def _enters(state: GameState, obj: GameObject) -> Hypothetical | str:
+    """CR 603.6a: entering looks at the permanent as it is on the battlefield; an instant
+    or sorcery can't enter it (304.4, 307.4)."""
+    chars = characteristics(state, obj)
+    if chars.is_a("Instant") or chars.is_a("Sorcery"):
+        return f"{obj.label} is an instant or sorcery, which can't enter the battlefield"
     if obj.zone is Zone.BATTLEFIELD:
         before = state.with_objects(tuple(o for o in state.objects if o.oid != obj.oid))
         event = Event("moves", obj=obj.oid, player=obj.controller, to_zone="battlefield")
@@ -130,9 +134,12 @@ def _enters(state: GameState, obj: GameObject) -> Hypothetical:
 
 
 def _cast(state: GameState, obj: GameObject) -> Hypothetical | str:
-    """CR 601.2a, 601.2i: a spell cast moves to the stack; it is cast once it is paid for."""
+    """CR 601.2a, 601.2i: a spell cast moves to the stack; it is cast once it is paid for.
+    A land is played, never cast (305.9)."""
     if obj.zone is Zone.BATTLEFIELD:
         return f"{obj.label} is a permanent on the battlefield, not a card that can be cast"
+    if obj.zone is not Zone.STACK and characteristics(state, obj).is_a("Land"):
+        return f"{obj.label} is a land: it is played, not cast"
     if obj.zone is Zone.STACK:
         after = state
         before = state

@@ -345,3 +345,25 @@ def test_an_event_that_cant_happen_is_refused_with_the_reason():
         ).unsupported
         or ""
     )
+
+
+def test_a_triggered_mana_ability_is_listed_apart_from_the_stack_order():
+    """CR 605.3b: it doesn't go on the stack, so it takes no place among those that do."""
+    text = (
+        text_of("event-tapped-for-mana-barbs")
+        .replace(
+            "      - {card: Forest, id: forest}\n",
+            "      - {card: Forest, id: forest}\n      - {card: Test Sprawl, id: sprawl}\n",
+        )
+        .replace(
+            "cards:\n",
+            'cards:\n  - name: Test Sprawl\n    mana_cost: "{G}"\n    types: [Enchantment]\n'
+            '    abilities:\n      - triggered: {when: "Whenever you tap a Forest for mana", '
+            'effect: {add_mana: "{G}"}}\n',
+        )
+    )
+    got = answer(text)
+    assert objects(got) == [("sprawl", "Alice"), ("barbs", "Bob")]
+    assert "605.3b" in got.citations
+    barbs = next(r for r in got.reasons if r.text.startswith("Test Mana Barbs"))
+    assert "goes on the stack" not in barbs.text  # the only one that uses the stack

@@ -253,13 +253,16 @@ def _ask_event(state: GameState, spec: dict[str, Any]) -> Answer:
             EVENT_SENTENCE,
             "; ".join(note.text for note in result.unsupported) + " (CR 603.2)",
         )
-    found = list(result.triggered)
+    found = [t for t in result.triggered if not t.mana_ability]
     for event in built.events:
         found += delayed_fires(state, state.delayed, event)
+    # CR 605.1b, 605.3b: a triggered mana ability resolves at once, without the stack:
+    # listed first, apart from the stack order
+    mana = [t for t in result.triggered if t.mana_ability]
     ordered = order_for_stack(state, found)
     chosen = isinstance(ordered, NeedsOrder)
     stacked = _apnap(state, found) if chosen else ordered.abilities
-    value = Ordered(_entry(state, t) for t in stacked)
+    value = Ordered(_entry(state, t) for t in (*mana, *stacked))
     reasons = [
         Reason(
             None,
@@ -268,18 +271,18 @@ def _ask_event(state: GameState, spec: dict[str, Any]) -> Answer:
             ("603.2", *built.rules),
         )
     ]
-    reasons += [_why(state, t, i, len(stacked)) for i, t in enumerate(stacked)]
-    reasons += [r for t in stacked if (r := _condition(state, t)) is not None]
     reasons += [
         Reason(
             True,
-            f"{t.source}'s ability is a mana ability: it resolves at once, without the stack.",
-            ("605.3b",),
+            f"{_label(state, t)} ({t.controller} controls it) is a triggered mana ability: it "
+            "triggers and resolves at once, without using the stack (listed first).",
+            ("603.2", "605.1b", "605.3b"),
         )
-        for t in stacked
-        if t.mana_ability
+        for t in mana
     ]
-    if not stacked:
+    reasons += [_why(state, t, i, len(stacked)) for i, t in enumerate(stacked)]
+    reasons += [r for t in (*mana, *stacked) if (r := _condition(state, t)) is not None]
+    if not stacked and not mana:
         reasons.append(Reason(True, "Nothing would trigger on this event.", ("603.2",)))
     reasons += _order(state, tuple(stacked))
     if chosen:

@@ -367,3 +367,50 @@ def test_a_triggered_mana_ability_is_listed_apart_from_the_stack_order():
     assert "605.3b" in got.citations
     barbs = next(r for r in got.reasons if r.text.startswith("Test Mana Barbs"))
     assert "goes on the stack" not in barbs.text  # the only one that uses the stack
+
+
+SAGA = """cards:
+  - name: Three Chapter Tale
+    mana_cost: "{2}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    abilities:
+      - unmodeled: "I — You gain 2 life."
+      - unmodeled: "II — You gain 2 life."
+      - unmodeled: "III — Draw a card."
+"""
+
+
+def test_a_saga_entering_is_refused_not_answered_without_its_lore_counter():
+    """CR 714.3a, 122.6: chapter I triggers on the counter it enters with, which the
+    hypothetical doesn't build; an empty answer would be wrong."""
+    text = (
+        text_of("event-enters-both-wardens")
+        .replace(
+            "      - {card: Grizzly Bears, id: bears}",
+            "      - {card: Three Chapter Tale, id: tale}",
+        )
+        .replace("enters: bears", "enters: tale")
+        .replace("cards:\n", SAGA, 1)
+    )
+    got = answer(text)
+    assert got.value is None and "Three Chapter Tale" in (got.unsupported or "")
+
+
+def test_an_attack_beside_a_becomes_tapped_ability_is_refused():
+    """CR 508.1f: attacking taps the creature, an event the hypothetical leaves out."""
+    text = (
+        text_of("event-attacks-self")
+        .replace(
+            "      - {card: Test Raider, id: other}",
+            "      - {card: Test Raider, id: other}\n      - {card: Test Sentry, id: sentry}",
+        )
+        .replace(
+            "cards:\n",
+            'cards:\n  - name: Test Sentry\n    mana_cost: "{1}{G}"\n    types: [Creature]\n'
+            '    power: 1\n    toughness: 1\n    abilities:\n      - triggered: {when: "Whenever '
+            'a creature you control becomes tapped", effect: {does: "You gain 1 life."}}\n',
+        )
+    )
+    got = answer(text)
+    assert got.value is None and "Test Sentry" in (got.unsupported or "")

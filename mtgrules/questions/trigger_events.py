@@ -31,6 +31,7 @@ from typing import Any
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.layers import characteristics
+from mtgrules.rules.triggers.abilities import trigger_abilities
 from mtgrules.rules.zones import move, with_object
 
 # the event kinds a case may write, in the order the schema lists them
@@ -47,6 +48,9 @@ class Hypothetical:
     events: tuple[Event, ...]
     words: str
     rules: tuple[str, ...]
+    # event kinds that come with the real thing but aren't built here: the counters a
+    # permanent may enter with (122.6, 714.3a), the tapping attacking causes (508.1f)
+    left_out: tuple[str, ...] = ()
 
 
 def build(state: GameState, spec: dict[str, Any]) -> Hypothetical | str:
@@ -90,7 +94,12 @@ def build(state: GameState, spec: dict[str, Any]) -> Hypothetical | str:
     if key == "attacks":
         event = Event("attacks", obj=obj.oid, player=obj.controller)
         return Hypothetical(
-            state, state, (event,), f"{obj.label} attacking alone", ("508.3a", "508.3d")
+            state,
+            state,
+            (event,),
+            f"{obj.label} attacking alone",
+            ("508.3a", "508.3d"),
+            left_out=("tapped",),
         )
     if obj.tapped:
         return f"{obj.label} is tapped, so it can't be tapped for mana"
@@ -119,6 +128,7 @@ def _enters(state: GameState, obj: GameObject) -> Hypothetical | str:
             (event,),
             f"{obj.label} entering the battlefield (as it is there now)",
             ("603.6a",),
+            left_out=("counters_put",),
         )
     stack = tuple(i for i in state.stack if i.oid != obj.oid)
     after, event = move(
@@ -130,6 +140,7 @@ def _enters(state: GameState, obj: GameObject) -> Hypothetical | str:
         (event,),
         f"{obj.label} entering the battlefield from {obj.zone.value}",
         ("603.6a",),
+        left_out=("counters_put",),
     )
 
 
@@ -150,3 +161,24 @@ def _cast(state: GameState, obj: GameObject) -> Hypothetical | str:
     return Hypothetical(
         before, after, (event,), f"{obj.controller} casting {obj.label}", ("601.2i",)
     )
+
+
+def left_out_watchers(built: Hypothetical) -> list[str]:
+    """CR 603.2, 122.6, 508.1f: the triggered abilities (named by card and ability) that
+    watch for an event kind the hypothetical leaves out, which the real event may bring
+    (counters on entering, the attacker becoming tapped): their answer can't be told."""
+    out = []
+    for view in (built.before, built.after):
+        for obj in view.objects:
+            if obj.zone is Zone.LIBRARY:
+                continue
+            for ability in trigger_abilities(view, obj):
+                if any(
+                    (c.zone == "any" or c.zone == obj.zone.value)
+                    and set(c.event_kinds) & set(built.left_out)
+                    for c in ability.conditions
+                ):
+                    said = f"{obj.label}'s ability {ability.number}"
+                    if said not in out:
+                        out.append(said)
+    return out

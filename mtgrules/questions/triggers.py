@@ -35,7 +35,7 @@ from mtgrules.answer import Answer, Ordered, Reason, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.questions.trigger_events import build
+from mtgrules.questions.trigger_events import build, left_out_watchers
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.layers import characteristics
@@ -247,6 +247,14 @@ def _ask_event(state: GameState, spec: dict[str, Any]) -> Answer:
     built = build(state, spec)
     if isinstance(built, str):
         return unsupported(EVENT_SENTENCE, f"the event can't happen on this board: {built}")
+    watching = left_out_watchers(built)
+    if watching:
+        left = " and ".join(k.replace("_", " ") for k in built.left_out)
+        return unsupported(
+            EVENT_SENTENCE,
+            f"{', '.join(watching)} {'watches' if len(watching) == 1 else 'watch'} for an event ({left}) that may come with "
+            f"{built.words} and that this hypothetical leaves out (CR 603.2, 122.6, 508.1f)",
+        )
     result = triggered(built.before, built.after, built.events)
     if result.unsupported:
         return unsupported(

@@ -49,7 +49,8 @@ class Hypothetical:
     words: str
     rules: tuple[str, ...]
     # event kinds that come with the real thing but aren't built here: the counters a
-    # permanent may enter with (122.6, 714.3a), the tapping attacking causes (508.1f)
+    # permanent may enter with (122.6, 714.3a), the tapping attacking causes (508.1f), the
+    # mana ability activated to tap for mana (602.2)
     left_out: tuple[str, ...] = ()
 
 
@@ -109,7 +110,12 @@ def build(state: GameState, spec: dict[str, Any]) -> Hypothetical | str:
         Event("tapped", obj=obj.oid),
     )
     return Hypothetical(
-        state, after, events, f"{obj.label} being tapped for mana", ("106.12a", "701.26a")
+        state,
+        after,
+        events,
+        f"{obj.label} being tapped for mana",
+        ("106.12a", "701.26a"),
+        left_out=("activated",),  # tapping for mana activates a mana ability (602.2)
     )
 
 

@@ -220,3 +220,197 @@ def test_a_leaves_ability_resolves_as_its_source_last_had_it():
     # with a target to check again as the source last existed: still refused
     refused = answer(text_of("spark-dies-target-refused-on-resolution"))
     assert refused.value is None and "Test Spark" in (refused.unsupported or "")
+
+
+# -- `triggers: {event: ...}`: what would trigger on a hypothetical event --------------
+
+
+def objects(got) -> list[tuple[str, str]]:
+    return [(e["object"], e["controller"]) for e in got.value]
+
+
+def test_a_hypothetical_enters_is_apnap_and_follows_the_active_player():
+    text = text_of("event-enters-both-wardens")
+    assert objects(answer(text)) == [("warden_a", "Alice"), ("warden_b", "Bob")]
+    bob_active = answer(text.replace("active_player: Alice", "active_player: Bob"))
+    assert objects(bob_active) == [("warden_b", "Bob"), ("warden_a", "Alice")]
+
+
+def test_a_permanent_already_on_the_battlefield_entering_does_not_trigger_its_own_another():
+    text = text_of("event-enters-both-wardens").replace("enters: bears", "enters: warden_a")
+    assert objects(answer(text)) == [("warden_b", "Bob")]
+
+
+def test_a_hypothetical_death_looks_back_and_leaves_the_game_unchanged():
+    case = read_case(text_of("event-dies-looks-back").encode(), "t.yaml")
+    got = evaluate(case)
+    assert objects(got) == [("martyr", "Bob")]
+    assert "603.10a" in got.citations
+    assert any("doesn't trigger" in r.text and "mourner" in r.text for r in got.reasons)
+    assert case.state.find("martyr").zone.value == "battlefield"  # a hypothetical
+
+
+def test_a_creature_of_your_own_dying_triggers_the_you_control_ability():
+    text = text_of("event-dies-looks-back").replace(
+        "  - name: Bob\n    battlefield:\n      - {card: Test Martyr, id: martyr}",
+        "      - {card: Test Martyr, id: martyr}\n  - name: Bob",
+    )
+    got = answer(text)
+    assert sorted(objects(got)) == [("martyr", "Alice"), ("mourner", "Alice")]
+    assert any("Alice chooses the order" in r.text for r in got.reasons)
+
+
+def test_a_hypothetical_cast_triggers_only_the_casters_ability():
+    text = text_of("event-cast-adept")
+    assert objects(answer(text)) == [("adept_a", "Alice")]
+    bobs = text.replace(
+        "    hand:\n      - {card: Test Shock, id: shock}\n  - name: Bob\n",
+        "  - name: Bob\n    hand:\n      - {card: Test Shock, id: shock}\n",
+    )
+    assert objects(answer(bobs)) == [("adept_b", "Bob")]
+
+
+def test_a_hypothetical_attack_triggers_the_attackers_own_ability_only():
+    text = text_of("event-attacks-self")
+    assert objects(answer(text)) == [("raider", "Alice")]
+    assert objects(answer(text.replace("attacks: raider", "attacks: other"))) == [
+        ("other", "Alice")
+    ]
+
+
+def test_tapped_for_mana_triggers_the_opponents_ability_and_a_tapped_land_cant_be():
+    text = text_of("event-tapped-for-mana-barbs")
+    assert objects(answer(text)) == [("barbs", "Bob")]
+    tapped = answer(
+        text.replace("{card: Forest, id: forest}", "{card: Forest, id: forest, tapped: true}")
+    )
+    assert tapped.unsupported and "tapped" in tapped.unsupported
+
+
+def test_a_step_beginning_is_the_active_players():
+    text = text_of("event-step-upkeep")
+    assert objects(answer(text)) == [("keeper_b", "Bob")]
+    alice = text.replace("turn: 4, active_player: Bob", "turn: 3, active_player: Alice")
+    assert objects(answer(alice)) == [("keeper_a", "Alice")]
+    assert list(answer(text.replace("step: upkeep", "step: draw")).value) == []
+
+
+def test_an_unread_condition_that_could_match_refuses_naming_the_card():
+    got = answer(text_of("event-unread-condition-refused"))
+    assert got.value is None and "Test Echoer" in got.unsupported
+    # a land entering isn't a cast: the unread cast condition can't match, so no refusal
+    land = (
+        text_of("event-unread-condition-refused")
+        .replace("{card: Test Shock, id: shock}", "{card: Forest, id: shock}")
+        .replace("cast: shock", "enters: shock")
+    )
+    assert list(answer(land).value) == []
+
+
+def test_the_event_is_judged_on_the_board_after_the_actions():
+    text = text_of("event-after-actions-dies")
+    assert objects(answer(text)) == [("mourner", "Alice")]
+    before = answer(text.replace("actions:\n  - cast: bears\n  - resolve\n", ""))
+    assert before.unsupported and "isn't on the battlefield" in before.unsupported
+
+
+def test_an_event_ref_naming_nothing_is_c002_at_its_path():
+    text = text_of("event-cast-adept").replace("cast: shock", "cast: shcok")
+    with pytest.raises(CaseError) as err:
+        answer(text)
+    (found,) = err.value.diagnostics
+    assert found.code == "C002" and "event" in (found.path or "")
+
+
+def test_an_event_has_exactly_one_known_key():
+    for bad in ("{cast: shock, dies: adept_a}", "{}", "{explodes: shock}", "{step: lunch}"):
+        text = text_of("event-cast-adept").replace("{cast: shock}", bad)
+        with pytest.raises(CaseError):
+            answer(text)
+
+
+def test_an_event_that_cant_happen_is_refused_with_the_reason():
+    text = text_of("event-cast-adept")
+    instant_enters = answer(text.replace("cast: shock", "enters: shock"))
+    assert instant_enters.value is None and "can't enter the battlefield" in (
+        instant_enters.unsupported or ""
+    )
+    land = text.replace("{card: Test Shock, id: shock}", "{card: Forest, id: shock}")
+    assert "played, not cast" in (answer(land).unsupported or "")
+    assert "isn't a creature" in (
+        answer(
+            text_of("event-tapped-for-mana-barbs").replace(
+                "tapped_for_mana: forest", "dies: forest"
+            )
+        ).unsupported
+        or ""
+    )
+
+
+def test_a_triggered_mana_ability_is_listed_apart_from_the_stack_order():
+    """CR 605.3b: it doesn't go on the stack, so it takes no place among those that do."""
+    text = (
+        text_of("event-tapped-for-mana-barbs")
+        .replace(
+            "      - {card: Forest, id: forest}\n",
+            "      - {card: Forest, id: forest}\n      - {card: Test Sprawl, id: sprawl}\n",
+        )
+        .replace(
+            "cards:\n",
+            'cards:\n  - name: Test Sprawl\n    mana_cost: "{G}"\n    types: [Enchantment]\n'
+            '    abilities:\n      - triggered: {when: "Whenever you tap a Forest for mana", '
+            'effect: {add_mana: "{G}"}}\n',
+        )
+    )
+    got = answer(text)
+    assert objects(got) == [("sprawl", "Alice"), ("barbs", "Bob")]
+    assert "605.3b" in got.citations
+    barbs = next(r for r in got.reasons if r.text.startswith("Test Mana Barbs"))
+    assert "goes on the stack" not in barbs.text  # the only one that uses the stack
+
+
+SAGA = """cards:
+  - name: Three Chapter Tale
+    mana_cost: "{2}{W}"
+    types: [Enchantment]
+    subtypes: [Saga]
+    abilities:
+      - unmodeled: "I — You gain 2 life."
+      - unmodeled: "II — You gain 2 life."
+      - unmodeled: "III — Draw a card."
+"""
+
+
+def test_a_saga_entering_is_refused_not_answered_without_its_lore_counter():
+    """CR 714.3a, 122.6: chapter I triggers on the counter it enters with, which the
+    hypothetical doesn't build; an empty answer would be wrong."""
+    text = (
+        text_of("event-enters-both-wardens")
+        .replace(
+            "      - {card: Grizzly Bears, id: bears}",
+            "      - {card: Three Chapter Tale, id: tale}",
+        )
+        .replace("enters: bears", "enters: tale")
+        .replace("cards:\n", SAGA, 1)
+    )
+    got = answer(text)
+    assert got.value is None and "Three Chapter Tale" in (got.unsupported or "")
+
+
+def test_an_attack_beside_a_becomes_tapped_ability_is_refused():
+    """CR 508.1f: attacking taps the creature, an event the hypothetical leaves out."""
+    text = (
+        text_of("event-attacks-self")
+        .replace(
+            "      - {card: Test Raider, id: other}",
+            "      - {card: Test Raider, id: other}\n      - {card: Test Sentry, id: sentry}",
+        )
+        .replace(
+            "cards:\n",
+            'cards:\n  - name: Test Sentry\n    mana_cost: "{1}{G}"\n    types: [Creature]\n'
+            '    power: 1\n    toughness: 1\n    abilities:\n      - triggered: {when: "Whenever '
+            'a creature you control becomes tapped", effect: {does: "You gain 1 life."}}\n',
+        )
+    )
+    got = answer(text)
+    assert got.value is None and "Test Sentry" in (got.unsupported or "")

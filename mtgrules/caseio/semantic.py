@@ -427,6 +427,10 @@ def _check_question(
     for key in ("object", "as_copy_of", "other_card", "keeps", "attacker"):
         if isinstance(value.get(key), str):
             resolve.check(c, ("question", kind, key), value[key])
+    event = value.get("event") if kind == "triggers" else None
+    for key, ref in event.items() if isinstance(event, dict) else ():
+        if key != "step" and isinstance(ref, str):  # a hypothetical event's REF
+            resolve.check(c, ("question", kind, "event", key), ref)
     if value.get("by") is not None and value["by"] not in players:
         c.add(
             "C005",

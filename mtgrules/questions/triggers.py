@@ -17,6 +17,13 @@ of a legal target (603.3d).
 
 A trigger the engine can't judge (an unread condition that could match the event) never
 reaches this question: the play-out refuses at the action, naming the card and ability.
+
+``triggers: {event: {...}}`` asks instead what *would* trigger on one event described
+against the current board (after any actions; :mod:`mtgrules.questions.trigger_events`
+builds it on a copy, so the game doesn't change). The answer has the same form, in the
+order the abilities would go on the stack (603.3b: APNAP; abilities of one controller whose
+order matters are listed in board order, a choice that player makes); an unread trigger
+condition that could match the event makes it unsupported, naming the card and ability.
 """
 
 from __future__ import annotations
@@ -28,15 +35,31 @@ from mtgrules.answer import Answer, Ordered, Reason, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.questions.trigger_events import build, left_out_watchers
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import find_ability
 from mtgrules.rules.layers import characteristics
-from mtgrules.rules.triggers import event_rules, triggered_rules
+from mtgrules.rules.triggers import (
+    NeedsOrder,
+    delayed_fires,
+    event_rules,
+    order_for_stack,
+    triggered,
+    triggered_rules,
+)
+from mtgrules.rules.turn_order import apnap_order
 
 SENTENCE = "What triggered on the last action, in the order the abilities go on the stack?"
+EVENT_SENTENCE = "What would trigger on this event, in the order the abilities go on the stack?"
 
 
 def ask(case: Case) -> Answer:
+    spec = case.question.value
+    if isinstance(spec, dict) and isinstance(spec.get("event"), dict):
+        try:
+            return _ask_event(case.state, spec["event"])
+        except Unsupported as e:
+            return unsupported(EVENT_SENTENCE, str(e))
     if case.trigger_notes is None:  # not played out: a version-1 case
         return unsupported(
             SENTENCE,
@@ -215,3 +238,75 @@ def _order(state: GameState, found: tuple[Triggered, ...]) -> list[Reason]:
             ("603.3b",),
         )
     ]
+
+
+def _ask_event(state: GameState, spec: dict[str, Any]) -> Answer:
+    """CR 603.2, 603.2b, 603.3b, 603.6a, 603.6c, 603.7b, 603.10a: what the hypothetical
+    event ``spec`` would trigger on ``state``, in stack order; unsupported when an unread
+    trigger condition (or intervening "if") could match it."""
+    built = build(state, spec)
+    if isinstance(built, str):
+        return unsupported(EVENT_SENTENCE, f"the event can't happen on this board: {built}")
+    watching = left_out_watchers(built)
+    if watching:
+        left = " and ".join(k.replace("_", " ") for k in built.left_out)
+        return unsupported(
+            EVENT_SENTENCE,
+            f"{', '.join(watching)} {'watches' if len(watching) == 1 else 'watch'} for an event ({left}) that may come with "
+            f"{built.words} and that this hypothetical leaves out (CR 603.2, 122.6, 508.1f)",
+        )
+    result = triggered(built.before, built.after, built.events)
+    if result.unsupported:
+        return unsupported(
+            EVENT_SENTENCE,
+            "; ".join(note.text for note in result.unsupported) + " (CR 603.2)",
+        )
+    found = [t for t in result.triggered if not t.mana_ability]
+    for event in built.events:
+        found += delayed_fires(state, state.delayed, event)
+    # CR 605.1b, 605.3b: a triggered mana ability resolves at once, without the stack:
+    # listed first, apart from the stack order
+    mana = [t for t in result.triggered if t.mana_ability]
+    ordered = order_for_stack(state, found)
+    chosen = isinstance(ordered, NeedsOrder)
+    stacked = _apnap(state, found) if chosen else ordered.abilities
+    value = Ordered(_entry(state, t) for t in (*mana, *stacked))
+    reasons = [
+        Reason(
+            None,
+            f"Hypothetical event: {built.words}, on the board as it is now; the case's game "
+            "doesn't change.",
+            ("603.2", *built.rules),
+        )
+    ]
+    reasons += [
+        Reason(
+            True,
+            f"{_label(state, t)} ({t.controller} controls it) is a triggered mana ability: it "
+            "triggers and resolves at once, without using the stack (listed first).",
+            ("603.2", "605.1b", "605.3b"),
+        )
+        for t in mana
+    ]
+    reasons += [_why(state, t, i, len(stacked)) for i, t in enumerate(stacked)]
+    reasons += [r for t in (*mana, *stacked) if (r := _condition(state, t)) is not None]
+    if not stacked and not mana:
+        reasons.append(Reason(True, "Nothing would trigger on this event.", ("603.2",)))
+    reasons += _order(state, tuple(stacked))
+    if chosen:
+        reasons.append(
+            Reason(
+                None,
+                f"{ordered.controller} chooses the order of their abilities; they are listed "
+                "in board order.",
+                ("603.3b",),
+            )
+        )
+    reasons += [Reason(False, n.text + ".", n.rules) for n in result.notes]
+    return Answer(question=EVENT_SENTENCE, value=value, reasons=tuple(reasons))
+
+
+def _apnap(state: GameState, found: list[Triggered]) -> tuple[Triggered, ...]:
+    """CR 603.3b, 101.4: by controller in APNAP order, each player's in board order."""
+    order = {name: i for i, name in enumerate(apnap_order(state))}
+    return tuple(sorted(found, key=lambda t: order.get(t.controller, len(order))))

@@ -48,6 +48,22 @@ def properties(node: Any, where: str = "$") -> Iterator[tuple[str, Any]]:
             yield from properties(item, f"{where}[{i}]")
 
 
+@pytest.mark.parametrize("name", SCHEMAS)
+def test_no_object_in_a_schema_names_a_key_twice(name):
+    """A key written twice (as two merges each added it) is silently the last one to a JSON
+    reader and to editors: each definition must be the only one."""
+    twice: list[str] = []
+
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        keys = [k for k, _ in items]
+        twice.extend(k for k in set(keys) if keys.count(k) > 1)
+        return dict(items)
+
+    text = (ROOT / "schemas" / f"{name}.schema.json").read_text(encoding="utf-8")
+    json.loads(text, object_pairs_hook=pairs)
+    assert not twice
+
+
 def test_the_property_walk_finds_nested_properties():
     found = dict(properties(schema("case")))
     assert "$.game.turn" in found

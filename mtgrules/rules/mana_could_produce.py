@@ -10,6 +10,7 @@ triggered mana abilities of other permanents, whose mana isn't this permanent's.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
@@ -35,6 +36,9 @@ from mtgrules.rules.mana import (
 )
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_amounts import board_mana
+
+if TYPE_CHECKING:
+    from mtgrules.rules.layers import Characteristics
 
 
 @dataclass(frozen=True)
@@ -88,6 +92,10 @@ def _ability_reasons(
     # CR 305.6: a basic land type's intrinsic mana ability, which decides what it adds
     head += ", the ability its basic land type gives it," if ability.intrinsic else ""
     rules = ("106.7", "305.6") if ability.intrinsic else ("106.7",)
+    giver = granted_by(board.chars[obj.oid], ability)
+    if giver:  # CR 613.1f: a quoted ability an Aura's static ability gives it
+        head += f", which {giver}'s static ability gives it,"
+        rules = (*rules, "613.1f")
     if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
         return [
             Reason(
@@ -314,3 +322,15 @@ def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
             )
         )
     return out
+
+
+def granted_by(chars: Characteristics, ability: Ability) -> str:
+    """The permanent whose static ability gives the object this quoted ability in layer 6
+    (CR 613.1f), or "" when the ability is its own (printed, copied or intrinsic)."""
+    if ability.intrinsic or ability in chars.copiable_abilities:
+        return ""
+    quoted = f"“{ability.words}”"
+    return next(
+        (a.source for a in chars.applied if a.layer == "6" and a.source and quoted in a.what),
+        "",
+    )

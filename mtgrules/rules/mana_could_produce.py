@@ -63,7 +63,7 @@ def could_produce(state: GameState, obj: GameObject, others: bool = False) -> Co
         )
     board = Board.of(state)
     all_types = could_produce_all(board)
-    reasons: list[Reason] = []
+    reasons: list[Reason] = _land_type_reasons(board.chars[obj.oid])
     abilities = producing_abilities(board.chars[obj.oid])
     if not abilities and not others:
         reasons.append(
@@ -334,3 +334,17 @@ def granted_by(chars: Characteristics, ability: Ability) -> str:
         (a.source for a in chars.applied if a.layer == "6" and a.source and quoted in a.what),
         "",
     )
+
+
+def _land_type_reasons(chars: Characteristics) -> list[Reason]:
+    """The land-type static abilities that set or take away its land types, which decide
+    its mana abilities (CR 305.7, 613.1d) and, beside each other, apply by dependency
+    (613.8a-b)."""
+    return [
+        Reason(True, f"Layer 4: {a.what}.", a.rules)
+        for a in chars.applied
+        if a.layer == "4"
+        and a.source
+        and {"305.7", "613.8a"} & set(a.rules)
+        and "305.6" not in a.rules  # a type added beside its own: its mana ability says it
+    ]

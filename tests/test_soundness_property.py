@@ -371,6 +371,9 @@ GROUP_CHANGES = has("get +", "get -", "have ", "are ", "gain ", "lose ")
 WOULD = re.compile(r"[^.]*\bwould\b[^.]*")
 # "creatures that are tapped": a relative clause naming a group, not a change to it
 RELATIVE_ARE = re.compile(r"\b(?:that|which) are\b")
+# "Creatures your opponents control ... are goaded": goad is a designation a creature has
+# (CR 701.15a), not a characteristic, and it changes nothing as a creature enters
+GOADED = re.compile(r"\b(?:is|are) goaded\b")
 # "You may cast this spell as though it had flash if ...", "... as this spell's target as
 # you cast it": the card's own permission or restriction on being cast, which speaks of
 # itself as a spell and can't touch casting another card (CR 601.3). An Aura attached to
@@ -436,7 +439,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
             (
                 "characteristics",
                 case({"characteristics": "bears"}, {"battlefield": [c, bears]}),
-                other_static(card, lambda t: GROUP_CHANGES(WOULD.sub(" ", t))),
+                other_static(card, lambda t: GROUP_CHANGES(GOADED.sub(" ", WOULD.sub(" ", t)))),
             )
         )
         elves = {"card": "Llanowar Elves", "id": "elves", "controlled_since_turn": 5}
@@ -487,7 +490,7 @@ def boards(card: Card) -> list[tuple[str, dict, bool]]:
                     card,
                     lambda t: (
                         # "blocking creatures that are tapped" names a group, changes nothing
-                        GROUP_CHANGES(RELATIVE_ARE.sub(" ", t))
+                        GROUP_CHANGES(GOADED.sub(" ", RELATIVE_ARE.sub(" ", t)))
                         or "enter" in t
                         or ("+1/+1 counter" in t and "would" in t)
                     ),

@@ -75,7 +75,7 @@ from mtgrules.cards.oracle_templates import (
     read_triggered,
     read_unasked,
 )
-from mtgrules.cards.statics import ControlUnless, KeywordGrant
+from mtgrules.cards.statics import ControlUnless, Group, KeywordGrant
 from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent, sentence
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
@@ -660,21 +660,30 @@ _ADDS_MANA_WORDS = lazyre.compile(r"\bAdd\b|\bmana\b", re.IGNORECASE)
 
 
 def read_quoted_grant(refs: SelfRefs) -> Ability | None:
-    """A group given one quoted activated ability that adds no mana (CR 613.1f, 113.2,
-    602.1): each object of the group has it, and its "this creature" or "this permanent"
-    means that object. Read only when the quote is itself one activated ability mtgrules
-    reads, rendered back exactly, and the card's own name isn't in it (it would then speak
-    of the card, not of the object with the ability); a mana ability stays unread (the
-    questions about mana read only abilities printed on the object)."""
+    """A group given one quoted activated ability (CR 613.1f, 113.2, 602.1): each object of
+    the group has it, and its "this creature" or "this permanent" means that object. Read
+    only when the quote is itself one activated ability mtgrules reads, rendered back
+    exactly, and the card's own name isn't in it (it would then speak of the card, not of
+    the object with the ability). A quoted mana ability is read only when an Aura gives it
+    to the land or creature it enchants ("Enchanted land has "{T}: Add two mana of any one
+    color.""): the enchanted permanent has it in layer 6 and the mana questions see it
+    there (605.1a, 106.7); a group's quoted mana ability stays unread."""
     found = _QUOTED_GRANT.match(refs.line)
     if found is None or re.search(SELF, found.group("subject")):
         return None
     quote = refs.restore(found.group("quote"))  # its "this creature" is its own object's
     named = [n for n in (refs.name, refs.short) if n]
-    if any(n in quote for n in named) or _ADDS_MANA_WORDS.search(quote):
+    if any(n in quote for n in named):
         return None
-    group = read_group(found.group("subject"))
-    if group is None or group.noun == "self" or group.attached or group.cards_not_on_battlefield:
+    subject = found.group("subject")
+    # an Aura's own land (CR 303.4a): read here only, for the quoted ability it gives
+    group = Group(noun="land", attached="enchanted") if subject == "Enchanted land" else None
+    group = group or read_group(subject)
+    if group is None or group.noun == "self" or group.cards_not_on_battlefield:
+        return None
+    if (group.attached and group.noun not in ("land", "creature")) or (
+        not group.attached and _ADDS_MANA_WORDS.search(quote)
+    ):
         return None
     if (found.group("verb") == "has") != group.singular:
         return None

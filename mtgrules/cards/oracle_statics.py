@@ -465,11 +465,28 @@ def _land_type(line: str) -> Ability | None:
     return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, found.group("t")))
 
 
+_LAND_TYPE_SET = lazyre.compile(
+    r"^Nonbasic lands are (?P<t>Plains|Islands|Swamps|Mountains|Forests)\.$"
+)
+
+
+def _land_type_set(line: str) -> Ability | None:
+    """ "Nonbasic lands are Mountains." (CR 613.1d, 305.7, 205.4c): every nonbasic land's
+    land type is set to that basic land type."""
+    found = _LAND_TYPE_SET.match(line)
+    if found is None:
+        return None
+    t = found.group("t")
+    subtype = t if t == "Plains" else t[:-1]
+    group = Group(noun="land", adjectives=("nonbasic",), whose="any")
+    return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, subtype, sets=True))
+
+
 def read_static(refs: SelfRefs) -> Ability | None:
     """A power/toughness change, a keyword grant, an "as though" permission or a restriction,
     read exactly; or None."""
     line = _canonical(refs)
-    for read in (_boost, _grant, _permission, _restriction, _colors, _land_type):
+    for read in (_boost, _grant, _permission, _restriction, _colors, _land_type, _land_type_set):
         ability = read(line)
         if ability is not None and ability.render() == line:
             return ability

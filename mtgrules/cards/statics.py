@@ -448,12 +448,18 @@ class TypeAddition:
     """A static ability giving every land of a group a basic land type in addition to its
     other land types, in layer 4 (CR 613.1d, 305.7): "Each land is a Forest in addition to
     its other land types." The land keeps its types and rules text and gains the type's
-    intrinsic mana ability (305.6, 305.7)."""
+    intrinsic mana ability (305.6, 305.7). With ``sets``, "Nonbasic lands are Mountains.":
+    every nonbasic land's land type is set to that one (205.4c), so it loses its other land
+    types and the abilities of its rules text (305.7)."""
 
     group: Group
     subtype: str
+    sets: bool = False
 
     def render(self) -> str:
+        if self.sets:
+            plural = self.subtype if self.subtype.endswith("s") else f"{self.subtype}s"
+            return f"Nonbasic lands are {plural}."
         article = "an" if self.subtype[:1] in "AEIOU" else "a"
         return f"{self.group.render()} is {article} {self.subtype} in addition to its other land types."
 
@@ -839,8 +845,14 @@ def static_from_data(data: Mapping[str, Any]) -> Ability:
         return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
     if "adds_types" in data:  # CR 613.1d, 305.7
         spec = data["adds_types"]
-        group = group_from_data({"noun": "land", "quantifier": "each", "whose": "any"})
-        return Ability(AbilityKind.STATIC, adds_types=TypeAddition(group, spec["subtype"]))
+        if spec.get("sets"):  # "Nonbasic lands are Mountains." (CR 305.7, 205.4c)
+            group = group_from_data({"noun": "land", "adjectives": ["nonbasic"], "whose": "any"})
+        else:
+            group = group_from_data({"noun": "land", "quantifier": "each", "whose": "any"})
+        return Ability(
+            AbilityKind.STATIC,
+            adds_types=TypeAddition(group, spec["subtype"], bool(spec.get("sets"))),
+        )
     if "sets_colors" in data:  # CR 613.1e, 105.2c
         spec = data["sets_colors"]
         setting = ColorSetting(

@@ -10,6 +10,7 @@ triggered mana abilities of other permanents, whose mana isn't this permanent's.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
@@ -36,6 +37,9 @@ from mtgrules.rules.mana import (
 from mtgrules.rules.mana_abilities import is_mana_ability
 from mtgrules.rules.mana_amounts import board_mana
 
+if TYPE_CHECKING:
+    from mtgrules.rules.layers import Characteristics
+
 
 @dataclass(frozen=True)
 class CouldProduce:
@@ -59,7 +63,7 @@ def could_produce(state: GameState, obj: GameObject, others: bool = False) -> Co
         )
     board = Board.of(state)
     all_types = could_produce_all(board)
-    reasons: list[Reason] = []
+    reasons: list[Reason] = _land_type_reasons(board.chars[obj.oid])
     abilities = producing_abilities(board.chars[obj.oid])
     if not abilities and not others:
         reasons.append(
@@ -88,6 +92,10 @@ def _ability_reasons(
     # CR 305.6: a basic land type's intrinsic mana ability, which decides what it adds
     head += ", the ability its basic land type gives it," if ability.intrinsic else ""
     rules = ("106.7", "305.6") if ability.intrinsic else ("106.7",)
+    giver = granted_by(board.chars[obj.oid], ability)
+    if giver:  # CR 613.1f: a quoted ability an Aura's static ability gives it
+        head += f", which {giver}'s static ability gives it,"
+        rules = (*rules, "613.1f")
     if ability.kind is AbilityKind.TRIGGERED and mana.one_of_produced:
         return [
             Reason(
@@ -314,3 +322,29 @@ def _extra_mana_notes(board: Board, obj: GameObject) -> list[Reason]:
             )
         )
     return out
+
+
+def granted_by(chars: Characteristics, ability: Ability) -> str:
+    """The permanent whose static ability gives the object this quoted ability in layer 6
+    (CR 613.1f), or "" when the ability is its own (printed, copied or intrinsic)."""
+    if ability.intrinsic or ability in chars.copiable_abilities:
+        return ""
+    quoted = f"“{ability.words}”"
+    return next(
+        (a.source for a in chars.applied if a.layer == "6" and a.source and quoted in a.what),
+        "",
+    )
+
+
+def _land_type_reasons(chars: Characteristics) -> list[Reason]:
+    """The land-type static abilities that set or take away its land types, which decide
+    its mana abilities (CR 305.7, 613.1d) and, beside each other, apply by dependency
+    (613.8a-b)."""
+    return [
+        Reason(True, f"Layer 4: {a.what}.", a.rules)
+        for a in chars.applied
+        if a.layer == "4"
+        and a.source
+        and {"305.7", "613.8a"} & set(a.rules)
+        and "305.6" not in a.rules  # a type added beside its own: its mana ability says it
+    ]

@@ -241,6 +241,8 @@ def _is(chars, word: str) -> bool:
         return True
     if word in COLOR_ADJECTIVES:  # "white creatures": its colors after layer 5 (CR 105.2)
         return COLOR_ADJECTIVES[word] in chars.colors
+    if word == "nonbasic":  # CR 205.4c: a land without the basic supertype
+        return "Basic" not in chars.supertypes
     if word == "historic":  # CR 700.6
         return (
             chars.is_a("Artifact") or "Legendary" in chars.supertypes or chars.has_subtype("Saga")

@@ -105,7 +105,9 @@ def test_every_card_of_the_2022_dataset_becomes_a_card_definition(imported_2022,
             kinds[ability.kind.value] = kinds.get(ability.kind.value, 0) + 1
             keyword_costs += ability.keyword_cost is not None
     print(f"{len(atomic_2022_faces)} cards read in {time.perf_counter() - started:.2f}s: {kinds}")
-    assert kinds["keyword"] > 5000 and kinds["activated"] > 300 and kinds["unmodeled"] > 10000
+    # every kind well represented (the unread share falls as the reader reads more: 9,935
+    # abilities of the 2022 file are unread now)
+    assert kinds["keyword"] > 5000 and kinds["activated"] > 300 and kinds["unmodeled"] > 5000
     assert keyword_costs >= 15  # at least the embalm cards of Amonkhet
 
 

@@ -53,6 +53,15 @@ def test_text_in_color_keeps_only_its_own_color_codes(evil):
     assert "\x1b[2J" not in done.stdout and "\x1b]" not in done.stdout
 
 
+def test_color_never_keeps_no_escape_a_case_wrote_itself(tmp_path):
+    # a case's own copy of a colour code ("\e[31m", which colour output lets through as
+    # one of its own) is shown escaped when colour is off (issue 39, class 11)
+    path = tmp_path / "painted.yaml"
+    path.write_text(EVIL.replace(r"Al\e[2Jice", r"Al\e[31mice"), encoding="utf-8")
+    done = run_cli("check", str(path), "-v", "--color", "never", env={"FORCE_COLOR": "1"})
+    assert "\x1b" not in done.stdout and r"Al\x1b[31mice" in done.stdout
+
+
 def test_junit_is_well_formed_xml(evil):
     done = run_cli("check", str(evil), "--format", "junit")
     root = ET.fromstring(done.stdout)

@@ -11,7 +11,7 @@ import os
 import re
 
 import yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from mtgrules.answer import Answer
@@ -107,9 +107,15 @@ def test_evaluation_always_answers_and_cites_only_indexed_rules(board):
 
 @given(boards(), st.sampled_from(PERMANENT_CARDS), st.booleans())
 def test_an_irrelevant_permanent_never_changes_the_answer(board, card, tapped):
-    before = evaluate(case_of(board))
     asked = board["question"]["can_activate"]["object"]
     owner = next(p for p in board["players"] if any(o["id"] == asked for o in p["battlefield"]))
+    # an ability with a target: another player's permanent may be the legal target it
+    # lacked, or the only one (CR 602.2b, 601.2c), so that permanent isn't irrelevant
+    asked_card = next(o["card"] for o in owner["battlefield"] if o["id"] == asked)
+    abilities = LIBRARY.get(asked_card).abilities
+    number = board["question"]["can_activate"]["ability"]
+    assume(number > len(abilities) or not abilities[number - 1].targets)
+    before = evaluate(case_of(board))
     other = next(p for p in board["players"] if p is not owner)
     bystander: dict = {"card": card, "id": "bystander", "tapped": tapped}
     if "Planeswalker" in LIBRARY.get(card).types:  # C021: none without loyalty

@@ -295,3 +295,16 @@ def test_a_target_that_isnt_in_the_game_is_p001_not_a_crash():
         evaluate(case_with({"cast": "bears", "targets": ["nobody"], "pay": ["f1", "f2"]}))
     (found,) = err.value.diagnostics
     assert found.code == "P001" and "'nobody' as a target" in found.message
+
+
+def test_a_question_about_an_object_not_there_after_the_actions_is_p001():
+    # found by the fuzz pass: the characteristics of a token whose spell hadn't resolved
+    # yet were a KeyError (E001)
+    text = BOARD.replace(
+        "question:\n  can_activate: {object: elves, ability: 1}\n",
+        "actions:\n  - pass\nquestion:\n  characteristics: Beast Token\n",
+    )
+    with pytest.raises(CaseError) as err:
+        evaluate(read_case(text.encode(), "case.yaml"))
+    (found,) = err.value.diagnostics
+    assert found.code == "P001" and "'Beast Token'" in found.message

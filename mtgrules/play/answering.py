@@ -12,10 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from mtgrules.answer import Answer, unsupported
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
+from mtgrules.model.state import GameState
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Illegal, Invalid, Refused
 
@@ -54,6 +56,7 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
             ),
             steps=game.steps,
         )
+    _names_there(case, game.state)
     asked = replace(
         case,
         state=game.state,
@@ -63,6 +66,45 @@ def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
     )
     answer = ask(asked)
     return replace(answer, steps=(*game.steps, *answer.steps))
+
+
+def _refs(value: Any) -> list[str]:
+    """The object references a question's value holds: the value itself, or its
+    ``object``, ``attacker`` and ``as_copy_of``."""
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        keys = ("object", "attacker", "as_copy_of")
+        return [v for k, v in value.items() if k in keys and isinstance(v, str)]
+    return []
+
+
+def _names_there(case: Case, state: GameState) -> None:
+    """P001 when the question names an object that isn't in the game after the actions
+    (one made during the play-out that didn't come to be, one that left the game): the
+    case can't be asked as written, as an action naming what isn't there can't. The
+    ``state`` question answers such a name itself (a token that ceased to exist, 111.7)."""
+    if case.question.kind == "state":
+        return
+    for ref in _refs(case.question.value):
+        if ref in state.player_names:
+            continue
+        try:
+            state.find(ref)
+        except KeyError:
+            line, col = case.positions.of(("question",))
+            raise CaseError(
+                [
+                    Diagnostic(
+                        case.file,
+                        "P001",
+                        f"the question names {ref!r}, which isn't in the game after the actions",
+                        line,
+                        col,
+                        "$.question",
+                    )
+                ]
+            ) from None
 
 
 def _sentence(case: Case) -> str:

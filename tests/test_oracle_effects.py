@@ -492,13 +492,10 @@ def test_restrictions_for_the_turn():
     assert not own("Target creature can't block an attacking creature this turn.").complete
 
 
-def test_prevention_shields():
-    assert own("Prevent the next 4 damage that would be dealt to any target this turn.").steps == (
-        PreventDamage(Amount(4), to=T(0)),
-    )
-    assert own("Prevent all combat damage that would be dealt this turn.").steps == (
-        PreventDamage(combat=True),
-    )
+def test_prevention_shields(corpus):
+    # the cards' own words, read from the corpus at test time (none stored here)
+    assert read(corpus, "Mending Hands").steps == (PreventDamage(Amount(4), to=T(0)),)
+    assert read(corpus, "Fog").steps == (PreventDamage(combat=True),)
     # near miss: a source chosen as it resolves
     assert not own(
         "Prevent the next 4 damage that would be dealt to you this turn by a source of your choice."

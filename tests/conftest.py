@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -84,6 +85,24 @@ expect:
   answer: no
   rules: [302.6, 602.5a]
 """
+
+
+@contextlib.contextmanager
+def small_tmpfs(where: Path, size: str):
+    """A filesystem of ``size`` mounted at ``where`` (a full or read-only disk for fault
+    tests); the test is skipped where mounting isn't allowed."""
+    where.mkdir()
+    if os.geteuid() != 0:
+        pytest.skip("mounting a tmpfs needs root")
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"can't mount a tmpfs here: {mounted.stderr.decode().strip()}")
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", "-l", str(where)], check=False)
 
 
 def run_cli(

@@ -6,7 +6,6 @@ The read-only and full filesystems are small tmpfs mounts (root only; skipped el
 
 from __future__ import annotations
 
-import contextlib
 import fcntl
 import os
 import sqlite3
@@ -17,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CR_TEXT, FIXTURES, ROOT, data_env, need_shared, run_cli
+from tests.conftest import CR_TEXT, FIXTURES, ROOT, data_env, need_shared, run_cli, small_tmpfs
 
 ORACLE = FIXTURES / "scryfall" / "oracle-cards.json"
 RULINGS = FIXTURES / "scryfall" / "rulings.json"
@@ -142,24 +141,8 @@ def test_a_data_directory_that_is_a_file(tmp_path):
     assert (tmp_path / "data").read_text() == "not a folder"
 
 
-@contextlib.contextmanager
-def _tmpfs(where: Path, size: str):
-    where.mkdir()
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"can't mount a tmpfs here: {mounted.stderr.decode().strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
-
-
 def test_a_read_only_filesystem_is_reported_and_the_data_kept(tmp_path):
-    with _tmpfs(tmp_path / "ro", "4m") as mount:
+    with small_tmpfs(tmp_path / "ro", "4m") as mount:
         env = data_env(mount / "data")
         assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
         subprocess.run(["mount", "-o", "remount,ro", str(mount)], check=True)
@@ -171,7 +154,7 @@ def test_a_read_only_filesystem_is_reported_and_the_data_kept(tmp_path):
 
 @pytest.mark.shared_data("MagicCompRules.txt")
 def test_a_full_disk_is_reported_and_the_data_kept(tmp_path):
-    with _tmpfs(tmp_path / "full", "400k") as mount:
+    with small_tmpfs(tmp_path / "full", "400k") as mount:
         env = data_env(mount / "data")
         assert run_cli("cards", "import", str(ORACLE), env=env).returncode == 0
         done = run_cli("rules", "import", str(CR_TEXT), env=env)  # 3 MB: doesn't fit

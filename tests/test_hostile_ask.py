@@ -7,11 +7,10 @@ import contextlib
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, run_cli
+from tests.conftest import ROOT, run_cli, small_tmpfs
 
 BIG = "9" * 5000
 
@@ -191,22 +190,6 @@ def test_force_onto_what_is_not_a_regular_file_is_refused(tmp_path, kind):
     run = run_cli(*ASK_BEARS, "--save", str(target), "--force")
     assert run.returncode == 2 and "not a regular file" in run.stderr
     assert kind == "folder" or (tmp_path / "real.yaml").read_text() == "mine\n"
-
-
-@contextlib.contextmanager
-def small_tmpfs(where: Path, size: str):
-    where.mkdir()
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"can't mount a tmpfs here: {mounted.stderr.decode().strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
 
 
 def test_force_on_a_full_disk_keeps_the_existing_case_whole(tmp_path):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import CASES, FIXTURES, data_env, run_cli
+from tests.conftest import CASES, FIXTURES, data_env, run_cli, small_tmpfs
 
 ORACLE = FIXTURES / "scryfall" / "oracle-cards.json"
 BANK_CASES = sorted((CASES / "playout").glob("*.yaml"))[:3]
@@ -204,22 +204,6 @@ def test_a_download_cut_short_is_one_line_and_the_data_unchanged(tmp_path):
     assert run.returncode == 1 and "cut short" in run.stderr
     assert run_cli("data", "status", env=env).stdout == before
     assert not list((tmp_path / "data").glob("staging-*"))
-
-
-@contextlib.contextmanager
-def small_tmpfs(where: Path, size: str):
-    where.mkdir()
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root")
-    mounted = subprocess.run(
-        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(where)], capture_output=True
-    )
-    if mounted.returncode != 0:
-        pytest.skip(f"can't mount a tmpfs here: {mounted.stderr.decode().strip()}")
-    try:
-        yield where
-    finally:
-        subprocess.run(["umount", "-l", str(where)], check=False)
 
 
 def test_a_full_disk_while_copying_the_database_is_said_and_the_data_kept(tmp_path):

@@ -34,7 +34,7 @@ from mtgrules.rules.effects.context import YES_NO, Resolving, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.effects.resolution import carry_out
 from mtgrules.rules.effects.target_groups import recheck, target_groups
-from mtgrules.rules.enters_with import enters_with
+from mtgrules.rules.enters_with import changes_entering, enters_with
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.targets import ability_target_checks, spell_target_checks
 from mtgrules.rules.triggers import intervening_if_holds
@@ -387,12 +387,7 @@ def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool 
     copies = 0
     for ability in chars.abilities:
         copies += ability.enters_as_copy is not None
-        if (
-            copies > 1
-            or ability.enters_tapped_unless is not None
-            or ability.others_enter_as_copy is not None
-            or ability.replacement is not None
-        ):
+        if copies > 1 or changes_entering(ability):
             raise Unsupported(
                 f"{obj.label} has an ability that changes how it enters ({ability.render()}); "
                 "entering that way is not played out yet"

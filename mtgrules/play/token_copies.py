@@ -23,6 +23,7 @@ from mtgrules.play.legality import entering
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.context import YES_NO, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.enters_with import changes_entering
 from mtgrules.rules.zones import add_object
 
 
@@ -41,14 +42,7 @@ def embalm_token(
     controller = item.controller
     clone = next((a.enters_as_copy for a in card.card.abilities if a.enters_as_copy), None)
     for ability in card.card.abilities:
-        if (
-            ability.enters_tapped
-            or ability.enters_tapped_unless is not None
-            or ability.enters_with is not None
-            or ability.others_enter_as_copy is not None
-            or ability.replacement is not None
-            or (ability.described_only and "enter" in ability.words.lower())
-        ):
+        if ability.enters_tapped or ability.enters_with is not None or changes_entering(ability):
             raise Unsupported(
                 f"the token copy of {card.label} has an ability that changes how it enters "
                 f"(“{ability.words.rstrip('.')}”): not played out yet"

@@ -9,11 +9,26 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.cards.copying import EntersAsCopy
+from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values
 from mtgrules.rules.copy_timing import zone_text
 from mtgrules.rules.layers import Characteristics, characteristics
+
+
+def changes_entering(ability: Ability) -> bool:
+    """CR 614.1c-d, 614.12: an ability of a permanent's own that changes how it enters in a
+    way a play-out doesn't carry out: "enters tapped unless", others entering as copies, a
+    replacement, or words about entering the reader leaves unread ("enters with a +1/+1
+    counter for each land you control"). What each caller does carry out (enters tapped,
+    one copy ability, counters read) it checks itself."""
+    return (
+        ability.enters_tapped_unless is not None
+        or ability.others_enter_as_copy is not None
+        or ability.replacement is not None
+        or (ability.described_only and "enter" in ability.words.lower())
+    )
 
 
 def enters_with(

@@ -19,7 +19,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values
 from mtgrules.rules.effects.context import Resolving, leave, objects_of, one_target
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.enters_with import enters_with
+from mtgrules.rules.enters_with import changes_entering, enters_with
 from mtgrules.rules.layers import characteristics
 from mtgrules.rules.zones import moved
 
@@ -89,10 +89,7 @@ def onto_battlefield(state: GameState, step: fx.Move, ctx: Resolving) -> GameSta
             if (
                 ability.enters_as_copy is not None
                 or ability.enters_tapped
-                or ability.enters_tapped_unless is not None
-                or ability.others_enter_as_copy is not None
-                or ability.replacement is not None
-                or (ability.described_only and "enter" in ability.words.lower())
+                or changes_entering(ability)
             ):
                 raise Unsupported(
                     f"{obj.label} has an ability that may change how it enters "

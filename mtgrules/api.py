@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
+from mtgrules.bankwalk import bank_files
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
@@ -211,33 +212,6 @@ def _parsed(path: Path, limits: Limits) -> object:
     except OSError:
         return None
     return load_yaml(raw, str(path), limits)
-
-
-# Folders a bank walk never enters: tools' own trees, not cases.
-SKIPPED_FOLDERS = frozenset({"node_modules", "__pycache__", "site-packages"})
-
-
-def bank_files(top: Path, within: Path) -> Iterator[Path]:
-    """Every file under the folder ``top``, leaving out hidden files and folders (``.git``,
-    ``.venv``, ``.github``), virtual environments (a ``pyvenv.cfg`` inside), tools' own
-    trees (:data:`SKIPPED_FOLDERS`) and linked files that lead out of ``within`` (resolved);
-    no link to a folder is followed (``os.walk``'s default), so no loop and no way out."""
-    for folder, dirs, files in os.walk(top):
-        here = Path(folder)
-        dirs[:] = [
-            d
-            for d in dirs
-            if not d.startswith(".")
-            and d not in SKIPPED_FOLDERS
-            and not (here / d / "pyvenv.cfg").exists()
-        ]
-        for name in files:
-            file = here / name
-            if name.startswith(".") or not file.is_file():
-                continue
-            if file.is_symlink() and not file.resolve().is_relative_to(within):
-                continue
-            yield file
 
 
 def _walk(root: Path) -> list[Path]:

@@ -17,8 +17,8 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 
 from mtgrules import lazyre
-from mtgrules.api import bank_files
 from mtgrules.bankconfig import BankConfig
+from mtgrules.bankwalk import bank_files
 
 
 def bank_paths(config: BankConfig) -> list[Path]:

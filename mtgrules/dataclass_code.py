@@ -1,4 +1,5 @@
-"""The methods ``@dataclass`` writes for the engine's classes, compiled once per text (issue #20).
+"""The methods ``@dataclass`` writes for the engine's classes, compiled once per text (the
+cold start: docs/bench.md, "What was optimised, and why").
 
 On Python 3.11 and 3.12, ``dataclasses`` writes the source of each method it adds to a class
 (``__init__``, ``__repr__``, ``__eq__``, ``__hash__``, and a frozen class's ``__setattr__``

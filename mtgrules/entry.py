@@ -40,7 +40,7 @@ def _main() -> None:
         sys.stdout.write(f"mtgrules {__version__}\n")
         return
     # lazy: `--version` answers above without it; the engine's dataclasses' methods are
-    # compiled once per text, not in every process (issue #20)
+    # compiled once per text, not in every process (docs/bench.md, the cold start)
     from mtgrules.dataclass_code import install
 
     install()

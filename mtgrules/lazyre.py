@@ -1,4 +1,5 @@
-"""Regular expressions compiled on first use rather than at import (issue #20).
+"""Regular expressions compiled on first use rather than at import (the cold start:
+docs/bench.md, "What was optimised, and why").
 
 The engine's modules define a few hundred module-level patterns (the Oracle readers', the
 scope index's); compiling them all at import was about a fifth of a one-case ``check``'s

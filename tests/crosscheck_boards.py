@@ -1,4 +1,4 @@
-"""Random real-card boards for the differential test against phase.rs (issue #23).
+"""Random real-card boards for the differential test against phase.rs (docs/cross-check.md).
 
 A FIXED sample: the corpus's cards in its own order, drawn with a seeded generator, so the
 same boards come every run and the reviewed file of disagreements

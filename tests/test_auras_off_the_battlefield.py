@@ -1,6 +1,6 @@
-"""Guards for what a review (docs/reviews/cost-changes-legend-rule-and-auras.md) found answered wrong
-on real cards, imported from the Oracle corpus at run time (none of their text is stored
-here).
+"""Guards for what a review (docs/soundness.md, "Answers checked by hand against the CR") found
+answered wrong on real cards, imported from the Oracle corpus at run time (none of their
+text is stored here).
 
 An Aura whose enchant ability names a card in a graveyard was judged by the 704.5m check
 for Auras on permanents: Animate Dead on the creature it returned, and Spellweaver Volute

@@ -1,4 +1,4 @@
-"""Big boards of built-in cards cost about linearly (issue #39, class 16): what every
+"""Big boards of built-in cards cost about linearly (docs/bench.md, big boards): what every
 object's characteristics or mana ask of the whole board is found once per state. The
 tests count the work (calls, abilities looked at), never time it."""
 

@@ -1,4 +1,4 @@
-"""``mtgrules check`` without Typer (mtgrules.checkargs, issue #20): it knows the Typer
+"""``mtgrules check`` without Typer (mtgrules.checkargs; docs/bench.md, the cold start): it knows the Typer
 command's options exactly, it leaves every command line it can't read for sure to Typer,
 and on the ones it reads both front ends print the same and exit the same."""
 

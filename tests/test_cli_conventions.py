@@ -1,4 +1,4 @@
-"""The command line's conventions (issue 18, item 7 and the output papercuts): shell completion,
+"""The command line's conventions and the output's papercuts: shell completion,
 --data-dir after the subcommand, full help summaries, multi-word `define`, honest search
 counts, yes/no facts, the terminal's width, only the differing keys of a failed value, a hint
 for main1, and schema and semantic problems in one pass. Each runs the real command."""

@@ -1,6 +1,6 @@
-"""Guards for what a review (docs/reviews/cost-parts-casting-scope-and-statics.md) found answered wrong on
-real cards, imported from the Oracle corpus at run time (none of their text is stored
-here).
+"""Guards for what a review (docs/soundness.md, "Answers checked by hand against the CR") found
+answered wrong on real cards, imported from the Oracle corpus at run time (none of their
+text is stored here).
 
 "+1/+1 for each instant card in your graveyard" read a graveyard card's printed types
 without asking which faces it has: the imported corpus holds only one half of a split

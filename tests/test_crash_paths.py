@@ -1,5 +1,5 @@
 """Schema-valid boards that used to crash an answer (E001) now get a real answer or an honest
-refusal (issue: hostile input). Each case here was a traceback before its fix."""
+refusal (docs/hostile-inputs.md). Each case here was a traceback before its fix."""
 
 from __future__ import annotations
 

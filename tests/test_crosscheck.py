@@ -1,4 +1,4 @@
-"""--cross-check: phase.rs's second opinion (issue #23), run for real through the CLI.
+"""--cross-check: phase.rs's second opinion (docs/cross-check.md), run for real through the CLI.
 
 The translation is proven both ways on synthetic boards (a {T} ability: untapped and
 controlled since an earlier turn, tapped, entered this turn) and by ablation (taking away

@@ -1,4 +1,4 @@
-"""The differential test (issue #23): mtgrules against phase.rs on a fixed random sample of
+"""The differential test (docs/cross-check.md): mtgrules against phase.rs on a fixed random sample of
 real-card boards (tests/crosscheck_boards.py), at least 500 of each comparable question.
 
 Every disagreement must be in tests/fixtures/phase_known_errors.yaml, resolved by the

@@ -132,7 +132,7 @@ def _point_index(site, kind: str, uri: str, **more) -> None:
 
 
 def test_a_bad_rulings_download_leaves_rules_and_cards_as_they_were(site, tmp_path):
-    """Issue #19.6: the rules and cards were imported, then the rulings failed, and the
+    """The rules and cards were imported, then the rulings failed, and the
     update said "unchanged". Now nothing is imported until every file is verified."""
     env = data_env(tmp_path / "data")
     assert run_cli("cards", "import", str(FIXTURES / "scryfall" / "oracle-cards.json"), env=env)
@@ -146,7 +146,7 @@ def test_a_bad_rulings_download_leaves_rules_and_cards_as_they_were(site, tmp_pa
 
 
 def test_urls_from_the_index_must_be_https(site, tmp_path):
-    """Issue #19.6: file:// and http:// URLs named by a fetched index were followed."""
+    """file:// and http:// URLs named by a fetched index were followed."""
     env = data_env(tmp_path / "data")
     secret = tmp_path / "secret.json"
     secret.write_text((site / "oracle-cards.json").read_text())

@@ -1,4 +1,4 @@
-"""Issue #19.5: faults of the database and its environment are detected and reported with a
+"""Faults of the database and its environment are detected and reported with a
 way out, never a traceback, and the data is never lost; concurrent imports take turns.
 
 The read-only and full filesystems are small tmpfs mounts (root only; skipped elsewhere).
@@ -63,7 +63,7 @@ def _foreign() -> bytes:
 def test_a_file_that_is_not_our_database_is_reported_and_an_import_moves_it_aside(
     what, raw, said, tmp_path
 ):
-    """Issue #19.5: such a file was reported as "Nothing imported" (exit 0)."""
+    """Such a file was reported as "Nothing imported" (exit 0)."""
     content = raw()
     env = _with(tmp_path, content)
     status = run_cli("data", "status", env=env)
@@ -104,7 +104,7 @@ def _damage(raw: bytes, table: str) -> bytes:
 
 
 def test_a_damaged_page_is_repaired_keeping_what_reads(full_db, tmp_path):
-    """Issue #19.5: a damaged page gave tracebacks and re-importing couldn't repair it
+    """A damaged page gave tracebacks and re-importing couldn't repair it
     ("database old is locked")."""
     env = _with(tmp_path, _damage(full_db.read_bytes(), "rules"))
     status = run_cli("data", "status", env=env)
@@ -167,7 +167,7 @@ def test_a_full_disk_is_reported_and_the_data_kept(tmp_path):
 
 @pytest.mark.shared_data("MagicCompRules.txt")
 def test_concurrent_imports_take_turns_and_both_are_kept(tmp_path):
-    """Issue #19.5: a rules import and a cards import at once lost one of them. Holding the
+    """A rules import and a cards import at once lost one of them. Holding the
     lock here makes both wait, then run one after the other."""
     folder = tmp_path / "data"
     folder.mkdir()

@@ -1,4 +1,4 @@
-"""Decisive citations (issue 17, items 3 and 4): every answer names the rules that decide
+"""Decisive citations: every answer names the rules that decide
 it, the most specific ones, first in every report; expectations accept mana in words.
 
 The bank cases below are answered by the real CLI once (JSON), and each answer's
@@ -42,7 +42,7 @@ DECISIVE = {
     "x/stack-spell-mana-value.yaml": ["202.3e", "107.3a"],
     # the embalmed token: where it starts and its copy effect; no empty layer, no 613.1
     # (111.3: what the creating effect states is the token's copiable values; 111.4, its
-    # name and subtypes, decides nothing here: issue 36)
+    # name and subtypes, decides nothing here)
     "expectations/color-words.yaml": ["111.3", "702.128a", "707.9b", "613.2a"],
     # a back face's mana value is its front face's (202.3b), beside the face rule
     "characteristics/transformed-delver-mana-value.yaml": ["712.8e", "202.3b"],
@@ -66,10 +66,10 @@ DECISIVE = {
     "enters/endless-one-cast-for-three.yaml": ["614.1c", "614.12", "107.3m", "202.3e", "613.4c"],
     # is_mana_ability
     "mana/chromatic-sphere-not-mana-ability.yaml": ["605.1a"],
-    # a target makes it no mana ability though it adds mana: 605.5a says so (issue 36)
+    # a target makes it no mana ability though it adds mana: 605.5a says so
     "mana/deathrite-targets.yaml": ["605.1a", "605.5a"],
     # counting "Forests you control", "other Rats you control", "a Plains or an Island":
-    # permanents on the battlefield, by subtype (109.2; issue 36)
+    # permanents on the battlefield, by subtype (109.2)
     "characteristics/dungrove-elder-counts-forests.yaml": ["613.4a", "604.3", "109.2", "613.4c"],
     "boosts/for-each-other-rat.yaml": ["613.4c", "604.2", "611.3a", "109.2"],
     "enters/checkland-with-its-land-type.yaml": ["614.1c", "614.12", "109.2"],

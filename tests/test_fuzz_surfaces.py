@@ -1,4 +1,4 @@
-"""Fuzzing the surfaces added since the last hostile-input round (issue #39): `ask`'s
+"""Fuzzing the surfaces tests/test_fuzz.py doesn't reach (docs/hostile-inputs.md): `ask`'s
 arguments, a bank's TOML configuration, a bank's lock file, and a case's play-out
 `actions:` entries.
 

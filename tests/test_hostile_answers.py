@@ -1,4 +1,4 @@
-"""Hostile input, round three (issue #39): what a case file or an `ask` board holds that
+"""Hostile input (docs/hostile-inputs.md): what a case file or an `ask` board holds that
 used to crash an answer (E001) or silently match the wrong card.
 
 Each test here failed before its fix."""

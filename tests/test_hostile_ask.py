@@ -1,4 +1,4 @@
-"""Hostile input, round three (issue #39): `mtgrules ask`'s arguments and `--save` targets,
+"""Hostile input (docs/hostile-inputs.md): `mtgrules ask`'s arguments and `--save` targets,
 run for real. Each test here failed before its fix."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hostile input, round three (issue #39): a bank's configuration (mtgrules.toml,
+"""Hostile input (docs/hostile-inputs.md): a bank's configuration (mtgrules.toml,
 [tool.mtgrules] in pyproject.toml) and its include globs, run for real. Each test here
 failed before its fix."""
 

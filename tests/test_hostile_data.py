@@ -1,4 +1,4 @@
-"""Hostile input, round three (issue #39): the local database, a bank's lock file and card
+"""Hostile input (docs/hostile-inputs.md): the local database, a bank's lock file and card
 imports, run for real. Each test here failed before its fix."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue #19.4: every malformed import file is a one-line refusal (exit 2), never a traceback;
+"""Every malformed import file is a one-line refusal (exit 2), never a traceback;
 values are checked before they reach the database; no real card is dropped by a name key.
 
 Each file is given to the real CLI (`mtgrules cards import`, `mtgrules rules import`) in a
@@ -178,7 +178,7 @@ def test_values_are_normalised_so_every_command_reads_them_back(tmp_path):
 
 
 def test_cards_whose_names_share_a_key_are_both_kept(tmp_path):
-    """Issue #19.4: Wasteland and the Un-card Waste Land have one name key; the second was
+    """Wasteland and the Un-card Waste Land have one name key; the second was
     dropped and the recorded count disagreed with the rows stored."""
     env = data_env(tmp_path / "data")
     cards = [

@@ -1,4 +1,4 @@
-"""Regular expressions compiled on first use (mtgrules.lazyre, issue #20): a lazy pattern
+"""Regular expressions compiled on first use (mtgrules.lazyre; docs/bench.md, the cold start): a lazy pattern
 answers as re's compiled pattern does for every method the package uses, every lazy
 pattern the package defines compiles (a syntax error is no longer seen at import), and
 checking a bundled case compiles only a part of them."""

@@ -1,4 +1,4 @@
-"""The seed rules on mana (issue 37): triggered mana abilities (CR 605.1b, 106.12a), mana of
+"""The seed rules on mana (docs/questions-mana.md): triggered mana abilities (CR 605.1b, 106.12a), mana of
 a type other permanents could produce (106.7), amounts the board decides (208.1, 700.5,
 614.15) and two replacement effects on the same mana (616.1).
 
@@ -457,7 +457,7 @@ def test_the_real_cards_of_each_family_are_answered(family_data, tmp_path):
     assert not wrong, "\n".join(wrong)
 
 
-# shapes of Oracle text and how many corpus cards each reading must reach (issue 37)
+# shapes of Oracle text and how many corpus cards each reading must reach
 SHAPES = {
     "tapped-for-mana trigger adding mana": (
         r"^Whenever [^,]*\btap(?:s|ped)?\b[^,]* for mana, (?:its controller adds|that player adds|add)\b",

@@ -1,4 +1,4 @@
-"""Abilities a clone's copy exceptions grant or change (issue 8), and the trigger forms they
+"""Abilities a clone's copy exceptions grant or change (CR 707.9a), and the trigger forms they
 need: intervening "if" clauses (CR 603.4), on template sentences with a made-up card."""
 
 from __future__ import annotations

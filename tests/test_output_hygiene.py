@@ -55,7 +55,7 @@ def test_text_in_color_keeps_only_its_own_color_codes(evil):
 
 def test_color_never_keeps_no_escape_a_case_wrote_itself(tmp_path):
     # a case's own copy of a colour code ("\e[31m", which colour output lets through as
-    # one of its own) is shown escaped when colour is off (issue 39, class 11)
+    # one of its own) is shown escaped when colour is off (docs/hostile-inputs.md)
     path = tmp_path / "painted.yaml"
     path.write_text(EVIL.replace(r"Al\e[2Jice", r"Al\e[31mice"), encoding="utf-8")
     done = run_cli("check", str(path), "-v", "--color", "never", env={"FORCE_COLOR": "1"})

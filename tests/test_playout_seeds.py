@@ -1,4 +1,4 @@
-"""The seed rulings of issue #34 item 6 played out (cases/playout-seeds): Identity Thief's
+"""The seed rulings played out (cases/playout-seeds): Identity Thief's
 attack trigger (a copy effect until end of turn, a delayed return, CR 707.2, 603.7, 514.2)
 and Vizier of Many Faces' embalm (702.128a, 707.9b, 614.1c). Each test checks what a wrong
 engine gets wrong: the copy's values, where the cards are, when the copy ends, and the

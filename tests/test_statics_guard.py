@@ -1,4 +1,4 @@
-"""The guard of issue 13's statics: a haste grant of another permanent, read from real
+"""The guard of the statics of other permanents (docs/soundness.md): a haste grant of another permanent, read from real
 imported Oracle text, lets a creature that entered this turn use its {T} ability.
 
 Before the statics were modeled, Fires of Yavimaya's first ability was "not modeled:

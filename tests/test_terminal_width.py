@@ -1,4 +1,4 @@
-"""`ask`, `rule` and `card` fit the terminal as `check` does (issue #38, item 3).
+"""`ask`, `rule` and `card` fit the terminal as `check` does.
 
 Each runs the real command with COLUMNS=80 and 120: every line fits the width, the width is
 used when there is room, a word (a rule number, a mana cost, a hyphenated word) is never

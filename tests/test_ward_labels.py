@@ -1,7 +1,6 @@
-"""Guards for what a review and its spot check (docs/reviews/auras-sagas-battles-and-payments.md,
-docs/spot-checks/breadth-boards-seed-909.md) found wrong that isn't a board: an unread ward is labelled
-as the triggered ability it is (CR 702.21a), in `mtgrules card` and in an answer's
-abilities. The real card is read from the Oracle corpus at run time (none of its text is
+"""Guards for what a spot check (docs/soundness.md, "Answers checked by hand against the
+CR") found wrong that isn't a board: an unread ward is labelled as the triggered ability it
+is (CR 702.21a), in `mtgrules card` and in an answer's abilities. The real card is read from the Oracle corpus at run time (none of its text is
 stored here); the other ward cost is in the project's own words.
 """
 

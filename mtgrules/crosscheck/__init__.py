@@ -1,4 +1,4 @@
-"""A second opinion from phase.rs (issue #23): a case's board translated into a phase.rs
+"""A second opinion from phase.rs (docs/cross-check.md): a case's board translated into a phase.rs
 game state, its question asked of phase.rs's legal actions, and the two answers compared.
 
 phase.rs (through the optional ``phase-python`` bindings, ``pip install 'mtgrules[phase]'``)
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 __all__ = ["INSTALL_HINT", "CrossCheck", "available", "cross_check"]
 
 # Re-exported on first use (PEP 562): every report imports crosscheck.verdict, and so this
-# package, while only a --cross-check run needs the translation (issue #20).
+# package, while only a --cross-check run needs the translation (docs/bench.md, the cold start).
 _WHERE = {
     "INSTALL_HINT": "compare",
     "available": "compare",

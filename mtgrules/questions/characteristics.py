@@ -169,7 +169,7 @@ def chars_value(c: Characteristics) -> dict[str, Any]:
 def _result_rules(c: Characteristics) -> tuple[str, ...]:
     """The rules of the result line: the layers (CR 613.1), the mana value, the total of
     the mana cost (202.3), and, when its colors are its mana cost's with nothing changing
-    them, the colors (202.2). When nothing else decides the answer, these do (issue 36: a
+    them, the colors (202.2). When nothing else decides the answer, these do (a
     question about a printed card's mana value or color turns on them)."""
     colors_from_cost = (
         bool(c.colors)
@@ -212,8 +212,8 @@ def breakdown(c: Characteristics, unread: frozenset[str] = frozenset()) -> list[
         )
     artifact_types = [t for t in c.subtypes if t in SUBTYPES_OF["Artifact"]]
     if artifact_types and c.is_a("Artifact"):
-        # CR 205.3g: Food, Clue, Treasure, Equipment ... are artifact types (issue 36: a
-        # Food being an artifact turned on this rule, which no answer cited)
+        # CR 205.3g: Food, Clue, Treasure, Equipment ... are artifact types (whether a
+        # Food is an artifact turns on this rule, so the answer cites it)
         several = len(artifact_types) > 1
         reasons.append(
             Reason(

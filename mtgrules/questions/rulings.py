@@ -1,4 +1,4 @@
-"""The official rulings that bear on each reason of an answer (issue #16).
+"""The official rulings that bear on each reason of an answer.
 
 A judge answering a question reads the rulings of the cards in front of them. Each
 reason that concerns a card (the question's own cards, and any card the reason names)

@@ -65,7 +65,7 @@ def triggered_mana_ability_criteria(ability: Ability) -> list[Reason]:
 
 def _no_target(ability: Ability, rules: tuple[str, ...]) -> Reason:
     """CR 605.5a: an ability with a target is no mana ability even if it could add mana;
-    that rule decides a "no" (issue 36: it was left out)."""
+    that rule decides a "no", and the answer names it among its deciding rules."""
     if not ability.targets:
         return Reason(True, "It has no target.", rules)
     adds = ability.effect is not None and ability.effect.adds_mana is not None

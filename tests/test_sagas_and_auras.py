@@ -1,4 +1,5 @@
-"""Guards for what the spot check (docs/spot-checks/breadth-boards-seed-2026.md) found answered wrong.
+"""Guards for what a spot check of breadth boards found answered wrong (docs/soundness.md,
+"Answers checked by hand against the CR").
 
 Each runs the real CLI on a small board: state-based actions on Sagas (CR 714.4, 704.5s,
 714.2d), Auras (704.5m, 303.4f-g) and Siege battles (704.5v), and a legend's unread

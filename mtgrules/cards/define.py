@@ -26,7 +26,7 @@ from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
-from mtgrules.cards.statics import (
+from mtgrules.cards.static_data import (
     STATIC_FIELDS,
     group_from_data,
     static_from_data,

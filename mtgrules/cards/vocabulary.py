@@ -26,14 +26,13 @@ if TYPE_CHECKING:
     )
     from mtgrules.cards.cost_changes import CostChange
     from mtgrules.cards.effects import Script
+    from mtgrules.cards.static_permissions import Permission, Restriction
     from mtgrules.cards.statics import (
         Boost,
         ColorSetting,
         ControlUnless,
         Group,
         KeywordGrant,
-        Permission,
-        Restriction,
         TypeAddition,
     )
 

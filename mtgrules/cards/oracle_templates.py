@@ -40,6 +40,7 @@ from mtgrules.cards.copying import (
 )
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import parse_symbols
+from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle_costs import (
     SELF,
     SelfRefs,
@@ -62,7 +63,6 @@ from mtgrules.cards.vocabulary import (
     Cost,
     Effect,
     LegendRuleExemption,
-    Mana,
     Replacement,
     TriggerEvent,
 )

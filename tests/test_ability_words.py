@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from mtgrules.cards.define import card_from_data
-from mtgrules.cards.oracle import unmodeled
+from mtgrules.cards.oracle_paragraphs import unmodeled
 from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_words import criteria_from_words, settled_form
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities, strip_reminder
+from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle_paragraphs import strip_reminder
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules.mana_abilities import is_mana_ability
 

@@ -70,8 +70,9 @@ def test_the_comparison_catches_a_wrong_parse():
     """The same comparison flags a rendering that lost or changed something."""
     from dataclasses import replace
 
+    from mtgrules.cards.mana_effects import Mana
     from mtgrules.cards.oracle import parse_abilities
-    from mtgrules.cards.vocabulary import Effect, Mana
+    from mtgrules.cards.vocabulary import Effect
 
     line = "{2}, {T}, Sacrifice Sample: Add {R} or {G}. Activate only as a sorcery."
     (ability,) = parse_abilities(line, (), (), "Sample")

@@ -19,13 +19,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.cards.statics import (
-    CONDITIONS,
-    Group,
-    control_phrase,
-    group_from_data,
-    spells_phrase,
-)
+from mtgrules.cards.static_data import group_from_data
+from mtgrules.cards.static_permissions import spells_phrase
+from mtgrules.cards.statics import CONDITIONS, Group, control_phrase
 
 # whose spells: "you cast", "your opponents cast", or nothing (every player's)
 WHOSE_SPELLS = {"you": " you cast", "opponents": " your opponents cast", "players": ""}

@@ -24,8 +24,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.oracle import ability_lines, parse_lines
+from mtgrules.cards.oracle import parse_lines
 from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle_paragraphs import ability_lines
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 TARGET_KEYWORDS = ("plot", "embalm", "eternalize")

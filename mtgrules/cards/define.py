@@ -24,9 +24,10 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.cost_changes import cost_change_from_data
 from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
+from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
 from mtgrules.cards.oracle_targets import with_targets_from_data
-from mtgrules.cards.statics import (
+from mtgrules.cards.static_data import (
     STATIC_FIELDS,
     group_from_data,
     static_from_data,
@@ -43,7 +44,6 @@ from mtgrules.cards.vocabulary import (
     Effect,
     LegendRuleExemption,
     LevelBar,
-    Mana,
     Prototype,
     Replacement,
     Ruling,

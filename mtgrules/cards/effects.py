@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 if TYPE_CHECKING:
+    from mtgrules.cards.mana_effects import Mana
     from mtgrules.cards.statics import Group
-    from mtgrules.cards.vocabulary import Mana
 
 
 @dataclass(frozen=True)
@@ -396,7 +396,7 @@ def _with_x(fixed: int, x: int) -> str:
 @dataclass(frozen=True)
 class AddMana(Instruction):
     """Add mana (CR 106.4): the mana effect the mana vocabulary already reads; ``mana``
-    is that reading (:class:`~mtgrules.cards.vocabulary.Mana`) when there is one."""
+    is that reading (:class:`~mtgrules.cards.mana_effects.Mana`) when there is one."""
 
     symbols: str
     mana: Mana | None = None

@@ -52,15 +52,16 @@ from mtgrules.cards.copying import (
 from mtgrules.cards.oracle_cast_windows import read_cast_window
 from mtgrules.cards.oracle_conditions import read_conditional_static, read_counted_boost
 from mtgrules.cards.oracle_cost_changes import read_cost_change
-from mtgrules.cards.oracle_costs import CHAPTER, SELF, SelfRefs, number, self_pattern
+from mtgrules.cards.oracle_costs import SELF, SelfRefs, number, self_pattern
+from mtgrules.cards.oracle_group_entering import read_group_entering
 from mtgrules.cards.oracle_keywords import (
     COST_KEYWORDS,
     NAMED_KEYWORDS,
     keyword_line,
-    not_modeled,
 )
 from mtgrules.cards.oracle_levels import level_bars, read_level_bar
 from mtgrules.cards.oracle_modal_triggers import read_modal_triggered
+from mtgrules.cards.oracle_paragraphs import ability_lines, die_table, unmodeled, with_table
 from mtgrules.cards.oracle_statics import read_group, read_static
 from mtgrules.cards.oracle_targets import spell_ability, targets_of_line
 from mtgrules.cards.oracle_templates import (
@@ -76,99 +77,7 @@ from mtgrules.cards.oracle_templates import (
     read_unasked,
 )
 from mtgrules.cards.statics import ControlUnless, Group, KeywordGrant
-from mtgrules.cards.vocabulary import Ability, AbilityKind, TriggerEvent, sentence
-
-_REMINDER = lazyre.compile(r"\s*\([^()]*\)")
-_LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
-# a Saga's chapter ability, "I — ..." or "II, III — ..." (CR 714.2a-c); rules/scope.py
-# reads the same form as triggered
-
-
-def strip_reminder(line: str) -> str:
-    """A line without its reminder text (CR 207.2a)."""
-    previous = None
-    while previous != line:
-        previous, line = line, _REMINDER.sub("", line)
-    return line.strip()
-
-
-# a row of a die-roll result table, "1—9 | ..." / "15+ | ..." / "9 or less | ..." (CR 706.2)
-_DIE_ROW = lazyre.compile(r"^\d+(?:[—–-]\d+|\+| or (?:less|more))? \| ")
-# the words that roll the die the table's rows follow: "roll a d20", "roll a 20-sided die"
-_ROLLS = lazyre.compile(r"\broll\b[^.\n]*\b(?:d\d+|\d+-sided die)\b", re.IGNORECASE)
-
-
-def ability_lines(text: str) -> list[str]:
-    """The ability paragraphs of a text: reminder text dropped, modes kept with their ability,
-    and a die-roll result table's rows with the ability that rolls (CR 706.2: the table is
-    part of that ability's effect, not an ability of its own, 113.2c)."""
-    out: list[str] = []
-    for raw in text.replace("\r\n", "\n").split("\n"):
-        line = strip_reminder(raw)
-        if not line:
-            continue
-        mode = line.startswith("•")
-        if out and (mode or (_DIE_ROW.match(line) and _ROLLS.search(out[-1]))):
-            out[-1] += "\n" + line
-        else:
-            out.append(line)
-    return out
-
-
-def die_table(paragraph: str) -> tuple[str, str]:
-    """A paragraph split into the ability that rolls a die and its result table's rows
-    (CR 706.2), the rows ``""`` when it has none."""
-    lines = paragraph.split("\n")
-    for i, line in enumerate(lines[1:], 1):
-        if _DIE_ROW.match(line) and _ROLLS.search("\n".join(lines[:i])):
-            return "\n".join(lines[:i]), "\n".join(lines[i:])
-    return paragraph, ""
-
-
-# a table row that adds mana (CR 605.1a: that could make the ability a mana ability) or
-# targets (115.1): the rolling ability's reading, made of its first line, would miss it
-_ROWS_UNREAD = lazyre.compile(r"\bAdd\b|\badds?\b[^.]*\bmana\b|\btargets?\b", re.IGNORECASE)
-# a row that moves a card to or from a library (as oracle_targets reads a spell's effect)
-_LIBRARY_WORDS = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
-
-
-def _with_table(ability: Ability, head: str, rows: str, spell: bool) -> Ability:
-    """The ability that rolls a die, read from its first line, with its result table (CR
-    706.2): the rows are more of its effect, which happens only as it resolves (608.2),
-    so a reading of its trigger, cost or targets stands; they are kept in its words.
-    Where a row could change what was read (it adds mana or targets), or the reading's
-    rendering puts words after the effect (an activation instruction), the ability is
-    left unread."""
-    if ability.kind is AbilityKind.UNMODELED:
-        return ability
-    unread = unmodeled(head, spell)
-    if _ROWS_UNREAD.search(rows):
-        return unread
-    library = bool(_LIBRARY_WORDS.search(rows))
-    if ability.kind is AbilityKind.SPELL and ability.effect is not None:
-        effect = replace(
-            ability.effect,
-            does=f"{ability.effect.does}\n{rows}",
-            moves_library=ability.effect.moves_library or library,
-        )
-        return replace(ability, effect=effect)
-    tail = rows[:-1] if rows.endswith(".") else rows  # render() ends it with a period
-    if ability.kind is AbilityKind.TRIGGERED and ability.text:
-        effect = ability.effect
-        if effect is not None:
-            effect = replace(effect, moves_library=effect.moves_library or library)
-        return replace(ability, text=f"{sentence(ability.text)}\n{tail}", effect=effect)
-    plain = not (
-        ability.timing or ability.once_each_turn or ability.only_your_turn or ability.condition
-    )
-    if ability.kind is AbilityKind.ACTIVATED and plain and ability.effect is not None:
-        effect = replace(
-            ability.effect,
-            does=f"{sentence(ability.effect.does)}\n{tail}",
-            moves_library=ability.effect.moves_library or library,
-        )
-        return replace(ability, effect=effect)
-    return unread
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 
 def parse_abilities(
@@ -236,7 +145,7 @@ def parse_lines(
         if spell:  # CR 113.3a: a paragraph that is surely the spell ability
             found = [spell_ability(line, a) for a in found]
         if rows:
-            found = [_with_table(a, line, rows, spell) for a in found]
+            found = [with_table(a, line, rows, spell) for a in found]
             line = f"{line}\n{rows}"
         out.append((line, [replace(a, oracle=line) for a in found]))
     return out
@@ -258,30 +167,6 @@ def parse_line(line: str, name: str = "", short: str = "") -> Ability | None:
         if found is not None:
             return found
     return None
-
-
-def unmodeled(line: str, spell: bool) -> Ability:
-    """An ability paragraph the engine can't read, labelled in the project's words with
-    what kind of ability it is ("not modeled: triggered ability"); the caller adds its
-    words (``oracle``)."""
-    lower = line.lower()
-    if re.search(r"\benters? (?:the battlefield )?as a copy\b", lower):
-        what = "enters as a copy (replacement effect)"
-    elif _LOYALTY.match(line):
-        what = "loyalty ability"
-    elif CHAPTER.match(line) or re.match(r"^Ward\b", line):
-        # a chapter symbol (CR 714.2, 714.2b) and ward with a cost mtgrules doesn't read
-        # (702.21a) are triggered abilities
-        what = "triggered ability"
-    elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
-        what = "triggered mana ability" if "for mana" in lower else "triggered ability"
-    elif re.match(r"^[^.\"“]*\{[^}]+\}[^.\"“]*: ", line) or re.match(r"^[^.\"“]+: ", line):
-        what = "mana ability" if re.search(r": Add\b", line) else "activated ability"
-    elif spell:
-        what = "spell effect"
-    else:
-        what = "static ability"
-    return not_modeled(what)
 
 
 # -- "enter as a copy", "enters with N counters", "enters tapped" (CR 614.1c, 707.5) --
@@ -630,27 +515,6 @@ def _exceptions(
         **keeps,
     )
     return exceptions, extra
-
-
-# "Whenever a creature you control enters, ...": a group the entering permanent may be in
-_GROUP_ENTERS = lazyre.compile(
-    r"^(When(?:ever)? an? (?P<group>[^,.]+?) enters(?: the battlefield)?), "
-)
-
-
-def read_group_entering(refs: SelfRefs) -> Ability | None:
-    """A triggered ability on the entering of a group the static-ability vocabulary reads
-    ("a Rogue creature", "a land you control", "an artifact you control"): its own
-    entering triggers it when it is in the group (CR 603.6a); the rest is read as
-    :func:`read_triggered` reads its own triggers."""
-    found = _GROUP_ENTERS.match(re.sub(r"^[A-Z][\w'’-]*(?: [\w'’-]+){0,3}[?!]? — ", "", refs.line))
-    if found is None:
-        return None
-    group = read_group(f"Each {found.group('group')}")
-    if group is None or group.attached or group.cards_not_on_battlefield or group.other:
-        return None
-    event = TriggerEvent("enters", what="group", group=group)
-    return read_triggered(refs, ((_GROUP_ENTERS, event),))
 
 
 # "All Slivers have "{T}: ..."", "Sliver creatures you control have "{2}, Sacrifice this

@@ -2,7 +2,7 @@
 
 Such an ability restricts how that particular card is cast, so it works wherever the card
 could be cast from (CR 113.6e); a spell can be begun only when nothing forbids it (601.3).
-The windows read are those :data:`~mtgrules.cards.statics.CAST_WINDOWS` names ("during
+The windows read are those :data:`~mtgrules.cards.static_permissions.CAST_WINDOWS` names ("during
 combat", "during the declare blockers step", "after combat", "during an opponent's
 upkeep", each optionally on your or an opponent's turn); a condition joined with "and
 only if" is kept in the card's words, and the rules refuse to judge it. Windows whose
@@ -16,7 +16,7 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import SELF, SelfRefs
-from mtgrules.cards.statics import Restriction
+from mtgrules.cards.static_permissions import Restriction
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 

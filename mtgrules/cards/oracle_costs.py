@@ -21,7 +21,8 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.cards.mana import ManaCost, parse_symbols
-from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart, Mana
+from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.vocabulary import NUMBER_WORDS, Cost, CostPart
 
 # A Saga's chapter ability, "I, II — ..." (CR 714.2b): a triggered ability
 CHAPTER = lazyre.compile(r"^[IVX]+(?:, [IVX]+)* — ")

@@ -24,8 +24,9 @@ from dataclasses import replace
 
 from mtgrules import lazyre
 from mtgrules.cards.mana import parse_symbols
+from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle_costs import SELF
-from mtgrules.cards.vocabulary import Mana, TriggerEvent
+from mtgrules.cards.vocabulary import TriggerEvent
 
 _NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _COLOR = r"\{[WUBRGC]\}"

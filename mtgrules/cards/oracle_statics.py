@@ -26,13 +26,12 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle_costs import SELF, SelfRefs
+from mtgrules.cards.static_permissions import FROM_ZONES, NOT_ALSO, Permission, Restriction
 from mtgrules.cards.statics import (
     BASIC_LAND_TYPES,
     COLOR_ADJECTIVES,
-    FROM_ZONES,
     GRANTABLE_KEYWORDS,
     GROUP_REQUIREMENTS,
-    NOT_ALSO,
     SPELL_QUALITIES,
     SUBTYPES,
     TYPE_WORDS,
@@ -40,8 +39,6 @@ from mtgrules.cards.statics import (
     ColorSetting,
     Group,
     KeywordGrant,
-    Permission,
-    Restriction,
     TypeAddition,
     singular,
 )

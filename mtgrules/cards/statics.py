@@ -1,35 +1,32 @@
-"""Card vocabulary for static abilities that change what objects have or what players may do.
+"""Card vocabulary for static abilities that change what objects have.
 
+* :class:`Group` — which objects a static ability applies to, with the type, subtype,
+  plural and condition words it is read and rendered with (CR 205.2a, 205.3, 109.2);
 * :class:`KeywordGrant` — "creatures you control have haste": keywords added to a
   group of objects in layer 6 (CR 613.1f, 604.2, 611.3a);
-* :class:`Permission` — "you may cast spells as though they had flash" (CR 702.8a,
-  601.3) and "you may activate abilities of creatures you control as though those
-  creatures had haste" (702.10c, 302.6);
-* :class:`Restriction` — "can't" and "only" effects on casting spells, activating
-  abilities and playing lands (CR 101.2, 601.3, 602.5, 305.1), with the conditions
-  mtgrules computes (during your turn, during combat).
+* :class:`Boost`, :class:`ColorSetting`, :class:`TypeAddition` — power and toughness,
+  colors and land types of a group changed in layers 7c, 5 and 4 (CR 613.4c, 613.1e,
+  613.1d, 305.7);
+* :class:`ControlUnless` — "enters tapped unless you control ..." (CR 614.1c).
+
+Permissions and restrictions ("as though", "can't", "only") are in
+:mod:`mtgrules.cards.static_permissions`, the data form of all of these in
+:mod:`mtgrules.cards.static_data`.
 
 Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle_statics`) and
 renders back to it; the group, spell and condition words below are the only ones read.
-The rules that apply them are :mod:`mtgrules.rules.grants`,
-:mod:`mtgrules.rules.permissions` and :mod:`mtgrules.rules.restrictions`.
+The rules that apply them are :mod:`mtgrules.rules.grants`, :mod:`mtgrules.rules.boosts`
+and :mod:`mtgrules.rules.layers`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import Any
+from dataclasses import dataclass
 
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.mana import COLOR_CODES
-from mtgrules.cards.static_conditions import (
-    BoardCount,
-    StaticCondition,
-    condition_from_data,
-    count_from_data,
-)
+from mtgrules.cards.static_conditions import BoardCount, StaticCondition
 from mtgrules.cards.vocabulary import UNASKED_RULES, Ability, AbilityKind, count_word
 
 # The keywords a grant is read for, all known by name (oracle_keywords.NAMED_KEYWORDS takes them in)
@@ -68,47 +65,6 @@ CONDITIONS = {
     "its_your_turn": ("As long as it's your turn", ""),
     "combat": ("During combat", "during combat"),
     "opponents_end_step": ("During each opponent's end step", ""),
-}
-# The windows of a turn in which a card with "Cast this spell only during ..." may be cast
-# (CR 113.6e, 601.3), as the card's words name them, and the steps each allows (None: any
-# step of the phases given).
-CAST_WINDOWS: dict[str, tuple[tuple[str, ...], tuple[str, ...] | None]] = {
-    "combat": (("combat",), None),
-    "combat_before_blockers": (("combat",), ("beginning_of_combat", "declare_attackers")),
-    "combat_after_blockers": (("combat",), ("declare_blockers", "combat_damage", "end_of_combat")),
-    "declare_attackers": (("combat",), ("declare_attackers",)),
-    "declare_blockers": (("combat",), ("declare_blockers",)),
-    "upkeep": (("beginning",), ("upkeep",)),
-    "end": (("ending",), ("end",)),
-    "after_combat": (("postcombat_main", "ending"), None),
-    "turn": ((), None),  # only whose turn it is matters
-}
-
-
-def cast_window_words(window: str, who: str) -> str:
-    """How a card words its window: "during combat on an opponent's turn", "during your
-    declare attackers step", "after combat"."""
-    whose = {"you": "your", "opponents": "an opponent's"}.get(who, "")
-    if window == "turn":
-        return f"during {whose or 'any'} turn"
-    if window == "after_combat":
-        return "after combat" + (f" on {whose} turn" if whose else "")
-    if window.startswith("combat"):
-        rest = {"combat": "", "combat_before_blockers": " before blockers are declared"}.get(
-            window, " after blockers are declared"
-        )
-        return f"during combat{f' on {whose} turn' if whose else ''}{rest}"
-    step = _STEP_WORDS[window]
-    if whose == "your" or (whose and window in ("upkeep", "end")):
-        return f"during {whose} {step}"  # "during your end step", "during an opponent's upkeep"
-    return f"during the {step}" + (f" on {whose} turn" if whose else "")
-
-
-_STEP_WORDS = {
-    "declare_attackers": "declare attackers step",
-    "declare_blockers": "declare blockers step",
-    "upkeep": "upkeep",
-    "end": "end step",
 }
 
 
@@ -283,7 +239,7 @@ def _inside(text: str) -> str:
     return text if _proper(text.split(" ")[0]) else text[:1].lower() + text[1:]
 
 
-def _lead(condition: str, text: str) -> str:
+def lead(condition: str, text: str) -> str:
     """A sentence after a leading condition: "During your turn, creatures you control ..."."""
     if not condition:
         return text
@@ -418,7 +374,7 @@ class KeywordGrant:
         text += "."
         if self.condition is not None:
             return self.condition.around(text, _inside(text))
-        return _lead(self.during, text)
+        return lead(self.during, text)
 
 
 @dataclass(frozen=True)
@@ -510,7 +466,7 @@ class Boost:
             text += f" as long as you control {control_phrase(self.while_control)}"
         if self.condition is not None:
             return self.condition.around(text + ".", _inside(text + "."))
-        return _lead(self.during, text + ".")
+        return lead(self.during, text + ".")
 
 
 def _signed(n: int, other: int) -> str:
@@ -553,153 +509,6 @@ class ControlUnless:
         return "you control " + " or ".join(ones)
 
 
-def spells_phrase(kinds: tuple[str, ...], conjunction: str, each_noun: bool = False) -> str:
-    """ "spells", "creature spells", "creature and enchantment spells", "Dragon spells and
-    artifact spells" (``each_noun``)."""
-    if not kinds:
-        return "spells"
-    if each_noun:
-        return join_words([f"{k} spells" for k in kinds], conjunction)
-    return f"{join_words(kinds, conjunction)} spells"
-
-
-PERMISSION_WHO = {"you": "You may", "any": "Any player may", "players": "Players may"}
-
-
-@dataclass(frozen=True)
-class Permission:
-    """An "as though" permission of a static ability.
-
-    ``kind`` ``flash``: ``who`` (``you``, ``any``, ``players``) may cast spells of the
-    ``spells`` kinds (none: every spell) as though they had flash (CR 702.8a, 601.3);
-    ``haste``: "you" may activate abilities of the ``group``'s creatures as though they
-    had haste (702.10c, 302.6). ``spells`` are kinds as Oracle text names them: a card
-    type (``creature``), ``non`` + a card type, a subtype (``Spirit``), a color and a type
-    (``green creature``), ``historic``, ``colorless``, ``legendary``, ``permanent``.
-    """
-
-    kind: str
-    who: str = "you"
-    spells: tuple[str, ...] = ()
-    each_noun: bool = (
-        False  # "Dragon spells and artifact spells" rather than "Dragon and artifact spells"
-    )
-    group: Group | None = None
-    during: str = ""
-
-    def render(self) -> str:
-        if self.kind == "haste":
-            group = self.group.phrase() if self.group else "creatures you control"
-            return f"You may activate abilities of {group} as though those creatures had haste."
-        spells = spells_phrase(self.spells, "and", self.each_noun)
-        return _lead(
-            self.during, f"{PERMISSION_WHO[self.who]} cast {spells} as though they had flash."
-        )
-
-
-RESTRICTED_WHO = {
-    "you": "You",
-    "opponents": "Your opponents",
-    "each_opponent": "Each opponent",
-    "players": "Players",
-    "each_player": "Each player",
-}
-# Zones "can't cast spells from ..." names: key -> Oracle words.
-FROM_ZONES = {
-    "graveyard": "graveyards",
-    "library": "libraries",
-    "exile": "exile",
-    "not_hand": "anywhere other than their hands",
-}
-NOT_ALSO = ("attack or block", "block", "attack")
-
-
-@dataclass(frozen=True)
-class Restriction:
-    """A "can't" or "only" effect of a static ability (CR 101.2: it beats any "can").
-
-    ``kind``:
-
-    * ``cast``: ``who`` can't cast spells of the ``spells`` kinds (none: any spell), from
-      ``from_zones`` if given, ``during`` a condition if given (``leading``: the condition
-      opens the sentence); ``also_activate``: nor activate abilities of permanents of these
-      card types, in lower case (Grand Abolisher) — CR 601.3, 602.5;
-    * ``cast_only``: ``who`` can cast spells only ``only`` = ``sorcery`` (any time they could
-      cast a sorcery, 307.5) or ``own_turn`` (during their own turns);
-    * ``cast_window``: this card itself can be cast only during the window ``only`` (a key
-      of :data:`CAST_WINDOWS`) of a turn of ``who`` (``you``: its caster's, ``opponents``:
-      an opponent's, ``players``: anyone's), and only if ``also`` (a condition in the
-      card's words, which mtgrules doesn't check) holds — CR 113.6e, 601.3;
-    * ``cast_count``: ``who`` can't cast more than ``per_turn`` spells (of ``spells`` kinds)
-      each turn;
-    * ``activate``: activated abilities of permanents of ``of_types`` (lower case; controlled by
-      ``whose``: ``any`` or ``opponents``), or of the permanent the source is ``attached``
-      to, can't be activated, ``unless_mana`` abilities (602.5); ``also``: what else the
-      attached permanent can't do (attack or block: no question asks about it);
-    * ``play_lands``: ``who`` can't play lands (305.1, 116.2a).
-
-    ``who`` is ``you`` (the source's controller, 109.5), ``opponents``/``each_opponent``,
-    ``players``/``each_player`` (the two wordings of each mean the same players).
-    """
-
-    kind: str
-    who: str = "opponents"
-    spells: tuple[str, ...] = ()
-    from_zones: tuple[str, ...] = ()
-    during: str = ""
-    leading: bool = False
-    also_activate: tuple[str, ...] = ()
-    only: str = ""
-    per_turn: int = 0
-    of_types: tuple[str, ...] = ()
-    whose: str = "any"
-    attached: str = ""  # "enchanted creature", "enchanted permanent", "equipped creature"
-    unless_mana: bool = False
-    also: str = ""
-
-    def render(self) -> str:
-        who = RESTRICTED_WHO.get(self.who, "")
-        unless = " unless they're mana abilities" if self.unless_mana else ""
-        if self.kind == "cast":
-            text = f"{who} can't cast {spells_phrase(self.spells, 'or')}"
-            if self.from_zones:
-                text += " from " + join_words([FROM_ZONES[z] for z in self.from_zones], "or")
-            if self.during and not self.leading:
-                text += f" {CONDITIONS[self.during][1]}"
-            if self.also_activate:
-                types = [plural(t) for t in self.also_activate]
-                text += f" or activate abilities of {join_words(types, 'or')}"
-            return _lead(self.during if self.leading else "", text + ".")
-        if self.kind == "cast_window":
-            text = f"Cast this spell only {cast_window_words(self.only, self.who)}"
-            return f"{text} and only {self.also}." if self.also else f"{text}."
-        if self.kind == "cast_only":
-            when = (
-                "any time they could cast a sorcery"
-                if self.only == "sorcery"
-                else ("during your turn" if self.who == "you" else "during their own turns")
-            )
-            return f"{who} can cast spells only {when}."
-        if self.kind == "cast_count":
-            kind = f"{self.spells[0]} " if self.spells else ""
-            n = self.per_turn
-            count = "one" if n == 1 else str(n)
-            return f"{who} can't cast more than {count} {kind}spell{'s' * (n != 1)} each turn."
-        if self.kind == "play_lands":
-            return f"{who} can't play lands."
-        if self.attached:
-            subject = self.attached[:1].upper() + self.attached[1:]
-            if self.also:
-                return f"{subject} can't {self.also}, and its activated abilities can't be activated{unless}."
-            return f"{subject}'s activated abilities can't be activated{unless}."
-        types = join_words([plural(t) for t in self.of_types], "and")
-        whose = " your opponents control" if self.whose == "opponents" else ""
-        return f"Activated abilities of {types}{whose} can't be activated{unless}."
-
-
-STATIC_FIELDS = ("boost", "grant", "permission", "restriction", "sets_colors", "adds_types")
-
-
 def rules_note(ability: Ability) -> str:
     """What `mtgrules card` adds after such an ability: what the engine does with it."""
     if ability.boost is not None:
@@ -739,125 +548,3 @@ def rules_note(ability: Ability) -> str:
             " cast: CR 113.3a, 608.2, 601.2c)"
         )
     return ""
-
-
-# ---- the card vocabulary's data form (schemas/card.schema.json: boost, grant, permission,
-# restriction)
-
-
-def group_from_data(data: Mapping[str, Any]) -> Group:
-    return Group(
-        noun=data.get("noun", "creature"),
-        adjectives=tuple(data.get("adjectives", ())),
-        token=data.get("token"),
-        other=bool(data.get("other", False)),
-        status=data.get("status", ""),
-        whose=data.get("whose", "you"),
-        quantifier=data.get("quantifier", ""),
-        attached=data.get("attached", ""),
-        cards_not_on_battlefield=bool(data.get("cards_not_on_battlefield", False)),
-        with_counter=data.get("with_counter", ""),
-        named=data.get("named", ""),
-    )
-
-
-def grant_from_data(data: Mapping[str, Any]) -> KeywordGrant:
-    """Its ``abilities`` (quoted abilities) are read by cards/define.py, which knows them."""
-    return KeywordGrant(
-        group=group_from_data(data.get("to") or {}),
-        keywords=tuple(k.lower() for k in data.get("keywords", ())),
-        during=data.get("during", ""),
-        condition=condition_from_data(data.get("condition"), group_from_data),
-        requires=data.get("requires", ""),
-    )
-
-
-def unless_from_data(data: Any) -> ControlUnless | None:
-    """``true`` (enters tapped, always) or ``{unless_control: [Plains, Island]}``,
-    ``{unless_control: [land], other: true, at_most: 2}``."""
-    if data is True:
-        return None
-    other = bool(data.get("other", False))
-    groups = tuple(Group(noun=noun, other=other) for noun in data["unless_control"])
-    at_most = data.get("at_most")
-    return ControlUnless(
-        groups, int(data.get("at_least", 0 if at_most is not None else 1)), at_most
-    )
-
-
-def boost_from_data(data: Mapping[str, Any]) -> Boost:
-    def counted(key: str) -> Group | None:
-        spec = data.get(key)
-        return None if spec is None else replace(group_from_data(spec), quantifier="each")
-
-    return Boost(
-        group=group_from_data(data.get("to") or {}),
-        power=int(data["power"]),
-        toughness=int(data["toughness"]),
-        keywords=tuple(k.lower() for k in data.get("keywords", ())),
-        during=data.get("during", ""),
-        for_each=counted("for_each"),
-        while_control=counted("while_control"),
-        condition=condition_from_data(data.get("condition"), group_from_data),
-        for_each_counted=count_from_data(data.get("for_each_counted")),
-    )
-
-
-def permission_from_data(data: Mapping[str, Any]) -> Permission:
-    kind = "haste" if "haste_for" in data else "flash"
-    return Permission(
-        kind=kind,
-        who=data.get("who", "you"),
-        spells=tuple(data.get("spells", ())),
-        each_noun=bool(data.get("each_noun", False)),
-        group=group_from_data(data["haste_for"]) if kind == "haste" else None,
-        during=data.get("during", ""),
-    )
-
-
-def restriction_from_data(data: Mapping[str, Any]) -> Restriction:
-    return Restriction(
-        kind=data["kind"],
-        who=data.get("who", "opponents"),
-        spells=tuple(data.get("spells", ())),
-        from_zones=tuple(data.get("from_zones", ())),
-        during=data.get("during", ""),
-        leading=bool(data.get("leading", False)),
-        also_activate=tuple(data.get("also_activate", ())),
-        only=data.get("only", ""),
-        per_turn=int(data.get("per_turn", 0)),
-        of_types=tuple(data.get("of_types", ())),
-        whose=data.get("whose", "any"),
-        attached=data.get("attached", ""),
-        unless_mana=bool(data.get("unless_mana", False)),
-        also=data.get("also", ""),
-    )
-
-
-def static_from_data(data: Mapping[str, Any]) -> Ability:
-    """An ``abilities`` entry with ``boost``, ``grant``, ``permission`` or ``restriction``."""
-    if "boost" in data:
-        boost = boost_from_data(data["boost"])
-        return Ability(AbilityKind.STATIC, boost=boost, grant=boost.grant)
-    if "grant" in data:
-        return Ability(AbilityKind.STATIC, grant=grant_from_data(data["grant"]))
-    if "permission" in data:
-        return Ability(AbilityKind.STATIC, permission=permission_from_data(data["permission"]))
-    if "adds_types" in data:  # CR 613.1d, 305.7
-        spec = data["adds_types"]
-        if spec.get("sets"):  # "Nonbasic lands are Mountains." (CR 305.7, 205.4c)
-            group = group_from_data({"noun": "land", "adjectives": ["nonbasic"], "whose": "any"})
-        else:
-            group = group_from_data({"noun": "land", "quantifier": "each", "whose": "any"})
-        return Ability(
-            AbilityKind.STATIC,
-            adds_types=TypeAddition(group, spec["subtype"], bool(spec.get("sets"))),
-        )
-    if "sets_colors" in data:  # CR 613.1e, 105.2c
-        spec = data["sets_colors"]
-        setting = ColorSetting(
-            group_from_data({"quantifier": "all", "whose": "any", **(spec.get("to") or {})}),
-            tuple(spec.get("colors", ())),
-        )
-        return Ability(AbilityKind.STATIC, sets_colors=setting)
-    return Ability(AbilityKind.STATIC, restriction=restriction_from_data(data["restriction"]))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import functools
 
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect, Mana
+from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Cost, Effect
 
 BASIC_LAND_MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
 

@@ -23,14 +23,8 @@ from dataclasses import dataclass, field
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason, RulingRef
-from mtgrules.cards.vocabulary import (
-    FOR_EACH_TEXT,
-    Ability,
-    AbilityKind,
-    Mana,
-    Replacement,
-    TriggerEvent,
-)
+from mtgrules.cards.mana_effects import FOR_EACH_TEXT, Mana
+from mtgrules.cards.vocabulary import Ability, AbilityKind, Replacement, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics

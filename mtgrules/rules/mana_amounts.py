@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Mana
+from mtgrules.cards.mana_effects import Mana
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics

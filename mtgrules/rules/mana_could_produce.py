@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
+from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules.mana import (
     COLORS,

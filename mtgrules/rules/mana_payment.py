@@ -29,7 +29,8 @@ from dataclasses import dataclass, replace
 from mtgrules import lazyre
 from mtgrules.answer import Reason
 from mtgrules.cards.mana import COLORS, parse_symbols
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
+from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.entering import check_haste_known

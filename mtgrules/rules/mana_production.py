@@ -15,7 +15,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
-from mtgrules.cards.vocabulary import Ability, AbilityKind, Mana
+from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana import (

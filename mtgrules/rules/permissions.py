@@ -15,7 +15,7 @@
 from __future__ import annotations
 
 from mtgrules.answer import Reason
-from mtgrules.cards.statics import spells_phrase
+from mtgrules.cards.static_permissions import spells_phrase
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules import Unsupported
 from mtgrules.rules.grants import granted_from

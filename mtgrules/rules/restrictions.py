@@ -25,17 +25,15 @@ ones that don't cover it as notes saying why.
 from __future__ import annotations
 
 from mtgrules.answer import Reason
-from mtgrules.cards.statics import (
+from mtgrules.cards.static_permissions import (
     CAST_WINDOWS,
     FROM_ZONES,
     RESTRICTED_WHO,
-    TYPE_WORDS,
     Restriction,
     cast_window_words,
-    join_words,
-    plural,
     spells_phrase,
 )
+from mtgrules.cards.statics import TYPE_WORDS, join_words, plural
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported

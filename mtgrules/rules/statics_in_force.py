@@ -20,7 +20,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from mtgrules.answer import Reason
-from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group, spells_phrase
+from mtgrules.cards.static_permissions import spells_phrase
+from mtgrules.cards.statics import COLOR_ADJECTIVES, CONDITIONS, TYPE_WORDS, Group
 from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step

@@ -4,7 +4,7 @@
 - "This creature can't block." (``unasked_rule: cant_block``) and decayed (702.147a): a
   restriction on its block;
 - an Aura's "Enchanted creature can't attack or block, and its activated abilities can't be
-  activated." (a :class:`~mtgrules.cards.statics.Restriction` with ``also``): a restriction
+  activated." (a :class:`~mtgrules.cards.static_permissions.Restriction` with ``also``): a restriction
   on the attack or block of the creature it enchants;
 - "This creature attacks each combat if able.", a grant's "... and attack each combat if
   able", and goad (701.15b): requirements, which never stop a creature from attacking

@@ -27,15 +27,12 @@ from mtgrules.rules.scope import (
     CHARACTERISTICS,
     LAYER_OF,
     Scope,
-    Subject,
-    could_reach,
     form,
     functions_in,
     is_read,
-    only_about_itself,
-    reaches_itself,
     words_of,
 )
+from mtgrules.rules.scope_reach import Subject, could_reach, only_about_itself, reaches_itself
 from mtgrules.rules.scope_words import (
     TextPattern,
     matching,

@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules.scope import SENTENCE, Scope, form, words_of
+from mtgrules.rules.scope import Scope, form, words_of
+from mtgrules.rules.scope_reach import SENTENCE
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules import scope, scope_reach, scope_words
+from mtgrules.rules import scope, scope_own, scope_reach, scope_words
 from mtgrules.rules.layers import ALL_CREATURE_TYPES
 from mtgrules.rules.scope import Scope
 from tests.helpers_cast import answer_of
@@ -315,7 +315,7 @@ def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
 )
 def test_own_words_about_casting_itself(words: str, own: bool) -> None:
     ability = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
-    assert scope_words.speaks_of_casting(ability, "Tithe Idol") is own
+    assert scope_own.speaks_of_casting(ability, "Tithe Idol") is own
 
 
 RELIC = scope_reach.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "battlefield")

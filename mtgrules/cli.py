@@ -19,7 +19,7 @@ from typing import Annotated
 
 import typer
 
-from mtgrules import bankcli, checkcmd, datacli
+from mtgrules import bankcli, cardscli, checkcmd, datacli, rulescli
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.quick import command as quick_command
 from mtgrules.version import __version__
@@ -482,7 +482,7 @@ def card(
     With imported card data: its Oracle text (every face), types, cost, P/T and
     dated rulings. A misspelled name gets "did you mean"; unknown names exit 2.
     """
-    datacli.show_card(name)
+    cardscli.show_card(name)
 
 
 @app.command()
@@ -501,14 +501,14 @@ def rule(
 ) -> None:
     """Show a rule: the official text with its subrules and examples once the rules are
     imported (`mtgrules rules import`), otherwise mtgrules' own summary of a rule it cites."""
-    datacli.show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE), edition)
+    rulescli.show_rule(re.sub(r"^(?:CR|rule)\s*", "", number.strip(), flags=re.IGNORECASE), edition)
 
 
 def _register_data_commands() -> None:
-    app.add_typer(datacli.rules_app, name="rules")
-    app.add_typer(datacli.cards_app, name="cards")
+    app.add_typer(rulescli.rules_app, name="rules")
+    app.add_typer(cardscli.cards_app, name="cards")
     app.add_typer(datacli.data_app, name="data")
-    app.command("define")(datacli.define)
+    app.command("define")(rulescli.define)
 
 
 _register_data_commands()

@@ -16,6 +16,7 @@ from tests.conftest import CARDS_DIR, CR_TEXT, ROOT, need_shared, run_cli
 
 MODULES = [
     "mtgrules/rules/casting.py",
+    "mtgrules/rules/casting_costs.py",
     "mtgrules/rules/mana_payment.py",
     "mtgrules/rules/special_actions.py",
     "mtgrules/rules/rulings.py",

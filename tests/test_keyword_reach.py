@@ -11,7 +11,7 @@ from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.rules.keyword_reach import keyword_reach
 from mtgrules.rules.scope import CHARACTERISTICS, Scope
-from mtgrules.rules.scope_words import speaks_of_itself
+from mtgrules.rules.scope_own import speaks_of_itself
 
 from .conftest import run_cli
 

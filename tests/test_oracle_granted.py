@@ -275,9 +275,9 @@ def test_colors_of_your_choice_in_addition():
 def test_the_chosen_colors_are_added_and_without_them_the_answer_is_unsupported():
     from mtgrules.cards.copying import CopyExceptions
     from mtgrules.cards.define import exceptions_from_data
-    from mtgrules.questions.enters import chosen_colors
     from mtgrules.rules import Unsupported
     from mtgrules.rules.copy import apply_exceptions
+    from mtgrules.rules.copy_entering import chosen_colors
     from tests.test_oracle_copy import _values
 
     ex = exceptions_from_data({"colors_of_choice": True})

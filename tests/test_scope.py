@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules import scope, scope_words
+from mtgrules.rules import scope, scope_own, scope_reach, scope_words
 from mtgrules.rules.layers import ALL_CREATURE_TYPES
 from mtgrules.rules.scope import Scope
 from tests.helpers_cast import answer_of
@@ -194,7 +194,7 @@ def test_an_aura_speaks_only_of_what_it_enchants():
 
 
 def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
-    from mtgrules.rules.scope import only_about_itself
+    from mtgrules.rules.scope_reach import only_about_itself
 
     assert only_about_itself("As long as it is untapped, it can't be the target of spells.", "X")
     # its subject is itself; "you", "your" and "opponents" only say when, or from what
@@ -221,7 +221,7 @@ def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
 
 
 def test_a_targeting_ability_about_its_controller_is_not_only_about_itself():
-    from mtgrules.rules.scope import only_about_itself
+    from mtgrules.rules.scope_reach import only_about_itself
 
     assert not only_about_itself("Its controller has hexproof.", "X")
 
@@ -245,8 +245,10 @@ def test_a_targeting_ability_about_its_controller_is_not_only_about_itself():
     ],
 )
 def test_an_own_static_reaches_itself_only_through_words_outside_quotes_and_others(words, reaches):
-    bear = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
-    assert scope.reaches_itself(words, "Test Bear", bear) is reaches
+    bear = scope_reach.Subject(
+        "Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield"
+    )
+    assert scope_reach.reaches_itself(words, "Test Bear", bear) is reaches
 
 
 @pytest.mark.parametrize(
@@ -313,14 +315,20 @@ def test_a_choice_as_it_enters_doesnt_change_how_it_enters(words, refused):
 )
 def test_own_words_about_casting_itself(words: str, own: bool) -> None:
     ability = Ability(AbilityKind.UNMODELED, text="not modeled: static ability", oracle=words)
-    assert scope_words.speaks_of_casting(ability, "Tithe Idol") is own
+    assert scope_own.speaks_of_casting(ability, "Tithe Idol") is own
 
 
-RELIC = scope.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "battlefield")
-BEAR = scope.Subject("Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield")
-AURA = scope.Subject("Test Aura", ("Enchantment",), ("Aura",), (), frozenset({"W"}), "battlefield")
-SLIVER = scope.Subject("Test Sliver", ("Creature",), ("Sliver",), (), frozenset(), "battlefield")
-CHANGELING = scope.Subject(
+RELIC = scope_reach.Subject("Test Relic", ("Enchantment",), (), (), frozenset(), "battlefield")
+BEAR = scope_reach.Subject(
+    "Test Bear", ("Creature",), ("Bear",), (), frozenset({"G"}), "battlefield"
+)
+AURA = scope_reach.Subject(
+    "Test Aura", ("Enchantment",), ("Aura",), (), frozenset({"W"}), "battlefield"
+)
+SLIVER = scope_reach.Subject(
+    "Test Sliver", ("Creature",), ("Sliver",), (), frozenset(), "battlefield"
+)
+CHANGELING = scope_reach.Subject(
     "Test Shapeshifter",
     ("Creature",),
     ("Shapeshifter", ALL_CREATURE_TYPES),  # as layer 4 gives a changeling its types
@@ -399,7 +407,7 @@ DESTINY = (
 )
 def test_an_own_static_reaches_itself_through_the_subject_of_its_sentences(words, subject, reaches):
     # CR 613.1c-f, 613.4: a layer 3-7 sentence changes its subject
-    touched = scope.reaches_itself(words, subject.name, subject, lambda s: True, oracle=True)
+    touched = scope_reach.reaches_itself(words, subject.name, subject, lambda s: True, oracle=True)
     assert touched is reaches
 
 

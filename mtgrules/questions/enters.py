@@ -12,43 +12,45 @@ be copied (:mod:`~mtgrules.rules.copy_choice`), the copy effect as it enters
 (:mod:`~mtgrules.rules.copy_entering`), "others enter as a copy"
 (:mod:`~mtgrules.rules.copy_others`), its counters (:mod:`~mtgrules.rules.enters_with`)
 and the legend rule (:mod:`~mtgrules.rules.sba.legend_rule`).
+Which copy effects make it what it enters as is in
+:mod:`~mtgrules.questions.enters_copying`, what its entering triggers in
+:mod:`~mtgrules.questions.enters_triggers`.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.answer import Answer, Reason, explains_if_met, unsupported
-from mtgrules.cards.copying import (
-    CopyExceptions,
-    EntersAsCopy,
-)
 from mtgrules.cards.library import CardLibrary
-from mtgrules.cards.statics import PERMANENT_TYPES
-from mtgrules.cards.vocabulary import Ability, AbilityKind
+from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
+from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions import depends
 from mtgrules.questions.characteristics import breakdown, chars_value, state_based, summary_line
+from mtgrules.questions.enters_copying import (
+    board_with,
+    copies_entering,
+    copy_gains,
+    entering_object,
+)
+from mtgrules.questions.enters_triggers import (
+    conditional_triggers,
+    conditions_checked,
+    entering_triggers_aside,
+    its_own_entering,
+    triggers_not_set_off,
+)
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import copiable_values, copy_effects, described, printed_values
-from mtgrules.rules.copy_choice import choice_checks
-from mtgrules.rules.copy_entering import (
-    check_unless_has,
-    chosen_colors,
-    copy_notes,
-    prototyped_copy_notes,
-)
-from mtgrules.rules.copy_others import OthersCopy, applies, copy_sources, last_applied, with_targets
-from mtgrules.rules.copy_own import entering_exceptions
+from mtgrules.rules.copy_others import copy_sources, with_targets
 from mtgrules.rules.counter_replacements import counter_changes, replace_counters
 from mtgrules.rules.enters_with import (
     enters_with,
     extra_counters,
-    other_card_checks,
     other_card_counters,
 )
 from mtgrules.rules.keywords import DIES_TRIGGER_KEYWORDS, base_keyword
@@ -57,7 +59,7 @@ from mtgrules.rules.keywords.entering import (
     enters_trigger_keywords,
     keyword_rules,
 )
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers import characteristics
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.sba.auras_sagas import (
     aura_entering,
@@ -66,11 +68,8 @@ from mtgrules.rules.sba.auras_sagas import (
     entering_counters,
 )
 from mtgrules.rules.sba.legend_rule import legend_rule
-from mtgrules.rules.scope import Scope
-from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal, require
-from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
+from mtgrules.rules.scope_query import consider, note, refusal, require
 from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
-from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.world_rule import world_rule
 
 
@@ -102,19 +101,6 @@ def ask(case: Case) -> Answer:
         return unsupported(sentence, err.reason, list(err.reasons))
 
 
-@dataclass(frozen=True)
-class _Copying:
-    """What the copy effects that apply as it enters make it (CR 614.12, 616.1): the object
-    it copies, the exceptions, whether its own "enter as a copy" ability is the one that
-    decided (so its extra counters and linked trigger apply), and the reasons."""
-
-    copy_of: str | None = None
-    exceptions: CopyExceptions | None = None
-    own: EntersAsCopy | None = None
-    reasons: tuple[Reason, ...] = ()
-    illegal: tuple[Reason, ...] = ()  # the choice isn't allowed: legal_choice false
-
-
 def _ask(
     state: GameState,
     obj: GameObject,
@@ -132,7 +118,9 @@ def _ask(
     controller = obj.controller or obj.owner
     sources = copy_sources(state, obj, cards)
     state = with_targets(state, sources)
-    copying = _copying(state, obj, choice, clone, embalmed, controller, sources, colors, other_card)
+    copying = copies_entering(
+        state, obj, choice, clone, embalmed, controller, sources, colors, other_card
+    )
     if copying.illegal:
         # CR 614.1c, 614.12: an unread ability (its own first: "you may have this land enter
         # ... as a copy") could make the choice legal; refuse rather than answer no
@@ -154,7 +142,7 @@ def _ask(
     deps = depends.enters(state, obj, copied)
     deps = replace(deps, skip=deps.skip + tuple((c.source.oid, c.ability) for c in changes))
     try:
-        considered, waiting = _entering_triggers_aside(consider(state, deps))
+        considered, waiting = entering_triggers_aside(consider(state, deps))
         if considered.findings:
             raise refusal(considered, deps.changes)
     except Unsupported:
@@ -166,9 +154,9 @@ def _ask(
         if staying is None:
             raise
         return staying
-    entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
+    entering = entering_object(state, obj, controller, embalmed, copy_of, exceptions)
     # CR 400.7: it is a new object; no effect on the card it was applies to it.
-    gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
+    gains = copy_gains(state, obj, entering, clone) if copy_of and clone is not None else ()
     if gains:
         reasons.append(
             Reason(
@@ -179,7 +167,7 @@ def _ask(
                 ("707.2", "613.1f", "514.2"),
             )
         )
-    base = _with(state, entering, drop=obj.oid, add=gains)
+    base = board_with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(base, entering)
     check_enters_known(chars.abilities)
     counters, counter_reasons = enters_with(obj, chars, copiable_values(base, entering).loyalty)
@@ -228,9 +216,9 @@ def _ask(
     entering = replace(entering, counters=tuple(sorted(counters.items())), tapped=tapped)
     _refuse_copies_of(state, obj)
     _refuse_cast_triggers(state, obj)
-    after = _with(state, entering, drop=obj.oid, add=gains)
+    after = board_with(state, entering, drop=obj.oid, add=gains)
     chars = characteristics(after, entering)
-    not_triggered = _not_triggered(waiting, entering, chars, deps.changes)
+    not_triggered = triggers_not_set_off(waiting, entering, chars, deps.changes)
     read = note(replace(considered, read=considered.read + len(waiting)), deps.changes)
     attached = aura_entering(state, obj, entering, chars)
     if attached and attached[0].holds is False:  # CR 303.4g: it doesn't enter at all
@@ -244,7 +232,7 @@ def _ask(
             a.kind is AbilityKind.TRIGGERED
             and a.event is not None
             and a.event.event == "enters"
-            and _its_own_entering(after, entering, chars, a)
+            and its_own_entering(after, entering, chars, a)
         )
         or a in enters_trigger_keywords(chars.abilities)
     ]
@@ -253,7 +241,7 @@ def _ask(
         for a in chars.abilities
         if a.event is not None and a.event.what == "group" and a not in on_entering
     ]
-    on_entering, condition_reasons = _conditions_checked(after, entering, on_entering)
+    on_entering, condition_reasons = conditions_checked(after, entering, on_entering)
     unset = [f"“{a.words.rstrip('.')}”" for a in others] + not_triggered
     if unset:
         reasons.append(
@@ -361,60 +349,6 @@ def _ask(
     return Answer(sentence, value, tuple([*reasons, *breakdown(chars), *sba, read]))
 
 
-def _entering_triggers_aside(
-    considered: Considered,
-) -> tuple[Considered, list[tuple[Finding, EnteringGroup]]]:
-    """The findings, less its own unread triggered abilities on a group's entering whose
-    group mtgrules reads ("Whenever a land you control enters"): whether its own entering
-    sets one off depends on what it enters as (CR 603.6a, 603.10a), judged by
-    :func:`_not_triggered` once that is known."""
-    waiting: list[tuple[Finding, EnteringGroup]] = []
-    rest: list[Finding] = []
-    for f in considered.findings:
-        group = entering_group(f.words) if f.scope is Scope.ENTERS_TRIGGER else None
-        if group is None:
-            rest.append(f)
-        else:
-            waiting.append((f, group))
-    return replace(considered, findings=tuple(rest)), waiting
-
-
-_CARD_TYPES = frozenset(t.lower() for t in PERMANENT_TYPES)
-
-
-def _not_triggered(
-    waiting: list[tuple[Finding, EnteringGroup]],
-    entering: GameObject,
-    chars: Characteristics,
-    changes: str,
-) -> list[str]:
-    """The words of each waiting trigger its own entering can't set off, because it can't
-    be in the group (CR 603.6a): the group is of "other" permanents; or of an opponent's,
-    and its own ability's controller controls it (603.3a); or every phrase of the group
-    names a card type it doesn't have, or one it has after "non". Any other is refused, as
-    the scope pass found it."""
-    types = {t.lower() for t in chars.types}
-    unread: list[Finding] = []
-    words: list[str] = []
-    for found, group in waiting:
-        if group.other or group.opponents or all(_not_of(p, types) for p in group.phrases):
-            words.append(f"“{found.words.rstrip('.')}”")
-        else:
-            unread.append(found)
-    if unread:
-        raise refusal(Considered(tuple(unread), 0, 0), changes)
-    return words
-
-
-def _not_of(phrase: Phrase, types: set[str]) -> bool:
-    """Whether the phrase ("nonbasic land", "artifact creatures", "noncreature permanent")
-    names a card type the object doesn't have, or one it has after "non"."""
-    named = [w.lower().removesuffix("s") for w in (*phrase.modifiers, phrase.head)]
-    if any(w in _CARD_TYPES and w not in types for w in named):
-        return True
-    return any(w.startswith("non") and w[3:].lstrip("-") in types for w in named)
-
-
 def _aura_stays(
     state: GameState, obj: GameObject, controller: str, embalmed: bool, sentence: str
 ) -> Answer | None:
@@ -423,9 +357,9 @@ def _aura_stays(
     and replacements on entering decide whether it is an Aura and what it could enchant
     (303.4f), and what could be enchanted is asked of the permanents there. None when it
     isn't such an Aura, or something unread could change that."""
-    entering = _entering(state, obj, controller, embalmed, None, None)
+    entering = entering_object(state, obj, controller, embalmed, None, None)
     try:
-        chars = characteristics(_with(state, entering, drop=obj.oid), entering)
+        chars = characteristics(board_with(state, entering, drop=obj.oid), entering)
         attached = aura_entering(state, obj, entering, chars)
         if not attached or attached[0].holds is not False:
             return None
@@ -444,237 +378,6 @@ def _not_entering(
     return Answer(sentence, value, tuple(reasons))
 
 
-def _entering(
-    state: GameState,
-    obj: GameObject,
-    controller: str,
-    embalmed: bool,
-    copy_of: str | None,
-    exceptions: CopyExceptions | None,
-) -> GameObject:
-    """The object as it would exist on the battlefield, copying ``copy_of`` (CR 614.12)."""
-    return replace(
-        obj,
-        oid=f"{obj.oid}(entering)",
-        zone=Zone.BATTLEFIELD,
-        controller=controller,
-        token=obj.token or embalmed,
-        embalmed=embalmed,
-        prototyped=obj.prototyped and not embalmed,
-        copy_of=copy_of,
-        copy_except=exceptions,
-        # its own copy ability's exceptions (CR 707.9), or another permanent's copy effect
-        copy_via="own" if exceptions is not None else "other",
-        counters=(),
-        tapped=False,
-        attacking=None,
-        face_down=False,
-        transformed=False,
-        controlled_since_turn=state.turn,
-        entered_this_turn=True,
-    )
-
-
-def _copying(
-    state: GameState,
-    obj: GameObject,
-    choice: str | None,
-    clone: EntersAsCopy | None,
-    embalmed: bool,
-    controller: str,
-    sources: list[OthersCopy],
-    colors: list[str] | None = None,
-    other_card: str | None = None,
-) -> _Copying:
-    """The copy effects that apply as it enters, in the order its controller chooses
-    (CR 614.12, 616.1, 616.1f): ``as_copy_of`` names what its own ability copies (its own
-    effect applied first), or a permanent whose "others enter as a copy" ability applies,
-    which is then the one applied last."""
-    reasons: list[Reason] = _self_note(obj)
-    chosen = state.find(choice) if choice is not None else None
-
-    def looked(
-        copy_of: str | None, exceptions: CopyExceptions | None = None
-    ) -> tuple[GameObject, Characteristics]:
-        entering = _entering(state, obj, controller, embalmed, copy_of, exceptions)
-        gains = _gains(state, obj, entering, clone) if copy_of and clone is not None else ()
-        after = _with(state, entering, drop=obj.oid, add=gains)
-        return entering, characteristics(after, entering, through="6")
-
-    as_is = looked(None)
-    plain = [applies(s, *as_is) for s in sources]
-    named = next((i for i, s in enumerate(sources) if chosen and s.source.oid == chosen.oid), None)
-    if named is not None and plain[named].holds:
-        # CR 616.1: its controller applies the named permanent's copy effect last
-        source = sources[named]
-        reasons.append(plain[named])
-        if clone is not None or sum(bool(r.holds) for r in plain) > 1:
-            reasons.append(_last(source))
-        reasons += _notes(state, obj, source)
-        return _Copying(source.copied().oid, None, None, tuple(reasons))
-    if named is not None and clone is None:
-        return _Copying(illegal=(*_no_clone(obj), plain[named]))
-    if (
-        named is not None
-        and applies(sources[named], as_is[0], replace(as_is[1], types=("Creature",))).holds
-        and any(r.holds is False for r in choice_checks(state, obj, chosen, clone, controller))
-    ):
-        # it would apply if its own copy effect, applied first, made it a creature
-        raise Unsupported(
-            f"{sources[named].source.label}'s copy effect would apply only after its own "
-            "copy ability made it a creature: name in as_copy_of what its own ability copies"
-        )
-    copy_of, exceptions, own = None, None, None
-    if chosen is not None:
-        checks = choice_checks(state, obj, chosen, clone, controller)
-        ok = not any(r.holds is False for r in checks)
-        if clone is not None and clone.counters_from_other_card and ok:
-            checks += other_card_checks(state, chosen, other_card)
-        if any(r.holds is False for r in checks):
-            notes = [plain[named]] if named is not None else [r for r in plain if r.holds]
-            return _Copying(illegal=(*checks, *notes))
-        assert clone is not None
-        check_unless_has(state, chosen, clone)
-        exceptions, color_reasons = chosen_colors(entering_exceptions(clone, embalmed), colors)
-        copy_of, own = chosen.oid, clone
-        reasons += [r for r in checks if r.holds is not False]
-        reasons += color_reasons
-    after = [applies(s, *looked(copy_of, exceptions)) for s in sources]
-    applying = [s for s, r in zip(sources, after, strict=True) if r.holds]
-    if not applying:
-        if chosen is not None:
-            reasons += copy_notes(state, obj, chosen)
-            reasons += prototyped_copy_notes(obj, exceptions)
-        elif clone is not None:
-            reasons.append(_copy_nothing(obj))
-        reasons += [
-            _note(s, r, before, chosen) for s, r, before in zip(sources, after, plain, strict=True)
-        ]
-        return _Copying(copy_of, exceptions, own, tuple(reasons))
-    source, several = last_applied(state, applying)
-    reasons += [r for r in after if r.holds]
-    reasons += several
-    if clone is not None:
-        reasons.append(_then(chosen if own is not None else None, source))
-    if own is not None:
-        reasons += _overridden(own)
-    reasons += _notes(state, obj, source)
-    reasons += [_note(s, r, r, chosen) for s, r in zip(sources, after, strict=True) if not r.holds]
-    return _Copying(source.copied().oid, None, None, tuple(reasons))
-
-
-def _self_note(obj: GameObject) -> list[Reason]:
-    """CR 614.12: a permanent's "others enter as a copy" doesn't apply to its own entering."""
-    if not any(a.others_enter_as_copy for a in printed_values(obj).abilities):
-        return []
-    return [
-        Reason(
-            None,
-            f"{obj.name}'s own ability that makes creatures enter as a copy works from the "
-            "battlefield on other objects entering; it doesn't apply to this one as it enters.",
-            ("614.12",),
-        )
-    ]
-
-
-def _no_clone(obj: GameObject) -> list[Reason]:
-    return [
-        Reason(
-            False,
-            f"{obj.name} has no ability that lets it enter as a copy of something.",
-            ("614.1c",),
-        )
-    ]
-
-
-def _copy_nothing(obj: GameObject) -> Reason:
-    return Reason(
-        None,
-        "Copying is optional; choosing nothing, it enters as the card itself.",
-        ("614.1c", "707.5"),
-        rulings_on(obj.card, "copy-nothing"),
-    )
-
-
-def _last(source: OthersCopy) -> Reason:
-    return Reason(
-        None,
-        f"Its controller applies {source.source.label}'s copy effect last (the order of "
-        "copy effects is theirs to choose), so that one decides what it is.",
-        ("616.1", "616.1c", "616.1f"),
-    )
-
-
-def _then(chosen: GameObject | None, source: OthersCopy) -> Reason:
-    """Its own copy effect first, then the permanent's (CR 616.1f); the other way round,
-    its own ability is gone once it is a copy of that permanent (614.12): the same result."""
-    first = f"its own copy effect (copying {chosen.label})" if chosen else "its own copy ability"
-    return Reason(
-        None,
-        f"Whichever order its controller applies them in, {first} doesn't decide what it is: "
-        f"applied first, it leaves a creature, so {source.source.label}'s effect still applies "
-        f"afterwards; applied second, there is nothing left to apply, because as a copy of "
-        f"{source.copied().name} it no longer has its own copy ability.",
-        ("616.1", "616.1f", "614.12"),
-    )
-
-
-def _overridden(own: EntersAsCopy) -> list[Reason]:
-    """CR 707.9e, 707.9g: another copy effect applied after its own cancels the additional
-    effect of its own copy effect's exception and its linked triggered ability."""
-    out = []
-    if own.extra_counters:
-        out.append(
-            Reason(
-                None,
-                "The extra counters its own copy effect's exception would give don't come: "
-                "another copy effect was applied after that one.",
-                ("707.9e",),
-            )
-        )
-    if own.when_you_do:
-        out.append(
-            Reason(
-                None,
-                "The triggered ability linked to its own copy effect doesn't trigger: another "
-                "copy effect was applied after that one.",
-                ("707.9g", "603.11"),
-            )
-        )
-    return out
-
-
-def _note(source: OthersCopy, now: Reason, before: Reason, chosen: GameObject | None) -> Reason:
-    """A permanent whose copy effect doesn't apply, as a note; if it would have applied
-    before its own copy effect changed it, say that the order decided (CR 616.1f)."""
-    if before.holds and not now.holds and chosen is not None:
-        return Reason(
-            None,
-            f"{source.source.label}'s ability would make it enter as a copy of "
-            f"{source.copied().name}, but its own copy effect is applied first (its "
-            f"controller chooses the order), and as a copy of {chosen.label} it isn't a "
-            "creature, so that ability no longer applies; applied the other way round, it "
-            f"would be a copy of {source.copied().name}.",
-            ("614.12", "616.1", "616.1f"),
-        )
-    return replace(now, holds=None)
-
-
-def _notes(state: GameState, obj: GameObject, source: OthersCopy) -> list[Reason]:
-    """What the copy takes from the permanent (CR 707.2), or from a named card."""
-    target = source.copied()
-    if target.named_card:
-        return [
-            Reason(
-                None,
-                f"It copies the card named {target.name} as its Oracle text gives it, "
-                "not any object in the game.",
-                ("707.2",),
-            )
-        ]
-    return copy_notes(state, obj, target)
-
-
 def _unless_holds(state: GameState, entering: GameObject, unless) -> tuple[bool, str]:
     """CR 614.12: "unless you control ..." is checked as it would enter, over the permanents
     its controller controls then (the entering permanent isn't among them yet)."""
@@ -690,75 +393,6 @@ def _unless_holds(state: GameState, entering: GameObject, unless) -> tuple[bool,
     ]
     names = f" ({', '.join(o.label for o in found)})" if found else ""
     return unless.holds(len(found)), f"{entering.controller} controls {len(found)} of those{names}"
-
-
-def _its_own_entering(
-    state: GameState, entering: GameObject, chars: Characteristics, ability: Ability
-) -> bool:
-    """CR 603.6a: an enters trigger of its own ("When this creature enters"), or one on a
-    group's entering ("Whenever a creature you control enters") that it is in, as the
-    permanent it becomes."""
-    event = ability.event
-    if event is None or event.what != "group" or event.group is None:
-        return True
-    return in_group(state, event.group, entering, entering, chars)
-
-
-def _conditions_checked(
-    after: GameState, entering: GameObject, abilities: list[Ability]
-) -> tuple[list[Ability], list[Reason]]:
-    """CR 603.4: an enters ability with an intervening "if" triggers only if the condition
-    is true as it enters. Where mtgrules reads the condition it checks it on the board with
-    the permanent on it: an ability whose condition is false doesn't trigger and is left
-    out; one whose condition is true is listed. An unread condition refuses: listing the
-    ability would say it triggers, leaving it out that it doesn't. Returns the abilities
-    that trigger and the reasons for the conditions."""
-    kept: list[Ability] = []
-    reasons: list[Reason] = []
-    for a in abilities:
-        holds = (
-            intervening_if_holds(after, entering, a.intervening_if) if a.intervening_if else None
-        )
-        if a.intervening_if and holds is None:
-            raise Unsupported(
-                f"whether {entering.label}'s “{a.render().rstrip('.')}” triggers as it enters depends on "
-                f"“{a.intervening_if}”, a condition mtgrules doesn't read (CR 603.4)"
-            )
-        if holds is not False:
-            kept.append(a)
-        if holds is None:
-            continue
-        verdict = "is true, so it triggers" if holds else "is false, so it doesn't trigger"
-        reasons.append(
-            Reason(
-                None,
-                f"“{a.render().rstrip('.')}”: as it enters, “{a.intervening_if}” {verdict}"
-                + (
-                    " (it does nothing if that is no longer true as it resolves)." if holds else "."
-                ),
-                ("603.4",) if not holds else ("603.4", "608.2a"),
-                decides=not holds,
-            )
-        )
-    return kept, reasons
-
-
-def conditional_triggers(abilities: list[Ability], when: str) -> list[Reason]:
-    """CR 603.4, 608.2a: a triggered ability with an intervening "if" triggers only if its
-    condition is true when the event happens, and does nothing if it is false as it
-    resolves. mtgrules doesn't evaluate the condition (it is kept in the card's words), so
-    the ability is named with its condition, never as surely triggering."""
-    return [
-        Reason(
-            None,
-            f"“{a.render().rstrip('.')}” has an intervening “if”: it triggers only if "
-            f"{a.intervening_if} {when}, and does nothing if that is no longer true as it "
-            "resolves. mtgrules doesn't check the condition, so it names the ability with it.",
-            ("603.4", "608.2a"),
-        )
-        for a in abilities
-        if a.intervening_if
-    ]
 
 
 def _refuse_copies_of(state: GameState, obj: GameObject) -> None:
@@ -803,31 +437,3 @@ def _refuse_cast_triggers(state: GameState, obj: GameObject) -> None:
                     f"is cast enters (CR 601.2i, 614.1c); if {obj.label} was cast, what it "
                     "enters as depends on it, and mtgrules doesn't model that effect"
                 )
-
-
-def _with(
-    state: GameState, obj: GameObject, drop: str, add: tuple[ContinuousEffect, ...] = ()
-) -> GameState:
-    objects = (*(o for o in state.objects if o.oid != drop), obj)
-    effects = tuple(e for e in state.effects if drop not in e.affects) + add
-    return state.with_objects(objects, effects)
-
-
-def _gains(
-    state: GameState, obj: GameObject, entering: GameObject, clone: EntersAsCopy
-) -> tuple[ContinuousEffect, ...]:
-    """ "If you do, it gains haste until end of turn": a continuous effect on the permanent
-    that entered as a copy, the latest timestamp (CR 613.7), ending in the cleanup step
-    (514.2); granted in layer 6 (613.1f), not by the copy effect (707.2)."""
-    if not clone.gains_until_end_of_turn:
-        return ()
-    stamp = max((e.timestamp for e in state.effects), default=0) + 1
-    return (
-        ContinuousEffect(
-            affects=(entering.oid,),
-            timestamp=stamp,
-            source=obj.name,
-            until="end_of_turn",
-            add_abilities=clone.gains_until_end_of_turn,
-        ),
-    )

@@ -9,6 +9,9 @@ by one method, pass or fail, each with the rules that impose it:
 - X (107.3a-b), alternative costs (118.9, 118.9a), additional costs such as
   kicker (118.8, 702.33a) and mandatory ones (601.2b, 601.2f-h);
 - with ``pay``, whether the total cost can be paid (601.2g-h).
+
+The costs themselves (what is announced and applied, their parts, the total and its
+payment) are :mod:`mtgrules.rules.casting_costs`'s.
 """
 
 from __future__ import annotations
@@ -17,29 +20,32 @@ from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.keywords import ALTERNATIVE_COSTS
-from mtgrules.cards.mana import COLOR_NAMES, ManaCost
-from mtgrules.cards.vocabulary import Ability, AbilityKind, CastingCost, Cost, CostPart
+from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.casting_costs import (
+    ALTERNATIVE_COST_KEYWORDS,
+    CostChoice,
+    no_mana_cost,
+    pays_life,
+    prototype_choice,
+    total_cost_checks,
+)
 from mtgrules.rules.cost_changes import apply_changes, cost_changes
-from mtgrules.rules.cost_parts import is_kind, part_check, shared_resource
 from mtgrules.rules.faces import casting_faces
 from mtgrules.rules.keywords.costs import (
     affinity_reductions,
     check_untracked_permission,
-    flashback_ability,
     flashback_permission,
     pay_helper_notes,
     reduce_generic,
     require_mana_alone,
 )
 from mtgrules.rules.keywords.plot import plotted_cast_checks
-from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.mana_payment import payment_checks
+from mtgrules.rules.layers import Characteristics
 from mtgrules.rules.permissions import flash_permission
 from mtgrules.rules.restrictions import cast_restrictions
 from mtgrules.rules.rulings import case_rulings
-from mtgrules.rules.statics_in_force import counted_kinds_read
 from mtgrules.rules.targets import spell_target_checks
 from mtgrules.rules.timing import has_priority, sorcery_timing
 
@@ -52,9 +58,6 @@ MAIN_PHASE_TYPES = {
     "Sorcery": "307.1",
     "Battle": "310.1",
 }
-# Keywords that stand for a cost the card sets for casting it.
-ALTERNATIVE_COST_KEYWORDS = {"evoke": "702.74a", "dash": "702.109a"}
-KICKER = "kicker"
 # Keywords offering another cost to cast the card from its owner's hand, which a normal
 # cast (none announced) doesn't pay: those above and the ones known by name
 # (cards/keywords.py), warp from the hand (702.185a), casting face down for {3} (702.37c,
@@ -124,12 +127,12 @@ def cast_checks(
     reasons += _x_checks(state, obj, plan, plot)
     costs = CostChoice.of(obj, chars, plan)
     reasons += costs.reasons(state, obj, player, plot)
-    unpayable = _unpayable(obj, plan, costs, plot)
+    unpayable = no_mana_cost(obj, plan, costs, plot)
     reasons += unpayable
     total, changed = _priced(state, obj, chars, player, plan, costs)
     reasons += changed
     reasons += pay_helper_notes(chars, plan.pay)
-    payment = [] if unpayable else _total_cost(state, player, total, plan, _pays_life(chars))
+    payment = [] if unpayable else total_cost_checks(state, player, total, plan, pays_life(chars))
     if plan.pay:
         require_mana_alone(chars, payment)
     reasons += payment
@@ -315,312 +318,3 @@ def _x_checks(state: GameState, obj: GameObject, plan: CastPlan, plot: bool) -> 
         ]
     chosen = f"X is announced as {plan.x}" if plan.x is not None else "X is announced"
     return [Reason(None, f"It has {{X}} in its mana cost: {chosen} as it is cast.", ("107.3a",))]
-
-
-@dataclass(frozen=True)
-class CostChoice:
-    """The costs the caster applies: an alternative cost, kicker, mandatory additional costs."""
-
-    alternative: tuple[str, CastingCost | None] | None  # (name, cost) when one was announced
-    kicker: tuple[bool, Ability | None]  # (announced, the kicker ability)
-    mandatory: tuple[CastingCost, ...]
-    has_alternatives: bool
-    refused: str | None = None  # another alternative cost announced on top of flashback
-
-    @classmethod
-    def of(cls, obj: GameObject, chars: Characteristics, plan: CastPlan) -> CostChoice:
-        own = [a.casting_cost for a in chars.abilities if a.casting_cost is not None]
-        alternatives = {
-            a.keyword: CastingCost("alternative", Cost(mana=a.keyword_cost))
-            for a in chars.abilities
-            if a.kind is AbilityKind.KEYWORD
-            and a.keyword in ALTERNATIVE_COST_KEYWORDS
-            and a.keyword_cost is not None
-        }
-        own_alts = [c for c in own if c.kind == "alternative"]
-        alternative = None
-        flashback = flashback_ability(chars) if plan.method == "flashback" else None
-        if (
-            isinstance(plan.alternative, str)
-            and plan.alternative not in alternatives
-            and any(
-                a.kind is AbilityKind.KEYWORD and a.keyword == plan.alternative
-                for a in chars.abilities
-            )
-        ):
-            raise Unsupported(f"paying its {plan.alternative} cost this way is not modeled")
-        refused = None
-        if flashback is not None and flashback.keyword_cost is not None:
-            if plan.alternative:
-                refused = (
-                    plan.alternative
-                    if isinstance(plan.alternative, str)
-                    else "its own alternative cost"
-                )
-            parts = flashback.cost.parts if flashback.cost is not None else ()
-            alternative = (
-                "its flashback cost",
-                CastingCost("alternative", Cost(mana=flashback.keyword_cost, parts=parts)),
-            )
-        elif plan.alternative is True:
-            alternative = ("its alternative cost", own_alts[0] if own_alts else None)
-        elif isinstance(plan.alternative, str):
-            alternative = (f"its {plan.alternative} cost", alternatives.get(plan.alternative))
-        kicker = next(
-            (a for a in chars.abilities if a.kind is AbilityKind.KEYWORD and a.keyword == KICKER),
-            None,
-        )
-        if kicker is not None and kicker.keyword_cost is None:
-            raise Unsupported(f"{obj.name}'s kicker cost is not modeled")
-        mandatory = tuple(c for c in own if c.kind == "additional" and not c.optional)
-        return cls(
-            alternative,
-            (plan.kicked, kicker),
-            mandatory,
-            bool(alternatives or own_alts),
-            refused,
-        )
-
-    def reasons(self, state: GameState, obj: GameObject, player: str, plot: bool) -> list[Reason]:
-        refs = case_rulings(state, obj, "plot-costs") if plot else ()
-        out = []
-        if self.refused is not None:
-            out.append(
-                Reason(
-                    False,
-                    f"Cast with flashback, its flashback cost is already the alternative cost; "
-                    f"{self.refused} can't be applied too.",
-                    ("118.9a", "702.34a"),
-                )
-            )
-        if self.alternative is not None:
-            name, cost = self.alternative
-            if cost is None:
-                out.append(
-                    Reason(
-                        False,
-                        f"It has no such cost ({name}) to pay instead of its mana cost.",
-                        ("118.9",),
-                    )
-                )
-            elif plot:
-                out.append(
-                    Reason(
-                        False,
-                        f"Casting a plotted card without paying its mana cost is already an alternative cost; {name} can't be applied too.",
-                        ("118.9a", "601.2b", "702.170d"),
-                        refs,
-                    )
-                )
-            else:
-                out.append(
-                    Reason(
-                        True,
-                        f"{player} announces paying {name} ({cost.cost.render()}) rather than its mana cost.",
-                        ("118.9", "601.2b"),
-                    )
-                )
-                if cost.cost.parts:
-                    out.append(_mandatory(state, obj, player, cost, plot, refs))
-        elif plot and self.has_alternatives:
-            out.append(
-                Reason(
-                    None,
-                    "Cast from plot, none of its own alternative costs can be used as well.",
-                    ("118.9a", "702.170d"),
-                    refs,
-                )
-            )
-        announced, kicker = self.kicker
-        if announced:
-            if kicker is None:
-                out.append(Reason(False, "It has no kicker cost to pay.", ("702.33a",)))
-            else:
-                also = (
-                    "; additional costs can be paid even when it is cast from plot" if plot else ""
-                )
-                out.append(
-                    Reason(
-                        True,
-                        f"{player} announces paying its kicker cost {kicker.keyword_cost} as an additional cost{also}.",
-                        ("702.33a", "118.8a", "601.2b"),
-                        refs,
-                    )
-                )
-        for cost in self.mandatory:
-            out.append(_mandatory(state, obj, player, cost, plot, refs))
-        return out
-
-    def total(self, obj: GameObject, plan: CastPlan, plot: bool) -> tuple[str, ...] | None:
-        """CR 601.2f: mana cost or alternative cost, plus additional costs; None if no valid choice."""
-        if self.alternative is not None:
-            _, cost = self.alternative
-            if cost is None or plot:
-                return None
-            base = cost.cost.mana.symbols
-        elif plot:
-            base = ()
-        else:
-            cost = cast_mana_cost(obj, plan)
-            if cost is None:
-                return None
-            base = cost.with_x(plan.x or 0)
-        extra: tuple[str, ...] = ()
-        announced, kicker = self.kicker
-        if announced:
-            if kicker is None or kicker.keyword_cost is None:
-                return None
-            extra += kicker.keyword_cost.symbols
-        for cost in self.mandatory:
-            extra += cost.cost.mana.symbols
-        return base + extra
-
-
-def _unpayable(obj: GameObject, plan: CastPlan, costs: CostChoice, plot: bool) -> list[Reason]:
-    """CR 118.6, 202.1b, 601.2h: a card with no mana cost (no symbols where its mana cost
-    would be: Ancestral Vision, an Attraction) has an unpayable cost, so it can't be cast
-    by paying its mana cost; an alternative cost, flashback's or casting it from plot
-    without paying its mana cost may still be paid (118.6a, 702.170d)."""
-    if plot or plan.method == "flashback" or costs.alternative is not None:
-        return []
-    cost = cast_mana_cost(obj, plan)
-    if cost is None or cost.symbols:
-        return []
-    return [
-        Reason(
-            False,
-            f"{obj.name} has no mana cost, which is an unpayable cost: it can't be cast by "
-            "paying its mana cost (an alternative cost could be paid, if it has one).",
-            ("118.6", "202.1b", "601.2h"),
-        )
-    ]
-
-
-def cast_mana_cost(obj: GameObject, plan: CastPlan) -> ManaCost | None:
-    """The mana cost the spell has as it is cast: its prototype mana cost when cast
-    prototyped (CR 718.3a), else its printed one; None if it has no prototype to use."""
-    if not plan.prototyped:
-        return obj.card.mana_cost
-    prototype = obj.card.prototype
-    return prototype.mana_cost if prototype is not None else None
-
-
-def prototype_choice(obj: GameObject, player: str, plan: CastPlan) -> list[Reason]:
-    """CR 702.160a, 718.3, 718.3a-b: the caster chooses to cast a prototype card prototyped;
-    while it is cast its mana cost, power and toughness are the prototype ones."""
-    if not plan.prototyped:
-        return []
-    prototype = obj.card.prototype
-    if prototype is None:
-        return [
-            Reason(
-                False,
-                f"{obj.name} has no prototype ability, so it can't be cast prototyped.",
-                ("702.160a",),
-            )
-        ]
-    colors = ", ".join(COLOR_NAMES[c] for c in "WUBRG" if c in prototype.mana_cost.colors)
-    return [
-        Reason(
-            True,
-            f"{player} chooses to cast it prototyped: as it is cast, its mana cost is "
-            f"{prototype.mana_cost} and it is a {colors or 'colorless'} "
-            f"{prototype.power}/{prototype.toughness}, the prototype values, not its printed ones.",
-            ("702.160a", "718.3", "718.3a", "718.3b"),
-        )
-    ]
-
-
-def _mandatory(
-    state: GameState, obj: GameObject, player: str, cost: CastingCost, plot: bool, refs: tuple
-) -> Reason:
-    """CR 601.2b, 601.2f-h, 118.3: a mandatory additional cost must be paid, so it must be payable."""
-    rules = ("601.2b", "601.2f", "601.2h", "118.3")
-    lead = f"Its {cost.kind} cost ({cost.cost.render()}) must be paid" + (
-        ", even when it is cast from plot" if plot else ""
-    )
-    shared = shared_resource(cost.cost)
-    if shared:
-        raise Unsupported(
-            f"two parts of its {cost.kind} cost ({cost.cost.render()}) draw on the same "
-            f"{shared}; which can pay both is not modeled"
-        )
-    problems = [
-        p for p in (_part_problem(state, obj, player, part) for part in cost.cost.parts) if p
-    ]
-    if problems:
-        return Reason(False, f"{lead}, and {player} can't: {'; '.join(problems)}.", rules, refs)
-    return Reason(True, f"{lead}; {player} can pay its non-mana part.", rules, refs)
-
-
-def _part_problem(state: GameState, obj: GameObject, player: str, part: CostPart) -> str:
-    """Why ``player`` can't pay one non-mana cost part, or "" if they can (CR 118.3). The
-    spell is on the stack when its costs are paid (601.2a), so it is never one of the
-    cards the part uses. A part that sacrifices or exiles from a graveyard draws on nothing
-    the mana payment uses: mana abilities are activated before costs are paid (601.2g-h),
-    so a land tapped for mana can still be sacrificed."""
-    kind, amount = part.kind, part.amount
-    if kind in ("sacrifice", "sacrifice_creature", "exile_from_graveyard"):
-        reason = part_check(state, obj, Cost(parts=(part,)), part)
-        assert reason is not None
-        return "" if reason.holds else reason.text.rstrip(".")
-    if kind == "discard_card_of":
-        counted_kinds_read(state, f"{part.counter} cards")  # CR 613.1d: what is such a card
-        hand = [
-            o
-            for o in state.in_zone(Zone.HAND)
-            if o.owner == player
-            and o.oid != obj.oid
-            and is_kind(characteristics(state, o, through="4"), part.counter)
-        ]
-        return (
-            ""
-            if len(hand) >= amount
-            else f"{player} has {_count(len(hand), f'other {part.counter} card')} in hand to discard"
-        )
-    if kind == "discard":  # CR 601.2a: the spell is on the stack by then, so it can't be discarded
-        hand = [o for o in state.in_zone(Zone.HAND) if o.owner == player and o.oid != obj.oid]
-        return (
-            ""
-            if len(hand) >= amount
-            else f"{player} has {_count(len(hand), 'other card')} in hand to discard"
-        )
-    if kind == "pay_life":  # CR 119.4
-        life = state.player(player).life
-        return "" if life >= amount else f"{player} has only {life} life"
-    raise Unsupported(f"the additional cost part {kind!r} is not modeled yet")
-
-
-def _pays_life(chars: Characteristics) -> bool:
-    """Whether a cost of casting it (an additional, alternative or keyword cost) could pay
-    life beside its Phyrexian mana (CR 107.4f, 119.4)."""
-    costs = [a.casting_cost.cost for a in chars.abilities if a.casting_cost is not None]
-    costs += [a.cost for a in chars.abilities if a.cost is not None]
-    return any(part.kind == "pay_life" for cost in costs for part in cost.parts)
-
-
-def _total_cost(
-    state: GameState,
-    player: str,
-    total: tuple[str, ...] | None,
-    plan: CastPlan,
-    life_elsewhere: bool = False,
-) -> list[Reason]:
-    if total is None:
-        return []
-    if plan.pay:
-        return payment_checks(state, player, total, life_elsewhere=life_elsewhere)
-    shown = "".join(f"{{{s}}}" for s in total)
-    if not shown:
-        return [Reason(True, "The total cost includes no mana to pay.", ("601.2f",))]
-    return [
-        Reason(
-            None,
-            f"The total cost is {shown}; whether it can be paid isn't checked (ask with `pay: true`).",
-            ("601.2f",),
-        )
-    ]
-
-
-def _count(n: int, noun: str) -> str:
-    return f"no {noun}" if n == 0 else f"{n} {noun}{'s' if n > 1 else ''}"

@@ -18,7 +18,8 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.cards.vocabulary import Ability
-from mtgrules.rules.scope import QUOTED, words_of
+from mtgrules.rules.scope import words_of
+from mtgrules.rules.scope_reach import QUOTED
 
 _SENTENCES = lazyre.compile(r"(?<=[.;])\s+")
 _ADD = lazyre.compile(r"\badds?\b", re.IGNORECASE)

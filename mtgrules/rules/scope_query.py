@@ -27,22 +27,14 @@ from mtgrules.rules.scope import (
     CHARACTERISTICS,
     LAYER_OF,
     Scope,
-    Subject,
-    could_reach,
     form,
     functions_in,
     is_read,
-    only_about_itself,
-    reaches_itself,
     words_of,
 )
-from mtgrules.rules.scope_words import (
-    TextPattern,
-    matching,
-    speaks_of_casting,
-    speaks_of_itself,
-    unknown_keyword,
-)
+from mtgrules.rules.scope_own import speaks_of_casting, speaks_of_itself, unknown_keyword
+from mtgrules.rules.scope_reach import Subject, could_reach, only_about_itself, reaches_itself
+from mtgrules.rules.scope_words import TextPattern, matching
 
 # Layers 3-7 (CR 613.1c-f, 613.4): a sentence changes its subject's text, types, colors,
 # abilities or power/toughness ("creatures you control get +1/+1"), so the subject says

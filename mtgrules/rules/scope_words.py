@@ -5,6 +5,8 @@ Each :class:`TextPattern` names a scope, the words (a regular expression, matche
 sentence by sentence, case-insensitively unless said), what the ability could then do
 ("could give {subject} haste") and the rules that would change, and the forms of
 ability it counts in. Conservative on purpose: when in doubt, a pattern matches.
+An object's own abilities that are its own whatever their words say, or that change how
+it is cast, are told apart in :mod:`mtgrules.rules.scope_own`.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ import re
 from dataclasses import dataclass
 
 from mtgrules import lazyre
-from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules.scope import SENTENCE, Scope, form, words_of
+from mtgrules.cards.vocabulary import Ability, CardDef
+from mtgrules.rules.scope import Scope, form, words_of
+from mtgrules.rules.scope_reach import SENTENCE
 
 
 @dataclass(frozen=True)
@@ -125,13 +128,13 @@ _NOT_GRANTING = (
 )
 _STATIC_SPELL = ("static", "keyword")
 # not the keywords whose dash-cost is about something else than casting the card
-_KEYWORD_COST = (
+KEYWORD_COST = (
     r"^(?!(?:ward|echo|cumulative upkeep|partner|equip|cycling|reinforce|modular|"
     r"reconfigure|unearth|recover)\b)[a-z]+(?: [a-z]+)*(?: \d+)?—"  # "Impending 4—{1}{U}{U}"
 )
 # "Moonfolk offering" (CR 702.48a-b): its card may be cast as though it had flash, by
 # sacrificing a permanent of that kind, for less
-_OFFERING = r"^[a-z]+ offering\b"
+OFFERING = r"^[a-z]+ offering\b"
 _MANA = r"\bmana\b(?! value| cost)"
 # "has"/"have" that grants: not an auxiliary ("has cast") or a count ("has a counter")
 _HAS = (
@@ -168,11 +171,11 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
         # a keyword with its cost after a dash, its reminder text left out ("Escape—{G}{G}
         # {U}{U}, exile five other cards from your graveyard", CR 702.138a): an unread one
         # may let its card be cast from where it is, or for another cost (not ward, echo,
-        # equip and the others _KEYWORD_COST leaves out; an ability word's dash has spaces
+        # equip and the others KEYWORD_COST leaves out; an ability word's dash has spaces
         # around it)
         "keyword-cost",
         Scope.CAST_PERMISSION,
-        _KEYWORD_COST,
+        KEYWORD_COST,
         "let {subject} be cast from where it is, or for another cost",
         ("601.3", "118.9"),
         forms=_STATIC_SPELL,
@@ -181,7 +184,7 @@ TEXT_PATTERNS: tuple[TextPattern, ...] = (
     _p(
         "offering",
         Scope.CAST_TIMING,
-        _OFFERING,
+        OFFERING,
         "let {subject} be cast any time its caster could cast an instant, for another cost",
         ("702.48a",),
         forms=_STATIC_SPELL,
@@ -567,80 +570,6 @@ UNKNOWN_KEYWORD = _p(
     "do anything to {subject}: mtgrules doesn't know what this keyword does",
     ("702.1",),
 )
-
-
-# A leveler card's level symbol and its power/toughness box (CR 711.2): "LEVEL 2-6", "3/3";
-# a station card's station symbol with its abilities (CR 721.2): "7+ | Flying".
-# They are the card's own static ability (711.2a-b) though their words never say "it".
-LEVEL_BAR = lazyre.compile(r"^(?:LEVEL \d+(?:-\d+|\+)|\d+/\d+|\d+\+ \|.*)$")  # and "7+ | Flying"
-
-
-def speaks_of_itself(ability: Ability) -> bool:
-    """An unread ability that is its own object's whatever its words say: an unmodeled
-    keyword (level up, bestow, ...), one written with its cost after a dash ("Escape—..."),
-    offering (702.48a), a leveler's level bar (CR 711.2), or a choice made during
-    deckbuilding "for this card to have" (113.6n)."""
-    words = words_of(ability).strip()
-    return (
-        unknown_keyword(ability)
-        or bool(LEVEL_BAR.match(words))
-        or bool(re.match(r"^during deckbuilding\b", words, re.IGNORECASE))
-        or bool(re.match(_KEYWORD_COST, words, re.IGNORECASE))
-        or bool(re.match(_OFFERING, words, re.IGNORECASE))
-    )
-
-
-# CR 113.6d-f: of an object's own abilities, those that work where it is cast from change
-# how *that object* is cast: its words tie casting or playing to itself ("this spell costs
-# {1} less to cast", "rather than pay this spell's mana cost", "you may cast this card from
-# your graveyard", "you can't cast Good Knight if ...", "this spell has flash as long as ...").
-# Words that limit its X ("spend only black mana on X", "X can't be 0", 107.3) or a keyword
-# written with its cost after a dash are its own whatever they say.
-_OF_CASTING = lazyre.compile(
-    r"\b(?:cast|casts|play|played)\b|\bthis spell\b|\bspell's\b|\bmana cost\b"
-    r"|\b(?:flash|convoke|improvise|delve|affinity)\b",
-    re.I,
-)
-_OWN_BY_NATURE = lazyre.compile(
-    rf"\bspend only\b[^.]*\bon X\b|\bX (?:can't|must)\b|{_OFFERING}|" + _KEYWORD_COST,
-    re.I,
-)
-_ITSELF_AS_SPELL = r"\bthis spell\b|\b(?:cast|play)(?:s|ed)? (?:this|it)\b|\bthis card\b"
-# What speaks of casting it without changing whether it can be cast: a condition read as it
-# resolves or enters ("if {G} was spent to cast this spell", "if it was cast") and a trigger
-# on casting it, which triggers only once it has been cast (601.2i, 603.2).
-_AFTER_CASTING = lazyre.compile(
-    r"\b(?:was|were) spent to cast (?:this spell|it)\b|\bif (?:it|this spell) was cast\b"
-    r"|\bwhen(?:ever)? you cast (?:this spell|it)\b",
-    re.I,
-)
-
-
-def speaks_of_casting(ability: Ability, card_name: str) -> bool:
-    """Could an object's own unread ability change how it is cast while it is not where
-    its ability works (a permanent card in hand, an instant before it is cast)? Only an
-    unmodeled keyword, words that limit its X, or words that tie casting it to itself
-    (CR 113.6d-f: "that particular object"). A permanent's static about other spells
-    ("spells you cast from your hand cost {1} less", "creature spells you cast have
-    convoke") or a spell's effect that only speaks of sacrificing, paying or "rather than"
-    elsewhere works only on the battlefield or as the spell resolves (113.6)."""
-    if unknown_keyword(ability):
-        return True
-    words = _AFTER_CASTING.sub(" ", words_of(ability))
-    if _OWN_BY_NATURE.search(words):
-        return True
-    if not _OF_CASTING.search(words):
-        return False
-    names = {n for n in (card_name, card_name.split(",")[0].split(" // ")[0]) if n}
-    itself = "|".join([_ITSELF_AS_SPELL, *(rf"\b{re.escape(n)}\b" for n in names)])
-    return re.search(itself, words, re.I) is not None
-
-
-def unknown_keyword(ability: Ability) -> bool:
-    """An unmodeled keyword ability (the parser's label "keyword ability (NAME)")."""
-    return ability.kind is AbilityKind.UNMODELED and ability.text.startswith(
-        "not modeled: keyword ability"
-    )
 
 
 # (id(ability), id(card), own) -> (ability, card, the patterns): an ability and its card are

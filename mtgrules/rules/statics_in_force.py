@@ -28,7 +28,8 @@ from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keyword_reach import keyword_patterns
 from mtgrules.rules.scope import Scope, is_read, words_of
-from mtgrules.rules.scope_words import matching, unknown_keyword
+from mtgrules.rules.scope_own import unknown_keyword
+from mtgrules.rules.scope_words import matching
 
 ATTRIBUTES = (
     "boost",

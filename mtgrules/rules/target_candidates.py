@@ -22,8 +22,9 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.ability_numbers import numbered_abilities
 from mtgrules.rules.keywords.protection import has_quality
 from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import UNTARGETABLE_WORDS, Scope
+from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Depends, consider
+from mtgrules.rules.scope_reach import UNTARGETABLE_WORDS
 
 PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle")
 # steps in which a creature can be blocking (CR 509.1g: blockers are declared, then they block)

@@ -291,7 +291,7 @@ def _own_types(
     """The types one ability would add if it resolved now, before replacement effects."""
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
-    mana = board_mana(board, obj, mana).mana
+    mana = board_mana(board, obj, mana, any_x=True).mana
     if mana.any_color or mana.any_combination:
         return set(COLORS)
     if mana.color_of:
@@ -339,7 +339,7 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
         for _, ability in producing_abilities(board.chars[obj.oid]):
             mana = ability.effect.adds_mana  # type: ignore[union-attr]
             if mana is not None:
-                mana = board_mana(board, obj, mana).mana
+                mana = board_mana(board, obj, mana, any_x=True).mana
             if mana is not None and mana.could_produce:
                 for other in board.watched(obj, mana):
                     watchers[other.oid].append(obj)

@@ -105,7 +105,7 @@ def _ability_reasons(
             )
         ]
     out: list[Reason] = []
-    now = board_mana(board, obj, mana)  # CR 614.15, 700.5: what the board makes it now
+    now = board_mana(board, obj, mana, any_x=True)  # CR 614.15, 700.5; 106.7: X any
     mana = now.mana
     out += [_with_head(head, r) for r in now.reasons]
     if mana.depends:

@@ -345,6 +345,6 @@ def _land_type_reasons(chars: Characteristics) -> list[Reason]:
         for a in chars.applied
         if a.layer == "4"
         and a.source
-        and {"305.7", "613.8a"} & set(a.rules)
+        and {"305.7", "613.8a", "613.7"} & set(a.rules)
         and "305.6" not in a.rules  # a type added beside its own: its mana ability says it
     ]

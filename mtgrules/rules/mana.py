@@ -18,7 +18,7 @@ the board, the replacement effects and the triggers watching a permanent from he
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from mtgrules import lazyre
@@ -327,12 +327,17 @@ def _after_replacements(
     return {t for mana in instead for t in symbols_to_mana(mana)}
 
 
-def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
-    """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring)."""
+def could_produce_all(
+    board: Board, settled: Mapping[str, frozenset[str]] | None = None
+) -> dict[str, frozenset[str]]:
+    """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring).
+    ``settled``: types a permanent's unread abilities add whatever the board (their words
+    name the mana by symbols, rules/mana_words.py), which each of those permanents has from
+    the start."""
     # What an unread ability could add or change is the scope index's to say: the
     # could_produce and mana_produced questions ask it (rules/scope_query.py) first.
     perms = board.permanents
-    found: dict[str, set[str]] = {o.oid: set() for o in perms}
+    found: dict[str, set[str]] = {o.oid: set((settled or {}).get(o.oid, ())) for o in perms}
     # who looks at whom: a could-produce ability's permanents (CR 106.7)
     watchers: dict[str, list[GameObject]] = {o.oid: [] for o in perms}
     for obj in perms:

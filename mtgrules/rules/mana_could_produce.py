@@ -9,6 +9,7 @@ triggered mana abilities of other permanents, whose mana isn't this permanent's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -47,9 +48,16 @@ class CouldProduce:
     reasons: tuple[Reason, ...]
 
 
-def could_produce(state: GameState, obj: GameObject, others: bool = False) -> CouldProduce:
+def could_produce(
+    state: GameState,
+    obj: GameObject,
+    others: bool = False,
+    settled: Mapping[str, frozenset[str]] | None = None,
+) -> CouldProduce:
     """CR 106.7 for one permanent, with a reason for each source and effect considered;
-    ``others``: abilities read another way add mana too (so none is no note)."""
+    ``others``: abilities read another way add mana too (so none is no note); ``settled``:
+    the types other permanents' unread abilities name by their words (rules/mana_words.py),
+    which those permanents could produce whatever the board."""
     if obj.zone is not Zone.BATTLEFIELD:
         return CouldProduce(
             frozenset(),
@@ -62,7 +70,7 @@ def could_produce(state: GameState, obj: GameObject, others: bool = False) -> Co
             ),
         )
     board = Board.of(state)
-    all_types = could_produce_all(board)
+    all_types = could_produce_all(board, settled)
     reasons: list[Reason] = _land_type_reasons(board.chars[obj.oid])
     abilities = producing_abilities(board.chars[obj.oid])
     if not abilities and not others:

@@ -2,7 +2,8 @@
 
 - "Add ... mana of the chosen color" (and a Utopia Sprawl-like "an additional one mana of the
   chosen color"): the color was chosen as the permanent entered (CR 607.2d, 614.12). Without
-  ``chosen:`` on the permanent the engine must refuse; with it, an answer may hold only the
+  ``chosen:`` on the permanent the engine must refuse, unless its answer holds all five
+  colors anyway (105.4); with it, an answer may hold only the
   chosen color and the mana the card's words name by symbols (a wrong engine adds another
   color, or answers without the choice).
 - "Add X mana in any combination of {W} and/or {U}" with X announced as it is activated: its
@@ -124,7 +125,10 @@ def test_mana_of_a_choice_or_an_announced_x_is_never_a_guess(shapes, tmp_path):
                 not ADDS_CHOSEN.search(text) or "Aura" in (records[name].get("subtypes") or ())
             ):
                 continue  # nothing of its own to add (the Aura's mana is the Forest's, below)
-            if got is not None and got["status"] != "unsupported":
+            # an answer without the choice is sound only where it holds every color anyway
+            # (the chosen color is one of the five, CR 105.4): a land that also adds any color
+            every = got is not None and set(got.get("answer") or ()) >= set("WUBRG")
+            if got is not None and got["status"] != "unsupported" and not every:
                 wrong.append(f"{name}: answered {got.get('answer')!r} with no color chosen")
         got = results[f"r{i}"]
         if got["status"] == "unchecked":

@@ -43,9 +43,8 @@ def ask(case: Case) -> Answer:
         read = note(rest, f"which types of mana {obj.label} could produce")
         own = [(f, t) for f, t in by_words if f.source.oid == obj.oid]
         settled: dict[str, frozenset[str]] = {}
-        for f, t in by_words:
-            if f.source.oid != obj.oid:
-                settled[f.source.oid] = settled.get(f.source.oid, frozenset()) | t
+        for f, t in by_words:  # the asked permanent's too: its chosen color may not matter
+            settled[f.source.oid] = settled.get(f.source.oid, frozenset()) | t
         found = could_produce(case.state, obj, others=bool(own), settled=settled)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason, RulingRef
+from mtgrules.cards.oracle_mana import CHOSEN_COLOR
 from mtgrules.cards.vocabulary import (
     FOR_EACH_TEXT,
     Ability,
@@ -35,7 +36,7 @@ from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_amounts import board_amount, board_mana
+from mtgrules.rules.mana_amounts import ChoiceMissing, board_amount, board_mana
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
 # what a could-produce ability looks at, in words (CR 106.7, 205.4c)
@@ -343,19 +344,27 @@ def could_produce_all(
     for obj in perms:
         for _, ability in producing_abilities(board.chars[obj.oid]):
             mana = ability.effect.adds_mana  # type: ignore[union-attr]
-            if mana is not None:
+            if mana is not None and mana.amount_by != CHOSEN_COLOR:  # a color, never watching
                 mana = board_mana(board, obj, mana, any_x=True).mana
             if mana is not None and mana.could_produce:
                 for other in board.watched(obj, mana):
                     watchers[other.oid].append(obj)
     queue = deque(perms)
     queued = {o.oid for o in perms}
+    # a color chosen as it entered that the case doesn't state (CR 607.2d): one of the five
+    # colors (105.4), so it changes nothing where the permanent could produce all five anyway
+    missing: dict[str, ChoiceMissing] = {}
     while queue:
         obj = queue.popleft()
         queued.discard(obj.oid)
         new: set[str] = set()
         for _, ability in producing_abilities(board.chars[obj.oid]):
-            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, found))
+            try:
+                own = _own_types(board, obj, ability, found)
+            except ChoiceMissing as err:
+                missing.setdefault(obj.oid, err)
+                continue
+            new |= _after_replacements(board, obj, ability, own)
         if new <= found[obj.oid]:
             continue
         found[obj.oid] |= new
@@ -363,6 +372,9 @@ def could_produce_all(
             if watcher.oid not in queued:
                 queue.append(watcher)
                 queued.add(watcher.oid)
+    for oid, err in missing.items():
+        if not found[oid] >= COLORS or mana_replacements(board, board.state.obj(oid)):
+            raise err
     return {oid: frozenset(types) for oid, types in found.items()}
 
 

@@ -30,6 +30,11 @@ from mtgrules.rules.scope_query import Depends
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 
 
+class ChoiceMissing(Unsupported):
+    """Mana of the color chosen as a permanent entered, and the case doesn't state the
+    choice (CR 607.2d): unsupported, unless the answer holds every color anyway (105.4)."""
+
+
 @dataclass(frozen=True)
 class Amount:
     count: int
@@ -126,7 +131,7 @@ def _chosen_color(obj: GameObject, mana: Mana) -> BoardMana:
     ``chosen: {color: ...}``; without it the answer is unsupported, naming the choice."""
     color = chosen(obj, "color")
     if color is None:
-        raise Unsupported(
+        raise ChoiceMissing(
             f"{obj.label}'s “{mana.depends}” adds mana of the color chosen as it entered "
             "(CR 607.2d, 614.12), and the case doesn't say which color was chosen (state it "
             "as `chosen: {color: ...}` on the permanent)"

@@ -36,7 +36,7 @@ from mtgrules.rules.mana import (
     taps_for_mana,
 )
 from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_amounts import board_mana
+from mtgrules.rules.mana_amounts import ChoiceMissing, board_mana
 
 if TYPE_CHECKING:
     from mtgrules.rules.layers import Characteristics
@@ -113,7 +113,18 @@ def _ability_reasons(
             )
         ]
     out: list[Reason] = []
-    now = board_mana(board, obj, mana, any_x=True)  # CR 614.15, 700.5; 106.7: X any
+    try:
+        now = board_mana(board, obj, mana, any_x=True)  # CR 614.15, 700.5; 106.7: X any
+    except ChoiceMissing:  # could_produce_all answered: its other abilities give every color
+        return [
+            Reason(
+                True,
+                f"{head}: whichever color was chosen as it entered (the case doesn't say), it "
+                "is one of the five colors (105.4), which its other abilities could already "
+                "produce.",
+                ("106.7", "105.4", "607.2d"),
+            )
+        ]
     mana = now.mana
     out += [_with_head(head, r) for r in now.reasons]
     if mana.depends:

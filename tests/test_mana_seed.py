@@ -413,6 +413,13 @@ FAMILIES = {
         [],
         ["W", "U", "C"],
     ),
+    # "where X is Vivi Ornitier's power": at power 2 (CR 208.1)
+    "A-Vivi Ornitier": (
+        {"could_produce": "v"},
+        [{"card": "A-Vivi Ornitier", "id": "v", "counters": {"+1/+1": 2}}],
+        [],
+        ["U", "R"],
+    ),
     "Wizard's Rockets": (
         {"could_produce": "w"},
         [{"card": "Wizard's Rockets", "id": "w"}],

@@ -309,9 +309,12 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
         words = "Add X mana in any combination of " + (
             " and/or ".join(f"{{{s}}}" for s in pair) if pair else "colors"
         )
+        by = X_ANNOUNCED
+        if data.get("equal_to") == "power":  # "where X is its power" (CR 208.1)
+            by, words = "power", words + ", where X is its power"
         if pair:
-            return Mana(one_of=pair, amount_by=X_ANNOUNCED, depends=words)
-        return Mana(any_combination=1, amount_by=X_ANNOUNCED, depends=words)
+            return Mana(one_of=pair, amount_by=by, depends=words)
+        return Mana(any_combination=1, amount_by=by, depends=words)
     if "any_combination" in data:
         return Mana(any_combination=int(data["any_combination"]))
     if "chosen_color" in data:  # the color chosen as it entered (CR 607.2d, 614.12)

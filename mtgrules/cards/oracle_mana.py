@@ -166,7 +166,8 @@ _IF_COUNTER = lazyre.compile(
 # "Add X mana in any combination of colors" / "of {W} and/or {U}", X announced as the
 # ability is activated (its cost says X: "Remove X storage counters", "{X}", "Pay X speed")
 _X_COMBINATION = lazyre.compile(
-    rf"^Add X mana in any combination of (?:colors|(?P<a>{_COLOR}) and/or (?P<b>{_COLOR}))$"
+    rf"^Add X mana in any combination of (?:colors|(?P<a>{_COLOR}) and/or (?P<b>{_COLOR}))"
+    rf"(?P<power>, where X is (?:its|{SELF}'s) power)?$"
 )
 # "Add one mana of the chosen color", "Add {G} or one mana of the chosen color": the color
 # chosen as the permanent entered (CR 607.2d, 614.12)
@@ -200,12 +201,14 @@ def read_board_mana(text: str) -> Mana | None:
             return None
         return Mana(could_produce=f"{what}_{whose}", could_produce_kind=found.group("kind"))
     if found := _X_COMBINATION.match(text):
+        # X announced as it is activated, or "where X is its power" (CR 208.1)
+        by = "power" if found.group("power") else X_ANNOUNCED
         if found.group("a") is None:
-            return Mana(any_combination=1, amount_by=X_ANNOUNCED, depends=text)
+            return Mana(any_combination=1, amount_by=by, depends=text)
         pair = parse_symbols(found.group("a") + found.group("b"))
         if "C" in pair:
             return None
-        return Mana(one_of=pair, amount_by=X_ANNOUNCED, depends=text)
+        return Mana(one_of=pair, amount_by=by, depends=text)
     if found := _CHOSEN.match(text):
         one_of = parse_symbols(found.group("or")) if found.group("or") else ()
         n = _NUMBERS[found.group("n")]

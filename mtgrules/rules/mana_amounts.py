@@ -121,8 +121,21 @@ def board_mana(board: _Board, obj: GameObject, mana: Mana, any_x: bool = False) 
     if mana.amount_by:
         amount = board_amount(board, obj, mana)
         reasons.append(amount.reason)
-        mana = Mana(fixed=mana.fixed * amount.count, rider=mana.rider)
+        mana = _counted(mana, amount.count)
     return BoardMana(mana, tuple(reasons))
+
+
+def _counted(mana: Mana, n: int) -> Mana:
+    """``n`` times the mana of an amount read from the board: its symbols, or "N mana in any
+    combination of colors" (each color chosen on its own, CR 106.1a), or of two colors (each
+    way of splitting N between them, the first color's first: "{U}{U}{R}")."""
+    if mana.any_combination:
+        return Mana(any_combination=n, rider=mana.rider) if n else Mana(rider=mana.rider)
+    if mana.one_of:
+        first, second = mana.one_of
+        groups = tuple((first,) * (n - k) + (second,) * k for k in range(n + 1))
+        return Mana(choices=groups, rider=mana.rider) if n else Mana(rider=mana.rider)
+    return Mana(fixed=mana.fixed * n, rider=mana.rider)
 
 
 def _chosen_color(obj: GameObject, mana: Mana) -> BoardMana:

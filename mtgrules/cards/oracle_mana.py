@@ -69,6 +69,9 @@ _TRIGGER_MANA = (
         "for_each",
     ),
     (lazyre.compile(r"^(?:an )?additional one mana of any colou?r$"), "any_color"),
+    # "an additional one mana of the chosen color" (Utopia Sprawl): linked to "As this
+    # Aura enters, choose a color" (CR 607.2d, 614.12)
+    (lazyre.compile(r"^(?:an )?additional one mana of the chosen colou?r$"), "chosen"),
     (
         lazyre.compile(
             r"^(?:an )?additional (?P<n>two|three) mana in any combination of colou?rs$"
@@ -133,6 +136,8 @@ def _trigger_mana(words: str) -> Mana | None:
             return Mana(fixed=parse_symbols(found.group("s")), for_each=found.group("what"))
         if kind == "any_color":
             return Mana(any_color=1)
+        if kind == "chosen":
+            return Mana(amount_by=CHOSEN_COLOR, depends=f"adds {words}")
         if kind == "combination":
             return Mana(any_combination=_NUMBERS[found.group("n")])
         return Mana(one_of_produced=1, produced_by=found.group("by"))
@@ -159,6 +164,22 @@ _IF_COUNTER = lazyre.compile(
 )
 
 
+# "Add X mana in any combination of colors" / "of {W} and/or {U}", X announced as the
+# ability is activated (its cost says X: "Remove X storage counters", "{X}", "Pay X speed")
+_X_COMBINATION = lazyre.compile(
+    rf"^Add X mana in any combination of (?:colors|(?P<a>{_COLOR}) and/or (?P<b>{_COLOR}))"
+    rf"(?P<power>, where X is (?:its|{SELF}'s) power)?$"
+)
+# "Add one mana of the chosen color", "Add {G} or one mana of the chosen color": the color
+# chosen as the permanent entered (CR 607.2d, 614.12)
+_CHOSEN = lazyre.compile(
+    rf"^Add (?:(?P<or>{_COLOR}) or )?(?P<n>one|two|three|four) mana of the chosen colou?r$"
+)
+# ``Mana.amount_by`` of these two forms (``depends`` kept: a reader that doesn't know them
+# refuses): X mana, X announced as it is activated; mana of the color chosen as it entered
+X_ANNOUNCED = "x"
+CHOSEN_COLOR = "chosen:color"
+
 _COLOR_OF = lazyre.compile(
     r"^Choose a color of a permanent you control\. Add one mana of that color$"
 )
@@ -180,6 +201,21 @@ def read_board_mana(text: str) -> Mana | None:
         if what != "land" and whose != "you_control":
             return None
         return Mana(could_produce=f"{what}_{whose}", could_produce_kind=found.group("kind"))
+    if found := _X_COMBINATION.match(text):
+        # X announced as it is activated, or "where X is its power" (CR 208.1)
+        by = "power" if found.group("power") else X_ANNOUNCED
+        if found.group("a") is None:
+            return Mana(any_combination=1, amount_by=by, depends=text)
+        pair = parse_symbols(found.group("a") + found.group("b"))
+        if "C" in pair:
+            return None
+        return Mana(one_of=pair, amount_by=by, depends=text)
+    if found := _CHOSEN.match(text):
+        one_of = parse_symbols(found.group("or")) if found.group("or") else ()
+        n = _NUMBERS[found.group("n")]
+        if one_of and n != 1:
+            return None
+        return Mana(one_of=one_of, amount=n, amount_by=CHOSEN_COLOR, depends=text)
     if found := _POWER.match(text):
         return Mana(fixed=parse_symbols(found.group("s")), amount_by="power", depends=text)
     if found := _DEVOTION.match(text):

@@ -19,6 +19,7 @@ from mtgrules.model.state import (
     Zone,
     find,
 )
+from mtgrules.model.stated import with_stated
 from mtgrules.model.turn import NO_PRIORITY_STEPS, Phase, Step
 from mtgrules.model.walk import RawObject, iter_objects
 
@@ -96,6 +97,7 @@ def _object(raw: RawObject, cards: CardLibrary, turn: int) -> GameObject:
         since = turn
     entered = _entered_this_turn(f, raw.zone, turn)
     face_name, back_up = _named_face(card, f.get("card"), raw.zone, token)
+    card = with_stated(card, raw.oid, f)  # chosen as it entered, its timestamp (model/stated)
     return GameObject(
         oid=raw.oid,
         card=card,

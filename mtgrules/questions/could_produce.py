@@ -41,14 +41,19 @@ def ask(case: Case) -> Answer:
                 unsupported_text(rest.findings, changes), finding_reasons(rest, changes)
             )
         read = note(rest, f"which types of mana {obj.label} could produce")
-        found = could_produce(case.state, obj, others=bool(by_words))
+        own = [(f, t) for f, t in by_words if f.source.oid == obj.oid]
+        settled: dict[str, frozenset[str]] = {}
+        for f, t in by_words:  # the asked permanent's too: its chosen color may not matter
+            settled[f.source.oid] = settled.get(f.source.oid, frozenset()) | t
+        found = could_produce(case.state, obj, others=bool(own), settled=settled)
     except Unsupported as err:
         return unsupported(sentence, err.reason, list(err.reasons))
-    types = found.types | frozenset().union(*(t for _, t in by_words))
+    types = found.types | frozenset().union(*(t for _, t in own))
     words_reasons = tuple(
         Reason(
             True,
-            f"Its ability “{f.words}” isn't read whole, but wherever it adds mana it names the "
+            f"{'Its' if f.source.oid == obj.oid else f.source.label + chr(39) + 's'} ability "
+            f"“{f.words}” isn't read whole, but wherever it adds mana it names the "
             f"mana by symbols: it could add {show(t)}, whatever its costs (they are ignored "
             "here) and its other words.",
             MANA_WORDS_RULES,
@@ -64,19 +69,21 @@ def ask(case: Case) -> Answer:
 
 
 def _named_by_words(state: GameState, obj: GameObject, considered: Considered):
-    """The findings on the asked permanent's own unread abilities whose words settle the
-    types they add (rules/mana_words.py), with those types. None are taken when a read
-    effect could change mana on the board (a replacement, a "could produce" ability of
-    its own): those apply to abilities the fixpoint reads, not to these words."""
+    """The findings on a permanent's own unread abilities whose words settle the types they
+    add (rules/mana_words.py), with those types: the asked permanent's, and those of the
+    permanents a could-produce ability looks at (Reflecting Pool beside a storage land,
+    106.7), which have those types whatever the board. None are taken when a read effect
+    could change mana on the board (a replacement, a "could produce" ability of the
+    permanent itself): those apply to abilities the fixpoint reads, not to these words."""
     own = [
         f
         for f in considered.findings
-        if f.source.oid == obj.oid
-        and f.subject.oid == obj.oid
+        if f.subject.oid == f.source.oid
         and f.scope is Scope.MANA_ABILITY
-        and form(f.ability, obj.card) in ("activated", "triggered")
+        and form(f.ability, f.source.card) in ("activated", "triggered")
     ]
-    if not own or _read_mana_changes(state, obj):
+    sources = {f.source.oid: f.source for f in own}
+    if not own or any(_read_mana_changes(state, s) for s in sources.values()):
         return [], []
     named = [(f, types_named(f.ability)) for f in own]
     settled = [(f, t) for f, t in named if t is not None]

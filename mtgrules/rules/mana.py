@@ -18,18 +18,19 @@ the board, the replacement effects and the triggers watching a permanent from he
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason, RulingRef
 from mtgrules.cards.mana_effects import FOR_EACH_TEXT, Mana
+from mtgrules.cards.oracle_mana import CHOSEN_COLOR
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Replacement, TriggerEvent
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import ALL_CREATURE_TYPES, Characteristics, characteristics
 from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_amounts import board_amount, board_mana
+from mtgrules.rules.mana_amounts import ChoiceMissing, board_amount, board_mana
 
 TYPES = ("W", "U", "B", "R", "G", "C")  # CR 106.1b
 # what a could-produce ability looks at, in words (CR 106.7, 205.4c)
@@ -285,7 +286,7 @@ def _own_types(
     """The types one ability would add if it resolved now, before replacement effects."""
     mana = ability.effect.adds_mana  # type: ignore[union-attr]
     assert mana is not None
-    mana = board_mana(board, obj, mana).mana
+    mana = board_mana(board, obj, mana, any_x=True).mana
     if mana.any_color or mana.any_combination:
         return set(COLORS)
     if mana.color_of:
@@ -321,30 +322,43 @@ def _after_replacements(
     return {t for mana in instead for t in symbols_to_mana(mana)}
 
 
-def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
-    """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring)."""
+def could_produce_all(
+    board: Board, settled: Mapping[str, frozenset[str]] | None = None
+) -> dict[str, frozenset[str]]:
+    """CR 106.7 for every permanent at once, as a least fixpoint (see the module docstring).
+    ``settled``: types a permanent's unread abilities add whatever the board (their words
+    name the mana by symbols, rules/mana_words.py), which each of those permanents has from
+    the start."""
     # What an unread ability could add or change is the scope index's to say: the
     # could_produce and mana_produced questions ask it (rules/scope_query.py) first.
     perms = board.permanents
-    found: dict[str, set[str]] = {o.oid: set() for o in perms}
+    found: dict[str, set[str]] = {o.oid: set((settled or {}).get(o.oid, ())) for o in perms}
     # who looks at whom: a could-produce ability's permanents (CR 106.7)
     watchers: dict[str, list[GameObject]] = {o.oid: [] for o in perms}
     for obj in perms:
         for _, ability in producing_abilities(board.chars[obj.oid]):
             mana = ability.effect.adds_mana  # type: ignore[union-attr]
-            if mana is not None:
-                mana = board_mana(board, obj, mana).mana
+            if mana is not None and mana.amount_by != CHOSEN_COLOR:  # a color, never watching
+                mana = board_mana(board, obj, mana, any_x=True).mana
             if mana is not None and mana.could_produce:
                 for other in board.watched(obj, mana):
                     watchers[other.oid].append(obj)
     queue = deque(perms)
     queued = {o.oid for o in perms}
+    # a color chosen as it entered that the case doesn't state (CR 607.2d): one of the five
+    # colors (105.4), so it changes nothing where the permanent could produce all five anyway
+    missing: dict[str, ChoiceMissing] = {}
     while queue:
         obj = queue.popleft()
         queued.discard(obj.oid)
         new: set[str] = set()
         for _, ability in producing_abilities(board.chars[obj.oid]):
-            new |= _after_replacements(board, obj, ability, _own_types(board, obj, ability, found))
+            try:
+                own = _own_types(board, obj, ability, found)
+            except ChoiceMissing as err:
+                missing.setdefault(obj.oid, err)
+                continue
+            new |= _after_replacements(board, obj, ability, own)
         if new <= found[obj.oid]:
             continue
         found[obj.oid] |= new
@@ -352,6 +366,9 @@ def could_produce_all(board: Board) -> dict[str, frozenset[str]]:
             if watcher.oid not in queued:
                 queue.append(watcher)
                 queued.add(watcher.oid)
+    for oid, err in missing.items():
+        if not found[oid] >= COLORS or mana_replacements(board, board.state.obj(oid)):
+            raise err
     return {oid: frozenset(types) for oid, types in found.items()}
 
 

@@ -19,13 +19,20 @@ from dataclasses import dataclass, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.oracle_mana import CHOSEN_COLOR, X_ANNOUNCED
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.stated import chosen
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers import Characteristics, characteristics
 from mtgrules.rules.scope import Scope
 from mtgrules.rules.scope_query import Depends
 
 _COLOR_NAMES = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+class ChoiceMissing(Unsupported):
+    """Mana of the color chosen as a permanent entered, and the case doesn't state the
+    choice (CR 607.2d): unsupported, unless the answer holds every color anyway (105.4)."""
 
 
 @dataclass(frozen=True)
@@ -89,9 +96,15 @@ def board_amount(board: _Board, obj: GameObject, mana: Mana) -> Amount:
     raise Unsupported(f"the amount of “{mana.depends}” is not modeled")
 
 
-def board_mana(board: _Board, obj: GameObject, mana: Mana) -> BoardMana:
-    """The plain mana ``mana`` is now on this board (see the module); other forms unchanged."""
+def board_mana(board: _Board, obj: GameObject, mana: Mana, any_x: bool = False) -> BoardMana:
+    """The plain mana ``mana`` is now on this board (see the module); other forms unchanged.
+    ``any_x``: the question ignores costs (CR 106.7), so an X announced as the ability is
+    activated may be any number, and the types are those of one mana or more."""
     reasons: list[Reason] = []
+    if mana.amount_by == CHOSEN_COLOR:
+        return _chosen_color(obj, mana)
+    if mana.amount_by == X_ANNOUNCED:
+        return _x_announced(obj, mana, any_x)
     if mana.instead_if:
         holds, why = _condition(board, obj, mana.instead_if)
         words = mana.depends
@@ -108,8 +121,68 @@ def board_mana(board: _Board, obj: GameObject, mana: Mana) -> BoardMana:
     if mana.amount_by:
         amount = board_amount(board, obj, mana)
         reasons.append(amount.reason)
-        mana = Mana(fixed=mana.fixed * amount.count, rider=mana.rider)
+        mana = _counted(mana, amount.count)
     return BoardMana(mana, tuple(reasons))
+
+
+def _counted(mana: Mana, n: int) -> Mana:
+    """``n`` times the mana of an amount read from the board: its symbols, or "N mana in any
+    combination of colors" (each color chosen on its own, CR 106.1a), or of two colors (each
+    way of splitting N between them, the first color's first: "{U}{U}{R}")."""
+    if mana.any_combination:
+        return Mana(any_combination=n, rider=mana.rider) if n else Mana(rider=mana.rider)
+    if mana.one_of:
+        first, second = mana.one_of
+        groups = tuple((first,) * (n - k) + (second,) * k for k in range(n + 1))
+        return Mana(choices=groups, rider=mana.rider) if n else Mana(rider=mana.rider)
+    return Mana(fixed=mana.fixed * n, rider=mana.rider)
+
+
+def _chosen_color(obj: GameObject, mana: Mana) -> BoardMana:
+    """Mana of the color chosen as ``obj`` entered: its "the chosen color" refers to the choice
+    its "As ... enters, choose a color" made (CR 607.2d, 614.12), which the case states as
+    ``chosen: {color: ...}``; without it the answer is unsupported, naming the choice."""
+    color = chosen(obj, "color")
+    if color is None:
+        raise ChoiceMissing(
+            f"{obj.label}'s “{mana.depends}” adds mana of the color chosen as it entered "
+            "(CR 607.2d, 614.12), and the case doesn't say which color was chosen (state it "
+            "as `chosen: {color: ...}` on the permanent)"
+        )
+    name = _COLOR_NAMES[color]
+    if mana.one_of:
+        plain = Mana(one_of=(*mana.one_of, color), rider=mana.rider)
+    else:
+        plain = Mana(fixed=(color,) * mana.amount, rider=mana.rider)
+    why = Reason(
+        True,
+        f"the color chosen as {obj.label} entered is {name}, so “{mana.depends}” adds {name} mana.",
+        ("607.2d", "614.12"),
+    )
+    return BoardMana(plain, (why,))
+
+
+def _x_announced(obj: GameObject, mana: Mana, any_x: bool) -> BoardMana:
+    """ "Add X mana in any combination of ...", X announced as the ability is activated (its
+    cost: CR 601.2b, 602.2b, 107.3k). Ignoring costs (106.7), X may be one or more: the
+    types are those colors; how much mana it adds needs the X, which a board doesn't give."""
+    if not any_x:
+        raise Unsupported(
+            f"how much mana {obj.label}'s “{mana.depends}” adds depends on the X announced as "
+            "it is activated (CR 601.2b, 602.2b, 107.3k), which the question doesn't give"
+        )
+    plain = (
+        Mana(any_combination=1, rider=mana.rider)
+        if mana.any_combination
+        else Mana(one_of=mana.one_of, rider=mana.rider)
+    )
+    why = Reason(
+        True,
+        "its X is announced as it is activated and its costs are ignored here, so X may be any "
+        "number of one or more: it could add each of those colors.",
+        ("106.7", "107.3k", "602.2b"),
+    )
+    return BoardMana(plain, (why,))
 
 
 def _condition(board: _Board, obj: GameObject, condition: str) -> tuple[bool, str]:
@@ -147,6 +220,8 @@ def with_board_mana(state: GameState, owners: tuple[GameObject, ...], depends: D
             mana = ability.effect.adds_mana if ability.effect else None
             if mana is None:
                 continue
+            if mana.amount_by in (CHOSEN_COLOR, X_ANNOUNCED):
+                continue  # the choice and the X are stated, not read from the board
             if mana.amount_by == "power":
                 forms.add("power")
             elif mana.amount_by or mana.instead_if.startswith("control") or mana.color_of:

@@ -9,6 +9,7 @@ triggered mana abilities of other permanents, whose mana isn't this permanent's.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,7 @@ from mtgrules.rules.mana import (
     taps_for_mana,
 )
 from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_amounts import board_mana
+from mtgrules.rules.mana_amounts import ChoiceMissing, board_mana
 
 if TYPE_CHECKING:
     from mtgrules.rules.layers import Characteristics
@@ -48,9 +49,16 @@ class CouldProduce:
     reasons: tuple[Reason, ...]
 
 
-def could_produce(state: GameState, obj: GameObject, others: bool = False) -> CouldProduce:
+def could_produce(
+    state: GameState,
+    obj: GameObject,
+    others: bool = False,
+    settled: Mapping[str, frozenset[str]] | None = None,
+) -> CouldProduce:
     """CR 106.7 for one permanent, with a reason for each source and effect considered;
-    ``others``: abilities read another way add mana too (so none is no note)."""
+    ``others``: abilities read another way add mana too (so none is no note); ``settled``:
+    the types other permanents' unread abilities name by their words (rules/mana_words.py),
+    which those permanents could produce whatever the board."""
     if obj.zone is not Zone.BATTLEFIELD:
         return CouldProduce(
             frozenset(),
@@ -63,7 +71,7 @@ def could_produce(state: GameState, obj: GameObject, others: bool = False) -> Co
             ),
         )
     board = Board.of(state)
-    all_types = could_produce_all(board)
+    all_types = could_produce_all(board, settled)
     reasons: list[Reason] = _land_type_reasons(board.chars[obj.oid])
     abilities = producing_abilities(board.chars[obj.oid])
     if not abilities and not others:
@@ -106,7 +114,18 @@ def _ability_reasons(
             )
         ]
     out: list[Reason] = []
-    now = board_mana(board, obj, mana)  # CR 614.15, 700.5: what the board makes it now
+    try:
+        now = board_mana(board, obj, mana, any_x=True)  # CR 614.15, 700.5; 106.7: X any
+    except ChoiceMissing:  # could_produce_all answered: its other abilities give every color
+        return [
+            Reason(
+                True,
+                f"{head}: whichever color was chosen as it entered (the case doesn't say), it "
+                "is one of the five colors (105.4), which its other abilities could already "
+                "produce.",
+                ("106.7", "105.4", "607.2d"),
+            )
+        ]
     mana = now.mana
     out += [_with_head(head, r) for r in now.reasons]
     if mana.depends:
@@ -346,6 +365,6 @@ def _land_type_reasons(chars: Characteristics) -> list[Reason]:
         for a in chars.applied
         if a.layer == "4"
         and a.source
-        and {"305.7", "613.8a"} & set(a.rules)
+        and {"305.7", "613.8a", "613.7"} & set(a.rules)
         and "305.6" not in a.rules  # a type added beside its own: its mana ability says it
     ]

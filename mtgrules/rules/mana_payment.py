@@ -156,7 +156,13 @@ class _BoardView:
     chars: dict[str, Characteristics]
 
 
-_BOARD_RULE = {"power": "208.1", "devotion": "700.5", "instead": "614.15"}
+_BOARD_RULE = {
+    "power": "208.1",
+    "devotion": "700.5",
+    "instead": "614.15",
+    "chosen": "607.2d",  # the color chosen as it entered
+    "x": "107.3k",  # X announced as it is activated: refused by board_mana
+}
 
 
 def _board_form(ability: Ability) -> str:

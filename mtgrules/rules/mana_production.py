@@ -378,7 +378,11 @@ def _triggers(
             got: tuple[str, ...] = (pick,) * mana.one_of_produced
         else:  # fixed, any color, any combination, for each (CR 106.3)
             notes: list[Reason] = []
+            now = board_mana(board, source, mana)  # the chosen color is its source's (607.2d)
+            notes += [replace(r, text=f"{source.label}'s ability: {r.text}") for r in now.reasons]
+            mana = now.mana
             got = _plain_mana(board, source, f"{source.label}'s ability", mana, chooser, notes)
+            reasons += [r for r in notes if r.holds is True and r.rules[:1] == ("607.2d",)]
             reasons += [r for r in notes if r.holds is None]
         extra += got
         rulings = rulings_about(source, "type-produced") if len(set(made)) > 1 else ()

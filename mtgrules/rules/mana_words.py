@@ -6,10 +6,12 @@ mtgrules doesn't read whole ("{T}: Add {R} or {G}. You gain 2 life.", a Saga's "
 Add {R}.") still settles that much when every sentence of it that adds mana names the
 mana by its symbols: the types are those symbols ("one mana of any color" names the five
 colors), whatever else it does. An amount that depends on something ("for each lore
-counter", "equal to its power", X) may be zero now, and an ability that would add no mana
+counter", "equal to its power", X where X is a count) may be zero now, and an ability that would add no mana
 adds no type (106.7), so such a sentence leaves the ability unread; so does any other way
 of naming mana ("of the chosen color", "that a land could produce", "of any type") or an
 "add" inside a quoted ability it gives (another object's), and the answer is unsupported.
+"Add X mana in any combination of {W} and/or {U}" with X announced as it is activated (no
+"where X is": CR 107.3k) names those colors: costs are ignored, so X may be one or more.
 """
 
 from __future__ import annotations
@@ -44,6 +46,12 @@ _ANY_COLOR = lazyre.compile(
     r"\bmana of any (?:one )?colou?r\b(?! that| among| of)|\bmana in any combination of colou?rs\b(?! that)",
     re.IGNORECASE,
 )
+# "Add X mana in any combination of {W} and/or {U}" with no "where X is": X is announced as
+# the ability is activated (its cost says it, CR 107.3k), and costs are ignored (106.7), so
+# X may be one or more and the types are those colors (the five for "of colors")
+_X_ANNOUNCED = lazyre.compile(
+    r"^\s*X mana in any combination of (?:colou?rs|\{([WUBRG])\} and/or \{([WUBRG])\})\.?\s*$"
+)
 MANA_WORDS_RULES = ("106.7",)
 
 
@@ -59,6 +67,10 @@ def types_named(ability: Ability) -> frozenset[str] | None:
         return None
     found: set[str] = set()
     for sentence in adding:
+        x = _X_ANNOUNCED.match(sentence[_ADD.search(sentence).end() :])
+        if x is not None and not re.search(r"\bwhere\b", sentence, re.IGNORECASE):
+            found |= set(x.groups()) if x.group(1) else set("WUBRG")
+            continue
         after = _ANY_COLOR.sub("{W}{U}{B}{R}{G}", sentence[_ADD.search(sentence).end() :])
         symbols = _SYMBOL.findall(after)
         if (

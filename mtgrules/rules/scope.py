@@ -55,7 +55,7 @@ from mtgrules.cards.oracle_costs import CDA_WORDS, CHAPTER, SPELL_STATIC
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 
 # The words of the unread ability the card database adds for a color indicator the data
-# doesn't state (cards/db.py's UNKNOWN_INDICATOR; tests/test_trust_guards.py checks both)
+# doesn't state (cards/db.py's UNKNOWN_INDICATOR; tests/test_real_card_guards.py checks both)
 UNKNOWN_INDICATOR_WORDS = "this face's color indicator"
 
 

@@ -101,7 +101,7 @@ def _gather(
     state: GameState, attribute: str, chars_of: CharacteristicsOf, grants: bool
 ) -> tuple[tuple[tuple[GameObject, Ability], ...], Unsupported | None]:
     """What :func:`in_force` yields, found once per state (every object's characteristics
-    ask it: once per object would be quadratic, issue #39), and the ``Unsupported`` that
+    ask it: once per object would be quadratic, tests/test_big_boards.py), and the ``Unsupported`` that
     stops it, if one does, raised again after the same pairs on every ask."""
     found: list[tuple[GameObject, Ability]] = []
     try:

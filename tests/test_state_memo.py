@@ -73,3 +73,34 @@ def test_a_plain_game_at_another_step_works_its_effects_out_again():
     assert characteristics(state, state.obj("a")).power == 5
     cleanup = replace(state, phase=Phase.ENDING, step=Step.CLEANUP)  # the effect has ended
     assert characteristics(cleanup, cleanup.obj("a")).power == 2
+
+
+def test_what_a_case_worked_out_goes_with_its_states():
+    """The memories belong to the case's lineage of states, not to the module: once a
+    case's states are gone, so is everything they remembered (a batch of thousands of
+    cases holds none of the earlier ones' characteristics)."""
+    import gc
+    import weakref
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    tapped = state.with_objects(
+        tuple(replace(o, tapped=True) if o.oid == "f" else o for o in state.objects)
+    )
+    passed = replace(tapped, priority="Bob")
+    remembered = weakref.ref(characteristics(passed, passed.obj("a")))
+    assert remembered() is not None
+    del state, tapped, passed
+    gc.collect()
+    assert remembered() is None
+
+
+def test_a_play_out_s_states_share_one_lineage_and_cases_do_not():
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    other = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    later = replace(_without(state, "g"), priority="Bob")
+    assert later._lineage is state._lineage
+    assert other._lineage is not state._lineage
+    # the same board in another case: worked out for that case, not taken from this one
+    first = characteristics(state, state.obj("a"))
+    assert characteristics(other, other.obj("a")) is not first
+    assert characteristics(other, other.obj("a")) == first

@@ -458,18 +458,35 @@ def _plain_card(card: CardDef, seen: dict[int, tuple[CardDef, bool]]) -> bool:
 
 
 def _plain_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
-    """The memory of the lineage's plain states with these effects at this point of the turn."""
+    """The memory of the lineage's plain states at this point of the turn, for these effects.
+
+    The same effects (the very ones, in the same order) share the latest memory. When
+    effects began or ended since, at the same point of the turn, the new memory keeps
+    what was worked out for every object none of those effects lists (in a plain game
+    only the effects that list an object change it, CR 611.2a, 613.1): a new effect works
+    out again the objects it changes, not the whole board. An effect that moved in the
+    order starts a memory anew (effects with the same timestamp apply in that order)."""
     latest = state._lineage.plain
-    basis = (state.effects, state.turn, state.active_player, state.phase, state.step)
-    if (
-        latest
-        and latest[0][0] is basis[0]
-        and latest[0][1:] == basis[1:]
-        and len(latest[1]) < _PLAIN_KEPT
-    ):
-        return latest[1]
+    effects = state.effects
+    point = (state.turn, state.active_player, state.phase, state.step)
     memo: dict[tuple, tuple[GameObject, Any]] = {}
-    latest[:] = [basis, memo]
+    if latest and latest[0][1:] == point and len(latest[1]) < _PLAIN_KEPT:
+        before: tuple[ContinuousEffect, ...] = latest[0][0]
+        if len(before) == len(effects) and all(
+            a is b for a, b in zip(before, effects, strict=True)
+        ):
+            latest[0] = (effects, *point)
+            return latest[1]
+        now_ids = {id(e) for e in effects}
+        before_ids = {id(e) for e in before}
+        kept_before = [e for e in before if id(e) in now_ids]
+        kept_now = [e for e in effects if id(e) in before_ids]
+        if all(a is b for a, b in zip(kept_before, kept_now, strict=True)):
+            changed = [e for e in before if id(e) not in now_ids]
+            changed += [e for e in effects if id(e) not in before_ids]
+            listed = {oid for e in changed for oid in e.affects}
+            memo = {k: v for k, v in latest[1].items() if v[0].oid not in listed}
+    latest[:] = [(effects, *point), memo]
     return memo
 
 

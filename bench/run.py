@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -84,8 +85,6 @@ SCALING = ROOT / "docs" / "bench-scaling.json"
 
 def data_dir(tmp: Path, corpus: bool) -> Path:
     """A data directory holding the current corpus (imported once), or an empty one."""
-    import os
-
     if not corpus:
         return tmp / "no-data"
     given = os.environ.get("MTGRULES_DATA_DIR")
@@ -118,8 +117,6 @@ def one_case(folder: Path, pool: generators.Pool) -> Path:
 def per_case_cpu(files: list[Path], kinds: dict[str, str], sample: int) -> dict[str, Any]:
     """CPU milliseconds of one case (load and answer, in this process, after a warm-up),
     for up to ``sample`` play-outs and as many boards that stand still, from the bank."""
-    import os
-
     import yaml
 
     os.environ.update(DATA_DIR)

@@ -73,3 +73,69 @@ def test_a_plain_game_at_another_step_works_its_effects_out_again():
     assert characteristics(state, state.obj("a")).power == 5
     cleanup = replace(state, phase=Phase.ENDING, step=Step.CLEANUP)  # the effect has ended
     assert characteristics(cleanup, cleanup.obj("a")).power == 2
+
+
+def test_what_a_case_worked_out_goes_with_its_states():
+    """The memories belong to the case's lineage of states, not to the module: once a
+    case's states are gone, so is everything they remembered (a batch of thousands of
+    cases holds none of the earlier ones' characteristics)."""
+    import gc
+    import weakref
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    tapped = state.with_objects(
+        tuple(replace(o, tapped=True) if o.oid == "f" else o for o in state.objects)
+    )
+    passed = replace(tapped, priority="Bob")
+    remembered = weakref.ref(characteristics(passed, passed.obj("a")))
+    assert remembered() is not None
+    del state, tapped, passed
+    gc.collect()
+    assert remembered() is None
+
+
+def test_a_play_out_s_states_share_one_lineage_and_cases_do_not():
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    other = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    later = replace(_without(state, "g"), priority="Bob")
+    assert later._lineage is state._lineage
+    assert other._lineage is not state._lineage
+    # the same board in another case: worked out for that case, not taken from this one
+    first = characteristics(state, state.obj("a"))
+    assert characteristics(other, other.obj("a")) is not first
+    assert characteristics(other, other.obj("a")) == first
+
+
+def _with_effects(state, *effects):
+    return replace(state, effects=tuple(effects))
+
+
+def test_in_a_plain_game_a_new_effect_works_out_again_only_what_it_lists():
+    from mtgrules.model.state import ContinuousEffect
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Grizzly Bears, id: b}\n")
+    a_first = characteristics(state, state.obj("a"))
+    b_first = characteristics(state, state.obj("b"))
+    shrink = ContinuousEffect(affects=("a",), timestamp=5, power_toughness="-3/-3")
+    shrunk = _with_effects(state, shrink)
+    assert characteristics(shrunk, shrunk.obj("a")).power == -1  # listed: worked out again
+    assert characteristics(shrunk, shrunk.obj("b")) is b_first  # not listed: kept
+    grown = _with_effects(shrunk, shrink, ContinuousEffect(("b",), 6, power_toughness="+1/+1"))
+    assert characteristics(grown, grown.obj("b")).power == 3
+    assert characteristics(grown, grown.obj("a")).power == -1
+    ended = _with_effects(grown)  # both effects ended: both objects worked out again
+    assert characteristics(ended, ended.obj("a")) == a_first
+    assert characteristics(ended, ended.obj("b")) == b_first
+
+
+def test_equal_effects_in_another_order_are_worked_out_again():
+    """Two 'becomes' effects with one timestamp apply in the case's order (CR 613.7)."""
+    from mtgrules.model.state import ContinuousEffect
+
+    state = board("- {card: Grizzly Bears, id: a}\n")
+    one = ContinuousEffect(affects=("a",), timestamp=5, power_toughness="=1/1")
+    five = ContinuousEffect(affects=("a",), timestamp=5, power_toughness="=5/5")
+    first = _with_effects(state, one, five)
+    last = characteristics(first, first.obj("a")).power
+    swapped = _with_effects(first, five, one)
+    assert characteristics(swapped, swapped.obj("a")).power != last

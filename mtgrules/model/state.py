@@ -220,6 +220,9 @@ class GameState:
         default=None, compare=False, repr=False
     )
     _index: dict[tuple, Any] = field(default_factory=dict, compare=False, repr=False)
+    # the memories this state shares with the states of its game (Lineage): handed on
+    # by ``dataclasses.replace``, so a play-out's states keep their case's
+    _lineage: Lineage = field(default_factory=lambda: Lineage(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Every state gets its own index, even one made by ``dataclasses.replace`` (which
@@ -284,6 +287,22 @@ class GameState:
         self._index[key] = value
         return value
 
+    def shared_fact(self, key: tuple, basis: tuple, compute: Callable[[], _R]) -> _R:
+        """``compute()``, shared with the states of this lineage (:class:`Lineage`) that
+        gave the same ``key`` and the very same ``basis`` (compared by identity, item by
+        item): the caller names in ``basis`` everything of the state ``compute`` reads.
+        The latest few values per key are kept (the basis with them, so its ids can't be
+        reused); an exception is not remembered."""
+        kept = self._lineage.facts.setdefault(key, [])
+        for seen, value in kept:
+            if len(seen) == len(basis) and all(a is b for a, b in zip(seen, basis, strict=True)):
+                return value
+        value = compute()
+        if len(kept) >= _FACTS_KEPT:
+            del kept[0]
+        kept.append((basis, value))
+        return value
+
     def effects_on(self, oid: str) -> list[ContinuousEffect]:
         return [e for e in self.effects if oid in e.affects]
 
@@ -314,21 +333,52 @@ def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
 
 _R = TypeVar("_R")
 
-# The memories of recent states, by what remembered computations read of a state: its
-# objects, effects and players (the very tuples, compared by identity, so none of them can
-# have changed) and where the turn is. The rest of a state (who has priority, the stack's
-# items, pending and delayed triggers, a payment under way) no remembered computation
-# reads (characteristics, rules.layers, and what it calls; a triggered ability's
-# conditions, rules.triggers.abilities; copiable values, rules.copy): a play-out that only
-# passes priority or puts an item on the stack keeps what it worked out instead of working
-# out every object's characteristics again. Only the latest few are kept.
-_MEMORIES: dict[int, tuple[tuple[Any, ...], dict[tuple, tuple[GameObject, Any]]]] = {}
+# How many memories of recent states a lineage keeps (see Lineage.memories), and how many
+# entries its plain memory and its record of plain cards may hold before starting anew: a
+# long play-out stays bounded.
 _MEMORIES_KEPT = 8
+_PLAIN_KEPT = 20_000  # entries (a few per object)
+_PLAIN_CARDS_KEPT = 50_000
+_FACTS_KEPT = 4  # values per key of GameState.shared_fact
+
+
+class Lineage:
+    """What the states of one game share: the state a case builds and every state a
+    play-out makes from it (by ``dataclasses.replace`` or :meth:`GameState.with_objects`,
+    which hand the new state its parent's lineage). A new case starts a new lineage, so
+    nothing is shared between cases and all of it goes with the case's states.
+
+    ``memories``: the memories of the lineage's recent states, by what remembered
+    computations read of a state: its objects, effects and players (the very tuples,
+    compared by identity, so none of them can have changed; the basis keeps them, so
+    their ids can't be reused) and where the turn is. The rest of a state (who has
+    priority, the stack's items, pending and delayed triggers, a payment under way) no
+    remembered computation reads (characteristics, rules.layers, and what it calls; a
+    triggered ability's conditions, rules.triggers.abilities; copiable values,
+    rules.copy): a play-out that only passes priority or puts an item on the stack keeps
+    what it worked out instead of working out every object's characteristics again. Only
+    the latest few are kept.
+
+    ``plain``: [basis, memory] of the latest plain state (:func:`plain`); ``plain_cards``:
+    whether each card seen is plain, by identity (the card is kept beside the answer).
+    """
+
+    __slots__ = ("facts", "memories", "plain", "plain_cards")
+
+    def __init__(self) -> None:
+        # facts of the lineage's states worth sharing between states that are the same for
+        # them (GameState.shared_fact), by key: [(basis, value), ...], the latest few
+        self.facts: dict[tuple, list[tuple[tuple[Any, ...], Any]]] = {}
+        self.memories: dict[int, tuple[tuple[Any, ...], dict[tuple, tuple[GameObject, Any]]]] = {}
+        self.plain: list[Any] = []
+        self.plain_cards: dict[int, tuple[CardDef, bool]] = {}
 
 
 def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
-    """The memory ``state`` shares with the recent states it is the same as (above), or,
-    in a plain game, with the plain states before it (:func:`plain`)."""
+    """The memory ``state`` shares with the recent states of its lineage it is the same as
+    (:class:`Lineage`), or, in a plain game, with the plain states before it
+    (:func:`plain`)."""
+    lineage = state._lineage
     basis = (
         state.objects,
         state.effects,
@@ -338,15 +388,15 @@ def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
         state.phase,
         state.step,
     )
-    found = _MEMORIES.get(id(state.objects))
+    found = lineage.memories.get(id(state.objects))
     if found is not None and all(
         a is b if isinstance(a, tuple) else a == b for a, b in zip(found[0], basis, strict=True)
     ):
         return found[1]
     memo = _plain_memory(state) if plain(state) else {}
-    if len(_MEMORIES) >= _MEMORIES_KEPT:
-        del _MEMORIES[next(iter(_MEMORIES))]  # the oldest
-    _MEMORIES[id(state.objects)] = (basis, memo)  # the tuple is kept: its id can't be reused
+    if len(lineage.memories) >= _MEMORIES_KEPT:
+        del lineage.memories[next(iter(lineage.memories))]  # the oldest
+    lineage.memories[id(state.objects)] = (basis, memo)  # the tuple is kept: its id can't be reused
     return memo
 
 
@@ -356,9 +406,10 @@ def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
 # characteristics depend on the object, the effects that list it and where the turn is
 # (when they end, CR 611.2a): only a static ability changes other objects' (CR 604.1,
 # 613.1), and only one reads a player's life or cards (611.3a). So an object that didn't
-# change keeps what was worked out for it, from one plain state to the next, while the
-# effects and the turn's step stay the same: the one memory below (an entry is kept with
-# its very object, as per_state keeps it, so a changed object is worked out again).
+# change keeps what was worked out for it, from one plain state of a lineage to the next,
+# while the effects and the turn's step stay the same: the lineage's plain memory (an
+# entry is kept with its very object, as per_state keeps it, so a changed object is
+# worked out again).
 _PLAIN_KINDS = frozenset(
     {
         AbilityKind.KEYWORD,
@@ -368,14 +419,11 @@ _PLAIN_KINDS = frozenset(
         AbilityKind.SPELL,
     }
 )
-_PLAIN_CARDS: dict[int, tuple[CardDef, bool]] = {}
-_PLAIN_MEMORY: list[Any] = []  # [basis, memory] of the latest plain state
-_PLAIN_KEPT = 20_000  # entries (a few per object), then a new memory: bounded in a batch
-_PLAIN_CARDS_KEPT = 50_000
 
 
 def plain(state: GameState) -> bool:
     """Whether ``state`` is a plain game (above)."""
+    cards = state._lineage.plain_cards
     return all(
         not (e.remove_all_abilities or e.add_abilities or e.becomes or e.copy_of)
         and not (e.add_types or e.add_subtypes or e.set_types is not None)
@@ -385,13 +433,13 @@ def plain(state: GameState) -> bool:
         o.copy_of is None
         and not (o.face_down or o.transformed or o.flipped or o.prototyped)
         and o.face_name is None
-        and _plain_card(o.card)
+        and _plain_card(o.card, cards)
         for o in state.objects
     )
 
 
-def _plain_card(card: CardDef) -> bool:
-    found = _PLAIN_CARDS.get(id(card))
+def _plain_card(card: CardDef, seen: dict[int, tuple[CardDef, bool]]) -> bool:
+    found = seen.get(id(card))
     if found is not None and found[0] is card:
         return found[1]
     simple = (
@@ -403,24 +451,42 @@ def _plain_card(card: CardDef) -> bool:
         and all(a.kind in _PLAIN_KINDS and a.defines_pt is None for a in card.abilities)
         and not any(isinstance(v, str) for v in (card.power, card.toughness))
     )
-    if len(_PLAIN_CARDS) >= _PLAIN_CARDS_KEPT:
-        _PLAIN_CARDS.clear()
-    _PLAIN_CARDS[id(card)] = (card, simple)  # the card is kept: its id can't be reused
+    if len(seen) >= _PLAIN_CARDS_KEPT:
+        seen.clear()
+    seen[id(card)] = (card, simple)  # the card is kept: its id can't be reused
     return simple
 
 
 def _plain_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
-    """The memory of the plain states with these effects at this point of the turn."""
-    basis = (state.effects, state.turn, state.active_player, state.phase, state.step)
-    if (
-        _PLAIN_MEMORY
-        and _PLAIN_MEMORY[0][0] is basis[0]
-        and _PLAIN_MEMORY[0][1:] == basis[1:]
-        and len(_PLAIN_MEMORY[1]) < _PLAIN_KEPT
-    ):
-        return _PLAIN_MEMORY[1]
+    """The memory of the lineage's plain states at this point of the turn, for these effects.
+
+    The same effects (the very ones, in the same order) share the latest memory. When
+    effects began or ended since, at the same point of the turn, the new memory keeps
+    what was worked out for every object none of those effects lists (in a plain game
+    only the effects that list an object change it, CR 611.2a, 613.1): a new effect works
+    out again the objects it changes, not the whole board. An effect that moved in the
+    order starts a memory anew (effects with the same timestamp apply in that order)."""
+    latest = state._lineage.plain
+    effects = state.effects
+    point = (state.turn, state.active_player, state.phase, state.step)
     memo: dict[tuple, tuple[GameObject, Any]] = {}
-    _PLAIN_MEMORY[:] = [basis, memo]
+    if latest and latest[0][1:] == point and len(latest[1]) < _PLAIN_KEPT:
+        before: tuple[ContinuousEffect, ...] = latest[0][0]
+        if len(before) == len(effects) and all(
+            a is b for a, b in zip(before, effects, strict=True)
+        ):
+            latest[0] = (effects, *point)
+            return latest[1]
+        now_ids = {id(e) for e in effects}
+        before_ids = {id(e) for e in before}
+        kept_before = [e for e in before if id(e) in now_ids]
+        kept_now = [e for e in effects if id(e) in before_ids]
+        if all(a is b for a, b in zip(kept_before, kept_now, strict=True)):
+            changed = [e for e in before if id(e) not in now_ids]
+            changed += [e for e in effects if id(e) not in before_ids]
+            listed = {oid for e in changed for oid in e.affects}
+            memo = {k: v for k, v in latest[1].items() if v[0].oid not in listed}
+    latest[:] = [(effects, *point), memo]
     return memo
 
 

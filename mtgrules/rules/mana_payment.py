@@ -31,7 +31,7 @@ from mtgrules.answer import Reason
 from mtgrules.cards.mana import COLORS, parse_symbols
 from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.state import GameObject, GameState, Zone, plain
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.entering import check_haste_known
 from mtgrules.rules.layers import Characteristics, characteristics
@@ -100,7 +100,47 @@ def mana_sources(
     """
     battlefield = state.in_zone(Zone.BATTLEFIELD)
     chars = {obj.oid: characteristics(state, obj) for obj in battlefield}
-    _require_read(state, player, what, chars)
+    _require_read(state, player, what, chars)  # on every state: it reads every zone
+    if not plain(state) or any(
+        _board_form_of(a) for obj in battlefield for a in chars[obj.oid].abilities
+    ):
+        return _sources(state, player, keep_untapped, chars)
+    # A plain game (model.state.plain): no static ability anywhere, so what each permanent
+    # adds, the watchers of mana abilities (106.12a-b), restrictions (602.5) and summoning
+    # sickness (302.6) read only the battlefield's objects, the effects, the players and
+    # the point of the turn; casting a spell (601.2a) changes none of them before its cost
+    # is paid (601.2g-h), so the sources its legality found are the ones it is paid from.
+    sources, notes = state.shared_fact(
+        ("mana_sources", player, keep_untapped.oid if keep_untapped else None),
+        (
+            *battlefield,
+            keep_untapped,
+            state.effects,
+            state.players,
+            state.turn,
+            state.active_player,
+            state.phase,
+            state.step,
+        ),
+        lambda: _sources(state, player, keep_untapped, chars),
+    )
+    return list(sources), list(notes)
+
+
+def _board_form_of(ability: Ability) -> bool:
+    """Whether the board decides what ``ability`` adds (an amount, an "instead")."""
+    effect = ability.effect
+    mana = effect.adds_mana if effect is not None else None
+    return mana is not None and bool(mana.amount_by or mana.instead_if)
+
+
+def _sources(
+    state: GameState,
+    player: str,
+    keep_untapped: GameObject | None,
+    chars: dict[str, Characteristics],
+) -> tuple[list[Source], list[Reason]]:
+    """:func:`mana_sources`, once ``chars`` (the battlefield's characteristics) are read."""
     watchers = _Watchers.of(chars, state)
     sources, notes = [], []
     for obj in state.in_zone(Zone.BATTLEFIELD, player):

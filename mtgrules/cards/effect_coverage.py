@@ -140,7 +140,7 @@ def unread_shape(words: str, name: str) -> str:
     """Unread words with the card's name, numbers and mana symbols as placeholders."""
     text = self_pattern(name).sub("~", " ".join(words.split()))
     text = re.sub(r"\{[^{}]*\}", "{M}", text)
-    return re.sub(r"[+−-]?\b\d+\b", "N", text)
+    return re.sub(r"\b\d+\b", "N", text)
 
 
 def effects_of(

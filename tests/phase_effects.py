@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from mtgrules.cards import effects as fx
+from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effect_texts import face_effects
 from mtgrules.cards.effects_actions import KeywordAction, PreventDamage, Search
 from mtgrules.cards.oracle_costs import self_pattern
-from mtgrules.cards.oracle_effects import read_effect
 
 # parts of phase.rs's readings that say nothing of their own
 NOT_READ_BY_PHASE = ("Unimplemented", "GenericEffect", "TargetOnly", "RuntimeHandled")
@@ -313,7 +313,7 @@ def compare(cards: list[Any], build: Any, record: Any) -> tuple[int, list[Disagr
         ours = face_effects(
             name, face.get("text"), face.get("types") or (), face.get("keywords") or ()
         )
-        scripts = [read_effect(words, name, kind) for _line, _a, kind, words in ours]
+        scripts = [effect_reading(kind, words, name, a) for _line, a, kind, words in ours]
         if not any(s.complete for s in scripts):
             continue  # nothing of ours to compare: phase.rs isn't asked
         try:

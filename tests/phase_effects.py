@@ -44,7 +44,7 @@ KINDS: dict[type, tuple[str, ...]] = {
     fx.PutCounters: ("PutCounter", "PutCounterAll", "RemoveCounter"),
     fx.CreateToken: ("Token",),
     fx.Sacrifice: ("Sacrifice",),
-    fx.GainControl: ("GainControl", "GiveControl"),
+    fx.GainControl: ("GainControl", "GiveControl", "GainControlAll"),
     fx.AddMana: ("Mana",),
     fx.BecomeCopy: ("BecomeCopy",),
     Search: ("SearchLibrary",),
@@ -54,6 +54,7 @@ KINDS: dict[type, tuple[str, ...]] = {
 _PHASE_NAMES = {
     "venture into the dungeon": "VentureIntoDungeon",
     "become the monarch": "BecomeMonarch",
+    "the ring tempts you": "RingTemptsYou",
 }
 _ZONES = {
     "hand": ("Hand",),
@@ -94,7 +95,7 @@ def phase_kinds(step: fx.Instruction) -> tuple[str, ...]:
         return (_PHASE_NAMES.get(step.name, step.name.title().replace(" ", "")),)
     if isinstance(step, fx.Move):
         if step.zone == "hand":
-            return ("Bounce", "ChangeZone", "ChangeZoneAll")
+            return ("Bounce", "BounceAll", "ChangeZone", "ChangeZoneAll")
         if step.zone in ("library_top", "library_bottom"):
             return ("PutAtLibraryPosition", "ChangeZone", "ChangeZoneAll")
         return ("ChangeZone", "ChangeZoneAll")
@@ -203,7 +204,8 @@ def phase_role(effect: dict[str, Any], part: dict[str, Any]) -> str | None:
     if kind == "DamageEachPlayer":
         filt = (effect.get("player_filter") or {}).get("type")
         return {"Opponent": "each opponent", "All": "each player"}.get(filt)
-    target = effect.get("target")
+    # a player who gains or loses life is phase.rs's "player"
+    target = effect.get("target") or effect.get("player")
     if not isinstance(target, dict):
         return "its controller" if kind in ("GainLife", "LoseLife") and target is None else None
     what = target.get("type")

@@ -113,3 +113,15 @@ def test_a_triggered_ability_is_compared_after_its_trigger():
     four = {**trigger, "execute": {**execute, "effect": {**execute["effect"], "amount": _fixed(4)}}}
     assert [d.field for d in compare([card], _build(triggers=(four,)), _record)[1]] == ["amount"]
     assert compare([card], _build(triggers=(trigger, trigger)), _record) == (0, [])
+
+
+def test_a_player_who_gains_life_is_phase_rs_player():
+    """phase.rs names who gains or loses life in its ``player`` field: "Target player gains
+    3 life" there is a target, as ours is (115.1, 119.3); the controller instead differs.
+    (Reading only ``target`` had reported three such abilities as disagreeing.)"""
+    card = _card("Target player gains 3 life.", ["Instant"])
+    effect = {"type": "GainLife", "amount": _fixed(3), "player": {"type": "Player"}}
+    spell = {"kind": "Spell", "description": None, "effect": effect}
+    assert compare([card], _build(spell), _record) == (1, [])
+    yours = {**spell, "effect": {**effect, "player": {"type": "Controller"}}}
+    assert [d.field for d in compare([card], _build(yours), _record)[1]] == ["target"]

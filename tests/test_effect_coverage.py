@@ -136,3 +136,20 @@ def test_a_trigger_whose_end_cant_be_told_keeps_its_whole_paragraph():
 def test_keywords_and_static_abilities_have_no_effect_text():
     lines = parse_lines("Flying\nCreatures you control get +1/+1.", ("Flying",), ("Creature",), "X")
     assert [ability_effect(line, a[0], "X") for line, a in lines] == [None, None]
+
+
+def test_every_face_of_a_card_counts_and_one_unread_face_leaves_it_unread():
+    """A card of two faces (an instant and a sorcery, CR 709.1): both spell abilities are
+    counted, each read with its own face's name; the card is fully read only if both are."""
+    faces = [
+        {
+            "name": "Left Half",
+            "text": "Left Half deals 2 damage to any target.",
+            "types": ["Instant"],
+        },
+        {"name": "Right Half", "text": "Frob the widget.", "types": ["Sorcery"]},
+    ]
+    report = measure([("Left Half // Right Half", faces)]).as_dict()
+    assert report["effects_by_kind"]["spell"] == {"abilities": 2, "read": 1, "percent": 50.0}
+    assert (report["cards_effects_read"], report["cards_fully_read"]) == (0, 0)
+    assert report["unread_effects"][0]["examples"] == ["Left Half // Right Half"]

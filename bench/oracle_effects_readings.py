@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -59,16 +60,21 @@ def compare(old: dict[str, dict[str, str]], new: dict[str, dict[str, str]]) -> i
     worse = 0
     for corpus in old:
         before, after = old[corpus], new.get(corpus, {})
-        changed = [k for k in before if after.get(k) != before[k]]
+        gone = [k for k in before if k not in after]  # no longer an effect text at all
+        changed = [k for k in before if k in after and after[k] != before[k]]
         cards = sorted({k.split(" | ")[0] for k in changed})
-        lost = [k for k in changed if _complete(before[k]) and not _complete(after.get(k, ""))]
-        differ = [k for k in changed if _complete(before[k]) and _complete(after.get(k, ""))]
-        gained = [k for k in changed if not _complete(before[k]) and _complete(after.get(k, ""))]
+        lost = [k for k in changed if _complete(before[k]) and not _complete(after[k])]
+        differ = [k for k in changed if _complete(before[k]) and _complete(after[k])]
+        gained = [k for k in changed if not _complete(before[k]) and _complete(after[k])]
         print(
             f"{corpus}: {len(before)} effects, {len(changed)} readings changed on "
             f"{len(cards)} cards; newly complete {len(gained)}, no longer complete "
             f"{len(lost)}, complete both times but different {len(differ)}"
         )
+        print(f"  no longer effect texts ({len(gone)}; their complete ones are listed):")
+        for key in gone:
+            if _complete(before[key]):
+                print(f"  GONE    {key}\n          {before[key]}")
         for key in lost:
             print(f"  LOST    {key}\n          {before[key]}\n       -> {after.get(key)}")
         for key in differ:
@@ -80,7 +86,7 @@ def compare(old: dict[str, dict[str, str]], new: dict[str, dict[str, str]]) -> i
 
 def _complete(script_repr: str) -> bool:
     """A Script's repr says it is complete when no ``unread`` words appear anywhere in it."""
-    return bool(script_repr) and "unread='" not in script_repr.replace("unread=''", "")
+    return bool(script_repr) and re.search(r"unread=(?!'')['\"]", script_repr) is None
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -62,12 +62,14 @@ from mtgrules.cards.effects import (
     Subject,
     Tap,
 )
+from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle_effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle_effects_library import LibraryPhrases
 from mtgrules.cards.oracle_effects_more import CASTER, SecondRound
 from mtgrules.cards.oracle_effects_nouns import Nouns
-from mtgrules.cards.oracle_effects_parts import Unread as _Unread
-from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle_effects_parts import (
+    Amend,
     flat,
     is_player,
     it_targets,
@@ -76,6 +78,8 @@ from mtgrules.cards.oracle_effects_parts import (
     signed_pt,
     spell_acts,
 )
+from mtgrules.cards.oracle_effects_parts import Unread as _Unread
+from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle_effects_parts import third_person as _third
 from mtgrules.cards.oracle_effects_parts import you_only as _you
 from mtgrules.cards.oracle_targets import read_targets
@@ -85,7 +89,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 # the transformer methods kept in modules by subject
-MIXINS = (Nouns, SecondRound)
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
 
 GRAMMAR = Path(__file__).with_name("oracle_effects.lark")
 # the reader's version: a new one re-reads stored effects (issue #33 item 3)
@@ -153,7 +157,16 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
             state.self_it = False
             unread.append(original)
             # what the unread words named is unknown: "it" after them isn't read
-            state.last_object = state.last_player = None
+            state.forget()
+            continue
+        if isinstance(read, Amend):  # completes the instruction before it
+            try:
+                if not steps or unread:
+                    raise _Unread(original)
+                steps[-1] = read.apply(steps[-1])
+            except _Unread:
+                unread.append(original)
+                state.forget()
             continue
         if isinstance(read, _IfYouDo):
             if not steps or not isinstance(steps[-1], May) or unread:
@@ -217,19 +230,40 @@ class _State:
         self.kind = kind
         self.last_object: Subject | None = None
         self.last_player: Subject | None = None
+        # the player whose hand was revealed, and whether a card was chosen (third round)
+        self.revealed_hand: Subject | None = None
+        self.chosen = False
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
 
+    def forget(self) -> None:
+        """After an unread sentence: what it named is unknown."""
+        self.last_object = self.last_player = self.revealed_hand = None
+        self.chosen = False
+
+
+@functools.lru_cache(maxsize=16384)
+def _parse(sentence: str) -> Any:
+    """The sentence's parse tree, or None when the grammar doesn't derive it. A tree
+    depends on the words alone (the pronouns are bound as it is transformed, by the
+    state), and a transformer builds new values without changing it, so one parse serves
+    every effect with the same sentence (half the corpus's sentences repeat)."""
+    from lark.exceptions import LarkError  # lazy: lark loads only to read effects
+
+    try:
+        return _parser().parse(sentence)
+    except LarkError:
+        return None
+
 
 def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
-    from lark.exceptions import LarkError, VisitError  # lazy: lark loads only to read effects
+    from lark.exceptions import VisitError  # lazy: lark loads only to read effects
 
     if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
         sentence = sentence[0].lower() + sentence[1:]
-    try:
-        tree = _parser().parse(sentence)
-    except LarkError as err:
-        raise _Unread(sentence) from err
+    tree = _parse(sentence)
+    if tree is None:
+        raise _Unread(sentence)
     try:
         return _Builder(state).transform(tree)
     except VisitError as err:
@@ -276,6 +310,8 @@ def _transformer_class() -> type:
                 if suffix == "delayed" and prefix and prefix[0] == "delayed":
                     raise _Unread("two delays")
                 steps = (Delayed("next_end_step", Script(steps)),)
+            if prefix and prefix[0] == "until_eot":
+                steps = until_end_of_turn(steps)
             if prefix and prefix[0] == "if_you_do":
                 return _IfYouDo(steps)
             return list(steps)
@@ -371,7 +407,7 @@ def _transformer_class() -> type:
             )
 
         def sacrifice(self, verb, what):
-            if what.kind not in ("self", "target", "that"):
+            if what.kind not in ("self", "target", "that", "created"):
                 raise _Unread("sacrifice of a group")
             return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))
 
@@ -420,6 +456,9 @@ def _transformer_class() -> type:
         def create(self, verb, amount, *rest):
             tapped = len(rest) == 2
             token = rest[-1]
+            # "it", "that token" after it: the token(s) it created (an object the play-out
+            # doesn't resolve yet: objects_of refuses it)
+            self.state.last_object = CREATED
             return _VP(
                 _third(verb),
                 lambda a: _player(a, self.state) and CreateToken(token, amount, a, tapped),
@@ -497,7 +536,7 @@ def _transformer_class() -> type:
     # children inline too
     for mixin in MIXINS:
         for method, function in vars(mixin).items():
-            if callable(function) and not method.startswith("_"):
+            if callable(function) and not method.startswith("__"):
                 setattr(Builder, method, function)
     return v_args(inline=True)(Builder)
 

@@ -42,14 +42,17 @@ ZONE_WORDS = {
 class CardKinds:
     """Which cards a player may choose: with all of ``types`` and one of ``any_types``
     (when given, "an instant or sorcery card") and none of ``not_types`` ("a nonland
-    card"); any card when all are empty (CR 205.2a: card types)."""
+    card"), and every one of ``qualities`` (``legendary``, a supertype, 205.4; ``historic``,
+    700.6; ``multicolored``, ``colorless``, 105.2); any card when all are empty (CR 205.2a:
+    card types)."""
 
     types: tuple[str, ...] = ()
     any_types: tuple[str, ...] = ()
     not_types: tuple[str, ...] = ()
+    qualities: tuple[str, ...] = ()
 
     def render(self) -> str:
-        words = [f"non{t.lower()}" for t in self.not_types]
+        words = [*self.qualities, *(f"non{t.lower()}" for t in self.not_types)]
         words += [" ".join(t.lower() for t in self.types)] if self.types else []
         words += [" or ".join(t.lower() for t in self.any_types)] if self.any_types else []
         return " ".join([*words, "card"])

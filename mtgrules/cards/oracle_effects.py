@@ -310,6 +310,10 @@ def _transformer_class() -> type:
                 if suffix == "delayed" and prefix and prefix[0] == "delayed":
                     raise _Unread("two delays")
                 steps = (Delayed("next_end_step", Script(steps)),)
+            if any(isinstance(s, Modify) and not s.duration for s in steps) and len(steps) > 1:
+                # "gains flying and gets +1/+1 until end of turn": the keyword's duration
+                # is the sentence's, not none; a grant with no duration is read alone
+                raise _Unread("a duration")
             if prefix and prefix[0] == "until_eot":
                 steps = until_end_of_turn(steps)
             if prefix and prefix[0] == "if_you_do":
@@ -472,7 +476,7 @@ def _transformer_class() -> type:
 
         def pump(self, verb, pt, *rest):
             power, toughness, x_power, x_toughness = signed_pt(str(pt))
-            keywords = rest[1] if len(rest) == 3 else ()
+            keywords = next((r for r in rest if isinstance(r, tuple)), ())
             return _VP(
                 _third(verb),
                 lambda a: (
@@ -483,9 +487,15 @@ def _transformer_class() -> type:
                 ),
             )
 
-        def grant(self, verb, keywords, _until):
+        def grant(self, verb, keywords, *until):
+            # no duration stated: for as long as the effect lasts (611.2a), which the
+            # play-out refuses to resolve yet ("Return it to the battlefield. It gains haste.")
+            duration = "end_of_turn" if until else ""
             return _VP(
-                _third(verb), lambda a: _object(a, self.state) and Modify(a, keywords=keywords)
+                _third(verb),
+                lambda a: (
+                    _object(a, self.state) and Modify(a, keywords=keywords, duration=duration)
+                ),
             )
 
         def add_mana(self, verb, mana):

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import AddMana, Amount, Instruction
+from mtgrules.cards.effects import AddMana, Amount, Instruction, Modify
 from mtgrules.cards.effects_changes import (
     AddManaOf,
     AttackDespiteDefender,
@@ -168,7 +168,7 @@ def until_end_of_turn(steps: tuple[Instruction, ...]) -> tuple[Instruction, ...]
     end of turn (CR 611.2a, 514.2); a sentence with anything else is unread."""
     out = []
     for step in steps:
-        if not isinstance(step, Becomes | BecomesChosen) or step.duration:
+        if not isinstance(step, Becomes | BecomesChosen | Modify) or step.duration:
             raise Unread("until end of turn")
         out.append(replace(step, duration="end_of_turn"))
     return tuple(out)

@@ -40,6 +40,7 @@ from mtgrules.cards.oracle_effects_parts import (
 
 _TYPES = ("land", "creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker")
 _TYPES += ("permanent",)
+_QUALITIES = ("legendary", "historic", "multicolored", "colorless")
 _UNTIL = {
     "this turn": "end_of_turn",
     "until end of turn": "end_of_turn",
@@ -260,6 +261,8 @@ def _choice(words: str) -> tuple[Amount, CardKinds]:
         raise Unread(words)
     any_of: list[str] = []
     not_of: list[str] = []
+    qualities = tuple(w for w in rest if w in _QUALITIES)
+    rest = [w for w in rest if w not in _QUALITIES]
     joined = " ".join(rest).replace(",", "")
     either = " or " in f" {joined} "
     for word in joined.split():
@@ -270,5 +273,7 @@ def _choice(words: str) -> tuple[Amount, CardKinds]:
             raise Unread(words)
         (not_of if word.startswith("non") else any_of).append(base.capitalize())
     if len(any_of) > 1 and not either:  # "artifact creature card": all of them
-        return amount, CardKinds(types=tuple(any_of), not_types=tuple(not_of))
-    return amount, CardKinds(any_types=tuple(any_of), not_types=tuple(not_of))
+        return amount, CardKinds(tuple(any_of), (), tuple(not_of), qualities)
+    if qualities and either:  # "a legendary or creature card": which words go with which
+        raise Unread(words)
+    return amount, CardKinds((), tuple(any_of), tuple(not_of), qualities)

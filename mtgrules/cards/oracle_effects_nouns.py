@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, AddMana, Amount, Subject, TokenSpec
+from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle_costs import read_mana
 from mtgrules.cards.oracle_effects_more import SACRIFICED
 from mtgrules.cards.oracle_effects_parts import Unread as _Unread
@@ -47,7 +48,11 @@ class Nouns:
             self.state.self_it = False
         return self.state.last_object
 
-    def obj_that_player(self, _token):
+    def obj_that_player(self, token):
+        # "Create two 1/1 tokens. They gain haste ...": the tokens it created
+        they = str(token).lower() == "they" and self.state.last_player is None
+        if they and self.state.last_object == CREATED:
+            return CREATED
         if self.state.last_player is None:
             raise _Unread("that player")
         return self.state.last_player

@@ -14,6 +14,7 @@ import json
 
 import pytest
 
+from mtgrules.cards.effect_texts import effect_texts
 from mtgrules.cards.effects import (
     SELF,
     YOU,
@@ -273,3 +274,17 @@ def test_durations_before_or_after_and_a_grant_with_none():
     assert not own("Target creature gains flying and gets +1/+1 until end of turn.").complete
     pumped = own("Target creature gets +2/+2 and gains trample until end of turn.").steps
     assert all(step.duration == "end_of_turn" for step in pumped)
+
+
+def test_a_spells_statics_and_who_may_activate_are_not_effect_texts(corpus):
+    """Sickening Dreams' additional cost (CR 118.8) and Spoils of Adventure's cost change
+    (601.2f) are static abilities of the spell, not what it does; Deadly Designs' "Any
+    player may activate this ability" says who may activate it (602.2). effect_texts
+    leaves them out; the effect beside them stays."""
+    for name in ("Sickening Dreams", "Spoils of Adventure"):
+        record = corpus[name]
+        texts = [t for _k, t in effect_texts(name, record.get("text"), record.get("types"))]
+        assert texts and not any("to cast" in t for t in texts)
+    record = corpus["Deadly Designs"]
+    (text,) = [t for k, t in effect_texts("Deadly Designs", record.get("text")) if k == "activated"]
+    assert "Any player" not in text and text.startswith("Put a plot counter")

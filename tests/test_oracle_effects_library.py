@@ -285,6 +285,11 @@ def test_a_spells_statics_and_who_may_activate_are_not_effect_texts(corpus):
         record = corpus[name]
         texts = [t for _k, t in effect_texts(name, record.get("text"), record.get("types"))]
         assert texts and not any("to cast" in t for t in texts)
+    record = corpus["Battlefield Butcher"]  # what it costs to activate (601.2f, 602.2b)
+    texts = [
+        t for k, t in effect_texts("Battlefield Butcher", record.get("text")) if k == "activated"
+    ]
+    assert texts and not any("costs" in t for t in texts)
     record = corpus["Deadly Designs"]
     (text,) = [t for k, t in effect_texts("Deadly Designs", record.get("text")) if k == "activated"]
     assert "Any player" not in text and text.startswith("Put a plot counter")

@@ -435,10 +435,12 @@ def test_a_spells_or_sources_first_it_is_itself_only_for_spells_and_activated_ab
     # near miss: a triggered ability's "it" may be the object its event named
     assert not own("It deals 3 damage to any target.").complete
     # an "it" that doesn't open the text is never the source: here it is the token
-    # (a guard: it was read as the source before only an opening "It" was)
-    assert not own(
+    # (a guard: it was read as the source before only an opening "It" was); the token
+    # created is a subject of its own, which the play-out refuses to resolve yet
+    fractal = own(
         "Create a 0/0 green Fractal creature token and put X +1/+1 counters on it.", "activated"
-    ).complete
+    )
+    assert fractal.steps[-1].what == Subject("created") != SELF
     # after an unread sentence, "it" is never the spell itself
     assert "It deals" in own("Gloop the widget. It deals 2 damage to any target.", "spell").unread
 

@@ -20,8 +20,27 @@ from mtgrules.cards.oracle_targets import NOT_INSTRUCTIONS, SPELL_EFFECT_LABEL, 
 from mtgrules.cards.oracle_templates import EFFECT_START
 from mtgrules.cards.vocabulary import Ability, AbilityKind, sentence
 
-# the activation instructions after an activated ability's effect (CR 602.5b-d)
-_ACTIVATE_ONLY = lazyre.compile(r"\s*Activate (?:only|no more)\b[^.]*\.(?:\s|$)")
+# the activation instructions after an activated ability's effect (CR 602.5b-d), who may
+# activate it (602.2: only its controller, "unless the object specifically says
+# otherwise") and what it costs to activate (601.2f, by 602.2b): they say when, by whom and
+# for how much it may be activated, not what it does
+_ACTIVATE_ONLY = lazyre.compile(
+    r"\s*(?:Activate (?:only|no more)\b|Any player may activate this ability\b"
+    r"|This ability costs\b[^.]* to activate\b)[^.]*\.(?:\s|$)"
+)
+# an instant's or sorcery's paragraphs that are its static abilities, not its effect (CR
+# 113.6): additional costs (118.8), cost changes and alternative costs (601.2f, 118.9),
+# permissions and restrictions on casting it (601.3), X's limits (107.3), the ante rule's
+# reminder (407.1), and others that say nothing of what it does as it resolves
+_SPELL_STATICS = lazyre.compile(
+    r"^(?:As an additional cost to cast this spell\b|This spell costs\b|Strive — This spell"
+    r" costs\b|If you weren't the starting player, this spell costs\b|Cast this spell only\b"
+    r"|You may cast this spell\b|If you control a commander, you may cast this spell\b"
+    r"|(?:If [^,.]*, y|Y)ou may [^.]* rather than pay this spell's mana cost\.$"
+    r"|X can't be \d+\.$|Remove this card from your deck before playing if you're not"
+    r" playing for ante\.$"
+    r"|This spell can't be copied\.$|Spend only [a-z]+ mana on X\.$)"
+)
 _ACTIVATED_LABELS = (
     "not modeled: activated ability",
     "not modeled: loyalty ability",
@@ -78,6 +97,8 @@ def ability_effect(
         spell and ability.kind is AbilityKind.UNMODELED and ability.text == SPELL_EFFECT_LABEL
     ):
         if NOT_INSTRUCTIONS.search(line):  # a keyword with its cost after a dash, ...
+            return None
+        if _SPELL_STATICS.search(line) and "When you do" not in line:  # 603.12
             return None
         return "spell", line
     if ability.is_activated or ability.text in _ACTIVATED_LABELS:

@@ -13,8 +13,7 @@ carries the instructions out on a game state. What the reader could not read is
 never guessed: a :class:`Script` with ``unread`` words makes every answer that depends
 on it unsupported, naming those words.
 
-Every instruction is a frozen dataclass, so an ability's reading compares, hashes and
-pickles (the built-in card cache, the imported-card database).
+Every instruction is a frozen dataclass: a reading compares, hashes and pickles.
 """
 
 from __future__ import annotations
@@ -106,6 +105,9 @@ SUBJECT_WORDS = {
     "chosen": "objects of their choice",
     "sacrificed": "the object sacrificed to pay its cost",
     "damaged_this_way": "each creature dealt damage this way",
+    "top_cards": "the cards taken from the top of the library",
+    "chosen_card": "the chosen card",
+    "created": "the token(s) it created",
 }
 SELF = Subject("self")
 YOU = Subject("you")

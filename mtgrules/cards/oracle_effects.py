@@ -34,8 +34,6 @@ from mtgrules import lazyre
 from mtgrules.cards.effects import (
     SELF,
     YOU,
-    AddMana,
-    Amount,
     Counter,
     CounterUnlessPays,
     CreateToken,
@@ -63,14 +61,15 @@ from mtgrules.cards.effects import (
     Scry,
     Subject,
     Tap,
-    TokenSpec,
 )
-from mtgrules.cards.oracle_costs import read_mana, self_pattern
-from mtgrules.cards.oracle_effects_more import CASTER, SACRIFICED, SecondRound
-from mtgrules.cards.oracle_effects_parts import Unread as _Unread
-from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
-from mtgrules.cards.oracle_effects_parts import amount_word as _amount_word
+from mtgrules.cards.effects_library import CREATED
+from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle_effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle_effects_library import LibraryPhrases
+from mtgrules.cards.oracle_effects_more import CASTER, SecondRound
+from mtgrules.cards.oracle_effects_nouns import Nouns
 from mtgrules.cards.oracle_effects_parts import (
+    Amend,
     flat,
     is_player,
     it_targets,
@@ -79,14 +78,18 @@ from mtgrules.cards.oracle_effects_parts import (
     signed_pt,
     spell_acts,
 )
+from mtgrules.cards.oracle_effects_parts import Unread as _Unread
+from mtgrules.cards.oracle_effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle_effects_parts import third_person as _third
 from mtgrules.cards.oracle_effects_parts import you_only as _you
-from mtgrules.cards.oracle_statics import read_group
 from mtgrules.cards.oracle_targets import read_targets
 from mtgrules.cards.targets import NUMBER_WORDS
 
 if TYPE_CHECKING:
     from lark import Lark
+
+# the transformer methods kept in modules by subject
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
 
 GRAMMAR = Path(__file__).with_name("oracle_effects.lark")
 # the reader's version: a new one re-reads stored effects (issue #33 item 3)
@@ -154,7 +157,16 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
             state.self_it = False
             unread.append(original)
             # what the unread words named is unknown: "it" after them isn't read
-            state.last_object = state.last_player = None
+            state.forget()
+            continue
+        if isinstance(read, Amend):  # completes the instruction before it
+            try:
+                if not steps or unread:
+                    raise _Unread(original)
+                steps[-1] = read.apply(steps[-1])
+            except _Unread:
+                unread.append(original)
+                state.forget()
             continue
         if isinstance(read, _IfYouDo):
             if not steps or not isinstance(steps[-1], May) or unread:
@@ -218,19 +230,40 @@ class _State:
         self.kind = kind
         self.last_object: Subject | None = None
         self.last_player: Subject | None = None
+        # the player whose hand was revealed, and whether a card was chosen (third round)
+        self.revealed_hand: Subject | None = None
+        self.chosen = False
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
 
+    def forget(self) -> None:
+        """After an unread sentence: what it named is unknown."""
+        self.last_object = self.last_player = self.revealed_hand = None
+        self.chosen = False
+
+
+@functools.lru_cache(maxsize=16384)
+def _parse(sentence: str) -> Any:
+    """The sentence's parse tree, or None when the grammar doesn't derive it. A tree
+    depends on the words alone (the pronouns are bound as it is transformed, by the
+    state), and a transformer builds new values without changing it, so one parse serves
+    every effect with the same sentence (half the corpus's sentences repeat)."""
+    from lark.exceptions import LarkError  # lazy: lark loads only to read effects
+
+    try:
+        return _parser().parse(sentence)
+    except LarkError:
+        return None
+
 
 def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
-    from lark.exceptions import LarkError, VisitError  # lazy: lark loads only to read effects
+    from lark.exceptions import VisitError  # lazy: lark loads only to read effects
 
     if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
         sentence = sentence[0].lower() + sentence[1:]
-    try:
-        tree = _parser().parse(sentence)
-    except LarkError as err:
-        raise _Unread(sentence) from err
+    tree = _parse(sentence)
+    if tree is None:
+        raise _Unread(sentence)
     try:
         return _Builder(state).transform(tree)
     except VisitError as err:
@@ -277,6 +310,12 @@ def _transformer_class() -> type:
                 if suffix == "delayed" and prefix and prefix[0] == "delayed":
                     raise _Unread("two delays")
                 steps = (Delayed("next_end_step", Script(steps)),)
+            if any(isinstance(s, Modify) and not s.duration for s in steps) and len(steps) > 1:
+                # "gains flying and gets +1/+1 until end of turn": the keyword's duration
+                # is the sentence's, not none; a grant with no duration is read alone
+                raise _Unread("a duration")
+            if prefix and prefix[0] == "until_eot":
+                steps = until_end_of_turn(steps)
             if prefix and prefix[0] == "if_you_do":
                 return _IfYouDo(steps)
             return list(steps)
@@ -372,7 +411,7 @@ def _transformer_class() -> type:
             )
 
         def sacrifice(self, verb, what):
-            if what.kind not in ("self", "target", "that"):
+            if what.kind not in ("self", "target", "that", "created"):
                 raise _Unread("sacrifice of a group")
             return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))
 
@@ -421,6 +460,9 @@ def _transformer_class() -> type:
         def create(self, verb, amount, *rest):
             tapped = len(rest) == 2
             token = rest[-1]
+            # "it", "that token" after it: the token(s) it created (an object the play-out
+            # doesn't resolve yet: objects_of refuses it)
+            self.state.last_object = CREATED
             return _VP(
                 _third(verb),
                 lambda a: _player(a, self.state) and CreateToken(token, amount, a, tapped),
@@ -434,7 +476,7 @@ def _transformer_class() -> type:
 
         def pump(self, verb, pt, *rest):
             power, toughness, x_power, x_toughness = signed_pt(str(pt))
-            keywords = rest[1] if len(rest) == 3 else ()
+            keywords = next((r for r in rest if isinstance(r, tuple)), ())
             return _VP(
                 _third(verb),
                 lambda a: (
@@ -445,9 +487,15 @@ def _transformer_class() -> type:
                 ),
             )
 
-        def grant(self, verb, keywords, _until):
+        def grant(self, verb, keywords, *until):
+            # no duration stated: for as long as the effect lasts (611.2a), which the
+            # play-out refuses to resolve yet ("Return it to the battlefield. It gains haste.")
+            duration = "end_of_turn" if until else ""
             return _VP(
-                _third(verb), lambda a: _object(a, self.state) and Modify(a, keywords=keywords)
+                _third(verb),
+                lambda a: (
+                    _object(a, self.state) and Modify(a, keywords=keywords, duration=duration)
+                ),
             )
 
         def add_mana(self, verb, mana):
@@ -493,179 +541,13 @@ def _transformer_class() -> type:
         def under_you(self):
             return "you"
 
-        # -- who or what
-        def obj_target(self, token):
-            subject = Subject("target", index=int(str(token)[3:]))
-            if subject.index in self.state.players:
-                self.state.last_player = subject
-            else:
-                self.state.last_object = subject
-            return subject
-
-        def obj_self(self, _token):
-            self.state.last_object = SELF
-            return SELF
-
-        def obj_it(self, token):
-            if self.state.last_object is None:
-                if not (self.state.self_it and str(token).lower() == "it"):
-                    raise _Unread("it")
-                self.state.last_object = SELF  # the spell, or the ability's source
-                self.state.self_it = False
-            return self.state.last_object
-
-        def obj_that_player(self, _token):
-            if self.state.last_player is None:
-                raise _Unread("that player")
-            return self.state.last_player
-
-        def obj_its_controller(self, token):
-            last = self.state.last_object
-            if last is None and self.state.kind == "triggered" and token.type == "THAT_CONTROLLER":
-                # "that creature's controller" before any sentence named an object: the
-                # object its trigger event named (603.7c), as it last existed (608.2h)
-                subject = Subject("that_controller")
-                self.state.last_player = subject
-                return subject
-            if last is None or last.kind != "target":
-                raise _Unread("its controller")
-            subject = Subject("its_controller", index=last.index)
-            self.state.last_player = subject
-            return subject
-
-        def obj_attached(self, token):
-            group = read_group(str(token))
-            if group is None or not group.attached:
-                raise _Unread(str(token))
-            subject = Subject("each", group=group)
-            self.state.last_object = subject
-            return subject
-
-        def obj_you(self):
-            return YOU
-
-        def obj_each_player(self, _token):
-            return Subject("each_player")
-
-        def obj_each_opponent(self, _token):
-            return Subject("each_opponent")
-
-        def obj_group(self, group):
-            subject = Subject("each", group=replace(group, quantifier=""))
-            self.state.last_object = subject
-            return subject
-
-        def group_words(self, *tokens):
-            words = " ".join(str(t) for t in tokens)
-            nouns = [t for t in tokens if getattr(t, "type", "") == "GROUP_NOUN"]
-            quantified = any(getattr(t, "type", "") == "QUANTIFIER" for t in tokens)
-            if not quantified and nouns and not str(nouns[0]).endswith("s"):
-                words = "each " + words  # "sacrifices a creature", "for each creature"
-            group = read_group(words[:1].upper() + words[1:])
-            if group is None or group.noun == "self" or group.attached:
-                raise _Unread(words)
-            return group
-
-        # -- amounts
-        def count(self, token):
-            return _amount_word(str(token))
-
-        def amount_fixed(self, amount, *_):
-            return amount
-
-        def amount_for_each(self, amount, *rest):
-            if amount.x or amount.count or amount.fixed < 1:
-                raise _Unread("N for each")
-            group = rest[-1]
-            return Amount(count="group", group=replace(group, quantifier=""), times=amount.fixed)
-
-        def amount_equal(self, *parts):
-            return parts[-1]
-
-        def power_of(self, possessive):
-            word = str(possessive)
-            if word == "its" or word.startswith("that creature"):
-                whose = self.state.last_object
-            elif word.startswith("SELF"):
-                whose = SELF
-            elif word.startswith("the sacrificed"):  # its cost's, as it last existed (608.2h)
-                whose = SACRIFICED
-            else:
-                whose = Subject("target", index=int(word[3:].removesuffix("'s")))
-            if whose is None or whose.kind == "each":
-                raise _Unread("whose power")
-            return Amount(count="power_of", of=whose)
-
-        def number_of(self, group):
-            return Amount(count="group", group=replace(group, quantifier=""))
-
-        # -- tokens
-        def token_count(self, token):
-            return _amount_word(str(token))
-
-        def creature_token(self, *parts):
-            power = toughness = None
-            colors: tuple[str, ...] = ()
-            subtypes: tuple[str, ...] = ()
-            types: tuple[str, ...] = ()
-            keywords: tuple[str, ...] = ()
-            for part in parts:
-                kind = getattr(part, "type", "")
-                if kind == "PT":
-                    p, t = str(part).split("/")
-                    if "X" in part or p.startswith(("+", "-")) or t.startswith(("+", "-")):
-                        raise _Unread("token P/T")
-                    power, toughness = int(p), int(t)
-                elif kind == "COLORS":
-                    colors = tuple(
-                        c for c in re.split(r",? and |, ", str(part)) if c != "colorless"
-                    )
-                elif kind == "SUBTYPES":
-                    subtypes = tuple(str(part).split())
-                elif kind == "TOKEN_TYPES":
-                    types = tuple(w.capitalize() for w in str(part).split())
-                elif isinstance(part, tuple):
-                    keywords = part
-            if power is None or not subtypes:
-                raise _Unread("a creature token without its power, toughness or subtype")
-            # CR 111.4: a token's name is its subtypes followed by "Token"
-            return TokenSpec(
-                name=" ".join(subtypes) + " Token",
-                colors=colors,
-                types=types,
-                subtypes=subtypes,
-                power=power,
-                toughness=toughness,
-                keywords=keywords,
-            )
-
-        def predefined_token(self, kind, _noun):
-            return _PREDEFINED[str(kind)]
-
-        # -- keywords, mana
-        def keywords(self, *tokens):
-            return tuple(str(t) for t in tokens)
-
-        def mana_fixed(self, symbols):
-            return _mana(f"Add {symbols}")
-
-        def mana_any_color(self):
-            return _mana("Add one mana of any color")
-
-        def mana_any_one_color(self, count):
-            return _mana(f"Add {count} mana of any one color")
-
-        def mana_one_of(self, *symbols):
-            words = [str(s) for s in symbols]
-            if len(words) == 2:
-                return _mana(f"Add {words[0]} or {words[1]}")
-            return _mana(f"Add {', '.join(words[:-1])}, or {words[-1]}")
-
-    # the second round's methods (oracle_effects_more.py) are the Builder's own, so lark's
-    # v_args, which skips inherited methods, passes them their children inline too
-    for method, function in vars(SecondRound).items():
-        if callable(function) and not method.startswith("_"):
-            setattr(Builder, method, function)
+    # the mixins' methods (oracle_effects_nouns.py, oracle_effects_more.py, ...) are the
+    # Builder's own, so lark's v_args, which skips inherited methods, passes them their
+    # children inline too
+    for mixin in MIXINS:
+        for method, function in vars(mixin).items():
+            if callable(function) and not method.startswith("__"):
+                setattr(Builder, method, function)
     return v_args(inline=True)(Builder)
 
 
@@ -679,39 +561,3 @@ def _player(actor: Subject, state: _State) -> bool:
 
 def _object(actor: Subject, state: _State) -> bool:
     return object_only(actor, state.players)
-
-
-def _mana(words: str) -> AddMana:
-    mana = read_mana(words)
-    if mana is None:
-        raise _Unread(words)
-    return AddMana(words.removeprefix("Add "), mana=mana)
-
-
-def _predefined(name: str, types: tuple[str, ...], pt: tuple[int, int] | None = None) -> TokenSpec:
-    """A predefined token (CR 111.10): its characteristics are the rule's, not the text's."""
-    colors = ("black",) if name == "Walker" else ()
-    subtypes = ("Zombie",) if name == "Walker" else (name,)
-    return TokenSpec(
-        name=name if name == "Walker" else f"{name} Token",
-        colors=colors,
-        types=types,
-        subtypes=subtypes,
-        power=pt[0] if pt else None,
-        toughness=pt[1] if pt else None,
-        predefined=name,
-    )
-
-
-_PREDEFINED = {
-    "Treasure": _predefined("Treasure", ("Artifact",)),
-    "Food": _predefined("Food", ("Artifact",)),
-    "Gold": _predefined("Gold", ("Artifact",)),
-    "Walker": _predefined("Walker", ("Creature",), (2, 2)),
-    "Shard": _predefined("Shard", ("Enchantment",)),
-    "Clue": _predefined("Clue", ("Artifact",)),
-    "Blood": _predefined("Blood", ("Artifact",)),
-    "Powerstone": _predefined("Powerstone", ("Artifact",)),
-    "Map": _predefined("Map", ("Artifact",)),
-    "Junk": _predefined("Junk", ("Artifact",)),
-}

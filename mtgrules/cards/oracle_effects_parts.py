@@ -33,6 +33,15 @@ class VerbPhrase:
     make: Any  # Callable[[Subject], Instruction]
 
 
+@dataclass(frozen=True)
+class Amend:
+    """A sentence that completes the instruction before it ("You may choose new targets
+    for the copy.", "It's still a land."): ``apply`` takes that instruction and returns it
+    completed, or raises :class:`Unread` when it is not one the sentence completes."""
+
+    apply: Any  # Callable[[Instruction], Instruction]
+
+
 def third_person(token: Any) -> bool:
     """The verb's third-person form ("draws"): no base form of the grammar's verbs ends in s."""
     return str(token).lower().endswith("s")

@@ -368,8 +368,9 @@ def _tap(state: GameState, step: fx.Tap, ctx: Resolving) -> GameState:
 
 
 def _modify(state: GameState, step: fx.Modify, ctx: Resolving) -> GameState:
-    if step.duration != "end_of_turn":
-        raise Unsupported(f"an effect lasting “{step.duration}” is not played out yet")
+    if step.duration != "end_of_turn":  # CR 611.2a: no end stated, it lasts indefinitely
+        lasting = f"lasting “{step.duration}”" if step.duration else "with no stated end"
+        raise Unsupported(f"{ctx.source.label}: an effect {lasting} is not played out yet")
     affected = tuple(objects_of(state, step.what, ctx))  # fixed as it begins (611.2c)
     if not affected:
         return state

@@ -1,0 +1,225 @@
+"""The effect vocabulary of cards seen, taken and played from hidden zones (issue #33, third
+round): revealing or looking at a hand, choosing a card from it, looking at, revealing or
+exiling the top cards of a library and putting them somewhere, playing a card exiled this
+way for a while, shuffling, and copying a spell.
+
+Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
+None of these is carried out by the play-out yet: resolving one is refused, naming it
+(:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
+instruction it has no handler for). The cards an instruction here takes are named by the
+subjects below, which no handler of the play-out resolves either
+(:func:`~mtgrules.rules.effects.context.objects_of` refuses a subject it doesn't know).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+
+# the cards the sentence before took from the top of a library (looked at, revealed or
+# exiled); "them", "those cards", "that card" after it
+TOP_CARDS = Subject("top_cards")
+# the token(s) the effect created ("Create a 1/1 token. It gains haste ...")
+CREATED = Subject("created")
+# the card a player chose from a hand or from among the top cards ("that card" after it)
+CHOSEN_CARD = Subject("chosen_card")
+
+# where a card taken this way is put: the zone words the reader knows (CR 400.3: a card
+# goes to its owner's hand, graveyard or library)
+ZONE_WORDS = {
+    "hand": "into your hand",
+    "graveyard": "into your graveyard",
+    "library_top": "on top of your library",
+    "library_bottom": "on the bottom of your library",
+    "battlefield": "onto the battlefield",
+    "exile": "into exile",
+}
+
+
+@dataclass(frozen=True)
+class CardKinds:
+    """Which cards a player may choose: with all of ``types`` and one of ``any_types``
+    (when given, "an instant or sorcery card") and none of ``not_types`` ("a nonland
+    card"), and every one of ``qualities`` (``legendary``, a supertype, 205.4; ``historic``,
+    700.6; ``multicolored``, ``colorless``, 105.2); any card when all are empty (CR 205.2a:
+    card types)."""
+
+    types: tuple[str, ...] = ()
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    qualities: tuple[str, ...] = ()
+
+    def render(self) -> str:
+        words = [*self.qualities, *(f"non{t.lower()}" for t in self.not_types)]
+        words += [" ".join(t.lower() for t in self.types)] if self.types else []
+        words += [" or ".join(t.lower() for t in self.any_types)] if self.any_types else []
+        return " ".join([*words, "card"])
+
+
+@dataclass(frozen=True)
+class RevealHand(Instruction):
+    """``who`` reveals their hand (CR 701.20a); ``look``: only the ability's controller
+    looks at it (701.20e, "look at target player's hand")."""
+
+    who: Subject
+    look: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "701.20e")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        if self.look:
+            return f"you look at the hand of {self.who.render()}"
+        return f"{self.who.render()} reveals their hand"
+
+
+@dataclass(frozen=True)
+class ChooseCard(Instruction):
+    """``chooser`` chooses (``reveal``: and reveals) ``amount`` ``card`` from ``among`` (the hand of the player
+    named, or :data:`TOP_CARDS`); what is chosen is :data:`CHOSEN_CARD` after it (CR
+    608.2c: the instructions that follow act on it)."""
+
+    among: Subject
+    card: CardKinds = CardKinds()
+    chooser: Subject = YOU
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    reveal: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "701.20a")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        verb = "reveals" if self.reveal else "chooses"
+        return (
+            f"{self.chooser.render()} {verb} {self.amount.render()} {self.card.render()} "
+            f"from {self.among.render()}"
+        )
+
+
+@dataclass(frozen=True)
+class DiscardCard(Instruction):
+    """``who`` discards ``what``, a card named before (CR 701.9a: from its owner's hand to
+    their graveyard)."""
+
+    who: Subject
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.9a",)
+    FAMILY: ClassVar[str] = "discard"
+
+    def render(self) -> str:
+        return f"{self.who.render()} discards {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class TopCards(Instruction):
+    """``who`` looks at (``how``: ``look``, CR 701.20e), reveals (``reveal``, 701.20a) or
+    exiles (``exile``, 701.13a; ``face_down``, 406.3a) the top ``amount`` cards of
+    ``whose`` library; they are :data:`TOP_CARDS` after it."""
+
+    how: str
+    amount: Amount
+    whose: Subject = YOU
+    who: Subject = YOU
+    face_down: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "701.20e", "701.13a")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        verb = {"look": "looks at", "reveal": "reveals", "exile": "exiles"}[self.how]
+        down = " face down" if self.face_down else ""
+        return (
+            f"{self.who.render()} {verb} the top {self.amount.render()} card(s) of the "
+            f"library of {self.whose.render()}{down}"
+        )
+
+
+@dataclass(frozen=True)
+class PutTopCards(Instruction):
+    """Of :data:`TOP_CARDS`, the ability's controller puts ``amount`` of their choice (all
+    of them when None; ``remaining``: all those not put elsewhere by the instructions
+    before, "the rest") into ``zone`` and, when ``rest`` is set, the others into ``rest``
+    (CR 608.2c); ``order``: how cards put into a library are ordered (``any``: their
+    owner's choice, 401.4; ``random``)."""
+
+    zone: str
+    amount: Amount | None = None
+    rest: str = ""
+    order: str = ""
+    remaining: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        which = f"{self.amount.render()} of the cards" if self.amount else "the cards"
+        which = "the rest of the cards" if self.remaining else which
+        rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
+        order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""
+        return f"put {which} {ZONE_WORDS[self.zone]}{rest}{order}"
+
+
+@dataclass(frozen=True)
+class MayPlay(Instruction):
+    """A permission for a while (CR 611.2a): the ability's controller may play (``cast``:
+    only cast, 601.2; playing a land, 305.1) ``what`` ``until`` ``end_of_turn`` ("this
+    turn"), ``your_next_turn`` ("until the end of your next turn") or ``exiled`` ("for as
+    long as it remains exiled"). Not a choice made as it resolves: nothing is asked then."""
+
+    what: Subject
+    until: str
+    cast: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "601.2", "305.1")
+    FAMILY: ClassVar[str] = "impulse"
+
+    def render(self) -> str:
+        verb = "cast" if self.cast else "play"
+        until = {
+            "end_of_turn": "this turn",
+            "your_next_turn": "until the end of your next turn",
+            "exiled": "for as long as it remains exiled",
+        }[self.until]
+        return f"you may {verb} {self.what.render()} {until}"
+
+
+@dataclass(frozen=True)
+class ShuffleLibrary(Instruction):
+    """``who`` shuffles their library (CR 701.24a)."""
+
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("701.24a",)
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        return f"{self.who.render()} shuffles their library"
+
+
+@dataclass(frozen=True)
+class CopySpell(Instruction):
+    """Copy ``what``, a spell or ability on the stack: the copy is put onto the stack, not
+    cast or activated (CR 707.10); ``new_targets``: its controller may choose new targets
+    for it (707.10c)."""
+
+    what: Subject
+    new_targets: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("707.10", "707.10c")
+    FAMILY: ClassVar[str] = "copy"
+
+    def render(self) -> str:
+        more = "; you may choose new targets for the copy" if self.new_targets else ""
+        return f"copy {self.what.render()}{more}"
+
+
+@dataclass(frozen=True)
+class GraveyardAway(Instruction):
+    """``whose`` graveyard (each player's when ``whose`` is ``each_player``) is exiled
+    (``to``: ``exile``, CR 701.13a, 404.1) or shuffled into its owner's library
+    (``library``, 701.24a)."""
+
+    whose: Subject
+    to: str
+    RULES: ClassVar[tuple[str, ...]] = ("404.1", "701.13a", "701.24a")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        if self.to == "exile":
+            return f"exile the graveyard of {self.whose.render()}"
+        return f"{self.whose.render()} shuffles their graveyard into their library"

@@ -35,7 +35,14 @@ READABLE_VERSIONS = (1, 2)
 TABLES: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "glossary"),
     "editions": ("editions", "edition_rules"),  # every imported edition of the rules
-    "cards": ("cards", "card_names", "card_dates", "card_exact", "effect_readings", "effect_reader"),
+    "cards": (
+        "cards",
+        "card_names",
+        "card_dates",
+        "card_exact",
+        "effect_readings",
+        "effect_reader",
+    ),
     "rulings": ("rulings",),
 }
 

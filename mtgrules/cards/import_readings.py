@@ -23,11 +23,21 @@ import sqlite3
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.db import card_def
 from mtgrules.cards.import_checks import ImportedCard
-from mtgrules.cards.readings import card_keys, read_keys, reader_digest, reading_key
+from mtgrules.cards.readings import (
+    NO_CARDS,
+    card_keys,
+    read_keys,
+    reader_digest,
+    reading_key,
+    readings_problem,
+)
+from mtgrules.data.repair import Rereading
+from mtgrules.data.store import connect
 
 # below these, one process does it all (a pool's start-up would cost more than it saves)
 POOL_MIN_CARDS = 400
@@ -137,3 +147,19 @@ def keys_of_cards(cards: Iterable[ImportedCard]) -> set[str]:
     for card in cards:
         keys |= card_keys(card_def(card))
     return keys
+
+
+def stale_readings(path: Path) -> str | None:
+    """Why the stored readings of the database at ``path`` can't be used (None: they can,
+    or it holds no cards): what ``data repair`` reads again (:mod:`mtgrules.data.repair`)."""
+    con = connect(path)
+    if con is None:
+        return None
+    try:
+        wrong = readings_problem(con)
+    finally:
+        con.close()
+    return None if wrong == NO_CARDS else wrong
+
+
+REREADING = Rereading(stale_readings, fill_readings)

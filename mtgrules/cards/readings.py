@@ -36,7 +36,6 @@ from mtgrules import shipped
 from mtgrules.cards.builtin_cache import cache_dir, sha256
 from mtgrules.cards.effect_codec import CodecError, dumps, loads
 from mtgrules.cards.effects import Script
-from mtgrules.cards.library import builtin_library
 from mtgrules.cards.oracle_costs import CHAPTER, self_pattern
 from mtgrules.cards.oracle_effects_version import EFFECT_READER_VERSION
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
@@ -154,20 +153,21 @@ def reader_digest() -> str:
 
 
 def stored_reading(words: str, name: str, kind: str) -> Script:
-    """What an ability of the card ``name`` whose effect is ``words`` does: the stored
-    reading (built-in cards, imported cards), else read now (see the module's docstring)."""
+    """What an ability of the card ``name`` whose effect is ``words`` does: the reading
+    stored at import, or kept in the user cache, else read now and kept there (see the
+    module's docstring)."""
     key = reading_key(words, name, kind)
-    found = _builtin_readings().get(key)
+    found = imported_reading(key)  # first: a database of another reader is told (once)
     if found is None:
-        found = imported_reading(key)
-    if found is None and key in _builtin_keys():
-        found = _built_builtin_readings().get(key)
+        found = _cached().get(key)
     if found is not None:
         try:
             return _decoded(found)
         except CodecError:
-            pass  # a damaged entry: read it as below
-    return _read_now(words, name, kind)
+            pass  # a damaged entry: read again below
+    script = _read_now(words, name, kind)
+    _remember(key, dumps(script))
+    return script
 
 
 @functools.lru_cache(maxsize=4096)
@@ -178,7 +178,7 @@ def _decoded(stored: str) -> Script:
 @functools.lru_cache(maxsize=4096)
 def _read_now(words: str, name: str, kind: str) -> Script:
     """An effect no stored reading holds, read once per process (a Script is immutable)."""
-    # lazy: the grammar loads only when the play-out resolves such an effect
+    # lazy: the grammar loads only when the play-out resolves an effect never read before
     from mtgrules.cards.oracle_effects import read_effect
 
     return read_effect(words, name, kind)
@@ -234,44 +234,48 @@ def readings_problem(con: sqlite3.Connection) -> str | None:
     return None
 
 
-# --- the built-in cards' readings, kept in the user cache -------------------------
+# --- the readings of cards that aren't imported, kept in the user cache ----------
+
+# past it, the file keeps only the newest readings (inline cards made up by generated banks
+# would otherwise grow it without end)
+MAX_CACHED = 5000
 
 
-def _builtin_file() -> Path:
-    return cache_dir() / f"builtin-readings-{reader_digest()}.json"
+def cache_file() -> Path:
+    """The user cache's readings for this reader build (built-in and inline cards)."""
+    return cache_dir() / f"effect-readings-{reader_digest()}.json"
 
 
-@functools.cache
-def _builtin_readings() -> dict[str, str]:
-    """The built-in cards' readings saved by an earlier process of this reader build."""
+def _load() -> dict[str, str]:
     try:
-        stored = json.loads(_builtin_file().read_bytes())
+        stored = json.loads(cache_file().read_bytes())
     except (OSError, ValueError):
         return {}
-    return stored if isinstance(stored, dict) else {}
+    if not isinstance(stored, dict) or not all(isinstance(v, str) for v in stored.values()):
+        return {}
+    return stored
 
 
 @functools.cache
-def _builtin_keys() -> frozenset[str]:
-    keys: set[str] = set()
-    for card in {id(c): c for c in builtin_library().cards.values()}.values():
-        keys |= card_keys(card)
-    return frozenset(keys)
+def _cached() -> dict[str, str]:
+    """The readings earlier processes of this reader build kept (read once a process)."""
+    return _load()
 
 
-@functools.cache
-def _built_builtin_readings() -> dict[str, str]:
-    """Every built-in card's readings, read now (once per reader build and user cache)
-    and saved for the processes after this one."""
-    readings = dict(_builtin_readings())
-    readings.update(read_keys(sorted(_builtin_keys() - set(readings))))
-    path = _builtin_file()
+def _remember(key: str, stored: str) -> None:
+    """Keep a reading made now for the processes after this one: the file as it is now
+    (another process may have added to it) with this one added, written whole under a
+    temporary name and renamed (a reader sees all of it or the file before)."""
+    _cached()[key] = stored
+    merged = _load()
+    merged[key] = stored
+    if len(merged) > MAX_CACHED:
+        merged = dict(list(merged.items())[-MAX_CACHED:])
+    path = cache_file()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         partial = path.with_suffix(f".{os.getpid()}.tmp")
-        partial.write_text(json.dumps(readings, ensure_ascii=False), encoding="utf-8")
-        os.replace(partial, path)  # another process sees all of it or nothing
+        partial.write_text(json.dumps(merged, ensure_ascii=False), encoding="utf-8")
+        os.replace(partial, path)
     except OSError:
-        pass  # not saved: read again by the next process
-    _builtin_readings.cache_clear()
-    return readings
+        pass  # not kept: read again by the next process

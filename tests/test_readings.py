@@ -248,3 +248,28 @@ def test_the_codec_writes_only_vocabulary_classes():
         loads('{"@": "effects.Script", "nonsense": 1}')
     bolt = Script((DealDamage(Amount(3), Subject("target")),))
     assert loads(dumps(bolt)) == bolt and "lark" not in dumps(bolt)
+
+
+def test_importing_the_same_cards_again_reads_no_effect_again(small_import, tmp_path):
+    """A second import of the same cards takes the readings of the database it replaces
+    (the same reader made them) instead of reading them again; a merge keeps them too."""
+    folder, env = small_import
+    env = {**env, **data_env(tmp_path / "data")}
+    first = run_cli("cards", "import", str(folder / "cards.json"), env=env)
+    assert "effect texts read" in first.stdout, first.stdout + first.stderr
+    db = tmp_path / "data" / "mtgrules.sqlite"
+    con = sqlite3.connect(db)
+    stored = con.execute("SELECT key, script FROM effect_readings ORDER BY key").fetchall()
+    con.close()
+    assert len(stored) >= 2
+    for again in (
+        ("cards", "import", str(folder / "cards.json")),
+        ("cards", "import", "--merge", str(folder / "cards.json")),
+    ):
+        done = run_cli(*again, env=env)
+        assert done.returncode == 0 and "effect texts read" not in done.stdout, done.stdout
+        con = sqlite3.connect(db)
+        assert (
+            con.execute("SELECT key, script FROM effect_readings ORDER BY key").fetchall() == stored
+        )
+        con.close()

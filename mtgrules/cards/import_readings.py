@@ -45,9 +45,13 @@ CARD_CHUNK = 250
 KEY_CHUNK = 100
 
 
-def fill_readings(con: sqlite3.Connection, show: bool | None = None) -> int:
+def fill_readings(
+    con: sqlite3.Connection, show: bool | None = None, reuse: Path | None = None
+) -> int:
     """Read the effects of every card in the database being built (``con``) that it has no
     reading of from this reader, and record the reader (see the module's docstring).
+    ``reuse``: the database being replaced, whose readings of the same texts by this very
+    reader are taken rather than read again (importing a newer file of the same cards).
     Returns how many effects were read. ``show``: a progress bar (default: on a terminal)."""
     con.commit()  # nothing pending in the new database while the pool's workers fork
     digest = reader_digest()
@@ -63,6 +67,10 @@ def fill_readings(con: sqlite3.Connection, show: bool | None = None) -> int:
             keys |= chunk_keys
             found(size)
         todo = sorted(keys - known)
+        if reuse is not None and todo:
+            taken = _readings_of(reuse, todo)
+            con.executemany("INSERT INTO effect_readings VALUES (?, ?)", taken.items())
+            todo = [key for key in todo if key not in taken]
         read = bar("Reading their effects", len(todo))
         done = 0
         for readings, size in _run(pool, read_keys, _chunks(todo, KEY_CHUNK)):
@@ -73,6 +81,23 @@ def fill_readings(con: sqlite3.Connection, show: bool | None = None) -> int:
     count = con.execute("SELECT count(*) FROM effect_readings").fetchone()[0]
     con.execute("INSERT INTO effect_reader VALUES (?, ?)", (digest, count))
     return done
+
+
+def _readings_of(path: Path, keys: list[str]) -> dict[str, str]:
+    """The readings of ``keys`` the database at ``path`` holds from this reader."""
+    old = connect(path) if path.is_file() else None
+    if old is None:
+        return {}
+    try:
+        if readings_problem(old) is not None:
+            return {}
+        wanted = set(keys)
+        rows = old.execute("SELECT key, script FROM effect_readings")
+        return {key: script for key, script in rows if key in wanted}
+    except sqlite3.DatabaseError:  # a damaged page: read them instead
+        return {}
+    finally:
+        old.close()
 
 
 def _keys_of(rows: list[tuple[str, str, str, str]]) -> set[str]:

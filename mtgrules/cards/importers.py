@@ -38,6 +38,7 @@ from mtgrules.cards.import_checks import ImportedCard
 from mtgrules.cards.import_readings import fill_readings
 from mtgrules.cards.jsonstream import read_text
 from mtgrules.cards.library import name_key
+from mtgrules.data.paths import db_path
 from mtgrules.data.store import ImportInfo, current_imports, file_sha256, now_utc, rebuild
 
 __all__ = [
@@ -323,7 +324,9 @@ def import_cards(
             raise CardDataError("the file holds no cards")
         if announce is not None:
             announce()
-        result["read"] = fill_readings(con)  # what the abilities do, read once (docs/effects.md)
+        # what the abilities do, read once (docs/effects.md); a reading of the database
+        # being replaced is taken when the same reader made it
+        result["read"] = fill_readings(con, reuse=db_path())
         date = meta.get("date")
         if not merging:
             con.execute(

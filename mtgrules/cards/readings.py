@@ -130,11 +130,20 @@ def _faces(card: CardDef) -> Iterator[CardDef]:
 
 
 def read_keys(keys: Iterable[str]) -> dict[str, str]:
-    """Each key's reading, as stored (:mod:`mtgrules.cards.effect_codec`): the grammar runs."""
-    # lazy: the grammar library loads only where effects are read (imports, a cache build)
+    """Each key's reading, as stored (:mod:`mtgrules.cards.effect_codec`): the grammar runs.
+    A text the reader fails on, or whose reading the codec can't hold, is left out: it is
+    read when a play-out needs it, exactly as it would have been (an import never fails
+    on one effect)."""
+    # lazy: the grammar library loads only where effects are read (imports)
     from mtgrules.cards.oracle_effects import read_effect
 
-    return {key: dumps(read_effect(*key_parts(key))) for key in keys}
+    out = {}
+    for key in keys:
+        try:
+            out[key] = dumps(read_effect(*key_parts(key)))
+        except Exception:  # the reader failing on one text, or the codec: see the docstring
+            continue
+    return out
 
 
 @functools.cache

@@ -14,7 +14,6 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
-from mtgrules.cards.readings import effect_words, stored_reading
 from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -355,6 +354,9 @@ def script_of(ability: Ability, obj: GameObject) -> Script:
         return effect.script
     if effect is not None and effect.adds_mana is not None:
         raise Unsupported(f"{obj.label}'s mana effect on the stack is not played out yet")
+    # lazy: the stored readings (and their codec) load only when a play-out resolves one
+    from mtgrules.cards.readings import effect_words, stored_reading
+
     words, kind = effect_words(ability)
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")

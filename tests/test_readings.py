@@ -252,9 +252,11 @@ def test_the_codec_writes_only_vocabulary_classes():
 
 def test_importing_the_same_cards_again_reads_no_effect_again(small_import, tmp_path):
     """A second import of the same cards takes the readings of the database it replaces
-    (the same reader made them) instead of reading them again; a merge keeps them too."""
+    (the same reader made them) instead of reading them again, even with no user cache; a
+    merge keeps them too; and an import into another data directory takes them from the
+    user cache (cards/import_memo.py)."""
     folder, env = small_import
-    env = {**env, **data_env(tmp_path / "data")}
+    env = {**env, **data_env(tmp_path / "data"), "MTGRULES_CACHE_DIR": str(tmp_path / "cache")}
     first = run_cli("cards", "import", str(folder / "cards.json"), env=env)
     assert "effect texts read" in first.stdout, first.stdout + first.stderr
     db = tmp_path / "data" / "mtgrules.sqlite"
@@ -273,3 +275,19 @@ def test_importing_the_same_cards_again_reads_no_effect_again(small_import, tmp_
             con.execute("SELECT key, script FROM effect_readings ORDER BY key").fetchall() == stored
         )
         con.close()
+    import shutil
+
+    shutil.rmtree(tmp_path / "cache")  # only the database being replaced has them
+    (tmp_path / "cache").write_text("not a folder")  # and no cache can be made
+    done = run_cli("cards", "import", str(folder / "cards.json"), env=env)
+    assert done.returncode == 0 and "effect texts read" not in done.stdout, done.stdout
+    elsewhere = {**env, **data_env(tmp_path / "other")}
+    elsewhere["MTGRULES_CACHE_DIR"] = env["MTGRULES_CACHE_DIR"] = str(tmp_path / "cache2")
+    done = run_cli("cards", "import", str(folder / "cards.json"), env=elsewhere)
+    assert "effect texts read" in done.stdout, done.stdout  # an empty cache: read
+    elsewhere = {**elsewhere, **data_env(tmp_path / "third")}
+    done = run_cli("cards", "import", str(folder / "cards.json"), env=elsewhere)
+    assert done.returncode == 0 and "effect texts read" not in done.stdout, done.stdout
+    con = sqlite3.connect(tmp_path / "third" / "mtgrules.sqlite")
+    assert con.execute("SELECT key, script FROM effect_readings ORDER BY key").fetchall() == stored
+    con.close()

@@ -21,13 +21,14 @@ import multiprocessing
 import os
 import sqlite3
 import sys
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from mtgrules.cards.db import card_def
 from mtgrules.cards.import_checks import ImportedCard
+from mtgrules.cards.import_memo import ImportMemo, card_digest
 from mtgrules.cards.readings import (
     NO_CARDS,
     card_keys,
@@ -60,23 +61,27 @@ def fill_readings(
         con.execute("DELETE FROM effect_readings")
     known = {row[0] for row in con.execute("SELECT key FROM effect_readings")}
     rows = con.execute("SELECT name, oracle_id, layout, faces FROM cards").fetchall()
-    with _progress(show) as bar, _pool(len(rows)) as pool:
-        keys: set[str] = set()
-        found = bar("Finding the cards' effects", len(rows))
-        for chunk_keys, size in _run(pool, _keys_of, _chunks(rows, CARD_CHUNK)):
-            keys |= chunk_keys
-            found(size)
-        todo = sorted(keys - known)
-        if reuse is not None and todo:
-            taken = _readings_of(reuse, todo)
-            con.executemany("INSERT INTO effect_readings VALUES (?, ?)", taken.items())
-            todo = [key for key in todo if key not in taken]
-        read = bar("Reading their effects", len(todo))
-        done = 0
-        for readings, size in _run(pool, read_keys, _chunks(todo, KEY_CHUNK)):
-            con.executemany("INSERT INTO effect_readings VALUES (?, ?)", readings.items())
-            done += len(readings)
-            read(size)
+    memo = ImportMemo()
+    try:
+        with _progress(show) as bar, _pool(len(rows)) as pool:
+            keys = _all_keys(rows, memo, pool, bar)
+            todo = sorted(keys - known)
+            if reuse is not None and todo:
+                taken = _readings_of(reuse, todo)
+                con.executemany("INSERT INTO effect_readings VALUES (?, ?)", taken.items())
+                todo = [key for key in todo if key not in taken]
+            remembered = memo.readings(todo)
+            con.executemany("INSERT INTO effect_readings VALUES (?, ?)", remembered.items())
+            todo = [key for key in todo if key not in remembered]
+            read = bar("Reading their effects", len(todo))
+            done = 0
+            for readings, size in _run(pool, read_keys, _chunks(todo, KEY_CHUNK)):
+                con.executemany("INSERT INTO effect_readings VALUES (?, ?)", readings.items())
+                memo.add_readings(readings)
+                done += len(readings)
+                read(size)
+    finally:
+        memo.close()
     con.execute("DELETE FROM effect_reader")
     count = con.execute("SELECT count(*) FROM effect_readings").fetchone()[0]
     con.execute("INSERT INTO effect_reader VALUES (?, ?)", (digest, count))
@@ -100,13 +105,30 @@ def _readings_of(path: Path, keys: list[str]) -> dict[str, str]:
         old.close()
 
 
-def _keys_of(rows: list[tuple[str, str, str, str]]) -> set[str]:
-    """The effect keys of these stored cards."""
-    keys: set[str] = set()
-    for name, oracle_id, layout, faces in rows:
-        card = ImportedCard(name, oracle_id, layout, tuple(json.loads(faces)), ())
-        keys |= card_keys(card_def(card))
+def _all_keys(rows: list, memo: ImportMemo, pool: Executor | None, bar: Any) -> set[str]:
+    """The effect keys of every stored card: those an earlier import found for the very
+    same row (:mod:`mtgrules.cards.import_memo`), the others found now."""
+    found = bar("Finding the cards' effects", len(rows))
+    digests = [card_digest(row) for row in rows]
+    known = memo.card_keys(digests)
+    keys = {key for listed in known.values() for key in listed}
+    found(len(known))
+    todo = [(d, row) for d, row in zip(digests, rows, strict=True) if d not in known]
+    for chunk_keys, size in _run(pool, _keys_of, _chunks(todo, CARD_CHUNK)):
+        memo.add_card_keys(chunk_keys)
+        for _digest, listed in chunk_keys:
+            keys.update(listed)
+        found(size)
     return keys
+
+
+def _keys_of(rows: list[tuple[str, tuple[str, str, str, str]]]) -> list[tuple[str, list[str]]]:
+    """The effect keys of each of these stored cards (with its digest)."""
+    out = []
+    for digest, (name, oracle_id, layout, faces) in rows:
+        card = ImportedCard(name, oracle_id, layout, tuple(json.loads(faces)), ())
+        out.append((digest, sorted(card_keys(card_def(card)))))
+    return out
 
 
 def _chunks(items: list, size: int) -> list[list]:
@@ -164,14 +186,6 @@ def _progress(show: bool | None) -> Iterator[Callable[[str, int], Callable[[int]
             return lambda n: progress.advance(task, n)
 
         yield bar
-
-
-def keys_of_cards(cards: Iterable[ImportedCard]) -> set[str]:
-    """The effect keys of these cards (for tests and the coverage tools)."""
-    keys: set[str] = set()
-    for card in cards:
-        keys |= card_keys(card_def(card))
-    return keys
 
 
 def stale_readings(path: Path) -> str | None:

@@ -291,3 +291,20 @@ def test_importing_the_same_cards_again_reads_no_effect_again(small_import, tmp_
     con = sqlite3.connect(tmp_path / "third" / "mtgrules.sqlite")
     assert con.execute("SELECT key, script FROM effect_readings ORDER BY key").fetchall() == stored
     con.close()
+
+
+def test_the_effects_cards_state_as_data_round_trip():
+    """The vocabulary the reader doesn't produce from the corpus (a copy effect) round-trips
+    too: every script a built-in card states as data (Identity Thief's)."""
+    from mtgrules.cards.library import builtin_library
+    from mtgrules.cards.readings import abilities_in
+
+    scripts = [
+        a.effect.script
+        for card in builtin_library().cards.values()
+        for a in abilities_in(card)
+        if a.effect is not None and a.effect.script is not None
+    ]
+    assert any("BecomeCopy" in dumps(s) for s in scripts)
+    for script in scripts:
+        assert loads(dumps(script)) == script

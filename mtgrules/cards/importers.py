@@ -35,7 +35,6 @@ from mtgrules.cards.card_formats import (
     split_type_line,
 )
 from mtgrules.cards.import_checks import ImportedCard
-from mtgrules.cards.import_readings import fill_readings
 from mtgrules.cards.jsonstream import read_text
 from mtgrules.cards.library import name_key
 from mtgrules.data.paths import db_path
@@ -325,7 +324,10 @@ def import_cards(
         if announce is not None:
             announce()
         # what the abilities do, read once (docs/effects.md); a reading of the database
-        # being replaced is taken when the same reader made it
+        # being replaced is taken when the same reader made it. Lazy: the card readers load
+        # once the file has been read through, not before the import takes its turn
+        from mtgrules.cards.import_readings import fill_readings
+
         result["read"] = fill_readings(con, reuse=db_path())
         date = meta.get("date")
         if not merging:

@@ -235,10 +235,15 @@ def readings_problem(con: sqlite3.Connection) -> str | None:
             "them; `mtgrules data repair` reads them)"
         )
     if row[0] != reader_digest():
+        stored = row[0].split("-")[0]
+        which = (
+            f"version {stored}; this mtgrules has {EFFECT_READER_VERSION}"
+            if stored != str(EFFECT_READER_VERSION)
+            else f"version {stored}, built from other source files than this mtgrules'"
+        )
         return (
             f"the imported cards' effects were read by another version of the effect reader "
-            f"({row[0].split('-')[0]}; this mtgrules has {EFFECT_READER_VERSION}, "
-            "`mtgrules data repair` reads them again)"
+            f"({which}; `mtgrules data repair` reads them again)"
         )
     return None
 

@@ -4,11 +4,12 @@ The Oracle effect reader (:func:`~mtgrules.cards.oracle_effects.read_effect`, a 
 grammar) costs milliseconds an effect and the grammar library a tenth of a second to load,
 so a check never runs it for a real card: an imported card's effects are read when the
 cards are imported and stored in the database (:mod:`mtgrules.cards.import_readings`),
-the built-in cards' are read once per reader build into a file of the user cache, and the
-play-out (:func:`mtgrules.play.resolve.script_of`) asks :func:`stored_reading` for them.
-What neither holds (an inline card a case defines with ``cards:``, an ability an effect
-grants in words no card of the data has) is read as the play-out needs it, once per
-process: the only path on which a check loads the grammar (docs/effects.md, "Read once").
+and the play-out (:func:`mtgrules.play.resolve.script_of`) asks :func:`stored_reading`
+for them. What the database doesn't hold (a built-in card, an inline card a case defines
+with ``cards:``, an ability an effect grants in words no card of the data has) is read the
+first time a play-out needs it and kept in a file of the user cache per reader build, so
+that it is read once a machine: the only path on which a check loads the grammar
+(docs/effects.md, "Read once").
 
 A reading is found by its **key**: the effect's words, its kind (``spell``, ``activated``,
 ``triggered``: how a first "it" reads) and the card's name when the words name the card

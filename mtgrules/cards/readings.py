@@ -24,11 +24,13 @@ import) reads them again.
 
 from __future__ import annotations
 
+import atexit
 import dataclasses
 import functools
 import json
 import os
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
@@ -277,13 +279,33 @@ def _cached() -> dict[str, str]:
     return _load()
 
 
+_pending: dict[str, str] = {}  # read by this process, not yet in the file
+_last_write = [0.0]
+WRITE_EVERY = 1.0  # seconds: a bank of new inline cards rewrites the file at most this often
+
+
 def _remember(key: str, stored: str) -> None:
-    """Keep a reading made now for the processes after this one: the file as it is now
-    (another process may have added to it) with this one added, written whole under a
-    temporary name and renamed (a reader sees all of it or the file before)."""
+    """Keep a reading made now for the processes after this one: written at once the
+    first time, then at most once a second (and when the process ends), so a bank of
+    many new texts doesn't rewrite the file for each."""
     _cached()[key] = stored
+    _pending[key] = stored
+    if len(_pending) == 1 and not _last_write[0]:
+        atexit.register(_flush)
+    if time.monotonic() - _last_write[0] >= WRITE_EVERY or not _last_write[0]:
+        _flush()
+
+
+def _flush() -> None:
+    """The file as it is now (another process may have added to it) with this process's
+    new readings added, written whole under a temporary name and renamed (a reader sees
+    all of it or the file before)."""
+    _last_write[0] = time.monotonic()
+    if not _pending:
+        return
     merged = _load()
-    merged[key] = stored
+    merged.update(_pending)
+    _pending.clear()
     if len(merged) > MAX_CACHED:
         merged = dict(list(merged.items())[-MAX_CACHED:])
     path = cache_file()

@@ -90,6 +90,7 @@ def cards_import(
         f"Imported {what} ({summary.format}"
         + (f", data of {summary.date}" if summary.date else "")
         + f") into {db_path()} in {summary.seconds:.2f}s{how}"
+        + (f"; {summary.effects_read} effect texts read" if summary.effects_read else "")
     )
 
 

@@ -87,23 +87,34 @@ def data_repair() -> None:
 
     Each kind of import (rules, editions, cards, rulings) whose tables read whole is
     kept; the others must be imported again. The old file is kept beside the new one.
+    The imported cards' effects are read again when another version of the effect
+    reader (or none) read them.
     """
     # lazy: this command's imports load when it runs, so `mtgrules --help` stays quick
+    from mtgrules.cards.import_readings import REREADING
+    from mtgrules.cards.readings import EFFECT_READER_VERSION
     from mtgrules.data.paths import db_path
     from mtgrules.data.repair import repair
     from mtgrules.data.store import StoreError
 
     try:
-        done = repair()
+        done = repair(rereading=REREADING)
     except StoreError as err:
         raise fail(str(err), 1) from None
-    if done.problem is None:
+    if done.problem is None and done.reread is None:
         out(f"{db_path()}: no damage found; nothing to repair")
         return
-    lines = [f"Found: {done.problem}.", f"Built a new database at {db_path()}."]
-    lines.append(f"Kept: {', '.join(done.kept)}." if done.kept else "Nothing could be kept.")
+    lines = []
+    if done.problem is not None:
+        lines += [f"Found: {done.problem}.", f"Built a new database at {db_path()}."]
+        lines.append(f"Kept: {', '.join(done.kept)}." if done.kept else "Nothing could be kept.")
     if done.lost:
         lines.append(f"Lost (import them again): {', '.join(done.lost)}.")
+    if done.reread is not None:
+        lines.append(
+            f"Found: {done.reread.split(' (')[0]}; read again with effect reader version "
+            f"{EFFECT_READER_VERSION} ({done.effects} effect texts)."
+        )
     out("\n".join(lines))
 
 

@@ -165,12 +165,17 @@ def data_env(folder: Path) -> dict[str, str]:
     return {"MTGRULES_DATA_DIR": str(folder)}
 
 
+IMPORT_TIMEOUT = 900  # seconds for one import of a whole corpus
+
+
 def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:
     """Run `mtgrules rules import` / `cards import` for real into ``folder``; print the timings."""
     need_shared(*(path for _kind, path in imports if path.is_relative_to(SHARED_DATA)))
     env = data_env(folder)
     for kind, path in imports:
-        done = run_cli(kind, "import", str(path), env=env)
+        # a whole corpus's effects are read at import (docs/data.md): minutes of CPU the first
+        # time on a machine (the user cache keeps them for the next import)
+        done = run_cli(kind, "import", str(path), env=env, timeout=IMPORT_TIMEOUT)
         assert done.returncode == 0, done.stderr
         print(done.stdout.strip())  # the import reports its own time
     return env

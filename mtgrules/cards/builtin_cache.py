@@ -38,6 +38,8 @@ except ImportError:  # pragma: no cover - another Python
     except ImportError:
         from hashlib import sha256 as _sha256
 
+sha256 = _sha256  # for the other caches of the user cache (cards/readings.py)
+
 
 def cached_data(
     files: list[tuple[str, bytes]], parse: Callable[[bytes], Any]

@@ -49,6 +49,8 @@ LATER_COLUMNS: dict[str, tuple[str, ...]] = {
     "edition_rules": ("edition", "number", "text", "examples"),
     "card_exact": ("name", "card_id"),
     "card_dates": ("card_id", "date"),
+    "effect_readings": ("key", "script"),
+    "effect_reader": ("digest", "count"),
 }
 
 

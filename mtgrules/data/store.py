@@ -35,7 +35,14 @@ READABLE_VERSIONS = (1, 2)
 TABLES: dict[str, tuple[str, ...]] = {
     "rules": ("rules", "glossary"),
     "editions": ("editions", "edition_rules"),  # every imported edition of the rules
-    "cards": ("cards", "card_names", "card_dates", "card_exact"),
+    "cards": (
+        "cards",
+        "card_names",
+        "card_dates",
+        "card_exact",
+        "effect_readings",
+        "effect_reader",
+    ),
     "rulings": ("rulings",),
 }
 
@@ -96,6 +103,14 @@ CREATE TABLE card_exact (
 CREATE TABLE card_dates (
     card_id INTEGER PRIMARY KEY, -- cards.id
     date TEXT                   -- the date of the data the card came from (for --merge)
+);
+CREATE TABLE effect_readings (
+    key TEXT PRIMARY KEY,       -- an effect's kind, the card's name if the words name it, words
+    script TEXT NOT NULL        -- JSON: what it does, as read (cards/effect_codec.py)
+);
+CREATE TABLE effect_reader (
+    digest TEXT NOT NULL,       -- the reader's version and source digest (cards/readings.py)
+    count INTEGER NOT NULL      -- one row: the reader that read effect_readings
 );
 CREATE TABLE rulings (
     oracle_id TEXT NOT NULL,

@@ -10,12 +10,10 @@ to its owner's graveyard and the ability ceases to exist (608.2n).
 
 from __future__ import annotations
 
-import functools
 from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
-from mtgrules.cards.oracle_costs import CHAPTER
 from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
@@ -349,33 +347,20 @@ def _context(
 
 
 def script_of(ability: Ability, obj: GameObject) -> Script:
-    """What ``ability`` does, as read from its words (cards/oracle_effects.py)."""
+    """What ``ability`` does, as read from its words: the reading stored when its card was
+    imported or the built-in cards were read (cards/readings.py, docs/effects.md)."""
     effect = ability.effect
     if effect is not None and effect.script is not None:
         return effect.script
     if effect is not None and effect.adds_mana is not None:
         raise Unsupported(f"{obj.label}'s mana effect on the stack is not played out yet")
-    words = (effect.does if effect is not None else "") or ability.oracle or ability.text
-    chapter = CHAPTER.match(words or "")
-    if chapter is not None:  # CR 714.2a: a chapter ability's effect follows its numbers
-        words = words[chapter.end() :]
+    # lazy: the stored readings (and their codec) load only when a play-out resolves one
+    from mtgrules.cards.readings import effect_words, stored_reading
+
+    words, kind = effect_words(ability)
     if not words:
         raise Unsupported(f"{obj.label}'s ability has no words to read")
-    # a spell's or activated ability's first "it" is the spell or the source (read_effect)
-    kind = "spell" if ability.kind is AbilityKind.SPELL else ""
-    kind = "activated" if ability.is_activated else kind
-    kind = "triggered" if ability.kind is AbilityKind.TRIGGERED else kind
-    return _read_effect(words, obj.card.name, kind)
-
-
-@functools.lru_cache(maxsize=4096)
-def _read_effect(words: str, name: str, kind: str) -> Script:
-    """The effect read from ``words`` once per process: a Script is immutable, and a
-    play-out resolving the same card again (or a bank of cases) doesn't parse it again."""
-    # lazy: the grammar loads only when a play-out resolves something
-    from mtgrules.cards.oracle_effects import read_effect
-
-    return read_effect(words, name, kind)
+    return stored_reading(words, obj.card.name, kind)
 
 
 def entering_as_read(state: GameState, obj: GameObject, chars: Any, clone: bool = False) -> bool:

@@ -1,0 +1,105 @@
+"""An effect as read (a :class:`~mtgrules.cards.effects.Script`), as JSON and back.
+
+The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
+dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
+:mod:`mtgrules.cards.effects_actions`, with the groups of :mod:`mtgrules.cards.statics` and
+the mana of :mod:`mtgrules.cards.vocabulary` inside). Each dataclass is written as a JSON
+object naming its class (``"@": "effects.DealDamage"``, the module under
+``mtgrules.cards`` and the class name) with the fields that differ from their defaults;
+a tuple as a list; an enum as ``{"@enum": "vocabulary.AbilityKind", "value": ...}``.
+Reading it back builds the same values (``==``), so the play-out follows exactly what the
+reader produced. A class is looked up only in :data:`MODULES`, never imported by name from
+the data: a stored reading can't make a check load anything else (the grammar library
+above all). A class or value outside them can't be written (:class:`CodecError`): a new
+vocabulary module is added here, and ``tests/test_effect_codec.py`` round-trips a sample of
+the real corpus's readings.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+from typing import Any
+
+from mtgrules.cards import effects, effects_actions, statics, vocabulary
+from mtgrules.cards.effects import Script
+
+MODULES = {
+    "effects": effects,
+    "effects_actions": effects_actions,
+    "statics": statics,
+    "vocabulary": vocabulary,
+}
+_PREFIX = "mtgrules.cards."
+
+
+class CodecError(ValueError):
+    """A value the codec can't write or read (a class outside :data:`MODULES`, bad JSON)."""
+
+
+def _name(cls: type) -> str:
+    module = cls.__module__.removeprefix(_PREFIX)
+    if module not in MODULES or getattr(MODULES[module], cls.__name__, None) is not cls:
+        raise CodecError(f"{cls.__module__}.{cls.__qualname__} is not a vocabulary class")
+    return f"{module}.{cls.__name__}"
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, enum.Enum):  # before str: a StrEnum is a str
+        return {"@enum": _name(type(value)), "value": value.value}
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {"@": _name(type(value))}
+        for field in dataclasses.fields(value):
+            if not field.init:
+                continue
+            got = getattr(value, field.name)
+            if field.default is not dataclasses.MISSING and got == field.default:
+                continue
+            out[field.name] = _plain(got)
+        return out
+    raise CodecError(f"a {type(value).__name__} can't be stored in a reading")
+
+
+def _class(name: Any) -> Any:
+    module, _, cls = str(name).partition(".")
+    found = getattr(MODULES.get(module), cls, None)
+    if not isinstance(found, type):
+        raise CodecError(f"{name!r} is not a vocabulary class")
+    return found
+
+
+def _value(data: Any) -> Any:
+    if isinstance(data, list):
+        return tuple(_value(v) for v in data)
+    if not isinstance(data, dict):
+        return data
+    if "@enum" in data:
+        return _class(data["@enum"])(data["value"])
+    cls = _class(data.get("@"))
+    if not dataclasses.is_dataclass(cls):
+        raise CodecError(f"{data.get('@')!r} is not a vocabulary class")
+    try:
+        return cls(**{k: _value(v) for k, v in data.items() if k != "@"})
+    except TypeError as err:
+        raise CodecError(f"{data.get('@')}: {err}") from None
+
+
+def dumps(script: Script) -> str:
+    """The reading as compact JSON."""
+    return json.dumps(_plain(script), separators=(",", ":"), ensure_ascii=False)
+
+
+def loads(text: str) -> Script:
+    """The reading :func:`dumps` wrote."""
+    try:
+        script = _value(json.loads(text))
+    except (ValueError, KeyError) as err:
+        raise CodecError(f"not a stored reading ({err})") from None
+    if not isinstance(script, Script):
+        raise CodecError("not a stored reading (no Script)")
+    return script

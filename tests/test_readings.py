@@ -308,3 +308,29 @@ def test_the_effects_cards_state_as_data_round_trip():
     assert any("BecomeCopy" in dumps(s) for s in scripts)
     for script in scripts:
         assert loads(dumps(script)) == script
+
+
+def test_the_codec_knows_every_module_of_the_effect_vocabulary():
+    """Every instruction the reader can produce can be stored: its class's module is one
+    the codec looks classes up in. A vocabulary module the codec didn't list made every
+    play-out resolving one of its instructions an internal error (TopCards, Becomes)."""
+    import importlib
+    import pkgutil
+
+    import mtgrules.cards
+    from mtgrules.cards.effect_codec import MODULES
+    from mtgrules.cards.effects import Instruction
+
+    for info in pkgutil.walk_packages(mtgrules.cards.__path__, "mtgrules.cards."):
+        importlib.import_module(info.name)  # every subclass defined, wherever it lives
+    found, todo = set(), [Instruction]
+    while todo:
+        for sub in todo.pop().__subclasses__():
+            found.add(sub)
+            todo.append(sub)
+    outside = sorted(
+        f"{c.__module__}.{c.__name__}"
+        for c in found
+        if c.__module__.removeprefix("mtgrules.cards.") not in MODULES
+    )
+    assert outside == []

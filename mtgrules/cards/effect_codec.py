@@ -2,8 +2,9 @@
 
 The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
-:mod:`mtgrules.cards.effects_actions`, with the groups of :mod:`mtgrules.cards.statics` and
-the mana of :mod:`mtgrules.cards.vocabulary` inside). Each dataclass is written as a JSON
+:mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library` and
+:mod:`~mtgrules.cards.effects_changes`, with the groups of :mod:`mtgrules.cards.statics` and
+the mana of :mod:`mtgrules.cards.mana_effects` inside). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
 ``mtgrules.cards`` and the class name) with the fields that differ from their defaults;
 a tuple as a list; an enum as ``{"@enum": "vocabulary.AbilityKind", "value": ...}``.
@@ -11,8 +12,8 @@ Reading it back builds the same values (``==``), so the play-out follows exactly
 reader produced. A class is looked up only in :data:`MODULES`, never imported by name from
 the data: a stored reading can't make a check load anything else (the grammar library
 above all). A class or value outside them can't be written (:class:`CodecError`): a new
-vocabulary module is added here, and ``tests/test_effect_codec.py`` round-trips a sample of
-the real corpus's readings.
+vocabulary module is added here (``tests/test_readings.py`` checks that none is missing,
+and round-trips a sample of the real corpus's readings).
 """
 
 from __future__ import annotations
@@ -22,13 +23,28 @@ import enum
 import json
 from typing import Any
 
-from mtgrules.cards import effects, effects_actions, statics, vocabulary
+from mtgrules.cards import (
+    effects,
+    effects_actions,
+    effects_changes,
+    effects_library,
+    mana_effects,
+    static_permissions,
+    statics,
+    targets,
+    vocabulary,
+)
 from mtgrules.cards.effects import Script
 
 MODULES = {
     "effects": effects,
     "effects_actions": effects_actions,
+    "effects_changes": effects_changes,
+    "effects_library": effects_library,
+    "mana_effects": mana_effects,
+    "static_permissions": static_permissions,
     "statics": statics,
+    "targets": targets,
     "vocabulary": vocabulary,
 }
 _PREFIX = "mtgrules.cards."

@@ -25,6 +25,7 @@ import) reads them again.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import dataclasses
 import functools
 import json
@@ -155,9 +156,11 @@ def reader_digest() -> str:
     grammar, the vocabulary): readings made by any other build are not used."""
     folder = shipped.folder("mtgrules.cards")
     digest = sha256(f"effect reader {EFFECT_READER_VERSION}\0".encode())
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if entry.name.endswith((".py", ".lark")):
-            digest.update(entry.name.encode() + b"\0" + entry.read_bytes())
+    # every source below the folder, its subpackages too (the reader lives in one)
+    for entry in sorted(folder.rglob("*"), key=lambda e: e.relative_to(folder).as_posix()):
+        if entry.name.endswith((".py", ".lark")) and "__pycache__" not in entry.parts:
+            name = entry.relative_to(folder).as_posix()
+            digest.update(name.encode() + b"\0" + entry.read_bytes())
     return f"{EFFECT_READER_VERSION}-{digest.hexdigest()[:32]}"
 
 
@@ -178,7 +181,8 @@ def stored_reading(words: str, name: str, kind: str) -> Script:
         except CodecError:
             pass  # a damaged entry: read again below
     script = _read_now(words, name, kind)
-    _remember(key, dumps(script))
+    with contextlib.suppress(CodecError):  # a class it can't hold: read again next time
+        _remember(key, dumps(script))
     return script
 
 

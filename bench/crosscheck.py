@@ -85,8 +85,8 @@ def _boards(n: int, data: str) -> list[float]:
     os.environ["MTGRULES_DATA_DIR"] = data
     sys.path.insert(0, str(ROOT))
     # lazy: the bench imports the engine only once the data directory is set
+    from mtgrules.bank.checking import evaluate
     from mtgrules.caseio.case import read_case
-    from mtgrules.checking import evaluate
     from mtgrules.crosscheck import cross_check
     from tests.crosscheck_boards import boards
 

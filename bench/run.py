@@ -120,10 +120,10 @@ def per_case_cpu(files: list[Path], kinds: dict[str, str], sample: int) -> dict[
     import yaml
 
     os.environ.update(DATA_DIR)
-    from mtgrules.batch import warm_up
+    from mtgrules.bank.batch import warm_up
+    from mtgrules.bank.checking import check_case
     from mtgrules.cards.db import default_library
     from mtgrules.caseio.yamlload import Limits
-    from mtgrules.checking import check_case
 
     warm_up()
     cards = default_library()
@@ -196,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'met' if ok else 'MISSED'}  payment")
         return 0 if ok else 1
 
-    from mtgrules.batch import default_jobs
+    from mtgrules.bank.batch import default_jobs
 
     jobs = args.jobs or default_jobs()
     # Bytecode as an installed package has it (pip compiles it at install): with
@@ -246,7 +246,7 @@ def report(
     got: dict[str, Any],
 ) -> int:
     """Print the figures against their targets, write the JSON; 1 if a target is missed."""
-    from mtgrules.batch import default_jobs
+    from mtgrules.bank.batch import default_jobs
 
     seconds, best, cpu, last = got["seconds"], got["best"], got["cpu"], got["last"]
     version, one, floor = got["version"], got["one"], got["floor"]

@@ -250,7 +250,7 @@ POINT = r"""
 import json, resource, statistics, sys, time, tracemalloc
 from mtgrules.caseio.case import load_case
 from mtgrules.caseio.yamlload import Limits
-from mtgrules.checking import evaluate
+from mtgrules.bank.checking import evaluate
 warm, path, repeat = sys.argv[1], sys.argv[2], int(sys.argv[3])
 limits = Limits(max_nodes=1_000_000)
 evaluate(load_case(warm, limits))

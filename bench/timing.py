@@ -44,9 +44,9 @@ def payment_case(folder: Path) -> Path:
 
 def payment_seconds(folder: Path, runs: int = 3) -> tuple[float, str]:
     """Best of ``runs``: load the payment case and answer it, in this process."""
+    from mtgrules.bank.checking import evaluate
     from mtgrules.caseio.case import load_case
     from mtgrules.caseio.yamlload import Limits
-    from mtgrules.checking import evaluate
 
     path = payment_case(folder)
     best, value = float("inf"), ""

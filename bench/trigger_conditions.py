@@ -30,9 +30,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle_costs import short_name
-from mtgrules.cards.oracle_paragraphs import ability_lines
-from mtgrules.cards.oracle_trigger_conditions import (
+from mtgrules.cards.oracle.costs import short_name
+from mtgrules.cards.oracle.paragraphs import ability_lines
+from mtgrules.cards.oracle.trigger_conditions import (
     chapter_condition,
     read_trigger_condition,
     split_trigger,

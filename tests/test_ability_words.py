@@ -12,9 +12,9 @@ from dataclasses import replace
 import pytest
 
 from mtgrules.cards.define import card_from_data
-from mtgrules.cards.oracle_paragraphs import unmodeled
+from mtgrules.cards.oracle.paragraphs import unmodeled
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_words import criteria_from_words, settled_form
+from mtgrules.rules.activation.ability_words import criteria_from_words, settled_form
 
 ROWS = [
     ("{T}: Add {G}.", True),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.rules.mana_flow import ANY, Demand
+from mtgrules.rules.mana.flow import ANY, Demand
 from tests.helpers_cast import answer_of, case_of, failed
 
 FILTER = """

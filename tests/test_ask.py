@@ -9,9 +9,9 @@ import shlex
 
 import pytest
 
-import mtgrules.quick.command
-import mtgrules.quick.document
-import mtgrules.quick.specs
+import mtgrules.cli.ask.command
+import mtgrules.cli.ask.document
+import mtgrules.cli.ask.specs
 from tests.conftest import CASES, run_cli
 
 # One command per question type: (question words, board and options, the answer expected).
@@ -276,7 +276,7 @@ def test_help_teaches_the_compact_form():
 
 
 @pytest.mark.parametrize(
-    "module", [mtgrules.quick.command, mtgrules.quick.document, mtgrules.quick.specs]
+    "module", [mtgrules.cli.ask.command, mtgrules.cli.ask.document, mtgrules.cli.ask.specs]
 )
 def test_doc_examples(module):
     failures, tried = doctest.testmod(module)

@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules import bankconfig, bankfiles
+from mtgrules.bank import config as bankconfig
+from mtgrules.bank import files as bankfiles
 from tests.conftest import ATOMIC_SAMPLE, CASES, ROOT, SICK_ELVES, run_cli
 
 ELVES = CASES / "summoning-sickness" / "elves-entered-this-turn.yaml"

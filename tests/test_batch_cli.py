@@ -12,7 +12,7 @@ import sys
 import pytest
 
 from mtgrules.api import Selection, check_paths, find_case_files
-from mtgrules.progress import with_progress
+from mtgrules.cli.progress import with_progress
 from tests.bank import write_bank
 from tests.conftest import ROOT, run_cli
 

@@ -8,9 +8,11 @@ import pytest
 
 from mtgrules.caseio.case import read_case
 from mtgrules.model.state import Zone
-from mtgrules.rules import Unsupported, layers, mana
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.mana_could_produce import could_produce
+from mtgrules.rules import Unsupported
+from mtgrules.rules.layers import characteristics as layers
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.mana import board as mana
+from mtgrules.rules.mana.could_produce import could_produce
 
 N = 300
 

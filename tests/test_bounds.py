@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules.checking import OutOfTime, within
+from mtgrules.bank.checking import OutOfTime, within
 from tests.conftest import ROOT
 
 HEAD = "# yaml-language-server: $schema=../../schemas/case.schema.json\n"

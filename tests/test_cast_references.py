@@ -15,10 +15,10 @@ from mtgrules.crindex import is_known
 from tests.conftest import CARDS_DIR, CR_TEXT, ROOT, need_shared, run_cli
 
 MODULES = [
-    "mtgrules/rules/casting.py",
-    "mtgrules/rules/casting_costs.py",
-    "mtgrules/rules/mana_payment.py",
-    "mtgrules/rules/special_actions.py",
+    "mtgrules/rules/casting/spells.py",
+    "mtgrules/rules/casting/costs.py",
+    "mtgrules/rules/mana/payment.py",
+    "mtgrules/rules/casting/special_actions.py",
     "mtgrules/rules/rulings.py",
     "mtgrules/rules/keywords/plot.py",
     "mtgrules/rules/keywords/embalm.py",

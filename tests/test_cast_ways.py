@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from mtgrules.rules.cast_options import adds_a_way, lowers_its_cost
+from mtgrules.rules.casting.options import adds_a_way, lowers_its_cost
 
 from .conftest import run_cli
 

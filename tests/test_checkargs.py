@@ -1,4 +1,4 @@
-"""``mtgrules check`` without Typer (mtgrules.checkargs; docs/bench.md, the cold start): it knows the Typer
+"""``mtgrules check`` without Typer (mtgrules.cli.check_args; docs/bench.md, the cold start): it knows the Typer
 command's options exactly, it leaves every command line it can't read for sure to Typer,
 and on the ones it reads both front ends print the same and exit the same."""
 
@@ -13,8 +13,8 @@ import sys
 import pytest
 import typer.main
 
-from mtgrules import checkargs
-from mtgrules.cli import app
+from mtgrules.cli import check_args as checkargs
+from mtgrules.cli.app import app
 from tests.conftest import CASES, ROOT
 
 
@@ -124,9 +124,9 @@ def _run(argv: list[str], typer_only: bool, stdin: str = "") -> tuple[int, str, 
     env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
     env["NO_COLOR"] = "1"
     code = (
-        "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.cli import main; main()"
+        "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.cli.app import main; main()"
         if typer_only
-        else "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.entry import main; main()"
+        else "import sys; sys.argv[0] = 'mtgrules'; from mtgrules.cli.entry import main; main()"
     )
     done = subprocess.run(
         [sys.executable, "-c", code, *argv],
@@ -197,7 +197,7 @@ def test_warming_up_a_batch_builds_no_python_validator_and_an_invalid_file_still
     a file they reject, and it still reports that file's schema problems when it comes."""
     script = (
         "import sys\n"
-        "from mtgrules.batch import warm_up\n"
+        "from mtgrules.bank.batch import warm_up\n"
         "from mtgrules.caseio.schema import schema_diagnostics\n"
         "from mtgrules.caseio.yamlload import Positions\n"
         "warm_up()\n"

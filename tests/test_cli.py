@@ -11,7 +11,7 @@ import pytest
 import typer
 
 from mtgrules.api import find_case_files
-from mtgrules.cli import app
+from mtgrules.cli.app import app
 from mtgrules.version import __version__
 from tests.conftest import CASES, ROOT, SICK_ELVES, run_cli
 

@@ -10,7 +10,7 @@ import subprocess
 
 import pytest
 
-from mtgrules.bankcli import hoisted
+from mtgrules.cli.bank import hoisted
 from tests.conftest import CASES, CR_TEXT, SICK_ELVES, need_shared, run_cli
 
 ELVES = CASES / "summoning-sickness" / "elves-entered-this-turn.yaml"

@@ -11,9 +11,9 @@ from dataclasses import replace
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
-from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.model.turn import Step
 from mtgrules.play.combat_steps import remove_from_combat

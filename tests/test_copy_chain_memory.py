@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.case import load_case
 from mtgrules.caseio.yamlload import Limits
-from mtgrules.checking import evaluate
 from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import MAX_COPY_CHAIN, copiable_values
+from mtgrules.rules.copy.values import MAX_COPY_CHAIN, copiable_values
 
 from .conftest import run_cli
 

@@ -13,7 +13,7 @@ import pytest
 
 from mtgrules.cards.copying import COPY_CHOICES
 from mtgrules.cards.define import enters_as_copy_from_data
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError

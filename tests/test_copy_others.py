@@ -14,7 +14,7 @@ from mtgrules.api import evaluate
 from mtgrules.cards.copying import DefinesPT, OthersEnterAsCopy
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.schema import validator

@@ -12,7 +12,7 @@ import pytest
 
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.questions.characteristics import chars_value
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from tests.conftest import CARDS_DIR, import_files, run_cli
 from tests.helpers_cast import answer_of, case_of
 

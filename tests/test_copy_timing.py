@@ -15,8 +15,8 @@ from mtgrules import evaluate, load_case
 from mtgrules.cards.copying import CopyExceptions
 from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import apply_exceptions, copiable_values
-from mtgrules.rules.copy_timing import delayed_return, missed_attack_triggers
+from mtgrules.rules.copy.timing import delayed_return, missed_attack_triggers
+from mtgrules.rules.copy.values import apply_exceptions, copiable_values
 from tests.conftest import CARDS_DIR, run_cli
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.cost_changes import CostChange, cost_change_from_data
-from mtgrules.cards.oracle_cost_changes import read_cost_change
-from mtgrules.cards.oracle_costs import SelfRefs
+from mtgrules.cards.oracle.cost_changes import read_cost_change
+from mtgrules.cards.oracle.costs import SelfRefs
 from mtgrules.rules import Unsupported
-from mtgrules.rules.cost_changes import apply_changes
+from mtgrules.rules.casting.cost_changes import apply_changes
 
 
 def _change(line: str) -> CostChange | None:

@@ -224,7 +224,7 @@ def test_not_comparable_says_why(tmp_path, corpus_env):
 def test_without_phase_says_how_to_install(tmp_path):
     """Without the bindings (hidden from this one process), --cross-check exits 2 saying how
     to install them, and a plain check is unchanged."""
-    hide = "import sys; sys.modules['phase'] = None; from mtgrules.entry import main; main()"
+    hide = "import sys; sys.modules['phase'] = None; from mtgrules.cli.entry import main; main()"
     case = str(ROOT / "cases/casting/discard-cost.yaml")
     for args, code in ((["--cross-check", case], 2), ([case], 0)):
         done = subprocess.run(

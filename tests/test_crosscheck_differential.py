@@ -17,8 +17,8 @@ from functools import cache
 import pytest
 import yaml
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.case import read_case
-from mtgrules.checking import evaluate
 from mtgrules.crosscheck import cross_check
 from tests.conftest import CARDS_DIR, FIXTURES, import_files
 from tests.crosscheck_boards import PER_QUESTION, Board, boards

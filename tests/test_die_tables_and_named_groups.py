@@ -14,7 +14,7 @@ import gzip
 import json
 import re
 
-from mtgrules.cards.oracle import parse_abilities, parse_lines
+from mtgrules.cards.oracle.abilities import parse_abilities, parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import CARDS_DIR, need_shared, run_cli
 
@@ -103,7 +103,7 @@ def test_a_table_row_that_targets_leaves_the_ability_unread():
 def test_a_group_named_by_a_list_of_names_is_not_read_as_one_name():
     """ "Equipment named A, B, and C" names three cards; read as one name "A, B, and C",
     no permanent is in the group."""
-    from mtgrules.cards.oracle_statics import read_group
+    from mtgrules.cards.oracle.statics import read_group
 
     assert read_group("Equipment named Test Blade, Test Buckler, and Test Visor", True) is None
     assert read_group("Creatures named Test Hound or Test Jackal", True) is None
@@ -111,7 +111,7 @@ def test_a_group_named_by_a_list_of_names_is_not_read_as_one_name():
 
 
 def test_a_group_named_by_one_name_is_still_read():
-    from mtgrules.cards.oracle_statics import read_group
+    from mtgrules.cards.oracle.statics import read_group
 
     group = read_group("Creatures you control named Test Kobold of the Keep", True)
     assert group is not None and group.named == "Test Kobold of the Keep"

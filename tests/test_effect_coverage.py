@@ -1,15 +1,15 @@
 """What `mtgrules cards coverage` counts of what abilities do (cards/effect_coverage.py):
 spell, activated and triggered abilities whose effect is read whole, per effect family,
 and the cards fully read; and the effect words of triggered abilities
-(cards/effect_texts.py). Cards written here in the project's own words."""
+(cards/oracle/effect_texts.py). Cards written here in the project's own words."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.coverage import measure, render_text
-from mtgrules.cards.effect_texts import ability_effect, effect_texts
-from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle.abilities import parse_lines
+from mtgrules.cards.oracle.effect_texts import ability_effect, effect_texts
 
 
 def card(name: str, text: str, types: list[str], keywords: tuple[str, ...] = ()) -> tuple:

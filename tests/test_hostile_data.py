@@ -271,7 +271,7 @@ def test_a_killed_updates_staging_folder_is_removed_by_the_next_update(tmp_path)
 
 
 def test_a_killed_runs_partial_bank_data_is_removed_by_the_next_run(tmp_path):
-    from mtgrules.bankconfig import file_sha256
+    from mtgrules.bank.config import file_sha256
 
     bank = bank_of(tmp_path)
     sha = file_sha256(ORACLE)
@@ -331,7 +331,7 @@ def test_a_database_failing_under_the_report_keeps_the_report(
 ):
     """The official text read while the report is made fails (the file damaged or replaced
     under the run): the report is made from mtgrules' own summaries, never lost."""
-    from mtgrules import checkcmd
+    from mtgrules.cli import check as checkcmd
     from mtgrules.crindex import official
 
     data = tmp_path / "data"

@@ -1,4 +1,4 @@
-"""Keywords whose reach is known (rules/keyword_reach.py): each answers the questions it can't
+"""Keywords whose reach is known (rules/scope/keyword_reach.py): each answers the questions it can't
 change and still refuses the ones it could (CR 702.1)."""
 
 from __future__ import annotations
@@ -7,11 +7,11 @@ import json
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.rules.keyword_reach import keyword_reach
-from mtgrules.rules.scope import CHARACTERISTICS, Scope
-from mtgrules.rules.scope_own import speaks_of_itself
+from mtgrules.rules.scope.index import CHARACTERISTICS, Scope
+from mtgrules.rules.scope.keyword_reach import keyword_reach
+from mtgrules.rules.scope.own import speaks_of_itself
 
 from .conftest import run_cli
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
-from mtgrules.cards.oracle_keywords import defined_keyword
+from mtgrules.cards.oracle.abilities import parse_abilities
+from mtgrules.cards.oracle.keywords import defined_keyword
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules.keywords.entering import (
     ENTERS_TRIGGERS,

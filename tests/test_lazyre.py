@@ -158,7 +158,7 @@ def test_checking_a_bundled_case_compiles_only_the_patterns_it_reaches() -> None
         f"""
         import io, contextlib
         sys.argv = ["mtgrules", "check", {str(case)!r}]
-        from mtgrules.entry import main
+        from mtgrules.cli.entry import main
         with contextlib.redirect_stdout(io.StringIO()):
             try:
                 main()

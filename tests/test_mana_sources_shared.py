@@ -8,7 +8,7 @@ from dataclasses import replace
 
 import pytest
 
-from mtgrules.rules import mana_payment
+from mtgrules.rules.mana import payment as mana_payment
 from tests.test_rules_copy import board
 
 

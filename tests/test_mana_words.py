@@ -1,11 +1,11 @@
-"""rules/mana_words.py: the mana types an unread ability names by its symbols (CR 106.7)."""
+"""rules/mana/words.py: the mana types an unread ability names by its symbols (CR 106.7)."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
-from mtgrules.rules.mana_words import types_named
+from mtgrules.rules.mana.words import types_named
 
 
 def unread(words: str) -> Ability:

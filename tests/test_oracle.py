@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
-from mtgrules.cards.oracle_paragraphs import strip_reminder
+from mtgrules.cards.oracle.abilities import parse_abilities
+from mtgrules.cards.oracle.paragraphs import strip_reminder
 from mtgrules.cards.vocabulary import AbilityKind
-from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana.abilities import is_mana_ability
 
 
 def kinds(text, keywords=(), types=()):
@@ -403,7 +403,7 @@ def test_counted_and_conditional_boosts_are_read_and_render_back(text):
 
 
 def test_a_conditional_boost_with_keywords_is_a_conditional_grant_too():
-    # its keywords are a layer-6 grant under the same condition (cards/oracle_conditions.py)
+    # its keywords are a layer-6 grant under the same condition (cards/oracle/conditions.py)
     text = "This creature gets +1/+1 and has flying as long as you control an artifact."
     (ability,) = parse_abilities(text, (), ("Creature",))
     assert ability.boost is not None and ability.grant is not None

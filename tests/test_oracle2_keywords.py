@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords import KEYWORDS, activated_form

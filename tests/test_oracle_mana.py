@@ -12,9 +12,9 @@ import json
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
-from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.mana.abilities import is_mana_ability
 from tests.conftest import run_cli
 
 

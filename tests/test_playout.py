@@ -12,10 +12,10 @@ from dataclasses import replace
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.play.engine import play_out

@@ -44,19 +44,19 @@ from typing import Any
 import pytest
 import yaml
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.cards import effects as fx
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.caseio.yamlload import Limits
-from mtgrules.checking import evaluate
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameState, Zone
 from mtgrules.play import engine, resolve, settle
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.activation.ability_numbers import find_ability
 from mtgrules.rules.effects import damage, resolution
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.triggers.detect import TriggerResult, looks_back
 from tests.playout_generator import (
     READ_SCRIPT,

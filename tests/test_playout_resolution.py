@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from mtgrules.cards.oracle import parse_lines
-from mtgrules.cards.oracle_effects import read_effect
+from mtgrules.bank.checking import evaluate
+from mtgrules.cards.oracle.abilities import parse_lines
+from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.caseio.actions import ACTION_KINDS, Action
 from mtgrules.caseio.case import read_case
-from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Invalid, Refused

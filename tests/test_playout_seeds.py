@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.effects import BecomeCopy, Delayed, Exile, IfYouDo, May, Move, Subject
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.checking import evaluate
 from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.resolve import resolve_top
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values
+from mtgrules.rules.copy.values import copiable_values
 from mtgrules.rules.effects.context import Resolving
 from mtgrules.rules.effects.copies import onto_battlefield
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.zones import move
 
 THIEF = """\

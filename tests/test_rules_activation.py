@@ -14,12 +14,15 @@ import yaml
 
 from mtgrules.caseio.case import Case, read_case
 from mtgrules.model.state import GameObject, GameState
-from mtgrules.rules.activation import activation_checks
-from mtgrules.rules.layers import ALL_CREATURE_TYPES, characteristics
-from mtgrules.rules.mana_abilities import is_mana_ability, mana_ability_criteria
-from mtgrules.rules.summoning_sickness import controlled_since_latest_turn, tap_symbol_checks
-from mtgrules.rules.timing import sorcery_timing
-from mtgrules.rules.turn_order import most_recent_turn
+from mtgrules.rules.activation.abilities import activation_checks
+from mtgrules.rules.activation.summoning_sickness import (
+    controlled_since_latest_turn,
+    tap_symbol_checks,
+)
+from mtgrules.rules.layers.characteristics import ALL_CREATURE_TYPES, characteristics
+from mtgrules.rules.mana.abilities import is_mana_ability, mana_ability_criteria
+from mtgrules.rules.turn.order import most_recent_turn
+from mtgrules.rules.turn.timing import sorcery_timing
 
 
 def case_of(

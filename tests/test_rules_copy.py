@@ -8,8 +8,8 @@ import pytest
 
 from mtgrules.caseio.case import read_case
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.copy.values import copiable_values
+from mtgrules.rules.layers.characteristics import characteristics
 
 
 def board(battlefield: str, effects: str = ""):

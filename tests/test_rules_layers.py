@@ -11,7 +11,7 @@ import pytest
 from mtgrules.crindex import is_known
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from tests.conftest import CR_TEXT, ROOT
 from tests.test_rules_copy import board
 

@@ -13,10 +13,10 @@ from mtgrules.caseio.case import read_case
 from mtgrules.crindex import index_files
 from mtgrules.results import matches
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana import Board, could_produce_all
-from mtgrules.rules.mana_abilities import criteria, is_mana_ability
-from mtgrules.rules.mana_could_produce import could_produce
-from mtgrules.rules.mana_production import produce
+from mtgrules.rules.mana.abilities import criteria, is_mana_ability
+from mtgrules.rules.mana.board import Board, could_produce_all
+from mtgrules.rules.mana.could_produce import could_produce
+from mtgrules.rules.mana.production import produce
 from tests.conftest import CARDS_DIR, CR_TEXT, need_shared, run_cli
 
 CARDS = builtin_library()

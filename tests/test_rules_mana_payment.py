@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from mtgrules.rules.mana_flow import Demand, solve
+from mtgrules.rules.mana.flow import Demand, solve
 from tests.helpers_cast import answer_of
 
 

@@ -1,6 +1,6 @@
 """Static abilities of other permanents, applied by the rules: layer-6 keyword grants
-(rules/grants.py, CR 613.1f), "as though" permissions (rules/permissions.py, 702.8a,
-702.10c), restrictions and split second (rules/restrictions.py, 101.2, 601.3, 602.5,
+(rules/layers/grants.py, CR 613.1f), "as though" permissions (rules/casting/permissions.py, 702.8a,
+702.10c), restrictions and split second (rules/casting/restrictions.py, 101.2, 601.3, 602.5,
 702.61a-b). Each test asks a real case in-process and checks what a wrong engine
 (one that ignores the static, or applies it too widely) would get wrong.
 """

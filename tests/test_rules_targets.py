@@ -1,4 +1,4 @@
-"""The legality of targets (mtgrules/rules/targets.py), through real cases: each board is
+"""The legality of targets (mtgrules/rules/targets/legality.py), through real cases: each board is
 built and answered by the engine, and the answer's verdict, reasons and citations checked."""
 
 from __future__ import annotations

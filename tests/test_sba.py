@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.case import Case, read_case
-from mtgrules.checking import evaluate
 from mtgrules.model.state import GameState, Zone
 from mtgrules.rules.sba import legend_key, perform
 from mtgrules.rules.zones import move

@@ -1,4 +1,4 @@
-"""The scope index (rules/scope.py, rules/scope_query.py): what an ability could touch, and
+"""The scope index (rules/scope/index.py, rules/scope/query.py): what an ability could touch, and
 that every question refuses when an unread one could change its answer and only then."""
 
 from __future__ import annotations
@@ -6,9 +6,12 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
-from mtgrules.rules import scope, scope_own, scope_reach, scope_words
-from mtgrules.rules.layers import ALL_CREATURE_TYPES
-from mtgrules.rules.scope import Scope
+from mtgrules.rules.layers.characteristics import ALL_CREATURE_TYPES
+from mtgrules.rules.scope import index as scope
+from mtgrules.rules.scope import own as scope_own
+from mtgrules.rules.scope import reach as scope_reach
+from mtgrules.rules.scope import words as scope_words
+from mtgrules.rules.scope.index import Scope
 from tests.helpers_cast import answer_of
 
 ENCHANTMENT = CardDef("Test Relic", types=("Enchantment",))
@@ -194,7 +197,7 @@ def test_an_aura_speaks_only_of_what_it_enchants():
 
 
 def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
-    from mtgrules.rules.scope_reach import only_about_itself
+    from mtgrules.rules.scope.reach import only_about_itself
 
     assert only_about_itself("As long as it is untapped, it can't be the target of spells.", "X")
     # its subject is itself; "you", "your" and "opponents" only say when, or from what
@@ -221,7 +224,7 @@ def test_a_targeting_ability_only_about_itself_is_left_to_the_targets_rules():
 
 
 def test_a_targeting_ability_about_its_controller_is_not_only_about_itself():
-    from mtgrules.rules.scope_reach import only_about_itself
+    from mtgrules.rules.scope.reach import only_about_itself
 
     assert not only_about_itself("Its controller has hexproof.", "X")
 
@@ -625,7 +628,7 @@ def test_an_ability_that_works_during_the_draft_never_works_in_the_game():
     ],
 )
 def test_the_group_of_an_entering_trigger(words, heads, other, opponents):
-    from mtgrules.rules.scope_subject import entering_group
+    from mtgrules.rules.scope.subject import entering_group
 
     group = entering_group(words)
     assert group is not None
@@ -643,6 +646,6 @@ def test_the_group_of_an_entering_trigger(words, heads, other, opponents):
     ],
 )
 def test_no_group_entering_in_other_conditions(words):
-    from mtgrules.rules.scope_subject import entering_group
+    from mtgrules.rules.scope.subject import entering_group
 
     assert entering_group(words) is None

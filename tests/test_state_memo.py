@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtgrules.model.turn import Phase, Step
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from tests.test_rules_copy import board
 
 

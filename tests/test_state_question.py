@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.case import read_case
-from mtgrules.checking import evaluate
 from mtgrules.results import compare
 
 BOARD = """\

@@ -1,5 +1,5 @@
-"""Static abilities under a board condition (cards/static_conditions.py, cards/oracle_conditions.py,
-rules/static_conditions.py): read exactly from Oracle text, applied only while the condition
+"""Static abilities under a board condition (cards/static_conditions.py, cards/oracle/conditions.py,
+rules/layers/conditions.py): read exactly from Oracle text, applied only while the condition
 holds on the board the case gives (CR 611.3a), refused when the case doesn't give what it counts."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from mtgrules.cards.oracle import parse_abilities
+from mtgrules.cards.oracle.abilities import parse_abilities
 from mtgrules.cards.vocabulary import AbilityKind
 
 from .conftest import run_cli

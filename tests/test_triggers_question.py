@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from mtgrules.bank.checking import evaluate
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
-from mtgrules.checking import evaluate
 
 BANK = Path(__file__).resolve().parent.parent / "cases" / "playout-triggers"
 

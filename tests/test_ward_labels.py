@@ -6,7 +6,7 @@ stored here); the other ward cost is in the project's own words.
 
 from __future__ import annotations
 
-from mtgrules.cards.oracle_paragraphs import unmodeled
+from mtgrules.cards.oracle.paragraphs import unmodeled
 from tests.conftest import run_cli
 
 

@@ -136,7 +136,7 @@ class CopyExceptions:
     toughness: int | None = None
     abilities: tuple[Ability, ...] = ()
     # The copy keeps values of its own (CR 707.9b), resolved against the copying object
-    # when the copy effect applies (:func:`mtgrules.rules.copy.own_values`):
+    # when the copy effect applies (:func:`mtgrules.rules.copy.values.own_values`):
     own_colors: bool = False  # "it doesn't copy that creature's color"
     own_pt: bool = False  # "its power and toughness are equal to this creature's"
     own_abilities: bool = False  # "it has [this card]'s other abilities"

@@ -8,8 +8,8 @@
 * "This spell costs {1} less to cast for each artifact you control." / "... if you
   control a Wizard." — the spell's own ability, which works on the stack (113.6d).
 
-It is read from one exact Oracle template (:mod:`mtgrules.cards.oracle_cost_changes`) and
-renders back to it; :mod:`mtgrules.rules.cost_changes` applies it while the total cost is
+It is read from one exact Oracle template (:mod:`mtgrules.cards.oracle.cost_changes`) and
+renders back to it; :mod:`mtgrules.rules.casting.cost_changes` applies it while the total cost is
 determined.
 """
 

@@ -1,6 +1,6 @@
 """How much of the imported card data the Oracle parser models (``mtgrules cards coverage``).
 
-Every face of every imported card is parsed (:mod:`mtgrules.cards.oracle`);
+Every face of every imported card is parsed (:mod:`mtgrules.cards.oracle.abilities`);
 a card is *fully modeled* when none of its abilities is ``UNMODELED`` (a card
 with no abilities at all, a vanilla creature or a basic land, counts as fully
 modeled and is counted apart too). Abilities are grouped into template
@@ -25,9 +25,9 @@ from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.cards.effect_coverage import EffectCoverage, effects_of, render_effects
-from mtgrules.cards.oracle import parse_lines
-from mtgrules.cards.oracle_costs import self_pattern
-from mtgrules.cards.oracle_paragraphs import ability_lines
+from mtgrules.cards.oracle.abilities import parse_lines
+from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.paragraphs import ability_lines
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 
 TARGET_KEYWORDS = ("plot", "embalm", "eternalize")

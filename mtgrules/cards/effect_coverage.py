@@ -1,6 +1,6 @@
 """How much of what the imported cards' abilities do is read (``mtgrules cards coverage``,
 docs/coverage.md): every spell, activated and triggered ability's effect
-(:func:`~mtgrules.cards.effect_texts.ability_effect`) read as the effect vocabulary
+(:func:`~mtgrules.cards.oracle.effect_texts.ability_effect`) read as the effect vocabulary
 (:func:`~mtgrules.cards.effect_reading.effect_reading`). An effect is *read* when its
 Script is complete: every word in an instruction (CR 608.2c), none left unread.
 
@@ -20,8 +20,8 @@ from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.cards.effect_reading import effect_reading
-from mtgrules.cards.effect_texts import ability_effect
-from mtgrules.cards.oracle_costs import self_pattern
+from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
 
 KINDS = ("spell", "activated", "triggered")

@@ -7,8 +7,8 @@ is unsupported (docs/effects.md).
 from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
-from mtgrules.cards.effect_texts import ability_effect
 from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
+from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
 
 _KIND_WORDS = {

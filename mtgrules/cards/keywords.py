@@ -8,7 +8,7 @@ answers depends on, so the keyword is recognised and named, and nothing more.
   (another spell cast, an opponent losing life, combat damage by an Assassin) or
   that casts the card face down: ``can_cast`` never casts for these costs; a NO for
   the mana cost alone that one of them could change is refused
-  (:func:`mtgrules.rules.casting.cast_checks`);
+  (:func:`mtgrules.rules.casting.spells.cast_checks`);
 * triggered abilities on attacking or on casting a spell: no question asks which
   abilities trigger on those events.
 

@@ -96,7 +96,7 @@ class Mana:
         """The types of mana it could add on its own (CR 106.1): W U B R G C.
 
         Mana defined by other permanents (CR 106.7) or by the triggering event
-        has no types of its own: :mod:`mtgrules.rules.mana` works those out.
+        has no types of its own: :mod:`mtgrules.rules.mana.board` works those out.
         """
         if self.any_color or self.any_combination:
             return frozenset(COLOR_NAMES)

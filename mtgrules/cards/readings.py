@@ -1,6 +1,6 @@
 """Read once: what abilities do, read before a check and looked up while it plays out.
 
-The Oracle effect reader (:func:`~mtgrules.cards.oracle_effects.read_effect`, a Lark
+The Oracle effect reader (:func:`~mtgrules.cards.oracle.effects.read_effect`, a Lark
 grammar) costs milliseconds an effect and the grammar library a tenth of a second to load,
 so a check never runs it for a real card: an imported card's effects are read when the
 cards are imported and stored in the database (:mod:`mtgrules.cards.import_readings`),
@@ -14,9 +14,9 @@ that it is read once a machine: the only path on which a check loads the grammar
 A reading is found by its **key**: the effect's words, its kind (``spell``, ``activated``,
 ``triggered``: how a first "it" reads) and the card's name when the words name the card
 (``read_effect`` uses the name only for the ways a card names itself,
-:func:`~mtgrules.cards.oracle_costs.self_pattern`): most texts are shared by many cards
+:func:`~mtgrules.cards.oracle.costs.self_pattern`): most texts are shared by many cards
 and read once. Stored readings carry the reader's version
-(:data:`~mtgrules.cards.oracle_effects_version.EFFECT_READER_VERSION`) and a digest of
+(:data:`~mtgrules.cards.oracle.effects_version.EFFECT_READER_VERSION`) and a digest of
 its source files; readings of another reader are never used: the user is told once, and
 the effects are read as the play-out needs them until ``mtgrules data repair`` (or a card
 import) reads them again.
@@ -40,8 +40,8 @@ from mtgrules import shipped
 from mtgrules.cards.builtin_cache import cache_dir, sha256
 from mtgrules.cards.effect_codec import CodecError, dumps, loads
 from mtgrules.cards.effects import Script
-from mtgrules.cards.oracle_costs import CHAPTER, self_pattern
-from mtgrules.cards.oracle_effects_version import EFFECT_READER_VERSION
+from mtgrules.cards.oracle.costs import CHAPTER, self_pattern
+from mtgrules.cards.oracle.effects_version import EFFECT_READER_VERSION
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.data.store import connect, current_version, notice
 
@@ -52,7 +52,7 @@ _BARE = self_pattern()
 
 
 def effect_words(ability: Ability) -> tuple[str, str]:
-    """The words :func:`~mtgrules.cards.oracle_effects.read_effect` reads for ``ability``
+    """The words :func:`~mtgrules.cards.oracle.effects.read_effect` reads for ``ability``
     and how (``spell``, ``activated``, ``triggered`` or ``""``): its own description, else
     its Oracle words, without a chapter ability's numbers (CR 714.2a). Empty words: none."""
     effect = ability.effect
@@ -139,7 +139,7 @@ def read_keys(keys: Iterable[str]) -> dict[str, str]:
     read when a play-out needs it, exactly as it would have been (an import never fails
     on one effect)."""
     # lazy: the grammar library loads only where effects are read (imports)
-    from mtgrules.cards.oracle_effects import read_effect
+    from mtgrules.cards.oracle.effects import read_effect
 
     out = {}
     for key in keys:
@@ -195,7 +195,7 @@ def _decoded(stored: str) -> Script:
 def _read_now(words: str, name: str, kind: str) -> Script:
     """An effect no stored reading holds, read once per process (a Script is immutable)."""
     # lazy: the grammar loads only when the play-out resolves an effect never read before
-    from mtgrules.cards.oracle_effects import read_effect
+    from mtgrules.cards.oracle.effects import read_effect
 
     return read_effect(words, name, kind)
 

@@ -6,7 +6,7 @@ controls a Human", "as long as there are seven or more cards in your graveyard"
 A :class:`StaticCondition` belongs to a :class:`~mtgrules.cards.statics.Boost` or a
 :class:`~mtgrules.cards.statics.KeywordGrant` (their ``condition``); it renders the words
 back, leading ("As long as ..., this creature gets +1/+1") or trailing ("This creature has
-menace as long as ..."). The rules that decide it are :mod:`mtgrules.rules.static_conditions`.
+menace as long as ..."). The rules that decide it are :mod:`mtgrules.rules.layers.conditions`.
 """
 
 from __future__ import annotations

@@ -9,9 +9,9 @@ of static abilities.
   mtgrules computes (during your turn, during combat), and the windows of a turn named by
   "Cast this spell only during ..." (:data:`CAST_WINDOWS`, CR 113.6e, 601.3).
 
-Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle_statics`,
-:mod:`mtgrules.cards.oracle_cast_windows`) and renders back to it. The rules that apply
-them are :mod:`mtgrules.rules.permissions` and :mod:`mtgrules.rules.restrictions`.
+Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle.statics`,
+:mod:`mtgrules.cards.oracle.cast_windows`) and renders back to it. The rules that apply
+them are :mod:`mtgrules.rules.casting.permissions` and :mod:`mtgrules.rules.casting.restrictions`.
 """
 
 from __future__ import annotations

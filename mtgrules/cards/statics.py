@@ -13,10 +13,10 @@ Permissions and restrictions ("as though", "can't", "only") are in
 :mod:`mtgrules.cards.static_permissions`, the data form of all of these in
 :mod:`mtgrules.cards.static_data`.
 
-Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle_statics`) and
+Each is read from one exact Oracle template (:mod:`mtgrules.cards.oracle.statics`) and
 renders back to it; the group, spell and condition words below are the only ones read.
-The rules that apply them are :mod:`mtgrules.rules.grants`, :mod:`mtgrules.rules.boosts`
-and :mod:`mtgrules.rules.layers`.
+The rules that apply them are :mod:`mtgrules.rules.layers.grants`, :mod:`mtgrules.rules.layers.boosts`
+and :mod:`mtgrules.rules.layers.characteristics`.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ IRREGULAR_PLURALS = {
     "Homunculus": "Homunculi",
 }
 # Planeswalker types (CR 205.3j), so a group reads "a Vivien planeswalker" (its noun
-# "planeswalker" with a subtype adjective); rules/subtypes.py doesn't sort these.
+# "planeswalker" with a subtype adjective); rules/layers/subtypes.py doesn't sort these.
 PLANESWALKER_TYPES = frozenset(
     [
         "Ajani",

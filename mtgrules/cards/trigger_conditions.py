@@ -1,7 +1,7 @@
 """Trigger conditions as data: what event a triggered ability waits for (CR 603.1, 603.2).
 
 A triggered ability is written "[When/Whenever/At] [trigger condition], [effect]" (CR
-603.1). :mod:`mtgrules.cards.oracle_trigger_conditions` reads the words before the comma
+603.1). :mod:`mtgrules.cards.oracle.trigger_conditions` reads the words before the comma
 into one or more :class:`TriggerCondition` values (one per alternative: "enters or
 attacks" is two); :mod:`mtgrules.rules.triggers` matches them against the game events of
 :mod:`mtgrules.model.events`.

@@ -47,7 +47,7 @@ class AbilityKind(StrEnum):
     # an instant's or sorcery's spell ability (CR 113.3a): followed only as the spell
     # resolves (608.2), so the rules read only its targets (601.2c, 115.1a); its effect is
     # kept in words (the card's own when imported), and the scope index still reads them
-    # for what works on the stack (rules/scope.py ``form``: "spell")
+    # for what works on the stack (rules/scope/index.py ``form``: "spell")
     SPELL = "spell"
     UNMODELED = "unmodeled"
 

@@ -18,8 +18,12 @@ from mtgrules.caseio.yamlload import Positions
 from mtgrules.model.state import GameState
 from mtgrules.model.walk import iter_objects
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability, lists_loyalty_ability, numbered_abilities
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.activation.ability_numbers import (
+    find_ability,
+    lists_loyalty_ability,
+    numbered_abilities,
+)
+from mtgrules.rules.layers.characteristics import characteristics
 
 # Questions about one ability of an object: `{object: REF, ability: N | KEYWORD}`.
 ABILITY_QUESTIONS = ("can_activate", "is_mana_ability", "mana_produced")

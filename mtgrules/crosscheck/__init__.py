@@ -5,7 +5,7 @@ phase.rs (through the optional ``phase-python`` bindings, ``pip install 'mtgrule
 computes legal actions and explains nothing; mtgrules explains, and may miss a rule. The
 cross-check never changes mtgrules' answer: it adds a verdict beside it (``agrees``,
 ``disagrees`` or ``not comparable``, with why). Only ``--cross-check=strict`` turns a
-disagreement into a failing case (:func:`mtgrules.checking.check_case`). The translation
+disagreement into a failing case (:func:`mtgrules.bank.checking.check_case`). The translation
 and what it can't express are in docs/cross-check.md.
 """
 

@@ -20,7 +20,7 @@ from mtgrules.crosscheck.phase_cards import FILLER, card_data
 from mtgrules.crosscheck.verdict import NotComparable
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
-from mtgrules.rules.turn_order import most_recent_turn
+from mtgrules.rules.turn.order import most_recent_turn
 
 # the case's phase and step as phase.rs names them (its turn structure, CR 500.1)
 STEP_NAMES = {

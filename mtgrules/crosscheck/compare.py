@@ -24,8 +24,8 @@ from mtgrules.crosscheck.phase_cards import card_face
 from mtgrules.crosscheck.verdict import AGREES, DISAGREES, NOT_COMPARABLE, CrossCheck, NotComparable
 from mtgrules.model.state import GameObject
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability, numbered_abilities
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.activation.ability_numbers import find_ability, numbered_abilities
+from mtgrules.rules.layers.characteristics import characteristics
 
 INSTALL_HINT = (
     "--cross-check needs phase.rs's Python bindings: pip install 'mtgrules[phase]' "

@@ -17,7 +17,7 @@ import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-LOCK_NAME = "mtgrules.sqlite.lock"  # not `mtgrules.lock`, a bank's lock file (banklock.py)
+LOCK_NAME = "mtgrules.sqlite.lock"  # not `mtgrules.lock`, a bank's lock file (bank/lock.py)
 
 try:  # POSIX; elsewhere imports are not serialised (the swap stays atomic)
     import fcntl

@@ -2,7 +2,7 @@
 
 A :class:`GameState` is built once from a validated case and never changes;
 rule functions read it and return reasons. Characteristics after continuous
-effects are computed by :mod:`mtgrules.rules.layers`, not stored here; since a
+effects are computed by :mod:`mtgrules.rules.layers.characteristics`, not stored here; since a
 state never changes, :func:`per_state` remembers such a computation on the
 state it was made from, so asking again costs a look-up.
 """
@@ -117,7 +117,7 @@ class Player:
     # None: the case doesn't say
     spells_cast_this_turn: int | None = None
     # the zones the case lists for this player (``graveyard: []`` included): only their
-    # contents are known, so only they can be counted (rules/static_conditions.py)
+    # contents are known, so only they can be counted (rules/layers/conditions.py)
     zones_given: frozenset[str] = frozenset()
     poison: int = 0  # poison counters (CR 122.1f); ten or more lose the game (704.5c)
     # attempted to draw from an empty library since state-based actions were last checked

@@ -47,7 +47,7 @@ from mtgrules.rules.combat.damage import (
 from mtgrules.rules.combat.statics import attack_statics
 from mtgrules.rules.combat.windows import defending_player
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.zones import with_object
 
 

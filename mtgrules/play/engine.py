@@ -29,7 +29,7 @@ from mtgrules.play.resolve import resolve_top
 from mtgrules.play.settle import settle
 from mtgrules.play.turn import PARTS, next_part, part_named, where
 from mtgrules.rules import Unsupported
-from mtgrules.rules.turn_order import next_player
+from mtgrules.rules.turn.order import next_player
 
 MAX_RESOLUTIONS = 500  # `resolve_all`: more is a loop, not a game (hostile-inputs.md)
 MAX_PARTS = 40  # `next:`: at most this many steps and phases passed through

@@ -23,7 +23,7 @@ from mtgrules.model.events import Event
 from mtgrules.model.state import GameState
 from mtgrules.play.game import Invalid, Refused
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana_payment import Source, find_payment, mana_sources, shown_mana
+from mtgrules.rules.mana.payment import Source, find_payment, mana_sources, shown_mana
 from mtgrules.rules.zones import with_object
 
 _TYPES = "WUBRGC"

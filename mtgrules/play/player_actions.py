@@ -25,12 +25,12 @@ from mtgrules.play.legality import ask, lawful
 from mtgrules.play.payment import pay
 from mtgrules.play.resolve import entering_as_read
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.casting import CastPlan, default_method, total_cost
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.casting.spells import CastPlan, default_method, total_cost
 from mtgrules.rules.keywords import activated_form
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.mana_abilities import is_mana_ability
-from mtgrules.rules.mana_production import produce
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.mana.abilities import is_mana_ability
+from mtgrules.rules.mana.production import produce
 from mtgrules.rules.zones import move, moved, with_object
 
 # the ways of casting the play-out carries out (others stop with a refusal)

@@ -25,16 +25,16 @@ from mtgrules.play.game import Game, Refused
 from mtgrules.play.legality import entering
 from mtgrules.play.token_copies import embalm_token
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.activation import ActivationPlan
-from mtgrules.rules.casting import CastPlan
+from mtgrules.rules.activation.abilities import ActivationPlan
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.casting.spells import CastPlan
 from mtgrules.rules.effects.context import YES_NO, Resolving, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.effects.resolution import carry_out
 from mtgrules.rules.effects.target_groups import recheck, target_groups
-from mtgrules.rules.enters_with import changes_entering, enters_with
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.targets import ability_target_checks, spell_target_checks
+from mtgrules.rules.entering.counters import changes_entering, enters_with
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.targets.legality import ability_target_checks, spell_target_checks
 from mtgrules.rules.triggers import intervening_if_holds
 from mtgrules.rules.zones import move, moved
 

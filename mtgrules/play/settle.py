@@ -6,7 +6,7 @@ case says otherwise: no player has priority (``priority: null``, an untap step, 
 or a spell is being cast and its mana paid (``paying_mana``, 601.2g-h). At such a moment
 the game has performed every state-based action, so a question is asked of the state
 :func:`mtgrules.rules.sba.perform` leaves. :func:`settled` is the one place that does it,
-for :func:`mtgrules.checking.evaluate` and for the play-out between actions.
+for :func:`mtgrules.bank.checking.evaluate` and for the play-out between actions.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from mtgrules.model.state import GameObject, GameState, StackItem
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.trigger_targets import aim
 from mtgrules.rules.sba import SbaResult, perform
-from mtgrules.rules.targets import target_names
+from mtgrules.rules.targets.legality import target_names
 from mtgrules.rules.triggers import delayed_fires, order_for_stack, triggered, triggered_rules
 
 

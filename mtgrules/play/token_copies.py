@@ -23,7 +23,7 @@ from mtgrules.play.legality import entering
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.context import YES_NO, said_yes
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.enters_with import changes_entering
+from mtgrules.rules.entering.counters import changes_entering
 from mtgrules.rules.zones import add_object
 
 

@@ -12,7 +12,7 @@ targets:
   step of the play-out, not a question to the case;
 - the case doesn't make the choice: P002, listing the legal targets;
 - the case chooses an illegal target: the answer is NO for that ``choose:`` entry, with
-  the reasons the target rules give (:func:`mtgrules.rules.targets.ability_target_checks`).
+  the reasons the target rules give (:func:`mtgrules.rules.targets.legality.ability_target_checks`).
 
 Targets are judged as the target rules judge them; what they can't judge is refused.
 """
@@ -31,11 +31,11 @@ from mtgrules.play.choices import Choices
 from mtgrules.play.game import Illegal, Invalid, Refused
 from mtgrules.play.resolve import script_of
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.activation import ActivationPlan
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.target_candidates import Chooser, judge_all
-from mtgrules.rules.targets import ability_target_checks, target_names
+from mtgrules.rules.activation.abilities import ActivationPlan
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.targets.candidates import Chooser, judge_all
+from mtgrules.rules.targets.legality import ability_target_checks, target_names
 
 RULES = ("603.3d", "601.2c", "115.1d")
 

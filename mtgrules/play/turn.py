@@ -22,7 +22,7 @@ from mtgrules.play import combat_steps
 from mtgrules.play.game import Game
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.turn_order import next_player
+from mtgrules.rules.turn.order import next_player
 from mtgrules.rules.zones import move
 
 Part = tuple[Phase, Step | None]

@@ -1,5 +1,5 @@
 """How answers quote an ability. Finding "ability N" or "ability KEYWORD" of an object
-(:func:`mtgrules.rules.ability_numbers.find_ability`) is the numbering's, which
+(:func:`mtgrules.rules.activation.ability_numbers.find_ability`) is the numbering's, which
 validation reads too.
 """
 

@@ -13,9 +13,9 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject
 from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.activation.ability_numbers import find_ability
 from mtgrules.rules.keywords import activated_form
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 
 
 @dataclass(frozen=True)

@@ -17,15 +17,15 @@ from mtgrules.model.state import GameState
 from mtgrules.questions import depends
 from mtgrules.questions.abilities import describe
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.ability_words import settled_form
-from mtgrules.rules.activation import ActivationPlan, activation_checks
+from mtgrules.rules.activation.abilities import ActivationPlan, activation_checks
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.activation.ability_words import settled_form
 from mtgrules.rules.keywords import activated_form
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.mana.abilities import is_mana_ability
 from mtgrules.rules.rulings import rulings_on
-from mtgrules.rules.scope_query import require
-from mtgrules.rules.targets import target_names
+from mtgrules.rules.scope.query import require
+from mtgrules.rules.targets.legality import target_names
 
 
 def ask(case: Case) -> Answer:

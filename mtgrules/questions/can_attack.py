@@ -5,7 +5,7 @@ see :mod:`mtgrules.rules.combat.windows`): a creature the active player controls
 506.3), untapped (508.1a), not summoning sick unless it has haste (302.6, 702.10b), without
 defender (702.3b) or an effect saying it can't attack (508.1c). Requirements (508.1d) are
 notes: they never take an attack away without a restriction on the declaration as a whole,
-and an unread one of those refuses the answer (rules/scope.py).
+and an unread one of those refuses the answer (rules/scope/index.py).
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
 from mtgrules.rules.combat.attack import attack_checks
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.query import require
 
 
 def ask(case: Case) -> Answer:

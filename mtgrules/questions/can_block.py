@@ -19,8 +19,8 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.combat.block import block_checks
 from mtgrules.rules.combat.evasion import LANDWALK
 from mtgrules.rules.combat.windows import defending_player
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.query import require
 
 
 def ask(case: Case) -> Answer:

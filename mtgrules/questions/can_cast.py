@@ -17,12 +17,12 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
-from mtgrules.rules.cast_options import adds_a_way, lowers_its_cost
-from mtgrules.rules.casting import CastPlan, cast_checks, default_method
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.scope import words_of
-from mtgrules.rules.scope_query import Considered, Finding, consider, note, refusal
-from mtgrules.rules.targets import target_names
+from mtgrules.rules.casting.options import adds_a_way, lowers_its_cost
+from mtgrules.rules.casting.spells import CastPlan, cast_checks, default_method
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.index import words_of
+from mtgrules.rules.scope.query import Considered, Finding, consider, note, refusal
+from mtgrules.rules.targets.legality import target_names
 
 
 def ask(case: Case) -> Answer:
@@ -62,7 +62,7 @@ def ask(case: Case) -> Answer:
 
 def _only_help(considered: Considered, obj: GameObject, plan: CastPlan) -> list[Reason]:
     """The unread abilities found that are the card's own and can only turn a NO into a YES
-    (rules/cast_options.py), each with the note that says so: a reduction of its own cost
+    (rules/casting/options.py), each with the note that says so: a reduction of its own cost
     (601.2f, 118.7), whatever the way it is cast; another way to cast it (118.9b, 601.3),
     when the usual way is asked about."""
     usual = plan.method == "normal" and plan.alternative in (None, False)

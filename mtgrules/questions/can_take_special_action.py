@@ -10,11 +10,11 @@ from mtgrules.answer import Answer, unsupported, verdict
 from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
+from mtgrules.rules.casting.restrictions import special_action_restrictions
+from mtgrules.rules.casting.special_actions import play_land_checks
 from mtgrules.rules.keywords.plot import plot_action_checks
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.restrictions import special_action_restrictions
-from mtgrules.rules.scope_query import require
-from mtgrules.rules.special_actions import play_land_checks
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.query import require
 
 ACTIONS = {
     "plot": ("plot {}", plot_action_checks),

@@ -20,14 +20,19 @@ from mtgrules.model.state import GameObject, Zone
 from mtgrules.model.turn import Step
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import Applied, described
-from mtgrules.rules.copy_timing import attachment_sba, delayed_return, missed_attack_triggers
-from mtgrules.rules.layers import LAYER_RULES, LAYERS, Characteristics, characteristics
+from mtgrules.rules.casting.x_value import x_of_object
+from mtgrules.rules.copy.timing import attachment_sba, delayed_return, missed_attack_triggers
+from mtgrules.rules.copy.values import Applied, described
+from mtgrules.rules.layers.characteristics import (
+    LAYER_RULES,
+    LAYERS,
+    Characteristics,
+    characteristics,
+)
 from mtgrules.rules.sba.auras_sagas import object_sba
 from mtgrules.rules.sba.legend_rule import legend_rule
-from mtgrules.rules.scope_query import consider, finding_reasons, note, unsupported_text
-from mtgrules.rules.world_rule import world_rule
-from mtgrules.rules.x_value import x_of_object
+from mtgrules.rules.sba.world_rule import world_rule
+from mtgrules.rules.scope.query import consider, finding_reasons, note, unsupported_text
 
 LAYER_NAMES = {
     "1a": "copy effects",

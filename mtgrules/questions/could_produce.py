@@ -2,7 +2,7 @@
 
 The value is the list of mana type letters (W U B R G C); each ability and
 each effect considered is a reason. Chains and cycles of "could produce"
-abilities are settled by the fixpoint in :mod:`mtgrules.rules.mana`.
+abilities are settled by the fixpoint in :mod:`mtgrules.rules.mana.board`.
 """
 
 from __future__ import annotations
@@ -15,11 +15,11 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions import depends
 from mtgrules.rules import Unsupported
-from mtgrules.rules.mana import ordered, show
-from mtgrules.rules.mana_could_produce import could_produce
-from mtgrules.rules.mana_words import MANA_WORDS_RULES, types_named
-from mtgrules.rules.scope import Scope, form
-from mtgrules.rules.scope_query import (
+from mtgrules.rules.mana.board import ordered, show
+from mtgrules.rules.mana.could_produce import could_produce
+from mtgrules.rules.mana.words import MANA_WORDS_RULES, types_named
+from mtgrules.rules.scope.index import Scope, form
+from mtgrules.rules.scope.query import (
     Considered,
     consider,
     finding_reasons,
@@ -70,7 +70,7 @@ def ask(case: Case) -> Answer:
 
 def _named_by_words(state: GameState, obj: GameObject, considered: Considered):
     """The findings on a permanent's own unread abilities whose words settle the types they
-    add (rules/mana_words.py), with those types: the asked permanent's, and those of the
+    add (rules/mana/words.py), with those types: the asked permanent's, and those of the
     permanents a could-produce ability looks at (Reflecting Pool beside a storage land,
     106.7), which have those types whatever the board. None are taken when a read effect
     could change mana on the board (a replacement, a "could produce" ability of the

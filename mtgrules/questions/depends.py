@@ -1,7 +1,7 @@
 """What each question's answer depends on, declared for the scope index.
 
-One function per question type returns the :class:`~mtgrules.rules.scope_query.Depends`
-its ``ask`` hands to :func:`~mtgrules.rules.scope_query.require` before answering: an
+One function per question type returns the :class:`~mtgrules.rules.scope.query.Depends`
+its ``ask`` hands to :func:`~mtgrules.rules.scope.query.require` before answering: an
 unread ability anywhere in the game whose scope touches one of these could change the
 answer, so the answer is unsupported (see docs/soundness.md).
 
@@ -33,12 +33,12 @@ from __future__ import annotations
 
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.ability_words import trigger_adds_no_mana
-from mtgrules.rules.layers import characteristics as characteristics_now
-from mtgrules.rules.mana_amounts import with_board_mana
-from mtgrules.rules.scope import CHARACTERISTICS, Scope
-from mtgrules.rules.scope_query import Depends
-from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
+from mtgrules.rules.activation.ability_words import trigger_adds_no_mana
+from mtgrules.rules.activation.summoning_sickness import controlled_since_latest_turn
+from mtgrules.rules.layers.characteristics import characteristics as characteristics_now
+from mtgrules.rules.mana.amounts import with_board_mana
+from mtgrules.rules.scope.index import CHARACTERISTICS, Scope
+from mtgrules.rules.scope.query import Depends
 
 _CHARACTERISTICS = (
     Scope.PT,

@@ -8,9 +8,9 @@ then state-based actions are checked (704.5f, 704.5i, 704.5j). The value is the
 resulting permanent's characteristics, counters, triggers and whether it survives.
 
 This module is the question's flow; the rules it combines are in ``rules/``: what may
-be copied (:mod:`~mtgrules.rules.copy_choice`), the copy effect as it enters
-(:mod:`~mtgrules.rules.copy_entering`), "others enter as a copy"
-(:mod:`~mtgrules.rules.copy_others`), its counters (:mod:`~mtgrules.rules.enters_with`)
+be copied (:mod:`~mtgrules.rules.copy.choice`), the copy effect as it enters
+(:mod:`~mtgrules.rules.copy.entering`), "others enter as a copy"
+(:mod:`~mtgrules.rules.copy.others`), its counters (:mod:`~mtgrules.rules.entering.counters`)
 and the legend rule (:mod:`~mtgrules.rules.sba.legend_rule`).
 Which copy effects make it what it enters as is in
 :mod:`~mtgrules.questions.enters_copying`, what its entering triggers in
@@ -45,10 +45,10 @@ from mtgrules.questions.enters_triggers import (
     triggers_not_set_off,
 )
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values, copy_effects, described, printed_values
-from mtgrules.rules.copy_others import copy_sources, with_targets
-from mtgrules.rules.counter_replacements import counter_changes, replace_counters
-from mtgrules.rules.enters_with import (
+from mtgrules.rules.copy.others import copy_sources, with_targets
+from mtgrules.rules.copy.values import copiable_values, copy_effects, described, printed_values
+from mtgrules.rules.entering.counter_replacements import counter_changes, replace_counters
+from mtgrules.rules.entering.counters import (
     enters_with,
     extra_counters,
     other_card_counters,
@@ -59,7 +59,8 @@ from mtgrules.rules.keywords.entering import (
     enters_trigger_keywords,
     keyword_rules,
 )
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.statics_in_force import counted_kinds_read, in_group
 from mtgrules.rules.rulings import rulings_on
 from mtgrules.rules.sba.auras_sagas import (
     aura_entering,
@@ -68,9 +69,8 @@ from mtgrules.rules.sba.auras_sagas import (
     entering_counters,
 )
 from mtgrules.rules.sba.legend_rule import legend_rule
-from mtgrules.rules.scope_query import consider, note, refusal, require
-from mtgrules.rules.statics_in_force import counted_kinds_read, in_group
-from mtgrules.rules.world_rule import world_rule
+from mtgrules.rules.sba.world_rule import world_rule
+from mtgrules.rules.scope.query import consider, note, refusal, require
 
 
 def ask(case: Case) -> Answer:

@@ -19,18 +19,18 @@ from mtgrules.cards.copying import (
 )
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import printed_values
-from mtgrules.rules.copy_choice import choice_checks
-from mtgrules.rules.copy_entering import (
+from mtgrules.rules.copy.choice import choice_checks
+from mtgrules.rules.copy.entering import (
     check_unless_has,
     chosen_colors,
     copy_notes,
     prototyped_copy_notes,
 )
-from mtgrules.rules.copy_others import OthersCopy, applies, last_applied
-from mtgrules.rules.copy_own import entering_exceptions
-from mtgrules.rules.enters_with import other_card_checks
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.copy.others import OthersCopy, applies, last_applied
+from mtgrules.rules.copy.own import entering_exceptions
+from mtgrules.rules.copy.values import printed_values
+from mtgrules.rules.entering.counters import other_card_checks
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
 from mtgrules.rules.rulings import rulings_on
 
 

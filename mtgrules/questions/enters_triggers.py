@@ -14,11 +14,11 @@ from mtgrules.cards.statics import PERMANENT_TYPES
 from mtgrules.cards.vocabulary import Ability
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics
-from mtgrules.rules.scope import Scope
-from mtgrules.rules.scope_query import Considered, Finding, refusal
-from mtgrules.rules.scope_subject import EnteringGroup, Phrase, entering_group
-from mtgrules.rules.statics_in_force import in_group
+from mtgrules.rules.layers.characteristics import Characteristics
+from mtgrules.rules.layers.statics_in_force import in_group
+from mtgrules.rules.scope.index import Scope
+from mtgrules.rules.scope.query import Considered, Finding, refusal
+from mtgrules.rules.scope.subject import EnteringGroup, Phrase, entering_group
 from mtgrules.rules.triggers import intervening_if_holds
 
 

@@ -13,10 +13,10 @@ from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_words import criteria_from_words
-from mtgrules.rules.mana import rulings_about
-from mtgrules.rules.mana_abilities import criteria
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.activation.ability_words import criteria_from_words
+from mtgrules.rules.mana.abilities import criteria
+from mtgrules.rules.mana.board import rulings_about
+from mtgrules.rules.scope.query import require
 
 # Card rulings that speak to whether an ability is a mana ability.
 RULING_TOPICS = frozenset({"superseded-mana-ability", "targeted-mana", "not-mana-ability"})

@@ -14,10 +14,10 @@ from mtgrules.model.state import Zone
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_words import trigger_adds_no_mana
-from mtgrules.rules.mana import render
-from mtgrules.rules.mana_production import produce
-from mtgrules.rules.scope_query import require
+from mtgrules.rules.activation.ability_words import trigger_adds_no_mana
+from mtgrules.rules.mana.board import render
+from mtgrules.rules.mana.production import produce
+from mtgrules.rules.scope.query import require
 
 
 def ask(case: Case) -> Answer:

@@ -30,7 +30,7 @@ from typing import Any
 
 from mtgrules.model.events import Event
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.triggers.abilities import trigger_abilities
 from mtgrules.rules.zones import move, with_object
 

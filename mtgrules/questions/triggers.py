@@ -37,8 +37,8 @@ from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.questions.trigger_events import build, left_out_watchers
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.triggers import (
     NeedsOrder,
     delayed_fires,
@@ -47,7 +47,7 @@ from mtgrules.rules.triggers import (
     triggered,
     triggered_rules,
 )
-from mtgrules.rules.turn_order import apnap_order
+from mtgrules.rules.turn.order import apnap_order
 
 SENTENCE = "What triggered on the last action, in the order the abilities go on the stack?"
 EVENT_SENTENCE = "What would trigger on this event, in the order the abilities go on the stack?"

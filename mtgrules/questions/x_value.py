@@ -11,8 +11,8 @@ from mtgrules.caseio.case import Case
 from mtgrules.questions import depends
 from mtgrules.questions.ability_ref import ability_ref
 from mtgrules.rules import Unsupported
-from mtgrules.rules.scope_query import require
-from mtgrules.rules.x_value import copied_card, x_of_ability, x_of_object
+from mtgrules.rules.casting.x_value import copied_card, x_of_ability, x_of_object
+from mtgrules.rules.scope.query import require
 
 
 def ask(case: Case) -> Answer:

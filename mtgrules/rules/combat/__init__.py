@@ -26,6 +26,6 @@ The declarations, each checked creature by creature, with every condition cited:
 Requirements (508.1d, 509.1c) only ever add to a declaration; one can take a creature's
 attack or block away only together with a restriction on the declaration as a whole
 ("no more than one creature can attack"), which mtgrules doesn't read: an unread ability
-with such words refuses the answer (rules/scope.py). Attacking and blocking themselves are
+with such words refuses the answer (rules/scope/index.py). Attacking and blocking themselves are
 the play-out's (case format version 2, mtgrules/play/combat_steps.py), not these questions'.
 """

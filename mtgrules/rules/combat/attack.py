@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.rules.activation.summoning_sickness import controlled_since_latest_turn
 from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.statics import attack_statics
 from mtgrules.rules.combat.windows import attack_window
-from mtgrules.rules.grants import granted_from
 from mtgrules.rules.keywords.entering import check_haste_known
-from mtgrules.rules.layers import Characteristics
-from mtgrules.rules.summoning_sickness import controlled_since_latest_turn
+from mtgrules.rules.layers.characteristics import Characteristics
+from mtgrules.rules.layers.grants import granted_from
 
 
 def attack_checks(state: GameState, obj: GameObject, chars: Characteristics) -> list[Reason]:

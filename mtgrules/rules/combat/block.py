@@ -9,7 +9,7 @@ from mtgrules.rules.combat.evasion import evasion_checks
 from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.combat.statics import block_statics
 from mtgrules.rules.combat.windows import block_window, defending_player
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
 
 
 def block_checks(

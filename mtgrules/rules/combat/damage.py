@@ -34,8 +34,8 @@ from mtgrules.rules.combat.keywords import require_known
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.keywords.protection import protection_from
-from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import form, is_read, words_of
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.scope.index import form, is_read, words_of
 from mtgrules.rules.zones import with_object
 
 # keywords that change combat damage in ways the play-out doesn't carry out (702.22 banding,

@@ -24,8 +24,8 @@ from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.combat.protection import PROTECTION, has_quality, qualities
-from mtgrules.rules.grants import granted_from
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.layers.grants import granted_from
 
 LANDWALK = re.compile(
     r"^(?:(?P<super>nonbasic|legendary|snow) )?(?P<type>plains|island|swamp|mountain|forest"

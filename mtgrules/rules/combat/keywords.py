@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.oracle_keywords import COST_KEYWORDS, NAMED_KEYWORDS
+from mtgrules.cards.oracle.keywords import COST_KEYWORDS, NAMED_KEYWORDS
 from mtgrules.model.state import GameObject
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.layers.characteristics import Characteristics
 
-# Keywords with a parameter after them, known by their first words (cards/oracle_keywords.py)
+# Keywords with a parameter after them, known by their first words (cards/oracle/keywords.py)
 _WITH_PARAMETER = re.compile(
     r"^(?:protection from|hexproof from|enchant|partner with|affinity for|champion an?|gift an?"
     r"|(?:(?:nonbasic|legendary|snow) )?(?:plains|island|swamp|mountain|forest|desert|land)walk$"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from mtgrules.rules import Unsupported
 from mtgrules.rules.keywords.protection import PROTECTION, qualities
 from mtgrules.rules.keywords.protection import has_quality as quality_of
-from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.layers.characteristics import Characteristics
 
 __all__ = ["PROTECTION", "has_quality", "qualities"]
 

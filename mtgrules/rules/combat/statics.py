@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.statics_in_force import in_force, in_group
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.layers.statics_in_force import in_force, in_group
 
 # The UNASKED_RULES the combat questions read (the others concern no question of theirs);
 # "cant_be_blocked" is the attacker's evasion (.evasion)

@@ -21,7 +21,7 @@ from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 
 _BEFORE_ATTACKS = (Step.UPKEEP, Step.DRAW, Step.BEGINNING_OF_COMBAT)
 _PAST_ATTACKS = (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE, Step.END_OF_COMBAT)

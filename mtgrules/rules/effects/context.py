@@ -15,9 +15,9 @@ from mtgrules.cards import effects as fx
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.statics_in_force import in_group
-from mtgrules.rules.turn_order import apnap_order
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.statics_in_force import in_group
+from mtgrules.rules.turn.order import apnap_order
 from mtgrules.rules.zones import move
 
 # the answers a "may" choice takes (YAML reads yes/no as booleans)

@@ -16,11 +16,11 @@ from dataclasses import replace
 from mtgrules.cards import effects as fx
 from mtgrules.model.state import ContinuousEffect, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy import copiable_values
+from mtgrules.rules.copy.values import copiable_values
 from mtgrules.rules.effects.context import Resolving, leave, objects_of, one_target
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.enters_with import changes_entering, enters_with
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.entering.counters import changes_entering, enters_with
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.zones import moved
 
 

@@ -21,7 +21,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.changes import add_counters, change_life
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.keywords.protection import protection_from
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.zones import with_object
 
 if TYPE_CHECKING:

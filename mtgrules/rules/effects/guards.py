@@ -14,8 +14,8 @@ from mtgrules import lazyre
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.scope import is_read, words_of
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.index import is_read, words_of
 
 # words that make an ability a replacement or prevention effect (614.1, 615.1)
 _MODIFIES = lazyre.compile(

@@ -27,7 +27,7 @@ from mtgrules.rules.effects.context import (
 )
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 
 
 def _fighter(state: GameState, subject: fx.Subject, ctx: Resolving) -> tuple[str | None, bool]:

@@ -40,8 +40,8 @@ from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.statics_in_force import in_group
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.statics_in_force import in_group
 from mtgrules.rules.zones import add_object, with_object
 
 

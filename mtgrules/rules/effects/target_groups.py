@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.model.state import GameObject, GameState
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics
-from mtgrules.rules.target_candidates import Chooser, judge_all, judge_ref
+from mtgrules.rules.layers.characteristics import Characteristics
+from mtgrules.rules.targets.candidates import Chooser, judge_all, judge_ref
 
 
 @dataclass(frozen=True)

@@ -75,18 +75,20 @@ KEYWORDS: dict[str, KeywordRule] = {
         KeywordRule("cycling", ("702.29a",), activated=cycling),
         KeywordRule("unearth", ("702.84a",), activated=unearth),
         KeywordRule("flash", ("702.8a",)),
-        KeywordRule("kicker", ("702.33a",)),  # an optional additional cost: rules/casting.py
-        KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting.py
+        KeywordRule("kicker", ("702.33a",)),  # an optional additional cost: rules/casting/spells.py
+        KeywordRule("evoke", ("702.74a",)),  # an alternative cost: rules/casting/spells.py
         KeywordRule("plot", ("702.170a",)),  # a special action: rules/keywords/plot.py
         KeywordRule("crew", ("702.122a",), activated=crew, mana_cost=False),
         KeywordRule("scavenge", ("702.97a",), activated=scavenge),
         KeywordRule("transmute", ("702.53a",), activated=transmute),
-        KeywordRule("dash", ("702.109a",)),  # an alternative cost: rules/casting.py
+        KeywordRule("dash", ("702.109a",)),  # an alternative cost: rules/casting/spells.py
         KeywordRule(
             "flashback", ("702.34a",)
         ),  # a permission and alternative cost: keywords/costs.py
         KeywordRule("buyback", ("702.27a",)),  # an optional additional cost, never announced
-        KeywordRule("devoid", ("702.114a",)),  # a color-defining ability: rules/layers.py
+        KeywordRule(
+            "devoid", ("702.114a",)
+        ),  # a color-defining ability: rules/layers/characteristics.py
         KeywordRule("affinity", ("702.41a",)),  # a cost reduction: keywords/costs.py
         KeywordRule("ninjutsu", ("702.49a",), activated=ninjutsu),
         *(KeywordRule(k, (rule,)) for k, rule in BY_NAME.items()),

@@ -24,8 +24,8 @@ from mtgrules.cards.keywords import counted
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.statics_in_force import counted_kinds_read
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.layers.statics_in_force import counted_kinds_read
 
 PAY_HELPERS = {
     "convoke": (("702.51a", "702.51b"), "untapped creatures its caster controls may be tapped"),

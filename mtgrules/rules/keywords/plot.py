@@ -14,9 +14,9 @@ from __future__ import annotations
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.layers.characteristics import Characteristics
 from mtgrules.rules.rulings import case_rulings
-from mtgrules.rules.timing import sorcery_timing
+from mtgrules.rules.turn.timing import sorcery_timing
 
 PLOT_ACTION_RULES = ("702.170a", "116.2k")
 PLOTTED_CAST_RULES = ("702.170d",)

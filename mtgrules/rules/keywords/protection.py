@@ -17,7 +17,7 @@ import re
 from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.statics import TYPE_WORDS, singular
 from mtgrules.cards.vocabulary import AbilityKind
-from mtgrules.rules.layers import Characteristics
+from mtgrules.rules.layers.characteristics import Characteristics
 
 PROTECTION = re.compile(r"^protection from (?P<qualities>.+)$", re.IGNORECASE)
 _CARD_TYPES = {**{f"{w}s": t for w, t in TYPE_WORDS.items()}, "sorceries": "Sorcery"}

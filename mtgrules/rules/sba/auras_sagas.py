@@ -1,7 +1,7 @@
 """State-based actions on Auras, Sagas and Siege battles, and what entering means for them.
 
 The toughness and loyalty checks (CR 704.5f, 704.5i) and an attachment whose object left
-the battlefield (:func:`mtgrules.rules.copy_timing.attachment_sba`) don't cover these:
+the battlefield (:func:`mtgrules.rules.copy.timing.attachment_sba`) don't cover these:
 
 - an Aura attached to nothing, or to an object its enchant ability doesn't allow, is put
   into the graveyard (CR 704.5m, 303.4d);
@@ -23,16 +23,16 @@ import re
 
 from mtgrules import lazyre
 from mtgrules.answer import Reason
-from mtgrules.cards.oracle_targets import read_enchant
+from mtgrules.cards.oracle.targets import read_enchant
 from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
+from mtgrules.rules.activation.ability_numbers import find_ability
 from mtgrules.rules.keywords.protection import protection_from
-from mtgrules.rules.layers import Characteristics, characteristics
-from mtgrules.rules.scope import CHAPTER, Scope
-from mtgrules.rules.scope_query import Depends, require
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.scope.index import CHAPTER, Scope
+from mtgrules.rules.scope.query import Depends, require
 
 _ROMAN = {"I": 1, "V": 5, "X": 10}
 

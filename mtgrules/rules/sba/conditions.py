@@ -22,13 +22,13 @@ from dataclasses import dataclass
 from mtgrules.answer import Step
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.copy_timing import attachment_sba
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.copy.timing import attachment_sba
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
 from mtgrules.rules.sba.auras_sagas import object_sba
 from mtgrules.rules.sba.legend_rule import legend_groups
-from mtgrules.rules.scope import Scope
-from mtgrules.rules.scope_query import Depends, require
-from mtgrules.rules.world_rule import newer_world
+from mtgrules.rules.sba.world_rule import newer_world
+from mtgrules.rules.scope.index import Scope
+from mtgrules.rules.scope.query import Depends, require
 
 _MOVES = ("graveyard", "destroy", "sacrifice")
 
@@ -366,7 +366,7 @@ def _legend_rule(
 def _world_rule(state: GameState, chars_of, acts: list[Act]) -> None:
     """CR 704.5k, 205.4f: of two or more world permanents, all but the one that has had the
     supertype for the shortest time go to the graveyard; which that is is known only as
-    rules/world_rule.py can tell it (one entered this turn, the others before), else the
+    rules/sba/world_rule.py can tell it (one entered this turn, the others before), else the
     check refuses."""
     worlds = [o for o in state.in_zone(Zone.BATTLEFIELD) if "World" in chars_of(o).supertypes]
     if len(worlds) < 2:

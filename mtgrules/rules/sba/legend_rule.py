@@ -13,7 +13,7 @@ from collections.abc import Callable
 from mtgrules.answer import Reason
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.layers import Characteristics, characteristics
+from mtgrules.rules.layers.characteristics import Characteristics, characteristics
 from mtgrules.rules.rulings import rulings_on
 
 

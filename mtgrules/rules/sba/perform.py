@@ -3,8 +3,8 @@ event, then the check again, until none applies.
 
 :func:`perform` is what the play-out calls each time a player would receive priority
 (117.5) and what a version-1 question's board goes through first
-(:func:`mtgrules.checking.settled`). Each pass reads the objects' characteristics after
-all continuous effects (:func:`mtgrules.rules.layers.characteristics`), lists what the
+(:func:`mtgrules.bank.checking.settled`). Each pass reads the objects' characteristics after
+all continuous effects (:func:`mtgrules.rules.layers.characteristics.characteristics`), lists what the
 conditions of 704.5 call for (:mod:`mtgrules.rules.sba.conditions`), and performs all of
 it on the same state: the objects that leave do so through
 :func:`mtgrules.rules.zones.move`, and each event carries the object as it last existed

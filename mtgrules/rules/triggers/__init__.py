@@ -2,7 +2,7 @@
 
 - :func:`triggered` (detect.py): the abilities a batch of events triggers (CR 603.2,
   603.2c), reading their trigger conditions (603.1) from the card text
-  (:mod:`mtgrules.cards.oracle_trigger_conditions`); zone-change triggers (603.6):
+  (:mod:`mtgrules.cards.oracle.trigger_conditions`); zone-change triggers (603.6):
   enters abilities look forward (603.6a), leaves-the-battlefield abilities look back in
   time (603.6c, 603.10, 603.10a); abilities of objects outside the battlefield only when
   their text says so (113.6); unread conditions refuse, for events they could match.

@@ -2,11 +2,11 @@
 
 An object's abilities are its characteristics after the layers (CR 613; granted abilities
 included, removed ones gone), numbered as questions number them
-(:func:`mtgrules.rules.ability_numbers.numbered_abilities`). A triggered ability is one
+(:func:`mtgrules.rules.activation.ability_numbers.numbered_abilities`). A triggered ability is one
 the card vocabulary reads as triggered, a keyword that is (or includes) a triggered
 ability (:data:`mtgrules.cards.trigger_conditions.TRIGGER_KEYWORDS`), or an unread
 ability whose words are "When/Whenever/At ..." or a Saga chapter (714.2b); its
-conditions come from :mod:`mtgrules.cards.oracle_trigger_conditions`.
+conditions come from :mod:`mtgrules.cards.oracle.trigger_conditions`.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
-from mtgrules.cards.oracle_costs import short_name
-from mtgrules.cards.oracle_trigger_conditions import (
+from mtgrules.cards.oracle.costs import short_name
+from mtgrules.cards.oracle.trigger_conditions import (
     chapter_condition,
     read_trigger_condition,
     split_trigger,
@@ -25,9 +25,9 @@ from mtgrules.cards.trigger_conditions import TRIGGER_KEYWORDS, TriggerCondition
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.model.state import GameObject, GameState, per_state
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import numbered_abilities
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.mana_abilities import is_mana_ability
+from mtgrules.rules.activation.ability_numbers import numbered_abilities
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.mana.abilities import is_mana_ability
 
 _KEYWORDS_LONGEST = sorted(TRIGGER_KEYWORDS, key=len, reverse=True)
 _TRIGGER_WORDS = re.compile(r"^(?:[^.:—]+ — )?(?:When|Whenever|At)\b")

@@ -28,8 +28,8 @@ from dataclasses import dataclass, field, replace
 from mtgrules.cards.trigger_conditions import TriggerCondition
 from mtgrules.model.events import KINDS, Event, Triggered
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.statics_in_force import in_group, spell_is
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.statics_in_force import in_group, spell_is
 from mtgrules.rules.triggers.abilities import TriggerAbility, trigger_abilities
 from mtgrules.rules.triggers.event_rules import event_rules
 from mtgrules.rules.triggers.intervening import intervening_if_holds

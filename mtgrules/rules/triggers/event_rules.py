@@ -6,8 +6,8 @@ from __future__ import annotations
 from mtgrules.model.events import Event, Triggered
 from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
-from mtgrules.rules.ability_numbers import find_ability
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.activation.ability_numbers import find_ability
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.triggers.abilities import conditions_of
 
 _BATTLEFIELD = "battlefield"

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-from mtgrules.cards.oracle_costs import number, short_name
-from mtgrules.cards.oracle_statics import read_group
-from mtgrules.cards.oracle_trigger_conditions import self_words
+from mtgrules.cards.oracle.costs import number, short_name
+from mtgrules.cards.oracle.statics import read_group
+from mtgrules.cards.oracle.trigger_conditions import self_words
 from mtgrules.model.state import GameObject, GameState, Zone
-from mtgrules.rules.layers import characteristics
-from mtgrules.rules.statics_in_force import in_group
+from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.statics_in_force import in_group
 
 _NUM = r"(?P<n>a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 _CONTROL_COUNT = re.compile(rf"^you control {_NUM} or more (?P<g>.+)$")

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 
 from mtgrules.model.events import Triggered
 from mtgrules.model.state import GameObject, GameState
-from mtgrules.rules.layers import characteristics
+from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.triggers.abilities import trigger_abilities
-from mtgrules.rules.turn_order import apnap_order
+from mtgrules.rules.turn.order import apnap_order
 
 ORDER_RULES = ("603.3b", "101.4")
 # words of an effect that refer to what made it trigger (CR 603.7c, 608.2h): "that

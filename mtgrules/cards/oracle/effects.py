@@ -1,0 +1,563 @@
+"""Reading what a spell or ability does, by a grammar (issue #33): Oracle text -> a parse
+tree -> the effect vocabulary (:mod:`mtgrules.cards.effects`).
+
+:func:`read_effect` takes one spell's or ability's effect text (an activated ability's
+words after its cost) and returns a :class:`~mtgrules.cards.effects.Script`. It reads the
+text one sentence at a time with the Lark grammar ``oracle/effects.lark``; a sentence the
+grammar doesn't derive whole, or whose tree says something the vocabulary can't hold (a
+group :func:`~mtgrules.cards.oracle.statics.read_group` doesn't read, "2 life for each"),
+goes into ``Script.unread`` in its own words. A sentence is never read in part: either
+every word of it is in the instructions, or it is unread (CR 608.2c: every instruction is
+followed, so one left out would change the answer).
+
+Targets are the casting rules' own: the i-th target phrase
+:func:`~mtgrules.cards.oracle.targets.read_targets` reads in the same text becomes
+``Subject("target", index=i)`` (CR 115.1, 601.2c); in a modal effect each mode is read
+with its own targets, indexed from 0 within the mode (700.2). A text whose targets can't
+all be read is not read at all. "It", "that creature" and "its power" mean the object
+named last ("Destroy target creature. Its controller gains life equal to its power.":
+the destroyed creature's power, by last known information, 608.2h).
+
+The grammar library is imported only when :func:`read_effect` is called, never by a
+check; the parser is built once per process.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from mtgrules import lazyre
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    Counter,
+    CounterUnlessPays,
+    CreateToken,
+    DealDamage,
+    Delayed,
+    Destroy,
+    Discard,
+    Draw,
+    Exile,
+    Fight,
+    GainControl,
+    GainLife,
+    IfYouDo,
+    Instruction,
+    LoseLife,
+    May,
+    Mill,
+    Modal,
+    Modify,
+    Move,
+    PutCounters,
+    Regenerate,
+    Sacrifice,
+    Script,
+    Scry,
+    Subject,
+    Tap,
+)
+from mtgrules.cards.effects_library import CREATED
+from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle.effects_library import LibraryPhrases
+from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
+from mtgrules.cards.oracle.effects_nouns import Nouns
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    flat,
+    is_player,
+    it_targets,
+    object_only,
+    player_only,
+    signed_pt,
+    spell_acts,
+)
+from mtgrules.cards.oracle.effects_parts import Unread as _Unread
+from mtgrules.cards.oracle.effects_parts import VerbPhrase as _VP
+from mtgrules.cards.oracle.effects_parts import third_person as _third
+from mtgrules.cards.oracle.effects_parts import you_only as _you
+from mtgrules.cards.oracle.targets import read_targets
+from mtgrules.cards.targets import NUMBER_WORDS
+
+if TYPE_CHECKING:
+    from lark import Lark
+
+# the transformer methods kept in modules by subject
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
+
+GRAMMAR = Path(__file__).with_name("effects.lark")
+# the reader's version: a new one re-reads stored effects (issue #33 item 3)
+VERSION = 1
+
+_REMINDER = lazyre.compile(r"\s*\([^()]*\)")
+_MODAL_HEAD = lazyre.compile(r"^Choose (?P<n>one|two|three) —$")
+_SENTENCE_END = lazyre.compile(r"(?<=\.)\s+(?=\S)")
+_QUOTES = lazyre.compile(r"[\"“”]")
+
+
+@functools.cache
+def _parser() -> Lark:
+    # lazy: the grammar library loads only when an effect is read (cards import, coverage,
+    # tests), never on a check's path (issue #40 item 2)
+    from lark import Lark
+
+    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
+
+
+def read_effect(text: str, name: str = "", kind: str = "") -> Script:
+    """The effect of one spell or ability, read from its Oracle ``text`` (the card's own
+    name, ``name``, and "this creature" may appear): its instructions, and the words it
+    couldn't read (see the module's docstring). ``kind``: ``spell`` (an instant's or
+    sorcery's effect) or ``activated`` (an activated ability's words after its cost), where
+    a first "it" before anything is named is the spell or the ability's source (a cost
+    like "Sacrifice this creature: It deals ..."); a spell's "its caster" is its
+    controller (CR 112.2) and, when its text names no target phrase of its own, "the
+    creature it targets" its one target (the built-in cards' own wording)."""
+    text = _plain(text)
+    if not text:
+        return Script()
+    if "\n" in text or "•" in text:
+        return _modal(text, name, kind)
+    if _QUOTES.search(text):  # an ability granted in quotes: not read
+        return Script(unread=text)
+    targeting = read_targets(text)
+    if targeting is not None and (targeting.unreadable or targeting.modes):
+        return Script(unread=text)
+    specs = targeting.specs if targeting is not None else ()
+    marked = _mark_targets(text, [s.phrase for s in specs])
+    if marked is None:
+        return Script(unread=text)
+    players: set[int] = set()
+    if not specs and kind in ("spell", "activated"):
+        marked, players = it_targets(marked)
+    marked = self_pattern(name).sub("SELF", marked)
+    marked = re.sub(r"~", "SELF", marked)
+    players |= {
+        i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}
+    }
+    state = _State(players, kind)
+    # only an "It" that opens the text is the spell or the source ("Create a token and put
+    # X counters on it": that "it" is the token, which no sentence names as an object)
+    state.self_it = state.self_it and re.match(r"It\b", text) is not None
+    steps: list[Instruction] = []
+    unread: list[str] = []
+    originals, sentences = _sentences(text), _sentences(marked)
+    if len(originals) != len(sentences):  # a marked phrase across a sentence's end
+        return Script(unread=text)
+    for original, sentence in zip(originals, sentences, strict=True):
+        try:
+            read = _read_sentence(sentence, state)
+        except _Unread:
+            state.self_it = False
+            unread.append(original)
+            # what the unread words named is unknown: "it" after them isn't read
+            state.forget()
+            continue
+        if isinstance(read, Amend):  # completes the instruction before it
+            try:
+                if not steps or unread:
+                    raise _Unread(original)
+                steps[-1] = read.apply(steps[-1])
+            except _Unread:
+                unread.append(original)
+                state.forget()
+            continue
+        if isinstance(read, _IfYouDo):
+            if not steps or not isinstance(steps[-1], May) or unread:
+                unread.append(original)
+                continue
+            steps.append(IfYouDo(Script(read.steps)))
+            continue
+        steps.extend(read)
+        state.self_it = False
+    return Script(tuple(steps), unread=" ".join(unread))
+
+
+def _plain(text: str) -> str:
+    previous = None
+    while previous != text:
+        previous, text = text, _REMINDER.sub("", text)
+    text = text.replace("’", "'").replace("−", "-").replace("\r\n", "\n")
+    return "\n".join(line.strip() for line in text.split("\n") if line.strip())
+
+
+def _modal(text: str, name: str, kind: str = "") -> Script:
+    """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
+    head, *modes = text.split("\n")
+    found = _MODAL_HEAD.match(head)
+    if found is None or not modes or not all(m.startswith("• ") for m in modes):
+        return Script(unread=text)
+    read = tuple(read_effect(m[2:], name, kind) for m in modes)
+    return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
+
+
+def _mark_targets(text: str, phrases: list[str]) -> str | None:
+    """The text with its i-th target phrase replaced by ``TGT<i>``, in order; None if a
+    phrase can't be found where the target reader found it."""
+    out, at = [], 0
+    for i, phrase in enumerate(phrases):
+        found = re.compile(re.escape(phrase), re.IGNORECASE).search(text, at)
+        if found is None or not phrase:
+            return None
+        possessive = "'s" if phrase.endswith("'s") else ""
+        out.append(text[at : found.start()] + f"TGT{i}{possessive}")
+        at = found.end()
+    out.append(text[at:])
+    return "".join(out)
+
+
+def _sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE_END.split(text) if s]
+
+
+@dataclass(frozen=True)
+class _IfYouDo:
+    steps: tuple[Instruction, ...]
+
+
+class _State:
+    """What "it", "that player" and "its controller" refer to: the object (or player) a
+    sentence named last, carried from sentence to sentence (CR 608.2c)."""
+
+    def __init__(self, players: set[int], kind: str = ""):
+        self.players = players
+        self.kind = kind
+        self.last_object: Subject | None = None
+        self.last_player: Subject | None = None
+        # the player whose hand was revealed, and whether a card was chosen (third round)
+        self.revealed_hand: Subject | None = None
+        self.chosen = False
+        # a first "it" is the spell or the ability's source, until a sentence is read
+        self.self_it = kind in ("spell", "activated")
+
+    def forget(self) -> None:
+        """After an unread sentence: what it named is unknown."""
+        self.last_object = self.last_player = self.revealed_hand = None
+        self.chosen = False
+
+
+@functools.lru_cache(maxsize=16384)
+def _parse(sentence: str) -> Any:
+    """The sentence's parse tree, or None when the grammar doesn't derive it. A tree
+    depends on the words alone (the pronouns are bound as it is transformed, by the
+    state), and a transformer builds new values without changing it, so one parse serves
+    every effect with the same sentence (half the corpus's sentences repeat)."""
+    from lark.exceptions import LarkError  # lazy: lark loads only to read effects
+
+    try:
+        return _parser().parse(sentence)
+    except LarkError:
+        return None
+
+
+def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo:
+    from lark.exceptions import VisitError  # lazy: lark loads only to read effects
+
+    if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
+        sentence = sentence[0].lower() + sentence[1:]
+    tree = _parse(sentence)
+    if tree is None:
+        raise _Unread(sentence)
+    try:
+        return _Builder(state).transform(tree)
+    except VisitError as err:
+        raise _Unread(sentence) from err.orig_exc
+
+
+# -- the transformer ----------------------------------------------------------------------
+
+
+def _is_player(subject: Subject, state: _State) -> bool:
+    return is_player(subject, state.players)
+
+
+class _Builder:
+    """Builds the vocabulary from one sentence's tree (a Lark transformer, made lazily)."""
+
+    def __new__(cls, state: _State) -> Any:
+        return _transformer_class()(state)
+
+
+@functools.cache
+def _transformer_class() -> type:
+    from lark import Transformer, v_args  # lazy: lark loads only to read effects
+
+    class Builder(Transformer):
+        def __init__(self, state: _State):
+            super().__init__()
+            self.state = state
+
+        # -- sentences
+        def start(self, sentence):
+            return sentence
+
+        def sentence(self, *parts):
+            prefix = parts[0] if parts and isinstance(parts[0], tuple) else None
+            body = parts[1] if prefix is not None else parts[0]
+            suffix = parts[-1] if isinstance(parts[-1], str) else None
+            steps = tuple(body)
+            if suffix == "upkeep":  # "at the beginning of the next turn's upkeep" (503.1a)
+                if prefix and prefix[0] in ("delayed", "if_you_do"):
+                    raise _Unread("two delays")
+                steps = (Delayed("next_upkeep", Script(steps)),)
+            if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
+                if suffix == "delayed" and prefix and prefix[0] == "delayed":
+                    raise _Unread("two delays")
+                steps = (Delayed("next_end_step", Script(steps)),)
+            if any(isinstance(s, Modify) and not s.duration for s in steps) and len(steps) > 1:
+                # "gains flying and gets +1/+1 until end of turn": the keyword's duration
+                # is the sentence's, not none; a grant with no duration is read alone
+                raise _Unread("a duration")
+            if prefix and prefix[0] == "until_eot":
+                steps = until_end_of_turn(steps)
+            if prefix and prefix[0] == "if_you_do":
+                return _IfYouDo(steps)
+            return list(steps)
+
+        def if_you_do(self, *_):
+            return ("if_you_do",)
+
+        def delayed_prefix(self, *_):
+            return ("delayed",)
+
+        def then_prefix(self, *_):
+            return ("then",)
+
+        def delayed_suffix(self, *_):
+            return "delayed"
+
+        def body(self, *clauses):
+            out: list[Instruction] = []
+            actor: Subject | None = None
+            for clause in clauses:
+                kind, subject, vps = clause
+                if kind == "spell":  # the spell itself acts: its controller follows (608.2c)
+                    out += flat(spell_acts(vp) for vp in vps)
+                    actor = SELF
+                    continue
+                if kind == "may":
+                    inner = flat(vp.make(YOU) for vp in vps if not vp.third or _raise("may"))
+                    out.append(May(Script(tuple(inner))))
+                    actor = YOU
+                    continue
+                if kind == "bare":
+                    third = {vp.third for vp in vps}
+                    if len(third) != 1:
+                        raise _Unread("mixed verb forms")
+                    if third == {True}:
+                        if actor is None or actor == YOU:
+                            raise _Unread("a verb without its subject")
+                        subject = YOU if actor == CASTER else actor
+                    else:
+                        subject = YOU
+                out += flat(vp.make(subject) for vp in vps)
+                if kind == "caster":  # "its caster draws ..., then discards ...": they act on
+                    actor = CASTER
+                elif not (kind == "bare" and actor == CASTER and subject == YOU):
+                    actor = subject
+            return out
+
+        def subject_clause(self, subject, vps):
+            # "you" takes the base form; a plural subject ("creatures you control", "two
+            # target creatures") too, so only "you draws" is refused
+            if subject == YOU and any(vp.third for vp in vps):
+                raise _Unread("verb form")
+            if subject == CASTER:  # "its caster draws": the spell's controller (112.2)
+                if self.state.kind != "spell" or not all(vp.third for vp in vps):
+                    raise _Unread("its caster")
+                return ("caster", YOU, vps)
+            if subject == SELF and self.state.kind == "spell" and all(vp.third for vp in vps):
+                return ("spell", SELF, vps)
+            return ("subject", subject, vps)
+
+        def bare_clause(self, vps):
+            return ("bare", None, vps)
+
+        def may_clause(self, vps):
+            return ("may", YOU, vps)
+
+        def vps(self, *vps):
+            return list(vps)
+
+        # -- verb phrases
+        def destroy(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Destroy(what))
+
+        def exile(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Exile(what))
+
+        def return_(self, verb, what, *rest):
+            if len(rest) == 2 and what != SELF:  # "from your graveyard" after a target's phrase
+                raise _Unread("from a graveyard")
+            dest = rest[-1]
+            return _VP(_third(verb), lambda a: _you(a) and Move(what, **dest))
+
+        def put_zone(self, verb, what, dest):
+            return _VP(_third(verb), lambda a: _you(a) and Move(what, **dest))
+
+        def put_counters(self, verb, amount, kind, _noun, what):
+            return _VP(_third(verb), lambda a: _you(a) and PutCounters(what, str(kind), amount))
+
+        def remove_counters(self, verb, amount, kind, _noun, what):
+            return _VP(
+                _third(verb),
+                lambda a: _you(a) and PutCounters(what, str(kind), amount, remove=True),
+            )
+
+        def sacrifice(self, verb, what):
+            if what.kind not in ("self", "target", "that", "created"):
+                raise _Unread("sacrifice of a group")
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))
+
+        def sacrifice_chosen(self, verb, amount, group, _of_their_choice=None):
+            chosen = Subject("chosen", group=replace(group, quantifier=""))
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and Sacrifice(a, chosen, amount),
+            )
+
+        def counter_unless(self, verb, what, _its_controller, mana):
+            if what.kind != "target":
+                raise _Unread("unless another player pays")
+            return _VP(_third(verb), lambda a: _you(a) and CounterUnlessPays(what, str(mana)))
+
+        def regenerate(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Regenerate(what))
+
+        def counter_(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Counter(what))
+
+        def draw(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Draw(a, amount))
+
+        def discard(self, verb, amount, at_random=None):
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and Discard(a, amount, at_random is not None),
+            )
+
+        def mill(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Mill(a, amount))
+
+        def gain_life(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and GainLife(a, amount))
+
+        def lose_life(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and LoseLife(a, amount))
+
+        def deal(self, verb, amount, to):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and DealDamage(amount, to, a))
+
+        def deal_equal(self, verb, amount, to):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and DealDamage(amount, to, a))
+
+        def create(self, verb, amount, *rest):
+            tapped = len(rest) == 2
+            token = rest[-1]
+            # "it", "that token" after it: the token(s) it created (an object the play-out
+            # doesn't resolve yet: objects_of refuses it)
+            self.state.last_object = CREATED
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and CreateToken(token, amount, a, tapped),
+            )
+
+        def tap(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Tap(what))
+
+        def untap(self, verb, what):
+            return _VP(_third(verb), lambda a: _you(a) and Tap(what, untap=True))
+
+        def pump(self, verb, pt, *rest):
+            power, toughness, x_power, x_toughness = signed_pt(str(pt))
+            keywords = next((r for r in rest if isinstance(r, tuple)), ())
+            return _VP(
+                _third(verb),
+                lambda a: (
+                    _object(a, self.state)
+                    and Modify(
+                        a, power, toughness, keywords, x_power=x_power, x_toughness=x_toughness
+                    )
+                ),
+            )
+
+        def grant(self, verb, keywords, *until):
+            # no duration stated: for as long as the effect lasts (611.2a), which the
+            # play-out refuses to resolve yet ("Return it to the battlefield. It gains haste.")
+            duration = "end_of_turn" if until else ""
+            return _VP(
+                _third(verb),
+                lambda a: (
+                    _object(a, self.state) and Modify(a, keywords=keywords, duration=duration)
+                ),
+            )
+
+        def add_mana(self, verb, mana):
+            return _VP(_third(verb), lambda a: _you(a) and mana)
+
+        def scry(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Scry(a, amount))
+
+        def surveil(self, verb, amount):
+            return _VP(_third(verb), lambda a: _player(a, self.state) and Scry(a, amount, True))
+
+        def fight(self, verb, other):
+            return _VP(_third(verb), lambda a: _object(a, self.state) and Fight(a, other))
+
+        def gain_control(self, verb, what, until=None):
+            duration = "end_of_turn" if until is not None else ""
+            return _VP(
+                _third(verb),
+                lambda a: _player(a, self.state) and GainControl(what, a, duration),
+            )
+
+        # -- destinations
+        def to_hand(self, _words):
+            return {"zone": "hand"}
+
+        def to_battlefield(self, _bf, *rest):
+            tapped = any(getattr(r, "type", "") == "TAPPED" for r in rest)
+            under = next((r for r in rest if isinstance(r, str) and r in ("owner", "you")), "you")
+            return {"zone": "battlefield", "tapped": tapped, "under": under}
+
+        def to_library_top(self, _words):
+            return {"zone": "library_top"}
+
+        def to_library_bottom(self, _words):
+            return {"zone": "library_bottom"}
+
+        def to_graveyard(self, _words):
+            return {"zone": "graveyard"}
+
+        def under_owner(self):
+            return "owner"
+
+        def under_you(self):
+            return "you"
+
+    # the mixins' methods (oracle_effects_nouns.py, oracle_effects_more.py, ...) are the
+    # Builder's own, so lark's v_args, which skips inherited methods, passes them their
+    # children inline too
+    for mixin in MIXINS:
+        for method, function in vars(mixin).items():
+            if callable(function) and not method.startswith("__"):
+                setattr(Builder, method, function)
+    return v_args(inline=True)(Builder)
+
+
+def _raise(why: str) -> bool:
+    raise _Unread(why)
+
+
+def _player(actor: Subject, state: _State) -> bool:
+    return player_only(actor, state.players)
+
+
+def _object(actor: Subject, state: _State) -> bool:
+    return object_only(actor, state.players)

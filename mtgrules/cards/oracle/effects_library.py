@@ -1,0 +1,279 @@
+"""The third round of the Oracle effect reader (issue #33): the transformer methods for
+hands revealed or looked at and a card chosen from them, the top cards of a library looked
+at, revealed or exiled and where they go, a card played from exile for a while, shuffling
+and copying a spell (vocabulary in :mod:`mtgrules.cards.effects_library`), mixed into the
+reader's transformer (:mod:`mtgrules.cards.oracle.effects`) as the second round's are. A
+tree these methods can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    CardKinds,
+    ChooseCard,
+    CopySpell,
+    DiscardCard,
+    GraveyardAway,
+    MayPlay,
+    PutTopCards,
+    RevealHand,
+    ShuffleLibrary,
+    TopCards,
+)
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    Unread,
+    VerbPhrase,
+    amount_word,
+    player_only,
+    third_person,
+    you_only,
+)
+
+_TYPES = ("land", "creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker")
+_TYPES += ("permanent",)
+_QUALITIES = ("legendary", "historic", "multicolored", "colorless")
+_UNTIL = {
+    "this turn": "end_of_turn",
+    "until end of turn": "end_of_turn",
+    "until the end of your next turn": "your_next_turn",
+}
+
+
+class LibraryPhrases:
+    """The third round's hidden-zone transformer methods (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle_effects._State)
+
+    # -- a hand (CR 701.20a, 701.20e)
+    def reveal_hand(self, verb, hand):
+        third = third_person(verb)
+        if str(hand).split()[0] != ("their" if third else "your"):
+            raise Unread("whose hand")
+        players = self.state.players
+        return VerbPhrase(third, lambda a: player_only(a, players) and _revealed(self.state, a))
+
+    def look_hand(self, verb, hand_of):
+        whose = self._player_named(str(hand_of).removesuffix(" hand"))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and RevealHand(whose, True))
+
+    def choose_card(self, verb, card, among):
+        return self._choose(verb, card, among, reveal=False)
+
+    def reveal_among(self, verb, card, among):
+        return self._choose(verb, card, among, reveal=True)
+
+    def discard_card(self, verb, what):
+        # only the card chosen from the hand of the player who discards it
+        hand = self.state.revealed_hand
+        if what != CHOSEN_CARD or hand is None:
+            raise Unread("which card is discarded")
+
+        def make(actor: Subject) -> Instruction:
+            if actor != hand:
+                raise Unread("a card from another player's hand")
+            return DiscardCard(actor, what)
+
+        return VerbPhrase(third_person(verb), make)
+
+    # -- the top cards of a library (CR 701.20a, 701.20e, 701.13a)
+    def top_cards(self, verb, *rest):
+        how = {"look": "look", "reveal": "reveal", "exile": "exile"}[
+            str(verb).lower().removesuffix("s")
+        ]
+        counts = [r for r in rest if isinstance(r, Amount)]
+        noun = next(str(r) for r in rest if getattr(r, "type", "") == "CARD_NOUN")
+        amount = counts[0] if counts else Amount(1)
+        if (noun == "cards") == (amount == Amount(1)) and not amount.x:
+            raise Unread("how many cards")
+        library = next(str(r) for r in rest if getattr(r, "type", "") == "LIBRARY_OF")
+        down = any(getattr(r, "type", "") == "FACE_DOWN" for r in rest)
+        if down and how != "exile":
+            raise Unread("face down")
+        whose_words = library.removesuffix(" library")
+        third = third_person(verb)
+        if whose_words == "their" and not third:
+            raise Unread("whose library")
+        state = self.state
+        whose = None if whose_words in ("your", "their") else self._player_named(whose_words)
+        state.last_object = TOP_CARDS  # "them", "that card" in what follows
+
+        def make(actor: Subject) -> Instruction:
+            player_only(actor, state.players)
+            if whose_words == "your" and actor != YOU:
+                raise Unread("whose library")
+            return TopCards(how, amount, whose or actor, actor, down)
+
+        return VerbPhrase(third, make)
+
+    def put_some(self, verb, amount, _of_them, dest, *rest):
+        self._top_cards_named()
+        others = [r for r in rest if isinstance(r, dict)]
+        order = _order(rest)
+        if order and not ({dest["zone"], *(o["zone"] for o in others)} & _LIBRARY):
+            raise Unread("an order outside a library")
+        put = PutTopCards(dest["zone"], amount, others[0]["zone"] if others else "", order)
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
+
+    def put_rest(self, verb, _rest, dest, *order):
+        self._top_cards_named()
+        how = _order(order)
+        if how and dest["zone"] not in _LIBRARY:
+            raise Unread("an order outside a library")
+        # "put the rest": the cards not chosen; "the rest" after nothing was chosen is unread
+        if not self.state.chosen:
+            raise Unread("the rest of what")
+        put = PutTopCards(dest["zone"], None, "", how, remaining=True)
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
+
+    def put_back(self, verb, _them, order):
+        if self.state.last_object != TOP_CARDS:
+            raise Unread("put back what")
+        put = PutTopCards("library_top", None, "", _order((order,)))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
+
+    # -- playing a card for a while (CR 611.2a)
+    def may_play(self, verb, what, until):
+        return [_may_play(verb, what, str(until))]
+
+    def may_play_prefix(self, until, verb, what):
+        return [_may_play(verb, what, str(until))]
+
+    # -- CR 707.10, 707.10c
+    def copy_spell(self, verb, what):
+        if what.kind != "target":
+            raise Unread("a copy of what")
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and CopySpell(what))
+
+    def new_targets(self, _token):
+        def amend(step: Instruction) -> Instruction:
+            if not isinstance(step, CopySpell) or step.new_targets:
+                raise Unread("new targets for what")
+            return replace(step, new_targets=True)
+
+        return Amend(amend)
+
+    # -- CR 701.24a
+    def shuffle_library(self, verb, *library):
+        third = third_person(verb)
+        if library and str(library[0]).split()[0] != ("their" if third else "your"):
+            raise Unread("whose library")
+        players = self.state.players
+        return VerbPhrase(third, lambda a: player_only(a, players) and ShuffleLibrary(a))
+
+    # -- CR 404.1, 701.13a, 701.24a
+    def exile_graveyard(self, verb, whose):
+        words = str(whose)
+        if words == "all graveyards":
+            owner = Subject("each_player")
+        elif words == "each opponent's graveyard":
+            owner = Subject("each_opponent")
+        else:
+            owner = self._player_named(words.removesuffix(" graveyard"))
+        return VerbPhrase(
+            third_person(verb), lambda a: you_only(a) and GraveyardAway(owner, "exile")
+        )
+
+    def shuffle_graveyard(self, verb, graveyard, library):
+        third = third_person(verb)
+        whose = "their" if third else "your"
+        if str(graveyard).split()[0] != whose or str(library).split()[0] != whose:
+            raise Unread("whose graveyard")
+        players = self.state.players
+        return VerbPhrase(third, lambda a: player_only(a, players) and GraveyardAway(a, "library"))
+
+    # -- helpers
+    def _choose(self, verb, card, among, reveal: bool):
+        words = str(among)
+        if words in ("among them", "among those cards"):
+            self._top_cards_named()
+            pool = TOP_CARDS
+        else:
+            pool = self.state.revealed_hand
+            if pool is None:
+                raise Unread("whose hand")
+        count, spec = _choice(str(card))
+        self.state.last_object = CHOSEN_CARD
+        self.state.chosen = True
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: you_only(a) and ChooseCard(pool, spec, YOU, count, reveal),
+        )
+
+    def _top_cards_named(self) -> None:
+        if self.state.last_object not in (TOP_CARDS, CHOSEN_CARD):
+            raise Unread("them")
+
+    def _player_named(self, words: str) -> Subject:
+        if words == "that player's":
+            if self.state.last_player is None:
+                raise Unread("that player")
+            return self.state.last_player
+        found = re.fullmatch(r"TGT(\d+)'s", words)
+        if found is None or int(found.group(1)) not in self.state.players:
+            raise Unread(words)
+        subject = Subject("target", index=int(found.group(1)))
+        self.state.last_player = subject
+        return subject
+
+
+_LIBRARY = {"library_top", "library_bottom"}
+
+
+def _revealed(state: Any, who: Subject) -> Instruction:
+    state.revealed_hand = who
+    return RevealHand(who)
+
+
+def _order(parts: Any) -> str:
+    for part in parts:
+        if getattr(part, "type", "") == "ORDER":
+            return "random" if "random" in str(part) else "any"
+    return ""
+
+
+def _may_play(verb: Any, what: Subject, until: str) -> MayPlay:
+    if what not in (TOP_CARDS, CHOSEN_CARD) and what.kind != "target":
+        raise Unread("play what")
+    if until.startswith("for as long as"):
+        duration = "exiled"
+    elif until in _UNTIL:
+        duration = _UNTIL[until]
+    else:
+        raise Unread(until)
+    return MayPlay(what, duration, cast=str(verb) == "cast")
+
+
+def _choice(words: str) -> tuple[Amount, CardKinds]:
+    """ "a nonland card", "an instant or sorcery card", "two cards": how many, and what."""
+    count, *rest = words.split()
+    noun = rest.pop()
+    amount = amount_word(count) if count not in ("a", "an") else Amount(1)
+    if (noun == "cards") != (amount != Amount(1)):
+        raise Unread(words)
+    any_of: list[str] = []
+    not_of: list[str] = []
+    qualities = tuple(w for w in rest if w in _QUALITIES)
+    rest = [w for w in rest if w not in _QUALITIES]
+    joined = " ".join(rest).replace(",", "")
+    either = " or " in f" {joined} "
+    for word in joined.split():
+        if word in ("or", "and"):
+            continue
+        base = word.removeprefix("non")
+        if base not in _TYPES:
+            raise Unread(words)
+        (not_of if word.startswith("non") else any_of).append(base.capitalize())
+    if len(any_of) > 1 and not either:  # "artifact creature card": all of them
+        return amount, CardKinds(tuple(any_of), (), tuple(not_of), qualities)
+    if qualities and either:  # "a legendary or creature card": which words go with which
+        raise Unread(words)
+    return amount, CardKinds((), tuple(any_of), tuple(not_of), qualities)

@@ -69,7 +69,7 @@ def _made_case(
     return case
 
 
-PLAYOUT_SHARE = 0.25  # a quarter of the bank is played out (issue #34, #40 item 3)
+PLAYOUT_SHARE = 0.25  # a quarter of the bank is played out (docs/bench.md)
 
 
 def mix(pool: generators.Pool) -> list[tuple[str, float]]:

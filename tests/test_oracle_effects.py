@@ -1,4 +1,4 @@
-"""The Oracle effect reader (cards/oracle/effects.py, issue #33): each instruction on real
+"""The Oracle effect reader (cards/oracle/effects.py, docs/effects.md): each instruction on real
 Oracle text read from the corpus (../shared/data/cards, skipped when absent), and on texts
 written here that are no card's exact Oracle text (the bare-clone tests).
 
@@ -419,7 +419,7 @@ def test_reading_imports_lark_only_when_asked():
     assert out.stdout.split() == ["False", "True"]
 
 
-# -- second round (issue #33): texts written here, in the grammar's shapes ------------------
+# -- keyword actions, restrictions, searches: texts written here, in the grammar's shapes ------------------
 
 
 def own(text: str, kind: str = "", name: str = "Test Card") -> Script:

@@ -1,5 +1,5 @@
 """The Oracle effect reader's hidden-zone and characteristic-changing sentences
-(cards/oracle/effects_library.py, oracle_effects_changes.py; issue #33): real Oracle text
+(cards/oracle/effects_library.py, oracle/effects_changes.py; docs/effects.md): real Oracle text
 read from the corpus (../shared/data/cards, skipped when absent) and texts written here.
 
 The guards fail on a misreading: whose hand or library, which card is discarded and by

@@ -1,4 +1,4 @@
-"""A second opinion on the Oracle effect reader (issue #33 item 5): phase.rs's own Oracle
+"""A second opinion on the Oracle effect reader (docs/effects.md): phase.rs's own Oracle
 parser (``phase.build_oracle_face``, from the phase-python test extra) reads the same cards.
 
 On a fixed random sample of the current corpus (seeded), every spell, activated and

@@ -87,9 +87,10 @@ def test_noncreature_copy_has_no_power_and_planeswalker_loyalty_is_its_counters(
     assert characteristics(state, state.obj("g")).loyalty == 3
 
 
-CODE = [ROOT / "mtgrules" / "rules" / name for name in ("copy.py", "layers.py", "durations.py")] + [
-    ROOT / "mtgrules" / "questions" / name for name in ("characteristics.py", "enters.py")
-]
+CODE = [
+    ROOT / "mtgrules" / "rules" / name
+    for name in ("copy/values.py", "layers/characteristics.py", "layers/durations.py")
+] + [ROOT / "mtgrules" / "questions" / name for name in ("characteristics.py", "enters.py")]
 
 
 @pytest.mark.shared_data("MagicCompRules.txt")

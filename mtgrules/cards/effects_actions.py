@@ -1,4 +1,4 @@
-"""More of the effect vocabulary (issue #33, second round): keyword actions, attack and
+"""More of the effect vocabulary (docs/effects.md): keyword actions, attack and
 block restrictions for a turn, damage prevention, extra turns, library searches and "can't
 be regenerated".
 

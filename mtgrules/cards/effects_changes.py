@@ -1,4 +1,4 @@
-"""The effect vocabulary of characteristics changed for a while (issue #33, third round): a
+"""The effect vocabulary of characteristics changed for a while (docs/effects.md): a
 permanent that becomes a creature or another type ("This land becomes a 3/3 Elemental
 creature with haste until end of turn. It's still a land."), that becomes a type or color
 of its controller's choice, or gains protection from a color of their choice.

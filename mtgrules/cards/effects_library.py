@@ -1,5 +1,4 @@
-"""The effect vocabulary of cards seen, taken and played from hidden zones (issue #33, third
-round): revealing or looking at a hand, choosing a card from it, looking at, revealing or
+"""The effect vocabulary of cards seen, taken and played from hidden zones (docs/effects.md): revealing or looking at a hand, choosing a card from it, looking at, revealing or
 exiling the top cards of a library and putting them somewhere, playing a card exiled this
 way for a while, shuffling, and copying a spell.
 

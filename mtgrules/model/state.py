@@ -263,7 +263,7 @@ class GameState:
 
     def in_zone(self, zone: Zone, controller: str | None = None) -> list[GameObject]:
         """The objects in ``zone`` (of ``controller``, if given), in the state's order: found
-        once per state and zone (rules ask it for every object: issue #39), a new list each
+        once per state and zone (rules ask it for every object: tests/test_big_boards.py), a new list each
         call."""
         found = self.once(
             ("in_zone", zone, controller),
@@ -279,7 +279,7 @@ class GameState:
         """``compute()``, a fact of this very state (an index of its board), worked out once
         and remembered under ``key`` on this state alone: unlike :meth:`memory`, never
         shared with another state, so ``compute`` may read anything of it. Big boards ask
-        such facts once per object, which would be quadratic (issue #39). An exception is
+        such facts once per object, which would be quadratic (tests/test_big_boards.py). An exception is
         not remembered."""
         if key in self._index:
             return self._index[key]

@@ -1,4 +1,4 @@
-"""Reading what a spell or ability does, by a grammar (issue #33): Oracle text -> a parse
+"""Reading what a spell or ability does, by a grammar (docs/effects.md): Oracle text -> a parse
 tree -> the effect vocabulary (:mod:`mtgrules.cards.effects`).
 
 :func:`read_effect` takes one spell's or ability's effect text (an activated ability's
@@ -92,7 +92,7 @@ if TYPE_CHECKING:
 MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
-# the reader's version: a new one re-reads stored effects (issue #33 item 3)
+# the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
 VERSION = 1
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
@@ -104,7 +104,7 @@ _QUOTES = lazyre.compile(r"[\"“”]")
 @functools.cache
 def _parser() -> Lark:
     # lazy: the grammar library loads only when an effect is read (cards import, coverage,
-    # tests), never on a check's path (issue #40 item 2)
+    # tests), never on a check's path (docs/effects.md, "Read once")
     from lark import Lark
 
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")

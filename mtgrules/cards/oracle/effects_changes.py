@@ -1,4 +1,4 @@
-"""The third round of the Oracle effect reader (issue #33): the transformer methods for
+"""The Oracle effect reader's changed characteristics (docs/effects.md): the transformer methods for
 characteristics changed for a while, a permanent that becomes a creature or the type or
 color of its controller's choice, or gains protection from a chosen color (vocabulary in
 :mod:`mtgrules.cards.effects_changes`), mixed into the reader's transformer

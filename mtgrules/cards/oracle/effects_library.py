@@ -1,4 +1,4 @@
-"""The third round of the Oracle effect reader (issue #33): the transformer methods for
+"""The Oracle effect reader's hidden-zone sentences (docs/effects.md): the transformer methods for
 hands revealed or looked at and a card chosen from them, the top cards of a library looked
 at, revealed or exiled and where they go, a card played from exile for a while, shuffling
 and copying a spell (vocabulary in :mod:`mtgrules.cards.effects_library`), mixed into the

@@ -1,4 +1,4 @@
-"""The second round of the Oracle effect reader (issue #33): the transformer methods for
+"""The Oracle effect reader's keyword actions and restrictions (docs/effects.md): the transformer methods for
 the grammar's keyword actions, attack and block restrictions, prevention shields, extra
 turns, library searches and "can't be regenerated" (vocabulary in
 :mod:`mtgrules.cards.effects_actions`), mixed into the reader's transformer

@@ -1,4 +1,4 @@
-"""The Oracle effect reader's noun phrases (issue #33): who or what an instruction acts on
+"""The Oracle effect reader's noun phrases (docs/effects.md): who or what an instruction acts on
 (targets, "it", "that player", "its controller", groups), amounts (numbers, X, "for each",
 "equal to its power"), tokens' characteristics (CR 111.4, 111.10), keywords and mana
 (106.4). These are transformer methods mixed into the reader's transformer

@@ -1,4 +1,4 @@
-"""The pieces the Oracle effect reader's transformers share (issue #33): the exception that
+"""The pieces the Oracle effect reader's transformers share (docs/effects.md): the exception that
 leaves a sentence unread, a verb phrase waiting for its actor, and the checks of who may
 act. :mod:`mtgrules.cards.oracle.effects` builds the first round's vocabulary with them,
 :mod:`mtgrules.cards.oracle.effects_more` the second round's.

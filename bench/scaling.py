@@ -10,7 +10,7 @@ Each curve is one question asked of boards of growing size (built-in cards only)
 - ``permanents_cast``: can Alice cast Pacifism, with N permanents (every creature a
   candidate target), 10 to 1,000;
 - ``could_produce_board``: which mana could Reflecting Pool produce among N permanents,
-  16 to 8,000 (issue #39's big boards, as are the next two);
+  16 to 8,000 (the big boards of tests/test_big_boards.py, as are the next two);
 - ``anthem_board``: the characteristics of Grizzly Bears among N permanents, one of them
   a Glorious Anthem, 16 to 8,000;
 - ``equipment_board``: the characteristics of Grizzly Bears with N - 1 Bonesplitters
@@ -192,11 +192,11 @@ def playout_permanents(n: int) -> tuple[str, Any]:
 
 PLAYOUT_BOARD = 50  # permanents, for the curve over actions
 PLAYOUT_ACTIONS = 20  # actions, for the curve over permanents
-# issue #34: a 100-action play-out on a 200-permanent board in under a second
+# a 100-action play-out on a 200-permanent board in under a second
 TARGET_ACTIONS, TARGET_PERMANENTS, TARGET_SECONDS = 100, 200, 1.0
 
 
-# issue #39 (16): the big boards of built-in cards, up to 8,000 permanents
+# the big boards of built-in cards, up to 8,000 permanents
 BIG = (16, 64, 250, 1000, 4000, 8000)
 
 

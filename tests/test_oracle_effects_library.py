@@ -130,7 +130,7 @@ def test_a_card_revealed_from_among_them_and_the_rest(corpus):
 
 
 def test_the_rest_needs_cards_taken_and_some_chosen():
-    assert not own("Put the rest on the bottom of your library in a random order.").complete
+    assert not own("Put the rest on the bottom of your library.").complete
     assert not own(
         "Look at the top four cards of your library. Put the rest into your graveyard."
     ).complete

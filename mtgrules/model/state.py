@@ -215,6 +215,9 @@ class GameState:
     pending: tuple[Any, ...] = ()  # mtgrules.model.events.Triggered
     delayed: tuple[Any, ...] = ()  # mtgrules.model.events.DelayedTrigger
     combat: Combat = field(default_factory=Combat)  # this combat, as played out (506-511)
+    # the ids and names of the tokens that ceased to exist (CR 111.7, 704.5d): a question
+    # may still name them, and is told they are gone
+    ceased: tuple[str, ...] = ()
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
     _memo: dict[tuple, tuple[GameObject, Any]] | None = field(
         default=None, compare=False, repr=False

@@ -20,6 +20,7 @@ from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.model.state import GameState
 from mtgrules.play.engine import play_out
 from mtgrules.play.game import Illegal, Invalid, Refused
+from mtgrules.questions.state import facts_asked
 
 
 def answer_after_actions(case: Case, ask: Callable[[Case], Answer]) -> Answer:
@@ -83,10 +84,14 @@ def _names_there(case: Case, state: GameState) -> None:
     """P001 when the question names an object that isn't in the game after the actions
     (one made during the play-out that didn't come to be, one that left the game): the
     case can't be asked as written, as an action naming what isn't there can't. The
-    ``state`` question answers such a name itself (a token that ceased to exist, 111.7)."""
+    ``state`` question answers for a token that ceased to exist itself (111.7, 704.5d):
+    it was in the game, and is no longer."""
     if case.question.kind == "state":
-        return
-    for ref in _refs(case.question.value):
+        refs = [r for _fact, named in facts_asked(case.question.value) for r in named or ()]
+        refs = [r for r in refs if r not in state.ceased]
+    else:
+        refs = _refs(case.question.value)
+    for ref in refs:
         if ref in state.player_names:
             continue
         try:

@@ -140,18 +140,24 @@ def _fact(case: Case, fact: str, refs: tuple[str, ...] | None) -> tuple[Any, lis
         obj = _find(state, ref)
         if obj is None:
             out[ref] = None
-            reasons.append(
-                Reason(
-                    None,
-                    f"Nothing in the game has the id or name {ref!r} now: a token that left "
-                    "the battlefield has ceased to exist.",
-                    ("111.7",),
-                )
-            )
+            reasons.append(_gone(state, ref))
             continue
         out[ref], text, rules = _object_fact(state, fact, obj)
         reasons.append(Reason(True if out[ref] is not None else None, text, rules))
     return out, reasons
+
+
+def _gone(state: GameState, ref: str) -> Reason:
+    """Why nothing answers for ``ref``: a token that ceased to exist (CR 111.7, 704.5d),
+    or a name the game never had (a play-out checks that before asking)."""
+    if ref in state.ceased:
+        return Reason(
+            None,
+            f"{ref} was a token, and left the battlefield: it has ceased to exist, and "
+            "nothing in the game has that id or name now.",
+            ("111.7", "704.5d"),
+        )
+    return Reason(None, f"Nothing in the game has the id or name {ref!r}.", ())
 
 
 def _object_fact(state: GameState, fact: str, obj: GameObject) -> tuple[Any, str, tuple[str, ...]]:

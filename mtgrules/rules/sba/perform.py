@@ -133,7 +133,12 @@ def _perform_pass(state: GameState, acts: tuple[Act, ...]) -> tuple[GameState, l
     for act in acts:
         if act.kind == "cease" and act.oid not in gone:
             gone.add(act.oid)
-            state = replace(state, objects=tuple(o for o in state.objects if o.oid != act.oid))
+            token = state.obj(act.oid)
+            state = replace(
+                state,
+                objects=tuple(o for o in state.objects if o.oid != act.oid),
+                ceased=(*state.ceased, token.oid, token.card.name),
+            )
         elif act.kind == "unattach" and act.oid not in gone:
             state = with_object(state, replace(state.obj(act.oid), attached_to=None))
         elif act.kind == "counters" and act.oid not in gone:

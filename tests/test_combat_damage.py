@@ -205,6 +205,10 @@ def test_an_illegal_block_is_no_with_the_blocking_reasons():
         )
     assert stop.value.answer.value == "no"
     assert any("509.1a" in r.rules for r in stop.value.answer.reasons if r.holds is False)
+    # the NO follows the play-out that led to it: the passes that ended the declare
+    # attackers step and the declare blockers step beginning (they were left out)
+    texts = [step.text for step in stop.value.steps]
+    assert any("declare blockers step begins" in t for t in texts), texts
 
 
 def test_infect_gives_poison_instead_of_life_loss():

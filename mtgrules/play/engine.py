@@ -59,7 +59,7 @@ def play_out(case: Case) -> Game:
         except Unsupported as err:
             raise Refused(action, err.reason, tuple(err.reasons)) from None
         except Illegal as stop:
-            stop.steps = game.steps
+            stop.steps = stop.steps or game.steps
             raise
         choices.finish()
         i += 1 + len(chosen)
@@ -90,7 +90,11 @@ def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         return next_step(game, case, action, choices)
     if kind in DECLARING:
         game = _to_declaration(game, case, action, choices, DECLARING[kind][0])
-        game = DECLARING[kind][1](game, case, action, choices)
+        try:
+            game = DECLARING[kind][1](game, case, action, choices)
+        except Illegal as stop:  # the NO follows the passes that led to the declaration
+            stop.steps = game.steps
+            raise
         return settle(replace(game, passes=()), case, action, choices)
     raise Refused(action, f"the action `{kind}` is not played out yet")
 

@@ -9,10 +9,12 @@ import signal
 import subprocess
 import sys
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
+from mtgrules.bank.batch import MAX_CHUNK, chunks
 from tests.conftest import ROOT, run_cli
 from tests.test_batch_cli import load_bench
 
@@ -233,3 +235,19 @@ def test_a_token_without_a_card_is_refused_by_validation_not_a_traceback(tmp_pat
     assert len(results) == 31
     bad = results["token-without-card.yaml"]
     assert bad["status"] == "error" and bad["diagnostics"][0]["code"].startswith("S")
+
+
+@pytest.mark.parametrize(
+    ("files", "jobs"), [(1000, 2), (3000, 2), (100, 4), (24, 2), (5, 1), (1, 8)]
+)
+def test_the_chunks_cover_the_files_in_order_and_shrink_towards_the_end(files, jobs):
+    """batch.chunks: every file once, in order (the results come back in file order), no
+    chunk over MAX_CHUNK, and none after the first larger than the one before it."""
+    paths = [Path(f"case-{i}.yaml") for i in range(files)]
+    parts = chunks(paths, jobs)
+    assert [p for part in parts for p in part] == paths
+    sizes = [len(part) for part in parts]
+    assert max(sizes) <= MAX_CHUNK and min(sizes) >= 1
+    assert all(a >= b for a, b in pairwise(sizes))
+    if files >= 1000:  # the last chunks are small, so the workers finish together
+        assert sizes[-1] <= 4 and sizes[0] == MAX_CHUNK

@@ -210,3 +210,33 @@ def test_warming_up_a_batch_builds_no_python_validator_and_an_invalid_file_still
     )
     assert done.returncode == 0, done.stderr
     assert done.stdout.splitlines() == ["False", "['S003'] True"]
+
+
+def test_checking_a_still_board_loads_neither_the_triggers_nor_the_resolution_of_spells():
+    """A board that stands still is settled by play.still_board (state-based actions,
+    CR 704.3): the play-out's triggers (603) and resolution (608) load only for a case with
+    ``actions:``, which does load them (so the check below can see them loaded)."""
+    script = (
+        "import json, runpy, sys\n"
+        "sys.argv = ['mtgrules', 'check', sys.argv[1]]\n"
+        "try:\n"
+        "    runpy.run_module('mtgrules', run_name='__main__')\n"
+        "except SystemExit as done:\n"
+        "    code = done.code\n"
+        "names = ('mtgrules.rules.triggers', 'mtgrules.play.resolve', 'mtgrules.play.settle')\n"
+        "print(json.dumps({'code': code, 'loaded': [n in sys.modules for n in names]}), "
+        "file=sys.stderr)\n"
+    )
+    playout = str(CASES / "playout" / "shock-bears-survives-growth.yaml")
+    got = {}
+    for case in (CASE, playout):
+        done = subprocess.run(
+            [sys.executable, "-c", script, case],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            timeout=300,
+        )
+        got[case] = json.loads(done.stderr.strip().splitlines()[-1])
+    assert got[CASE] == {"code": 0, "loaded": [False, False, False]}
+    assert got[playout] == {"code": 0, "loaded": [True, True, True]}

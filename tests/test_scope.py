@@ -96,6 +96,25 @@ def test_where_an_unread_ability_functions():
     assert scope.functions_in(cda, ENCHANTMENT) == {"everywhere"}
 
 
+def test_where_an_ability_functions_is_remembered_per_ability_and_card():
+    # the remembered zones are those of this very ability on this very card: the same
+    # ability on a card of another type (113.6: an instant's works on the stack), or another
+    # card whose name the words use (113.6b), is worked out anew, never given the first's
+    words = unread("As long as Test Relic is in your graveyard, creatures you control get +1/+1.")
+    assert scope.functions_in(words, ENCHANTMENT) == {"battlefield", "graveyard"}
+    assert scope.functions_in(words, INSTANT) == {"stack"}
+    assert scope.functions_in(words, ENCHANTMENT) == {"battlefield", "graveyard"}
+    renamed = CardDef("Other Relic", types=("Enchantment",))
+    assert scope.functions_in(words, renamed) == {"battlefield"}
+    for ability in (words, unread("Creatures you control get +1/+1."), *map(unread, "ab")):
+        for card in (ENCHANTMENT, INSTANT, renamed):
+            assert scope.functions_in(ability, card) == scope.zones_of(ability, card)
+    # an entry left by an ability that has gone, its id now another's, is not answered
+    fresh = unread("As long as this card is in your graveyard, creatures have flying.")
+    scope._ZONES_OF[(id(fresh), id(ENCHANTMENT))] = (unread("y"), ENCHANTMENT, frozenset())
+    assert scope.functions_in(fresh, ENCHANTMENT) == {"battlefield", "graveyard"}
+
+
 BOARD = """
 cards:
   - name: Haste Relic

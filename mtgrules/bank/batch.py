@@ -25,6 +25,7 @@ from mtgrules.results import Result
 
 MIN_PARALLEL = 24  # fewer files than this: starting processes costs more than it saves
 MAX_CHUNK = 64  # files per task; small enough to balance the load and to stop early
+MIN_CHUNK = 4  # files per task at the end of a run, where the chunks shrink
 
 
 def default_jobs() -> int:
@@ -65,9 +66,19 @@ def collect(stream: Iterable[Result]) -> tuple[list[Result], bool]:
 
 
 def chunks(files: Sequence[Path], jobs: int) -> list[Sequence[Path]]:
-    """Split ``files`` into consecutive chunks, about four per job, at most MAX_CHUNK each."""
-    size = max(1, min(MAX_CHUNK, -(-len(files) // (jobs * 4))))
-    return [files[i : i + size] for i in range(0, len(files), size)]
+    """Split ``files`` into consecutive chunks that cover them in order: each a share of
+    the files left (a quarter of an even share per job), at most MAX_CHUNK and at least
+    MIN_CHUNK files. The chunks shrink towards the end, so the workers finish together:
+    with equal chunks, the last one a worker takes could leave the others idle for as
+    long as it runs."""
+    out: list[Sequence[Path]] = []
+    start = 0
+    while start < len(files):
+        left = len(files) - start
+        size = max(min(MIN_CHUNK, left), min(MAX_CHUNK, -(-left // (jobs * 4))))
+        out.append(files[start : start + size])
+        start += size
+    return out
 
 
 def check_chunk(

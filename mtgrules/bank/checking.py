@@ -27,7 +27,7 @@ from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.stdin import display_name
 from mtgrules.caseio.yamlload import Limits
 from mtgrules.crindex.stale import stale_warnings
-from mtgrules.play.settle import settled
+from mtgrules.play.still_board import settled
 from mtgrules.questions.face_notes import with_face_notes
 from mtgrules.questions.rulings import shown, with_rulings
 from mtgrules.results import Result, compare

@@ -6,6 +6,7 @@ or raises :class:`CaseError` with every diagnostic of the file.
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any
 
 from mtgrules.cards.define import card_from_data
 from mtgrules.cards.library import CardLibrary
+from mtgrules.cards.vocabulary import CardDef
 from mtgrules.caseio.actions import Action, read_actions
 from mtgrules.caseio.diagnostics import CaseError, Diagnostic
 from mtgrules.caseio.question_checks import check_question
@@ -155,6 +157,44 @@ def semantics_beside(
     return [d for d in found if d.line not in marked]
 
 
+_INLINE: dict[str, CardDef] = {}
+_INLINE_MAX = 2_000  # definitions remembered; forgotten all at once past this
+
+
+def inline_card(data: dict[str, Any]) -> CardDef:
+    """The card an inline definition defines (``card_from_data``, source "inline"), built
+    once per definition in a process: a bank's cases often define the same card the same
+    way, and building one reads each ability's words. The key is the whole definition as
+    JSON, keys in the order written, so a definition that differs in any value, in a
+    value's type (``1``, ``1.0``, ``true``, ``"1"``) or in the order of its keys is built
+    anew; one that JSON would write ambiguously or can't write (a key that isn't a string,
+    a date, a number too large) is built every time. A card is immutable, so sharing it
+    between cases changes nothing a case can see."""
+    if not _json_exact(data):
+        return card_from_data(data, source="inline")
+    try:
+        key = json.dumps(data, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError):
+        return card_from_data(data, source="inline")
+    card = _INLINE.get(key)
+    if card is None:
+        card = card_from_data(data, source="inline")
+        if len(_INLINE) >= _INLINE_MAX:
+            _INLINE.clear()
+        _INLINE[key] = card
+    return card
+
+
+def _json_exact(value: Any) -> bool:
+    """Whether JSON writes ``value`` so that no other value is written the same way:
+    strings, numbers, booleans and null, in lists and in mappings with string keys."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and _json_exact(v) for k, v in value.items())
+    if isinstance(value, list):
+        return all(_json_exact(v) for v in value)
+    return value is None or isinstance(value, (str, int, float))
+
+
 def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
     data = doc.data
     if not isinstance(data, dict):
@@ -172,7 +212,7 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
     data = normalise(data)
     problems = schema_diagnostics("case", data, file, doc.positions)
     inline = [  # an invalid inline card is reported by the semantic checks (C012), not built
-        card_from_data(c, source="inline")
+        inline_card(c)
         for c in data.get("cards") or []
         if isinstance(c, dict) and is_valid("card", c)
     ]

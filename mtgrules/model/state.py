@@ -516,8 +516,13 @@ def per_state(
             # an object as it would be (entering as a copy), not in the state: it depends on
             # what it copies, which a shared memory (plain games) doesn't follow
             return compute(state, obj, **options)
-        key = (name, id(obj), *sorted(options.items())) if options else (name, id(obj))
-        memo = state.memory()
+        if not options:
+            key: tuple = (name, id(obj))
+        elif len(options) == 1:  # (one option, as characteristics' ``through``: no sorting)
+            key = (name, id(obj), *options.items())
+        else:
+            key = (name, id(obj), *sorted(options.items()))
+        memo = state._memo if state._memo is not None else state.memory()
         hit = memo.get(key)
         if hit is not None and hit[0] is obj:
             return hit[1]

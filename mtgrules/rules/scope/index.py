@@ -268,7 +268,27 @@ DRAFT_ONLY = lazyre.compile(
 _SELF = lazyre.compile(r"\bthis (?:card|spell|permanent|creature|object)\b|\bit\b", re.IGNORECASE)
 
 
+_ZONES_OF: dict[tuple[int, int], tuple[Ability, CardDef, frozenset[str]]] = {}
+_ZONES_OF_MAX = 50_000  # forgotten all at once past this (a long batch of many cards)
+
+
 def functions_in(ability: Ability, card: CardDef) -> frozenset[str]:
+    """The zones an unread ability functions in (:func:`zones_of`), worked out once per
+    ability and card: the scope pass asks it of every unread ability on every state of a
+    play-out. Both are immutable and kept beside the answer, so a new ability or card that
+    reuses an ``id`` is never given another's zones."""
+    key = (id(ability), id(card))
+    hit = _ZONES_OF.get(key)
+    if hit is not None and hit[0] is ability and hit[1] is card:
+        return hit[2]
+    zones = zones_of(ability, card)
+    if len(_ZONES_OF) >= _ZONES_OF_MAX:
+        _ZONES_OF.clear()
+    _ZONES_OF[key] = (ability, card, zones)
+    return zones
+
+
+def zones_of(ability: Ability, card: CardDef) -> frozenset[str]:
     """The zones an unread ability functions in, read conservatively (CR 113.6).
 
     ``"everywhere"`` for a characteristic-defining ability (113.6a); ``"draft"`` for one

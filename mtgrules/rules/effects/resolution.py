@@ -73,6 +73,8 @@ def _damage(state: GameState, step: fx.DealDamage, ctx: Resolving) -> GameState:
         recipients = players_of(state, step.to, ctx)
     elif step.to.kind == "target":
         recipients = targets_of(ctx, step.to.index)
+    elif step.to.kind == "that" and step.to.noun == "player":  # "that player" (603.7c)
+        recipients = players_of(state, step.to, ctx)
     else:
         recipients = objects_of(state, step.to, ctx)
     if not recipients:

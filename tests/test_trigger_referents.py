@@ -12,6 +12,7 @@ import pytest
 
 from mtgrules.cards.effects import Amount, Destroy, GainLife, LoseLife, PutCounters, Subject
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.trigger_conditions import TriggerCondition
 from mtgrules.caseio.case import read_case
 from mtgrules.model.events import Event
 from mtgrules.model.state import Zone
@@ -87,12 +88,15 @@ def _state():
     return read_case(BOARD.encode(), "referents.yaml").state
 
 
-def _ctx(state, event, source="warder"):
+READ = (TriggerCondition("enters"),)  # a trigger condition read whole
+
+
+def _ctx(state, event, source="warder", conditions=READ):
     return Resolving(
         source=state.obj(source),
         controller="Alice",
         refers_to=event.obj if event.obj is not None else event.player,
-        referents=event_referents(state, event, source),
+        referents=event_referents(state, event, source, conditions),
     )
 
 
@@ -193,3 +197,25 @@ def test_without_a_known_event_nothing_is_bound():
     ctx = replace(_ctx(state, Event("moves", obj="elves", to_zone="battlefield")), referents=None)
     with pytest.raises(Unsupported, match="no trigger event"):
         objects_of(state, IT, ctx)
+
+
+@pytest.mark.parametrize(
+    ("condition", "why"),
+    [
+        # "When this Aura enters, if enchanted creature is red, tap it": "it" is the
+        # creature the "if" names, not the Aura the event named
+        (TriggerCondition("enters", intervening_if="enchanted creature is red"), "if"),
+        # "whenever one or more creatures enter": the event is one of several
+        (TriggerCondition("enters", subject="group", one_or_more=True), "one or more"),
+        (TriggerCondition("", unread="~ becomes blocked by a creature"), "not read"),
+    ],
+)
+def test_a_trigger_whose_words_may_name_something_else_binds_nothing(condition, why):
+    state = _state()
+    entered = Event("moves", obj="warder", from_zone=None, to_zone="battlefield")
+    ctx = _ctx(state, entered, conditions=(condition,))
+    assert _ctx(state, entered).referents.objects  # the event did name it
+    with pytest.raises(Unsupported, match=why):
+        objects_of(state, IT, ctx)
+    with pytest.raises(Unsupported, match=why):
+        amount_of(state, Amount(count="event"), ctx)

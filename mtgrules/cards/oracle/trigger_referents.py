@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effects import Amount, Subject
+from mtgrules.cards.effects import SELF, Amount, Subject
 from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import Unread
 
@@ -42,9 +42,21 @@ class TriggerReferents:
 
     state: Any  # the reader's sentence state (oracle_effects._State)
 
+    def obj_self(self, token):
+        # what was named before this sentence named the source (one transformer a sentence)
+        self.before_self = getattr(self, "before_self", self.state.last_object)
+        return Nouns.obj_self(self, token)
+
     def obj_it(self, token):
         words = str(token).lower()
-        if self.state.last_object is None and _event_named(self.state):
+        last = self.state.last_object
+        if words.startswith("that ") and last == SELF and hasattr(self, "before_self"):
+            # "This creature deals 3 damage to that creature": never the source this
+            # sentence just named; what was named before it, if anything, may be meant
+            if self.before_self is not None or not _event_named(self.state):
+                raise Unread(words)
+            last = None
+        if last is None and _event_named(self.state):
             if words == "it":
                 noun = "object"
             elif words.startswith("that ") and words.split()[1] in _NOUNS:
@@ -57,10 +69,11 @@ class TriggerReferents:
         return Nouns.obj_it(self, token)
 
     def obj_that_player(self, token):
-        they = str(token).lower() == "they"
         last = self.state.last_object
-        if they and last is not None and last.kind not in ("self", "that"):
-            # "they" after a group, several targets or tokens: those objects, maybe
+        if last is not None and last.kind not in ("self", "that"):
+            # after a target, a group or tokens: "that player" may be its controller or
+            # owner ("return target permanent to its owner's hand, then that player
+            # discards a card"), "they" those objects
             return Nouns.obj_that_player(self, token)
         named = self.state.last_player is not None or getattr(self.state, "players_named", False)
         if not named and _event_named(self.state):

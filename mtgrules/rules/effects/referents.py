@@ -20,6 +20,7 @@ and the amount the event carried (damage dealt, life gained or lost: 120.3, 119.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -30,6 +31,7 @@ from mtgrules.rules.layers.characteristics import characteristics
 
 if TYPE_CHECKING:
     from mtgrules.cards import effects as fx
+    from mtgrules.cards.trigger_conditions import TriggerCondition
     from mtgrules.rules.effects.context import Resolving
 
 # the events that carry an amount "that much" / "that many" may mean: damage dealt
@@ -63,6 +65,11 @@ class EventReferents:
     amount: int | None = None
     # the event was the object leaving the battlefield (608.2h: its last known information)
     left_battlefield: bool = False
+    # why nothing is bound: the trigger condition isn't known or read, or an intervening
+    # "if" (603.4) may name what the words refer to ("if enchanted creature is red, tap it")
+    why_not: str = ""
+    # "whenever one or more ...": the event is one of several the ability triggered on once
+    one_of_several: bool = False
 
 
 def _zone_of(event: Event, role: str) -> Zone | None:
@@ -78,11 +85,19 @@ def _zone_of(event: Event, role: str) -> Zone | None:
     return Zone.BATTLEFIELD
 
 
-def event_referents(state: GameState, event: Event, source: str) -> EventReferents:
-    """What ``event`` named, noted as ``source``'s triggered ability is put on the stack
-    (CR 603.3). Combat damage carries its amount only when the ability's source dealt it:
-    damage dealt at once by several sources to one recipient is one event (510.2, 603.2c),
-    which the play-out notes one source at a time."""
+def event_referents(
+    state: GameState, event: Event, source: str, conditions: Sequence[TriggerCondition]
+) -> EventReferents:
+    """What ``event`` named, noted as ``source``'s triggered ability, whose trigger
+    conditions are ``conditions``, is put on the stack (CR 603.3). Combat damage carries
+    its amount only when the ability's source dealt it: damage dealt at once by several
+    sources to one recipient is one event (510.2, 603.2c), which the play-out notes one
+    source at a time."""
+    why_not = ""
+    if not conditions or any(not c.read for c in conditions):
+        why_not = "its trigger condition is not read"
+    elif any(c.intervening_if for c in conditions):
+        why_not = "its intervening “if” (603.4) may name what the words refer to"
     roles: list[tuple[str, str | None]] = [("obj", event.obj)]
     if event.kind == "damage":
         roles = [("source", event.source), ("obj", event.obj)]
@@ -110,6 +125,8 @@ def event_referents(state: GameState, event: Event, source: str) -> EventReferen
         players=tuple(dict.fromkeys(players)),
         amount=event.amount if event.kind in _AMOUNTS and one_amount else None,
         left_battlefield=event.kind == "moves" and event.from_zone == "battlefield",
+        why_not=why_not,
+        one_of_several=any(c.one_or_more for c in conditions),
     )
 
 
@@ -142,6 +159,12 @@ def _named(ctx: Resolving, subject: fx.Subject) -> EventReferents:
     referents = ctx.referents
     if not isinstance(referents, EventReferents):
         raise _refuse(ctx, subject, "no trigger event is known for it")
+    if referents.why_not:
+        raise _refuse(ctx, subject, referents.why_not)
+    # "whenever one or more ...": the event is one of those it triggered on once; only
+    # the player of a "... deal combat damage to a player" (once for each player) is one
+    if referents.one_of_several and not (subject.noun == "player" and referents.kind == "damage"):
+        raise _refuse(ctx, subject, "it triggered once for one or more events")
     return referents
 
 
@@ -209,6 +232,11 @@ def event_amount(ctx: Resolving, words: str) -> int:
     """The amount the trigger event carried ("that much", "that many"): damage dealt
     (CR 120.3), life gained (119.9) or lost (119.3). Refused for any other event."""
     referents = ctx.referents
+    if isinstance(referents, EventReferents) and (referents.why_not or referents.one_of_several):
+        raise Unsupported(
+            f"{ctx.source.label}: “{words}” is not read here: "
+            f"{referents.why_not or 'it triggered once for one or more events'}"
+        )
     if not isinstance(referents, EventReferents) or referents.amount is None:
         kind = referents.kind if isinstance(referents, EventReferents) else "no"
         raise Unsupported(

@@ -132,6 +132,20 @@ def test_a_player_for_it_or_an_object_for_that_player_is_refused():
         objects_of(state, Subject("that", noun="player"), entered)
 
 
+def test_damage_to_you_that_player_is_not_you():
+    # "Whenever a source an opponent controls deals damage to you, that player sacrifices
+    # a permanent": the source's controller, whom the event doesn't name
+    state = _state()
+    to_you = Event("damage", source="elves", player="Alice", amount=1)
+    ctx = _ctx(state, to_you, conditions=(TriggerCondition("damage", subject="group"),))
+    with pytest.raises(Unsupported, match="no player"):
+        players_of(state, THAT_PLAYER, ctx)
+    # "Whenever this creature deals combat damage to a player, that player discards"
+    to_a_player = Event("damage", source="warder", player="Bob", amount=2, combat=True)
+    dealt = (TriggerCondition("damage", to="player", combat=True),)
+    assert players_of(state, THAT_PLAYER, _ctx(state, to_a_player, conditions=dealt)) == ["Bob"]
+
+
 def test_the_cast_events_player_is_the_caster_not_the_spell():
     state = _state()
     ctx = _ctx(state, Event("cast", obj="forest", player="Bob"))  # the spell: any object

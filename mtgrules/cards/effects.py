@@ -93,7 +93,7 @@ class Subject:
         if self.kind == "chosen" and self.group is not None:
             return f"{self.group.render().lower()} of their choice"
         words = SUBJECT_WORDS.get(self.kind, self.kind)
-        return f"the {self.noun} its trigger event named" if self.noun else words
+        return f"the {self.noun} its trigger named" if self.noun else words
 
 
 SUBJECT_WORDS = {

@@ -41,6 +41,8 @@ _AMOUNTS = frozenset({"damage", "life_gained", "life_lost"})
 # (509.3c "becomes blocked by a creature"), a spell's or ability's targets ("a spell that
 # targets a creature"): there only "it" (the object the event carries) or "that spell"
 _HIDDEN = {"becomes_blocked": ("object",), "cast": ("object", "spell"), "activated": ()}
+# a damage condition's recipient that is "a player" or "an opponent" (not "you")
+_PLAYER_DEALT_TO = frozenset({"player", "opponent", "player_or_planeswalker"})
 _CARD_TYPES = frozenset({"creature", "artifact", "land", "enchantment", "planeswalker"})
 
 
@@ -117,6 +119,11 @@ def event_referents(
         objects.append(Named(oid, obj.moves, zone, types, chars.is_token))
     one_amount = not (event.kind == "damage" and event.combat and event.source != source)
     players = [event.player] if event.player is not None else []
+    if event.kind == "damage" and not all(c.to in _PLAYER_DEALT_TO for c in conditions):
+        # "whenever a source an opponent controls deals damage to you, that player ...":
+        # the source's controller, whom the event doesn't name; only a player the
+        # condition names as the one dealt damage ("to a player") is "that player"
+        players = []
     if event.kind == "attacks" and event.target in state.player_names:
         players.append(event.target)  # the attacking and the attacked player: two
     return EventReferents(
@@ -243,4 +250,10 @@ def event_amount(ctx: Resolving, words: str) -> int:
             f"{ctx.source.label}: “{words}” is read only after damage or a life total's "
             f"change, not a {kind} event"
         )
+    what, rule = {"damage": ("damage dealt", "120.3"), "life_gained": ("life gained", "119.9")}.get(
+        referents.kind, ("life lost", "119.3")
+    )
+    ctx.say(
+        f"“{words}” is {referents.amount}, the {what} its trigger event carried", ("603.2", rule)
+    )
     return referents.amount

@@ -10,7 +10,16 @@ from dataclasses import replace
 
 import pytest
 
-from mtgrules.cards.effects import Amount, Destroy, GainLife, LoseLife, PutCounters, Subject
+from mtgrules.cards.effects import (
+    Amount,
+    DealDamage,
+    Destroy,
+    GainLife,
+    LoseLife,
+    PutCounters,
+    Script,
+    Subject,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.trigger_conditions import TriggerCondition
 from mtgrules.caseio.case import read_case
@@ -19,6 +28,7 @@ from mtgrules.model.state import Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.context import Resolving, amount_of, objects_of, players_of
 from mtgrules.rules.effects.referents import event_referents
+from mtgrules.rules.effects.resolution import carry_out
 from mtgrules.rules.zones import move
 
 IT = Subject("that", noun="object")
@@ -233,3 +243,14 @@ def test_a_trigger_whose_words_may_name_something_else_binds_nothing(condition, 
         objects_of(state, IT, ctx)
     with pytest.raises(Unsupported, match=why):
         amount_of(state, Amount(count="event"), ctx)
+
+
+def test_it_deals_damage_only_when_it_is_the_abilitys_own_source():
+    state = _state()
+    deals = Script((DealDamage(Amount(2), Subject("you"), source=IT),))
+    own = _ctx(state, Event("moves", obj="warder", from_zone=None, to_zone="battlefield"))
+    assert carry_out(state, deals, own).players[0].life == 18
+    # another creature entered: damage dealt by it is not played out (not as the source)
+    other = _ctx(state, Event("moves", obj="elves", from_zone=None, to_zone="battlefield"))
+    with pytest.raises(Unsupported, match="not played out"):
+        carry_out(state, deals, other)

@@ -76,6 +76,18 @@ def test_what_the_event_named_is_not_read_where_the_words_may_mean_something_els
     assert all(getattr(s, "what", None) != IT for s in read.steps)
 
 
+def test_that_creature_after_the_source_is_the_target_named_before_it():
+    # "This creature deals 1 damage to that creature" was read as damage to the source
+    text = "Tap target creature. This creature deals 1 damage to that creature."
+    for kind in ("activated", "triggered"):
+        steps = read_effect(text, "X", kind).steps
+        assert steps[-1].to == Subject("target") and steps[-1].source == Subject("self")
+    assert (
+        read_effect("This creature deals 3 damage to that creature.", "X", "triggered").steps[0].to
+        == THAT_CREATURE
+    )
+
+
 # -- the play-out -------------------------------------------------------------------------
 
 BOARD = """\

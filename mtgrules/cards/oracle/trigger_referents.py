@@ -51,9 +51,13 @@ class TriggerReferents:
         words = str(token).lower()
         last = self.state.last_object
         if words.startswith("that ") and last == SELF and hasattr(self, "before_self"):
-            # "This creature deals 3 damage to that creature": never the source this
-            # sentence just named; what was named before it, if anything, may be meant
-            if self.before_self is not None or not _event_named(self.state):
+            # "Tap target creature. This creature deals 1 damage to that creature": never
+            # the source this sentence just named, but the one target named before it
+            before = self.before_self
+            if before is not None and before.kind in ("target", "that"):
+                self.state.last_object = before
+                return before
+            if before is not None or not _event_named(self.state):
                 raise Unread(words)
             last = None
         if last is None and _event_named(self.state):

@@ -244,6 +244,9 @@ def test_without_a_known_event_nothing_is_bound():
         # "whenever one or more creatures enter": the event is one of several
         (TriggerCondition("enters", subject="group", one_or_more=True), "one or more"),
         (TriggerCondition("", unread="~ becomes blocked by a creature"), "not read"),
+        # "whenever this creature becomes the target of a spell, it gets +0/+2": the cast
+        # event's object is the spell, not the creature
+        (TriggerCondition("targeted"), "doesn't carry"),
     ],
 )
 def test_a_trigger_whose_words_may_name_something_else_binds_nothing(condition, why):

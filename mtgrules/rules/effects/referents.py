@@ -41,6 +41,9 @@ _AMOUNTS = frozenset({"damage", "life_gained", "life_lost"})
 # (509.3c "becomes blocked by a creature"), a spell's or ability's targets ("a spell that
 # targets a creature"): there only "it" (the object the event carries) or "that spell"
 _HIDDEN = {"becomes_blocked": ("object",), "cast": ("object", "spell"), "activated": ()}
+# trigger conditions whose event is another object's (the spell that targets) or one of
+# several (each attacker of "whenever you attack", 508.3d)
+_NOT_IN_EVENT = frozenset({"targeted", "you_attack"})
 # a damage condition's recipient that is "a player" or "an opponent" (not "you")
 _PLAYER_DEALT_TO = frozenset({"player", "opponent", "player_or_planeswalker"})
 _CARD_TYPES = frozenset({"creature", "artifact", "land", "enchantment", "planeswalker"})
@@ -100,6 +103,10 @@ def event_referents(
         why_not = "its trigger condition is not read"
     elif any(c.intervening_if for c in conditions):
         why_not = "its intervening “if” (603.4) may name what the words refer to"
+    elif any(c.event in _NOT_IN_EVENT for c in conditions):
+        # "whenever this creature becomes the target of a spell, it gets +0/+2": the event
+        # is the spell cast, not the creature; "whenever you attack": one attacker of several
+        why_not = "its event doesn't carry what its trigger condition named"
     roles: list[tuple[str, str | None]] = [("obj", event.obj)]
     if event.kind == "damage":
         roles = [("source", event.source), ("obj", event.obj)]

@@ -31,11 +31,11 @@ class Amount:
     """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
     the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
     objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the
-    cards in the acting player's hand as it happens)."""
+    cards in the acting player's hand as it happens; ``event``, "that much", 603.2)."""
 
     fixed: int = 0
     x: bool = False
-    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand"
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand", "event"
     of: Subject | None = None  # whose power or toughness
     group: Group | None = None  # what is counted, for "group"
     times: int = 1  # "2 life for each creature": a group's count times this
@@ -48,8 +48,8 @@ class Amount:
         if self.count == "group" and self.group is not None:
             times = f"{self.times} times " if self.times != 1 else ""
             return f"{times}the number of {self.group.render().lower()}"
-        if self.count == "hand":
-            return "all the cards in their hand"
+        if self.count in ("hand", "event"):  # "event": what its trigger event carried
+            return {"hand": "all the cards in their hand", "event": "that much"}[self.count]
         return str(self.fixed)
 
 
@@ -69,7 +69,7 @@ class Subject:
     - ``each_player`` / ``each_opponent``: every player / every opponent of the
       controller (102.2), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
-      603.7c, 608.2h);
+      603.7c, 608.2h), which is what ``noun`` says (``player``, ``object``, a card type);
     - ``that_controller``: in a triggered ability, the controller of the object whose
       leaving the battlefield triggered it, as it last existed there (608.2h);
     - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
@@ -83,6 +83,7 @@ class Subject:
     kind: str
     index: int = 0
     group: Group | None = None
+    noun: str = ""  # ``that``: "player", "object" ("it"), "creature", "card", "spell", ...
 
     def render(self) -> str:
         if self.kind == "target":
@@ -91,7 +92,8 @@ class Subject:
             return "each " + self.group.render().lower()
         if self.kind == "chosen" and self.group is not None:
             return f"{self.group.render().lower()} of their choice"
-        return SUBJECT_WORDS.get(self.kind, self.kind)
+        words = SUBJECT_WORDS.get(self.kind, self.kind)
+        return f"the {self.noun} its trigger named" if self.noun else words
 
 
 SUBJECT_WORDS = {
@@ -188,9 +190,8 @@ class Move(Instruction):
         }.get(self.zone, self.zone)
         tapped = " tapped" if self.tapped else ""
         control = " under your control" if self.under == "you" else ""
-        return f"put {self.what.render()} onto {where}{tapped}{control}".replace(
-            "onto its owner's hand", "into its owner's hand"
-        ).replace("onto its owner's graveyard", "into its owner's graveyard")
+        into = "into" if self.zone in ("hand", "graveyard") else "onto"
+        return f"put {self.what.render()} {into} {where}{tapped}{control}"
 
 
 @dataclass(frozen=True)

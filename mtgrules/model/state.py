@@ -148,6 +148,9 @@ class StackItem:
     # ... and, when that event was the object leaving the battlefield, the object as it
     # last existed there ("that creature's controller", 608.2h)
     refers_lki: GameObject | None = None
+    # ... and what that event named, for "it", "that player", "that much" (a
+    # rules.effects.referents.EventReferents, 603.2)
+    referents: Any = None
     # ... and the ability as that source last had it (a cards.vocabulary.Ability, 113.7a)
     ability_lki: Any = None
     # the source's characteristics as it last existed, when paying the cost moved it

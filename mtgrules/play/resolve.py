@@ -342,6 +342,7 @@ def _context(
         modes=item.modes,
         refers_to=item.refers_to,
         refers_lki=item.refers_lki,
+        referents=item.referents,
         ask=ask,
     )
 

@@ -16,9 +16,16 @@ from mtgrules.caseio.case import Case
 from mtgrules.model.state import GameState, StackItem
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.trigger_targets import aim
+from mtgrules.rules.effects.referents import event_referents
 from mtgrules.rules.sba import SbaResult, perform
 from mtgrules.rules.targets.legality import target_names
-from mtgrules.rules.triggers import delayed_fires, order_for_stack, triggered, triggered_rules
+from mtgrules.rules.triggers import (
+    delayed_fires,
+    order_for_stack,
+    trigger_conditions,
+    triggered,
+    triggered_rules,
+)
 
 # -- between actions: the play-out (format version 2) ---------------------------------
 
@@ -202,6 +209,9 @@ def _on_the_stack(
             refers_to=refers,
             refers_lki=t.event.lki
             if t.event.kind == "moves" and t.event.from_zone == "battlefield"
+            else None,
+            referents=event_referents(state, t.event, t.source, trigger_conditions(state, t))
+            if t.delayed is None
             else None,
             source_lki=t.source_lki or state._by_id.get(t.source),
             delayed=t.delayed,

@@ -83,6 +83,7 @@ from mtgrules.cards.oracle.effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle.effects_parts import third_person as _third
 from mtgrules.cards.oracle.effects_parts import you_only as _you
 from mtgrules.cards.oracle.targets import read_targets
+from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
 
 if TYPE_CHECKING:
@@ -90,6 +91,7 @@ if TYPE_CHECKING:
 
 # the transformer methods kept in modules by subject
 MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
+MIXINS += (TriggerReferents,)  # after Nouns: extends its pronouns
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -177,6 +179,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
             continue
         steps.extend(read)
         state.self_it = False
+        state.sentences_read += 1
     return Script(tuple(steps), unread=" ".join(unread))
 
 
@@ -244,11 +247,16 @@ class _State:
         self.chosen = False
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
+        # a triggered ability's "it", "that player" may be what its event named, until a
+        # sentence is left unread (oracle/trigger_referents.py)
+        self.event_named = kind == "triggered"
+        self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""
         self.last_object = self.last_player = self.revealed_hand = None
         self.chosen = False
+        self.event_named = False
 
 
 @functools.lru_cache(maxsize=16384)

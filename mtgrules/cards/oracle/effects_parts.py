@@ -55,6 +55,8 @@ def is_player(subject: Subject, players: set[int]) -> bool:
     targets that are players."""
     if subject.kind in PLAYERS or subject.kind in ("its_controller", "that_controller"):
         return True
+    if subject.kind == "that" and subject.noun == "player":  # "that player", "they"
+        return True
     return subject.kind == "target" and subject.index in players
 
 

@@ -15,6 +15,12 @@ from mtgrules.cards import effects as fx
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
+from mtgrules.rules.effects.referents import (
+    event_amount,
+    left_battlefield,
+    referent_objects,
+    referent_players,
+)
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.statics_in_force import in_group
 from mtgrules.rules.turn.order import apnap_order
@@ -46,6 +52,8 @@ class Resolving:
     refers_to: str | None = None  # what its trigger event named ("that creature", 603.7c)
     # that object as it last existed on the battlefield, when the event was its leaving
     refers_lki: GameObject | None = None
+    # what its trigger event named (rules/effects/referents.EventReferents, 603.2)
+    referents: Any = None
     ask: Ask | None = None
     # the positions in ``targets`` each target phrase took (601.2c); None: one per phrase
     groups: tuple[tuple[int, ...], ...] | None = None
@@ -85,6 +93,8 @@ def players_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
             return []
         obj = current_or_last(state, key, ctx)
         return [obj.controller]
+    if subject.kind == "that" and subject.noun:  # what the trigger event named (603.2)
+        return referent_players(subject, ctx)
     if subject.kind == "that" and ctx.refers_to in state.player_names:
         return [ctx.refers_to]
     if subject.kind == "that_controller":  # 608.2h: as the object last existed there
@@ -114,6 +124,8 @@ def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
         if obj is None or obj.moves != ctx.source.moves:  # it left: a new object (400.7)
             return []
         return [obj.oid]
+    if subject.kind == "that" and subject.noun:  # what the trigger event named (603.2)
+        return referent_objects(state, subject, ctx)
     if subject.kind == "that" and ctx.refers_to is not None:
         return [ctx.refers_to] if ctx.refers_to in state._by_id else []
     if subject.kind == "each" and subject.group is not None:
@@ -166,6 +178,13 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
         return ctx.x
     if amount.count in ("power_of", "toughness_of") and amount.of is not None:
         which = amount.count.removesuffix("_of")
+        if amount.of.kind == "that" and amount.of.noun and left_battlefield(ctx):
+            # 608.2h: its last known information, which the event's object in its new
+            # zone doesn't hold (its characteristics there are its card's)
+            raise Unsupported(
+                f"{ctx.source.label}: the {which} of {amount.of.render()}, which has left "
+                "the battlefield, is not read"
+            )
         keys = (
             objects_of(state, amount.of, ctx)
             if amount.of.kind != "target"
@@ -191,6 +210,8 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
     if amount.count == "group" and amount.group is not None:
         each = fx.Subject("each", group=amount.group)
         return amount.times * len(objects_of(state, each, ctx))
+    if amount.count == "event":  # "that much", "that many" (603.2)
+        return event_amount(ctx, amount.render())
     if amount.count:
         raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
     return amount.fixed

@@ -66,13 +66,17 @@ def carry_out(state: GameState, script: fx.Script, ctx: Resolving) -> GameState:
 def _damage(state: GameState, step: fx.DealDamage, ctx: Resolving) -> GameState:
     n = amount_of(state, step.amount, ctx)
     source = ctx.source
-    if step.source.kind != "self":
+    if step.source.kind == "that" and objects_of(state, step.source, ctx) == [source.oid]:
+        pass  # "it deals": the object its trigger event named is the source itself (603.2)
+    elif step.source.kind != "self":
         raise Unsupported(f"damage dealt by “{step.source.render()}” is not played out yet")
     recipients: list[str] = []
     if step.to.kind in ("you", "each_player", "each_opponent", "its_controller"):
         recipients = players_of(state, step.to, ctx)
     elif step.to.kind == "target":
         recipients = targets_of(ctx, step.to.index)
+    elif step.to.kind == "that" and step.to.noun == "player":  # "that player" (603.7c)
+        recipients = players_of(state, step.to, ctx)
     else:
         recipients = objects_of(state, step.to, ctx)
     if not recipients:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from mtgrules.rules.triggers.delayed import DELAYED_EVENTS, delayed_fires
 from mtgrules.rules.triggers.detect import TriggerNote, TriggerResult, triggered
-from mtgrules.rules.triggers.event_rules import event_rules, triggered_rules
+from mtgrules.rules.triggers.event_rules import event_rules, trigger_conditions, triggered_rules
 from mtgrules.rules.triggers.intervening import intervening_if_holds
 from mtgrules.rules.triggers.order import NeedsOrder, Ordered, order_for_stack
 
@@ -32,6 +32,7 @@ __all__ = [
     "event_rules",
     "intervening_if_holds",
     "order_for_stack",
+    "trigger_conditions",
     "triggered",
     "triggered_rules",
 ]

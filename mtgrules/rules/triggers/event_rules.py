@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from mtgrules.cards.trigger_conditions import TriggerCondition
 from mtgrules.model.events import Event, Triggered
 from mtgrules.model.state import GameState
 from mtgrules.rules import Unsupported
@@ -38,6 +39,13 @@ def triggered_rules(state: GameState, t: Triggered) -> tuple[str, ...]:
     rules = event_rules(t.event)
     if t.event.kind != "attacks" or t.delayed is not None:
         return rules
+    player = any(c.event == "you_attack" for c in trigger_conditions(state, t))
+    return (*rules, "508.3d" if player else "508.3a")
+
+
+def trigger_conditions(state: GameState, t: Triggered) -> tuple[TriggerCondition, ...]:
+    """The trigger conditions of the ability ``t`` is (CR 603.1), read from the ability as
+    its source has it (or last had it, 113.7a); () when it can't be found."""
     try:
         source = state.obj(t.source)
     except KeyError:
@@ -50,7 +58,4 @@ def triggered_rules(state: GameState, t: Triggered) -> tuple[str, ...]:
             named = None
         ability = named.ability if named is not None else None
     name = source.card.name if source is not None else ""
-    player = ability is not None and any(
-        c.event == "you_attack" for c in conditions_of(ability, name)
-    )
-    return (*rules, "508.3d" if player else "508.3a")
+    return conditions_of(ability, name) if ability is not None else ()

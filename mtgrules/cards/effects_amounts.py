@@ -7,6 +7,8 @@ than "until end of turn" (docs/effects.md, "Payments, unless, durations").
   118.3a-b: how mana and life are paid).
 - "Sacrifice this creature unless you pay {1}" is :class:`Unless` (118.12a: "do A unless a
   player does B" is "that player may do B; if they don't, do A").
+- "~ deals 3 damage divided as you choose among one, two, or three targets" is
+  :class:`DivideDamage` (601.2d: the division is announced as the spell is cast).
 - "Exile target creature until this permanent leaves the battlefield" is
   :class:`ExileUntil` (610.3: the exiled card returns to the battlefield when that event
   happens, under its owner's control, 610.3c).
@@ -23,7 +25,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Script, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Instruction, Script, Subject
 
 
 @dataclass(frozen=True)
@@ -82,6 +84,25 @@ class Unless(Instruction):
 
     def render(self) -> str:
         return f"{self.then.render()} unless {self.pay.render()}"
+
+
+@dataclass(frozen=True)
+class DivideDamage(Instruction):
+    """``source`` deals ``amount`` damage divided among ``among`` (a target phrase naming
+    one or more targets) as its controller announced while casting it, each target getting
+    at least 1 (CR 601.2d, 120.3)."""
+
+    amount: Amount
+    among: Subject
+    source: Subject = SELF
+    RULES: ClassVar[tuple[str, ...]] = ("601.2d", "120.3")
+    FAMILY: ClassVar[str] = "damage"
+
+    def render(self) -> str:
+        return (
+            f"{self.source.render()} deals {self.amount.render()} damage divided as announced "
+            f"among {self.among.render()}"
+        )
 
 
 # how long an exile lasts: the event that returns the card (CR 610.3)

@@ -2,8 +2,8 @@
 "Payments, unless, durations"): the transformer methods for "you may pay {2}" / "you may
 pay 2 life" / "{E}{E}" (a :class:`~mtgrules.cards.effects.May` whose action is a payment,
 CR 608.2d, 118.3), "[do something] unless you pay {1}" (118.12a), "exile ... until this
-permanent leaves the battlefield" (610.3), "until your next turn" (611.2a) and "..., where
-X is <a count>" (107.3c), mixed into the reader's transformer
+permanent leaves the battlefield" (610.3), "until your next turn" (611.2a), "..., where
+X is <a count>" (107.3c) and damage "divided as you choose" (601.2d), mixed into the reader's transformer
 (:mod:`mtgrules.cards.oracle.effects`). A tree these methods can't hold whole raises
 :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
 """
@@ -16,7 +16,14 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Modify, Script, Subject
-from mtgrules.cards.effects_amounts import ExileUntil, PayEnergy, PayLife, PayMana, Unless
+from mtgrules.cards.effects_amounts import (
+    DivideDamage,
+    ExileUntil,
+    PayEnergy,
+    PayLife,
+    PayMana,
+    Unless,
+)
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -25,6 +32,7 @@ from mtgrules.cards.oracle.effects_parts import (
     third_person,
     you_only,
 )
+from mtgrules.cards.oracle.statics import read_group
 
 # X still written in words or mana once "where X is" defined it: not read ("{X}" paid, a
 # group "with toughness X or less", a "+X/+X" counter)
@@ -105,6 +113,27 @@ class AmountPhrases:
 
     def your_life_total(self):
         return Amount(count="life_total", of=YOU)
+
+    # -- a permanent's mana value (CR 202.3), a subtype's group ("Dragons you control")
+    def mana_value_of(self, possessive):
+        return replace(self.power_of(possessive), count="mana_value")
+
+    def subtype_group(self, token):
+        words = str(token)
+        group = read_group(words) or read_group("Each " + words)
+        if group is None or group.noun == "self" or group.attached:
+            raise Unread(words)
+        return replace(group, quantifier="")
+
+    # -- "deals 3 damage divided as you choose among one, two, or three targets" (601.2d)
+    def deal_divided(self, verb, amount, _divided, among):
+        if among.kind != "target":
+            raise Unread("divided among what no target phrase names")
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: object_only(a, players) and DivideDamage(amount, among, a),
+        )
 
 
 def _define_x(value: Any, amount: Amount, found: list[Instruction]) -> Any:

@@ -220,3 +220,19 @@ def test_new_counts_and_durations_are_refused_on_resolution():
             amount_of(None, Amount(count=count, of=YOU), ctx)
     with pytest.raises(Unsupported, match="your_next_turn"):
         HANDLERS[Modify](None, Modify(T(0), -2, -1, duration="your_next_turn"), ctx)
+
+
+def test_for_each_card_in_a_zone_and_tokens_for_each(corpus):
+    """ "2 life for each card in your hand" is twice your hand's size (a player's count,
+    107.3c), "a token for each Elf you control" one token per Elf, counted as it resolves:
+    never one token, nor the number of cards."""
+    (life,) = own("You gain 2 life for each card in your hand.").steps
+    assert life == GainLife(YOU, Amount(count="hand_size", of=YOU, times=2))
+    (tokens,) = card(corpus, "Elvish Promenade", "spell").steps
+    assert isinstance(tokens, CreateToken)
+    assert tokens.amount.count == "group" and tokens.amount.group.noun == "Elf"
+    assert tokens.amount.times == 1 and tokens.token.subtypes == ("Elf", "Warrior")
+    (two,) = own(
+        "Create two 1/1 white Soldier creature tokens for each creature you control."
+    ).steps
+    assert two.amount.times == 2 and two.amount.group.noun == "creature"

@@ -43,13 +43,13 @@ class Amount:
             return "X"
         if self.count in ("power_of", "toughness_of") and self.of is not None:
             return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
+        times = f"{self.times} times " if self.times != 1 else ""
         if self.count == "group" and self.group is not None:
-            times = f"{self.times} times " if self.times != 1 else ""
             return f"{times}the number of {self.group.render().lower()}"
         if self.count == "hand":
             return "all the cards in their hand"
         if self.count and self.of is not None:  # a player's "life_total", "hand_size", ...
-            return f"the {self.count.replace('_', ' ')} of {self.of.render()}"
+            return f"{times}the {self.count.replace('_', ' ')} of {self.of.render()}"
         return str(self.fixed)
 
 

@@ -111,6 +111,23 @@ class AmountPhrases:
             player = self.state.last_player
         return Amount(count=f"{zone}_size", of=player)
 
+    def amount_for_each_card(self, amount, *rest):
+        """ "N life for each card in your hand": N times that player's count (107.3c)."""
+        if amount.x or amount.count or amount.fixed < 1:
+            raise Unread("N for each")
+        words = str(rest[-1])
+        counted = self.cards_in_zone("cards in " + words.removeprefix("card in "))
+        return replace(counted, times=amount.fixed)
+
+    def create_for_each(self, verb, amount, *rest):
+        """ "Create a 1/1 token for each Elf you control": one token per object of the group,
+        counted as it resolves (the amount times the group's count)."""
+        group = rest[-1]
+        if amount.x or amount.count or amount.fixed < 1:
+            raise Unread("N for each")
+        each = Amount(count="group", group=replace(group, quantifier=""), times=amount.fixed)
+        return self.create(verb, each, *rest[:-1])
+
     def your_life_total(self):
         return Amount(count="life_total", of=YOU)
 

@@ -209,13 +209,15 @@ def test_every_new_instruction_is_refused_on_resolution(kind):
 
 
 def test_new_counts_and_durations_are_refused_on_resolution():
-    """A count the play-out doesn't take (a life total, a hand's size) and a change lasting
-    until your next turn are refused, never taken as 0 or as until end of turn."""
+    """A count the play-out doesn't take (a library's size, a mana value) and a change
+    lasting until your next turn are refused, never taken as 0 or as until end of turn (a
+    life total and a hand's or graveyard's size are taken: cases/playout-resolution/
+    *-counts-*.yaml)."""
     from mtgrules.rules.effects.context import amount_of
     from mtgrules.rules.effects.resolution import HANDLERS
 
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"), x=None)
-    for count in ("life_total", "hand_size", "graveyard_size", "library_size", "mana_value"):
+    for count in ("library_size", "mana_value"):
         with pytest.raises(Unsupported):
             amount_of(None, Amount(count=count, of=YOU), ctx)
     with pytest.raises(Unsupported, match="your_next_turn"):

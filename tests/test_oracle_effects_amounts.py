@@ -22,6 +22,7 @@ from mtgrules.cards.effects import (
     YOU,
     Amount,
     CreateToken,
+    Discard,
     Draw,
     GainLife,
     IfYouDo,
@@ -35,6 +36,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_amounts import (
     DivideDamage,
     ExileUntil,
+    LoseHalfLife,
     PayEnergy,
     PayLife,
     PayMana,
@@ -238,3 +240,24 @@ def test_for_each_card_in_a_zone_and_tokens_for_each(corpus):
         "Create two 1/1 white Soldier creature tokens for each creature you control."
     ).steps
     assert two.amount.times == 2 and two.amount.group.noun == "creature"
+
+
+def test_unless_you_do_another_thing(corpus):
+    """ "Sacrifice this creature unless you discard a card" (118.12a: any action, not only a
+    payment); an "unless" whose action is two instructions stays unread."""
+    (step,) = own("Sacrifice this creature unless you discard a card.", "triggered").steps
+    assert step == Unless(Script((Sacrifice(YOU, SELF),)), Discard(YOU, Amount(1)))
+    assert not own("Destroy target creature unless you draw a card and discard a card.").complete
+
+
+def test_twice_and_half_life(corpus):
+    """ "Investigate twice" is the action done two times (701.16a); "loses half their life,
+    rounded up" names the way a fraction goes (107.1a) and whose life: "your" only with
+    "you", "their" only with another player."""
+    twice = own("Investigate twice.").steps
+    assert len(twice) == 2 and twice[0] == twice[1] and twice[0].name == "investigate"
+    (half,) = own("Target opponent loses half their life, rounded up.").steps
+    assert half == LoseHalfLife(T(0), round_up=True)
+    assert own("You lose half your life, rounded down.").steps == (LoseHalfLife(YOU, False),)
+    assert not own("You lose half their life, rounded up.").complete
+    assert not own("Target opponent loses half your life, rounded up.").complete

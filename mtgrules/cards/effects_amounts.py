@@ -73,9 +73,9 @@ class PayEnergy(Instruction):
 
 @dataclass(frozen=True)
 class Unless(Instruction):
-    """``then`` is done unless ``who`` makes the payment ``pay`` (a :class:`PayMana` or
-    :class:`PayLife`) as the effect resolves (CR 118.12a): that player chooses whether to
-    pay; if they don't, ``then`` happens."""
+    """``then`` is done unless its controller does ``pay`` (a :class:`PayMana`, a
+    :class:`PayLife`, or another instruction: "unless you discard a card") as the effect
+    resolves (CR 118.12a): they choose whether to; if they don't, ``then`` happens."""
 
     then: Script
     pay: Instruction
@@ -84,6 +84,21 @@ class Unless(Instruction):
 
     def render(self) -> str:
         return f"{self.then.render()} unless {self.pay.render()}"
+
+
+@dataclass(frozen=True)
+class LoseHalfLife(Instruction):
+    """``who`` loses half their life, rounded up (``round_up``) or down (CR 107.1a: the
+    text says which way a fraction goes; 119.3)."""
+
+    who: Subject
+    round_up: bool = True
+    RULES: ClassVar[tuple[str, ...]] = ("107.1a", "119.3")
+    FAMILY: ClassVar[str] = "life"
+
+    def render(self) -> str:
+        way = "up" if self.round_up else "down"
+        return f"{self.who.render()} loses half their life, rounded {way}"
 
 
 @dataclass(frozen=True)

@@ -15,10 +15,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Modify, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, IfYouDo, Instruction, May, Modify, Script, Subject
 from mtgrules.cards.effects_amounts import (
     DivideDamage,
     ExileUntil,
+    LoseHalfLife,
     PayEnergy,
     PayLife,
     PayMana,
@@ -63,11 +64,33 @@ class AmountPhrases:
         n = str(symbols).count("{E}")
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and PayEnergy(Amount(n)))
 
-    # -- "[do something] unless you pay {1}" (CR 118.12a)
-    def unless_you_pay(self, body, pay):
+    # -- "[do something] unless you pay {1}" / "unless you discard a card" (CR 118.12a)
+    def unless_you_pay(self, body, vp):
         if len(body) != 1:  # "A and B unless ...": which of them the payment spares is unsaid
             raise Unread("unless, after two instructions")
-        return [Unless(Script(tuple(body)), pay.make(YOU))]
+        if vp.third or isinstance(body[0], May | IfYouDo):
+            raise Unread("unless")
+        made = vp.make(YOU)
+        if isinstance(made, tuple | May | IfYouDo):
+            raise Unread("unless, with two actions")
+        return [Unless(Script(tuple(body)), made)]
+
+    # -- "Investigate twice": the action, then the action again (CR 701.16a, 701.34a)
+    def kw_twice(self, token, _twice):
+        made = self.kw_plain(token)
+        return VerbPhrase(made.third, lambda a: (made.make(a), made.make(a)))
+
+    # -- "loses half their life, rounded up" (CR 107.1a, 119.3)
+    def lose_half_life(self, verb, whose, rounded):
+        players = self.state.players
+        round_up = str(rounded).endswith("up")
+
+        def make(actor: Subject) -> Instruction:
+            if not is_player(actor, players) or str(whose).startswith("your") != (actor == YOU):
+                raise Unread("whose life")  # "you ... your life", another player's "their"
+            return LoseHalfLife(actor, round_up)
+
+        return VerbPhrase(third_person(verb), make)
 
     # -- "exile ... until this permanent leaves the battlefield" (CR 610.3)
     def exile_until(self, verb, what, _until):

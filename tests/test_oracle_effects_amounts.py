@@ -261,3 +261,10 @@ def test_twice_and_half_life(corpus):
     assert own("You lose half your life, rounded down.").steps == (LoseHalfLife(YOU, False),)
     assert not own("You lose half their life, rounded up.").complete
     assert not own("Target opponent loses half your life, rounded up.").complete
+
+
+def test_equal_to_the_cards_in_that_players_hand(corpus):
+    """Sudden Impact: damage equal to the cards in the target player's hand ("that player"
+    is the target named before), counted as it resolves; not the caster's hand."""
+    (step,) = card(corpus, "Sudden Impact", "spell").steps
+    assert step.to == T(0) and step.amount == Amount(count="hand_size", of=T(0))

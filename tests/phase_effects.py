@@ -225,9 +225,12 @@ def phase_role(effect: dict[str, Any], part: dict[str, Any]) -> str | None:
     return None
 
 
+_DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your next turn"}
+
+
 def duration_of(step: fx.Instruction) -> str | None:
     if isinstance(step, fx.Modify | fx.GainControl):
-        return "until end of turn" if step.duration == "end_of_turn" else "indefinitely"
+        return _DURATIONS.get(step.duration, "indefinitely")
     return None
 
 
@@ -235,6 +238,8 @@ def phase_duration(ability: dict[str, Any]) -> str | None:
     duration = ability.get("duration")
     if duration == "UntilEndOfTurn":
         return "until end of turn"
+    if duration == "UntilYourNextTurn":
+        return "until your next turn"
     if duration in (None, "Permanent"):
         return "indefinitely"
     return None  # another duration of phase.rs's own

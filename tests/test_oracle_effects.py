@@ -63,6 +63,7 @@ from mtgrules.cards.effects_actions import (
     Search,
     SwitchPowerToughness,
 )
+from mtgrules.cards.effects_amounts import DivideDamage
 from mtgrules.cards.oracle.effect_texts import effect_texts
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.targets import read_targets
@@ -537,9 +538,11 @@ def test_extra_turns_damage_to_two_and_x_pumps():
     assert not own("Take two extra turns after this one.").complete
     two = own("Test Card deals 2 damage to target creature and 1 damage to you.").steps
     assert two == (DealDamage(Amount(2), T(0), SELF), DealDamage(Amount(1), YOU, SELF))
-    assert not own(
+    # divided as announced while casting (601.2d), never 4 to each (effects_amounts.py)
+    (divided,) = own(
         "Test Card deals 4 damage divided as you choose among one or two targets."
-    ).complete
+    ).steps
+    assert divided == DivideDamage(Amount(4), T(0), SELF)
     (shrink,) = own("Target creature gets -X/-X until end of turn.").steps
     assert (shrink.power, shrink.x_power, shrink.x_toughness) == (0, -1, -1)
     (gain,) = own("Exile target creature. Its controller gains life equal to its toughness.").steps[

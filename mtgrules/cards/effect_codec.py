@@ -26,6 +26,7 @@ from typing import Any
 from mtgrules.cards import (
     effects,
     effects_actions,
+    effects_amounts,
     effects_changes,
     effects_library,
     mana_effects,
@@ -39,6 +40,7 @@ from mtgrules.cards.effects import Script
 MODULES = {
     "effects": effects,
     "effects_actions": effects_actions,
+    "effects_amounts": effects_amounts,
     "effects_changes": effects_changes,
     "effects_library": effects_library,
     "mana_effects": mana_effects,

@@ -11,10 +11,8 @@ vocabulary too: "you may" (:class:`May`), "if you do" (:class:`IfYouDo`), a moda
 The vocabulary says only what a card's words mean; :mod:`mtgrules.rules.effects`
 carries the instructions out on a game state. What the reader could not read is
 never guessed: a :class:`Script` with ``unread`` words makes every answer that depends
-on it unsupported, naming those words.
-
-Every instruction is a frozen dataclass: a reading compares, hashes and pickles.
-"""
+on it unsupported, naming those words. Every instruction is a frozen dataclass: a
+reading compares, hashes and pickles."""
 
 from __future__ import annotations
 
@@ -30,13 +28,14 @@ if TYPE_CHECKING:
 class Amount:
     """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
     the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
-    objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the
-    cards in the acting player's hand as it happens; ``event``, "that much", 603.2)."""
+    objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the cards in the acting
+    player's hand as it happens; ``life_total``, ``hand_size``, ...: ``of``'s, 107.3c;
+    ``event``, "that much", what its trigger event carried, 603.2)."""
 
     fixed: int = 0
     x: bool = False
-    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand", "event"
-    of: Subject | None = None  # whose power or toughness
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand", "event", ...
+    of: Subject | None = None  # whose power or toughness (or life total, hand size, ...)
     group: Group | None = None  # what is counted, for "group"
     times: int = 1  # "2 life for each creature": a group's count times this
 
@@ -45,11 +44,13 @@ class Amount:
             return "X"
         if self.count in ("power_of", "toughness_of") and self.of is not None:
             return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
+        times = f"{self.times} times " if self.times != 1 else ""
         if self.count == "group" and self.group is not None:
-            times = f"{self.times} times " if self.times != 1 else ""
             return f"{times}the number of {self.group.render().lower()}"
         if self.count in ("hand", "event"):  # "event": what its trigger event carried
             return {"hand": "all the cards in their hand", "event": "that much"}[self.count]
+        if self.count and self.of is not None:  # a player's "life_total", "hand_size", ...
+            return f"{times}the {self.count.replace('_', ' ')} of {self.of.render()}"
         return str(self.fixed)
 
 
@@ -362,8 +363,8 @@ class Tap(Instruction):
 @dataclass(frozen=True)
 class Modify(Instruction):
     """``what`` gets ``power``/``toughness`` and gains ``keywords`` for ``duration``
-    (``end_of_turn``: until end of turn; CR 611.2a, 613.4c, 613.1f, 514.2); ``x_power`` and
-    ``x_toughness`` add that many times X ("-X/-X", X as announced, 107.3a)."""
+    (``end_of_turn``, ``your_next_turn``; CR 611.2a, 613.4c, 613.1f, 514.2); ``x_power`` and
+    ``x_toughness`` add that many times X (as announced, 107.3a, or ``x_is``, 107.3c)."""
 
     what: Subject
     power: int = 0
@@ -372,6 +373,7 @@ class Modify(Instruction):
     duration: str = "end_of_turn"
     x_power: int = 0
     x_toughness: int = 0
+    x_is: Amount | None = None  # X as the text defines it ("where X is ...", 107.3c)
     RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
     FAMILY: ClassVar[str] = "pump"
 
@@ -385,7 +387,8 @@ class Modify(Instruction):
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
         if self.keywords:
             parts.append(f"gains {', '.join(self.keywords)}")
-        until = " until end of turn" if self.duration == "end_of_turn" else ""
+        until = f" until {self.duration.replace('_', ' ')}" if self.duration else ""
+        until += f", where X is {self.x_is.render()}" if self.x_is is not None else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"
 
 
@@ -589,11 +592,10 @@ class Script:
 
 
 def _inner_scripts(step: Instruction) -> tuple[Script, ...]:
-    if isinstance(step, May | IfYouDo | Delayed):
-        return (step.then,)
     if isinstance(step, Modal):
         return step.modes
-    return ()
+    then = getattr(step, "then", None)  # May, IfYouDo, Delayed, effects_amounts.Unless
+    return (then,) if isinstance(then, Script) else ()
 
 
 def _all_read(steps: tuple[Instruction, ...]) -> bool:

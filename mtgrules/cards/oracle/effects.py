@@ -64,6 +64,7 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
@@ -90,7 +91,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 # the transformer methods kept in modules by subject
-MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, AmountPhrases)
 MIXINS += (TriggerReferents,)  # after Nouns: extends its pronouns
 
 GRAMMAR = Path(__file__).with_name("effects.lark")

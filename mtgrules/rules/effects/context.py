@@ -212,9 +212,36 @@ def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
         return amount.times * len(objects_of(state, each, ctx))
     if amount.count == "event":  # "that much", "that many" (603.2)
         return event_amount(ctx, amount.render())
+    if amount.count in _PLAYER_COUNTS and amount.of is not None:
+        return amount.times * _player_count(state, amount, ctx)
     if amount.count:
         raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
     return amount.fixed
+
+
+# a player's counts an X the text defines may be (107.3c), by Amount.count: the zone counted
+_PLAYER_COUNTS = {"life_total": None, "hand_size": Zone.HAND, "graveyard_size": Zone.GRAVEYARD}
+
+
+def _player_count(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
+    """CR 107.3c, 608.2h: a player's life total (119.1) or the cards in their hand or
+    graveyard, taken as the instruction applies. A hand the case doesn't list is unknown
+    (hidden information, DESIGN.md): refused."""
+    players = players_of(state, amount.of, ctx) if amount.of is not None else []
+    if len(players) != 1:
+        raise Unsupported(f"{ctx.source.label}: whose count “{amount.render()}” is is not clear")
+    player, zone = players[0], _PLAYER_COUNTS[amount.count]
+    if zone is None:
+        value = state.player(player).life
+    elif zone.value not in state.player(player).zones_given:
+        raise Unsupported(
+            f"{ctx.source.label} counts the cards in {player}'s {zone.value}, which the case "
+            f"doesn't list (list `{zone.value}:` to play it out)"
+        )
+    else:
+        value = sum(1 for o in state.objects if o.zone is zone and o.owner == player)
+    ctx.say(f"{player}'s {amount.count.replace('_', ' ')} is {value}", ("107.3c", "608.2h"))
+    return value
 
 
 def leave(state: GameState, oid: str, to: Zone, ctx: Resolving, **how: Any) -> GameState:

@@ -378,8 +378,10 @@ def _modify(state: GameState, step: fx.Modify, ctx: Resolving) -> GameState:
     affected = tuple(objects_of(state, step.what, ctx))  # fixed as it begins (611.2c)
     if not affected:
         return state
-    if step.x_power or step.x_toughness:  # X as announced (107.3a)
-        x = amount_of(state, fx.Amount(x=True), ctx)
+    if step.x_power or step.x_toughness:  # X as announced (107.3a) or as defined (107.3c)
+        x = amount_of(state, step.x_is or fx.Amount(x=True), ctx)
+        if step.x_is is not None:  # the text defines X: counted as it resolves (107.3c)
+            ctx.say(f"X is {step.x_is.render()}: {x}", ("107.3c", "608.2h"))
         step = replace(
             step,
             power=step.power + step.x_power * x,

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.query import _abilities, subject_of
 from tests.test_rules_copy import board
 
 
@@ -139,3 +140,25 @@ def test_equal_effects_in_another_order_are_worked_out_again():
     last = characteristics(first, first.obj("a")).power
     swapped = _with_effects(first, five, one)
     assert characteristics(swapped, swapped.obj("a")).power != last
+
+
+def test_the_scope_pass_sees_what_a_new_effect_made_of_an_object_it_remembered():
+    # rules.scope.query remembers an object's subject (how words name it) and abilities per
+    # state, as characteristics are: a state whose effects changed its types (CR 613.1d) or
+    # took its abilities away (613.1f) is worked out anew, never given the earlier ones
+    state = board("- {card: Llanowar Elves, id: a}\n")
+    elves = state.obj("a")
+    assert subject_of(state, elves).types == ("Creature",)
+    assert len(_abilities(state, elves)[0]) == 1
+    fx = board(
+        "- {card: Llanowar Elves, id: a}\n",
+        "effects:\n"
+        "  - {source: a, affect: a, add_types: [Artifact], timestamp: 2}\n"
+        "  - {source: a, affect: a, remove_all_abilities: true, timestamp: 3}\n",
+    ).effects
+    later = state.with_objects(state.objects, effects=fx)  # the very same object
+    assert later.obj("a") is elves
+    assert set(subject_of(later, elves).types) == {"Artifact", "Creature"}
+    assert _abilities(later, elves)[0] == ()
+    assert subject_of(state, elves).types == ("Creature",)  # the first state's, still
+    assert subject_of(state, elves, entering=True).zone == "battlefield"

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 
 from mtgrules.answer import Reason
 from mtgrules.cards.vocabulary import Ability
-from mtgrules.model.state import ContinuousEffect, GameObject, GameState
+from mtgrules.model.state import ContinuousEffect, GameObject, GameState, per_state
 from mtgrules.rules import Unsupported
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.scope.index import (
@@ -132,12 +132,15 @@ def _effect_coverage(state: GameState) -> dict[str, set[Scope]]:
     return out
 
 
+@per_state
 def _abilities(
     state: GameState, obj: GameObject
 ) -> tuple[tuple[Ability, ...], tuple[Ability, ...]]:
     """Its abilities now (after copy and ability-changing effects), or as printed when
     those can't be worked out; and its unread abilities removed in layer 6 (613.1f), which
-    may still apply in the earlier layers (613.6)."""
+    may still apply in the earlier layers (613.6). Remembered as its characteristics are
+    (``per_state``: it reads only them and the object), so the scope pass of a new state
+    works out again only the objects whose characteristics may have changed."""
     try:
         c = characteristics(state, obj, through="6")
     except Unsupported:
@@ -168,8 +171,10 @@ def _before_layer6(depends: Depends) -> Depends | None:
     return replace(depends, scopes=early, own=early)
 
 
+@per_state
 def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Subject:
-    """How other abilities' words could name it (its characteristics through layer 6)."""
+    """How other abilities' words could name it (its characteristics through layer 6);
+    remembered as its characteristics are (``per_state``, ``entering`` an option)."""
     try:
         c = characteristics(state, obj, through="6")
         types, subtypes, supertypes, colors = c.types, c.subtypes, c.supertypes, c.colors
@@ -197,7 +202,7 @@ def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Sub
 def consider(state: GameState, depends: Depends) -> Considered:
     """Every ability in the game, against what the answer depends on (see the module)."""
     subject_ids = {s.oid for s in depends.subjects}
-    subjects = [(s, subject_of(state, s, depends.entering)) for s in depends.subjects]
+    subjects = [(s, subject_of(state, s, entering=depends.entering)) for s in depends.subjects]
     own_scopes = depends.own if depends.own is not None else depends.scopes
     order = {scope: i for i, scope in enumerate((*depends.scopes, *own_scopes))}
     coverage = _effect_coverage(state)

@@ -2,8 +2,8 @@
 
 The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
-:mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library` and
-:mod:`~mtgrules.cards.effects_changes`, with the groups of :mod:`mtgrules.cards.statics` and
+:mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library`,
+:mod:`~mtgrules.cards.effects_changes` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
 the mana of :mod:`mtgrules.cards.mana_effects` inside). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
 ``mtgrules.cards`` and the class name) with the fields that differ from their defaults;
@@ -27,6 +27,7 @@ from mtgrules.cards import (
     effects,
     effects_actions,
     effects_changes,
+    effects_game,
     effects_library,
     mana_effects,
     static_permissions,
@@ -40,6 +41,7 @@ MODULES = {
     "effects": effects,
     "effects_actions": effects_actions,
     "effects_changes": effects_changes,
+    "effects_game": effects_game,
     "effects_library": effects_library,
     "mana_effects": mana_effects,
     "static_permissions": static_permissions,

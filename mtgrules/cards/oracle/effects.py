@@ -82,6 +82,7 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle.effects_parts import third_person as _third
 from mtgrules.cards.oracle.effects_parts import you_only as _you
+from mtgrules.cards.oracle.effects_tokens import TokenPhrases
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.targets import NUMBER_WORDS
 
@@ -89,7 +90,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 # the transformer methods kept in modules by subject
-MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, TokenPhrases)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -231,4 +231,6 @@ _PREDEFINED = {
     "Powerstone": _predefined("Powerstone", ("Artifact",)),
     "Map": _predefined("Map", ("Artifact",)),
     "Junk": _predefined("Junk", ("Artifact",)),
+    "Lander": _predefined("Lander", ("Artifact",)),
+    "Mutagen": _predefined("Mutagen", ("Artifact",)),
 }

@@ -26,6 +26,7 @@ from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.effects_game import CastCard, CreateTokenCopy, GameEnds
 from mtgrules.cards.effects_library import TOP_CARDS, CopySpell, TopCards
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.vocabulary import AbilityKind
 from tests.test_oracle_effects import corpus, effect_of  # noqa: F401 - the fixture
 
 THAT = Subject("that")
@@ -152,3 +153,41 @@ def test_every_new_instruction_is_refused_on_resolution(kind):
     from mtgrules.rules.effects.resolution import HANDLERS
 
     assert kind not in HANDLERS
+
+
+def test_a_tokens_quoted_ability_read_whole(corpus):  # noqa: F811
+    """CR 111.3: the quoted ability is the token's text, read by the ability reader; "this
+    token" in it is the token. "They have ..." after the tokens are made is theirs."""
+    (step,) = real(corpus, "Kozilek's Predator", "triggered").steps
+    assert isinstance(step, CreateToken) and step.amount == Amount(2)
+    (ability,) = step.token.abilities
+    assert ability.kind is AbilityKind.ACTIVATED
+    assert [p.kind for p in ability.cost.parts] == ["sacrifice_self"] and not ability.cost.tap
+    assert step.token.power == 0 and step.token.subtypes == ("Eldrazi", "Spawn")
+    (pest,) = own(
+        'Create a 1/1 black and green Pest creature token with flying and "When this token '
+        'dies, you gain 1 life."'
+    ).steps
+    assert pest.token.keywords == ("flying",)
+    assert [a.kind for a in pest.token.abilities] == [AbilityKind.TRIGGERED]
+    # the number of tokens and "It has" / "They have" agree, or it isn't read
+    has = 'Create two 1/1 colorless Eldrazi Scion creature tokens. It has "Sacrifice this token: Add {C}."'
+    assert not own(has).complete
+    # nothing created before: whose ability is unknown
+    assert not own('Tap target creature. It has "Sacrifice this token: Add {C}."').complete
+
+
+def test_a_quoted_ability_the_ability_reader_doesnt_read_leaves_the_effect_unread():
+    """A token made without an ability it has would answer wrong: the whole sentence stays
+    unread, in its own words (the quote put back)."""
+    words = 'Create a 1/1 black Rat creature token with "This token can\'t block."'
+    script = own(words)
+    assert not script.complete and script.unread == words
+    # an ability naming the card speaks of the card, not the token
+    assert not own(
+        'Create a 1/1 white Spirit creature token with "When this token dies, return Test '
+        "Card to its owner's hand.\""
+    ).complete
+    # a quoted ability granted to another object is not a token's
+    granted = 'Target creature gains "{T}: Draw a card." until end of turn.'
+    assert own(granted).unread == granted

@@ -4,7 +4,8 @@ The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: tree
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
 :mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library`,
 :mod:`~mtgrules.cards.effects_changes` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
-the mana of :mod:`mtgrules.cards.mana_effects` inside). Each dataclass is written as a JSON
+the mana of :mod:`mtgrules.cards.mana_effects` and the mana costs of
+:mod:`mtgrules.cards.mana` inside: a token's quoted abilities have costs). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
 ``mtgrules.cards`` and the class name) with the fields that differ from their defaults;
 a tuple as a list; an enum as ``{"@enum": "vocabulary.AbilityKind", "value": ...}``.
@@ -29,6 +30,7 @@ from mtgrules.cards import (
     effects_changes,
     effects_game,
     effects_library,
+    mana,
     mana_effects,
     static_permissions,
     statics,
@@ -43,6 +45,7 @@ MODULES = {
     "effects_changes": effects_changes,
     "effects_game": effects_game,
     "effects_library": effects_library,
+    "mana": mana,
     "mana_effects": mana_effects,
     "static_permissions": static_permissions,
     "statics": statics,

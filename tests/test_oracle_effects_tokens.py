@@ -191,3 +191,16 @@ def test_a_quoted_ability_the_ability_reader_doesnt_read_leaves_the_effect_unrea
     # a quoted ability granted to another object is not a token's
     granted = 'Target creature gains "{T}: Draw a card." until end of turn.'
     assert own(granted).unread == granted
+
+
+def test_an_equipment_is_never_attached_to_itself():
+    """ "Create a ... token with prowess. You may attach this Equipment to it.": "it" is the
+    token, not the Equipment named just before it in the sentence (CR 301.5c: an Equipment
+    can't equip itself). Reading the token made this sentence's "it" reachable, and it was
+    read as the Equipment; it stays unread rather than attach the Equipment to itself."""
+    words = (
+        "Create a 1/1 white Monk creature token with prowess. You may attach this Equipment to it."
+    )
+    script = own(words, "triggered", "Test Cutter")
+    assert isinstance(script.steps[0], CreateToken)
+    assert not script.complete and script.unread == "You may attach this Equipment to it."

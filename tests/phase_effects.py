@@ -55,6 +55,7 @@ _PHASE_NAMES = {
     "venture into the dungeon": "VentureIntoDungeon",
     "become the monarch": "BecomeMonarch",
     "the ring tempts you": "RingTemptsYou",
+    "manifest the top card of your library": "Manifest",  # 701.40a: one card, the top one
 }
 _ZONES = {
     "hand": ("Hand",),

@@ -393,7 +393,9 @@ def test_regenerate_and_mana():
 
 def test_pronoun_after_an_unread_sentence_is_not_guessed():
     script = read_effect(
-        "Exile target creature. Create a token that's a copy of it. Sacrifice it.", "Gizmo"
+        "Exile target creature. Create a token that's a copy of it, except it has haste. "
+        "Sacrifice it.",
+        "Gizmo",
     )
     assert script.steps == (Exile(T(0)),)
     assert "Sacrifice it." in script.unread

@@ -2,9 +2,10 @@
 
 The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
-:mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library` and
-:mod:`~mtgrules.cards.effects_changes`, with the groups of :mod:`mtgrules.cards.statics` and
-the mana of :mod:`mtgrules.cards.mana_effects` inside). Each dataclass is written as a JSON
+:mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library`,
+:mod:`~mtgrules.cards.effects_changes` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
+the mana of :mod:`mtgrules.cards.mana_effects` and the mana costs of
+:mod:`mtgrules.cards.mana` inside: a token's quoted abilities have costs). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
 ``mtgrules.cards`` and the class name) with the fields that differ from their defaults;
 a tuple as a list; an enum as ``{"@enum": "vocabulary.AbilityKind", "value": ...}``.
@@ -28,7 +29,9 @@ from mtgrules.cards import (
     effects_actions,
     effects_amounts,
     effects_changes,
+    effects_game,
     effects_library,
+    mana,
     mana_effects,
     static_permissions,
     statics,
@@ -42,7 +45,9 @@ MODULES = {
     "effects_actions": effects_actions,
     "effects_amounts": effects_amounts,
     "effects_changes": effects_changes,
+    "effects_game": effects_game,
     "effects_library": effects_library,
+    "mana": mana,
     "mana_effects": mana_effects,
     "static_permissions": static_permissions,
     "statics": statics,

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 if TYPE_CHECKING:
     from mtgrules.cards.mana_effects import Mana
     from mtgrules.cards.statics import Group
+    from mtgrules.cards.vocabulary import Ability
 
 
 @dataclass(frozen=True)
@@ -323,28 +324,37 @@ class TokenSpec:
     # a predefined token (CR 111.10): "Treasure", "Food", "Clue", ...; its abilities are the
     # ones that rule gives it, not stated by the effect
     predefined: str = ""
+    # the abilities the effect gives it in quotes (111.3: its text), each read whole by the
+    # ability reader; "this token" in them is the token itself
+    abilities: tuple[Ability, ...] = ()
 
     def render(self) -> str:
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *self.types))
         with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
-        return f"{pt}{colors}{kinds} token{with_kw}".strip()
+        quoted = "".join(f' and the ability "{a.render()}"' for a in self.abilities)
+        if quoted and not with_kw:
+            quoted = " with" + quoted.removeprefix(" and")
+        return f"{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
 
 
 @dataclass(frozen=True)
 class CreateToken(Instruction):
-    """``who`` creates ``amount`` tokens of ``token`` (CR 111.1, 111.2, 701.7a)."""
+    """``who`` creates ``amount`` tokens of ``token`` (CR 111.1, 111.2, 701.7a), ``tapped``,
+    and ``attacking``: put onto the battlefield attacking (508.4)."""
 
     token: TokenSpec
     amount: Amount = Amount(1)
     who: Subject = YOU
     tapped: bool = False
+    attacking: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("111.1", "111.2", "701.7a")
     FAMILY: ClassVar[str] = "token"
 
     def render(self) -> str:
-        return f"{self.who.render()} creates {self.amount.render()} {self.token.render()}"
+        how = " tapped and attacking" if self.attacking else ""
+        return f"{self.who.render()} creates {self.amount.render()} {self.token.render()}{how}"
 
 
 @dataclass(frozen=True)

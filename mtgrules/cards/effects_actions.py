@@ -18,7 +18,7 @@ from typing import ClassVar
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
 
 # the rule that defines each keyword action the reader knows (CR 701), and the monarch
-# designation (725.1), which an effect gives a player
+# and initiative designations (725.1, 726.1), which an effect gives a player
 KEYWORD_ACTION_RULES = {
     "investigate": "701.16a",
     "proliferate": "701.34a",
@@ -29,6 +29,8 @@ KEYWORD_ACTION_RULES = {
     "time travel": "701.56a",
     "the ring tempts you": "701.54a",
     "become the monarch": "725.1",
+    "take the initiative": "726.1",
+    "manifest the top card of your library": "701.40a",
     "monstrosity": "701.37a",
     "adapt": "701.46a",
     "bolster": "701.39a",

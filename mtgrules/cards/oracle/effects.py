@@ -83,6 +83,7 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_parts import VerbPhrase as _VP
 from mtgrules.cards.oracle.effects_parts import third_person as _third
 from mtgrules.cards.oracle.effects_parts import you_only as _you
+from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -91,7 +92,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 # the transformer methods kept in modules by subject
-MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, AmountPhrases)
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, AmountPhrases, TokenPhrases)
 MIXINS += (TriggerReferents,)  # after Nouns: extends its pronouns
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
@@ -128,15 +129,20 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     if "\n" in text or "•" in text:
         return _modal(text, name, kind)
     text = sentence_end(text)
-    if _QUOTES.search(text):  # an ability granted in quotes: not read
-        return Script(unread=text)
+    # an ability in quotes (a token's, 111.3) is a word QUOTE<i> to the grammar, read by
+    # the ability reader (oracle/effects_tokens.py); quotes it can't pair are not read
+    full, (text, quotes) = text, hide_quotes(text)
+    if _QUOTES.search(text):
+        return Script(unread=full)
     targeting = read_targets(text)
     if targeting is not None and (targeting.unreadable or targeting.modes):
-        return Script(unread=text)
+        return Script(unread=full)
+    if quotes and targeting != read_targets(full):  # a target in a quote is the ability's own
+        return Script(unread=full)
     specs = targeting.specs if targeting is not None else ()
     marked = _mark_targets(text, [s.phrase for s in specs])
     if marked is None:
-        return Script(unread=text)
+        return Script(unread=full)
     players: set[int] = set()
     if not specs and kind in ("spell", "activated"):
         marked, players = it_targets(marked)
@@ -146,6 +152,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}
     }
     state = _State(players, kind)
+    state.quotes, state.name = quotes, name
     # only an "It" that opens the text is the spell or the source ("Create a token and put
     # X counters on it": that "it" is the token, which no sentence names as an object)
     state.self_it = state.self_it and re.match(r"It\b", text) is not None
@@ -153,7 +160,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     unread: list[str] = []
     originals, sentences = _sentences(text), _sentences(marked)
     if len(originals) != len(sentences):  # a marked phrase across a sentence's end
-        return Script(unread=text)
+        return Script(unread=full)
     for original, sentence in zip(originals, sentences, strict=True):
         try:
             read = _read_sentence(sentence, state)
@@ -181,7 +188,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         steps.extend(read)
         state.self_it = False
         state.sentences_read += 1
-    return Script(tuple(steps), unread=" ".join(unread))
+    return Script(tuple(steps), unread=show_quotes(" ".join(unread), quotes))
 
 
 def _plain(text: str) -> str:
@@ -246,6 +253,8 @@ class _State:
         # the player whose hand was revealed, and whether a card was chosen (third round)
         self.revealed_hand: Subject | None = None
         self.chosen = False
+        self.quotes: tuple[str, ...] = ()  # the quoted abilities' words, QUOTE<i> in the text
+        self.name = ""  # the card's name (a quoted ability naming it isn't the token's)
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
         # a triggered ability's "it", "that player" may be what its event named, until a

@@ -225,6 +225,9 @@ class SecondRound:
         players = self.state.players
         if is_player(what, players) or is_player(to, players):
             raise Unread("attached to a player")
+        # "attach this Equipment to it": "it" is not the Equipment (301.5c, 303.4d)
+        if what == to:
+            raise Unread("attached to itself")
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and Attach(what, to))
 
     # -- CR 614.1a

@@ -19,6 +19,7 @@ from mtgrules.cards.oracle.costs import read_mana
 from mtgrules.cards.oracle.effects_more import SACRIFICED
 from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_parts import amount_word as _amount_word
+from mtgrules.cards.oracle.effects_tokens import TokenText
 from mtgrules.cards.oracle.statics import read_group
 
 
@@ -147,6 +148,7 @@ class Nouns:
         subtypes: tuple[str, ...] = ()
         types: tuple[str, ...] = ()
         keywords: tuple[str, ...] = ()
+        abilities: tuple[Any, ...] = ()
         for part in parts:
             kind = getattr(part, "type", "")
             if kind == "PT":
@@ -162,6 +164,8 @@ class Nouns:
                 types = tuple(w.capitalize() for w in str(part).split())
             elif isinstance(part, tuple):
                 keywords = part
+            elif isinstance(part, TokenText):  # a token's keywords and quoted abilities
+                keywords, abilities = part.keywords, part.abilities
         if power is None or not subtypes:
             raise _Unread("a creature token without its power, toughness or subtype")
         # CR 111.4: a token's name is its subtypes followed by "Token"
@@ -173,6 +177,7 @@ class Nouns:
             power=power,
             toughness=toughness,
             keywords=keywords,
+            abilities=abilities,
         )
 
     def predefined_token(self, kind, _noun):
@@ -231,4 +236,6 @@ _PREDEFINED = {
     "Powerstone": _predefined("Powerstone", ("Artifact",)),
     "Map": _predefined("Map", ("Artifact",)),
     "Junk": _predefined("Junk", ("Artifact",)),
+    "Lander": _predefined("Lander", ("Artifact",)),
+    "Mutagen": _predefined("Mutagen", ("Artifact",)),
 }

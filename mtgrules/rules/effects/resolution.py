@@ -310,6 +310,14 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
     refuse_unread(state, "token", "creating tokens")
     if spec.keywords:
         raise Unsupported(f"a token with keywords ({', '.join(spec.keywords)}) is not made yet")
+    if spec.abilities:  # 111.3: its quoted abilities are its text, not built yet
+        raise Unsupported(
+            f"a token with the abilities its effect gives it is not made yet: {spec.render()}"
+        )
+    if step.attacking:  # 508.4: which player or planeswalker it attacks is chosen, not played out
+        raise Unsupported(
+            f"a token put onto the battlefield attacking is not made yet: {step.render()}"
+        )
     for player in players_of(state, step.who, ctx):
         name = spec.name or " ".join(spec.subtypes) + " Token"  # 111.4
         card = CardDef(

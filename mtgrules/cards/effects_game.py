@@ -1,0 +1,70 @@
+"""The effect vocabulary of token copies, casting a card as an effect resolves, and winning or
+losing the game (docs/effects.md, "Tokens, copies, casting, the game").
+
+Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
+None of these is carried out by the play-out yet: resolving one is refused, naming it
+(:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
+instruction it has no handler for), so reading them widens what the engine can show and
+count, not what it answers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+
+
+@dataclass(frozen=True)
+class CreateTokenCopy(Instruction):
+    """``who`` creates ``amount`` tokens that are copies of ``of`` (CR 111.1, 707.2: each
+    has the copiable values of ``of``; of an object that no longer exists, none is made
+    unless the effect uses last known information, 111.12), ``tapped`` and ``attacking``
+    (508.4: put onto the battlefield attacking)."""
+
+    of: Subject
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    who: Subject = YOU
+    tapped: bool = False
+    attacking: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("111.1", "707.2", "111.12", "508.4")
+    FAMILY: ClassVar[str] = "copy"
+
+    def render(self) -> str:
+        how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
+        return (
+            f"{self.who.render()} creates {self.amount.render()} token(s) that are copies of "
+            f"{self.of.render()}{how}"
+        )
+
+
+@dataclass(frozen=True)
+class CastCard(Instruction):
+    """``who`` casts ``what``, a card, as the effect resolves (CR 608.2g: following 601.2a-i,
+    no player receiving priority after it is cast); ``free``: without paying its mana cost,
+    an alternative cost (118.9). Said after "you may", it is that choice's (608.2d)."""
+
+    what: Subject
+    free: bool = False
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("608.2g", "601.2", "118.9")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        free = " without paying its mana cost" if self.free else ""
+        return f"{self.who.render()} casts {self.what.render()}{free}"
+
+
+@dataclass(frozen=True)
+class GameEnds(Instruction):
+    """``who`` wins the game (``win``, CR 104.2b) or loses it (104.3e); a player who would
+    both win and lose at once loses (104.3f)."""
+
+    who: Subject
+    win: bool
+    RULES: ClassVar[tuple[str, ...]] = ("104.2b", "104.3e", "104.3f")
+    FAMILY: ClassVar[str] = "game"
+
+    def render(self) -> str:
+        return f"{self.who.render()} {'wins' if self.win else 'loses'} the game"

@@ -19,6 +19,7 @@ from typing import Any
 from mtgrules.cards import effects as fx
 from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effects_actions import KeywordAction, PreventDamage, Search
+from mtgrules.cards.effects_control import BecomeCopy, GainControl
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effect_texts import face_effects
 
@@ -44,9 +45,9 @@ KINDS: dict[type, tuple[str, ...]] = {
     fx.PutCounters: ("PutCounter", "PutCounterAll", "RemoveCounter"),
     fx.CreateToken: ("Token",),
     fx.Sacrifice: ("Sacrifice",),
-    fx.GainControl: ("GainControl", "GiveControl", "GainControlAll"),
+    GainControl: ("GainControl", "GiveControl", "GainControlAll"),
     fx.AddMana: ("Mana",),
-    fx.BecomeCopy: ("BecomeCopy",),
+    BecomeCopy: ("BecomeCopy",),
     Search: ("SearchLibrary",),
     PreventDamage: ("PreventDamage",),
 }
@@ -230,7 +231,7 @@ _DURATIONS = {"end_of_turn": "until end of turn", "your_next_turn": "until your 
 
 
 def duration_of(step: fx.Instruction) -> str | None:
-    if isinstance(step, fx.Modify | fx.GainControl):
+    if isinstance(step, fx.Modify | GainControl):
         return _DURATIONS.get(step.duration, "indefinitely")
     return None
 

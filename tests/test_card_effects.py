@@ -46,7 +46,7 @@ def test_an_effect_given_as_data_shows_its_nesting():
 def test_unread_words_are_named_and_partial_readings_kept():
     script = read_effect("Draw a card. Then frob the widget.", "", "spell")
     lines = describe_script(script)
-    assert lines[0] == "you draws 1 card(s) — CR 121.1, 121.2"
+    assert lines[0] == "you draw 1 card — CR 121.1, 121.2"
     assert lines[-1].startswith("not read (an answer that depends on it is unsupported):")
     assert "frob the widget" in lines[-1]
     assert describe_script(Script()) == []
@@ -72,7 +72,7 @@ def test_a_real_triggered_ability_shows_its_effect(real_cards):
     env, _records = real_cards
     out = card("Elvish Visionary", env)
     assert 'Effect as read, the effect after its trigger condition and any "if"' in out
-    assert "you draws 1 card(s) — CR 121.1, 121.2" in out
+    assert "you draw 1 card — CR 121.1, 121.2" in out
 
 
 def test_an_effect_is_shown_read_even_where_its_trigger_is_not(real_cards):
@@ -81,7 +81,7 @@ def test_an_effect_is_shown_read_even_where_its_trigger_is_not(real_cards):
     env, _records = real_cards
     out = card("Sengir Vampire", env)
     assert "not modeled: triggered ability" in out
-    assert "put 1 +1/+1 counter(s) on this object — CR 122.1, 122.6" in out
+    assert "put 1 +1/+1 counter on this object — CR 122.1, 122.6" in out
 
 
 def test_a_real_spell_left_unread_names_its_words(real_cards):

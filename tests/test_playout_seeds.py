@@ -11,7 +11,8 @@ import pytest
 
 from mtgrules.bank.checking import evaluate
 from mtgrules.cards.effect_data import script_from_data
-from mtgrules.cards.effects import BecomeCopy, Delayed, Exile, IfYouDo, May, Move, Subject
+from mtgrules.cards.effects import Delayed, Exile, IfYouDo, May, Move, Subject
+from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.caseio.case import read_case
 from mtgrules.caseio.diagnostics import CaseError
 from mtgrules.model.state import Zone

@@ -16,12 +16,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from mtgrules.cards import effects as fx
+from mtgrules.cards.effects_control import BecomeCopy
 
 # the instructions a card's data may name (each one the play-out carries out)
 INSTRUCTIONS: dict[str, type[fx.Instruction]] = {
     "exile": fx.Exile,
     "move": fx.Move,
-    "become_copy": fx.BecomeCopy,
+    "become_copy": BecomeCopy,
     "may": fx.May,
     "if_you_do": fx.IfYouDo,
     "delayed": fx.Delayed,

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+from mtgrules.cards.wording import acts, counted
+
 if TYPE_CHECKING:
     from mtgrules.cards.mana_effects import Mana
     from mtgrules.cards.statics import Group
@@ -208,7 +210,7 @@ class Sacrifice(Instruction):
     FAMILY: ClassVar[str] = "sacrifice"
 
     def render(self) -> str:
-        return f"{self.who.render()} sacrifices {self.what.render()}"
+        return acts(self.who, f"sacrifices {self.what.render()}")
 
 
 @dataclass(frozen=True)
@@ -234,7 +236,7 @@ class Draw(Instruction):
     FAMILY: ClassVar[str] = "draw"
 
     def render(self) -> str:
-        return f"{self.who.render()} draws {self.amount.render()} card(s)"
+        return acts(self.who, f"draws {counted(self.amount, 'card')}")
 
 
 @dataclass(frozen=True)
@@ -249,7 +251,7 @@ class Discard(Instruction):
 
     def render(self) -> str:
         how = " at random" if self.at_random else ""
-        return f"{self.who.render()} discards {self.amount.render()} card(s){how}"
+        return acts(self.who, f"discards {counted(self.amount, 'card')}{how}")
 
 
 @dataclass(frozen=True)
@@ -262,7 +264,7 @@ class Mill(Instruction):
     FAMILY: ClassVar[str] = "mill"
 
     def render(self) -> str:
-        return f"{self.who.render()} mills {self.amount.render()} card(s)"
+        return acts(self.who, f"mills {counted(self.amount, 'card')}")
 
 
 @dataclass(frozen=True)
@@ -275,7 +277,7 @@ class GainLife(Instruction):
     FAMILY: ClassVar[str] = "life"
 
     def render(self) -> str:
-        return f"{self.who.render()} gains {self.amount.render()} life"
+        return acts(self.who, f"gains {self.amount.render()} life")
 
 
 @dataclass(frozen=True)
@@ -288,7 +290,7 @@ class LoseLife(Instruction):
     FAMILY: ClassVar[str] = "life"
 
     def render(self) -> str:
-        return f"{self.who.render()} loses {self.amount.render()} life"
+        return acts(self.who, f"loses {self.amount.render()} life")
 
 
 @dataclass(frozen=True)
@@ -306,7 +308,7 @@ class PutCounters(Instruction):
     def render(self) -> str:
         verb = "remove" if self.remove else "put"
         where = "from" if self.remove else "on"
-        return f"{verb} {self.amount.render()} {self.kind} counter(s) {where} {self.what.render()}"
+        return f"{verb} {counted(self.amount, self.kind + ' counter')} {where} {self.what.render()}"
 
 
 @dataclass(frozen=True)
@@ -353,8 +355,8 @@ class CreateToken(Instruction):
     FAMILY: ClassVar[str] = "token"
 
     def render(self) -> str:
-        how = " tapped and attacking" if self.attacking else ""
-        return f"{self.who.render()} creates {self.amount.render()} {self.token.render()}{how}"
+        how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
+        return acts(self.who, f"creates {self.amount.render()} {self.token.render()}{how}")
 
 
 @dataclass(frozen=True)
@@ -480,41 +482,7 @@ class Scry(Instruction):
 
     def render(self) -> str:
         verb = "surveils" if self.surveil else "scries"
-        return f"{self.who.render()} {verb} {self.amount.render()}"
-
-
-@dataclass(frozen=True)
-class GainControl(Instruction):
-    """``who`` gains control of ``what`` (a layer 2 effect, CR 613.1b), for ``duration``:
-    ``end_of_turn`` (until end of turn, 514.2) or ``""``, as long as the effect lasts
-    with no stated duration (611.2a)."""
-
-    what: Subject
-    who: Subject = YOU
-    duration: str = ""
-    RULES: ClassVar[tuple[str, ...]] = ("613.1b", "611.2a")
-    FAMILY: ClassVar[str] = "control"
-
-    def render(self) -> str:
-        until = " until end of turn" if self.duration == "end_of_turn" else ""
-        return f"{self.who.render()} gains control of {self.what.render()}{until}"
-
-
-@dataclass(frozen=True)
-class BecomeCopy(Instruction):
-    """``what`` becomes a copy of ``of`` for ``duration`` (``end_of_turn``): a copy effect
-    made on the battlefield (CR 707.2, 613.2a) that ends in the cleanup step (611.2a, 514.2).
-    It copies ``of`` as it last existed when ``of`` has just left the battlefield."""
-
-    what: Subject
-    of: Subject
-    duration: str = "end_of_turn"
-    RULES: ClassVar[tuple[str, ...]] = ("707.2", "611.2a")
-    FAMILY: ClassVar[str] = "copy"
-
-    def render(self) -> str:
-        until = " until end of turn" if self.duration == "end_of_turn" else ""
-        return f"{self.what.render()} becomes a copy of {self.of.render()}{until}"
+        return acts(self.who, f"{verb} {self.amount.render()}")
 
 
 @dataclass(frozen=True)
@@ -526,7 +494,7 @@ class May(Instruction):
     FAMILY: ClassVar[str] = "glue"
 
     def render(self) -> str:
-        return f"you may {self.then.render()}"
+        return f"you may {self.then.render().removeprefix('you ')}"
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.wording import acts
 
 # the rule that defines each keyword action the reader knows (CR 701), and the monarch
 # and initiative designations (725.1, 726.1), which an effect gives a player
@@ -168,7 +169,7 @@ class ExtraTurn(Instruction):
     FAMILY: ClassVar[str] = "extra_turn"
 
     def render(self) -> str:
-        return f"{self.who.render()} takes an extra turn after this one"
+        return acts(self.who, "takes an extra turn after this one")
 
 
 @dataclass(frozen=True)
@@ -210,9 +211,10 @@ class Search(Instruction):
         where = "onto the battlefield" if self.zone == "battlefield" else "into their hand"
         tapped = " tapped" if self.tapped else ""
         reveal = ", reveals them" if self.reveal else ""
-        return (
-            f"{self.who.render()} searches their library for {n} {self.card.render()}"
-            f"{reveal}, puts them {where}{tapped}, then shuffles"
+        return acts(
+            self.who,
+            f"searches their library for {n} {self.card.render()}{reveal}, puts them "
+            f"{where}{tapped}, then shuffles",
         )
 
 
@@ -269,7 +271,9 @@ class PutFromHand(Instruction):
 
     def render(self) -> str:
         tapped = " tapped" if self.tapped else ""
-        return f"{self.who.render()} puts a {self.card.render()} from their hand onto the battlefield{tapped}"
+        return acts(
+            self.who, f"puts a {self.card.render()} from their hand onto the battlefield{tapped}"
+        )
 
 
 @dataclass(frozen=True)
@@ -281,7 +285,7 @@ class AdditionalLand(Instruction):
     FAMILY: ClassVar[str] = "extra_turn"
 
     def render(self) -> str:
-        return f"{self.who.render()} may play an additional land this turn"
+        return acts(self.who, "may play an additional land this turn")
 
 
 @dataclass(frozen=True)

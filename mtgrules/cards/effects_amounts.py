@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Instruction, Script, Subject
+from mtgrules.cards.wording import acts
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class PayMana(Instruction):
     FAMILY: ClassVar[str] = "payment"
 
     def render(self) -> str:
-        return f"{self.who.render()} pays {self.mana}"
+        return acts(self.who, f"pays {self.mana}")
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class PayLife(Instruction):
     FAMILY: ClassVar[str] = "payment"
 
     def render(self) -> str:
-        return f"{self.who.render()} pays {self.amount.render()} life"
+        return acts(self.who, f"pays {self.amount.render()} life")
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ class PayEnergy(Instruction):
     FAMILY: ClassVar[str] = "payment"
 
     def render(self) -> str:
-        return f"{self.who.render()} pays {self.amount.render()} energy"
+        return acts(self.who, f"pays {self.amount.render()} energy")
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class LoseHalfLife(Instruction):
 
     def render(self) -> str:
         way = "up" if self.round_up else "down"
-        return f"{self.who.render()} loses half their life, rounded {way}"
+        return acts(self.who, f"loses half their life, rounded {way}")
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.wording import acts
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,7 @@ class CastCard(Instruction):
 
     def render(self) -> str:
         free = " without paying its mana cost" if self.free else ""
-        return f"{self.who.render()} casts {self.what.render()}{free}"
+        return acts(self.who, f"casts {self.what.render()}{free}")
 
 
 @dataclass(frozen=True)
@@ -67,4 +68,4 @@ class GameEnds(Instruction):
     FAMILY: ClassVar[str] = "game"
 
     def render(self) -> str:
-        return f"{self.who.render()} {'wins' if self.win else 'loses'} the game"
+        return acts(self.who, f"{'wins' if self.win else 'loses'} the game")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.wording import acts
 
 # the cards the sentence before took from the top of a library (looked at, revealed or
 # exiled); "them", "those cards", "that card" after it
@@ -70,7 +71,7 @@ class RevealHand(Instruction):
     def render(self) -> str:
         if self.look:
             return f"you look at the hand of {self.who.render()}"
-        return f"{self.who.render()} reveals their hand"
+        return acts(self.who, "reveals their hand")
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ class DiscardCard(Instruction):
     FAMILY: ClassVar[str] = "discard"
 
     def render(self) -> str:
-        return f"{self.who.render()} discards {self.what.render()}"
+        return acts(self.who, f"discards {self.what.render()}")
 
 
 @dataclass(frozen=True)
@@ -188,7 +189,7 @@ class ShuffleLibrary(Instruction):
     FAMILY: ClassVar[str] = "library"
 
     def render(self) -> str:
-        return f"{self.who.render()} shuffles their library"
+        return acts(self.who, "shuffles their library")
 
 
 @dataclass(frozen=True)

@@ -44,7 +44,6 @@ from mtgrules.cards.effects import (
     Draw,
     Exile,
     Fight,
-    GainControl,
     GainLife,
     IfYouDo,
     Instruction,
@@ -62,6 +61,7 @@ from mtgrules.cards.effects import (
     Subject,
     Tap,
 )
+from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mtgrules.cards import effects as fx
+from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.model.state import ContinuousEffect, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.copy.values import copiable_values
@@ -24,7 +25,7 @@ from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.zones import moved
 
 
-def become_copy(state: GameState, step: fx.BecomeCopy, ctx: Resolving) -> GameState:
+def become_copy(state: GameState, step: BecomeCopy, ctx: Resolving) -> GameState:
     """CR 707.2, 613.2a, 611.2a: ``what`` becomes a copy of ``of`` until end of turn; a copy
     of an object that has just left the battlefield gets its copiable values as it last
     existed (608.2h), which are the card's own only when no copy effect, face or status

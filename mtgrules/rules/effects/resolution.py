@@ -19,6 +19,7 @@ from typing import Any
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
 from mtgrules.cards.effects_actions import KeywordAction
+from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
@@ -514,7 +515,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.CreateToken: _token,
     fx.Tap: _tap,
     fx.Modify: _modify,
-    fx.BecomeCopy: become_copy,
+    BecomeCopy: become_copy,
     fx.AddMana: _mana,
     fx.May: _may,
     fx.IfYouDo: _if_you_do,

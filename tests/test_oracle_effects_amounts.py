@@ -268,3 +268,20 @@ def test_equal_to_the_cards_in_that_players_hand(corpus):
     is the target named before), counted as it resolves; not the caster's hand."""
     (step,) = card(corpus, "Sudden Impact", "spell").steps
     assert step.to == T(0) and step.amount == Amount(count="hand_size", of=T(0))
+
+
+def test_where_x_pronoun_never_binds_to_the_tokens_being_made(corpus):
+    """Death Mutation: "Create X Saprolings, where X is that creature's mana value" means the
+    creature destroyed before, but the reader binds a where-clause's pronoun after the whole
+    sentence, when "that creature" would be the tokens: unread, never the tokens' mana
+    value. A pronoun is read only when the sentence acts on that one object."""
+    script = card(corpus, "Death Mutation", "spell")
+    assert not script.complete and "where X is" in script.unread
+    assert not own(
+        "Create X 1/1 white Soldier creature tokens, where X is its power.", "activated"
+    ).complete
+    assert not own(
+        "Target creature deals X damage to another target creature, where X is its power."
+    ).complete
+    (pump,) = own("Target creature gets +X/+0 until end of turn, where X is its power.").steps
+    assert pump.x_is == Amount(count="power_of", of=T(0))

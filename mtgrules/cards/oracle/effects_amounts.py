@@ -112,6 +112,15 @@ class AmountPhrases:
 
     # -- "..., where X is <a count>" (CR 107.3c: the text defines X)
     def where_x(self, body, amount):
+        if amount.count in _OF_AN_OBJECT and amount.of is not None:
+            # "where X is its power": the pronoun is bound after the whole sentence, so it
+            # is read only when the sentence acts on that one object ("Put X counters on
+            # target creature, where X is that creature's power"), never on tokens the
+            # sentence creates ("Create X tokens, where X is its power": the creature the
+            # text named before, not the tokens) nor on one of two objects
+            named = _objects(tuple(body), self.state.players)
+            if amount.of.kind not in ("self", "sacrificed") and named != {amount.of}:
+                raise Unread("whose count X is")
         found: list[Instruction] = []
         steps = [_define_x(step, amount, found) for step in body]
         if not found:
@@ -174,6 +183,30 @@ class AmountPhrases:
             third_person(verb),
             lambda a: object_only(a, players) and DivideDamage(amount, among, a),
         )
+
+
+# counts of an object's characteristic (208.3, 202.3), by Amount.count
+_OF_AN_OBJECT = ("power_of", "toughness_of", "mana_value")
+
+
+def _objects(value: Any, players: set[int]) -> set[Subject]:
+    """The objects (not players) the instructions in ``value`` act on, by their subjects; an
+    amount's or a group's insides are not looked into."""
+    if isinstance(value, Subject):
+        return set() if is_player(value, players) else {value}
+    if isinstance(value, Amount) or not (
+        isinstance(value, tuple) or dataclasses.is_dataclass(value)
+    ):
+        return set()
+    parts = (
+        value
+        if isinstance(value, tuple)
+        else [getattr(value, f.name) for f in dataclasses.fields(value)]
+    )
+    out: set[Subject] = set()
+    for part in parts:
+        out |= _objects(part, players)
+    return out
 
 
 def _define_x(value: Any, amount: Amount, found: list[Instruction]) -> Any:

@@ -245,6 +245,10 @@ def _is(chars, word: str) -> bool:
         return COLOR_ADJECTIVES[word] in chars.colors
     if word == "nonbasic":  # CR 205.4c: a land without the basic supertype
         return "Basic" not in chars.supertypes
+    if word.startswith("non") and word[3:] in TYPE_WORDS:  # "nonland": not of that type (205.2a)
+        return not chars.is_a(TYPE_WORDS[word[3:]])
+    if word.startswith("non") and word[3:] in COLOR_ADJECTIVES:  # "nonblack" (105.2)
+        return COLOR_ADJECTIVES[word[3:]] not in chars.colors
     if word == "historic":  # CR 700.6
         return (
             chars.is_a("Artifact") or "Legendary" in chars.supertypes or chars.has_subtype("Saga")

@@ -65,6 +65,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
 from mtgrules.cards.oracle.effects_nouns import Nouns
@@ -89,7 +90,7 @@ if TYPE_CHECKING:
     from lark import Lark
 
 # the transformer methods kept in modules by subject
-MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases)
+MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, GroupPhrases)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -420,6 +421,9 @@ def _transformer_class() -> type:
             )
 
         def sacrifice(self, verb, what):
+            if what.kind == "each" and what.group is not None and what.group.whose == "you":
+                # "Sacrifice all creatures you control": you sacrifice them (701.21a)
+                return _VP(_third(verb), lambda a: _you(a) and Sacrifice(a, what))
             if what.kind not in ("self", "target", "that", "created"):
                 raise _Unread("sacrifice of a group")
             return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))

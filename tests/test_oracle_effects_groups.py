@@ -6,11 +6,16 @@ corpus at test time.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
 from mtgrules.cards.effects import (
+    SELF,
     YOU,
+    Amount,
+    DealDamage,
     Destroy,
     Exile,
     IfYouDo,
@@ -285,3 +290,41 @@ def test_cards_in_a_graveyard_are_read_but_refused_on_resolution():
     with pytest.raises((Unsupported, Refused)) as stop:
         _played("[{cast: recall, pay: [i1]}, resolve]")
     assert "all creature cards in your graveyard" in str(stop.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "group"),
+    [
+        (
+            "Test Card deals 2 damage to each creature without flying.",
+            {"without_keyword": "flying"},
+        ),
+        ("Test Card deals 2 damage to each creature with flying.", {"with_keyword": "flying"}),
+        (
+            "Test Card deals 2 damage to each creature your opponents control without flying.",
+            {"without_keyword": "flying", "whose": "opponents"},
+        ),
+    ],
+)
+def test_a_group_with_or_without_a_keyword(text, group):
+    """Unread before: "without flying" after a group's noun."""
+    script = own(text)
+    assert script.complete
+    fields = {"whose": "any", **group}
+    assert script.steps == (DealDamage(Amount(2), each(**fields), SELF),)
+    assert loads(dumps(script)) == script
+
+
+def test_damage_to_each_creature_without_flying_spares_the_flyer():
+    """The group's check tests the keyword (CR 702.9a) on the characteristics it has."""
+    case = read_case(
+        (
+            Path(__file__).parent.parent
+            / "cases/playout-resolution/damage-each-creature-without-flying.yaml"
+        ).read_bytes(),
+        "without-flying.yaml",
+    )
+    game = play_out(case)
+    assert game.state.obj("bird").zone is Zone.BATTLEFIELD
+    assert game.state.obj("bird").damage == 0
+    assert game.state.obj("bears").zone is Zone.GRAVEYARD

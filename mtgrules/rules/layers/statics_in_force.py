@@ -235,6 +235,10 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.named and chars.name != group.named:  # CR 201.2: its name after layer 1
         return False
+    if group.with_keyword and not chars.has_keyword(group.with_keyword):  # CR 702.9a
+        return False
+    if group.without_keyword and chars.has_keyword(group.without_keyword):
+        return False
     return all(_is(chars, word) for word in (*group.adjectives, group.noun))
 
 

@@ -217,6 +217,8 @@ def test_groups_of_cards_and_objects_chosen_on_resolution(text, steps):
         "Return an artifact and enchantment card from your graveyard to your hand.",
         "Each player sacrifices all creatures you control.",  # only their own (701.21a)
         "Sacrifice all creatures.",  # not only yours
+        # an enchanted creature may be another player's (701.21a); unread before too
+        "Sacrifice enchanted creature.",
         "Return a land you control to the battlefield.",
         # "it" after a choice would choose again: left unread
         "Exile a card from a graveyard. Put a +1/+1 counter on it.",

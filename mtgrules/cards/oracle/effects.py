@@ -421,8 +421,12 @@ def _transformer_class() -> type:
             )
 
         def sacrifice(self, verb, what):
-            if what.kind == "each" and what.group is not None and what.group.whose == "you":
-                # "Sacrifice all creatures you control": you sacrifice them (701.21a)
+            group = what.group
+            if what.kind == "each" and group is not None and group.whose == "you":
+                # "Sacrifice all creatures you control": you sacrifice them (701.21a); an
+                # enchanted or equipped creature may be another player's: left unread
+                if group.attached:
+                    raise _Unread("sacrifice of an attached permanent")
                 return _VP(_third(verb), lambda a: _you(a) and Sacrifice(a, what))
             if what.kind not in ("self", "target", "that", "created"):
                 raise _Unread("sacrifice of a group")

@@ -141,7 +141,9 @@ def _sacrificed(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> list[st
     the case's ``choose: {object}`` or ``{objects}``)."""
     group = step.what.group
     if step.what.kind == "each" and group is not None and group.whose == "you":
-        if step.who.kind != "you":  # only their own permanents can be sacrificed (701.21a)
+        # only their own permanents can be sacrificed (701.21a); an attached one is no group
+        # of theirs
+        if step.who.kind != "you" or group.attached:
             raise Unsupported(f"{ctx.source.label}: “{step.render()}” is not read")
         return objects_of(state, step.what, ctx)  # "Sacrifice all creatures you control"
     if step.what.kind != "chosen" or step.what.group is None:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, ClassVar
 from mtgrules.cards.wording import acts, counted
 
 if TYPE_CHECKING:
+    from mtgrules.cards.effects_groups import Selection
     from mtgrules.cards.mana_effects import Mana
     from mtgrules.cards.statics import Group
     from mtgrules.cards.vocabulary import Ability
@@ -81,19 +82,25 @@ class Subject:
     - ``damaged_this_way``: each creature the effect's damage was dealt to;
     - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
       is carried out, among those they control ("sacrifices a creature", 701.21a); how
-      many is the instruction's own amount.
+      many is the instruction's own amount;
+    - ``selection``: the objects ``selection`` names, not targeted (cards in a graveyard,
+      a permanent the controller chooses as it resolves; 608.2c-d,
+      :mod:`mtgrules.cards.effects_groups`).
     """
 
     kind: str
     index: int = 0
     group: Group | None = None
     noun: str = ""  # ``that``: "player", "object" ("it"), "creature", "card", "spell", ...
+    selection: Selection | None = None
 
     def render(self) -> str:
         if self.kind == "target":
             return "the target" if self.index == 0 else f"target {self.index + 1}"
         if self.kind == "each" and self.group is not None:
             return "each " + self.group.render().lower()
+        if self.kind == "selection" and self.selection is not None:
+            return self.selection.render()
         if self.kind == "chosen" and self.group is not None:
             return f"{self.group.render().lower()} of their choice"
         words = SUBJECT_WORDS.get(self.kind, self.kind)

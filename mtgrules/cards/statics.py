@@ -280,6 +280,10 @@ class Group:
     cards_not_on_battlefield: bool = False
     with_counter: str = ""
     named: str = ""
+    # "each creature without flying" (an effect's group): only those with / without this
+    # keyword ability (CR 702.9a, 702.17a; as the play-out's characteristics have it)
+    with_keyword: str = ""
+    without_keyword: str = ""
 
     @property
     def singular(self) -> bool:
@@ -317,6 +321,10 @@ class Group:
                 text += f" with {kind} counters on them"
         if self.named:
             text += f" named {self.named}"
+        if self.with_keyword:
+            text += f" with {self.with_keyword}"
+        if self.without_keyword:
+            text += f" without {self.without_keyword}"
         return text
 
     def phrase(self) -> str:

@@ -66,6 +66,7 @@ from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
 from mtgrules.cards.oracle.effects_nouns import Nouns
@@ -93,7 +94,7 @@ if TYPE_CHECKING:
 
 # the transformer methods kept in modules by subject
 MIXINS = (Nouns, SecondRound, LibraryPhrases, ChangePhrases, AmountPhrases, TokenPhrases)
-MIXINS += (TriggerReferents,)  # after Nouns: extends its pronouns
+MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -438,6 +439,13 @@ def _transformer_class() -> type:
             )
 
         def sacrifice(self, verb, what):
+            group = what.group
+            if what.kind == "each" and group is not None and group.whose == "you":
+                # "Sacrifice all creatures you control": you sacrifice them (701.21a); an
+                # enchanted or equipped creature may be another player's: left unread
+                if group.attached:
+                    raise _Unread("sacrifice of an attached permanent")
+                return _VP(_third(verb), lambda a: _you(a) and Sacrifice(a, what))
             if what.kind not in ("self", "target", "that", "created"):
                 raise _Unread("sacrifice of a group")
             return _VP(_third(verb), lambda a: _player(a, self.state) and Sacrifice(a, what))

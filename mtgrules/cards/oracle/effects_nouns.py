@@ -95,6 +95,15 @@ class Nouns:
         return subject
 
     def group_words(self, *tokens):
+        qualifier = next((t for t in tokens if getattr(t, "type", "") == "GROUP_KEYWORD"), None)
+        tokens = tuple(t for t in tokens if t is not qualifier)
+        group = self._group_words(*tokens)
+        if qualifier is None:
+            return group
+        how, keyword = str(qualifier).split(" ", 1)  # "without flying" (oracle/effects_groups)
+        return replace(group, **{f"{how}_keyword": keyword})
+
+    def _group_words(self, *tokens):
         words = " ".join(str(t) for t in tokens)
         nouns = [t for t in tokens if getattr(t, "type", "") == "GROUP_NOUN"]
         quantified = any(getattr(t, "type", "") == "QUANTIFIER" for t in tokens)

@@ -121,6 +121,7 @@ def read_group(text: str, qualifiers: bool = False) -> Group | None:
         a in ("artifact", "land", "enchantment", "historic")
         or a in SUBTYPES
         or a in COLOR_ADJECTIVES
+        or _negated(a)
         for a in adjectives
     ):
         return None
@@ -145,6 +146,14 @@ _NOT_ONE_NAME = lazyre.compile(r",| and | or |\bthis \w+|\bcontrols?$")
 _WITH_COUNTER = lazyre.compile(
     r" with (?:an? (?P<k>[a-z0-9+/-]+) counter on it|(?P<ks>[a-z0-9+/-]+) counters on them)$"
 )
+
+
+def _negated(word: str) -> bool:
+    """ "nonland", "noncreature", "nonblack", "nonbasic": a group's adjective that leaves out
+    a card type (CR 205.2a), a color (105.2) or the basic supertype (205.4c), as
+    rules/layers/statics_in_force.in_group checks it."""
+    base = word.removeprefix("non")
+    return base != word and (base in TYPE_WORDS or base in COLOR_ADJECTIVES or base == "basic")
 
 
 def _is_subtype(word: str) -> bool:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mtgrules.cards import effects as fx
+from mtgrules.cards import effects_groups as fx_groups
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -135,7 +136,34 @@ def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
             for o in state.in_zone(Zone.BATTLEFIELD)
             if in_group(state, subject.group, source, o, characteristics(state, o))
         ]
+    if subject.kind == "selection" and subject.selection is not None:
+        return selected(state, subject.selection, ctx)
     raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as objects is not read")
+
+
+def selected(state: GameState, selection: fx_groups.Selection, ctx: Resolving) -> list[str]:
+    """CR 608.2c-d, 115.1: permanents of a group the controller chooses as the instruction
+    is carried out, not targets ("Return a land you control to its owner's hand"): all of
+    them when there are no more than asked, else the case's ``choose: {object}``. Cards in a
+    graveyard or a hand, every one of a group and a choice at random are refused, naming
+    the words."""
+    group = selection.group
+    if group is None or not selection.count or selection.at_random:
+        raise Unsupported(
+            f"{ctx.source.label}: “{selection.render()}” is read but not played out yet"
+        )
+    source = state._by_id.get(ctx.source.oid, ctx.source)
+    candidates = [
+        o
+        for o in state.in_zone(Zone.BATTLEFIELD)
+        if in_group(state, group, source, o, characteristics(state, o))
+    ]
+    n = selection.count
+    what = f"which {'permanent' if n == 1 else f'{n} permanents'} {ctx.controller} chooses"
+    chosen = chosen_objects(ctx, ctx.controller, candidates, n, what)
+    labels = ", ".join(state.obj(oid).label for oid in chosen) or "nothing (none to choose)"
+    ctx.say(f"{ctx.controller} chooses {labels} as it resolves, not a target", ("608.2d",))
+    return chosen
 
 
 def targets_of(ctx: Resolving, index: int, legal_only: bool = True) -> list[str]:

@@ -139,10 +139,18 @@ def _move(state: GameState, step: fx.Move, ctx: Resolving) -> GameState:
 
 
 def _sacrificed(state: GameState, step: fx.Sacrifice, ctx: Resolving) -> list[str]:
-    """CR 701.21a, 101.4: what is sacrificed. "This permanent" is itself; for "sacrifices a
+    """CR 701.21a, 101.4: what is sacrificed. "This permanent" is itself; "all creatures you
+    control", every one of them the controller controls; for "sacrifices a
     creature" each player named, in APNAP order, chooses among the permanents of the group
     they control (none to choose from: nothing; no more than asked: all of them; otherwise
     the case's ``choose: {object}`` or ``{objects}``)."""
+    group = step.what.group
+    if step.what.kind == "each" and group is not None and group.whose == "you":
+        # only their own permanents can be sacrificed (701.21a); an attached one is no group
+        # of theirs
+        if step.who.kind != "you" or group.attached:
+            raise Unsupported(f"{ctx.source.label}: “{step.render()}” is not read")
+        return objects_of(state, step.what, ctx)  # "Sacrifice all creatures you control"
     if step.what.kind != "chosen" or step.what.group is None:
         if step.what.kind != "self":
             raise Unsupported(f"{ctx.source.label}: sacrificing “{step.what.render()}” is not read")

@@ -235,6 +235,10 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.named and chars.name != group.named:  # CR 201.2: its name after layer 1
         return False
+    if group.with_keyword and not chars.has_keyword(group.with_keyword):  # CR 702.9a
+        return False
+    if group.without_keyword and chars.has_keyword(group.without_keyword):
+        return False
     return all(_is(chars, word) for word in (*group.adjectives, group.noun))
 
 
@@ -245,6 +249,10 @@ def _is(chars, word: str) -> bool:
         return COLOR_ADJECTIVES[word] in chars.colors
     if word == "nonbasic":  # CR 205.4c: a land without the basic supertype
         return "Basic" not in chars.supertypes
+    if word.startswith("non") and word[3:] in TYPE_WORDS:  # "nonland": not of that type (205.2a)
+        return not chars.is_a(TYPE_WORDS[word[3:]])
+    if word.startswith("non") and word[3:] in COLOR_ADJECTIVES:  # "nonblack" (105.2)
+        return COLOR_ADJECTIVES[word[3:]] not in chars.colors
     if word == "historic":  # CR 700.6
         return (
             chars.is_a("Artifact") or "Legendary" in chars.supertypes or chars.has_subtype("Saga")

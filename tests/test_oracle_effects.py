@@ -313,7 +313,7 @@ def test_sentence_with_unknown_words_is_unread_whole():
 def test_a_clause_never_read_in_part():
     # the second recipient's group isn't read, so neither is the first's damage
     script = read_effect(
-        "Gizmo deals 2 damage to any target and 1 damage to each creature without flying.",
+        "Gizmo deals 2 damage to any target and 1 damage to each creature that attacked this turn.",
         "Gizmo",
     )
     assert not script.steps and script.unread

@@ -15,7 +15,7 @@ from typing import Any
 
 from mtgrules.cards.effects import Exile, Move, Subject
 from mtgrules.cards.effects_groups import Selection
-from mtgrules.cards.oracle.effects_library import _choice as card_choice
+from mtgrules.cards.oracle.effects_library import card_choice
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, third_person, you_only
 
 _CARDS_IN = re.compile(

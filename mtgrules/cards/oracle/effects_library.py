@@ -200,7 +200,7 @@ class LibraryPhrases:
             pool = self.state.revealed_hand
             if pool is None:
                 raise Unread("whose hand")
-        count, spec = _choice(str(card))
+        count, spec = card_choice(str(card))
         self.state.last_object = CHOSEN_CARD
         self.state.chosen = True
         return VerbPhrase(
@@ -252,7 +252,7 @@ def _may_play(verb: Any, what: Subject, until: str) -> MayPlay:
     return MayPlay(what, duration, cast=str(verb) == "cast")
 
 
-def _choice(words: str) -> tuple[Amount, CardKinds]:
+def card_choice(words: str) -> tuple[Amount, CardKinds]:
     """ "a nonland card", "an instant or sorcery card", "two cards": how many, and what."""
     count, *rest = words.split()
     noun = rest.pop()

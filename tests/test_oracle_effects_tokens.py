@@ -27,24 +27,20 @@ from mtgrules.cards.effects_game import CastCard, CreateTokenCopy, GameEnds
 from mtgrules.cards.effects_library import TOP_CARDS, CopySpell, TopCards
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.vocabulary import AbilityKind
-from tests.test_oracle_effects import corpus, effect_of  # noqa: F401 - the fixture
+from tests.test_oracle_effects import T, effect_of
 
 THAT = Subject("that")
-
-
-def T(i: int) -> Subject:
-    return Subject("target", index=i)
 
 
 def own(text: str, kind: str = "spell", name: str = "Test Card") -> Script:
     return read_effect(text, name, kind)
 
 
-def real(corpus: dict, name: str, kind: str = "spell", n: int = 0) -> Script:  # noqa: F811
+def real(corpus: dict, name: str, kind: str = "spell", n: int = 0) -> Script:
     return read_effect(effect_of(corpus, name, kind, n), name, kind)
 
 
-def test_a_token_made_tapped_and_attacking(corpus):  # noqa: F811
+def test_a_token_made_tapped_and_attacking(corpus):
     """CR 508.4: the token is put onto the battlefield attacking; "tapped" is said too."""
     (step,) = own("Create two 2/1 red Goblin creature tokens that are tapped and attacking.").steps
     assert isinstance(step, CreateToken) and step.attacking and step.amount == Amount(2)
@@ -53,7 +49,7 @@ def test_a_token_made_tapped_and_attacking(corpus):  # noqa: F811
     assert one.attacking and one.token.keywords == ("lifelink",) and one.amount == Amount(2)
 
 
-def test_keywords_only_tokens_are_made_with(corpus):  # noqa: F811
+def test_keywords_only_tokens_are_made_with(corpus):
     """Decayed (702.147a) and ward (702.21a) are the token's, with its other keywords."""
     (step,) = real(corpus, "Falcon Abomination", "triggered").steps
     assert step == CreateToken(
@@ -75,7 +71,7 @@ def test_keywords_only_tokens_are_made_with(corpus):  # noqa: F811
     ).complete
 
 
-def test_predefined_lander_and_mutagen(corpus):  # noqa: F811
+def test_predefined_lander_and_mutagen(corpus):
     """CR 111.10u, 111.10v: colorless artifact tokens whose ability is the rule's."""
     (lander,) = real(corpus, "Horizon Explorer", "triggered").steps
     assert lander.token.predefined == "Lander" and lander.token.types == ("Artifact",)
@@ -84,7 +80,7 @@ def test_predefined_lander_and_mutagen(corpus):  # noqa: F811
     assert mutagen.token.predefined == "Mutagen" and mutagen.token.name == "Mutagen Token"
 
 
-def test_token_copies_of_one_object(corpus):  # noqa: F811
+def test_token_copies_of_one_object(corpus):
     """CR 707.2: a token copy of the target, of this permanent, of the created token."""
     assert real(corpus, "Cackling Counterpart").steps == (CreateTokenCopy(T(0)),)
     assert own("Create a token that's a copy of this creature.", "activated").steps == (
@@ -103,7 +99,7 @@ def test_token_copies_of_one_object(corpus):  # noqa: F811
     assert not own("Create a token that's a copy of target creature, except it has haste.").complete
 
 
-def test_winning_and_losing_the_game(corpus):  # noqa: F811
+def test_winning_and_losing_the_game(corpus):
     """CR 104.2b, 104.3e: who wins or loses, as the sentence says."""
     assert real(corpus, "Felidar Sovereign", "triggered").steps == (GameEnds(YOU, win=True),)
     assert real(corpus, "Phage the Untouchable", "triggered").steps == (GameEnds(YOU, win=False),)
@@ -114,7 +110,7 @@ def test_winning_and_losing_the_game(corpus):  # noqa: F811
     assert not own("Target creature loses the game.").complete
 
 
-def test_the_initiative_and_a_manifest(corpus):  # noqa: F811
+def test_the_initiative_and_a_manifest(corpus):
     """CR 726.1 (a designation, as the monarch's 725.1) and 701.40a."""
     (step,) = real(corpus, "Goliath Paladin", "triggered").steps
     assert step == KeywordAction("take the initiative") and step.rules == ("726.1",)
@@ -138,7 +134,7 @@ def test_casting_the_card_named_without_paying_its_mana_cost():
     assert not own("Target player may cast it without paying its mana cost.").complete
 
 
-def test_copying_the_spell_a_trigger_named(corpus):  # noqa: F811
+def test_copying_the_spell_a_trigger_named(corpus):
     """CR 603.7c, 707.10: "that spell" is the trigger event's, in a triggered ability only."""
     script = real(corpus, "Kalamax, the Stormsire", "triggered")
     assert script.steps == (CopySpell(THAT, new_targets=True),)
@@ -155,7 +151,7 @@ def test_every_new_instruction_is_refused_on_resolution(kind):
     assert kind not in HANDLERS
 
 
-def test_a_tokens_quoted_ability_read_whole(corpus):  # noqa: F811
+def test_a_tokens_quoted_ability_read_whole(corpus):
     """CR 111.3: the quoted ability is the token's text, read by the ability reader; "this
     token" in it is the token. "They have ..." after the tokens are made is theirs."""
     (step,) = real(corpus, "Kozilek's Predator", "triggered").steps

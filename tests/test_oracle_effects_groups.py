@@ -34,7 +34,6 @@ from mtgrules.caseio.case import read_case
 from mtgrules.model.state import Zone
 from mtgrules.play.engine import play_out
 from tests.test_oracle_effects import read
-from tests.test_oracle_effects_library import corpus  # noqa: F401 - a fixture
 
 
 def own(text: str, kind: str = "spell"):
@@ -80,7 +79,7 @@ def test_negated_adjectives_are_types_colors_or_basic_only():
     assert read_group("Nonelf creatures") is None
 
 
-def test_real_sweepers_read_as_groups(corpus):  # noqa: F811 - the fixture
+def test_real_sweepers_read_as_groups(corpus):
     script = read(corpus, "Planar Cleansing")
     assert script.complete
     assert script.steps == (Destroy(each(noun="permanent", adjectives=("nonland",), whose="any")),)

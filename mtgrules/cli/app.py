@@ -13,7 +13,6 @@ import re
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -26,6 +25,7 @@ from mtgrules.cli import check as checkcmd
 from mtgrules.cli import data as datacli
 from mtgrules.cli import rules as rulescli
 from mtgrules.cli.ask import command as quick_command
+from mtgrules.cli.choices import Color, Format, Rulings, ValidateFormat
 from mtgrules.version import __version__
 
 NOTHING_SELECTED = checkcmd.NOTHING_SELECTED  # --tag / -k or a bank's include matched no case
@@ -44,32 +44,6 @@ app = typer.Typer(
     rich_markup_mode=None,
     pretty_exceptions_enable=False,
 )
-
-
-class Format(StrEnum):
-    text = "text"
-    json = "json"
-    junit = "junit"
-    markdown = "markdown"
-    github = "github"
-
-
-class ValidateFormat(StrEnum):
-    text = "text"
-    json = "json"
-    github = "github"
-
-
-class Color(StrEnum):
-    auto = "auto"
-    always = "always"
-    never = "never"
-
-
-class Rulings(StrEnum):
-    relevant = "relevant"
-    all = "all"
-    none = "none"
 
 
 RulingsOpt = Annotated[

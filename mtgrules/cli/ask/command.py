@@ -8,11 +8,9 @@ the answer printed is the saved file's, checked from disk.
 
 from __future__ import annotations
 
-import os
 import re
 import shlex
 import sys
-from enum import StrEnum
 from importlib import import_module
 from pathlib import Path
 from typing import Annotated, Any
@@ -21,28 +19,10 @@ import typer
 
 from mtgrules.cli.ask.output import fail as _fail
 from mtgrules.cli.ask.output import printable, refused, write_case
+from mtgrules.cli.check import use_color
+from mtgrules.cli.choices import Color, Format, Rulings
 
 ASK_FILE = "<ask>"  # the name the unsaved equivalent case is reported by
-
-
-class AskFormat(StrEnum):
-    text = "text"
-    json = "json"
-    junit = "junit"
-    markdown = "markdown"
-    github = "github"
-
-
-class AskColor(StrEnum):
-    auto = "auto"
-    always = "always"
-    never = "never"
-
-
-class AskRulings(StrEnum):
-    relevant = "relevant"
-    all = "all"
-    none = "none"
 
 
 HELP = """Answer one question about a board typed on the command line.
@@ -101,12 +81,8 @@ question that can't be read, 3 unsupported.
 """
 
 
-def _use_color(choice: AskColor) -> bool:
-    if choice is AskColor.always:
-        return True
-    if choice is AskColor.never or os.environ.get("NO_COLOR"):
-        return False
-    return bool(os.environ.get("FORCE_COLOR")) or sys.stdout.isatty()
+def _use_color(choice: Color) -> bool:
+    return use_color(choice.value)
 
 
 def _number(typed: str | None, flag: str) -> int | None:
@@ -214,14 +190,14 @@ def _recorded(prompted: str | None) -> str:
     return " ".join([prompted, *([shlex.join(words[1:])] if words[1:] else [])])
 
 
-def _render(results: list[Any], format: AskFormat, color: AskColor, explain: bool) -> str:
+def _render(results: list[Any], format: Format, color: Color, explain: bool) -> str:
     """The answer in the report format asked for; as text, wrapped to the terminal as
     `check`'s is, and without a test run's status line and counts (one question asked)."""
     # lazy: only the report format asked for is imported
     from mtgrules.cli.check import report_width
     from mtgrules.report.as_text import render as render_text
 
-    if format is AskFormat.text:
+    if format is Format.text:
         return render_text(
             results,
             color=_use_color(color),
@@ -430,15 +406,13 @@ def ask(
         bool, typer.Option("--explain", "-e", help="List the cited rules with their summaries.")
     ] = False,
     format: Annotated[
-        AskFormat, typer.Option("--format", "-f", help="The report, as for `check`.")
-    ] = AskFormat.text,
-    color: Annotated[AskColor, typer.Option("--color", help="auto, always, never.")] = (
-        AskColor.auto
-    ),
+        Format, typer.Option("--format", "-f", help="The report, as for `check`.")
+    ] = Format.text,
+    color: Annotated[Color, typer.Option("--color", help="auto, always, never.")] = (Color.auto),
     rulings: Annotated[
-        AskRulings,
+        Rulings,
         typer.Option("--rulings", help="The card rulings shown, as for `check`."),
-    ] = AskRulings.relevant,
+    ] = Rulings.relevant,
 ) -> None:
     # lazy: the document builder loads the case schema; `ask --help` doesn't need it
     from mtgrules.bank.checking import check_case, rulings_shown
@@ -552,7 +526,7 @@ def ask(
         result = check_case(saved, limits, None)  # the saved file, checked as `check` would
         assert result is not None
         typer.echo(f"wrote {save}", err=True)
-    if format is AskFormat.text:
+    if format is Format.text:
         # lazy: the text report's wrapper, for the notes above the answer
         from mtgrules.cli.check import report_width
         from mtgrules.report.as_text import wrap

@@ -43,6 +43,8 @@ from mtgrules.rules.effects.guards import refuse_unread
 from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.statics_in_force import in_group
+from mtgrules.rules.scope.index import Scope
+from mtgrules.rules.scope.query import Depends, require
 from mtgrules.rules.zones import add_object, with_object
 
 
@@ -98,6 +100,14 @@ def _destroy(state: GameState, step: fx.Destroy, ctx: Resolving) -> GameState:
         if obj.zone is not Zone.BATTLEFIELD:
             continue
         refuse_unread(state, "destroy", f"destroying {obj.label}")
+        # 702.12b: whether it is indestructible is its abilities' (layer 6), which an
+        # unread ability could grant, as "can't be destroyed" or regeneration could stop it
+        require(
+            state,
+            Depends(
+                (obj,), (Scope.SBA_DYING, Scope.ABILITIES), f"whether {obj.label} is destroyed"
+            ),
+        )
         if characteristics(state, obj).has_keyword("indestructible"):
             ctx.say(f"{obj.label} is indestructible: it isn't destroyed", ("702.12b",))
             continue

@@ -13,6 +13,7 @@ from typing import Any
 
 from mtgrules.cards import effects as fx
 from mtgrules.cards import effects_groups as fx_groups
+from mtgrules.cards.statics import Group
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
@@ -24,6 +25,8 @@ from mtgrules.rules.effects.referents import (
 )
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.statics_in_force import in_group
+from mtgrules.rules.scope.index import Scope
+from mtgrules.rules.scope.query import Depends, require
 from mtgrules.rules.turn.order import apnap_order
 from mtgrules.rules.zones import move
 
@@ -130,12 +133,7 @@ def objects_of(state: GameState, subject: fx.Subject, ctx: Resolving) -> list[st
     if subject.kind == "that" and ctx.refers_to is not None:
         return [ctx.refers_to] if ctx.refers_to in state._by_id else []
     if subject.kind == "each" and subject.group is not None:
-        source = state._by_id.get(ctx.source.oid, ctx.source)
-        return [
-            o.oid
-            for o in state.in_zone(Zone.BATTLEFIELD)
-            if in_group(state, subject.group, source, o, characteristics(state, o))
-        ]
+        return [o.oid for o in members(state, subject.group, ctx)]
     if subject.kind == "selection" and subject.selection is not None:
         return selected(state, subject.selection, ctx)
     raise Unsupported(f"{ctx.source.label}: “{subject.render()}” as objects is not read")
@@ -152,18 +150,34 @@ def selected(state: GameState, selection: fx_groups.Selection, ctx: Resolving) -
         raise Unsupported(
             f"{ctx.source.label}: “{selection.render()}” is read but not played out yet"
         )
-    source = state._by_id.get(ctx.source.oid, ctx.source)
-    candidates = [
-        o
-        for o in state.in_zone(Zone.BATTLEFIELD)
-        if in_group(state, group, source, o, characteristics(state, o))
-    ]
+    candidates = members(state, group, ctx)
     n = selection.count
     what = f"which {'permanent' if n == 1 else f'{n} permanents'} {ctx.controller} chooses"
     chosen = chosen_objects(ctx, ctx.controller, candidates, n, what)
     labels = ", ".join(state.obj(oid).label for oid in chosen) or "nothing (none to choose)"
     ctx.say(f"{ctx.controller} chooses {labels} as it resolves, not a target", ("608.2d",))
     return chosen
+
+
+# what decides whether a permanent is in a group: its copiable values, controller, types,
+# colors, abilities and power/toughness (layers 1-7, 613.1)
+_GROUP_SCOPES = (Scope.COPY, Scope.CONTROL, Scope.TYPES, Scope.COLORS, Scope.ABILITIES, Scope.PT)
+
+
+def members(state: GameState, group: Group, ctx: Resolving) -> list[GameObject]:
+    """The permanents in ``group`` now (CR 608.2c, 613.1), refused when an unread ability
+    could change which permanents are in it ("Lands you control are 2/2 creatures as long
+    as ...", a keyword granted on a condition): every permanent is asked about, those the
+    group leaves out as much as those in it."""
+    battlefield = state.in_zone(Zone.BATTLEFIELD)
+    source = state._by_id.get(ctx.source.oid, ctx.source)
+    # the resolving spell's own abilities are what is being carried out (608.2c)
+    own = characteristics(state, source).abilities if source.zone is Zone.STACK else ()
+    if battlefield:
+        skip = tuple((source.oid, a) for a in own)
+        which = f"which are {group.render()}"
+        require(state, Depends(tuple(battlefield), _GROUP_SCOPES, which, skip=skip))
+    return [o for o in battlefield if in_group(state, group, source, o, characteristics(state, o))]
 
 
 def targets_of(ctx: Resolving, index: int, legal_only: bool = True) -> list[str]:

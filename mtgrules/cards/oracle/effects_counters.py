@@ -19,6 +19,7 @@ from typing import Any
 from mtgrules.cards.effects import SELF, Amount, PutCounters, Subject, TokenSpec
 from mtgrules.cards.effects_actions import Attach
 from mtgrules.cards.effects_counters import (
+    DistributeCounters,
     DoubleCounters,
     GetEmblem,
     PutCountersOf,
@@ -100,6 +101,16 @@ class CounterPhrases:
     # -- "put a number of +1/+1 counters on it equal to ..."
     def put_counters_equal(self, verb, _a_number_of, kind, _noun, what, amount):
         return self._put(verb, what, str(kind), amount)
+
+    # -- CR 601.2d: "distribute three +1/+1 counters among one, two, or three target creatures"
+    def distribute_counters(self, _verb, amount, kind, _noun, among):
+        if among.kind != "target" or is_player(among, self.state.players):
+            raise Unread("distributed among what no target phrase names")
+        if amount.count:  # a number or X, as announced (107.3a) before the division
+            raise Unread("distributed how many")
+        return VerbPhrase(
+            False, lambda a: you_only(a) and DistributeCounters(str(kind), amount, among)
+        )
 
     # -- CR 122.1f, 122.1i: counters a player gets
     def get_counters(self, verb, amount, kind, _noun):

@@ -148,6 +148,9 @@ def test_named_changeling_and_vibranium_tokens(corpus):
     """CR 111.4: the name the effect gives; 702.73a: changeling; 111.10w: Vibranium."""
     (step,) = real(corpus, "Tooth and Claw", "activated").steps
     assert step.token.name == "Carnivore" and "named Carnivore" in step.render()
+    # the token's name holds the card's own name: never the card ("Kobolds of SELF")
+    kobolds = "Create a 0/1 red Kobold creature token named Kobolds of Test Keep."
+    assert not own(kobolds, "activated", "Test Keep").complete
     (wasp,) = real(corpus, "The Hive", "activated").steps
     assert wasp.token.name == "Wasp" and wasp.token.keywords == ("flying",)
     (shifter,) = own("Create a 2/2 blue Shapeshifter creature token with changeling.").steps

@@ -199,8 +199,10 @@ class CounterPhrases:
     # -- CR 111.4: "... token named Kobolds of Kher Keep": the name the effect gives it
     def named_token(self, *parts):
         *others, named = parts
-        spec = self.creature_token(*others)
-        return replace(spec, name=re.sub(r"^named ", "", str(named)))
+        name = re.sub(r"^named ", "", str(named))
+        if re.search(r"\b(SELF|TGT\d+)\b", name):  # the card's own name was marked in it
+            raise Unread("a token's name")
+        return replace(self.creature_token(*others), name=name)
 
     # -- CR 111.10w: a Vibranium token (its keyword is its rule's; its ability, too)
     def vibranium_token(self, _kind, _noun):

@@ -103,6 +103,8 @@ def phase_kinds(step: fx.Instruction) -> tuple[str, ...]:
         return ("ChangeZone", "ChangeZoneAll")
     if isinstance(step, fx.PutCounters) and step.kind == "energy":
         return ("GainEnergy",)  # a player's energy counters (107.14, 122.1)
+    if isinstance(step, fx.PutCounters) and step.kind in ("poison", "experience", "rad"):
+        return ("GivePlayerCounter",)  # a player's counters (122.1f, 122.1i)
     if isinstance(step, fx.Modify):
         if step.keywords or step.x_power or step.x_toughness:
             return ()  # phase.rs grants keywords with its GenericEffect (not compared)

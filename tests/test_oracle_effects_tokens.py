@@ -22,7 +22,7 @@ from mtgrules.cards.effects import (
     Subject,
     TokenSpec,
 )
-from mtgrules.cards.effects_actions import KeywordAction
+from mtgrules.cards.effects_actions import Attach, KeywordAction
 from mtgrules.cards.effects_game import CastCard, CreateTokenCopy, GameEnds
 from mtgrules.cards.effects_library import TOP_CARDS, CopySpell, TopCards
 from mtgrules.cards.oracle.effects import read_effect
@@ -193,10 +193,13 @@ def test_an_equipment_is_never_attached_to_itself():
     """ "Create a ... token with prowess. You may attach this Equipment to it.": "it" is the
     token, not the Equipment named just before it in the sentence (CR 301.5c: an Equipment
     can't equip itself). Reading the token made this sentence's "it" reachable, and it was
-    read as the Equipment; it stays unread rather than attach the Equipment to itself."""
+    read as the Equipment; it is the token made before (oracle/effects_counters.py), never
+    the Equipment itself."""
     words = (
         "Create a 1/1 white Monk creature token with prowess. You may attach this Equipment to it."
     )
     script = own(words, "triggered", "Test Cutter")
     assert isinstance(script.steps[0], CreateToken)
-    assert not script.complete and script.unread == "You may attach this Equipment to it."
+    (may,) = script.steps[1:]
+    assert may == May(Script((Attach(SELF, Subject("created")),)))
+    assert not any(isinstance(s, Attach) and s.to == SELF for s in may.then.steps)

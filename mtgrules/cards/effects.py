@@ -348,6 +348,8 @@ class TokenSpec:
         quoted = "".join(f' and the ability "{a.render()}"' for a in self.abilities)
         if quoted and not with_kw:
             quoted = " with" + quoted.removeprefix(" and")
+        if self.name and not self.predefined and self.name != " ".join(self.subtypes) + " Token":
+            quoted += f" named {self.name}"  # CR 111.4: the name its effect gives it
         return f"{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
 
 

@@ -148,7 +148,7 @@ def test_a_database_read_by_another_reader_is_told_and_repaired(small_import, tm
     con.execute("UPDATE effect_readings SET script = ?", (dumps(Script()),))  # old, wrong
     con.commit()
     con.close()
-    stale = _probe(env, "check", str(folder / "case.yaml"), "-j", "1", "-q")
+    stale = _probe(env, "check", str(folder / "case.yaml"), "-j", "1", "-q", "--timeout", "0")
     assert "1 passed" in stale.stdout, stale.stdout + stale.stderr
     assert "another version of the effect reader" in stale.stderr
     assert "data repair" in stale.stderr and "grammar loaded" in stale.stderr
@@ -179,7 +179,7 @@ def test_a_database_imported_before_readings_is_told(small_import, tmp_path):
     con.commit()
     con.close()
     env = {**env, **data_env(data), "MTGRULES_CACHE_DIR": str(tmp_path / "cache")}
-    old = _probe(env, "check", str(folder / "case.yaml"), "-j", "1", "-q")
+    old = _probe(env, "check", str(folder / "case.yaml"), "-j", "1", "-q", "--timeout", "0")
     assert "1 passed" in old.stdout, old.stdout + old.stderr
     assert "not read at import" in old.stderr, old.stderr
 

@@ -3,7 +3,7 @@
 The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
 :mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library`,
-:mod:`~mtgrules.cards.effects_changes`, :mod:`~mtgrules.cards.effects_control` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
+:mod:`~mtgrules.cards.effects_changes`, :mod:`~mtgrules.cards.effects_control`, :mod:`~mtgrules.cards.effects_conditions` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
 the mana of :mod:`mtgrules.cards.mana_effects` and the mana costs of
 :mod:`mtgrules.cards.mana` inside: a token's quoted abilities have costs). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
@@ -29,6 +29,7 @@ from mtgrules.cards import (
     effects_actions,
     effects_amounts,
     effects_changes,
+    effects_conditions,
     effects_control,
     effects_game,
     effects_groups,
@@ -47,6 +48,7 @@ MODULES = {
     "effects_actions": effects_actions,
     "effects_amounts": effects_amounts,
     "effects_changes": effects_changes,
+    "effects_conditions": effects_conditions,
     "effects_control": effects_control,
     "effects_game": effects_game,
     "effects_groups": effects_groups,

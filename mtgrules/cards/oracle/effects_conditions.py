@@ -1,0 +1,128 @@
+"""The effect reader's conditional instructions (docs/effects.md, "Conditions"): "If [condition],
+[instructions]." (CR 608.2c), "Then if ...", an ability word before it ("Spell mastery — If
+...", 207.2c: no rules meaning), "Otherwise, [instructions]." completing the "If" sentence
+before it, and "When you do, [instructions]." after a "you may" (a reflexive trigger,
+603.12).
+
+A condition is read only where its meaning is exact (:func:`read_if_condition`); any other
+leaves its sentence unread. The board conditions are the static abilities' own reader's
+(:func:`mtgrules.cards.oracle.conditions.read_condition`). "It" in a condition is the object
+the sentences before named, bound before the instructions after the comma are (the grammar's
+``if_condition`` comes first in the tree, and a transformer works left to right).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules import lazyre
+from mtgrules.cards.effects import May, Script
+from mtgrules.cards.effects_conditions import (
+    CardsInGraveyard,
+    Condition,
+    If,
+    IsKind,
+    Kicked,
+    OnBoard,
+    WhenYouDo,
+    XAtLeast,
+)
+from mtgrules.cards.oracle.conditions import read_condition
+from mtgrules.cards.oracle.costs import number
+from mtgrules.cards.oracle.effects_parts import Amend, Unread
+
+_HEAD = lazyre.compile(r"^(?:[a-z][a-z' ]* — )?(?:then )?[Ii]f ")
+_X = lazyre.compile(r"^X is (?P<n>\d+) or more$")
+_GRAVEYARD_KINDS = lazyre.compile(
+    r"^there are (?P<n>[a-z]+) or more instant and/or sorcery cards in your graveyard$"
+)
+_KIND = lazyre.compile(
+    r"^it's (?:a|an) (?P<types>(?:(?:artifact|creature|enchantment|land|planeswalker|instant"
+    r"|sorcery|battle) )*(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery"
+    r"|battle))(?P<card> card)?$"
+)
+_SUBTYPE = lazyre.compile(r"^it's (?:a|an) (?P<sub>[A-Z][a-z]+)$")
+# the objects an "it" in a condition may be: named by the sentences before, one object
+_IT_KINDS = ("target", "that", "top_cards", "chosen_card")
+
+
+def read_if_condition(words: str, state: Any, it: Any) -> Condition:
+    """The condition of "If [words], ..." (CR 608.2c), or :class:`Unread`. ``it``: binds
+    the condition's "it" as the instructions' pronouns are bound."""
+    if words in ("this spell was kicked", "SELF was kicked"):  # CR 702.33d: its own kicker
+        if state.kind != "spell":
+            raise Unread(words)
+        return Kicked()
+    if found := _X.match(words):
+        return _x_at_least(int(found.group("n")), state)
+    if found := _GRAVEYARD_KINDS.match(words):
+        n = number(found.group("n"))
+        if not n or n < 1:
+            raise Unread(words)
+        return CardsInGraveyard(n, ("Instant", "Sorcery"))
+    if found := _KIND.match(words):
+        types = tuple(t.capitalize() for t in found.group("types").split())
+        if len(set(types)) != len(types):
+            raise Unread(words)
+        return IsKind(_it(state, it), types=types, card=bool(found.group("card")))
+    if found := _SUBTYPE.match(words):
+        return IsKind(_it(state, it), subtypes=(found.group("sub"),))
+    condition = read_condition(words)
+    if condition is None or condition.kind not in ("control", "cards"):
+        raise Unread(words)
+    if condition.clause() != words:  # the static reader's own words, or not read
+        raise Unread(words)
+    return OnBoard(condition)
+
+
+def _x_at_least(n: int, state: Any) -> Condition:
+    if state.kind not in ("spell", "activated"):  # a trigger's X is its event's, not announced
+        raise Unread("X")
+    return XAtLeast(n)
+
+
+def _it(state: Any, it: Any) -> Any:
+    if state.last_object is None:  # never the spell or the source: a card named before
+        raise Unread("it")
+    subject = it("it")
+    if subject.kind not in _IT_KINDS:
+        raise Unread("it")
+    return subject
+
+
+class ConditionPhrases:
+    """The transformer methods for conditions (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    def if_condition(self, token):
+        words = _HEAD.sub("", str(token), count=1)
+        return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]
+
+    def if_sentence(self, condition, body):
+        return [If(condition, Script(tuple(body)))]
+
+    def otherwise_sentence(self, _token, body):
+        otherwise = Script(tuple(body))
+
+        def apply(previous):
+            if not isinstance(previous, If) or previous.otherwise is not None:
+                raise Unread("otherwise")
+            return replace(previous, otherwise=otherwise)
+
+        return Amend(apply)
+
+    def when_you_do(self, _token, body):
+        then = Script(tuple(body))
+
+        def apply(previous):
+            # CR 603.12a: it triggers when the optional action is taken, so it is part of
+            # what is done if the controller chooses to
+            if not isinstance(previous, May) or any(
+                isinstance(s, WhenYouDo) for s in previous.then.steps
+            ):
+                raise Unread("when you do")
+            return May(Script((*previous.then.steps, WhenYouDo(then))))
+
+        return Amend(apply)

@@ -101,6 +101,36 @@ class IsKind(Condition):
 
 
 @dataclass(frozen=True)
+class YourTurn(Condition):
+    """ "It's your turn" (``mine``) or "it's not your turn": whether the instruction's
+    controller is the active player (102.1)."""
+
+    mine: bool = True
+    RULES: ClassVar[tuple[str, ...]] = ("102.1", "109.5")
+
+    def render(self) -> str:
+        return "it's your turn" if self.mine else "it's not your turn"
+
+
+@dataclass(frozen=True)
+class HasCounters(Condition):
+    """ "It has three or more +1/+1 counters on it", "it has no omen counters on it": the
+    object ``what`` (named before) has at least ``at_least`` and at most ``at_most`` (None:
+    no limit) counters of the kind ``counter`` on it as the instruction applies (122.1,
+    608.2h)."""
+
+    what: Subject
+    counter: str
+    at_least: int = 0
+    at_most: int | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2h")
+
+    def render(self) -> str:
+        many = "no" if self.at_most == 0 else f"{count_word(self.at_least)} or more"
+        return f"{self.what.render()} has {many} {self.counter} counters on it"
+
+
+@dataclass(frozen=True)
 class If(Instruction):
     """ "If [condition], [instructions]" (CR 608.2c): ``then`` is followed only if the
     condition holds as it applies; "Otherwise, ..." after it is ``otherwise``, followed

@@ -21,12 +21,14 @@ from mtgrules.cards.effects import May, Script
 from mtgrules.cards.effects_conditions import (
     CardsInGraveyard,
     Condition,
+    HasCounters,
     If,
     IsKind,
     Kicked,
     OnBoard,
     WhenYouDo,
     XAtLeast,
+    YourTurn,
 )
 from mtgrules.cards.oracle.conditions import read_condition
 from mtgrules.cards.oracle.costs import number
@@ -42,9 +44,14 @@ _KIND = lazyre.compile(
     r"|sorcery|battle) )*(?:artifact|creature|enchantment|land|planeswalker|instant|sorcery"
     r"|battle))(?P<card> card)?$"
 )
+_COUNTERS = lazyre.compile(
+    r"^it has (?:(?P<n>[a-z]+) or more|(?P<no>no)) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counters on it$"
+)
 _SUBTYPE = lazyre.compile(r"^it's (?:a|an) (?P<sub>[A-Z][a-z]+)$")
 # the objects an "it" in a condition may be: named by the sentences before, one object
 _IT_KINDS = ("target", "that", "top_cards", "chosen_card")
+# the objects whose counters a condition counts: one permanent, the source too (its "it")
+_COUNTED_KINDS = ("target", "that", "self")
 
 
 def read_if_condition(words: str, state: Any, it: Any) -> Condition:
@@ -66,6 +73,16 @@ def read_if_condition(words: str, state: Any, it: Any) -> Condition:
         if len(set(types)) != len(types):
             raise Unread(words)
         return IsKind(_it(state, it), types=types, card=bool(found.group("card")))
+    if words in ("it's your turn", "it's not your turn"):  # CR 102.1
+        return YourTurn(mine=words == "it's your turn")
+    if found := _COUNTERS.match(words):  # CR 122.1
+        what = _it(state, it, _COUNTED_KINDS)
+        if found.group("no"):
+            return HasCounters(what, found.group("kind"), at_most=0)
+        n = number(found.group("n"))
+        if not n or n < 1:
+            raise Unread(words)
+        return HasCounters(what, found.group("kind"), at_least=n)
     if found := _SUBTYPE.match(words):
         return IsKind(_it(state, it), subtypes=(found.group("sub"),))
     condition = read_condition(words)
@@ -82,11 +99,11 @@ def _x_at_least(n: int, state: Any) -> Condition:
     return XAtLeast(n)
 
 
-def _it(state: Any, it: Any) -> Any:
+def _it(state: Any, it: Any, kinds: tuple[str, ...] = _IT_KINDS) -> Any:
     if state.last_object is None:  # never the spell or the source: a card named before
         raise Unread("it")
     subject = it("it")
-    if subject.kind not in _IT_KINDS:
+    if subject.kind not in kinds:
         raise Unread("it")
     return subject
 

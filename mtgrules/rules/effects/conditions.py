@@ -4,7 +4,8 @@
 Only what the board the case describes decides with every input known is answered: a
 board count of the static abilities' kind (:func:`~mtgrules.rules.layers.conditions.condition_met`,
 with the characteristics as they are now, every layer applied), the instant and sorcery
-cards in the controller's graveyard (a graveyard the case lists), and X as announced.
+cards in the controller's graveyard (a graveyard the case lists), X as announced, whose
+turn it is and the counters on one permanent.
 Whether a spell was kicked and what kind of card a named object is are refused, naming the
 instruction, as is anything the case leaves out: never a guess.
 """
@@ -13,10 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effects_conditions import CardsInGraveyard, Condition, If, OnBoard, XAtLeast
+from mtgrules.cards.effects_conditions import (
+    CardsInGraveyard,
+    Condition,
+    HasCounters,
+    If,
+    OnBoard,
+    XAtLeast,
+    YourTurn,
+)
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
-from mtgrules.rules.effects.context import Resolving
+from mtgrules.rules.effects.context import Resolving, objects_of
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.conditions import condition_met
 from mtgrules.rules.layers.faces import face_up
@@ -43,6 +52,11 @@ def condition_holds(state: GameState, step: If, ctx: Resolving) -> tuple[bool, s
         return ctx.x >= condition.at_least, f"X is {ctx.x}"
     if isinstance(condition, CardsInGraveyard):
         return _graveyard(state, condition, step, ctx)
+    if isinstance(condition, YourTurn):  # CR 102.1: the active player's turn
+        mine = state.active_player == ctx.controller
+        return mine == condition.mine, f"it is {state.active_player}'s turn"
+    if isinstance(condition, HasCounters):
+        return _counters(state, condition, step, ctx)
     _refuse(step, ctx, "mtgrules doesn't decide this condition from the board")
     raise AssertionError  # pragma: no cover - _refuse raises
 
@@ -66,6 +80,22 @@ def _graveyard(
     ]
     names = ", ".join(o.label for o in found) or "none"
     return len(found) >= condition.at_least, f"{you}'s graveyard holds {len(found)}: {names}"
+
+
+def _counters(
+    state: GameState, condition: HasCounters, step: If, ctx: Resolving
+) -> tuple[bool, str]:
+    """CR 122.1, 608.2h: the counters of a kind on the one permanent named, as it is now;
+    refused when it isn't one permanent on the battlefield (an object that left is a new
+    one, 400.7, and what its counters were is not this condition's question)."""
+    found = [
+        state._by_id[oid] for oid in objects_of(state, condition.what, ctx) if oid in state._by_id
+    ]
+    if len(found) != 1 or found[0].zone is not Zone.BATTLEFIELD:
+        _refuse(step, ctx, "it names no one permanent on the battlefield")
+    n = found[0].counter(condition.counter)
+    holds = n >= condition.at_least and (condition.at_most is None or n <= condition.at_most)
+    return holds, f"{found[0].label} has {n} {condition.counter} counter{'s' * (n != 1)}"
 
 
 def _types(obj: GameObject) -> tuple[str, ...]:

@@ -480,7 +480,8 @@ def _if(state: GameState, step: If, ctx: Resolving) -> GameState:
     instructions after it are followed only if it holds, "otherwise"'s only if not."""
     holds, why = condition_holds(state, step, ctx)
     verdict = "holds" if holds else "doesn't hold"
-    ctx.say(f"“{step.condition.render()}” {verdict}: {why}", (*step.RULES, *step.condition.RULES))
+    rules = tuple(dict.fromkeys((*step.RULES, *step.condition.RULES)))
+    ctx.say(f"“{step.condition.render()}” {verdict}: {why}", rules)
     branch = step.then if holds else step.otherwise
     return carry_out(state, branch, ctx) if branch is not None else state
 

@@ -61,6 +61,15 @@ def test_a_condition_not_read_exactly_leaves_the_sentence_unread():
         assert not own(text).complete, text
 
 
+def test_a_spells_other_group_under_a_condition_is_unread():
+    """ "Create X tokens. If X is 5 or more, destroy all other creatures." means other than
+    the tokens; "other" than the source (an instant or sorcery, no permanent, 110.4) would
+    destroy them too: unread (it was read so before this guard)."""
+    text = "Create X 1/1 green Elf creature tokens. If X is 4 or more, exile all other creatures."
+    assert not own(text).complete
+    assert own("Create a Food token. If X is 4 or more, exile all creatures.").complete
+
+
 def test_kicked_only_in_a_spell():
     """Whether "this spell" was kicked is the spell's own (702.33d); in a triggered ability
     it isn't read."""

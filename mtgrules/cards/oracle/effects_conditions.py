@@ -13,7 +13,7 @@ the sentences before named, bound before the instructions after the comma are (t
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from typing import Any
 
 from mtgrules import lazyre
@@ -33,6 +33,7 @@ from mtgrules.cards.effects_conditions import (
 from mtgrules.cards.oracle.conditions import read_condition
 from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
+from mtgrules.cards.statics import Group
 
 _HEAD = lazyre.compile(r"^(?:[a-z][a-z' ]* — )?(?:then )?[Ii]f ")
 _X = lazyre.compile(r"^X is (?P<n>\d+) or more$")
@@ -108,6 +109,25 @@ def _it(state: Any, it: Any, kinds: tuple[str, ...] = _IT_KINDS) -> Any:
     return subject
 
 
+def _no_other_in_a_spell(body: list, state: Any) -> None:
+    """A spell's "all other creatures" after it created tokens means other than those
+    tokens (an instant or sorcery is never a permanent, 110.4), which a group "other" than the source
+    doesn't say: such a sentence under a condition is left unread, never read as
+    destroying the tokens too."""
+    if state.kind == "spell" and any(_names_other(step) for step in body):
+        raise Unread("other")
+
+
+def _names_other(value: Any) -> bool:
+    if isinstance(value, Group):
+        return value.other
+    if isinstance(value, tuple | list):
+        return any(_names_other(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_names_other(getattr(value, f.name)) for f in fields(value))
+    return False
+
+
 class ConditionPhrases:
     """The transformer methods for conditions (see the module's docstring)."""
 
@@ -118,9 +138,11 @@ class ConditionPhrases:
         return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]
 
     def if_sentence(self, condition, body):
+        _no_other_in_a_spell(body, self.state)
         return [If(condition, Script(tuple(body)))]
 
     def otherwise_sentence(self, _token, body):
+        _no_other_in_a_spell(body, self.state)
         otherwise = Script(tuple(body))
 
         def apply(previous):

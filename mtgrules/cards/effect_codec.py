@@ -3,7 +3,8 @@
 The readings stored at import (:mod:`mtgrules.cards.readings`) are Scripts: trees of frozen
 dataclasses (the vocabulary of :mod:`mtgrules.cards.effects` and
 :mod:`mtgrules.cards.effects_actions`, :mod:`~mtgrules.cards.effects_library`,
-:mod:`~mtgrules.cards.effects_changes`, :mod:`~mtgrules.cards.effects_control` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` and
+:mod:`~mtgrules.cards.effects_changes`, :mod:`~mtgrules.cards.effects_control`, :mod:`~mtgrules.cards.effects_conditions` and :mod:`~mtgrules.cards.effects_game`, with the groups of :mod:`mtgrules.cards.statics` (and the board conditions of
+:mod:`mtgrules.cards.static_conditions` a condition reads) and
 the mana of :mod:`mtgrules.cards.mana_effects` and the mana costs of
 :mod:`mtgrules.cards.mana` inside: a token's quoted abilities have costs). Each dataclass is written as a JSON
 object naming its class (``"@": "effects.DealDamage"``, the module under
@@ -29,6 +30,7 @@ from mtgrules.cards import (
     effects_actions,
     effects_amounts,
     effects_changes,
+    effects_conditions,
     effects_control,
     effects_counters,
     effects_game,
@@ -36,6 +38,7 @@ from mtgrules.cards import (
     effects_library,
     mana,
     mana_effects,
+    static_conditions,
     static_permissions,
     statics,
     targets,
@@ -48,6 +51,7 @@ MODULES = {
     "effects_actions": effects_actions,
     "effects_amounts": effects_amounts,
     "effects_changes": effects_changes,
+    "effects_conditions": effects_conditions,
     "effects_control": effects_control,
     "effects_counters": effects_counters,
     "effects_game": effects_game,
@@ -55,6 +59,7 @@ MODULES = {
     "effects_library": effects_library,
     "mana": mana,
     "mana_effects": mana_effects,
+    "static_conditions": static_conditions,
     "static_permissions": static_permissions,
     "statics": statics,
     "targets": targets,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
+from mtgrules.cards.effects_conditions import If, WhenYouDo
 from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
 
@@ -66,6 +67,20 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
         when = "the next turn's upkeep" if step.when == "next_upkeep" else "the next end step"
         return [
             f"{indent}at the beginning of {when} (a delayed trigger){rules}:",
+            *describe_script(step.then, deeper),
+        ]
+    if isinstance(step, If):  # the condition's own rules with the instruction's
+        rules = f" — CR {', '.join((*rules_of(step), *step.condition.RULES))}"
+        lines = [
+            f"{indent}if {step.condition.render()}{rules}:",
+            *describe_script(step.then, deeper),
+        ]
+        if step.otherwise is not None:
+            lines += [f"{indent}otherwise:", *describe_script(step.otherwise, deeper)]
+        return lines
+    if isinstance(step, WhenYouDo):
+        return [
+            f"{indent}when you do (a reflexive trigger){rules}:",
             *describe_script(step.then, deeper),
         ]
     if isinstance(step, Modal):

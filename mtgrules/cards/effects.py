@@ -584,8 +584,9 @@ class Script:
 def _inner_scripts(step: Instruction) -> tuple[Script, ...]:
     if isinstance(step, Modal):
         return step.modes
-    then = getattr(step, "then", None)  # May, IfYouDo, Delayed, effects_amounts.Unless
-    return (then,) if isinstance(then, Script) else ()
+    # May, IfYouDo, Delayed, effects_amounts.Unless; effects_conditions.If's "otherwise"
+    inner = (getattr(step, "then", None), getattr(step, "otherwise", None))
+    return tuple(s for s in inner if isinstance(s, Script))
 
 
 def _all_read(steps: tuple[Instruction, ...]) -> bool:

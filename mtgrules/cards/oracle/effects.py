@@ -46,6 +46,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle.effects_conditions import ConditionPhrases
 from mtgrules.cards.oracle.effects_counters import CounterPhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
@@ -82,6 +83,7 @@ MIXINS = (
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
 MIXINS += (CounterPhrases,)
+MIXINS += (ConditionPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -19,12 +19,14 @@ from typing import Any
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
 from mtgrules.cards.effects_actions import KeywordAction
+from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
 from mtgrules.model.state import ContinuousEffect, GameObject, GameState, Zone
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.changes import add_counters, change_life
+from mtgrules.rules.effects.conditions import condition_holds
 from mtgrules.rules.effects.context import (
     YES_NO,
     Resolving,
@@ -473,6 +475,17 @@ def _if_you_do(state: GameState, step: fx.IfYouDo, ctx: Resolving) -> GameState:
     return carry_out(state, step.then, ctx) if ctx.did else state
 
 
+def _if(state: GameState, step: If, ctx: Resolving) -> GameState:
+    """CR 608.2c, 608.2h: the condition is checked as the instruction applies; the
+    instructions after it are followed only if it holds, "otherwise"'s only if not."""
+    holds, why = condition_holds(state, step, ctx)
+    verdict = "holds" if holds else "doesn't hold"
+    rules = tuple(dict.fromkeys((*step.RULES, *step.condition.RULES)))
+    ctx.say(f"“{step.condition.render()}” {verdict}: {why}", rules)
+    branch = step.then if holds else step.otherwise
+    return carry_out(state, branch, ctx) if branch is not None else state
+
+
 def _modal(state: GameState, step: fx.Modal, ctx: Resolving) -> GameState:
     if len(ctx.modes) != step.choose:
         raise Unsupported(
@@ -538,6 +551,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.May: _may,
     fx.IfYouDo: _if_you_do,
     fx.Modal: _modal,
+    If: _if,
     fx.Delayed: _delayed,
     fx.Fight: fight,
     fx.Scry: scry,

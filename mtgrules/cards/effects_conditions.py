@@ -1,0 +1,163 @@
+"""Instructions followed only if a condition holds as they resolve (CR 608.2c), and the
+reflexive trigger "When you do, ..." (603.12), in the effect vocabulary (docs/effects.md,
+"Conditions").
+
+A condition is a frozen dataclass naming the rules that decide it (``RULES``) and its words
+(``render``); :class:`If` carries one out on the board as the instruction applies (608.2h:
+information is determined then). The play-out decides only the conditions it can compute
+from the board with every input known (:mod:`mtgrules.rules.effects.conditions`) and
+refuses the rest, naming the instruction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import Instruction, Script, Subject
+from mtgrules.cards.static_conditions import StaticCondition
+from mtgrules.cards.vocabulary import count_word
+
+
+@dataclass(frozen=True)
+class Condition:
+    """What an :class:`If` asks of the game as it resolves (CR 608.2c, 608.2h)."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2h")
+
+    def render(self) -> str:  # pragma: no cover - every subclass renders itself
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class OnBoard(Condition):
+    """A board count the static abilities' conditions also read: "you control a Wizard",
+    "an opponent controls three or more creatures", "there are seven or more cards in your
+    graveyard", "you have no cards in hand" (:class:`StaticCondition`, its ``kind``
+    ``control`` or ``cards``), checked once, as the instruction applies (608.2h)."""
+
+    condition: StaticCondition
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2h", "109.5")
+
+    def render(self) -> str:
+        return self.condition.clause()
+
+
+@dataclass(frozen=True)
+class CardsInGraveyard(Condition):
+    """ "There are N or more instant and/or sorcery cards in your graveyard": the cards of
+    the controller's graveyard (404.1) with any of ``types`` (205.2a) number ``at_least``
+    or more."""
+
+    at_least: int
+    types: tuple[str, ...]
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "404.1", "205.2a")
+
+    def render(self) -> str:
+        kinds = " and/or ".join(t.lower() for t in self.types)
+        return f"there are {count_word(self.at_least)} or more {kinds} cards in your graveyard"
+
+
+@dataclass(frozen=True)
+class Kicked(Condition):
+    """ "This spell was kicked": its controller declared the intention to pay a kicker cost
+    as it was cast (702.33d); the instruction is linked to that kicker ability (702.33e)."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("702.33d", "702.33e")
+
+    def render(self) -> str:
+        return "this spell was kicked"
+
+
+@dataclass(frozen=True)
+class XAtLeast(Condition):
+    """ "X is N or more": the X announced as it was cast or activated (107.3a)."""
+
+    at_least: int
+    RULES: ClassVar[tuple[str, ...]] = ("107.3a", "608.2c")
+
+    def render(self) -> str:
+        return f"X is {self.at_least} or more"
+
+
+@dataclass(frozen=True)
+class IsKind(Condition):
+    """ "It's a land card", "it's an artifact creature", "it's a Vampire": the object
+    ``what`` (the one named before, as the instruction applies, 608.2h) has every card type
+    of ``types`` (205.2a) and every subtype of ``subtypes`` (205.3a); ``card``: the words say
+    "card" (an object off the battlefield, 108.1)."""
+
+    what: Subject
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    card: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "205.2a", "205.3a")
+
+    def render(self) -> str:
+        words = " ".join((*(t.lower() for t in self.types), *self.subtypes))
+        card = " card" if self.card else ""
+        article = "an" if words[:1].lower() in "aeiou" else "a"
+        return f"{self.what.render()} is {article} {words}{card}"
+
+
+@dataclass(frozen=True)
+class YourTurn(Condition):
+    """ "It's your turn" (``mine``) or "it's not your turn": whether the instruction's
+    controller is the active player (102.1)."""
+
+    mine: bool = True
+    RULES: ClassVar[tuple[str, ...]] = ("102.1", "109.5")
+
+    def render(self) -> str:
+        return "it's your turn" if self.mine else "it's not your turn"
+
+
+@dataclass(frozen=True)
+class HasCounters(Condition):
+    """ "It has three or more +1/+1 counters on it", "it has no omen counters on it": the
+    object ``what`` (named before) has at least ``at_least`` and at most ``at_most`` (None:
+    no limit) counters of the kind ``counter`` on it as the instruction applies (122.1,
+    608.2h)."""
+
+    what: Subject
+    counter: str
+    at_least: int = 0
+    at_most: int | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2h")
+
+    def render(self) -> str:
+        many = "no" if self.at_most == 0 else f"{count_word(self.at_least)} or more"
+        return f"{self.what.render()} has {many} {self.counter} counters on it"
+
+
+@dataclass(frozen=True)
+class If(Instruction):
+    """ "If [condition], [instructions]" (CR 608.2c): ``then`` is followed only if the
+    condition holds as it applies; "Otherwise, ..." after it is ``otherwise``, followed
+    only if it doesn't (``None``: nothing)."""
+
+    condition: Condition
+    then: Script
+    otherwise: Script | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c",)
+    FAMILY: ClassVar[str] = "condition"
+
+    def render(self) -> str:
+        text = f"if {self.condition.render()}, {self.then.render()}"
+        if self.otherwise is not None:
+            text += f"; otherwise, {self.otherwise.render()}"
+        return text
+
+
+@dataclass(frozen=True)
+class WhenYouDo(Instruction):
+    """ "When you do, [instructions]": a reflexive triggered ability the resolving effect
+    creates, which triggers when the optional action before it is taken (603.12, 603.12a),
+    and is put on the stack the next time a player would receive priority (603.3)."""
+
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("603.12", "603.12a")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"when you do, a reflexive triggered ability: {self.then.render()}"

@@ -509,9 +509,11 @@ def test_library_searches():
         "tapped, then shuffles."
     ).steps
     assert other.who == T(0) and other.card.subtypes == ("Forest",) and other.tapped
-    # near misses: a choice of two types, "them" for one card, "your" library with "shuffles"
+    # near misses: an "or" whose reach is unsettled, "them" for one card, "your" library
+    # with "shuffles"
     assert not own(
-        "Search your library for a Plains or Island card, put it into your hand, then shuffle."
+        "Search your library for a legendary creature or planeswalker card, put it into your "
+        "hand, then shuffle."
     ).complete
     assert not own(
         "Search your library for a basic land card, put them into your hand, then shuffle."

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.effects import YOU, Amount, May
+from mtgrules.cards.effects import YOU, Amount, May, Script
 from mtgrules.cards.effects_actions import CardFilter, Search
+from mtgrules.cards.effects_library import TOP_CARDS, ChooseCard, PutTopCards, TopCards
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.effects_parts import Unread
@@ -165,3 +166,72 @@ def test_the_corpus_tutors(corpus):
     (farseek,) = read(corpus, "Farseek").steps
     assert farseek.card.subtypes == ("Plains", "Island", "Swamp", "Mountain")
     assert not farseek.card.basic and farseek.tapped
+
+
+# -- a card put from among the top cards (CR 608.2c, 401.4) ----------------------------------
+
+
+def test_a_card_put_from_among_them_with_a_filter():
+    steps = own(
+        "Look at the top five cards of your library. You may put a Goblin creature card from "
+        "among them onto the battlefield tapped. Put the rest on the bottom of your library in "
+        "a random order."
+    ).steps
+    assert steps[0] == TopCards("look", Amount(5))
+    goblin = CardFilter(types=("Creature",), subtypes=("Goblin",))
+    assert steps[1] == May(
+        Script((PutTopCards("battlefield", Amount(1), card=goblin, tapped=True),))
+    )
+    assert steps[2] == PutTopCards("library_bottom", None, "", "random", remaining=True)
+    (_, both) = own(
+        "Look at the top three cards of your library. Put a land card from among them into "
+        "your hand and the rest into your graveyard."
+    ).steps
+    assert both == PutTopCards("hand", Amount(1), "graveyard", card=CardFilter(types=("Land",)))
+    # near misses: nothing looked at before ("them"), another player's control, an order
+    # for a graveyard, an unsettled "or"
+    assert not own("You may put a creature card from among them onto the battlefield.").complete
+    assert not own(
+        "Look at the top five cards of your library. Put a creature card from among them onto "
+        "the battlefield under its owner's control."
+    ).complete
+    assert not own(
+        "Look at the top five cards of your library. Put a creature card from among them into "
+        "your hand and the rest into your graveyard in a random order."
+    ).complete
+    assert not own(
+        "Look at the top five cards of your library. Put a legendary creature or artifact card "
+        "from among them into your hand."
+    ).complete
+
+
+def test_a_card_revealed_from_among_them_with_a_subtype_or_a_mana_value():
+    (_, may, _) = own(
+        "Look at the top six cards of your library. You may reveal a creature card with mana "
+        "value 3 or less from among them and put it into your hand. Put the rest on the bottom "
+        "of your library in a random order."
+    ).steps
+    choose = may.then.steps[0]
+    assert choose == ChooseCard(
+        TOP_CARDS, CardFilter(types=("Creature",), max_mana_value=3), YOU, reveal=True
+    )
+    (_, elf, _) = own(
+        "Look at the top four cards of your library. You may reveal an Elf, Warrior, or Druid "
+        "card from among them and put it into your hand. Put the rest on the bottom of your "
+        "library in any order."
+    ).steps
+    assert elf.then.steps[0].card == CardFilter(subtypes=("Elf", "Warrior", "Druid"))
+    # near miss: two subtypes without "or" (a card with both)
+    assert not own(
+        "Look at the top four cards of your library. You may reveal an Elf Warrior card from "
+        "among them and put it into your hand."
+    ).complete
+
+
+def test_the_new_readings_are_refused_by_the_play_out():
+    from mtgrules.rules.effects.resolution import HANDLERS
+
+    # carry_out refuses an instruction without a handler, naming it
+    # (cases/playout/search-on-top-read-but-refused.yaml)
+    for kind in (Search, PutTopCards, ChooseCard, TopCards):
+        assert kind not in HANDLERS

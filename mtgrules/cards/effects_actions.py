@@ -179,7 +179,8 @@ class CardFilter:
     card when empty; CR 205.2a) and one of ``any_types`` when given ("an instant or sorcery
     card"), none of ``not_types`` ("noncreature"), one of ``subtypes`` when given (205.3),
     ``basic`` and every one of ``supertypes`` (205.4: ``Legendary``, ``Snow``), one of
-    ``colors`` when given and ``colorless`` (105.2), and a mana value of at most
+    ``colors`` when given and ``colorless`` or ``multicolored`` (105.2), ``historic``
+    (700.6), and a mana value of at most
     ``max_mana_value`` / at least ``min_mana_value`` when set (202.3)."""
 
     types: tuple[str, ...] = ()
@@ -192,9 +193,13 @@ class CardFilter:
     colors: tuple[str, ...] = ()
     colorless: bool = False
     min_mana_value: int | None = None
+    historic: bool = False
+    multicolored: bool = False
 
     def render(self) -> str:
         words = [*(["basic"] if self.basic else []), *(s.lower() for s in self.supertypes)]
+        words += ["historic"] if self.historic else []
+        words += ["multicolored"] if self.multicolored else []
         words += [" or ".join(self.colors)] if self.colors else []
         words += ["colorless"] if self.colorless else []
         words += [f"non{t.lower()}" for t in self.not_types]

@@ -17,8 +17,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mtgrules.cards.effects import Amount
 from mtgrules.cards.effects_actions import CardFilter
-from mtgrules.cards.oracle.effects_parts import Unread
+from mtgrules.cards.oracle.effects_parts import Unread, amount_word
 from mtgrules.cards.statics import BASIC_LAND_TYPES, SUBTYPES
 
 # the card types a filter names (CR 205.2a; a permanent card, 110.4a)
@@ -43,9 +44,13 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
     basic = bool(kinds) and kinds[0] == "basic"
     kinds = kinds[1:] if basic else kinds
     supertypes = _take(kinds, lambda w: w in _SUPERTYPES, joined=False)
+    qualities = _take(kinds, lambda w: w in ("historic", "multicolored"), joined=False)
     colors, colors_or = _either(kinds, lambda w: w in _COLORS)
     colorless = _take(kinds, lambda w: w == "colorless", joined=False)
-    nons = _take(kinds, lambda w: w.startswith("non") and w[3:] in _TYPES, joined=False)
+    # "a noncreature, nonland card": coordinate words, each a condition of its own
+    nons = _take(kinds, lambda w: w.startswith("non") and w[3:] in _TYPES, joined=True)
+    if nons and kinds and kinds[0] == "or":  # "nonland or noncreature": not both
+        raise Unread(words)
     subtypes, subtypes_or = _either(kinds, lambda w: w in SUBTYPES)
     types, types_or = _either(kinds, lambda w: w in _TYPES)
     if kinds:  # a word left over: not a kind this reader knows
@@ -58,7 +63,7 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
     # beside other words, which words go with which is not settled
     if colors_or + subtypes_or + types_or > 1:
         raise Unread(words)
-    if types_or and (supertypes or colors or colorless or nons or subtypes):
+    if types_or and (supertypes or qualities or colors or colorless or nons or subtypes):
         raise Unread(words)
     if subtypes_or and types:  # "an Aura or Equipment artifact card"
         raise Unread(words)
@@ -78,7 +83,19 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
         colors=tuple(colors),
         colorless=bool(colorless),
         min_mana_value=int(mv) if mv and bound == "greater" else None,
+        historic="historic" in qualities,
+        multicolored="multicolored" in qualities,
     )
+
+
+def read_counted_cards(words: str) -> tuple[Amount, CardFilter]:
+    """ "a nonland card", "two Elf cards", "an instant or sorcery card": how many cards (a
+    number word, "a" or "an") and what they must be, read as :func:`read_card_filter`."""
+    count, _, rest = words.strip().partition(" ")
+    amount = Amount(1) if count in ("a", "an") else amount_word(count)
+    if amount.x:
+        raise Unread(words)
+    return amount, read_card_filter(rest, amount != Amount(1))
 
 
 def _take(kinds: list[str], test: Callable[[str], bool], joined: bool) -> list[str]:

@@ -10,9 +10,16 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.effects import YOU, Amount, May, Script
+from mtgrules.cards.effects import YOU, Amount, May, Move, Script
 from mtgrules.cards.effects_actions import CardFilter, Search
-from mtgrules.cards.effects_library import TOP_CARDS, ChooseCard, PutTopCards, TopCards
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    ChooseCard,
+    PutTopCards,
+    RevealUntil,
+    TopCards,
+)
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.effects_parts import Unread
@@ -233,5 +240,48 @@ def test_the_new_readings_are_refused_by_the_play_out():
 
     # carry_out refuses an instruction without a handler, naming it
     # (cases/playout/search-on-top-read-but-refused.yaml)
-    for kind in (Search, PutTopCards, ChooseCard, TopCards):
+    for kind in (Search, PutTopCards, ChooseCard, TopCards, RevealUntil):
         assert kind not in HANDLERS
+
+
+# -- cards revealed until one of a kind is (CR 701.20a, 608.2c) --------------------------------
+
+
+def test_cards_revealed_until_one_of_a_kind_and_where_they_go():
+    steps = own(
+        "Reveal cards from the top of your library until you reveal an artifact card. Put that "
+        "card into your hand and the rest on the bottom of your library in a random order."
+    ).steps
+    assert steps == (
+        RevealUntil(YOU, CardFilter(types=("Artifact",))),
+        Move(CHOSEN_CARD, "hand"),
+        PutTopCards("library_bottom", None, "", "random", remaining=True),
+    )
+    (_, tapped, rest) = own(
+        "Reveal cards from the top of your library until you reveal a land card. Put that card "
+        "onto the battlefield tapped and the rest into your graveyard."
+    ).steps
+    assert tapped == Move(CHOSEN_CARD, "battlefield", under="you", tapped=True)
+    assert rest == PutTopCards("graveyard", None, remaining=True)
+    (theirs,) = own(
+        "Target player reveals cards from the top of their library until they reveal a "
+        "creature card."
+    ).steps
+    assert theirs == RevealUntil(T(0), CardFilter(types=("Creature",)))
+    # near misses: "your library" for the revealed cards of another player's library (their
+    # owner's, 400.3); an order for a graveyard; whose library against the verb; two cards
+    assert not own(
+        "Target player reveals cards from the top of their library until they reveal a land "
+        "card. Put that card into your hand and the rest on the bottom of your library in a "
+        "random order."
+    ).complete
+    assert not own(
+        "Reveal cards from the top of your library until you reveal a land card. Put that card "
+        "into your hand and the rest into your graveyard in a random order."
+    ).complete
+    assert not own(
+        "Reveal cards from the top of their library until you reveal a land card."
+    ).complete
+    assert not own(
+        "Reveal cards from the top of your library until you reveal two land cards."
+    ).complete

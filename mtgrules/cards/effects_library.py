@@ -231,3 +231,22 @@ class GraveyardAway(Instruction):
         if self.to == "exile":
             return f"exile the graveyard of {self.whose.render()}"
         return f"{self.whose.render()} shuffles their graveyard into their library"
+
+
+@dataclass(frozen=True)
+class RevealUntil(Instruction):
+    """``who`` reveals cards from the top of their library one at a time until they reveal
+    a card ``card`` lets through, or their library runs out (CR 701.20a, 608.2c); the cards
+    revealed are :data:`TOP_CARDS` after it and the card found :data:`CHOSEN_CARD` ("that
+    card": none when none was found)."""
+
+    who: Subject
+    card: CardFilter
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        return acts(
+            self.who,
+            f"reveals cards from the top of their library until a {self.card.render()} is revealed",
+        )

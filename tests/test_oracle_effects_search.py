@@ -285,3 +285,13 @@ def test_cards_revealed_until_one_of_a_kind_and_where_they_go():
     assert not own(
         "Reveal cards from the top of your library until you reveal two land cards."
     ).complete
+
+
+def test_a_group_of_three_kinds_of_cards_is_still_read():
+    """The groups of cards keep their reading through the one filter reader: "all artifact,
+    enchantment, and planeswalker cards" is each card of one of the three types."""
+    (step,) = own(
+        "Return all artifact, enchantment, and planeswalker cards from your graveyard to the "
+        "battlefield."
+    ).steps
+    assert step.what.selection.cards.any_types == ("Artifact", "Enchantment", "Planeswalker")

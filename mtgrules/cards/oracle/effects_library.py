@@ -279,6 +279,11 @@ def card_choice(words: str) -> tuple[Amount, CardKinds]:
     the groups of cards hold it (:class:`CardKinds`); read by the one filter reader
     (:func:`~mtgrules.cards.oracle.card_filters.read_counted_cards`), and unread when it
     says more than card types and qualities (a subtype, a color, a mana value)."""
+    # the groups' reader joins a list of kinds with "or" alone ("artifact or enchantment or
+    # planeswalker"): the list's own form ("artifact, enchantment, or planeswalker") here
+    listed = words.split(" or ")
+    if len(listed) > 2 and not any("," in part for part in listed):
+        words = ", ".join(listed[:-1]) + ", or " + listed[-1]
     amount, spec = read_counted_cards(words)
     if spec.subtypes or spec.basic or spec.colors or spec.max_mana_value is not None:
         raise Unread(words)

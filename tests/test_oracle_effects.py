@@ -509,9 +509,11 @@ def test_library_searches():
         "tapped, then shuffles."
     ).steps
     assert other.who == T(0) and other.card.subtypes == ("Forest",) and other.tapped
-    # near misses: a choice of two types, "them" for one card, "your" library with "shuffles"
+    # near misses: an "or" whose reach is unsettled, "them" for one card, "your" library
+    # with "shuffles"
     assert not own(
-        "Search your library for a Plains or Island card, put it into your hand, then shuffle."
+        "Search your library for a legendary creature or planeswalker card, put it into your "
+        "hand, then shuffle."
     ).complete
     assert not own(
         "Search your library for a basic land card, put them into your hand, then shuffle."
@@ -576,9 +578,13 @@ def test_batch_three_replacements_put_from_hand_extra_land_attach():
     ).complete
     (may,) = own("You may put a land card from your hand onto the battlefield tapped.").steps
     assert may.then.steps == (PutFromHand(YOU, CardFilter(types=("Land",)), tapped=True),)
-    # near miss: a color the card filter doesn't read
+    # a color the card filter reads (105.2); near miss: words of no kind it knows
+    (green,) = own("You may put a green creature card from your hand onto the battlefield.").steps
+    assert green.then.steps == (
+        PutFromHand(YOU, CardFilter(types=("Creature",), colors=("green",))),
+    )
     assert not own(
-        "You may put a green creature card from your hand onto the battlefield."
+        "You may put a creature card with flash from your hand onto the battlefield."
     ).complete
     # a permission for the turn, not a "may" choice made as it resolves
     assert own("You may play an additional land this turn.").steps == (AdditionalLand(YOU),)

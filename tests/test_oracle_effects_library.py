@@ -23,6 +23,7 @@ from mtgrules.cards.effects import (
     Move,
     Script,
 )
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_changes import (
     AttackDespiteDefender,
     Becomes,
@@ -36,7 +37,6 @@ from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
     CREATED,
     TOP_CARDS,
-    CardKinds,
     ChooseCard,
     CopySpell,
     DiscardCard,
@@ -63,7 +63,7 @@ def test_a_revealed_hand_a_chosen_card_and_its_discard(corpus):
     assert script.complete
     assert script.steps == (
         RevealHand(T(0)),
-        ChooseCard(T(0), CardKinds(not_types=("Creature", "Land")), YOU),
+        ChooseCard(T(0), CardFilter(not_types=("Creature", "Land")), YOU),
         DiscardCard(T(0), CHOSEN_CARD),
     )
     # Thoughtseize's life loss after it is the caster's, not the target's
@@ -104,7 +104,7 @@ def test_a_card_revealed_from_among_them_and_the_rest(corpus):
     assert looked == TopCards("look", Amount(5))
     assert may == May(
         _script(
-            ChooseCard(TOP_CARDS, CardKinds(any_types=("Creature",)), YOU, reveal=True),
+            ChooseCard(TOP_CARDS, CardFilter(types=("Creature",)), YOU, reveal=True),
             Move(CHOSEN_CARD, "hand"),
         )
     )

@@ -174,26 +174,60 @@ class ExtraTurn(Instruction):
 
 @dataclass(frozen=True)
 class CardFilter:
-    """What a library search looks for: a card with all of ``types`` (any card when empty),
-    ``subtypes`` (one of them, when given), ``basic`` (the basic supertype), and a mana
-    value of at most ``max_mana_value`` when that is set (CR 202.3)."""
+    """What a card looked for in a hidden zone must be (read by
+    :func:`mtgrules.cards.oracle.card_filters.read_card_filter`): all of ``types`` (any
+    card when empty; CR 205.2a) and one of ``any_types`` when given ("an instant or sorcery
+    card"), none of ``not_types`` ("noncreature"), one of ``subtypes`` when given (205.3),
+    ``basic`` and every one of ``supertypes`` (205.4: ``Legendary``, ``Snow``), one of
+    ``colors`` when given and ``colorless`` or ``multicolored`` (105.2), ``historic``
+    (700.6), and a mana value of at most
+    ``max_mana_value`` / at least ``min_mana_value`` when set (202.3)."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     basic: bool = False
     max_mana_value: int | None = None
+    any_types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    colorless: bool = False
+    min_mana_value: int | None = None
+    historic: bool = False
+    multicolored: bool = False
 
     def render(self) -> str:
-        words = [*(["basic"] if self.basic else []), *self.subtypes, *self.types, "card"]
+        words = [*(["basic"] if self.basic else []), *(s.lower() for s in self.supertypes)]
+        words += ["historic"] if self.historic else []
+        words += ["multicolored"] if self.multicolored else []
+        words += [" or ".join(self.colors)] if self.colors else []
+        words += ["colorless"] if self.colorless else []
+        words += [f"non{t.lower()}" for t in self.not_types]
+        words += [" or ".join(self.subtypes)] if self.subtypes else []
+        words += [t.lower() for t in self.types]
+        words += [" or ".join(t.lower() for t in self.any_types)] if self.any_types else []
         mv = f" with mana value {self.max_mana_value} or less" if self.max_mana_value else ""
-        return " ".join(w.lower() if w in self.types else w for w in words) + mv
+        if self.min_mana_value is not None:
+            mv = f" with mana value {self.min_mana_value} or greater"
+        return " ".join([*words, "card"]) + mv
+
+
+# where a card found by a search is put (CR 400.3: its owner's zone)
+_FOUND_TO = {
+    "hand": "into their hand",
+    "battlefield": "onto the battlefield",
+    "graveyard": "into their graveyard",
+    "exile": "into exile",
+}
 
 
 @dataclass(frozen=True)
 class Search(Instruction):
     """``who`` searches their library for ``amount`` cards (``up_to``: that many or fewer)
-    matching ``card``, (``reveal``: reveals them,) puts them into ``zone`` (``hand`` or
-    ``battlefield``, ``tapped``), then shuffles (CR 701.23a, 701.24a). The library is hidden
+    matching ``card``, (``reveal``: reveals them,) puts them into ``zone`` (``hand``,
+    ``battlefield``, ``tapped``, or ``graveyard``) or exiles them (``exile``, 701.13a), then
+    shuffles (CR 701.23a, 701.24a); or (``library_top``) shuffles, then puts them on top of
+    the library (401.4). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
     who: Subject
@@ -208,14 +242,13 @@ class Search(Instruction):
 
     def render(self) -> str:
         n = ("up to " if self.up_to else "") + self.amount.render()
-        where = "onto the battlefield" if self.zone == "battlefield" else "into their hand"
         tapped = " tapped" if self.tapped else ""
         reveal = ", reveals them" if self.reveal else ""
-        return acts(
-            self.who,
-            f"searches their library for {n} {self.card.render()}{reveal}, puts them "
-            f"{where}{tapped}, then shuffles",
-        )
+        found = f"searches their library for {n} {self.card.render()}{reveal}"
+        if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
+            return acts(self.who, f"{found}, shuffles, then puts them on top of their library")
+        where = _FOUND_TO[self.zone]
+        return acts(self.who, f"{found}, puts them {where}{tapped}, then shuffles")
 
 
 @dataclass(frozen=True)

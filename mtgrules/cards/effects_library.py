@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.wording import acts
 
 # the cards the sentence before took from the top of a library (looked at, revealed or
@@ -76,12 +77,13 @@ class RevealHand(Instruction):
 
 @dataclass(frozen=True)
 class ChooseCard(Instruction):
-    """``chooser`` chooses (``reveal``: and reveals) ``amount`` ``card`` from ``among`` (the hand of the player
+    """``chooser`` chooses (``reveal``: and reveals) ``amount`` cards that ``card`` lets through
+    (:class:`~mtgrules.cards.effects_actions.CardFilter`) from ``among`` (the hand of the player
     named, or :data:`TOP_CARDS`); what is chosen is :data:`CHOSEN_CARD` after it (CR
     608.2c: the instructions that follow act on it)."""
 
     among: Subject
-    card: CardKinds = CardKinds()
+    card: CardFilter = CardFilter()  # noqa: RUF009 - a frozen (immutable) default
     chooser: Subject = YOU
     amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
     reveal: bool = False
@@ -137,7 +139,8 @@ class TopCards(Instruction):
 class PutTopCards(Instruction):
     """Of :data:`TOP_CARDS`, the ability's controller puts ``amount`` of their choice (all
     of them when None; ``remaining``: all those not put elsewhere by the instructions
-    before, "the rest") into ``zone`` and, when ``rest`` is set, the others into ``rest``
+    before, "the rest"; ``card``: only cards it lets through, "a creature card from among
+    them") into ``zone`` (``tapped``: onto the battlefield tapped) and, when ``rest`` is set, the others into ``rest``
     (CR 608.2c); ``order``: how cards put into a library are ordered (``any``: their
     owner's choice, 401.4; ``random``)."""
 
@@ -146,15 +149,20 @@ class PutTopCards(Instruction):
     rest: str = ""
     order: str = ""
     remaining: bool = False
+    card: CardFilter | None = None
+    tapped: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
     FAMILY: ClassVar[str] = "library"
 
     def render(self) -> str:
         which = f"{self.amount.render()} of the cards" if self.amount else "the cards"
+        if self.card is not None and self.amount is not None:
+            which = f"{self.amount.render()} {self.card.render()}(s) of the cards"
         which = "the rest of the cards" if self.remaining else which
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""
-        return f"put {which} {ZONE_WORDS[self.zone]}{rest}{order}"
+        tapped = " tapped" if self.tapped else ""
+        return f"put {which} {ZONE_WORDS[self.zone]}{tapped}{rest}{order}"
 
 
 @dataclass(frozen=True)
@@ -223,3 +231,22 @@ class GraveyardAway(Instruction):
         if self.to == "exile":
             return f"exile the graveyard of {self.whose.render()}"
         return f"{self.whose.render()} shuffles their graveyard into their library"
+
+
+@dataclass(frozen=True)
+class RevealUntil(Instruction):
+    """``who`` reveals cards from the top of their library one at a time until they reveal
+    a card ``card`` lets through, or their library runs out (CR 701.20a, 608.2c); the cards
+    revealed are :data:`TOP_CARDS` after it and the card found :data:`CHOSEN_CARD` ("that
+    card": none when none was found)."""
+
+    who: Subject
+    card: CardFilter
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        return acts(
+            self.who,
+            f"reveals cards from the top of their library until a {self.card.render()} is revealed",
+        )

@@ -62,6 +62,7 @@ from mtgrules.cards.oracle.effects_parts import (
     spell_acts,
 )
 from mtgrules.cards.oracle.effects_parts import Unread as _Unread
+from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
 from mtgrules.cards.oracle.targets import read_targets
@@ -84,6 +85,7 @@ MIXINS = (
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
 MIXINS += (CounterPhrases,)
 MIXINS += (ConditionPhrases,)
+MIXINS += (SearchPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

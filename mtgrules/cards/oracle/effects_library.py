@@ -28,19 +28,16 @@ from mtgrules.cards.effects_library import (
     ShuffleLibrary,
     TopCards,
 )
+from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
     VerbPhrase,
-    amount_word,
     player_only,
     third_person,
     you_only,
 )
 
-_TYPES = ("land", "creature", "artifact", "enchantment", "instant", "sorcery", "planeswalker")
-_TYPES += ("permanent",)
-_QUALITIES = ("legendary", "historic", "multicolored", "colorless")
 _UNTIL = {
     "this turn": "end_of_turn",
     "until end of turn": "end_of_turn",
@@ -123,6 +120,31 @@ class LibraryPhrases:
         put = PutTopCards(dest["zone"], amount, others[0]["zone"] if others else "", order)
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
 
+    def put_among(self, verb, card, among, dest, *rest):
+        # "put a creature card from among them onto the battlefield (and the rest ...)": a
+        # choice of the cards the filter lets through, if any (608.2c)
+        if str(among) not in ("among them", "among those cards"):
+            raise Unread("from among what")
+        self._top_cards_named()
+        amount, spec = read_counted_cards(str(card))
+        others = [r for r in rest if isinstance(r, dict)]
+        order = _order(rest)
+        if order and not ({o["zone"] for o in others} & _LIBRARY):
+            raise Unread("an order outside a library")
+        if dest.get("under", "you") != "you":
+            raise Unread("under whose control")
+        self.state.chosen = True
+        self.state.last_object = CHOSEN_CARD
+        put = PutTopCards(
+            dest["zone"],
+            amount,
+            others[0]["zone"] if others else "",
+            order,
+            card=spec,
+            tapped=dest.get("tapped", False),
+        )
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
+
     def put_rest(self, verb, _rest, dest, *order):
         self._top_cards_named()
         how = _order(order)
@@ -200,7 +222,7 @@ class LibraryPhrases:
             pool = self.state.revealed_hand
             if pool is None:
                 raise Unread("whose hand")
-        count, spec = card_choice(str(card))
+        count, spec = read_counted_cards(str(card))
         self.state.last_object = CHOSEN_CARD
         self.state.chosen = True
         return VerbPhrase(
@@ -253,27 +275,22 @@ def _may_play(verb: Any, what: Subject, until: str) -> MayPlay:
 
 
 def card_choice(words: str) -> tuple[Amount, CardKinds]:
-    """ "a nonland card", "an instant or sorcery card", "two cards": how many, and what."""
-    count, *rest = words.split()
-    noun = rest.pop()
-    amount = amount_word(count) if count not in ("a", "an") else Amount(1)
-    if (noun == "cards") != (amount != Amount(1)):
+    """ "a nonland card", "an instant or sorcery card", "two cards": how many, and what, as
+    the groups of cards hold it (:class:`CardKinds`); read by the one filter reader
+    (:func:`~mtgrules.cards.oracle.card_filters.read_counted_cards`), and unread when it
+    says more than card types and qualities (a subtype, a color, a mana value)."""
+    # the groups' reader joins a list of kinds with "or" alone ("artifact or enchantment or
+    # planeswalker"): the list's own form ("artifact, enchantment, or planeswalker") here
+    listed = words.split(" or ")
+    if len(listed) > 2 and not any("," in part for part in listed):
+        words = ", ".join(listed[:-1]) + ", or " + listed[-1]
+    amount, spec = read_counted_cards(words)
+    if spec.subtypes or spec.basic or spec.colors or spec.max_mana_value is not None:
         raise Unread(words)
-    any_of: list[str] = []
-    not_of: list[str] = []
-    qualities = tuple(w for w in rest if w in _QUALITIES)
-    rest = [w for w in rest if w not in _QUALITIES]
-    joined = " ".join(rest).replace(",", "")
-    either = " or " in f" {joined} "
-    for word in joined.split():
-        if word in ("or", "and"):
-            continue
-        base = word.removeprefix("non")
-        if base not in _TYPES:
-            raise Unread(words)
-        (not_of if word.startswith("non") else any_of).append(base.capitalize())
-    if len(any_of) > 1 and not either:  # "artifact creature card": all of them
-        return amount, CardKinds(tuple(any_of), (), tuple(not_of), qualities)
-    if qualities and either:  # "a legendary or creature card": which words go with which
+    if spec.min_mana_value is not None or set(spec.supertypes) - {"Legendary"}:
         raise Unread(words)
-    return amount, CardKinds((), tuple(any_of), tuple(not_of), qualities)
+    qualities = ("legendary",) * bool(spec.supertypes) + ("historic",) * spec.historic
+    qualities += ("multicolored",) * spec.multicolored + ("colorless",) * spec.colorless
+    if len(spec.types) == 1:  # one type: CardKinds holds it as the one of its any_types
+        return amount, CardKinds((), spec.types, spec.not_types, qualities)
+    return amount, CardKinds(spec.types, spec.any_types, spec.not_types, qualities)

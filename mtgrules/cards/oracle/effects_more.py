@@ -1,6 +1,6 @@
 """The Oracle effect reader's keyword actions and restrictions (docs/effects.md): the transformer methods for
 the grammar's keyword actions, attack and block restrictions, prevention shields, extra
-turns, library searches and "can't be regenerated" (vocabulary in
+turns and "can't be regenerated" (library searches: oracle/effects_search.py) (vocabulary in
 :mod:`mtgrules.cards.effects_actions`), mixed into the reader's transformer
 (:mod:`mtgrules.cards.oracle.effects`). As there, a tree these methods can't hold whole
 raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
@@ -8,7 +8,6 @@ raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence st
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from typing import Any
 
@@ -26,7 +25,6 @@ from mtgrules.cards.effects_actions import (
     AdditionalLand,
     Attach,
     CantRegenerate,
-    CardFilter,
     ExileIfCountered,
     ExileIfDies,
     ExtraTurn,
@@ -35,13 +33,12 @@ from mtgrules.cards.effects_actions import (
     PreventDamage,
     PutFromHand,
     Restriction,
-    Search,
     SwitchPowerToughness,
 )
+from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
-    amount_word,
     is_player,
     object_only,
     player_only,
@@ -70,10 +67,6 @@ _CANT = {
     "can't attack": "cant_attack",
 }
 _COUNT = {"a": 1, "an": 1}
-_CARD = re.compile(
-    r"(?P<basic>basic )?(?P<sub>[A-Z][a-z]+ )?(?P<type>[a-z]+ )?(?P<noun>cards?)"
-    r"(?: with mana value (?P<mv>\d+) or less)?"
-)
 
 
 class SecondRound:
@@ -211,7 +204,7 @@ class SecondRound:
     def put_from_hand(self, verb, count, card, _bf, *tapped):
         if str(count) not in _COUNT:
             raise Unread("how many cards")
-        spec = _card_filter(str(card).strip(), False)
+        spec = read_card_filter(str(card).strip(), False)
         return VerbPhrase(
             third_person(verb),
             lambda a: you_only(a) and PutFromHand(a, spec, tapped=bool(tapped)),
@@ -263,48 +256,6 @@ class SecondRound:
         players = self.state.players
         return VerbPhrase(third_person(verb), lambda a: player_only(a, players) and ExtraTurn(a))
 
-    # -- a library search (CR 701.23a, 701.24a)
-    def search(self, verb, library, count, card, *rest):
-        third = third_person(verb)
-        verbs = [r for r in rest if getattr(r, "type", "") in ("REVEAL", "PUT", "SHUFFLE")]
-        if any(third_person(v) != third for v in verbs):
-            raise Unread("mixed verb forms")
-        whose = str(library).split()[0]
-        dest = rest[-2]
-        if whose != ("their" if third else "your") or dest.get("whose", whose) != whose:
-            raise Unread("whose library or hand")
-        words = str(count)
-        up_to = words.startswith("up to")
-        amount = amount_word(words.split()[-1]) if up_to else Amount(_COUNT[words])
-        plural = up_to and amount != Amount(1)
-        found = [str(r) for r in rest if getattr(r, "type", "") == "FOUND"]
-        if any((f in ("them", "those cards")) != plural for f in found):
-            raise Unread("what was found")
-        spec = _card_filter(str(card).strip(), plural)
-        reveal = any(getattr(r, "type", "") == "REVEAL" for r in rest)
-        players = self.state.players
-        return VerbPhrase(
-            third,
-            lambda a: (
-                player_only(a, players)
-                and Search(
-                    a,
-                    spec,
-                    dest["zone"],
-                    amount=amount,
-                    up_to=up_to,
-                    tapped=dest.get("tapped", False),
-                    reveal=reveal,
-                )
-            ),
-        )
-
-    def found_to_hand(self, hand):
-        return {"zone": "hand", "whose": str(hand).split()[0]}
-
-    def found_to_battlefield(self, _bf, *tapped):
-        return {"zone": "battlefield", "tapped": bool(tapped)}
-
     # -- CR 701.19c
     def cant_regenerate(self, _token):
         players = self.state.players
@@ -334,34 +285,3 @@ def _deal(verb: Any, parts: tuple, players: set[int]) -> VerbPhrase:
             object_only(a, players) and tuple(DealDamage(amount, to, a) for amount, to in parts)
         ),
     )
-
-
-_TYPES = ("land", "creature", "artifact", "enchantment", "permanent", "planeswalker")
-_TYPES += ("instant", "sorcery")
-
-
-def _card_filter(words: str, plural: bool) -> CardFilter:
-    """What a search looks for, from its words ("basic land card", "Forest card", "Rebel
-    permanent card with mana value 3 or less"); anything else is unread."""
-    found = _CARD.fullmatch(words)
-    if found is None or (found.group("noun") == "cards") != plural:
-        raise Unread(words)
-    kind = (found.group("type") or "").strip()
-    if kind and kind not in _TYPES:
-        raise Unread(words)
-    sub = (found.group("sub") or "").strip()
-    basic = bool(found.group("basic"))
-    if basic and (kind not in ("land", "") or (sub and sub not in _BASIC_TYPES)):
-        raise Unread(words)
-    if basic and not kind and not sub:
-        raise Unread(words)
-    mv = found.group("mv")
-    return CardFilter(
-        types=(kind.capitalize(),) if kind else (),
-        subtypes=(sub,) if sub else (),
-        basic=basic,
-        max_mana_value=int(mv) if mv else None,
-    )
-
-
-_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

@@ -161,13 +161,17 @@ class PutTopCards(Instruction):
 class MayPlay(Instruction):
     """A permission for a while (CR 611.2a): the ability's controller may play (``cast``:
     only cast, 601.2; playing a land, 305.1) ``what`` ``until`` ``end_of_turn`` ("this
-    turn"), ``your_next_turn`` ("until the end of your next turn") or ``exiled`` ("for as
-    long as it remains exiled"). Not a choice made as it resolves: nothing is asked then."""
+    turn"), ``your_next_turn`` ("until the end of your next turn"), ``your_next_end_step``
+    ("until your next end step" begins), ``your_next_upkeep`` ("until the beginning of your
+    next upkeep") or ``exiled`` ("for as long as it remains exiled"); ``free``: without
+    paying its mana cost, an alternative cost (118.9). Not a choice made as it resolves:
+    nothing is asked then."""
 
     what: Subject
     until: str
     cast: bool = False
-    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "601.2", "305.1")
+    free: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "601.2", "305.1", "118.9")
     FAMILY: ClassVar[str] = "impulse"
 
     def render(self) -> str:
@@ -175,9 +179,12 @@ class MayPlay(Instruction):
         until = {
             "end_of_turn": "this turn",
             "your_next_turn": "until the end of your next turn",
+            "your_next_end_step": "until your next end step",
+            "your_next_upkeep": "until the beginning of your next upkeep",
             "exiled": "for as long as it remains exiled",
         }[self.until]
-        return f"you may {verb} {self.what.render()} {until}"
+        free = " without paying its mana cost" if self.free else ""
+        return f"you may {verb} {self.what.render()}{free} {until}"
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import Amount, May, Script
-from mtgrules.cards.effects_casting import CastCopy, CastSpells
+from mtgrules.cards.effects import Amount, May, Script, Subject
+from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import TOP_CARDS, CardKinds, MayPlay, TopCards
 from mtgrules.cards.oracle.effects import read_effect
@@ -127,7 +127,33 @@ def test_a_target_card_cast_now_or_for_a_while(corpus):
     assert not own("You may cast target instant card from your graveyard.").complete
 
 
-@pytest.mark.parametrize("kind", [CastCopy, CastSpells, MayPlay, CastCard])
+def test_spells_as_though_they_had_flash(corpus):
+    """CR 702.8a, 601.3b, 611.2a: which spells, and for how long; a permission, not a May."""
+    (step,) = real(corpus, "Teferi, Time Raveler", "activated").steps
+    assert step == FlashPermission(CardKinds(any_types=("Sorcery",)), "your_next_turn")
+    (step,) = own("You may cast spells this turn as though they had flash.", "activated").steps
+    assert step == FlashPermission(CardKinds(), "end_of_turn")
+    # one spell ("the next spell ... can be cast as though it had flash") is another shape
+    assert not own("You may cast a spell this turn as though it had flash.").complete
+
+
+def test_a_player_who_cant_cast_or_play_lands_this_turn(corpus):
+    """CR 101.2, 601.2, 305.1: who, which spells or lands, this turn only."""
+    (step,) = real(corpus, "Turf Wound").steps[:1]
+    assert step == CantCast(T(0), spells=False, lands=True)
+    (step,) = own("Your opponents can't cast noncreature spells this turn.").steps
+    assert step == CantCast(Subject("each_opponent"), CardKinds(not_types=("Creature",)))
+    (step,) = own("Target player can't cast spells this turn.").steps
+    assert step == CantCast(T(0))
+    # a creature casts nothing; a longer or conditional "can't" is another shape
+    assert not own("Target creature can't cast spells this turn.").complete
+    assert not own("Your opponents can't cast spells until your next turn.").complete
+    assert not own("Each opponent can't cast spells during that player's next turn.").complete
+
+
+@pytest.mark.parametrize(
+    "kind", [CastCopy, CastSpells, MayPlay, CastCard, FlashPermission, CantCast]
+)
 def test_casting_is_refused_on_resolution(kind):
     """None is carried out yet: carry_out refuses an instruction with no handler, naming it
     (cases/playout-resolution/cast-spells-refused.yaml plays one out)."""

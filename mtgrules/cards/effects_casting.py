@@ -67,3 +67,44 @@ class CastSpells(Instruction):
         )
         free = free if self.free else ""
         return acts(self.who, f"casts {count} {noun}{value} {where}{free}")
+
+
+# how long a permission or a "can't" lasts (CR 611.2a), as the judge reads it
+UNTIL_WORDS = {"end_of_turn": "this turn", "your_next_turn": "until your next turn"}
+
+
+@dataclass(frozen=True)
+class FlashPermission(Instruction):
+    """The ability's controller may cast spells of ``kinds`` any time they could cast an
+    instant, as though they had flash (CR 702.8a, 601.3b), ``until`` ``end_of_turn`` or
+    ``your_next_turn`` (611.2a). A permission, not a choice made as it resolves."""
+
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    until: str = "end_of_turn"
+    RULES: ClassVar[tuple[str, ...]] = ("702.8a", "601.3b", "611.2a")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        spells = f"{kinds} spells" if kinds else "spells"
+        return f"you may cast {spells} {UNTIL_WORDS[self.until]} as though they had flash"
+
+
+@dataclass(frozen=True)
+class CantCast(Instruction):
+    """``who`` can't cast spells of ``kinds`` (``spells``) and can't play lands (``lands``)
+    this turn (CR 601.2, 305.1; 611.2a): a "can't" beats any effect that would let them
+    (101.2)."""
+
+    who: Subject
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    spells: bool = True
+    lands: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("101.2", "601.2", "305.1", "611.2a")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        what = [f"cast {kinds} spells" if kinds else "cast spells"] if self.spells else []
+        what += ["play lands"] if self.lands else []
+        return f"{self.who.render()} can't {' or '.join(what)} this turn"

@@ -15,9 +15,9 @@ import re
 from typing import Any
 
 from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
-from mtgrules.cards.effects_casting import CastCopy, CastSpells
+from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CopySpell, MayPlay
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, CopySpell, MayPlay
 from mtgrules.cards.oracle.effects_library import card_choice
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -126,3 +126,42 @@ class CastingPhrases:
         if spec.rest.lower() in _UNTIL:
             return [MayPlay(what, _UNTIL[spec.rest.lower()], cast=True)]
         raise Unread("cast it how")
+
+    # -- CR 702.8a, 601.3b, 611.2a: "You may cast spells this turn as though they had flash",
+    # "Until your next turn, you may cast sorcery spells as though they had flash"
+    def flash_this_turn(self, _cast, spells, _flash):
+        return [FlashPermission(_kinds(spells), "end_of_turn")]
+
+    def flash_next_turn(self, _until, _cast, spells, _flash):
+        return [FlashPermission(_kinds(spells), "your_next_turn")]
+
+    # -- CR 101.2, 601.2, 305.1: "Your opponents can't cast noncreature spells this turn",
+    # "Target player can't play lands this turn"
+    def cant_cast(self, caster, cant):
+        words = str(caster).lower()
+        if words.startswith("tgt"):
+            index = int(words[3:])
+            if index not in self.state.players:
+                raise Unread("who can't cast")
+            who = Subject("target", index=index)
+        else:
+            who = _CASTERS[words]
+        what = str(cant).removeprefix("can't ")
+        if what == "play lands":
+            return [CantCast(who, spells=False, lands=True)]
+        return [CantCast(who, _kinds(what.removeprefix("cast ")))]
+
+
+# who "can't cast": the players the words name
+_CASTERS = {
+    "your opponents": Subject("each_opponent"),
+    "each opponent": Subject("each_opponent"),
+    "players": Subject("each_player"),
+    "each player": Subject("each_player"),
+}
+
+
+def _kinds(spells: Any) -> CardKinds:
+    """ "sorcery spells", "instant or sorcery spells", "spells": which cards, as spells."""
+    words = str(spells).removesuffix("spells").strip()
+    return card_choice(f"two {words} cards" if words else "two cards")[1]

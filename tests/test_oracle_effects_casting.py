@@ -127,6 +127,29 @@ def test_a_target_card_cast_now_or_for_a_while(corpus):
     assert not own("You may cast target instant card from your graveyard.").complete
 
 
+def test_how_a_permissions_spell_is_paid_for_and_where_it_goes(corpus):
+    """CR 118.14 (any type, colorless too), 609.4b (any color: not colorless), 614.1a: the
+    spell cast with the permission exiled instead of put into a graveyard."""
+    (*_, play) = real(corpus, "Hostage Taker", "triggered").steps
+    assert play == MayPlay(T(0), "exiled", cast=True, spend="any_type")
+    (*_, play) = real(corpus, "Dire Fleet Daredevil", "triggered").steps
+    assert play == MayPlay(T(0), "end_of_turn", cast=True, spend="any_type", instead="any")
+    exiled = "Exile the top card of your library. You may cast that card this turn"
+    color = ", and you may spend mana as though it were mana of any color to cast that spell."
+    assert own(exiled + color).steps[-1].spend == "any_color"
+    yours = ". If that spell would be put into your graveyard, exile it instead."
+    assert own(exiled + yours).steps[-1].instead == "your"
+    # the replacement completes a permission only: after a choice made now, or nothing, unread
+    assert not own(
+        "Draw a card. If that spell would be put into a graveyard, exile it instead."
+    ).complete
+    words = (
+        "Exile the top card of your library. You may cast that card without paying its mana "
+        "cost. If a spell cast this way would be put into a graveyard, exile it instead."
+    )
+    assert not own(words).complete
+
+
 def test_spells_as_though_they_had_flash(corpus):
     """CR 702.8a, 601.3b, 611.2a: which spells, and for how long; a permission, not a May."""
     (step,) = real(corpus, "Teferi, Time Raveler", "activated").steps

@@ -12,6 +12,7 @@ These are transformer methods mixed into the reader's transformer
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
@@ -104,6 +105,24 @@ class CastingPhrases:
         free = next(r for r in rest if getattr(r, "type", "") == "WITHOUT_PAYING_ANY")
         return [permission(verb, what, until, free)]
 
+    # -- CR 611.2a, 118.14, 609.4b: "You may cast that card for as long as it remains exiled,
+    # and mana of any type can be spent to cast that spell" ("..., and you may spend mana as
+    # though it were mana of any color to cast that spell")
+    def may_play_spend(self, verb, what, until, spend):
+        return [replace(permission(verb, what, str(until)), spend=_spend(spend))]
+
+    # -- CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after a
+    # permission to cast a card: the spell cast with it
+    def spell_exiled_instead(self, words):
+        yours = "your graveyard" in str(words).lower()
+
+        def amend(step: Instruction) -> Instruction:
+            if not isinstance(step, MayPlay) or step.instead:
+                raise Unread("which spell is exiled instead")
+            return replace(step, instead="your" if yours else "any")
+
+        return Amend(amend)
+
     # -- CR 611.2a: "Until your next end step, you may play that card" (513.1), "Until the
     # beginning of your next upkeep, ..." (503.1)
     def may_play_until(self, until, verb, what, free=None):
@@ -165,3 +184,8 @@ def _kinds(spells: Any) -> CardKinds:
     """ "sorcery spells", "instant or sorcery spells", "spells": which cards, as spells."""
     words = str(spells).removesuffix("spells").strip()
     return card_choice(f"two {words} cards" if words else "two cards")[1]
+
+
+def _spend(words: Any) -> str:
+    """How a permission's spell may be paid for (CR 118.14, 609.4b)."""
+    return "any_type" if str(words).startswith("mana of any type") else "any_color"

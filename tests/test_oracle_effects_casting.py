@@ -125,6 +125,12 @@ def test_a_target_card_cast_now_or_for_a_while(corpus):
     assert play == MayPlay(T(0), "end_of_turn", cast=True)
     assert not own("You may cast target creature without paying its mana cost.").complete
     assert not own("You may cast target instant card from your graveyard.").complete
+    # the words after the target phrase are the spec's: a permission read without them
+    # would drop "without paying its mana cost" (read before as a paid permission)
+    words = "Until end of turn, you may cast target instant card from your graveyard"
+    assert not own(words + " without paying its mana cost.").complete
+    (play,) = own(words + ".").steps
+    assert play == MayPlay(T(0), "end_of_turn", cast=True)
 
 
 def test_how_a_permissions_spell_is_paid_for_and_where_it_goes(corpus):

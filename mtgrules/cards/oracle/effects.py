@@ -171,6 +171,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         if isinstance(read, _IfYouDo):
             if not steps or not isinstance(steps[-1], May) or unread:
                 unread.append(original)
+                state.forget()  # what the unread words named is unknown (as above)
                 continue
             steps.append(IfYouDo(Script(read.steps)))
             continue

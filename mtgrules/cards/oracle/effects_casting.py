@@ -19,7 +19,7 @@ from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
 from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, CopySpell, MayPlay
-from mtgrules.cards.oracle.effects_library import card_choice
+from mtgrules.cards.oracle.effects_library import card_choice, whole_target
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -43,12 +43,13 @@ _SPELLS = re.compile(
 )
 
 
-def permission(verb: Any, what: Subject, until: str, free: Any = None) -> MayPlay:
+def permission(state: Any, verb: Any, what: Subject, until: str, free: Any = None) -> MayPlay:
     """A permission to play (or cast) ``what``, a card a sentence before named, for as long
     as ``until`` says (CR 611.2a); ``free``: the words "without paying its mana cost"
     (118.9), whose pronoun must agree with what is played."""
     if what not in (TOP_CARDS, CHOSEN_CARD) and what.kind != "target":
         raise Unread("play what")
+    whole_target(state, what)
     if until.startswith("for as long as"):
         duration = "exiled"
     elif until.lower() in _UNTIL:
@@ -103,13 +104,13 @@ class CastingPhrases:
     def may_play_free(self, verb, what, *rest):
         until = next(str(r) for r in rest if getattr(r, "type", "") == "PLAY_UNTIL")
         free = next(r for r in rest if getattr(r, "type", "") == "WITHOUT_PAYING_ANY")
-        return [permission(verb, what, until, free)]
+        return [permission(self.state, verb, what, until, free)]
 
     # -- CR 611.2a, 118.14, 609.4b: "You may cast that card for as long as it remains exiled,
     # and mana of any type can be spent to cast that spell" ("..., and you may spend mana as
     # though it were mana of any color to cast that spell")
     def may_play_spend(self, verb, what, until, spend):
-        return [replace(permission(verb, what, str(until)), spend=_spend(spend))]
+        return [replace(permission(self.state, verb, what, str(until)), spend=_spend(spend))]
 
     # -- CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after a
     # permission to cast a card: the spell cast with it
@@ -126,7 +127,7 @@ class CastingPhrases:
     # -- CR 611.2a: "Until your next end step, you may play that card" (513.1), "Until the
     # beginning of your next upkeep, ..." (503.1)
     def may_play_until(self, until, verb, what, free=None):
-        return [permission(verb, what, str(until), free)]
+        return [permission(self.state, verb, what, str(until), free)]
 
     # -- CR 608.2g, 118.9 and 611.2a: "You may cast target instant card from your graveyard
     # without paying its mana cost" (cast now) or "... this turn" (a permission); the target

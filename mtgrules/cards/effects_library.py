@@ -169,13 +169,31 @@ class PutTopCards(Instruction):
 class MayPlay(Instruction):
     """A permission for a while (CR 611.2a): the ability's controller may play (``cast``:
     only cast, 601.2; playing a land, 305.1) ``what`` ``until`` ``end_of_turn`` ("this
-    turn"), ``your_next_turn`` ("until the end of your next turn") or ``exiled`` ("for as
-    long as it remains exiled"). Not a choice made as it resolves: nothing is asked then."""
+    turn"), ``your_next_turn`` ("until the end of your next turn"), ``your_next_end_step``
+    ("until your next end step" begins), ``your_next_upkeep`` ("until the beginning of your
+    next upkeep") or ``exiled`` ("for as long as it remains exiled"); ``free``: without
+    paying its mana cost, an alternative cost (118.9); ``spend``: ``any_type`` ("mana of any
+    type can be spent to cast that spell", 118.14) or ``any_color`` ("you may spend mana as
+    though it were mana of any color", 609.4b: colorless mana isn't); ``instead``: the spell
+    cast this way is exiled instead of being put into ``any`` graveyard or ``your``
+    graveyard (a replacement, 614.1a). Not a choice made as it resolves: nothing is asked
+    then."""
 
     what: Subject
     until: str
     cast: bool = False
-    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "601.2", "305.1")
+    free: bool = False
+    spend: str = ""
+    instead: str = ""
+    RULES: ClassVar[tuple[str, ...]] = (
+        "611.2a",
+        "601.2",
+        "305.1",
+        "118.9",
+        "118.14",
+        "609.4b",
+        "614.1a",
+    )
     FAMILY: ClassVar[str] = "impulse"
 
     def render(self) -> str:
@@ -183,9 +201,22 @@ class MayPlay(Instruction):
         until = {
             "end_of_turn": "this turn",
             "your_next_turn": "until the end of your next turn",
+            "your_next_end_step": "until your next end step",
+            "your_next_upkeep": "until the beginning of your next upkeep",
             "exiled": "for as long as it remains exiled",
         }[self.until]
-        return f"you may {verb} {self.what.render()} {until}"
+        free = " without paying its mana cost" if self.free else ""
+        spend = {
+            "": "",
+            "any_type": ", spending mana of any type to cast it",
+            "any_color": ", spending mana as though it were mana of any color to cast it",
+        }[self.spend]
+        instead = {
+            "": "",
+            "any": "; if that spell would be put into a graveyard, it is exiled instead",
+            "your": "; if that spell would be put into your graveyard, it is exiled instead",
+        }[self.instead]
+        return f"you may {verb} {self.what.render()}{free} {until}{spend}{instead}"
 
 
 @dataclass(frozen=True)

@@ -45,6 +45,7 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
+from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
 from mtgrules.cards.oracle.effects_conditions import ConditionPhrases
 from mtgrules.cards.oracle.effects_counters import CounterPhrases
@@ -86,6 +87,7 @@ MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: exte
 MIXINS += (CounterPhrases,)
 MIXINS += (ConditionPhrases,)
 MIXINS += (SearchPhrases,)
+MIXINS += (CastingPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -145,6 +147,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     }
     state = _State(players, kind)
     state.quotes, state.name = quotes, name
+    state.specs = specs  # a target phrase's words after it (oracle/effects_casting.py)
     # only an "It" that opens the text is the spell or the source ("Create a token and put
     # X counters on it": that "it" is the token, which no sentence names as an object)
     state.self_it = state.self_it and re.match(r"It\b", text) is not None
@@ -174,6 +177,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         if isinstance(read, _IfYouDo):
             if not steps or not isinstance(steps[-1], May) or unread:
                 unread.append(original)
+                state.forget()  # what the unread words named is unknown (as above)
                 continue
             steps.append(IfYouDo(Script(read.steps)))
             continue
@@ -247,6 +251,7 @@ class _State:
         self.chosen = False
         self.quotes: tuple[str, ...] = ()  # the quoted abilities' words, QUOTE<i> in the text
         self.name = ""  # the card's name (a quoted ability naming it isn't the token's)
+        self.specs: tuple[Any, ...] = ()  # the target phrases read (targets.TargetSpec)
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
         # a triggered ability's "it", "that player" may be what its event named, until a

@@ -164,9 +164,11 @@ class LibraryPhrases:
 
     # -- playing a card for a while (CR 611.2a)
     def may_play(self, verb, what, until):
+        whole_target(self.state, what)
         return [_may_play(verb, what, str(until))]
 
     def may_play_prefix(self, until, verb, what):
+        whole_target(self.state, what)
         return [_may_play(verb, what, str(until))]
 
     # -- CR 707.10, 707.10c
@@ -253,6 +255,16 @@ _LIBRARY = {"library_top", "library_bottom"}
 def _revealed(state: Any, who: Subject) -> Instruction:
     state.revealed_hand = who
     return RevealHand(who)
+
+
+def whole_target(state: Any, what: Subject) -> None:
+    """Unread when ``what`` is a target whose phrase the target reader read with words after
+    it ("target card from your graveyard without paying its mana cost"): those words are in
+    the target's spec (its ``rest``), not in the sentence the grammar reads, so a reading
+    without them would leave them out (CR 608.2c)."""
+    specs = getattr(state, "specs", ())
+    if what.kind == "target" and what.index < len(specs) and specs[what.index].rest:
+        raise Unread("words after the target phrase")
 
 
 def _order(parts: Any) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
+from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
 
@@ -70,6 +71,11 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
         ]
     if isinstance(step, Modal):
         lines = [f"{indent}choose {step.choose} of these modes{rules}:"]
+        for i, mode in enumerate(step.modes, 1):
+            lines += [f"{deeper}mode {i}:", *describe_script(mode, deeper + "  ")]
+        return lines
+    if isinstance(step, ChooseModes):
+        lines = [f"{indent}choose {step.how_many()} of these modes{rules}:"]
         for i, mode in enumerate(step.modes, 1):
             lines += [f"{deeper}mode {i}:", *describe_script(mode, deeper + "  ")]
         return lines

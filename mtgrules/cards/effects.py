@@ -577,8 +577,9 @@ class Script:
 
 
 def _inner_scripts(step: Instruction) -> tuple[Script, ...]:
-    if isinstance(step, Modal):
-        return step.modes
+    modes = getattr(step, "modes", None)  # Modal, effects_choices.ChooseModes
+    if isinstance(modes, tuple):
+        return modes
     then = getattr(step, "then", None)  # May, IfYouDo, Delayed, effects_amounts.Unless
     return (then,) if isinstance(then, Script) else ()
 

@@ -43,6 +43,8 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
+from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.oracle.choices import modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -188,10 +190,15 @@ def _plain(text: str) -> str:
 def _modal(text: str, name: str, kind: str = "") -> Script:
     """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
     head, *modes = text.split("\n")
+    if not modes or not all(m.startswith("• ") for m in modes):
+        return Script(unread=text)
     found = _MODAL_HEAD.match(head)
-    if found is None or not modes or not all(m.startswith("• ") for m in modes):
+    ranged = modes_head(head, len(modes)) if found is None else None
+    if found is None and ranged is None:
         return Script(unread=text)
     read = tuple(read_effect(m[2:], name, kind) for m in modes)
+    if ranged is not None:  # a range of modes, or one that may repeat (choices.py)
+        return Script((ChooseModes(read, ranged.least, ranged.most, ranged.repeat, ranged.fresh),))
     return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
 
 

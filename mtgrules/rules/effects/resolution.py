@@ -474,12 +474,20 @@ def _if_you_do(state: GameState, step: fx.IfYouDo, ctx: Resolving) -> GameState:
 
 
 def _modal(state: GameState, step: fx.Modal, ctx: Resolving) -> GameState:
+    """CR 700.2a-b: the modes chosen as it was cast or put on the stack, followed in the
+    order they are written (608.2c), whatever order the case lists them in; no mode twice
+    (700.2d: only a spell that says so may repeat one, which is read as ChooseModes)."""
+    if len(set(ctx.modes)) != len(ctx.modes):
+        raise Unsupported(
+            f"{ctx.source.label} is modal (choose {step.choose}); a mode can't be chosen twice "
+            f"(CR 700.2d), and modes {list(ctx.modes)} were given"
+        )
     if len(ctx.modes) != step.choose:
         raise Unsupported(
             f"{ctx.source.label} is modal (choose {step.choose}); its modes were not chosen "
             "(`modes:` on the action)"
         )
-    for mode in ctx.modes:
+    for mode in sorted(ctx.modes):
         if not 1 <= mode <= len(step.modes):
             raise Unsupported(f"{ctx.source.label} has no mode {mode}")
         ctx.say(f"mode {mode}: {step.modes[mode - 1].render()}", ("700.2",))

@@ -1,0 +1,53 @@
+"""The Oracle effect reader's choices (docs/effects.md, "Choices"): the heads of modal spells
+and abilities whose number of modes is a range or may repeat (CR 700.2, 700.2a-b, 700.2d),
+read into :class:`~mtgrules.cards.effects_choices.ChooseModes`, and the transformer methods
+for optional actions and the choices of other players (608.2d), mixed into the reader's
+transformer (:mod:`mtgrules.cards.oracle.effects`) like the other subjects' modules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mtgrules import lazyre
+from mtgrules.cards.targets import NUMBER_WORDS
+
+# "Choose one or both —", "Choose one or more —", "Choose up to two —", "Choose any
+# number —", "Choose one that hasn't been chosen [this turn] —", "Choose three. You may
+# choose the same mode more than once." (700.2d); the exact "Choose one —" is Modal's
+_RANGE_HEAD = lazyre.compile(
+    r"^Choose (?:(?P<both>one or both)|(?P<more>one or more)|up to (?P<upto>one|two|three|four)"
+    r"|(?P<any>any number)|(?P<fresh>one that hasn't been chosen(?P<turn> this turn)?)) —$"
+    r"|^Choose (?P<rep>two|three|four|five)\. You may choose the same mode more than once\.$"
+)
+
+
+@dataclass(frozen=True)
+class ModesHead:
+    """How many modes a modal head lets its controller choose (CR 700.2a-b, 700.2d)."""
+
+    least: int
+    most: int
+    repeat: bool = False
+    fresh: str = ""
+
+
+def modes_head(head: str, count: int) -> ModesHead | None:
+    """The range a modal ``head`` line allows, for ``count`` modes; None when the head is
+    not one of these (the reader leaves it unread)."""
+    found = _RANGE_HEAD.match(head)
+    if found is None:
+        return None
+    if found.group("both"):
+        return ModesHead(1, 2) if count == 2 else None
+    if found.group("more"):
+        return ModesHead(1, count)
+    if found.group("upto"):
+        most = NUMBER_WORDS.index(found.group("upto"))
+        return ModesHead(0, most) if most < count else None
+    if found.group("any"):
+        return ModesHead(0, count)
+    if found.group("fresh"):
+        return ModesHead(1, 1, fresh="turn" if found.group("turn") else "ever")
+    times = NUMBER_WORDS.index(found.group("rep"))
+    return ModesHead(times, times, repeat=True)

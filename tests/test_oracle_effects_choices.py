@@ -1,0 +1,86 @@
+"""Choices in the Oracle effect reader (cards/oracle/choices.py, docs/effects.md "Choices"):
+modal heads with a range of modes (CR 700.2, 700.2a-b, 700.2d), optional actions and the
+choices of other players (608.2d). Real cards' words are read from the corpus at test time;
+the other texts are the project's own sentences of the same shapes.
+
+The guards fail on a misreading: a range read as an exact number, a mode that may repeat
+read as one that can't, an optional action read as one that must be done, a choice given to
+the wrong player."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.effect_codec import dumps, loads
+from mtgrules.cards.effects import Modal, Script
+from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules.effects.resolution import HANDLERS
+
+MODES = "\n• Draw a card.\n• You gain 3 life.\n• Mill two cards."
+
+
+def only(script: Script):
+    assert script.complete, script.unread
+    (step,) = script.steps
+    return step
+
+
+@pytest.mark.parametrize(
+    ("head", "least", "most", "repeat", "fresh"),
+    [
+        ("Choose one or more —", 1, 3, False, ""),
+        ("Choose up to two —", 0, 2, False, ""),
+        ("Choose any number —", 0, 3, False, ""),
+        ("Choose one that hasn't been chosen —", 1, 1, False, "ever"),
+        ("Choose one that hasn't been chosen this turn —", 1, 1, False, "turn"),
+        ("Choose two. You may choose the same mode more than once.", 2, 2, True, ""),
+    ],
+)
+def test_a_modal_head_with_a_range_is_read_as_that_range(head, least, most, repeat, fresh):
+    step = only(read_effect(head + MODES, "Test"))
+    assert isinstance(step, ChooseModes)
+    assert (step.least, step.most, step.repeat, step.fresh) == (least, most, repeat, fresh)
+    assert len(step.modes) == 3 and all(m.complete for m in step.modes)
+    assert loads(dumps(Script((step,)))) == Script((step,))
+
+
+def test_one_or_both_is_one_or_two_of_two_modes_never_an_exact_number():
+    step = only(read_effect("Choose one or both —\n• Draw a card.\n• You gain 3 life.", "Test"))
+    assert not isinstance(step, Modal)
+    assert (step.least, step.most) == (1, 2)
+    assert step.how_many() == "one or both"
+
+
+def test_one_or_both_over_three_modes_or_up_to_all_of_them_is_not_read():
+    assert not read_effect("Choose one or both —" + MODES, "Test").complete
+    assert not read_effect("Choose up to three —" + MODES, "Test").complete
+
+
+def test_the_exact_heads_stay_modal():
+    step = only(read_effect("Choose two —" + MODES, "Test"))
+    assert isinstance(step, Modal) and step.choose == 2
+
+
+def test_an_unread_mode_leaves_the_range_incomplete():
+    script = read_effect("Choose one or more —\n• Draw a card.\n• Frobnicate a widget.", "Test")
+    assert not script.complete
+
+
+def test_a_corpus_card_with_one_or_both_reads(corpus):
+    records = [r for r in corpus.values() if "Choose one or both —" in (r.get("text") or "")]
+    assert records
+    read = [
+        r["name"]
+        for r in records
+        if r.get("types")
+        and "Instant" in r["types"]
+        and read_effect(r["text"], r["name"], "spell").complete
+    ]
+    assert read, "no instant with 'Choose one or both' read whole"
+
+
+def test_the_play_out_has_no_handler_for_a_range_of_modes_so_it_refuses_it():
+    # cases/playout-resolution/modal-one-or-both-refused.yaml plays it out
+    script = read_effect("Choose one or both —\n• You gain 5 life.\n• Draw a card.", "Test")
+    assert type(script.steps[0]) not in HANDLERS

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
-from mtgrules.cards.effects import Modal, Script
+from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Modal, Sacrifice, Script
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules.effects.resolution import HANDLERS
@@ -84,3 +84,24 @@ def test_the_play_out_has_no_handler_for_a_range_of_modes_so_it_refuses_it():
     # cases/playout-resolution/modal-one-or-both-refused.yaml plays it out
     script = read_effect("Choose one or both —\n• You gain 5 life.\n• Draw a card.", "Test")
     assert type(script.steps[0]) not in HANDLERS
+
+
+# -- optional actions ----------------------------------------------------------------------
+
+
+def test_sacrificing_another_creature_is_one_chosen_creature_other_than_the_source():
+    may, if_you_do = read_effect(
+        "You may sacrifice another creature. If you do, draw a card.", "Test", "triggered"
+    ).steps
+    assert isinstance(may, May) and isinstance(if_you_do, IfYouDo)
+    (sacrifice,) = may.then.steps
+    assert isinstance(sacrifice, Sacrifice) and sacrifice.who == YOU
+    assert sacrifice.what.kind == "chosen" and sacrifice.what.group.other
+    assert sacrifice.what.group.noun == "creature" and sacrifice.amount == Amount(1)
+
+
+def test_sacrificing_a_subtype_is_one_of_that_subtype_and_an_unknown_word_is_unread():
+    (may, _) = read_effect("You may sacrifice a Food. If you do, draw a card.", "Test").steps
+    assert may.then.steps[0].what.group.noun == "Food"
+    assert not may.then.steps[0].what.group.other
+    assert not read_effect("Sacrifice a Frobnitz.", "Test").complete

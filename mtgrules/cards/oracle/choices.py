@@ -7,9 +7,14 @@ transformer (:mod:`mtgrules.cards.oracle.effects`) like the other subjects' modu
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 from mtgrules import lazyre
+from mtgrules.cards.effects import Amount, Sacrifice, Subject
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, player_only, third_person
+from mtgrules.cards.oracle.statics import read_group
+from mtgrules.cards.statics import Group
 from mtgrules.cards.targets import NUMBER_WORDS
 
 # "Choose one or both —", "Choose one or more —", "Choose up to two —", "Choose any
@@ -51,3 +56,32 @@ def modes_head(head: str, count: int) -> ModesHead | None:
         return ModesHead(1, 1, fresh="turn" if found.group("turn") else "ever")
     times = NUMBER_WORDS.index(found.group("rep"))
     return ModesHead(times, times, repeat=True)
+
+
+class ChoicePhrases:
+    """Transformer methods for optional actions and choices (mixed into the reader's
+    transformer, :mod:`mtgrules.cards.oracle.effects`)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    def sacrifice_another(self, verb, _another, group):
+        """CR 701.21a, 608.2d: "sacrifice another creature", one permanent of the group
+        other than the source, chosen by the player as it resolves."""
+        if group.other:
+            raise Unread("another other")
+        return _sacrifice_one(self.state, verb, replace(group, other=True))
+
+    def sacrifice_subtype(self, verb, _article, noun):
+        """CR 701.21a, 608.2d: "sacrifice a Food", one permanent of that subtype."""
+        group = read_group(f"Each {noun}")
+        if group is None or group.noun != str(noun):
+            raise Unread(str(noun))
+        return _sacrifice_one(self.state, verb, group)
+
+
+def _sacrifice_one(state: Any, verb: Any, group: Group) -> VerbPhrase:
+    chosen = Subject("chosen", group=replace(group, quantifier=""))
+    return VerbPhrase(
+        third_person(verb),
+        lambda a: player_only(a, state.players) and Sacrifice(a, chosen, Amount(1)),
+    )

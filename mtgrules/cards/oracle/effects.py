@@ -44,7 +44,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
-from mtgrules.cards.oracle.choices import modes_head
+from mtgrules.cards.oracle.choices import ChoicePhrases, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -82,6 +82,7 @@ MIXINS = (
     TokenPhrases,
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
+MIXINS += (ChoicePhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -463,8 +463,26 @@ def _may(state: GameState, step: fx.May, ctx: Resolving) -> GameState:
         ("608.2d",),
     )
     if ctx.did:
+        wanted = _must_happen(state, step.then, ctx)
+        before = len(ctx.events)
         state = carry_out(state, step.then, ctx)
+        done = sum(e.kind in ("sacrificed", "discarded") for e in ctx.events[before:])
+        if done < wanted:
+            # CR 608.2d: a player can't choose an option that's impossible, so a yes that
+            # sacrificed or discarded less than it says was not a choice they could make
+            raise Unsupported(
+                f"{ctx.source.label}: {ctx.controller} chose to "
+                f"{step.then.render().removeprefix('you ')}, which could be done only in part; "
+                "a player can't choose an impossible option (CR 608.2d)"
+            )
     return state
+
+
+def _must_happen(state: GameState, then: fx.Script, ctx: Resolving) -> int:
+    """How many permanents or cards a "you may" sacrifices or discards (CR 701.21a,
+    701.9a): a yes must do them all (608.2d)."""
+    steps = [s for s in then.steps if isinstance(s, fx.Sacrifice | fx.Discard)]
+    return sum(amount_of(state, s.amount, ctx) for s in steps)
 
 
 def _if_you_do(state: GameState, step: fx.IfYouDo, ctx: Resolving) -> GameState:

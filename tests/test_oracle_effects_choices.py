@@ -12,8 +12,8 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
-from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Modal, Sacrifice, Script
-from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.effects import YOU, Amount, GainLife, IfYouDo, May, Modal, Sacrifice, Script
+from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules.effects.resolution import HANDLERS
 
@@ -105,3 +105,19 @@ def test_sacrificing_a_subtype_is_one_of_that_subtype_and_an_unknown_word_is_unr
     assert may.then.steps[0].what.group.noun == "Food"
     assert not may.then.steps[0].what.group.other
     assert not read_effect("Sacrifice a Frobnitz.", "Test").complete
+
+
+def test_if_you_dont_follows_a_you_may_and_its_if_you_do_and_round_trips():
+    script = read_effect(
+        "You may draw a card. If you do, you lose 1 life. If you don't, you gain 3 life.", "Test"
+    )
+    may, did, didnt = script.steps
+    assert isinstance(may, May) and isinstance(did, IfYouDo) and isinstance(didnt, IfYouDont)
+    assert didnt.then.steps == (GainLife(YOU, Amount(3)),)
+    assert loads(dumps(script)) == script
+
+
+def test_if_you_dont_after_nothing_optional_or_a_second_choice_is_unread():
+    assert not read_effect("Draw a card. If you don't, you gain 3 life.", "Test").complete
+    nested = "You may draw a card. If you do, you may draw a card. If you don't, you gain 3 life."
+    assert not read_effect(nested, "Test").complete  # which "you may" it answers is unclear

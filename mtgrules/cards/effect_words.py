@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
-from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
 from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
 
@@ -63,6 +63,8 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
         return [f"{indent}you may{rules}:", *describe_script(step.then, deeper)]
     if isinstance(step, IfYouDo):
         return [f"{indent}if you do{rules}:", *describe_script(step.then, deeper)]
+    if isinstance(step, IfYouDont):
+        return [f"{indent}if you don't{rules}:", *describe_script(step.then, deeper)]
     if isinstance(step, Delayed):
         when = "the next turn's upkeep" if step.when == "next_upkeep" else "the next end step"
         return [

@@ -55,3 +55,16 @@ class ChooseModes(Instruction):
 
 def _words(n: int) -> str:
     return NUMBER_WORDS[n] if 0 < n < len(NUMBER_WORDS) else str(n)
+
+
+@dataclass(frozen=True)
+class IfYouDont(Instruction):
+    """ "If you don't, [more]": done only if the player chose not to do the optional
+    instruction before it (CR 608.2c, 608.2d)."""
+
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2d")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"if you don't, {self.then.render()}"

@@ -11,7 +11,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import Amount, Sacrifice, Subject
+from mtgrules.cards.effects import Amount, IfYouDo, Instruction, May, Sacrifice, Script, Subject
+from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, player_only, third_person
 from mtgrules.cards.oracle.statics import read_group
 from mtgrules.cards.statics import Group
@@ -64,6 +65,9 @@ class ChoicePhrases:
 
     state: Any  # the reader's sentence state (oracle/effects._State)
 
+    def if_you_dont(self, *_):
+        return ("if_you_dont",)
+
     def sacrifice_another(self, verb, _another, group):
         """CR 701.21a, 608.2d: "sacrifice another creature", one permanent of the group
         other than the source, chosen by the player as it resolves."""
@@ -85,3 +89,28 @@ def _sacrifice_one(state: Any, verb: Any, group: Group) -> VerbPhrase:
         third_person(verb),
         lambda a: player_only(a, state.players) and Sacrifice(a, chosen, Amount(1)),
     )
+
+
+def after_choice(
+    before: list[Instruction], steps: tuple[Instruction, ...], done: bool
+) -> Instruction | None:
+    """ "If you do, ..." (``done``) or "If you don't, ..." after the instructions ``before``
+    (CR 608.2c, 608.2d): done or not as the player chose for the "you may" just before; an
+    "If you don't" may follow that "you may"'s "If you do" when nothing in it asks again.
+    None when there is no such choice to follow (the sentence is left unread)."""
+    if before and isinstance(before[-1], May):
+        return IfYouDo(Script(steps)) if done else IfYouDont(Script(steps))
+    if done or len(before) < 2 or not isinstance(before[-2], May):
+        return None
+    if not isinstance(before[-1], IfYouDo) or _asks(before[-1].then):
+        return None
+    return IfYouDont(Script(steps))
+
+
+def _asks(script: Script) -> bool:
+    """Whether following ``script`` may make another optional choice (a "you may" of its
+    own, modes, anything that is not an instruction of the base vocabulary's actions)."""
+    for step in script.steps:
+        if step.FAMILY == "glue" or any(isinstance(v, Script) for v in vars(step).values()):
+            return True
+    return False

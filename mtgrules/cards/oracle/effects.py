@@ -35,7 +35,6 @@ from mtgrules.cards.effects import (
     SELF,
     YOU,
     Delayed,
-    IfYouDo,
     Instruction,
     May,
     Modal,
@@ -44,7 +43,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
-from mtgrules.cards.oracle.choices import ChoicePhrases, modes_head
+from mtgrules.cards.oracle.choices import ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -169,10 +168,11 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
                 state.forget()
             continue
         if isinstance(read, _IfYouDo):
-            if not steps or not isinstance(steps[-1], May) or unread:
+            after = after_choice(steps, read.steps, read.done) if not unread else None
+            if after is None:
                 unread.append(original)
                 continue
-            steps.append(IfYouDo(Script(read.steps)))
+            steps.append(after)
             continue
         steps.extend(read)
         state.self_it = False
@@ -233,6 +233,7 @@ def _sentences(text: str) -> list[str]:
 @dataclass(frozen=True)
 class _IfYouDo:
     steps: tuple[Instruction, ...]
+    done: bool = True  # "If you do", or "If you don't" (oracle/choices.py)
 
 
 class _State:
@@ -324,7 +325,7 @@ def _transformer_class() -> type:
             suffix = parts[-1] if isinstance(parts[-1], str) else None
             steps = tuple(body)
             if suffix == "upkeep":  # "at the beginning of the next turn's upkeep" (503.1a)
-                if prefix and prefix[0] in ("delayed", "if_you_do"):
+                if prefix and prefix[0] in ("delayed", "if_you_do", "if_you_dont"):
                     raise _Unread("two delays")
                 steps = (Delayed("next_upkeep", Script(steps)),)
             if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
@@ -337,8 +338,8 @@ def _transformer_class() -> type:
                 raise _Unread("a duration")
             if prefix and prefix[0] == "until_eot":
                 steps = until_end_of_turn(steps)
-            if prefix and prefix[0] == "if_you_do":
-                return _IfYouDo(steps)
+            if prefix and prefix[0] in ("if_you_do", "if_you_dont"):
+                return _IfYouDo(steps, done=prefix[0] == "if_you_do")
             return list(steps)
 
         def if_you_do(self, *_):

@@ -19,6 +19,7 @@ from typing import Any
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
 from mtgrules.cards.effects_actions import KeywordAction
+from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.model.events import DelayedTrigger, Event
@@ -491,6 +492,14 @@ def _if_you_do(state: GameState, step: fx.IfYouDo, ctx: Resolving) -> GameState:
     return carry_out(state, step.then, ctx) if ctx.did else state
 
 
+def _if_you_dont(state: GameState, step: IfYouDont, ctx: Resolving) -> GameState:
+    """CR 608.2c-d: "If you don't, ..." is followed when the player chose not to do the
+    optional instruction before it."""
+    if ctx.did is None:
+        raise Unsupported(f"{ctx.source.label}: “if you don't” follows nothing optional")
+    return state if ctx.did else carry_out(state, step.then, ctx)
+
+
 def _modal(state: GameState, step: fx.Modal, ctx: Resolving) -> GameState:
     """CR 700.2a-b: the modes chosen as it was cast or put on the stack, followed in the
     order they are written (608.2c), whatever order the case lists them in; no mode twice
@@ -563,6 +572,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.AddMana: _mana,
     fx.May: _may,
     fx.IfYouDo: _if_you_do,
+    IfYouDont: _if_you_dont,
     fx.Modal: _modal,
     fx.Delayed: _delayed,
     fx.Fight: fight,

@@ -12,7 +12,20 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
-from mtgrules.cards.effects import YOU, Amount, GainLife, IfYouDo, May, Modal, Sacrifice, Script
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    Amount,
+    DealDamage,
+    GainLife,
+    IfYouDo,
+    LoseLife,
+    May,
+    Modal,
+    Sacrifice,
+    Script,
+    Subject,
+)
 from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules.effects.resolution import HANDLERS
@@ -121,3 +134,23 @@ def test_if_you_dont_after_nothing_optional_or_a_second_choice_is_unread():
     assert not read_effect("Draw a card. If you don't, you gain 3 life.", "Test").complete
     nested = "You may draw a card. If you do, you may draw a card. If you don't, you gain 3 life."
     assert not read_effect(nested, "Test").complete  # which "you may" it answers is unclear
+
+
+def test_you_may_have_an_object_act_is_your_choice_and_its_action():
+    (may,) = read_effect("You may have target player lose 3 life.", "Test").steps
+    assert isinstance(may, May)
+    assert may.then.steps == (LoseLife(Subject("target", index=0), Amount(3)),)
+    (may,) = read_effect("You may have SELF deal 2 damage to any target.", "Test").steps
+    (damage,) = may.then.steps
+    assert isinstance(damage, DealDamage) and damage.source == SELF
+
+
+def test_you_may_have_with_a_third_person_verb_is_unread():
+    assert not read_effect("You may have target player loses 3 life.", "Test").complete
+
+
+def test_you_may_have_it_deal_damage_reads_as_it_dealing_it():
+    may = read_effect("You may have it deal 1 damage to any target.", "Test", "triggered").steps[0]
+    plain = read_effect("It deals 1 damage to any target.", "Test", "triggered").steps
+    assert isinstance(may, May) and may.then.steps == plain
+    assert plain[0].source != YOU

@@ -11,7 +11,16 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import Amount, IfYouDo, Instruction, May, Sacrifice, Script, Subject
+from mtgrules.cards.effects import (
+    YOU,
+    Amount,
+    IfYouDo,
+    Instruction,
+    May,
+    Sacrifice,
+    Script,
+    Subject,
+)
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, player_only, third_person
 from mtgrules.cards.oracle.statics import read_group
@@ -68,6 +77,16 @@ class ChoicePhrases:
     def if_you_dont(self, *_):
         return ("if_you_dont",)
 
+    def may_have_clause(self, subject, vps):
+        """ "You may have [subject] [verb]": the controller chooses whether it happens
+        (CR 608.2d); the subject does it, so its verbs are in the base form ("have target
+        creature get", never "gets")."""
+        if any(vp.third for vp in vps):
+            raise Unread("verb form after 'have'")
+        if subject == YOU:
+            raise Unread("you may have you")
+        return ("may", YOU, [_done_by(subject, vp) for vp in vps])
+
     def sacrifice_another(self, verb, _another, group):
         """CR 701.21a, 608.2d: "sacrifice another creature", one permanent of the group
         other than the source, chosen by the player as it resolves."""
@@ -81,6 +100,11 @@ class ChoicePhrases:
         if group is None or group.noun != str(noun):
             raise Unread(str(noun))
         return _sacrifice_one(self.state, verb, group)
+
+
+def _done_by(subject: Subject, vp: VerbPhrase) -> VerbPhrase:
+    """A verb phrase whose actor is ``subject`` whoever the clause says acts."""
+    return VerbPhrase(False, lambda _actor: vp.make(subject))
 
 
 def _sacrifice_one(state: Any, verb: Any, group: Group) -> VerbPhrase:

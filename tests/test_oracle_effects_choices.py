@@ -17,6 +17,7 @@ from mtgrules.cards.effects import (
     YOU,
     Amount,
     DealDamage,
+    Draw,
     GainLife,
     IfYouDo,
     LoseLife,
@@ -26,7 +27,7 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
-from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
+from mtgrules.cards.effects_choices import ChooseModes, IfTheyDo, IfYouDont, TheyMay
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules.effects.resolution import HANDLERS
 
@@ -154,3 +155,32 @@ def test_you_may_have_it_deal_damage_reads_as_it_dealing_it():
     plain = read_effect("It deals 1 damage to any target.", "Test", "triggered").steps
     assert isinstance(may, May) and may.then.steps == plain
     assert plain[0].source != YOU
+
+
+# -- other players' options ----------------------------------------------------------------
+
+
+def test_another_players_option_is_theirs_and_if_they_do_follows_it():
+    script = read_effect(
+        "Target opponent may draw a card. If that player does, you gain 2 life.", "Test"
+    )
+    they, after = script.steps
+    assert isinstance(they, TheyMay) and they.who == Subject("target", index=0)
+    assert they.then.steps == (Draw(Subject("target", index=0), Amount(1)),)
+    assert isinstance(after, IfTheyDo) and after.done
+    assert after.then.steps == (GainLife(YOU, Amount(2)),)
+    assert loads(dumps(script)) == script
+    assert type(they) not in HANDLERS and type(after) not in HANDLERS
+
+
+def test_if_they_do_never_follows_your_own_option_nor_if_you_do_theirs():
+    assert not read_effect("You may draw a card. If they do, you gain 2 life.", "Test").complete
+    mixed = "Target opponent may draw a card. If you do, you gain 2 life."
+    assert not read_effect(mixed, "Test").complete
+
+
+def test_each_players_option_is_read_but_if_they_do_after_it_is_not():
+    script = read_effect("Each player may discard a card. If they do, they draw a card.", "Test")
+    assert isinstance(script.steps[0], TheyMay)
+    assert script.steps[0].who == Subject("each_player")
+    assert not script.complete

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import Instruction, Script
+from mtgrules.cards.effects import Instruction, Script, Subject
 from mtgrules.cards.targets import NUMBER_WORDS
 
 
@@ -68,3 +68,32 @@ class IfYouDont(Instruction):
 
     def render(self) -> str:
         return f"if you don't, {self.then.render()}"
+
+
+@dataclass(frozen=True)
+class TheyMay(Instruction):
+    """ "[Another player] may [do it]": ``who`` chooses as it resolves (CR 608.2d), each
+    of several players in turn, the active player first (101.4)."""
+
+    who: Subject
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "101.4")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"{self.who.render()} may: {self.then.render()}"
+
+
+@dataclass(frozen=True)
+class IfTheyDo(Instruction):
+    """ "If they do, [more]" (``done``) or "If they don't, [more]" after another player's
+    option: as that player chose (CR 608.2c, 608.2d)."""
+
+    then: Script
+    done: bool = True
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2d")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        done = "do" if self.done else "don't"
+        return f"if they {done}, {self.then.render()}"

@@ -21,8 +21,15 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
-from mtgrules.cards.effects_choices import IfYouDont
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, player_only, third_person
+from mtgrules.cards.effects_choices import IfTheyDo, IfYouDont, TheyMay
+from mtgrules.cards.oracle.effects_parts import (
+    Unread,
+    VerbPhrase,
+    flat,
+    is_player,
+    player_only,
+    third_person,
+)
 from mtgrules.cards.oracle.statics import read_group
 from mtgrules.cards.statics import Group
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -77,6 +84,23 @@ class ChoicePhrases:
     def if_you_dont(self, *_):
         return ("if_you_dont",)
 
+    def if_they_do(self, *_):
+        return ("if_they_do",)
+
+    def if_they_dont(self, *_):
+        return ("if_they_dont",)
+
+    def they_may(self, who, _may, vps):
+        """ "Its controller may draw a card": that player chooses as it resolves (CR
+        608.2d), and does it; each of several players in turn (101.4)."""
+        if not is_player(who, self.state.players) or who == YOU:
+            raise Unread("an object's option")
+        if any(vp.third for vp in vps):
+            raise Unread("verb form after 'may'")
+        steps = tuple(flat(vp.make(who) for vp in vps))
+        self.state.last_player = who
+        return [TheyMay(who, Script(steps))]
+
     def may_have_clause(self, subject, vps):
         """ "You may have [subject] [verb]": the controller chooses whether it happens
         (CR 608.2d); the subject does it, so its verbs are in the base form ("have target
@@ -115,13 +139,22 @@ def _sacrifice_one(state: Any, verb: Any, group: Group) -> VerbPhrase:
     )
 
 
+IF_PREFIXES = ("if_you_do", "if_you_dont", "if_they_do", "if_they_dont")
+
+
 def after_choice(
-    before: list[Instruction], steps: tuple[Instruction, ...], done: bool
+    before: list[Instruction], steps: tuple[Instruction, ...], done: bool, they: bool = False
 ) -> Instruction | None:
     """ "If you do, ..." (``done``) or "If you don't, ..." after the instructions ``before``
     (CR 608.2c, 608.2d): done or not as the player chose for the "you may" just before; an
     "If you don't" may follow that "you may"'s "If you do" when nothing in it asks again.
-    None when there is no such choice to follow (the sentence is left unread)."""
+    None when there is no such choice to follow (the sentence is left unread). "If they
+    do" follows one other player's option, the sentence just before."""
+    if they:
+        last = before[-1] if before else None
+        if not isinstance(last, TheyMay) or last.who.kind in ("each_player", "each_opponent"):
+            return None
+        return IfTheyDo(Script(steps), done)
     if before and isinstance(before[-1], May):
         return IfYouDo(Script(steps)) if done else IfYouDont(Script(steps))
     if done or len(before) < 2 or not isinstance(before[-2], May):

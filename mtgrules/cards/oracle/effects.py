@@ -43,7 +43,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
-from mtgrules.cards.oracle.choices import ChoicePhrases, after_choice, modes_head
+from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -168,7 +168,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
                 state.forget()
             continue
         if isinstance(read, _IfYouDo):
-            after = after_choice(steps, read.steps, read.done) if not unread else None
+            after = after_choice(steps, read.steps, read.done, read.they) if not unread else None
             if after is None:
                 unread.append(original)
                 continue
@@ -234,6 +234,7 @@ def _sentences(text: str) -> list[str]:
 class _IfYouDo:
     steps: tuple[Instruction, ...]
     done: bool = True  # "If you do", or "If you don't" (oracle/choices.py)
+    they: bool = False  # "If they do": another player's option
 
 
 class _State:
@@ -325,7 +326,7 @@ def _transformer_class() -> type:
             suffix = parts[-1] if isinstance(parts[-1], str) else None
             steps = tuple(body)
             if suffix == "upkeep":  # "at the beginning of the next turn's upkeep" (503.1a)
-                if prefix and prefix[0] in ("delayed", "if_you_do", "if_you_dont"):
+                if prefix and prefix[0] in ("delayed", *IF_PREFIXES):
                     raise _Unread("two delays")
                 steps = (Delayed("next_upkeep", Script(steps)),)
             if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
@@ -338,8 +339,8 @@ def _transformer_class() -> type:
                 raise _Unread("a duration")
             if prefix and prefix[0] == "until_eot":
                 steps = until_end_of_turn(steps)
-            if prefix and prefix[0] in ("if_you_do", "if_you_dont"):
-                return _IfYouDo(steps, done=prefix[0] == "if_you_do")
+            if prefix and prefix[0] in IF_PREFIXES:  # "If you do", "If they don't", ...
+                return _IfYouDo(steps, done=prefix[0].endswith("do"), they="they" in prefix[0])
             return list(steps)
 
         def if_you_do(self, *_):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
 from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
+from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
 from mtgrules.cards.effects_conditions import If, WhenYouDo
 from mtgrules.cards.oracle.effect_texts import ability_effect
 from mtgrules.cards.vocabulary import Ability
@@ -63,6 +64,8 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
         return [f"{indent}you may{rules}:", *describe_script(step.then, deeper)]
     if isinstance(step, IfYouDo):
         return [f"{indent}if you do{rules}:", *describe_script(step.then, deeper)]
+    if isinstance(step, IfYouDont):
+        return [f"{indent}if you don't{rules}:", *describe_script(step.then, deeper)]
     if isinstance(step, Delayed):
         when = "the next turn's upkeep" if step.when == "next_upkeep" else "the next end step"
         return [
@@ -85,6 +88,11 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
         ]
     if isinstance(step, Modal):
         lines = [f"{indent}choose {step.choose} of these modes{rules}:"]
+        for i, mode in enumerate(step.modes, 1):
+            lines += [f"{deeper}mode {i}:", *describe_script(mode, deeper + "  ")]
+        return lines
+    if isinstance(step, ChooseModes):
+        lines = [f"{indent}choose {step.how_many()} of these modes{rules}:"]
         for i, mode in enumerate(step.modes, 1):
             lines += [f"{deeper}mode {i}:", *describe_script(mode, deeper + "  ")]
         return lines

@@ -582,8 +582,9 @@ class Script:
 
 
 def _inner_scripts(step: Instruction) -> tuple[Script, ...]:
-    if isinstance(step, Modal):
-        return step.modes
+    modes = getattr(step, "modes", None)  # Modal, effects_choices.ChooseModes
+    if isinstance(modes, tuple):
+        return modes
     # May, IfYouDo, Delayed, effects_amounts.Unless; effects_conditions.If's "otherwise"
     inner = (getattr(step, "then", None), getattr(step, "otherwise", None))
     return tuple(s for s in inner if isinstance(s, Script))

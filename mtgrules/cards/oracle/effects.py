@@ -35,7 +35,6 @@ from mtgrules.cards.effects import (
     SELF,
     YOU,
     Delayed,
-    IfYouDo,
     Instruction,
     May,
     Modal,
@@ -43,6 +42,8 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
+from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
@@ -88,6 +89,7 @@ MIXINS += (CounterPhrases,)
 MIXINS += (ConditionPhrases,)
 MIXINS += (SearchPhrases,)
 MIXINS += (CastingPhrases,)
+MIXINS += (ChoicePhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -175,11 +177,12 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
                 state.forget()
             continue
         if isinstance(read, _IfYouDo):
-            if not steps or not isinstance(steps[-1], May) or unread:
+            after = after_choice(steps, read.steps, read.done, read.they) if not unread else None
+            if after is None:
                 unread.append(original)
                 state.forget()  # what the unread words named is unknown (as above)
                 continue
-            steps.append(IfYouDo(Script(read.steps)))
+            steps.append(after)
             continue
         steps.extend(read)
         state.self_it = False
@@ -198,10 +201,15 @@ def _plain(text: str) -> str:
 def _modal(text: str, name: str, kind: str = "") -> Script:
     """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
     head, *modes = text.split("\n")
+    if not modes or not all(m.startswith("• ") for m in modes):
+        return Script(unread=text)
     found = _MODAL_HEAD.match(head)
-    if found is None or not modes or not all(m.startswith("• ") for m in modes):
+    ranged = modes_head(head, len(modes)) if found is None else None
+    if found is None and ranged is None:
         return Script(unread=text)
     read = tuple(read_effect(m[2:], name, kind) for m in modes)
+    if ranged is not None:  # a range of modes, or one that may repeat (choices.py)
+        return Script((ChooseModes(read, ranged.least, ranged.most, ranged.repeat, ranged.fresh),))
     return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
 
 
@@ -235,6 +243,8 @@ def _sentences(text: str) -> list[str]:
 @dataclass(frozen=True)
 class _IfYouDo:
     steps: tuple[Instruction, ...]
+    done: bool = True  # "If you do", or "If you don't" (oracle/choices.py)
+    they: bool = False  # "If they do": another player's option
 
 
 class _State:
@@ -327,7 +337,7 @@ def _transformer_class() -> type:
             suffix = parts[-1] if isinstance(parts[-1], str) else None
             steps = tuple(body)
             if suffix == "upkeep":  # "at the beginning of the next turn's upkeep" (503.1a)
-                if prefix and prefix[0] in ("delayed", "if_you_do"):
+                if prefix and prefix[0] in ("delayed", *IF_PREFIXES):
                     raise _Unread("two delays")
                 steps = (Delayed("next_upkeep", Script(steps)),)
             if suffix == "delayed" or (prefix and prefix[0] == "delayed"):
@@ -340,8 +350,8 @@ def _transformer_class() -> type:
                 raise _Unread("a duration")
             if prefix and prefix[0] == "until_eot":
                 steps = until_end_of_turn(steps)
-            if prefix and prefix[0] == "if_you_do":
-                return _IfYouDo(steps)
+            if prefix and prefix[0] in IF_PREFIXES:  # "If you do", "If they don't", ...
+                return _IfYouDo(steps, done=prefix[0].endswith("do"), they="they" in prefix[0])
             return list(steps)
 
         def if_you_do(self, *_):

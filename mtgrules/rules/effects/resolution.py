@@ -19,6 +19,7 @@ from typing import Any
 from mtgrules.cards import effects as fx
 from mtgrules.cards.define import color_code
 from mtgrules.cards.effects_actions import KeywordAction
+from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_control import BecomeCopy
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
@@ -465,8 +466,26 @@ def _may(state: GameState, step: fx.May, ctx: Resolving) -> GameState:
         ("608.2d",),
     )
     if ctx.did:
+        wanted = _must_happen(state, step.then, ctx)
+        before = len(ctx.events)
         state = carry_out(state, step.then, ctx)
+        done = sum(e.kind in ("sacrificed", "discarded") for e in ctx.events[before:])
+        if done < wanted:
+            # CR 608.2d: a player can't choose an option that's impossible, so a yes that
+            # sacrificed or discarded less than it says was not a choice they could make
+            raise Unsupported(
+                f"{ctx.source.label}: {ctx.controller} chose to "
+                f"{step.then.render().removeprefix('you ')}, which could be done only in part; "
+                "a player can't choose an impossible option (CR 608.2d)"
+            )
     return state
+
+
+def _must_happen(state: GameState, then: fx.Script, ctx: Resolving) -> int:
+    """How many permanents or cards a "you may" sacrifices or discards (CR 701.21a,
+    701.9a): a yes must do them all (608.2d)."""
+    steps = [s for s in then.steps if isinstance(s, fx.Sacrifice | fx.Discard)]
+    return sum(amount_of(state, s.amount, ctx) for s in steps)
 
 
 def _if_you_do(state: GameState, step: fx.IfYouDo, ctx: Resolving) -> GameState:
@@ -486,13 +505,29 @@ def _if(state: GameState, step: If, ctx: Resolving) -> GameState:
     return carry_out(state, branch, ctx) if branch is not None else state
 
 
+def _if_you_dont(state: GameState, step: IfYouDont, ctx: Resolving) -> GameState:
+    """CR 608.2c-d: "If you don't, ..." is followed when the player chose not to do the
+    optional instruction before it."""
+    if ctx.did is None:
+        raise Unsupported(f"{ctx.source.label}: “if you don't” follows nothing optional")
+    return state if ctx.did else carry_out(state, step.then, ctx)
+
+
 def _modal(state: GameState, step: fx.Modal, ctx: Resolving) -> GameState:
+    """CR 700.2a-b: the modes chosen as it was cast or put on the stack, followed in the
+    order they are written (608.2c), whatever order the case lists them in; no mode twice
+    (700.2d: only a spell that says so may repeat one, which is read as ChooseModes)."""
+    if len(set(ctx.modes)) != len(ctx.modes):
+        raise Unsupported(
+            f"{ctx.source.label} is modal (choose {step.choose}); a mode can't be chosen twice "
+            f"(CR 700.2d), and modes {list(ctx.modes)} were given"
+        )
     if len(ctx.modes) != step.choose:
         raise Unsupported(
             f"{ctx.source.label} is modal (choose {step.choose}); its modes were not chosen "
             "(`modes:` on the action)"
         )
-    for mode in ctx.modes:
+    for mode in sorted(ctx.modes):
         if not 1 <= mode <= len(step.modes):
             raise Unsupported(f"{ctx.source.label} has no mode {mode}")
         ctx.say(f"mode {mode}: {step.modes[mode - 1].render()}", ("700.2",))
@@ -550,6 +585,7 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.AddMana: _mana,
     fx.May: _may,
     fx.IfYouDo: _if_you_do,
+    IfYouDont: _if_you_dont,
     fx.Modal: _modal,
     If: _if,
     fx.Delayed: _delayed,

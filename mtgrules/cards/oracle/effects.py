@@ -46,6 +46,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
+from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
@@ -80,6 +81,7 @@ MIXINS = (
     TokenPhrases,
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
+MIXINS += (DamagePhrases,)  # after TriggerReferents: extends its pronouns
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

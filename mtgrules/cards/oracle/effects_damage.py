@@ -123,9 +123,8 @@ class DamagePhrases:
     def lead_group_clause(self, token, vps):
         words = str(token).split()
         at = 1 if words[0] == "other" else 0
-        kind = _plural(words[at])
-        if kind is not None:
-            words[at] = kind + ("s" if words[at].endswith("s") and kind[-1] != "s" else "")
+        if _plural(words[at]) is not None:  # a creature type: its capital again
+            words[at] = words[at][:1].upper() + words[at][1:]
         text = " ".join(words)
         group = read_group(text[:1].upper() + text[1:])
         if group is None or group.noun == "self" or group.attached:

@@ -153,3 +153,36 @@ def test_new_readings_round_trip_through_the_codec():
     ):
         script = own(words)
         assert script.complete and effect_codec.loads(effect_codec.dumps(script)) == script
+
+
+def test_the_life_lost_and_the_damage_dealt_this_way(corpus):
+    """ "You gain life equal to the life lost this way": what the instruction before did
+    (119.3), never 0 nor a fixed number; the play-out refuses the count (not taken yet)."""
+    from types import SimpleNamespace
+
+    from mtgrules.rules import Unsupported
+    from mtgrules.rules.effects.context import amount_of
+
+    name = "Shard of the Nightbringer"
+    script = read_effect(effect_of(corpus, name, "triggered"), name, "triggered")
+    assert script.complete and script.steps[-1].amount == Amount(count="life_lost")
+    assert "the life lost this way" in script.steps[-1].render()
+    (_, gain) = own(
+        "Test Card deals 3 damage to any target. You gain life equal to the damage dealt this way."
+    ).steps
+    assert gain.amount == Amount(count="damage_dealt")
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"), x=None)
+    with pytest.raises(Unsupported):
+        amount_of(None, gain.amount, ctx)
+
+
+def test_becomes_with_base_power_and_toughness():
+    """ "becomes a Shapeshifter artifact creature with base power and toughness 3/3": its
+    base power and toughness (613.4b), types and subtype, until end of turn."""
+    (step,) = own(
+        "Test Card becomes a Shapeshifter artifact creature with base power and toughness 3/3 "
+        "until end of turn.",
+        "activated",
+    ).steps
+    assert (step.power, step.toughness, step.duration) == (3, 3, "end_of_turn")
+    assert step.types == ("Artifact", "Creature") and step.subtypes == ("Shapeshifter",)

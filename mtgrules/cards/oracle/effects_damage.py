@@ -29,7 +29,7 @@ import re
 from typing import Any
 
 from mtgrules.cards.creature_types import CREATURE_TYPES
-from mtgrules.cards.effects import SELF, YOU, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Subject
 from mtgrules.cards.effects_actions import PreventDamage
 from mtgrules.cards.effects_damage import PreventFromChosenSource, SetLifeTotal
 from mtgrules.cards.oracle.effects_nouns import Nouns
@@ -177,6 +177,12 @@ class DamagePhrases:
         if to not in (YOU,) and to.kind != "target":
             raise Unread("the next time, to what")
         return [PreventFromChosenSource(to, next_time=True, quality=_quality(source))]
+
+    # -- "the life lost this way", "the damage dealt this way": the sum of what the
+    # instruction before did (CR 119.3, 120.3); the play-out refuses a count it doesn't take
+    def this_way(self, token):
+        what = "life_lost" if "life" in str(token) else "damage_dealt"
+        return Amount(count=what)
 
     # -- "Your life total becomes 10" (CR 119.5)
     def set_life(self, whose, amount):

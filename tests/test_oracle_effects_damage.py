@@ -186,3 +186,12 @@ def test_becomes_with_base_power_and_toughness():
     ).steps
     assert (step.power, step.toughness, step.duration) == (3, 3, "end_of_turn")
     assert step.types == ("Artifact", "Creature") and step.subtypes == ("Shapeshifter",)
+
+
+def test_a_lone_subject_is_never_taken_for_a_group():
+    """ "It gets +2/+2", "this creature gets ...": the object named, not a group headed by
+    the word "it" (which would leave the sentence unread)."""
+    (pump,) = own("It gets +2/+2 until end of turn.", "triggered").steps
+    assert pump.what == Subject("that", noun="object")
+    (pump,) = own("Test Card gets +1/+1 until end of turn.", "activated").steps
+    assert pump.what.kind == "self"

@@ -195,3 +195,13 @@ def test_a_lone_subject_is_never_taken_for_a_group():
     assert pump.what == Subject("that", noun="object")
     (pump,) = own("Test Card gets +1/+1 until end of turn.", "activated").steps
     assert pump.what.kind == "self"
+
+
+def test_those_creatures_stay_what_was_named():
+    """ "Untap all creatures you control. Those creatures get +1/+1": the creatures named
+    before, never a group headed by the word "those" (which left the sentence unread)."""
+    _, pump = own(
+        "Untap all creatures you control. Those creatures get +1/+1 until end of turn.",
+        "activated",
+    ).steps
+    assert pump.what.kind == "each" and pump.what.group.whose == "you"

@@ -205,3 +205,16 @@ def test_those_creatures_stay_what_was_named():
         "activated",
     ).steps
     assert pump.what.kind == "each" and pump.what.group.whose == "you"
+
+
+def test_a_pronoun_after_a_sentence_is_not_the_events():
+    """ "Sacrifice a creature. You gain life equal to that creature's toughness": the
+    sacrificed creature, which the reader doesn't keep, so unread; never what the trigger
+    event named."""
+    assert not own(
+        "Sacrifice a creature. You gain life equal to that creature's toughness.", "triggered"
+    ).complete
+    assert not own(
+        "Exile a permanent card from your graveyard. You gain life equal to its mana value.",
+        "triggered",
+    ).complete

@@ -47,9 +47,15 @@ _PLURAL_KINDS = ("target", "each", "created")
 
 
 def _event_named(state: Any) -> bool:
-    """A triggered ability before any sentence named something or was left unread: a
-    pronoun is what its event named (oracle/trigger_referents.py)."""
-    return state.kind == "triggered" and getattr(state, "event_named", False)
+    """A triggered ability's first sentence, before anything in it was named: a pronoun
+    is what its event named (oracle/trigger_referents.py). Never after a sentence: one that
+    exiled or sacrificed a card ("Sacrifice a creature. You gain life equal to that
+    creature's toughness") named it without the reader keeping it."""
+    return (
+        state.kind == "triggered"
+        and getattr(state, "event_named", False)
+        and not state.sentences_read
+    )
 
 
 def _plural(name: str) -> str | None:

@@ -12,6 +12,8 @@ import subprocess
 import sys
 from dataclasses import fields, is_dataclass
 
+import pytest
+
 from mtgrules.cards.effects import (
     SELF,
     YOU,
@@ -627,3 +629,25 @@ def test_a_new_instruction_without_a_handler_is_refused_on_resolution():
         assert kind not in HANDLERS  # carry_out refuses it (cases/playout/search-read-...)
     # keyword actions have a handler that plays out proliferate and investigate only and
     # refuses the others (tests/test_playout_resolution.py)
+
+
+def test_a_grammar_that_does_not_build_is_an_error_not_every_sentence_unread(monkeypatch, tmp_path):
+    """A grammar with a terminal defined twice (two subjects' sections adding the same one)
+    doesn't build: reading must fail loudly. It had been caught as a sentence the grammar
+    doesn't derive, so every effect read as unread and every play-out refused."""
+    from lark.exceptions import GrammarError
+
+    from mtgrules.cards.oracle import effects
+
+    broken = tmp_path / "effects.lark"
+    grammar = effects.GRAMMAR.read_text(encoding="utf-8")
+    broken.write_text(grammar + "\nDESTROY: /destroy/\n", encoding="utf-8")
+    monkeypatch.setattr(effects, "GRAMMAR", broken)
+    effects._parser.cache_clear()
+    effects._parse.cache_clear()
+    try:
+        with pytest.raises(GrammarError):
+            read_effect("Destroy target creature.", "", "spell")
+    finally:
+        effects._parser.cache_clear()
+        effects._parse.cache_clear()

@@ -51,6 +51,8 @@ class Amount:
         times = f"{self.times} times " if self.times != 1 else ""
         if self.count == "group" and self.group is not None:
             return f"{times}the number of {self.group.render().lower()}"
+        if self.count in THIS_WAY:  # what the effect's instruction before did
+            return THIS_WAY[self.count]
         if self.count in ("hand", "event"):  # "event": what its trigger event carried
             return {"hand": "all the cards in their hand", "event": "that much"}[self.count]
         if self.count and self.of is not None:  # a player's "life_total", "hand_size", ...
@@ -125,6 +127,8 @@ SUBJECT_WORDS = {
     "chosen_card": "the chosen card",
     "created": "the token(s) it created",
 }
+# "the life lost this way", "the damage dealt this way" (Amount.count)
+THIS_WAY = {"life_lost": "the life lost this way", "damage_dealt": "the damage dealt this way"}
 SELF = Subject("self")
 YOU = Subject("you")
 

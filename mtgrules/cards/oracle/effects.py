@@ -50,6 +50,7 @@ from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
 from mtgrules.cards.oracle.effects_conditions import ConditionPhrases
 from mtgrules.cards.oracle.effects_counters import CounterPhrases
+from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
@@ -85,6 +86,7 @@ MIXINS = (
     TokenPhrases,
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
+MIXINS += (DamagePhrases,)  # after TriggerReferents: extends its pronouns
 MIXINS += (CounterPhrases,)
 MIXINS += (ConditionPhrases,)
 MIXINS += (SearchPhrases,)
@@ -284,8 +286,9 @@ def _parse(sentence: str) -> Any:
     every effect with the same sentence (half the corpus's sentences repeat)."""
     from lark.exceptions import LarkError  # lazy: lark loads only to read effects
 
+    parser = _parser()  # a grammar that doesn't build is an error, never "nothing read"
     try:
-        return _parser().parse(sentence)
+        return parser.parse(sentence)
     except LarkError:
         return None
 

@@ -651,3 +651,21 @@ def test_a_grammar_that_does_not_build_is_an_error_not_every_sentence_unread(mon
     finally:
         effects._parser.cache_clear()
         effects._parse.cache_clear()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Gain control of target creature with toughness less than or equal to the number of"
+        " Forests you control for as long as this artifact remains tapped.",
+        "Gain control of target creature whose controller has no cards in hand until this"
+        " creature leaves the battlefield.",
+    ],
+)
+def test_effect_words_the_target_reader_kept_with_its_phrase_leave_the_effect_unread(text):
+    """The target reader keeps words it can't read with the target's phrase (the spec's
+    ``rest``); where those words are the effect's own (a duration here), reading the rest of
+    the sentence around the phrase would drop them: control gained for good."""
+    (spec,) = read_targets(text).specs
+    assert not spec.whole and ("as long as" in spec.rest or "until" in spec.rest)
+    assert not read_effect(text, "Test Thief", "activated").complete

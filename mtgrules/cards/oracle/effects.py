@@ -101,6 +101,7 @@ _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _MODAL_HEAD = lazyre.compile(r"^Choose (?P<n>one|two|three) —$")
 _SENTENCE_END = lazyre.compile(r"(?<=\.)\s+(?=\S)")
 _QUOTES = lazyre.compile(r"[\"“”]")
+_EFFECT_WORDS = lazyre.compile(r"\b(?:as long as|until|without paying|instead|this way)\b")
 
 
 @functools.cache
@@ -134,6 +135,11 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         return Script(unread=full)
     targeting = read_targets(text)
     if targeting is not None and (targeting.unreadable or targeting.modes):
+        return Script(unread=full)
+    if targeting is not None and any(_EFFECT_WORDS.search(s.rest) for s in targeting.specs):
+        # the target reader kept words it couldn't read with the target's phrase ("target
+        # creature with power ... for as long as this artifact remains tapped"): they are
+        # the effect's own (a duration, a payment) and would be lost with the phrase
         return Script(unread=full)
     if quotes and targeting != read_targets(full):  # a target in a quote is the ability's own
         return Script(unread=full)

@@ -49,6 +49,7 @@ from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_tu
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
+from mtgrules.cards.oracle.effects_moves import MovePhrases
 from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -80,6 +81,7 @@ MIXINS = (
     TokenPhrases,
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
+MIXINS += (MovePhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -15,6 +15,7 @@ from mtgrules.cards.effect_codec import dumps, loads
 from mtgrules.cards.effects import (
     SELF,
     YOU,
+    Amount,
     Delayed,
     Destroy,
     Exile,
@@ -25,8 +26,10 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_control import GainControl
+from mtgrules.cards.effects_library import CardKinds
 from mtgrules.cards.effects_moves import (
     ExchangeControl,
+    ExileOwnCards,
     MoveTransformed,
     OwnerTopOrBottom,
     PutNthFromTop,
@@ -115,6 +118,20 @@ def own(text: str, kind: str = "spell"):
             (Move(LINKED, "battlefield", "you"),),
         ),
         (
+            "Target opponent exiles a card from their hand.",
+            "spell",
+            (ExileOwnCards(T0, "hand", CardKinds(), Amount(1)),),
+        ),
+        (
+            "Each opponent exiles two creature cards from their graveyard.",
+            "spell",
+            (
+                ExileOwnCards(
+                    Subject("each_opponent"), "graveyard", CardKinds((), ("Creature",)), Amount(2)
+                ),
+            ),
+        ),
+        (
             "Sacrifice it at end of combat.",
             "triggered",
             (Delayed("end_of_combat", Script((Sacrifice(YOU, THAT),))),),
@@ -157,6 +174,9 @@ def test_the_subjects_shapes_read_as_what_they_say(text, kind, steps):
         ("Its owner shuffles target creature into their library.", "triggered"),
         # an exchange of one object with itself, or with a group
         ("Exchange control of target creature and all artifacts.", "spell"),
+        # "their hand" is the acting player's own: "you" would say "your hand"
+        ("You exile a card from their hand.", "spell"),
+        ("Target creature exiles a card from their hand.", "spell"),
         # "at end of combat" and a delay of the reader's own in one sentence
         (
             "Sacrifice it at end of combat at the beginning of the next end step.",

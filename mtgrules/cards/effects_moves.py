@@ -2,7 +2,8 @@
 can't say (docs/effects.md, "Zone changes, linked exiles, control"): a card put onto the
 battlefield transformed (CR 712.14a), put into its owner's library Nth from the top (401.7),
 put on top or the bottom of its library as its owner chooses (608.2d), and control of two
-permanents exchanged (701.12a-b, 613.1b). Each is an
+permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their choice from
+their own hand or graveyard (701.13a, 608.2d). Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
 (:func:`mtgrules.rules.effects.resolution.carry_out`).
@@ -11,9 +12,14 @@ has no handler for any of them, so resolving one is refused, naming it
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import Instruction, Subject
+from mtgrules.cards.wording import acts
+
+if TYPE_CHECKING:
+    from mtgrules.cards.effects import Amount
+    from mtgrules.cards.effects_library import CardKinds
 
 ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
@@ -85,3 +91,23 @@ class ExchangeControl(Instruction):
 
     def render(self) -> str:
         return f"exchange control of {self.first.render()} and {self.second.render()}"
+
+
+@dataclass(frozen=True)
+class ExileOwnCards(Instruction):
+    """``who`` exiles ``amount`` cards of ``cards``' kinds from their own ``zone`` (``hand``
+    or ``graveyard``), chosen by them as the instruction is carried out ("Target opponent
+    exiles a card from their hand", CR 701.13a, 608.2d); each player of a group in APNAP
+    order (101.4)."""
+
+    who: Subject
+    zone: str
+    cards: CardKinds
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("701.13a", "608.2d", "101.4")
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        n = self.amount.fixed if self.amount.fixed and not self.amount.x else "X"
+        what = self.cards.render() + ("" if n == 1 else "s")
+        return acts(self.who, f"exiles {n} {what} of their choice from their {self.zone}")

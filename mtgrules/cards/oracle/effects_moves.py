@@ -21,10 +21,12 @@ from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_moves import (
     ORDINALS,
     ExchangeControl,
+    ExileOwnCards,
     MoveTransformed,
     OwnerTopOrBottom,
     PutNthFromTop,
 )
+from mtgrules.cards.oracle.effects_library import card_choice
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, player_only, you_only
 from mtgrules.cards.oracle.effects_parts import third_person as _third
 
@@ -95,6 +97,18 @@ class MovePhrases:
         return VerbPhrase(
             _third(verb),
             lambda a: player_only(a, self.state.players) and GainControl(what, a, duration),
+        )
+
+    def exile_own_cards(self, verb, cards, zone):
+        """ "Target opponent exiles a card from their hand": the player who exiles chooses
+        among their own cards (701.13a, 608.2d); "you" would say "your hand"."""
+        amount, kinds = card_choice(str(cards))
+        where = str(zone).split()[-1]
+        if not _third(verb):
+            raise Unread("their own zone after a base form")
+        return VerbPhrase(
+            True,
+            lambda a: player_only(a, self.state.players) and ExileOwnCards(a, where, kinds, amount),
         )
 
     # -- the cards a linked ability exiled (607.2a)

@@ -177,6 +177,17 @@ def test_the_subjects_shapes_read_as_what_they_say(text, kind, steps):
         # "their hand" is the acting player's own: "you" would say "your hand"
         ("You exile a card from their hand.", "spell"),
         ("Target creature exiles a card from their hand.", "spell"),
+        # "that card" after a player's choice or the linked cards is none of the objects
+        # named before, nor what the trigger named
+        (
+            "That player exiles a card from their hand. You may play that card this turn.",
+            "triggered",
+        ),
+        (
+            "Return the exiled card to the battlefield under its owner's control. Put a "
+            "+1/+1 counter on it.",
+            "triggered",
+        ),
         # "at end of combat" and a delay of the reader's own in one sentence
         (
             "Sacrifice it at end of combat at the beginning of the next end step.",

@@ -7,7 +7,15 @@ is unsupported (docs/effects.md).
 from __future__ import annotations
 
 from mtgrules.cards.effect_reading import effect_reading
-from mtgrules.cards.effects import Delayed, IfYouDo, Instruction, May, Modal, Script
+from mtgrules.cards.effects import (
+    DELAYED_WORDS,
+    Delayed,
+    IfYouDo,
+    Instruction,
+    May,
+    Modal,
+    Script,
+)
 from mtgrules.cards.effects_choices import ChooseModes, IfYouDont
 from mtgrules.cards.effects_conditions import If, WhenYouDo
 from mtgrules.cards.oracle.effect_texts import ability_effect
@@ -67,9 +75,9 @@ def _describe_step(step: Instruction, indent: str) -> list[str]:
     if isinstance(step, IfYouDont):
         return [f"{indent}if you don't{rules}:", *describe_script(step.then, deeper)]
     if isinstance(step, Delayed):
-        when = "the next turn's upkeep" if step.when == "next_upkeep" else "the next end step"
+        when = DELAYED_WORDS.get(step.when, step.when)
         return [
-            f"{indent}at the beginning of {when} (a delayed trigger){rules}:",
+            f"{indent}{when} (a delayed trigger){rules}:",
             *describe_script(step.then, deeper),
         ]
     if isinstance(step, If):  # the condition's own rules with the instruction's

@@ -87,7 +87,9 @@ class Subject:
       many is the instruction's own amount;
     - ``selection``: the objects ``selection`` names, not targeted (cards in a graveyard,
       a permanent the controller chooses as it resolves; 608.2c-d,
-      :mod:`mtgrules.cards.effects_groups`).
+      :mod:`mtgrules.cards.effects_groups`);
+    - ``exiled_with``: the cards exiled by the ability of this object it is linked to ("the
+      exiled card", "all cards exiled with this artifact", 607.2a, 406.6).
     """
 
     kind: str
@@ -126,6 +128,7 @@ SUBJECT_WORDS = {
     "top_cards": "the cards taken from the top of the library",
     "chosen_card": "the chosen card",
     "created": "the token(s) it created",
+    "exiled_with": "the card(s) exiled with this object",
 }
 # "the life lost this way", "the damage dealt this way" (Amount.count)
 THIS_WAY = {"life_lost": "the life lost this way", "damage_dealt": "the damage dealt this way"}
@@ -543,8 +546,10 @@ class Modal(Instruction):
 @dataclass(frozen=True)
 class Delayed(Instruction):
     """A delayed triggered ability the effect creates (CR 603.7a): ``when`` is
-    ``next_end_step`` ("at the beginning of the next end step", 513.1) or ``next_upkeep``
-    ("at the beginning of the next turn's upkeep", 503.1a)."""
+    ``next_end_step`` ("at the beginning of the next end step", 513.1), ``next_upkeep``
+    ("at the beginning of the next turn's upkeep", 503.1a), ``end_of_combat`` ("at end of
+    combat", 511.2) or ``your_next_end_step`` ("at the beginning of your next end step",
+    the controller's, 513.1)."""
 
     when: str
     then: Script
@@ -552,8 +557,16 @@ class Delayed(Instruction):
     FAMILY: ClassVar[str] = "glue"
 
     def render(self) -> str:
-        when = "the next turn's upkeep" if self.when == "next_upkeep" else "the next end step"
-        return f"at the beginning of {when}, {self.then.render()}"
+        return f"{DELAYED_WORDS.get(self.when, self.when)}, {self.then.render()}"
+
+
+# when a delayed trigger triggers, in the project's words
+DELAYED_WORDS = {
+    "next_end_step": "at the beginning of the next end step",
+    "next_upkeep": "at the beginning of the next turn's upkeep",
+    "end_of_combat": "at end of combat",
+    "your_next_end_step": "at the beginning of your next end step",
+}
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,10 @@ from mtgrules.cards.wording import acts
 @dataclass(frozen=True)
 class GainControl(Instruction):
     """``who`` gains control of ``what`` (a layer 2 effect, CR 613.1b), for ``duration``:
-    ``end_of_turn`` (until end of turn, 514.2) or ``""``, as long as the effect lasts
-    with no stated duration (611.2a)."""
+    ``end_of_turn`` (until end of turn, 514.2), ``""``, as long as the effect lasts
+    with no stated duration (611.2a), ``while_you_control_self`` ("for as long as you
+    control this creature") or ``while_self_on_battlefield`` ("for as long as this
+    creature remains on the battlefield"), 611.2b."""
 
     what: Subject
     who: Subject = YOU
@@ -27,8 +29,16 @@ class GainControl(Instruction):
     FAMILY: ClassVar[str] = "control"
 
     def render(self) -> str:
-        until = " until end of turn" if self.duration == "end_of_turn" else ""
+        until = CONTROL_DURATIONS.get(self.duration, f" {self.duration}")
         return acts(self.who, f"gains control of {self.what.render()}{until}")
+
+
+CONTROL_DURATIONS = {
+    "": "",
+    "end_of_turn": " until end of turn",
+    "while_you_control_self": " for as long as you control this object",
+    "while_self_on_battlefield": " for as long as this object remains on the battlefield",
+}
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
+from mtgrules.cards.oracle.effects_moves import MovePhrases
 from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -92,6 +93,7 @@ MIXINS += (ConditionPhrases,)
 MIXINS += (SearchPhrases,)
 MIXINS += (CastingPhrases,)
 MIXINS += (ChoicePhrases,)
+MIXINS += (MovePhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -1,0 +1,113 @@
+"""The effect vocabulary of zone changes the first rounds' :class:`~mtgrules.cards.effects.Move`
+can't say (docs/effects.md, "Zone changes, linked exiles, control"): a card put onto the
+battlefield transformed (CR 712.14a), put into its owner's library Nth from the top (401.7),
+put on top or the bottom of its library as its owner chooses (608.2d), and control of two
+permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their choice from
+their own hand or graveyard (701.13a, 608.2d). Each is an
+:class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
+has no handler for any of them, so resolving one is refused, naming it
+(:func:`mtgrules.rules.effects.resolution.carry_out`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from mtgrules.cards.effects import Instruction, Subject
+from mtgrules.cards.wording import acts
+
+if TYPE_CHECKING:
+    from mtgrules.cards.effects import Amount
+    from mtgrules.cards.effects_library import CardKinds
+
+ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+@dataclass(frozen=True)
+class MoveTransformed(Instruction):
+    """Put ``what`` onto the battlefield with its back face up ("return it to the battlefield
+    transformed", CR 712.14a), under ``under``'s control (``owner`` or ``you``, 110.2a),
+    ``tapped`` or not. "It" after the same effect exiled it is the card it became in exile
+    (400.7j)."""
+
+    what: Subject
+    under: str = "owner"
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("712.14a", "110.2a", "400.7j")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped and" if self.tapped else ""
+        control = "your" if self.under == "you" else "its owner's"
+        return (
+            f"put {self.what.render()} onto the battlefield{tapped} transformed"
+            f" under {control} control"
+        )
+
+
+@dataclass(frozen=True)
+class PutNthFromTop(Instruction):
+    """Put ``what`` into its owner's library ``position``-th from the top (2: second); a
+    library with fewer cards than that takes it at the bottom (CR 401.7, 400.3)."""
+
+    what: Subject
+    position: int
+    RULES: ClassVar[tuple[str, ...]] = ("401.7", "400.3")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        nth = ORDINALS.get(self.position, f"{self.position}th")
+        return f"put {self.what.render()} into its owner's library {nth} from the top"
+
+
+@dataclass(frozen=True)
+class OwnerTopOrBottom(Instruction):
+    """``what``'s owner puts it on top or the bottom of their library, which of the two they
+    choose as the instruction is carried out (CR 608.2d; a card goes to its owner's
+    library, 400.3)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "400.3")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        return (
+            f"the owner of {self.what.render()} puts it on the top or the bottom of their "
+            "library, as they choose"
+        )
+
+
+@dataclass(frozen=True)
+class ExchangeControl(Instruction):
+    """Control of ``first`` and ``second`` is exchanged: each of their controllers gains
+    control of the other's (a layer 2 effect with no stated duration); if the exchange
+    can't be completed, none of it happens (CR 701.12a-b, 613.1b, 611.2a)."""
+
+    first: Subject
+    second: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("701.12a", "701.12b", "613.1b", "611.2a")
+    FAMILY: ClassVar[str] = "control"
+
+    def render(self) -> str:
+        return f"exchange control of {self.first.render()} and {self.second.render()}"
+
+
+@dataclass(frozen=True)
+class ExileOwnCards(Instruction):
+    """``who`` exiles ``amount`` cards of ``cards``' kinds from their own ``zone`` (``hand``
+    or ``graveyard``), chosen by them as the instruction is carried out ("Target opponent
+    exiles a card from their hand", CR 701.13a, 608.2d); each player of a group in APNAP
+    order (101.4)."""
+
+    who: Subject
+    zone: str
+    cards: CardKinds
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("701.13a", "608.2d", "101.4")
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        n = self.amount.fixed if self.amount.fixed and not self.amount.x else "X"
+        what = self.cards.render() + ("" if n == 1 else "s")
+        return acts(self.who, f"exiles {n} {what} of their choice from their {self.zone}")

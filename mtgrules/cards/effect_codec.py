@@ -26,6 +26,7 @@ import json
 from typing import Any
 
 from mtgrules.cards import (
+    effect_subjects,
     effects,
     effects_actions,
     effects_amounts,
@@ -51,6 +52,7 @@ from mtgrules.cards import (
 from mtgrules.cards.effects import Script
 
 MODULES = {
+    "effect_subjects": effect_subjects,
     "effects": effects,
     "effects_actions": effects_actions,
     "effects_amounts": effects_amounts,

@@ -1,0 +1,120 @@
+"""Who or what an effect's instruction acts on, and how much (CR 608.2c): the
+:class:`Subject` and :class:`Amount` of the effect vocabulary (:mod:`mtgrules.cards.effects`),
+with the words they are shown in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from mtgrules.cards.effects_groups import Selection
+    from mtgrules.cards.statics import Group
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number an instruction uses: ``fixed``, or X as announced (CR 107.3a), or a count
+    the rules make (``count``: ``power_of`` a subject's power, 208.3; ``group``, how many
+    objects of ``group`` there are; ``toughness_of``, 208.3; ``hand``, the cards in the acting
+    player's hand as it happens; ``life_total``, ``hand_size``, ...: ``of``'s, 107.3c;
+    ``event``, "that much", what its trigger event carried, 603.2)."""
+
+    fixed: int = 0
+    x: bool = False
+    count: str = ""  # "power_of", "toughness_of" (a subject's), "group", "hand", "event", ...
+    of: Subject | None = None  # whose power or toughness (or life total, hand size, ...)
+    group: Group | None = None  # what is counted, for "group"
+    times: int = 1  # "2 life for each creature": a group's count times this
+
+    def render(self) -> str:
+        if self.x:
+            return "X"
+        if self.count in ("power_of", "toughness_of") and self.of is not None:
+            return f"the {self.count.removesuffix('_of')} of {self.of.render()}"
+        times = f"{self.times} times " if self.times != 1 else ""
+        if self.count == "group" and self.group is not None:
+            return f"{times}the number of {self.group.render().lower()}"
+        if self.count in THIS_WAY:  # what the effect's instruction before did
+            return THIS_WAY[self.count]
+        if self.count in ("hand", "event"):  # "event": what its trigger event carried
+            return {"hand": "all the cards in their hand", "event": "that much"}[self.count]
+        if self.count and self.of is not None:  # a player's "life_total", "hand_size", ...
+            return f"{times}the {self.count.replace('_', ' ')} of {self.of.render()}"
+        return str(self.fixed)
+
+
+@dataclass(frozen=True)
+class Subject:
+    """Who or what an instruction acts on.
+
+    ``kind`` is one of:
+
+    - ``target``: the ``index``-th target of the ability (from 0, in the order its text
+      names them, CR 601.2c, 115.1);
+    - ``self``: the object the ability belongs to ("this creature", CR 201.5);
+    - ``you``: the ability's controller (109.5);
+    - ``its_controller``: the controller of the ``index``-th target (its owner if it
+      left the battlefield, by last known information, 608.2h);
+    - ``each``: every object of ``group`` (a "each creature" effect, 608.2c);
+    - ``each_player`` / ``each_opponent``: every player / every opponent of the
+      controller (102.2), in APNAP order (101.4);
+    - ``that``: the object or player the triggering event named ("that creature",
+      603.7c, 608.2h), which is what ``noun`` says (``player``, ``object``, a card type);
+    - ``that_controller``: in a triggered ability, the controller of the object whose
+      leaving the battlefield triggered it, as it last existed there (608.2h);
+    - ``sacrificed``: the object sacrificed to pay the ability's cost, as it last existed
+      (608.2h; "the sacrificed creature's power");
+    - ``damaged_this_way``: each creature the effect's damage was dealt to;
+    - ``chosen``: objects of ``group`` that the acting player chooses as the instruction
+      is carried out, among those they control ("sacrifices a creature", 701.21a); how
+      many is the instruction's own amount;
+    - ``selection``: the objects ``selection`` names, not targeted (cards in a graveyard,
+      a permanent the controller chooses as it resolves; 608.2c-d,
+      :mod:`mtgrules.cards.effects_groups`);
+    - ``exiled_with``: the cards exiled by the ability of this object it is linked to ("the
+      exiled card", "all cards exiled with this artifact", 607.2a, 406.6).
+    """
+
+    kind: str
+    index: int = 0
+    group: Group | None = None
+    noun: str = ""  # ``that``: "player", "object" ("it"), "creature", "card", "spell", ...
+    selection: Selection | None = None
+
+    def render(self) -> str:
+        if self.kind == "target":
+            return "the target" if self.index == 0 else f"target {self.index + 1}"
+        if self.kind == "each" and self.group is not None:
+            if self.group.quantifier in ("", "all", "each") and not self.group.attached:
+                text = replace(self.group, quantifier="each").render()  # "each creature ..."
+                return text[:1].lower() + text[1:]
+            return "each " + self.group.render().lower()
+        if self.kind == "selection" and self.selection is not None:
+            return self.selection.render()
+        if self.kind == "chosen" and self.group is not None:
+            return f"{self.group.render().lower()} of their choice"
+        words = SUBJECT_WORDS.get(self.kind, self.kind)
+        return f"the {self.noun} its trigger named" if self.noun else words
+
+
+SUBJECT_WORDS = {
+    "self": "this object",
+    "you": "you",
+    "its_controller": "its controller",
+    "each_player": "each player",
+    "each_opponent": "each opponent",
+    "that": "that object",
+    "that_controller": "that object's controller",
+    "chosen": "objects of their choice",
+    "sacrificed": "the object sacrificed to pay its cost",
+    "damaged_this_way": "each creature dealt damage this way",
+    "top_cards": "the cards taken from the top of the library",
+    "chosen_card": "the chosen card",
+    "created": "the token(s) it created",
+    "exiled_with": "the card(s) exiled with this object",
+}
+# "the life lost this way", "the damage dealt this way" (Amount.count)
+THIS_WAY = {"life_lost": "the life lost this way", "damage_dealt": "the damage dealt this way"}
+SELF = Subject("self")
+YOU = Subject("you")

@@ -7,6 +7,7 @@ object while remembering it as it last existed (400.7).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -314,3 +315,15 @@ def chosen_objects(
     if len({names.get(str(p)) for p in picked}) != n or any(str(p) not in names for p in picked):
         raise Unsupported(f"{player} must choose {n} of {', '.join(labels)}")
     return [names[str(p)] for p in picked]
+
+
+def names_a_target(value: object) -> bool:
+    """Whether an instruction or script names a target anywhere in it (a
+    ``Subject("target")``, in any field, nested scripts included)."""
+    if isinstance(value, fx.Subject):
+        return value.kind == "target"
+    if isinstance(value, tuple):
+        return any(names_a_target(v) for v in value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return any(names_a_target(getattr(value, f.name)) for f in dataclasses.fields(value))
+    return False

@@ -34,6 +34,7 @@ from mtgrules.rules.effects.context import (
     amount_of,
     chosen_objects,
     leave,
+    names_a_target,
     objects_of,
     one_target,
     players_of,
@@ -527,9 +528,13 @@ def _modal(state: GameState, step: fx.Modal, ctx: Resolving) -> GameState:
             f"{ctx.source.label} is modal (choose {step.choose}); its modes were not chosen "
             "(`modes:` on the action)"
         )
+    if any(not 1 <= mode <= len(step.modes) for mode in ctx.modes):
+        raise Unsupported(f"{ctx.source.label} has no mode {max(ctx.modes)}")
+    if sum(names_a_target(step.modes[mode - 1]) for mode in ctx.modes) > 1:
+        # each mode's targets are counted within the mode (700.2); which of the targets
+        # given went with which chosen mode (601.2c) is not worked out
+        raise Unsupported(f"{ctx.source.label}: more than one chosen mode names a target")
     for mode in sorted(ctx.modes):
-        if not 1 <= mode <= len(step.modes):
-            raise Unsupported(f"{ctx.source.label} has no mode {mode}")
         ctx.say(f"mode {mode}: {step.modes[mode - 1].render()}", ("700.2",))
         state = carry_out(state, step.modes[mode - 1], ctx)
     return state

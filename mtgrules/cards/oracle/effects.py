@@ -138,11 +138,6 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     targeting = read_targets(text)
     if targeting is not None and (targeting.unreadable or targeting.modes):
         return Script(unread=full)
-    if targeting is not None and any(_EFFECT_WORDS.search(s.rest) for s in targeting.specs):
-        # the target reader kept words it couldn't read with the target's phrase ("target
-        # creature with power ... for as long as this artifact remains tapped"): they are
-        # the effect's own (a duration, a payment) and would be lost with the phrase
-        return Script(unread=full)
     if quotes and targeting != read_targets(full):  # a target in a quote is the ability's own
         return Script(unread=full)
     specs = targeting.specs if targeting is not None else ()
@@ -197,6 +192,14 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         steps.extend(read)
         state.self_it = False
         state.sentences_read += 1
+    # the target reader kept words it couldn't read with a target's phrase ("target creature
+    # with power ... for as long as this artifact remains tapped"): where they are the
+    # effect's own (a duration, a payment), a reading that didn't take them (rest_read)
+    # would lose them with the phrase
+    if any(_EFFECT_WORDS.search(s.rest) for s in specs) and not all(
+        i in state.rest_read for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)
+    ):
+        return Script(unread=full)
     return Script(tuple(steps), unread=show_quotes(" ".join(unread), quotes))
 
 
@@ -278,6 +281,7 @@ class _State:
         # sentence is left unread (oracle/trigger_referents.py)
         self.event_named = kind == "triggered"
         self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
+        self.rest_read: set[int] = set()  # targets whose words after the phrase a rule took
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""

@@ -19,7 +19,7 @@ from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
 from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, CopySpell, MayPlay
-from mtgrules.cards.oracle.effects_library import card_choice, whole_target
+from mtgrules.cards.oracle.effects_library import PERMISSION_UNTIL, card_choice, whole_target
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -31,9 +31,7 @@ from mtgrules.cards.oracle.effects_parts import (
 
 # how long a permission lasts (CR 611.2a): the words, and MayPlay's ``until``
 _UNTIL = {
-    "this turn": "end_of_turn",
-    "until end of turn": "end_of_turn",
-    "until the end of your next turn": "your_next_turn",
+    **PERMISSION_UNTIL,
     "until your next end step": "your_next_end_step",
     "until the beginning of your next upkeep": "your_next_upkeep",
 }
@@ -141,6 +139,7 @@ class CastingPhrases:
         if spec.zone != "graveyard":  # a card cast from where it is, never a permanent (601.2a)
             raise Unread("cast from where")
         what = Subject("target", index=index)
+        self.state.rest_read.add(index)  # the words after the phrase are read here
         if spec.rest == "without paying its mana cost":
             return [May(Script((CastCard(what, free=True),)))]
         if spec.rest.lower() in _UNTIL:

@@ -38,7 +38,8 @@ from mtgrules.cards.oracle.effects_parts import (
     you_only,
 )
 
-_UNTIL = {
+# how long a permission to play lasts (CR 611.2a): the words, and MayPlay's ``until``
+PERMISSION_UNTIL = {
     "this turn": "end_of_turn",
     "until end of turn": "end_of_turn",
     "until the end of your next turn": "your_next_turn",
@@ -279,8 +280,8 @@ def _may_play(verb: Any, what: Subject, until: str) -> MayPlay:
         raise Unread("play what")
     if until.startswith("for as long as"):
         duration = "exiled"
-    elif until in _UNTIL:
-        duration = _UNTIL[until]
+    elif until in PERMISSION_UNTIL:
+        duration = PERMISSION_UNTIL[until]
     else:
         raise Unread(until)
     return MayPlay(what, duration, cast=str(verb) == "cast")

@@ -196,9 +196,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     # with power ... for as long as this artifact remains tapped"): where they are the
     # effect's own (a duration, a payment), a reading that didn't take them (rest_read)
     # would lose them with the phrase
-    if any(_EFFECT_WORDS.search(s.rest) for s in specs) and not all(
-        i in state.rest_read for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)
-    ):
+    if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
     return Script(tuple(steps), unread=show_quotes(" ".join(unread), quotes))
 

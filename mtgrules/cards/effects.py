@@ -467,6 +467,9 @@ class Script:
 
     steps: tuple[Instruction, ...] = ()
     unread: str = ""
+    # a triggered ability's "This ability triggers only once each turn." (CR 603.2, 603.2h):
+    # recorded with the trigger, no instruction (effects_frames.TRIGGER_LIMITS)
+    trigger_limit: str = ""
 
     @property
     def complete(self) -> bool:
@@ -476,6 +479,8 @@ class Script:
         text = ", then ".join(step.render() for step in self.steps)
         if self.unread:
             text = f"{text}; not read: {self.unread!r}" if text else f"not read: {self.unread!r}"
+        if self.trigger_limit:
+            text += f" (it triggers only {self.trigger_limit.replace('_', ' ')})"
         return text
 
     def families(self) -> frozenset[str]:

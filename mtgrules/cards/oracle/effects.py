@@ -69,6 +69,7 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.frames import FramePhrases, trigger_limit
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -88,6 +89,7 @@ MIXINS = (
 )
 MIXINS += (GroupPhrases, TriggerReferents)  # TriggerReferents after Nouns: extends its pronouns
 MIXINS += (DamagePhrases,)  # after TriggerReferents: extends its pronouns
+MIXINS += (FramePhrases,)
 MIXINS += (CounterPhrases,)
 MIXINS += (ConditionPhrases,)
 MIXINS += (SearchPhrases,)
@@ -129,7 +131,7 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
         return Script()
     if "\n" in text or "•" in text:
         return _modal(text, name, kind)
-    text = sentence_end(text)
+    text, limit = trigger_limit(sentence_end(text), kind)  # recorded with the trigger
     # an ability in quotes (a token's, 111.3) is a word QUOTE<i> to the grammar, read by
     # the ability reader (oracle/effects_tokens.py); quotes it can't pair are not read
     full, (text, quotes) = text, hide_quotes(text)
@@ -198,7 +200,8 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     # would lose them with the phrase
     if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
-    return Script(tuple(steps), unread=show_quotes(" ".join(unread), quotes))
+    unread_words = show_quotes(" ".join(unread), quotes)
+    return Script(tuple(steps), unread=unread_words, trigger_limit=limit)
 
 
 def _plain(text: str) -> str:

@@ -1,4 +1,5 @@
-"""Unread abilities that could change what an instruction does (CR 614, 615, 616).
+"""Unread abilities that could change what an instruction does (CR 614, 615, 616), and
+limits on a triggered ability the play-out doesn't keep (603.2h).
 
 Replacement and prevention effects modify events as they happen; the engine applies
 the ones it reads (none yet for the play-out) and refuses when an ability it doesn't
@@ -11,6 +12,8 @@ from __future__ import annotations
 import re
 
 from mtgrules import lazyre
+from mtgrules.cards.effects import Script
+from mtgrules.cards.effects_frames import TRIGGER_LIMITS
 from mtgrules.cards.vocabulary import AbilityKind
 from mtgrules.model.state import GameState, Zone
 from mtgrules.rules import Unsupported
@@ -62,3 +65,18 @@ def refuse_unread(state: GameState, event: str, what: str) -> None:
                     f"{obj.label}'s ability “{words}” could change how {what} happens "
                     "(a replacement or prevention effect, CR 614, 615) and is not read"
                 )
+
+
+def refuse_unfollowed(script: Script, label: str) -> None:
+    """Unsupported for a Script not all read (CR 608.2c: every instruction is followed), and
+    for a triggered ability that "triggers only once each turn" (CR 603.2,
+    603.2h; ``Script.trigger_limit``): whether it may trigger again depends on how often it
+    triggered before, which the play-out doesn't keep, so resolving it is refused, naming
+    the limit, rather than letting a second trigger resolve as if there were none."""
+    if not script.complete:
+        raise Unsupported(f"what {label} does is not all read: {script.render()}")
+    if script.trigger_limit:
+        raise Unsupported(
+            f"{label}'s ability {TRIGGER_LIMITS.get(script.trigger_limit, script.trigger_limit)}"
+            " (CR 603.2h): the play-out doesn't keep how often it triggered"
+        )

@@ -43,7 +43,7 @@ from mtgrules.rules.effects.context import (
 )
 from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
-from mtgrules.rules.effects.guards import refuse_unread
+from mtgrules.rules.effects.guards import refuse_unfollowed, refuse_unread
 from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.statics_in_force import in_group
@@ -54,8 +54,7 @@ from mtgrules.rules.zones import add_object, with_object
 
 def carry_out(state: GameState, script: fx.Script, ctx: Resolving) -> GameState:
     """Follow ``script`` on ``state`` (CR 608.2c); unsupported if any of it is unread."""
-    if not script.complete:
-        raise Unsupported(f"what {ctx.source.label} does is not all read: {script.render()}")
+    refuse_unfollowed(script, ctx.source.label)
     for step in script.steps:
         handler = HANDLERS.get(type(step))
         if handler is None:

@@ -1,0 +1,117 @@
+"""Sentence frames in the effect reader (docs/effects.md, "Sentence frames"): a triggered
+ability's "triggers only once each turn" (CR 603.2h), coin flips and their results (705.1,
+705.2), mana kept as steps and phases end (500.5, 106.4). What a wrong reader gets wrong; the
+sentences are the project's own, of the corpus's shapes. The play-out's refusals are cases
+(cases/playout-triggers/trigger-limit-once-each-turn-refused.yaml,
+cases/playout-resolution/flip-a-coin-refused.yaml).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgrules.cards.effect_codec import dumps, loads
+from mtgrules.cards.effects import YOU, Draw, LoseLife, Script, Subject
+from mtgrules.cards.effects_frames import FlipCoin, KeepMana
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules import Unsupported
+from mtgrules.rules.effects.guards import refuse_unfollowed
+
+LIMIT = "This ability triggers only once each turn."
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+def test_trigger_limit_is_recorded_with_the_trigger_not_as_an_instruction() -> None:
+    script = own(f"Draw a card. {LIMIT}", "triggered")
+    assert script.complete
+    assert script.trigger_limit == "once_each_turn"
+    assert [type(s) for s in script.steps] == [Draw]
+    # before the effect's other words too
+    assert own(f"{LIMIT} Draw a card.", "triggered") == script
+    assert "only once each turn" in script.render()
+
+
+@pytest.mark.parametrize(
+    ("sentence", "limit"),
+    [
+        ("This ability triggers only twice each turn.", "twice_each_turn"),
+        ("This ability triggers only once.", "once"),
+    ],
+)
+def test_other_trigger_limits(sentence: str, limit: str) -> None:
+    assert own(f"Draw a card. {sentence}", "triggered").trigger_limit == limit
+
+
+@pytest.mark.parametrize("kind", ["spell", "activated", ""])
+def test_a_limit_outside_a_triggered_ability_is_unread(kind: str) -> None:
+    script = own(f"Draw a card. {LIMIT}", kind)
+    assert not script.complete and LIMIT in script.unread
+    assert not script.trigger_limit
+
+
+def test_a_trigger_limit_round_trips_and_is_refused_by_the_play_out() -> None:
+    script = own(f"You lose 1 life. {LIMIT}", "triggered")
+    assert loads(dumps(script)) == script
+    with pytest.raises(Unsupported, match="triggers only once each turn"):
+        refuse_unfollowed(script, "Test Card")
+    refuse_unfollowed(own("You lose 1 life.", "triggered"), "Test Card")  # no limit: followed
+
+
+def test_a_flip_and_its_results() -> None:
+    script = own(
+        "Flip a coin. If you win the flip, draw a card. If you lose the flip, you lose 2 life."
+    )
+    assert script.complete
+    (flip,) = script.steps
+    assert isinstance(flip, FlipCoin) and flip.who == YOU
+    assert [type(s) for s in flip.then.steps] == [Draw]
+    assert [type(s) for s in flip.otherwise.steps] == [LoseLife]
+    assert loads(dumps(script)) == script
+    assert "draw" in flip.render() and "lose" in flip.render()
+
+
+def test_a_flip_with_only_a_losing_result() -> None:
+    (flip,) = own("Flip a coin. If you lose the flip, draw a card.").steps
+    assert isinstance(flip, FlipCoin)
+    assert not flip.then.steps and [type(s) for s in flip.otherwise.steps] == [Draw]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you win the flip, draw a card.",  # no flip before it
+        "Draw a card. If you win the flip, draw a card.",
+        "Flip a coin. If you win the flip, draw a card. If you win the flip, draw a card.",
+        "Flip a coin. If you lose the flip, draw a card. If you win the flip, draw a card.",
+        "Flip a coin until you lose a flip.",
+        "Flip a coin. If you win the flip, draw a card. Flip a coin. If you lose the flip, "
+        "draw a card. If you win the flip, you lose 1 life.",
+    ],
+)
+def test_a_flip_result_out_of_place_is_unread(text: str) -> None:
+    assert not own(text).complete
+
+
+def test_mana_kept_until_end_of_turn() -> None:
+    script = own("Add {R}{R}. Until end of turn, you don't lose this mana as steps and phases end.")
+    assert script.complete
+    assert script.steps[-1] == KeepMana(YOU, "end_of_turn")
+    assert loads(dumps(script)) == script
+
+
+def test_mana_kept_until_end_of_combat_as_steps_end() -> None:
+    script = own("Add {R}. Until end of combat, you don't lose this mana as steps end.")
+    assert script.steps[-1] == KeepMana(YOU, "end_of_combat", steps_only=True)
+    # "until end of combat" with phases ending too: no such shape, unread
+    assert not own(
+        "Add {R}. Until end of combat, you don't lose this mana as steps and phases end."
+    ).complete
+
+
+def test_kept_mana_of_a_player_never_named_is_unread() -> None:
+    script = own("Add {G}. Until end of turn, they don't lose this mana as steps and phases end.")
+    assert not script.complete
+    assert "they don't lose" in script.unread

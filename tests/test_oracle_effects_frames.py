@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
-from mtgrules.cards.effects import YOU, Draw, LoseLife, Script, Subject
+from mtgrules.cards.effects import YOU, Draw, LoseLife, Script
 from mtgrules.cards.effects_frames import FlipCoin, KeepMana
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported

@@ -115,3 +115,49 @@ def test_kept_mana_of_a_player_never_named_is_unread() -> None:
     script = own("Add {G}. Until end of turn, they don't lose this mana as steps and phases end.")
     assert not script.complete
     assert "they don't lose" in script.unread
+
+
+@pytest.mark.parametrize(
+    ("text", "duration"),
+    [
+        (
+            "Until end of turn, target creature gets +2/+0 and gains trample and haste.",
+            "end_of_turn",
+        ),
+        ("Until end of turn, creatures you control get +1/+1 and gain vigilance.", "end_of_turn"),
+        ("Until your next turn, up to one target creature gets -2/-0.", "your_next_turn"),
+        ("Until your next turn, target creature gains indestructible.", "your_next_turn"),
+        (
+            "Until end of turn, SELF becomes a 3/3 Elemental creature and gains haste.",
+            "end_of_turn",
+        ),
+    ],
+)
+def test_a_leading_duration_governs_every_instruction(text: str, duration: str) -> None:
+    script = own(text, "activated")
+    assert script.complete
+    assert script.steps and all(s.duration == duration for s in script.steps)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an instruction the duration can't govern: which ones it does would be a guess
+        "Until end of turn, target creature gains flying and you draw a card.",
+        # each half a subject of its own: the duration's reach is not plain
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1.",
+        # another frame in the body
+        "Until your next turn, target creature gets +1/+1 for each creature you control.",
+    ],
+)
+def test_a_leading_duration_of_unplain_reach_is_unread(text: str) -> None:
+    assert not own(text, "activated").complete
+
+
+def test_a_change_with_no_duration_beside_one_with_it_is_unread() -> None:
+    """ "becomes a 4/4 Dragon creature and gains flying until end of turn": the duration is
+    the whole sentence's (CR 611.2a); the change read as lasting for good would be wrong."""
+    assert not own(
+        "SELF becomes a 4/4 red Dragon creature and gains flying until end of turn."
+    ).complete
+    assert own("SELF becomes a 4/4 red Dragon creature until end of turn.").complete

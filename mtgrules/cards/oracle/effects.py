@@ -38,7 +38,6 @@ from mtgrules.cards.effects import (
     Instruction,
     May,
     Modal,
-    Modify,
     Script,
     Subject,
 )
@@ -69,7 +68,12 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
-from mtgrules.cards.oracle.frames import FramePhrases, trigger_limit
+from mtgrules.cards.oracle.frames import (
+    FramePhrases,
+    leading_duration,
+    no_duration,
+    trigger_limit,
+)
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -311,13 +315,16 @@ def _read_sentence(sentence: str, state: _State) -> list[Instruction] | _IfYouDo
 
     if re.match(r"[A-Z][a-z]", sentence):  # the sentence's first word, unless a subtype
         sentence = sentence[0].lower() + sentence[1:]
-    tree = _parse(sentence)
+    tree, frame = _parse(sentence), None
+    if tree is None and (frame := leading_duration(sentence)) is not None:
+        tree = _parse(frame.sentence)  # "Until end of turn, ..." (oracle/frames.py)
     if tree is None:
         raise _Unread(sentence)
     try:
-        return _Builder(state).transform(tree)
+        read = _Builder(state).transform(tree)
     except VisitError as err:
         raise _Unread(sentence) from err.orig_exc
+    return frame.check(read) if frame is not None else read
 
 
 # -- the transformer ----------------------------------------------------------------------
@@ -360,7 +367,8 @@ def _transformer_class() -> type:
                 if suffix == "delayed" and prefix and prefix[0] == "delayed":
                     raise _Unread("two delays")
                 steps = (Delayed("next_end_step", Script(steps)),)
-            if any(isinstance(s, Modify) and not s.duration for s in steps) and len(steps) > 1:
+            leading = prefix is not None and prefix[0] == "until_eot"  # gives every one
+            if len(steps) > 1 and not leading and any(no_duration(s) for s in steps):
                 # "gains flying and gets +1/+1 until end of turn": the keyword's duration
                 # is the sentence's, not none; a grant with no duration is read alone
                 raise _Unread("a duration")

@@ -8,6 +8,9 @@ frame a sentence or an ability rather than act.
   "If you lose the flip, ..." after it, each completing the flip before it
   (:class:`~mtgrules.cards.effects_frames.FlipCoin`); a result sentence after anything else
   is unread.
+- A duration leading its sentence, "Until end of turn, ..." / "Until your next turn, ..."
+  (611.2a, 514.2): the same reading as with the duration trailing, where it governs every
+  instruction of the sentence (:func:`leading_duration`), else unread.
 - Mana kept as steps and phases end (500.5, 106.4) "until end of turn" (514.2) or "until end
   of combat" (500.5a), after a sentence that added it.
 
@@ -19,11 +22,14 @@ These are transformer methods mixed into the reader's transformer
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from mtgrules.cards.effects import YOU, Instruction, Script, Subject
+from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
+from mtgrules.cards.effects_changes import Becomes, BecomesChosen
+from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_frames import FlipCoin, KeepMana
+from mtgrules.cards.effects_library import MayPlay
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
 
 # the limit's sentence, anywhere among a triggered ability's sentences (CR 603.2h)
@@ -91,3 +97,62 @@ class FramePhrases:
         if last is None:
             raise Unread("that player")
         return last
+
+
+# a duration leading its sentence (CR 611.2a): "Until end of turn, ..." (514.2), "Until your
+# next turn, ..." (the words and the durations the vocabulary gives them trailing)
+_LEADING = re.compile(r"^(?P<until>until end of turn|until your next turn), (?P<body>[^,].*)\.$")
+_LEADING_DURATIONS = {"until end of turn": "end_of_turn", "until your next turn": "your_next_turn"}
+# words of another duration or a condition in the body: which instructions the leading
+# duration governs is no longer plain
+_OTHER_FRAME = re.compile(r"\b(?:until|this turn|as long as|if|unless|instead|where|for each)\b")
+
+
+@dataclass(frozen=True)
+class LeadingDuration:
+    """A sentence whose duration leads it ("Until end of turn, target creature gets +1/+1
+    and gains flying."): read as the same sentence with the duration trailing, where it
+    governs every instruction (CR 611.2a, 608.2c). ``sentence``: the words so reordered;
+    ``duration``: the duration every instruction read must last for, or the sentence is
+    unread (one it can't govern, or one read with another duration: which instructions it
+    governs would be a guess)."""
+
+    sentence: str
+    duration: str
+
+    def check(self, read: Any) -> list[Instruction]:
+        if not isinstance(read, list) or not read:
+            raise Unread("a leading duration before a sentence that isn't instructions")
+        for step in read:
+            if not _lasts(step, self.duration):
+                raise Unread(f"a leading duration over {type(step).__name__}")
+        return read
+
+
+def leading_duration(sentence: str) -> LeadingDuration | None:
+    """The sentence with its leading duration moved to its end (:class:`LeadingDuration`),
+    or None when it doesn't lead with one, or its body says another duration or a
+    condition."""
+    found = _LEADING.match(sentence)
+    if found is None or _OTHER_FRAME.search(found["body"]):
+        return None
+    return LeadingDuration(f"{found['body']} {found['until']}.", _LEADING_DURATIONS[found["until"]])
+
+
+def _lasts(step: Instruction, duration: str) -> bool:
+    """Whether ``step`` is a continuous effect lasting ``duration`` (611.2a): a change of
+    characteristics or control, or (until end of turn only: a MayPlay's "your_next_turn"
+    is "until the end of your next turn") a permission to play."""
+    if isinstance(step, MayPlay):
+        return duration == "end_of_turn" and step.until == duration
+    return isinstance(step, Modify | Becomes | BecomesChosen | GainControl) and (
+        step.duration == duration
+    )
+
+
+def no_duration(step: Instruction) -> bool:
+    """A change of characteristics read with no duration ("becomes a 4/4 Dragon creature"):
+    in a sentence with another instruction ("... and gains flying until end of turn") the
+    sentence's duration is its too (611.2a), so the sentence is unread rather than the change
+    read as lasting for good."""
+    return isinstance(step, Modify | Becomes | BecomesChosen) and not step.duration

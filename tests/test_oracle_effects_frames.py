@@ -12,7 +12,7 @@ import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
 from mtgrules.cards.effects import YOU, Draw, LoseLife, Script
-from mtgrules.cards.effects_frames import FlipCoin, KeepMana
+from mtgrules.cards.effects_frames import FlipCoin, KeepMana, RollDie
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.guards import refuse_unfollowed
@@ -161,3 +161,29 @@ def test_a_change_with_no_duration_beside_one_with_it_is_unread() -> None:
         "SELF becomes a 4/4 red Dragon creature and gains flying until end of turn."
     ).complete
     assert own("SELF becomes a 4/4 red Dragon creature until end of turn.").complete
+
+
+def test_a_die_and_its_results() -> None:
+    script = own("Roll a d20.\n1—9 | Draw a card.\n10—19 | Draw two cards.\n20 | You gain 5 life.")
+    assert script.complete
+    (roll,) = script.steps
+    assert isinstance(roll, RollDie) and roll.sides == 20
+    assert roll.ranges == ((1, 9), (10, 19), (20, 20))
+    assert [m.steps[0].amount.fixed for m in roll.modes[:2]] == [1, 2]
+    assert loads(dumps(script)) == script
+    six = own("Roll a six-sided die.\n1—3 | Draw a card.\n4—6 | You gain 2 life.")
+    assert six.complete and six.steps[0].sides == 6
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Roll a d20.\n1—9 | Draw a card.\n11—20 | Draw two cards.",  # 10 has no line
+        "Roll a d20.\n1—9 | Draw a card.\n10—19 | Draw two cards.",  # 20 has no line
+        "Roll a d6.\n1—4 | Draw a card.\n3—6 | Draw two cards.",  # 3 and 4 twice
+        "Roll a d20.\n1—9 | Draw a card.\n10—20 | Destroy target creature.",  # a line's target
+        "Roll a d20 and add your speed.\n1—9 | Draw a card.\n10—20 | Draw two cards.",
+    ],
+)
+def test_a_die_table_not_read_exactly_is_unread(text: str) -> None:
+    assert not own(text).complete

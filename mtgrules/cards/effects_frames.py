@@ -66,3 +66,25 @@ class KeepMana(Instruction):
         ends = "steps" if self.steps_only else "steps and phases"
         until = self.duration.replace("_", " ")
         return acts(self.who, f"keeps that mana as {ends} end, until {until}")
+
+
+@dataclass(frozen=True)
+class RollDie(Instruction):
+    """``who`` rolls one die of ``sides`` sides (CR 706.1); the result (706.2: no
+    modifier is stated) picks the instructions followed: ``modes[i]`` for a result from
+    ``ranges[i][0]`` to ``ranges[i][1]``, the ranges covering 1 to ``sides`` once each. The
+    result is never guessed: the play-out needs it given."""
+
+    sides: int
+    ranges: tuple[tuple[int, int], ...]
+    modes: tuple[Script, ...]
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("706.1", "706.2")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        results = "; ".join(
+            f"{low}-{high}: {mode.render()}" if low != high else f"{low}: {mode.render()}"
+            for (low, high), mode in zip(self.ranges, self.modes, strict=True)
+        )
+        return acts(self.who, f"rolls a d{self.sides}") + f" ({results})"

@@ -70,6 +70,7 @@ from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
 from mtgrules.cards.oracle.frames import (
     FramePhrases,
+    die_table,
     leading_duration,
     no_duration,
     trigger_limit,
@@ -133,6 +134,8 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     text = _plain(text)
     if not text:
         return Script()
+    if "\n" in text and (rolled := die_table(text, lambda t: read_effect(t, name, kind))):
+        return Script((rolled,))  # "Roll a d20." and its results (oracle/frames.py)
     if "\n" in text or "•" in text:
         return _modal(text, name, kind)
     text, limit = trigger_limit(sentence_end(text), kind)  # recorded with the trigger

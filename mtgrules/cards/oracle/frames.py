@@ -11,6 +11,8 @@ frame a sentence or an ability rather than act.
 - A duration leading its sentence, "Until end of turn, ..." / "Until your next turn, ..."
   (611.2a, 514.2): the same reading as with the duration trailing, where it governs every
   instruction of the sentence (:func:`leading_duration`), else unread.
+- A die rolled and the table of its results, each line read on its own like a mode
+  (706.1, 706.2; :func:`die_table`).
 - Mana kept as steps and phases end (500.5, 106.4) "until end of turn" (514.2) or "until end
   of combat" (500.5a), after a sentence that added it.
 
@@ -22,13 +24,14 @@ These are transformer methods mixed into the reader's transformer
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
 from mtgrules.cards.effects_changes import Becomes, BecomesChosen
 from mtgrules.cards.effects_control import GainControl
-from mtgrules.cards.effects_frames import FlipCoin, KeepMana
+from mtgrules.cards.effects_frames import FlipCoin, KeepMana, RollDie
 from mtgrules.cards.effects_library import MayPlay
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
 
@@ -156,3 +159,38 @@ def no_duration(step: Instruction) -> bool:
     sentence's duration is its too (611.2a), so the sentence is unread rather than the change
     read as lasting for good."""
     return isinstance(step, Modify | Becomes | BecomesChosen) and not step.duration
+
+
+_DIE_HEAD = re.compile(
+    r"^Roll an? (?:d(?P<d>4|6|8|10|12|20)|(?P<word>four|six|eight|ten|twelve|twenty)-sided die)\.$"
+)
+_DIE_WORDS = {"four": 4, "six": 6, "eight": 8, "ten": 10, "twelve": 12, "twenty": 20}
+_DIE_LINE = re.compile(r"^(?P<low>\d+)(?:[—-](?P<high>\d+))? \| (?P<text>.+)$")
+
+
+def die_table(text: str, read: Callable[[str], Script]) -> RollDie | None:
+    """ "Roll a d20." and the lines of its results ("1—9 | ...", "20 | ..."), each line's
+    words read by ``read`` (CR 706.1, 706.2); None when the text isn't one, or its ranges
+    don't cover the die's results exactly once each (a result with no line, or two lines
+    for one result, would be a guess)."""
+    head, *lines = text.split("\n")
+    found = _DIE_HEAD.match(head)
+    if found is None or not lines:
+        return None
+    sides = int(found["d"]) if found["d"] else _DIE_WORDS[found["word"]]
+    ranges, modes, expected = [], [], 1
+    for line in lines:
+        row = _DIE_LINE.match(line)
+        # a target is chosen before the roll, for the whole ability (CR 601.2c, 602.2b):
+        # each line's own target indexes would not be the ability's
+        if row is None or re.search(r"\btargets?\b", row["text"]):
+            return None
+        low, high = int(row["low"]), int(row["high"] or row["low"])
+        if low != expected or high < low:
+            return None
+        ranges.append((low, high))
+        modes.append(read(row["text"]))
+        expected = high + 1
+    if expected != sides + 1:
+        return None
+    return RollDie(sides, tuple(ranges), tuple(modes))

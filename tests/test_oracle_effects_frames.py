@@ -12,7 +12,7 @@ import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
 from mtgrules.cards.effects import YOU, Draw, LoseLife, Script
-from mtgrules.cards.effects_frames import FlipCoin, KeepMana, RollDie
+from mtgrules.cards.effects_frames import FlipCoin, ForEachPlayer, KeepMana, RollDie
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from mtgrules.rules.effects.guards import refuse_unfollowed
@@ -186,4 +186,26 @@ def test_a_die_and_its_results() -> None:
     ],
 )
 def test_a_die_table_not_read_exactly_is_unread(text: str) -> None:
+    assert not own(text).complete
+
+
+def test_for_each_opponent_the_same_instructions() -> None:
+    script = own("For each opponent, you create a 1/1 red Goblin creature token.")
+    assert script.complete
+    (each,) = script.steps
+    assert isinstance(each, ForEachPlayer) and each.players.kind == "each_opponent"
+    assert len(each.then.steps) == 1
+    assert loads(dumps(script)) == script
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # words that depend on which opponent: not this frame
+        "For each opponent, destroy up to one target creature that player controls.",
+        "For each opponent, create a 1/1 red Goblin creature token tapped and attacking them.",
+        "For each opponent, you draw a card and they lose 1 life.",
+    ],
+)
+def test_for_each_opponent_naming_that_player_is_unread(text: str) -> None:
     assert not own(text).complete

@@ -88,3 +88,18 @@ class RollDie(Instruction):
             for (low, high), mode in zip(self.ranges, self.modes, strict=True)
         )
         return acts(self.who, f"rolls a d{self.sides}") + f" ({results})"
+
+
+@dataclass(frozen=True)
+class ForEachPlayer(Instruction):
+    """ "For each opponent, ...": ``then`` followed once for each player ``players`` names
+    (``each_opponent`` or ``each_player``; CR 608.2c), words that don't depend on which
+    player it is (the reader reads no "that player" in them), so each time does the same."""
+
+    players: Subject
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "102.1")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"for {self.players.render()}: {self.then.render()}"

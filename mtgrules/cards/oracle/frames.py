@@ -13,6 +13,7 @@ frame a sentence or an ability rather than act.
   instruction of the sentence (:func:`leading_duration`), else unread.
 - A die rolled and the table of its results, each line read on its own like a mode
   (706.1, 706.2; :func:`die_table`).
+- "For each opponent, ..." with words that don't depend on which opponent (608.2c).
 - Mana kept as steps and phases end (500.5, 106.4) "until end of turn" (514.2) or "until end
   of combat" (500.5a), after a sentence that added it.
 
@@ -31,7 +32,7 @@ from typing import Any
 from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
 from mtgrules.cards.effects_changes import Becomes, BecomesChosen
 from mtgrules.cards.effects_control import GainControl
-from mtgrules.cards.effects_frames import FlipCoin, KeepMana, RollDie
+from mtgrules.cards.effects_frames import FlipCoin, ForEachPlayer, KeepMana, RollDie
 from mtgrules.cards.effects_library import MayPlay
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
 
@@ -81,6 +82,13 @@ class FramePhrases:
             raise Unread("a flip's result twice, or out of order")
 
         return Amend(apply)
+
+    def frames_for_each_player(self, token: Any, body: list[Instruction]) -> list[Instruction]:
+        """ "For each opponent, you create a 2/2 black Zombie creature token.": the body once
+        per opponent (CR 608.2c); the grammar takes only words that name nothing of the
+        player's (no "that player", no target), so each time is the same."""
+        kind = "each_opponent" if str(token).lower().endswith("opponent") else "each_player"
+        return [ForEachPlayer(Subject(kind), Script(tuple(body)))]
 
     def frames_keep_mana(self, token: Any) -> list[Instruction]:
         """ "Until end of turn, you don't lose this mana as steps and phases end." after a

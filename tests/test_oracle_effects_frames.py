@@ -209,3 +209,16 @@ def test_for_each_opponent_the_same_instructions() -> None:
 )
 def test_for_each_opponent_naming_that_player_is_unread(text: str) -> None:
     assert not own(text).complete
+
+
+def test_choose_target_names_the_target_for_the_pronouns_after_it() -> None:
+    script = own("Choose target creature you control. It gets +2/+2 until end of turn.")
+    assert script.complete
+    (pump,) = script.steps
+    assert pump.what.kind == "target" and pump.what.index == 0
+    player = own("Choose target opponent. That player loses 3 life.")
+    assert player.complete and player.steps[0].who.kind == "target"
+
+
+def test_choose_two_targets_is_unread() -> None:
+    assert not own("Choose target creature and target land. Draw a card.").complete

@@ -14,6 +14,8 @@ frame a sentence or an ability rather than act.
 - A die rolled and the table of its results, each line read on its own like a mode
   (706.1, 706.2; :func:`die_table`).
 - "For each opponent, ..." with words that don't depend on which opponent (608.2c).
+- "Choose target creature." (115.1, 601.2c): nothing done as it resolves; the pronouns
+  after it are that target.
 - Mana kept as steps and phases end (500.5, 106.4) "until end of turn" (514.2) or "until end
   of combat" (500.5a), after a sentence that added it.
 
@@ -89,6 +91,13 @@ class FramePhrases:
         player's (no "that player", no target), so each time is the same."""
         kind = "each_opponent" if str(token).lower().endswith("opponent") else "each_player"
         return [ForEachPlayer(Subject(kind), Script(tuple(body)))]
+
+    def frames_choose_target(self, _token: Any, target: Any) -> list[Instruction]:
+        """ "Choose target creature.": chosen as the ability is put on the stack (CR 115.1,
+        601.2c), nothing done as it resolves; "it", "that creature", "that player" after it
+        are that target (608.2c)."""
+        self.obj_target(target)  # type: ignore[attr-defined]
+        return []
 
     def frames_keep_mana(self, token: Any) -> list[Instruction]:
         """ "Until end of turn, you don't lose this mana as steps and phases end." after a

@@ -24,7 +24,8 @@ class Amount:
     empty) on ``of``, 122.1; ``greatest_power``, ``greatest_toughness``,
     ``greatest_mana_value`` among ``group``, 208.1, 202.3; ``devotion`` to ``color``,
     700.5; ``basic_land_types`` and ``colors`` among ``group``, 205.3i, 105.1;
-    ``opponents``, the controller's opponents, 102.2-102.3). A count is ``times`` it plus
+    ``opponents``, the controller's opponents, 102.2-102.3; ``blockers``, the creatures
+    blocking ``of``, 509.1g). A count is ``times`` it plus
     ``plus`` ("3 minus the number of cards in their hand": times -1, plus 3; "twice its
     power": times 2), zero where that is less than zero (107.1b)."""
 
@@ -166,6 +167,7 @@ COUNT_WORDS = {
     "basic_land_types": lambda a: f"the number of basic land types among {_group_words(a)}",
     "colors": lambda a: f"the number of colors among {_group_words(a)}",
     "opponents": lambda a: "the number of your opponents",
+    "blockers": lambda a: f"the number of creatures blocking {_of_words(a)}",
 }
 SELF = Subject("self")
 YOU = Subject("you")

@@ -10,7 +10,7 @@ count's arithmetic, as :class:`~mtgrules.cards.effects.Amount` values.
 - the greatest power, toughness or mana value among a group (208.1, 202.3), a player's
   devotion to a color (700.5), the basic land types or colors among a group (205.3i,
   105.1), the controller's opponents (102.2, 102.3), a creature type's permanents on the
-  battlefield;
+  battlefield, the creatures blocking an attacking creature (509.1g; "beyond the first");
 - the power, toughness or mana value of the spell or card a triggered ability's event named
   ("that spell's mana value", 603.7c, 608.2h), read only where nothing else was named yet;
 - "N plus", "N minus", "minus N" and "twice" a count (107.3c), zero where the result is
@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import YOU, Amount, Modify, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Modify, Subject
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_parts import (
@@ -47,14 +47,17 @@ from mtgrules.cards.statics import Group
 _TYPES = {"land", "creature", "artifact", "enchantment", "planeswalker", "instant", "sorcery"}
 
 
-def _event_card(state: Any) -> bool:
+def _event_card(state: Any, noun: str) -> bool:
     """A triggered ability's first sentence before anything in it was named: "that spell",
-    "that card" is what its event named (oracle/trigger_referents.py)."""
+    "that card" is what its event named (oracle/trigger_referents.py); "that spell" also
+    after the sentence named only the source, a permanent its text calls "this creature"
+    (never "that spell")."""
+    named = state.last_object is None or (noun == "spell" and state.last_object == SELF)
     return (
         state.kind == "triggered"
         and getattr(state, "event_named", False)
         and not state.sentences_read
-        and state.last_object is None
+        and named
     )
 
 
@@ -107,6 +110,13 @@ class AmountCounts:
             return counted
         return replace(counted, cards=read_card_filter(" ".join([*kind_words, "card"]), False))
 
+    # -- the creatures blocking an attacking creature (CR 509.1g), "beyond the first": one
+    # fewer
+    def amt_blocking(self, _token, what, *beyond):
+        if is_player(what, self.state.players) or what.kind == "each":
+            raise Unread("blocking what")
+        return Amount(count="blockers", of=what, plus=-1 if beyond else 0)
+
     # -- the greatest power, toughness or mana value among a group (CR 208.1, 202.3)
     def amt_greatest(self, token, group):
         which = str(token).split(" ", 2)[2].removesuffix(" among").replace(" ", "_")
@@ -141,9 +151,9 @@ class AmountCounts:
 
     # -- the trigger event's spell or card: "that spell's mana value" (603.7c, 608.2h)
     def amt_of_event(self, token, trait):
-        if not _event_card(self.state):
-            raise Unread(str(token))
         noun = str(token).split()[1].removesuffix("'s")
+        if not _event_card(self.state, noun):
+            raise Unread(str(token))
         count = {"power": "power_of", "toughness": "toughness_of"}.get(str(trait), "mana_value")
         return Amount(count=count, of=Subject("that", noun=noun))
 

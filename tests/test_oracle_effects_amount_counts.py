@@ -170,3 +170,28 @@ def test_counts_the_play_out_cannot_take_are_refused():
     ):
         with pytest.raises(Unsupported, match="is not read"):
             amount_of(None, amount, ctx)
+
+
+def test_what_the_ability_did_before_and_other_counts():
+    """ "for each creature destroyed this way" counts the creatures the ability destroyed
+    (608.2c), "storage counters removed this way" the counters; a party (700.8); the
+    damage prevented this way. The play-out refuses them all."""
+    script = own("Destroy all creatures. You gain 1 life for each creature destroyed this way.")
+    assert not script.unread
+    counted = script.steps[1].amount
+    assert counted.count == "this_way" and counted.way == "destroyed"
+    assert counted.group == Group(whose="any")
+    step = one(own("Add {B} for each storage counter removed this way.", "activated"))
+    assert step == AddManaOf(Amount(count="this_way", way="removed", counter="storage"), "{B}")
+    step = one(own("You gain life equal to the number of creatures in your party."))
+    assert step == GainLife(YOU, Amount(count="party", of=YOU))
+
+
+def test_its_in_a_trigger_naming_no_object():
+    """ "Incubate X, where X is its power" in a triggered ability: the sentence names no
+    object, so "its" is what the event named; a sentence making tokens stays unread."""
+    step = one(own("You gain X life, where X is its toughness.", "triggered"))
+    assert step == GainLife(YOU, Amount(count="toughness_of", of=Subject("that", noun="object")))
+    assert own(
+        "Create X 1/1 white Soldier creature tokens, where X is its power.", "triggered"
+    ).unread

@@ -25,7 +25,10 @@ class Amount:
     ``greatest_mana_value`` among ``group``, 208.1, 202.3; ``devotion`` to ``color``,
     700.5; ``basic_land_types`` and ``colors`` among ``group``, 205.3i, 105.1;
     ``opponents``, the controller's opponents, 102.2-102.3; ``blockers``, the creatures
-    blocking ``of``, 509.1g). A count is ``times`` it plus
+    blocking ``of``, 509.1g; ``this_way``, the objects of ``group`` (cards of ``cards``,
+    counters of kind ``counter``) the ability ``way`` before, "destroyed this way", 608.2c;
+    ``damage_prevented``, the damage its prevention prevented; ``party``, the creatures in
+    your party, 700.8; ``colors_spent``, the colors of mana spent to cast it, 601.2h). A count is ``times`` it plus
     ``plus`` ("3 minus the number of cards in their hand": times -1, plus 3; "twice its
     power": times 2), zero where that is less than zero (107.1b)."""
 
@@ -39,6 +42,7 @@ class Amount:
     counter: str = ""  # for "counters": the kind counted ("+1/+1", "charge"), any if empty
     color: str = ""  # for "devotion": the color ("green")
     cards: CardFilter | None = None  # for a player's zone size: only the cards that fit it
+    way: str = ""  # for "this_way": what the ability did before ("destroyed", "removed")
 
     def render(self) -> str:
         if self.x:
@@ -155,6 +159,14 @@ def _of_words(amount: Amount) -> str:
     return amount.of.render() if amount.of is not None else "?"
 
 
+def _this_way_noun(amount: Amount) -> str:
+    if amount.cards is not None:
+        return amount.cards.render() + "s"
+    if amount.group is not None:
+        return _group_words(amount)
+    return f"{amount.counter + ' ' if amount.counter else ''}counters"
+
+
 # the words of the counts an Amount makes beyond a group's, an object's P/T and a player's
 COUNT_WORDS = {
     "counters": lambda a: (
@@ -168,6 +180,10 @@ COUNT_WORDS = {
     "colors": lambda a: f"the number of colors among {_group_words(a)}",
     "opponents": lambda a: "the number of your opponents",
     "blockers": lambda a: f"the number of creatures blocking {_of_words(a)}",
+    "this_way": lambda a: f"the number of {_this_way_noun(a)} {a.way} this way",
+    "damage_prevented": lambda a: "the damage prevented this way",
+    "party": lambda a: "the number of creatures in your party",
+    "colors_spent": lambda a: "the number of colors of mana spent to cast it",
 }
 SELF = Subject("self")
 YOU = Subject("you")

@@ -9,10 +9,14 @@ count's arithmetic, as :class:`~mtgrules.cards.effects.Amount` values.
   read by :func:`~mtgrules.cards.oracle.card_filters.read_card_filter` (107.3c);
 - the greatest power, toughness or mana value among a group (208.1, 202.3), a player's
   devotion to a color (700.5), the basic land types or colors among a group (205.3i,
-  105.1), the controller's opponents (102.2, 102.3), a creature type's permanents on the
+  105.1), the controller's opponents (102.2, 102.3), the creatures in a party (700.8), the
+  colors of mana spent to cast the spell (601.2h), a creature type's permanents on the
   battlefield, the creatures blocking an attacking creature (509.1g; "beyond the first");
 - the power, toughness or mana value of the spell or card a triggered ability's event named
   ("that spell's mana value", 603.7c, 608.2h), read only where nothing else was named yet;
+- what the ability did before ("for each creature destroyed this way", "the number of
+  storage counters removed this way", "the damage prevented this way"; 608.2c), which the
+  play-out refuses to count;
 - "N plus", "N minus", "minus N" and "twice" a count (107.3c), zero where the result is
   less than zero (107.1b);
 - "for each" after an instruction's amount: cards drawn, life, mana, counters, tokens,
@@ -117,6 +121,33 @@ class AmountCounts:
             raise Unread("blocking what")
         return Amount(count="blockers", of=what, plus=-1 if beyond else 0)
 
+    # -- what the ability did before: "for each creature destroyed this way", "the number
+    # of storage counters removed this way" (608.2c: the words name the objects or
+    # counters an earlier action of the same ability acted on)
+    def amt_this_way(self, token):
+        words = str(token).split()
+        way = words[-3]
+        noun = [*words[:-4], words[-4].removesuffix("s")]
+        if noun[-1] == "counter":
+            return Amount(count="this_way", way=way, counter=" ".join(noun[:-1]))
+        if noun[-1] == "card":
+            cards = read_card_filter(" ".join(noun), plural=False)
+            return Amount(count="this_way", way=way, cards=cards)
+        group = read_group("Each " + " ".join(noun))
+        if group is None or group.whose != "any" or group.noun == "self" or group.attached:
+            raise Unread(str(token))
+        return Amount(count="this_way", way=way, group=_counted(group))
+
+    def amt_prevented(self, _token):
+        return Amount(count="damage_prevented")
+
+    # -- a party (CR 700.8) and the colors of mana spent to cast the spell (601.2h)
+    def amt_party(self, _token):
+        return Amount(count="party", of=YOU)
+
+    def amt_colors_spent(self, _token):
+        return Amount(count="colors_spent", of=SELF)
+
     # -- the greatest power, toughness or mana value among a group (CR 208.1, 202.3)
     def amt_greatest(self, token, group):
         which = str(token).split(" ", 2)[2].removesuffix(" among").replace(" ", "_")
@@ -184,7 +215,14 @@ class AmountCounts:
         return self.create(verb, _times(amount, rest[-1]), *rest[:-1])
 
     def amt_deal_each(self, verb, amount, to, each):
-        return self.deal(verb, _times(amount, _each_amount(each)), to)
+        return self.deal(verb, _times(amount, self._each(each)), to)
+
+    def _each(self, each: Any) -> Amount:
+        """What "for each" counts: a count, a group's number of permanents, or the cards
+        in a player's zone ("for each card in your hand")."""
+        if getattr(each, "type", "") == "CARD_IN_ZONE":  # a grammar token
+            return self.cards_in_zone("cards in " + str(each).removeprefix("card in "))
+        return _each_amount(each)
 
     def amt_pump_each(self, verb, pt, _until, each):
         """ "gets +1/+1 until end of turn for each ...": +X/+X where X is the count, taken
@@ -192,7 +230,7 @@ class AmountCounts:
         power, toughness, x_power, x_toughness = signed_pt(str(pt))
         if x_power or x_toughness:
             raise Unread("X for each")
-        count = _each_amount(each)
+        count = self._each(each)
         players = self.state.players
         return VerbPhrase(
             third_person(verb),

@@ -123,6 +123,9 @@ class AmountPhrases:
             # pronoun of the sentence can be (oracle/amount_counts.py)
             event_card = amount.of.kind == "that" and amount.of.noun in ("spell", "card")
             event_card = event_card and not any(o.kind == "that" for o in named)
+            # a sentence naming no object at all: the pronoun can only be what its
+            # trigger event named ("Incubate X, where X is its power")
+            event_card = event_card or (amount.of.kind == "that" and not named)
             bound = amount.of.kind in ("self", "sacrificed") or named == {amount.of}
             if not bound and not event_card:
                 raise Unread("whose count X is")

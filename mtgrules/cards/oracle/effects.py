@@ -42,6 +42,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
@@ -101,6 +102,7 @@ MIXINS += (SearchPhrases,)
 MIXINS += (CastingPhrases,)
 MIXINS += (ChoicePhrases,)
 MIXINS += (MovePhrases,)
+MIXINS += (AmountCounts,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -119,7 +119,15 @@ class AmountPhrases:
             # sentence creates ("Create X tokens, where X is its power": the creature the
             # text named before, not the tokens) nor on one of two objects
             named = _objects(tuple(body), self.state.players)
-            if amount.of.kind not in ("self", "sacrificed") and named != {amount.of}:
+            # "that spell's mana value": the trigger event's spell or card, which no
+            # pronoun of the sentence can be (oracle/amount_counts.py)
+            event_card = amount.of.kind == "that" and amount.of.noun in ("spell", "card")
+            event_card = event_card and not any(o.kind == "that" for o in named)
+            # a sentence naming no object at all: the pronoun can only be what its
+            # trigger event named ("Incubate X, where X is its power")
+            event_card = event_card or (amount.of.kind == "that" and not named)
+            bound = amount.of.kind in ("self", "sacrificed") or named == {amount.of}
+            if not bound and not event_card:
                 raise Unread("whose count X is")
         found: list[Instruction] = []
         steps = [_define_x(step, amount, found) for step in body]
@@ -186,7 +194,7 @@ class AmountPhrases:
 
 
 # counts of an object's characteristic (208.3, 202.3), by Amount.count
-_OF_AN_OBJECT = ("power_of", "toughness_of", "mana_value")
+_OF_AN_OBJECT = ("power_of", "toughness_of", "mana_value", "counters")
 
 
 def _objects(value: Any, players: set[int]) -> set[Subject]:

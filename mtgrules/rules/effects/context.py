@@ -214,52 +214,112 @@ def current_or_last(state: GameState, oid: str, ctx: Resolving) -> GameObject:
 
 
 def amount_of(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
-    """The number an instruction uses, determined once as it applies (608.2h)."""
+    """The number an instruction uses, determined once as it applies (608.2h): X as
+    announced (107.3a), a number, or a count the text defines (107.3c) times ``times`` plus
+    ``plus``, zero where that is less than zero (107.1b)."""
     if amount.x:
         if ctx.x is None:
             raise Unsupported(f"{ctx.source.label} uses X, and no value of X was announced")
         return ctx.x
+    if not amount.count:
+        return amount.fixed
+    base = _counted(state, amount, ctx)
+    if amount.times == 1 and not amount.plus:
+        return base
+    value = amount.times * base + amount.plus
+    if value < 0:
+        ctx.say(f"{amount.render()} is {value}, less than zero: zero is used", ("107.1b",))
+        return 0
+    if amount.plus or amount.count not in ("group", *_PLAYER_COUNTS):
+        ctx.say(f"{amount.render()} is {value}", ("107.3c",))
+    return value
+
+
+def _counted(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
+    """The count ``amount`` names, before its ``times`` and ``plus`` (107.3c, 608.2h)."""
     if amount.count in ("power_of", "toughness_of") and amount.of is not None:
         which = amount.count.removesuffix("_of")
-        if amount.of.kind == "that" and amount.of.noun and left_battlefield(ctx):
-            # 608.2h: its last known information, which the event's object in its new
-            # zone doesn't hold (its characteristics there are its card's)
-            raise Unsupported(
-                f"{ctx.source.label}: the {which} of {amount.of.render()}, which has left "
-                "the battlefield, is not read"
-            )
-        keys = (
-            objects_of(state, amount.of, ctx)
-            if amount.of.kind != "target"
-            else [one_target(ctx, amount.of.index, legal_only=False)]
-        )
-        if amount.of.kind == "self" and not keys and ctx.source.oid in ctx.last_known:
-            keys = [ctx.source.oid]  # it left: its last known value (113.7a, 608.2h)
-        if len(keys) != 1 or keys[0] is None:
-            raise Unsupported(f"{ctx.source.label}: whose {which} it uses is not clear")
-        oid = keys[0]
-        if oid in ctx.last_known:  # it left the battlefield: its last known value (608.2h)
-            value = getattr(ctx.last_known[oid][1], which)
+        obj, chars, left = _counted_object(state, amount, ctx, which)
+        value = getattr(chars, which)
+        if left:
             ctx.say(
-                f"{ctx.last_known[oid][0].label} has left the battlefield: its {which} as it "
-                f"last existed, {value}, is used",
+                f"{obj.label} has left the battlefield: its {which} as it last existed, "
+                f"{value}, is used",
                 ("608.2h", "113.7a"),
             )
-        else:
-            value = getattr(characteristics(state, state.obj(oid)), which)
         if not isinstance(value, int):
-            raise Unsupported(f"the {which} of {state.obj(oid).label} is not a number here")
+            raise Unsupported(f"the {which} of {obj.label} is not a number here")
+        return value
+    if amount.count == "counters" and amount.of is not None:
+        # CR 122.1: the counters of that kind on it (of every kind, "each counter on it")
+        obj, _, left = _counted_object(state, amount, ctx, "counters")
+        value = obj.counter(amount.counter) if amount.counter else sum(n for _, n in obj.counters)
+        kind = f"{amount.counter} " if amount.counter else ""
+        then = " as it last existed" if left else ""
+        ctx.say(f"{obj.label} has {value} {kind}counter(s) on it{then}", ("122.1", "608.2h"))
         return value
     if amount.count == "group" and amount.group is not None:
         each = fx.Subject("each", group=amount.group)
-        return amount.times * len(objects_of(state, each, ctx))
+        return len(objects_of(state, each, ctx))
+    if amount.count in ("greatest_power", "greatest_toughness") and amount.group is not None:
+        return _greatest(state, amount, ctx)
+    if amount.count == "opponents":  # CR 102.2, 102.3
+        opponents = players_of(state, fx.Subject("each_opponent"), ctx)
+        ctx.say(f"{ctx.controller} has {len(opponents)} opponent(s)", ("102.2", "102.3"))
+        return len(opponents)
     if amount.count == "event":  # "that much", "that many" (603.2)
         return event_amount(ctx, amount.render())
-    if amount.count in _PLAYER_COUNTS and amount.of is not None:
-        return amount.times * _player_count(state, amount, ctx)
-    if amount.count:
-        raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
-    return amount.fixed
+    if amount.count in _PLAYER_COUNTS and amount.of is not None and amount.cards is None:
+        return _player_count(state, amount, ctx)
+    raise Unsupported(f"{ctx.source.label}: the amount “{amount.render()}” is not read")
+
+
+def _counted_object(
+    state: GameState, amount: fx.Amount, ctx: Resolving, which: str
+) -> tuple[GameObject, Any, bool]:
+    """The one object whose power, toughness or counters ``amount`` counts, now or as it
+    last existed if it left the battlefield (608.2h, 113.7a, then ``True``), with its
+    characteristics."""
+    assert amount.of is not None
+    if amount.of.kind == "that" and amount.of.noun and left_battlefield(ctx):
+        # 608.2h: its last known information, which the event's object in its new
+        # zone doesn't hold (its characteristics there are its card's)
+        raise Unsupported(
+            f"{ctx.source.label}: the {which} of {amount.of.render()}, which has left "
+            "the battlefield, is not read"
+        )
+    keys = (
+        objects_of(state, amount.of, ctx)
+        if amount.of.kind != "target"
+        else [one_target(ctx, amount.of.index, legal_only=False)]
+    )
+    if amount.of.kind == "self" and not keys and ctx.source.oid in ctx.last_known:
+        keys = [ctx.source.oid]  # it left: its last known value (113.7a, 608.2h)
+    if len(keys) != 1 or keys[0] is None:
+        raise Unsupported(f"{ctx.source.label}: whose {which} it uses is not clear")
+    oid = keys[0]
+    if oid in ctx.last_known:  # it left the battlefield: its last known value (608.2h)
+        obj, chars = ctx.last_known[oid]
+        return obj, chars, True
+    obj = state.obj(oid)
+    return obj, characteristics(state, obj), False
+
+
+def _greatest(state: GameState, amount: fx.Amount, ctx: Resolving) -> int:
+    """The greatest power or toughness among a group's permanents now (208.1, 608.2h);
+    with none there, refused (what the greatest of nothing is, no rule says)."""
+    which = amount.count.removeprefix("greatest_")
+    assert amount.group is not None
+    values = []
+    for oid in objects_of(state, fx.Subject("each", group=amount.group), ctx):
+        value = getattr(characteristics(state, state.obj(oid)), which)
+        if not isinstance(value, int):
+            raise Unsupported(f"the {which} of {state.obj(oid).label} is not a number here")
+        values.append(value)
+    if not values:
+        raise Unsupported(f"{ctx.source.label}: “{amount.render()}” among no permanent")
+    ctx.say(f"{amount.render()} is {max(values)}", ("208.1", "608.2h"))
+    return max(values)
 
 
 # a player's counts an X the text defines may be (107.3c), by Amount.count: the zone counted

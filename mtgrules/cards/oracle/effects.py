@@ -69,6 +69,7 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -94,6 +95,7 @@ MIXINS += (SearchPhrases,)
 MIXINS += (CastingPhrases,)
 MIXINS += (ChoicePhrases,)
 MIXINS += (MovePhrases,)
+MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

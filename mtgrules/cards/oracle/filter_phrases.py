@@ -1,0 +1,90 @@
+"""The Oracle effect reader's filters: which permanents a group names (docs/effects.md,
+"Filters"). A group as the effect grammar's ``group_words`` reads it ("each creature you
+control", "all other creatures") may say more than its types and controller:
+
+- qualities before the noun: "legendary", "nonlegendary", "snow", "basic" (CR 205.4),
+  "monocolored", "multicolored" (105.2): "Tap all legendary creatures.";
+- tokens (CR 111.1): "all tokens", "each creature token you control", "artifact tokens";
+- one quality after it: a power, toughness or mana value compared with a number ("each
+  creature with power 4 or greater", CR 208.1, 202.3), or a counter on it ("each creature
+  you control with a +1/+1 counter on it", "all permanents with doom counters on them",
+  122.1; "on it" after a single noun, "on them" after a plural one).
+
+The qualities are kept in the target reader's words (:attr:`~mtgrules.cards.statics.Group.
+qualities`, as :attr:`~mtgrules.cards.targets.TargetSpec.qualifiers` has them), and the
+play-out checks them with the one check of both (rules/layers/qualities.fits_quality). These
+are transformer methods mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`); a group they can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.oracle.effects_nouns import Nouns
+from mtgrules.cards.oracle.effects_parts import Unread
+
+# qualities written before a group's noun (CR 205.4a, 105.2), in the target reader's words
+LEADING_QUALITIES = ("legendary", "nonlegendary", "snow", "nonsnow", "basic")
+LEADING_QUALITIES += ("monocolored", "multicolored")
+_STAT = re.compile(r"with (power|toughness|mana value) (\d+) or (less|greater)")
+_COUNTER = re.compile(r"with (?:an? (?P<one>\S+) counter on it|(?P<many>\S+) counters on them)")
+# words that aren't a kind of counter (CR 122.1): "with no counters on them" is no filter here
+_NOT_A_KIND = ("no", "any", "one", "two", "three", "four", "five", "more")
+
+
+def _token(kind: str, value: str) -> Any:
+    from lark import Token  # lazy: lark loads only to read effects
+
+    return Token(kind, value)
+
+
+class FilterPhrases:
+    """The transformer methods of a group's qualities (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle_effects._State)
+
+    def _group_words(self, *tokens):
+        qualities: list[str] = []
+        counter, tokens_only, kept = "", False, []
+        plural = False
+        for t in tokens:
+            kind, word = getattr(t, "type", ""), str(t)
+            if kind in ("ADJECTIVE", "FLT_ADJECTIVE") and word in LEADING_QUALITIES:
+                qualities.append(word)
+            elif kind == "FLT_QUALITY":
+                if stat := _STAT.fullmatch(word):
+                    op = "<=" if stat.group(3) == "less" else ">="
+                    qualities.append(f"{stat.group(1)}{op}{stat.group(2)}")
+                elif found := _COUNTER.fullmatch(word):
+                    counter = found.group("one") or found.group("many")
+                    if counter in _NOT_A_KIND:
+                        raise Unread(word)
+                    plural = bool(found.group("many"))
+                else:
+                    raise Unread(word)
+            elif kind == "FLT_TOKENS":  # "tokens": permanents that are tokens (CR 111.1)
+                tokens_only = True
+                many = word.endswith("s")
+                noun = next((k for k in kept if getattr(k, "type", "") == "FLT_TOKEN_TYPE"), None)
+                kept = [k for k in kept if k is not noun]
+                base = str(noun) if noun is not None else "permanent"
+                kept.append(_token("GROUP_NOUN", base + ("s" if many else "")))
+            else:
+                kept.append(t)
+        group = Nouns._group_words(self, *kept)
+        if counter and plural == group.singular:  # "each creature ... on them"
+            raise Unread("a counter's pronoun")
+        if tokens_only and group.token is False:  # "nontoken ... tokens"
+            raise Unread("nontoken tokens")
+        if counter and group.with_counter:
+            raise Unread("two counters")
+        return replace(
+            group,
+            qualities=tuple(dict.fromkeys(qualities)),
+            with_counter=counter or group.with_counter,
+            token=True if tokens_only else group.token,
+        )

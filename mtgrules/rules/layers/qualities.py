@@ -28,6 +28,13 @@ _TYPES += ("sorcery", "kindred", "tribal")  # CR 205.2a
 _STAT = re.compile(r"(power|toughness|mana value)(<=|>=|=)(\d+)")
 
 
+def with_x(q: str, x: int | None) -> str:
+    """A stat compared with X (CR 107.3a: "mana value X or less") with the value announced
+    for it (601.2b), when known; else unchanged (and :func:`fits_quality` refuses it)."""
+    found = re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)X", q)
+    return f"{found.group(1)}{found.group(2)}{x}" if found and x is not None else q
+
+
 def fits_quality(chars: Characteristics, obj: GameObject, q: str) -> bool | None:
     """Whether ``obj`` (with characteristics ``chars``) has the quality ``q``; None when
     its characteristics don't tell (a power mtgrules can't compute). Raises
@@ -83,15 +90,15 @@ def fits_quality(chars: Characteristics, obj: GameObject, q: str) -> bool | None
         if not isinstance(value, int):
             return None
         return value <= n if op == "<=" else value >= n if op == ">=" else value == n
-    raise Unsupported(f"the quality {q!r} is not modeled")
+    raise Unsupported(f"the quality “{quality_words(q)}” is not modeled")
 
 
 def quality_words(q: str) -> str:
     """How a reason names the quality: "a permanent with power 2 or less", "legendary"."""
-    found = _STAT.fullmatch(q)
+    found = re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+|X)", q)
     if found:
         tail = {"<=": " or less", ">=": " or greater", "=": ""}[found.group(2)]
-        return f"a permanent with {found.group(1)} {found.group(3)}{tail}"
+        return f"one with {found.group(1)} {found.group(3)}{tail}"
     if q.startswith(("with ", "without ")):
         return q
     if q == "counter":

@@ -240,13 +240,15 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.without_keyword and chars.has_keyword(group.without_keyword):
         return False
+    if not all(_is(chars, word) for word in (*group.adjectives, group.noun)):
+        return False
     for q in group.qualities:  # an effect's group: "legendary", "power<=2" (qualities.py)
         fits = fits_quality(chars, obj, q)
         if fits is None:
             raise Unsupported(f"whether {obj.label} is {quality_words(q)}")
         if not fits:
             return False
-    return all(_is(chars, word) for word in (*group.adjectives, group.noun))
+    return True
 
 
 def _is(chars, word: str) -> bool:

@@ -22,7 +22,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.activation.ability_numbers import numbered_abilities
 from mtgrules.rules.keywords.protection import has_quality
 from mtgrules.rules.layers.characteristics import Characteristics, characteristics
-from mtgrules.rules.layers.qualities import fits_quality, quality_words
+from mtgrules.rules.layers.qualities import fits_quality, quality_words, with_x
 from mtgrules.rules.scope.index import Scope
 from mtgrules.rules.scope.query import Depends, consider
 from mtgrules.rules.scope.reach import UNTARGETABLE_WORDS
@@ -212,7 +212,10 @@ def _judge_object(
     problem = _whose(spec, whose, chooser.player)
     if problem is not None:
         return Judged(who, key, False, problem if verbose else _NOT_A)
-    for q in spec.qualifiers:
+    for said in spec.qualifiers:
+        q = with_x(said, chooser.x)  # "with mana value X or less": X as announced (107.3a)
+        if q.endswith("X"):
+            return Judged(who, key, None, f"whether it is {quality_words(q)}, X not being known")
         fits = _qualifier(state, chars, obj, q)
         if fits is False:
             return Judged(who, key, False, f"it isn't {quality_words(q)}" if verbose else _NOT_A)

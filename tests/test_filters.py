@@ -167,3 +167,26 @@ def test_a_group_with_a_quality_it_cant_check_is_refused_by_the_play_out():
     chars.has_subtype = lambda s: False  # type: ignore[attr-defined]
     with pytest.raises(Unsupported, match="outlaw"):
         in_group(None, group, obj, obj, chars)  # type: ignore[arg-type]
+
+
+def test_a_group_controlled_by_a_player_the_effect_names():
+    group = group_of("Destroy all lands target player controls.")
+    assert (group.whose, group.player, group.noun) == ("player", "target:0", "land")
+    assert group.render() == "Lands the target player controls"
+    # "target creature controls": a target that is no player controls nothing here
+    assert not own("Destroy all lands target creature controls.").complete
+    # "that player" with no player named before it: not read
+    assert not own("Tap all lands that player controls.").complete
+    # after "each opponent": which of them is meant is not said
+    assert not own("Each opponent discards a card. Tap all lands that player controls.").complete
+
+
+def test_in_group_refuses_a_player_group_it_cant_resolve():
+    from mtgrules.rules.layers.statics_in_force import in_group
+
+    obj = _object()
+    group = Group(noun="land", whose="player", player="target:0")
+    chars = _Chars(2)
+    chars.is_a = lambda t: t == "Land"  # type: ignore[attr-defined]
+    with pytest.raises(Unsupported, match="which player"):
+        in_group(None, group, obj, obj, chars)  # type: ignore[arg-type]

@@ -220,6 +220,14 @@ def singular(word: str) -> str | None:
     return _SINGULARS.get(word)
 
 
+def _player_words(player: str) -> str:
+    """ "target:0" -> "the target player", "that:0" -> "that player" (Group.player)."""
+    kind, _, index = player.partition(":")
+    if kind == "target":
+        return "the target player" if index == "0" else f"target {int(index) + 1}"
+    return {"its_controller": "its controller"}.get(kind, "that player")
+
+
 def _stat(quality: str) -> re.Match[str] | None:
     """ "power<=2" (a group's or target's quality, CR 208.1, 202.3): stat, comparison, N."""
     return re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+)", quality)
@@ -295,6 +303,10 @@ class Group:
     # (CR 205.4), "power<=2", "mana value>=4" (208.1, 202.3), checked by
     # rules/layers/qualities.fits_quality with the permanent's characteristics now
     qualities: tuple[str, ...] = ()
+    # an effect's group only: ``whose`` "player", the player the effect names
+    # ("all lands target player controls", "each creature that player controls", CR 109.5),
+    # as ``kind:index`` of its Subject (cards/effect_subjects.py): "target:0", "that:0"
+    player: str = ""
 
     @property
     def singular(self) -> bool:
@@ -319,7 +331,8 @@ class Group:
         else:
             words.append(self.noun if self.singular else plural(self.noun))
         whose = {"you": " you control", "opponents": " your opponents control", "any": ""}
-        text = " ".join(words) + whose[self.whose] + self._qualifier()
+        owner = whose.get(self.whose, f" {_player_words(self.player)} controls")
+        text = " ".join(words) + owner + self._qualifier()
         return text[:1].upper() + text[1:]
 
     def _qualifier(self) -> str:

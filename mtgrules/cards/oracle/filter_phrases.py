@@ -8,7 +8,10 @@ control", "all other creatures") may say more than its types and controller:
 - one quality after it: a power, toughness or mana value compared with a number ("each
   creature with power 4 or greater", CR 208.1, 202.3), or a counter on it ("each creature
   you control with a +1/+1 counter on it", "all permanents with doom counters on them",
-  122.1; "on it" after a single noun, "on them" after a plural one).
+  122.1; "on it" after a single noun, "on them" after a plural one);
+- a player the effect names who controls them ("all lands target player controls",
+  "each creature that player controls", CR 109.5): a player target, or the one player
+  "that player" names; the play-out finds the player as it resolves.
 
 The qualities are kept in the target reader's words (:attr:`~mtgrules.cards.statics.Group.
 qualities`, as :attr:`~mtgrules.cards.targets.TargetSpec.qualifiers` has them), and the
@@ -24,6 +27,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from mtgrules.cards.effects import Subject
 from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import Unread
 
@@ -49,7 +53,7 @@ class FilterPhrases:
 
     def _group_words(self, *tokens):
         qualities: list[str] = []
-        counter, tokens_only, kept = "", False, []
+        counter, tokens_only, kept, player = "", False, [], ""
         plural = False
         for t in tokens:
             kind, word = getattr(t, "type", ""), str(t)
@@ -66,6 +70,8 @@ class FilterPhrases:
                     plural = bool(found.group("many"))
                 else:
                     raise Unread(word)
+            elif kind == "FLT_PLAYER_CONTROLS":
+                player = self._controlling_player(word.removesuffix(" controls"))
             elif kind == "FLT_TOKENS":  # "tokens": permanents that are tokens (CR 111.1)
                 tokens_only = True
                 many = word.endswith("s")
@@ -87,4 +93,24 @@ class FilterPhrases:
             qualities=tuple(dict.fromkeys(qualities)),
             with_counter=counter or group.with_counter,
             token=True if tokens_only else group.token,
+            whose="player" if player else group.whose,
+            player=player,
         )
+
+    def _controlling_player(self, words: str) -> str:
+        """The player of "TGT0 controls" / "that player controls", as Group.player keeps
+        it: a player target, or the one player "that player" names (a target, the player
+        the trigger event named, a target's controller); others are not read."""
+        state = self.state
+        if words.startswith("TGT"):
+            index = int(words[3:])
+            if index not in state.players:  # a target that is no player
+                raise Unread(words)
+            state.last_player = Subject("target", index=index)
+            return f"target:{index}"
+        last = self.obj_that_player(words)  # as "that player" is bound anywhere (Nouns)
+        if last.kind not in ("target", "that", "its_controller"):
+            raise Unread(words)
+        if last.kind == "that" and last.noun != "player":
+            raise Unread(words)
+        return f"{last.kind}:{last.index}"

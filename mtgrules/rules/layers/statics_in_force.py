@@ -226,6 +226,8 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.whose == "opponents" and obj.controller == source.controller:
         return False
+    if group.whose == "player":  # a player the effect names: the play-out's to resolve
+        raise Unsupported(f"which player “{group.render()}” names is not known here")
     if group.token is not None and obj.token != group.token:
         return False
     if group.status == "attacking" and not obj.attacking:

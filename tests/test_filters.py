@@ -190,3 +190,15 @@ def test_in_group_refuses_a_player_group_it_cant_resolve():
     chars.is_a = lambda t: t == "Land"  # type: ignore[attr-defined]
     with pytest.raises(Unsupported, match="which player"):
         in_group(None, group, obj, obj, chars)  # type: ignore[arg-type]
+
+
+def test_a_group_named_and_a_group_compared_with_x():
+    assert group_of("Tap each creature named Test Hero of Tests.").named == "Test Hero of Tests"
+    # its own name: the card's (CR 201.4), never the word SELF
+    own_name = read_effect("Tap each other creature you control named Test Card.", "Test Card")
+    assert own_name.complete and own_name.steps[0].what.group.named == "Test Card"
+    # a list of names: one name is compared (201.2), so not read
+    assert not own("Tap each creature named Test Hero, Test Villain.").complete
+    x_group = group_of("Destroy each nonland permanent with mana value X or less.")
+    assert x_group.qualities == ("mana value<=X",)
+    assert "with mana value X or less" in x_group.render()

@@ -230,7 +230,7 @@ def _player_words(player: str) -> str:
 
 def _stat(quality: str) -> re.Match[str] | None:
     """ "power<=2" (a group's or target's quality, CR 208.1, 202.3): stat, comparison, N."""
-    return re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+)", quality)
+    return re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+|X)", quality)
 
 
 def _proper(word: str) -> bool:

@@ -35,7 +35,7 @@ CARD_KEYWORDS += ("lifelink", "menace", "first strike", "double strike", "change
 # a card's name (CR 201.2): capitalized words, ", " or small words between them (a sentence
 # goes on after a comma in lower case: "named Chandra, Bold Pyromancer, reveal it")
 CARD_NAME = (
-    r"(?:SELF|[A-Z][\w'-]*(?:(?:,? | (?:(?:of|the|and|from|to|in|a|an|de|for) )+)[A-Z][\w'-]*)*)"
+    r"(?:SELF|[A-Z][\w'-]*(?:(?:,? | (?:(?:of|the|from|to|in|a|an|de|for) )+)[A-Z][\w'-]*)*)"
 )
 _WORDS = re.compile(
     r"(?P<kinds>(?:[A-Za-z'-]+,? )*?)(?P<noun>cards?)"

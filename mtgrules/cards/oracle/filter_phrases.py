@@ -6,7 +6,8 @@ control", "all other creatures") may say more than its types and controller:
   "monocolored", "multicolored" (105.2): "Tap all legendary creatures.";
 - tokens (CR 111.1): "all tokens", "each creature token you control", "artifact tokens";
 - one quality after it: a power, toughness or mana value compared with a number ("each
-  creature with power 4 or greater", CR 208.1, 202.3), or a counter on it ("each creature
+  creature with power 4 or greater", CR 208.1, 202.3; X: the value announced, 107.3a),
+  a name ("named ...", 201.2; the card's own name, 201.4), or a counter on it ("each creature
   you control with a +1/+1 counter on it", "all permanents with doom counters on them",
   122.1; "on it" after a single noun, "on them" after a plural one);
 - a player the effect names who controls them ("all lands target player controls",
@@ -34,7 +35,7 @@ from mtgrules.cards.oracle.effects_parts import Unread
 # qualities written before a group's noun (CR 205.4a, 105.2), in the target reader's words
 LEADING_QUALITIES = ("legendary", "nonlegendary", "snow", "nonsnow", "basic")
 LEADING_QUALITIES += ("monocolored", "multicolored")
-_STAT = re.compile(r"with (power|toughness|mana value) (\d+) or (less|greater)")
+_STAT = re.compile(r"with (power|toughness|mana value) (\d+|X) or (less|greater)")
 _COUNTER = re.compile(r"with (?:an? (?P<one>\S+) counter on it|(?P<many>\S+) counters on them)")
 # words that aren't a kind of counter (CR 122.1): "with no counters on them" is no filter here
 _NOT_A_KIND = ("no", "any", "one", "two", "three", "four", "five", "more")
@@ -53,7 +54,7 @@ class FilterPhrases:
 
     def _group_words(self, *tokens):
         qualities: list[str] = []
-        counter, tokens_only, kept, player = "", False, [], ""
+        counter, tokens_only, kept, player, named = "", False, [], "", ""
         plural = False
         for t in tokens:
             kind, word = getattr(t, "type", ""), str(t)
@@ -63,6 +64,11 @@ class FilterPhrases:
                 if stat := _STAT.fullmatch(word):
                     op = "<=" if stat.group(3) == "less" else ">="
                     qualities.append(f"{stat.group(1)}{op}{stat.group(2)}")
+                elif word.startswith("named "):  # CR 201.2; SELF: its own name (201.4)
+                    named = word.removeprefix("named ")
+                    named = self.state.name if named == "SELF" else named
+                    if not named or "," in named:  # a list of names, or no name known
+                        raise Unread(word)
                 elif found := _COUNTER.fullmatch(word):
                     counter = found.group("one") or found.group("many")
                     if counter in _NOT_A_KIND:
@@ -95,6 +101,7 @@ class FilterPhrases:
             token=True if tokens_only else group.token,
             whose="player" if player else group.whose,
             player=player,
+            named=named or group.named,
         )
 
     def _controlling_player(self, words: str) -> str:

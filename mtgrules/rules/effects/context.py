@@ -25,6 +25,7 @@ from mtgrules.rules.effects.referents import (
     referent_players,
 )
 from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.qualities import with_x
 from mtgrules.rules.layers.statics_in_force import in_group
 from mtgrules.rules.scope.index import Scope
 from mtgrules.rules.scope.query import Depends, require
@@ -178,6 +179,9 @@ def members(state: GameState, group: Group, ctx: Resolving) -> list[GameObject]:
             raise Unsupported(f"{ctx.source.label}: “{group.render()}” names several players")
         mine = members(state, dataclasses.replace(group, whose="any", player=""), ctx)
         return [o for o in mine if o.controller in players]
+    if any(q.endswith("X") for q in group.qualities):  # "mana value X or less" (107.3a)
+        qualities = tuple(with_x(q, ctx.x) for q in group.qualities)
+        group = dataclasses.replace(group, qualities=qualities)
     battlefield = state.in_zone(Zone.BATTLEFIELD)
     source = state._by_id.get(ctx.source.oid, ctx.source)
     # the resolving spell's own abilities are what is being carried out (608.2c)

@@ -94,7 +94,9 @@ def phase_kinds(step: fx.Instruction) -> tuple[str, ...]:
     if isinstance(step, fx.Scry):
         return ("Surveil",) if step.surveil else ("Scry",)
     if isinstance(step, KeywordAction):
-        return (_PHASE_NAMES.get(step.name, step.name.title().replace(" ", "")),)
+        name = _PHASE_NAMES.get(step.name, step.name.title().replace(" ", ""))
+        # goading each of a group ("each creature that player controls"): phase.rs's GoadAll
+        return (name, "GoadAll") if step.name == "goad" else (name,)
     if isinstance(step, fx.Move):
         if step.zone == "hand":
             return ("Bounce", "BounceAll", "ChangeZone", "ChangeZoneAll")

@@ -580,13 +580,14 @@ def test_batch_three_replacements_put_from_hand_extra_land_attach():
     ).complete
     (may,) = own("You may put a land card from your hand onto the battlefield tapped.").steps
     assert may.then.steps == (PutFromHand(YOU, CardFilter(types=("Land",)), tapped=True),)
-    # a color the card filter reads (105.2); near miss: words of no kind it knows
+    # a color the card filter reads (105.2); near miss: two abilities joined by "or" (one
+    # ability, "with flash", is read: tests/test_filters.py)
     (green,) = own("You may put a green creature card from your hand onto the battlefield.").steps
     assert green.then.steps == (
         PutFromHand(YOU, CardFilter(types=("Creature",), colors=("green",))),
     )
     assert not own(
-        "You may put a creature card with flash from your hand onto the battlefield."
+        "You may put a creature card with flash or flying from your hand onto the battlefield."
     ).complete
     # a permission for the turn, not a "may" choice made as it resolves
     assert own("You may play an additional land this turn.").steps == (AdditionalLand(YOU),)

@@ -12,6 +12,7 @@ actions), so reading them widens what the engine can show and count, not what it
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -181,7 +182,12 @@ class CardFilter:
     ``basic`` and every one of ``supertypes`` (205.4: ``Legendary``, ``Snow``), one of
     ``colors`` when given and ``colorless`` or ``multicolored`` (105.2), ``historic``
     (700.6), and a mana value of at most
-    ``max_mana_value`` / at least ``min_mana_value`` when set (202.3)."""
+    ``max_mana_value`` / at least ``min_mana_value`` when set (202.3); every one of
+    ``qualities``, in the target reader's words (cards/targets.TargetSpec.qualifiers):
+    "nonlegendary" (205.4), "power<=2", "toughness>=4", "mana value=3", "mana value<=X"
+    (208.1, 202.3; X as announced, 107.3), "with flashback" (a keyword ability, 702),
+    "basic land type" (205.3i); and ``named`` this name when set (201.2; ``SELF``: the
+    name of the object whose ability it is, 201.4)."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -195,9 +201,12 @@ class CardFilter:
     min_mana_value: int | None = None
     historic: bool = False
     multicolored: bool = False
+    qualities: tuple[str, ...] = ()
+    named: str = ""
 
     def render(self) -> str:
         words = [*(["basic"] if self.basic else []), *(s.lower() for s in self.supertypes)]
+        words += [q for q in self.qualities if q.startswith("non")]
         words += ["historic"] if self.historic else []
         words += ["multicolored"] if self.multicolored else []
         words += [" or ".join(self.colors)] if self.colors else []
@@ -209,7 +218,21 @@ class CardFilter:
         mv = f" with mana value {self.max_mana_value} or less" if self.max_mana_value else ""
         if self.min_mana_value is not None:
             mv = f" with mana value {self.min_mana_value} or greater"
+        mv += "".join(_card_quality(q) for q in self.qualities if not q.startswith("non"))
+        if self.named:  # CR 201.2; SELF: the source's own name (201.4)
+            mv += " with its source's name" if self.named == "SELF" else f" named {self.named}"
         return " ".join([*words, "card"]) + mv
+
+
+def _card_quality(q: str) -> str:
+    """ " with power 2 or less", " with mana value X", " with flashback" (CardFilter)."""
+    found = re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+|X)", q)
+    if found:
+        tail = {"<=": " or less", ">=": " or greater", "=": ""}[found.group(2)]
+        return f" with {found.group(1)} {found.group(3)}{tail}"
+    if q == "basic land type":
+        return " with a basic land type"
+    return f" {q}"  # "with flashback"
 
 
 # where a card found by a search is put (CR 400.3: its owner's zone)

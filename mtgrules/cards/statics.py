@@ -21,6 +21,7 @@ and :mod:`mtgrules.rules.layers.characteristics`.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from mtgrules.cards.copying import SUBTYPES_OF
@@ -219,6 +220,19 @@ def singular(word: str) -> str | None:
     return _SINGULARS.get(word)
 
 
+def _player_words(player: str) -> str:
+    """ "target:0" -> "the target player", "that:0" -> "that player" (Group.player)."""
+    kind, _, index = player.partition(":")
+    if kind == "target":
+        return "the target player" if index == "0" else f"target {int(index) + 1}"
+    return {"its_controller": "its controller"}.get(kind, "that player")
+
+
+def _stat(quality: str) -> re.Match[str] | None:
+    """ "power<=2" (a group's or target's quality, CR 208.1, 202.3): stat, comparison, N."""
+    return re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+|X)", quality)
+
+
 def _proper(word: str) -> bool:
     """A subtype, or a subtype's plural: capitalized wherever it stands in a sentence."""
     return word in SUBTYPES or singular(word) in SUBTYPES
@@ -284,6 +298,15 @@ class Group:
     # keyword ability (CR 702.9a, 702.17a; as the play-out's characteristics have it)
     with_keyword: str = ""
     without_keyword: str = ""
+    # an effect's group only (oracle/group_filters.py): qualities in the target reader's
+    # words (cards/targets.TargetSpec.qualifiers): "legendary", "nonlegendary", "snow"
+    # (CR 205.4), "power<=2", "mana value>=4" (208.1, 202.3), checked by
+    # rules/layers/qualities.fits_quality with the permanent's characteristics now
+    qualities: tuple[str, ...] = ()
+    # an effect's group only: ``whose`` "player", the player the effect names
+    # ("all lands target player controls", "each creature that player controls", CR 109.5),
+    # as ``kind:index`` of its Subject (cards/effect_subjects.py): "target:0", "that:0"
+    player: str = ""
 
     @property
     def singular(self) -> bool:
@@ -300,13 +323,16 @@ class Group:
         words = [self.quantifier.capitalize()] if self.quantifier else []
         words += ["other"] * self.other + [self.status] * bool(self.status)
         words += ["nontoken"] * (self.token is False)
-        words += list(self.adjectives)
-        if self.token:
+        words += [q for q in self.qualities if not _stat(q)] + list(self.adjectives)
+        if self.token and self.noun == "permanent":  # "all tokens" (CR 111.1)
+            words.append("token" if self.singular else "tokens")
+        elif self.token:
             words.append(self.noun + (" token" if self.singular else " tokens"))
         else:
             words.append(self.noun if self.singular else plural(self.noun))
         whose = {"you": " you control", "opponents": " your opponents control", "any": ""}
-        text = " ".join(words) + whose[self.whose] + self._qualifier()
+        owner = whose.get(self.whose, f" {_player_words(self.player)} controls")
+        text = " ".join(words) + owner + self._qualifier()
         return text[:1].upper() + text[1:]
 
     def _qualifier(self) -> str:
@@ -325,6 +351,9 @@ class Group:
             text += f" with {self.with_keyword}"
         if self.without_keyword:
             text += f" without {self.without_keyword}"
+        for stat in filter(None, map(_stat, self.qualities)):
+            text += f" with {stat.group(1)} {stat.group(3)}"
+            text += {"<=": " or less", ">=": " or greater", "=": ""}[stat.group(2)]
         return text
 
     def phrase(self) -> str:

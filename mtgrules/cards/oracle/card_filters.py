@@ -27,9 +27,23 @@ _TYPES = ("land", "creature", "artifact", "enchantment", "planeswalker", "instan
 _TYPES += ("battle", "permanent")
 _SUPERTYPES = ("legendary", "snow")  # CR 205.4a; "basic" is CardFilter.basic
 _COLORS = ("white", "blue", "black", "red", "green")  # CR 105.1
+# keyword abilities a card may be looked for by (CR 702): "a card with flashback"
+CARD_KEYWORDS = ("flash", "flashback", "cycling", "disturb", "morph", "madness", "kicker")
+CARD_KEYWORDS += ("suspend", "ninjutsu", "evoke", "escape", "foretell", "convoke", "delve")
+CARD_KEYWORDS += ("flying", "defender", "haste", "reach", "trample", "vigilance", "deathtouch")
+CARD_KEYWORDS += ("lifelink", "menace", "first strike", "double strike", "changeling")
+# a card's name (CR 201.2): capitalized words, ", " or small words between them (a sentence
+# goes on after a comma in lower case: "named Chandra, Bold Pyromancer, reveal it")
+CARD_NAME = (
+    r"(?:SELF|[A-Z][\w'-]*(?:(?:,? | (?:(?:of|the|from|to|in|a|an|de|for) )+)[A-Z][\w'-]*)*)"
+)
 _WORDS = re.compile(
     r"(?P<kinds>(?:[A-Za-z'-]+,? )*?)(?P<noun>cards?)"
-    r"(?: with mana value (?P<mv>\d+) or (?P<bound>less|greater))?"
+    r"(?: with mana value (?P<mv>\d+) or (?P<bound>less|greater)"
+    r"| with (?P<stat>mana value|power|toughness) (?P<n>\d+|X)(?: or (?P<dir>less|greater))?"
+    r"| with (?P<landtype>a basic land type)"
+    rf"| with (?P<kw>{'|'.join(CARD_KEYWORDS)})"
+    rf"| named (?P<name>{CARD_NAME}))?"
 )
 
 
@@ -44,6 +58,7 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
     basic = bool(kinds) and kinds[0] == "basic"
     kinds = kinds[1:] if basic else kinds
     supertypes = _take(kinds, lambda w: w in _SUPERTYPES, joined=False)
+    nonsuper = _take(kinds, lambda w: w in ("nonlegendary", "nonsnow"), joined=False)
     qualities = _take(kinds, lambda w: w in ("historic", "multicolored"), joined=False)
     colors, colors_or = _either(kinds, lambda w: w in _COLORS)
     colorless = _take(kinds, lambda w: w == "colorless", joined=False)
@@ -63,7 +78,9 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
     # beside other words, which words go with which is not settled
     if colors_or + subtypes_or + types_or > 1:
         raise Unread(words)
-    if types_or and (supertypes or qualities or colors or colorless or nons or subtypes):
+    if types_or and (
+        supertypes or nonsuper or qualities or colors or colorless or nons or subtypes
+    ):
         raise Unread(words)
     if subtypes_or and types:  # "an Aura or Equipment artifact card"
         raise Unread(words)
@@ -72,6 +89,14 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
     if basic and not types and not subtypes:
         raise Unread(words)
     mv, bound = found.group("mv"), found.group("bound")
+    more = list(nonsuper)  # CardFilter.qualities, in the target reader's words
+    if found.group("stat"):
+        op = {"less": "<=", "greater": ">="}.get(found.group("dir") or "", "=")
+        more.append(f"{found.group('stat')}{op}{found.group('n')}")
+    if found.group("landtype"):
+        more.append("basic land type")
+    if found.group("kw"):
+        more.append(f"with {found.group('kw')}")
     return CardFilter(
         types=() if types_or else tuple(t.capitalize() for t in types),
         subtypes=tuple(subtypes),
@@ -85,6 +110,8 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
         min_mana_value=int(mv) if mv and bound == "greater" else None,
         historic="historic" in qualities,
         multicolored="multicolored" in qualities,
+        qualities=tuple(more),
+        named=found.group("name") or "",
     )
 
 

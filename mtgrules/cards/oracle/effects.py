@@ -76,6 +76,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
@@ -103,6 +104,7 @@ MIXINS += (CastingPhrases,)
 MIXINS += (ChoicePhrases,)
 MIXINS += (MovePhrases,)
 MIXINS += (AmountCounts,)
+MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

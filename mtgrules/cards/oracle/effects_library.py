@@ -302,6 +302,8 @@ def card_choice(words: str) -> tuple[Amount, CardKinds]:
         raise Unread(words)
     if spec.min_mana_value is not None or set(spec.supertypes) - {"Legendary"}:
         raise Unread(words)
+    if spec.qualities or spec.named:  # CardKinds holds neither (oracle/card_filters.py)
+        raise Unread(words)
     qualities = ("legendary",) * bool(spec.supertypes) + ("historic",) * spec.historic
     qualities += ("multicolored",) * spec.multicolored + ("colorless",) * spec.colorless
     if len(spec.types) == 1:  # one type: CardKinds holds it as the one of its any_types

@@ -454,7 +454,8 @@ def _tail(tokens: _Tokens, zone: str, several: bool) -> tuple[str, str, str] | N
         tokens.advance(found.end())
         q = f"{found.group('w')} {found.group('k')}"
         return ("qualifier", q, "") if not several else ("noop", "", found.group().strip())
-    found = re.match(rf"\s+with {_STATS} (?P<n>\d+)(?: or (?P<dir>less|greater))?(?![\w/])", rest)
+    # a number, or X as announced (CR 107.3a, 601.2b: before targets are chosen, 601.2c)
+    found = re.match(rf"\s+with {_STATS} (?P<n>\d+|X)(?: or (?P<dir>less|greater))?(?![\w/])", rest)
     if found and found.group("stat") != "total power and toughness":
         tokens.advance(found.end())
         stat = "mana value" if found.group("stat") == "converted mana cost" else found.group("stat")

@@ -110,7 +110,10 @@ def read_targets(text: str) -> Targeting | None:
             covered = end
     except Unreadable as err:
         return Targeting(tuple(specs), unreadable=str(err) or text.strip())
-    if re.search(r"\bwhere X is\b", body) and any(s.x for s in specs):
+    # X defined by the words ("where X is ..."), not announced: "X target" or a stat compared
+    # with X ("with mana value X or less") can't be judged as the targets are chosen
+    said_x = any(s.x or any(q.endswith("X") for q in s.qualifiers) for s in specs)
+    if re.search(r"\bwhere X is\b", body) and said_x:
         return Targeting(tuple(specs), unreadable=_sentence(body, body.index("where X is")))
     return Targeting(tuple(specs))
 

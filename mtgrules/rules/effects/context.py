@@ -25,6 +25,7 @@ from mtgrules.rules.effects.referents import (
     referent_players,
 )
 from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.layers.qualities import with_x
 from mtgrules.rules.layers.statics_in_force import in_group
 from mtgrules.rules.scope.index import Scope
 from mtgrules.rules.scope.query import Depends, require
@@ -170,6 +171,17 @@ def members(state: GameState, group: Group, ctx: Resolving) -> list[GameObject]:
     could change which permanents are in it ("Lands you control are 2/2 creatures as long
     as ...", a keyword granted on a condition): every permanent is asked about, those the
     group leaves out as much as those in it."""
+    if group.whose == "player":  # "all lands target player controls" (CR 109.5)
+        kind, _, index = group.player.partition(":")
+        named = fx.Subject(kind, index=int(index or 0), noun="player" if kind == "that" else "")
+        players = players_of(state, named, ctx)
+        if len(players) > 1:
+            raise Unsupported(f"{ctx.source.label}: “{group.render()}” names several players")
+        mine = members(state, dataclasses.replace(group, whose="any", player=""), ctx)
+        return [o for o in mine if o.controller in players]
+    if any(q.endswith("X") for q in group.qualities):  # "mana value X or less" (107.3a)
+        qualities = tuple(with_x(q, ctx.x) for q in group.qualities)
+        group = dataclasses.replace(group, qualities=qualities)
     battlefield = state.in_zone(Zone.BATTLEFIELD)
     source = state._by_id.get(ctx.source.oid, ctx.source)
     # the resolving spell's own abilities are what is being carried out (608.2c)

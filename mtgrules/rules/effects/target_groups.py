@@ -71,7 +71,10 @@ def recheck(
     moved_away: Sequence[bool],
 ) -> tuple[Rechecked, ...]:
     """CR 608.2b, 400.7: each target judged again on its own, against its own phrase."""
-    chooser = Chooser(state, source, chars, controller, spell, ("608.2b",), "resolve")
+    # a spell's X is the value announced as it was cast (CR 107.3a, 601.2b); an ability's
+    # isn't on its source, so a target's "X" is then not known (candidates refuse it)
+    x = source.x if spell else None
+    chooser = Chooser(state, source, chars, controller, spell, ("608.2b",), "resolve", x)
     out: list[Rechecked | None] = [None] * len(targets)
     for spec, positions in zip(specs, groups, strict=True):
         for k in positions:

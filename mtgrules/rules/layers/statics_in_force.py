@@ -26,6 +26,7 @@ from mtgrules.cards.vocabulary import Ability, CardDef
 from mtgrules.model.state import GameObject, GameState, Zone
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules import Unsupported
+from mtgrules.rules.layers.qualities import fits_quality, quality_words
 from mtgrules.rules.scope.index import Scope, is_read, words_of
 from mtgrules.rules.scope.keyword_reach import keyword_patterns
 from mtgrules.rules.scope.own import unknown_keyword
@@ -225,6 +226,8 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.whose == "opponents" and obj.controller == source.controller:
         return False
+    if group.whose == "player":  # a player the effect names: the play-out's to resolve
+        raise Unsupported(f"which player “{group.render()}” names is not known here")
     if group.token is not None and obj.token != group.token:
         return False
     if group.status == "attacking" and not obj.attacking:
@@ -239,7 +242,15 @@ def in_group(state: GameState, group: Group, source: GameObject, obj: GameObject
         return False
     if group.without_keyword and chars.has_keyword(group.without_keyword):
         return False
-    return all(_is(chars, word) for word in (*group.adjectives, group.noun))
+    if not all(_is(chars, word) for word in (*group.adjectives, group.noun)):
+        return False
+    for q in group.qualities:  # an effect's group: "legendary", "power<=2" (qualities.py)
+        fits = fits_quality(chars, obj, q)
+        if fits is None:
+            raise Unsupported(f"whether {obj.label} is {quality_words(q)}")
+        if not fits:
+            return False
+    return True
 
 
 def _is(chars, word: str) -> bool:

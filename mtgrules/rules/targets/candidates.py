@@ -22,6 +22,7 @@ from mtgrules.rules import Unsupported
 from mtgrules.rules.activation.ability_numbers import numbered_abilities
 from mtgrules.rules.keywords.protection import has_quality
 from mtgrules.rules.layers.characteristics import Characteristics, characteristics
+from mtgrules.rules.layers.qualities import fits_quality, quality_words, with_x
 from mtgrules.rules.scope.index import Scope
 from mtgrules.rules.scope.query import Depends, consider
 from mtgrules.rules.scope.reach import UNTARGETABLE_WORDS
@@ -211,12 +212,15 @@ def _judge_object(
     problem = _whose(spec, whose, chooser.player)
     if problem is not None:
         return Judged(who, key, False, problem if verbose else _NOT_A)
-    for q in spec.qualifiers:
+    for said in spec.qualifiers:
+        q = with_x(said, chooser.x)  # "with mana value X or less": X as announced (107.3a)
+        if q.endswith("X"):
+            return Judged(who, key, None, f"whether it is {quality_words(q)}, X not being known")
         fits = _qualifier(state, chars, obj, q)
         if fits is False:
-            return Judged(who, key, False, f"it isn't {_qualifier_words(q)}" if verbose else _NOT_A)
+            return Judged(who, key, False, f"it isn't {quality_words(q)}" if verbose else _NOT_A)
         if fits is None:
-            return Judged(who, key, None, f"whether it is {_qualifier_words(q)}")
+            return Judged(who, key, None, f"whether it is {quality_words(q)}")
         if q.startswith(("with ", "without ")) or "=" in q:
             unread = _unread_about(chars, q.split(" ", 1)[-1].split("<")[0].split(">")[0])
             if unread is not None:
@@ -274,66 +278,7 @@ def _qualifier(state: GameState, chars: Characteristics, obj: GameObject, q: str
         if state.phase is Phase.COMBAT and state.step in BLOCKING_STEPS:
             return None  # the case format doesn't say which creatures block
         return False  # CR 509.1: creatures block only once blockers are declared
-    if q in ("tapped", "untapped"):
-        return obj.tapped == (q == "tapped")
-    if q in ("token", "nontoken"):
-        return obj.token == (q == "token")
-    if q == "face-down":
-        return obj.face_down
-    if q in COLOR_CODES:
-        return COLOR_CODES[q] in chars.colors
-    if q.startswith("non") and q[3:] in COLOR_CODES:
-        return COLOR_CODES[q[3:]] not in chars.colors
-    if q == "colorless":
-        return not chars.colors
-    if q == "multicolored":
-        return len(chars.colors) >= 2
-    if q == "monocolored":
-        return len(chars.colors) == 1
-    for sup in ("legendary", "basic", "snow"):
-        if q == sup:
-            return sup.capitalize() in chars.supertypes
-        if q == f"non{sup}":
-            return sup.capitalize() not in chars.supertypes
-    if q.startswith("non-"):
-        return not chars.has_subtype(q[4:])
-    if q.startswith("non"):
-        word = q[3:]
-        return not (
-            chars.is_a("Kindred")
-            if word in ("kindred", "tribal")
-            else chars.is_a(word.capitalize())
-        )
-    if q.startswith("with "):
-        return chars.has_keyword(q[5:])
-    if q.startswith("without "):
-        return not chars.has_keyword(q[8:])
-    if q == "counter":
-        return any(n > 0 for _, n in obj.counters)
-    if q.endswith(" counter"):
-        return obj.counter(q[: -len(" counter")]) > 0
-    found = re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+)", q)
-    if found:
-        stat, op, n = found.group(1), found.group(2), int(found.group(3))
-        value = {"power": chars.power, "toughness": chars.toughness}.get(stat, chars.mana_value)
-        if not isinstance(value, int):
-            return None
-        return value <= n if op == "<=" else value >= n if op == ">=" else value == n
-    raise Unsupported(f"the target quality {q!r} is not modeled")
-
-
-def _qualifier_words(q: str) -> str:
-    found = re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+)", q)
-    if found:
-        tail = {"<=": " or less", ">=": " or greater", "=": ""}[found.group(2)]
-        return f"a permanent with {found.group(1)} {found.group(3)}{tail}"
-    if q.startswith(("with ", "without ")):
-        return q
-    if q == "counter":
-        return "with a counter on it"
-    if q.endswith(" counter"):
-        return f"with a {q} on it"
-    return q
+    return fits_quality(chars, obj, q)  # CR 115.1: the one check of a filter's qualities
 
 
 def _unread_about(chars: Characteristics, what: str) -> Ability | None:

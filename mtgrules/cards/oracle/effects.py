@@ -69,6 +69,7 @@ from mtgrules.cards.oracle.effects_parts import Unread as _Unread
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.frames import (
     FramePhrases,
     die_table,
@@ -76,7 +77,6 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
-from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS

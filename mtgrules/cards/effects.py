@@ -296,7 +296,10 @@ class Modify(Instruction):
     x_power: int = 0
     x_toughness: int = 0
     x_is: Amount | None = None  # X as the text defines it ("where X is ...", 107.3c)
-    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
+    # abilities it gains, written in quotes (CR 113.1a, 113.10, 613.1f): each read whole
+    # by the ability reader (oracle/effects_quoted.py); "this creature" in one is ``what``
+    abilities: tuple[Ability, ...] = ()
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c", "613.1f")
     FAMILY: ClassVar[str] = "pump"
 
     def render(self) -> str:
@@ -307,8 +310,9 @@ class Modify(Instruction):
             )
         elif self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
-        if self.keywords:
-            parts.append(f"gains {', '.join(self.keywords)}")
+        gained = [*self.keywords, *(f'the ability "{a.render()}"' for a in self.abilities)]
+        if gained:
+            parts.append(f"gains {', '.join(gained)}")
         until = f" until {self.duration.replace('_', ' ')}" if self.duration else ""
         until += f", where X is {self.x_is.render()}" if self.x_is is not None else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"

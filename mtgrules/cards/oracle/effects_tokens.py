@@ -36,7 +36,9 @@ from mtgrules.cards.vocabulary import AbilityKind
 _ONE_OBJECT = ("target", "self", "that", "created", "top_cards", "chosen_card")
 
 # a quoted ability: straight or curly quotes, paired, with no quote inside
-_QUOTED = lazyre.compile(r"[\"“](?P<words>[^\"“”]*)[\"”](?P<end>(?=\s|$))?")
+# a quote whose words end with a period ends its sentence too, unless the sentence goes on
+# in lowercase ('gains "{T}: ..." until end of turn')
+_QUOTED = lazyre.compile(r"[\"“](?P<words>[^\"“”]*)[\"”](?P<end>(?=\s+[^a-z\s]|\s*$))?")
 _QUOTE_WORD = lazyre.compile(r"QUOTE(?P<i>\d+)(?P<period>\.)?")
 # what a token's ability calls the token ("this token"), and how the ability reader's
 # rendering calls the object it is on

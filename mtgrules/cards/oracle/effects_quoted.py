@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import CreateToken, Instruction, Modify
+from mtgrules.cards.effects import CreateToken, Instruction, May, Modify, Script
 from mtgrules.cards.effects_counters import GetEmblem
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.abilities import parse_abilities
@@ -46,7 +46,7 @@ from mtgrules.cards.oracle.effects_parts import (
     signed_pt,
     third_person,
 )
-from mtgrules.cards.oracle.effects_tokens import TokenText
+from mtgrules.cards.oracle.effects_tokens import TokenPhrases, TokenText
 from mtgrules.cards.vocabulary import Ability, AbilityKind, Effect
 
 # a quote inside a quote inside a quote is not read (the reader recurses once per level)
@@ -74,6 +74,7 @@ _STATIC_PARTS = (
     "sets_colors",
     "adds_types",
     "defines_pt",
+    "replacement",
 )
 
 
@@ -170,6 +171,9 @@ class QuotedPhrases:
         plural = str(has).lower().startswith(("they", "those", "the tokens"))
 
         def amend(step: Instruction) -> Instruction:
+            # "You may create a ... token. It has "..."": the token made if you do (608.2d)
+            if isinstance(step, May) and len(step.then.steps) == 1 and not step.then.unread:
+                return May(Script((amend(step.then.steps[0]),)))
             if not isinstance(step, CreateToken) or step.token.predefined:
                 raise Unread("an ability of what")
             if plural == (step.amount.fixed == 1 and not step.amount.x):
@@ -237,3 +241,23 @@ class QuotedPhrases:
             rest.append(quoted.keywords)
         made = ChangePhrases.becomes(self, verb, article, *rest)
         return VerbPhrase(made.third, lambda a: replace(made.make(a), abilities=abilities))
+
+    # -- CR 707.9a: "create a token that's a copy of ..., except it has haste and "..."":
+    # what the copy gains is part of its copiable values
+    def quo_except(self, quoted):
+        return quoted
+
+    def quo_keywords(self, keywords):
+        return Quoted(keywords, ())
+
+    def quo_create_copy(self, verb, amount, *rest):
+        quoted = next(r for r in rest if isinstance(r, Quoted))
+        abilities = self._abilities(quoted, "token")
+        rest = tuple(
+            r for r in rest if not isinstance(r, Quoted) and getattr(r, "type", "") != "QUO_EXCEPT"
+        )
+        made = TokenPhrases.create_copy(self, verb, amount, *rest)
+        return VerbPhrase(
+            made.third,
+            lambda a: replace(made.make(a), keywords=quoted.keywords, abilities=abilities),
+        )

@@ -27,11 +27,12 @@ These are transformer methods mixed into the reader's transformer
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import CreateToken, Instruction, May, Modify, Script
+from mtgrules.cards.effects import CreateToken, Instruction, May, Modify, Script, TokenSpec
 from mtgrules.cards.effects_counters import GetEmblem
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.abilities import parse_abilities
@@ -98,7 +99,8 @@ def read_quoted(words: str, state: Any, holder: str = "object") -> Ability:
     name = getattr(state, "name", "")
     if name and name in words:  # the card's own name: the card, not the object (201.5a)
         raise Unread("a card's name in a quoted ability")
-    text = words.strip()
+    # a quote in a list keeps the list's comma ('"..., " "..."'): not the ability's
+    text = words.strip().removesuffix(",")
     text = text if text.endswith(".") else text + "."
     holder_name = _HOLDER_NAMES[holder]
     short = holder_name[:1].upper() + holder_name[1:]
@@ -106,7 +108,9 @@ def read_quoted(words: str, state: Any, holder: str = "object") -> Ability:
     if len(found) != 1:
         raise Unread("a quoted ability")
     (ability,) = found
-    if not _same_words(ability.render(), text):
+    # a characteristic-defining ability's template reads its whole sentence and renders it
+    # in the project's words ("its controller controls" for "you control", 109.5)
+    if not _same_words(ability.render(), text) and ability.defines_pt is None:
         raise Unread("a quoted ability read otherwise")
     if ability.kind is AbilityKind.KEYWORD:
         return ability
@@ -160,6 +164,32 @@ class QuotedPhrases:
         words = tuple(str(t) for t in tokens if getattr(t, "type", "") != "QUOTED")
         quotes = tuple(self.state.quotes[int(str(t)[5:])] for t in tokens if t.type == "QUOTED")
         return TokenText(words, self._abilities(Quoted((), quotes), "token"))
+
+    # -- CR 604.3, 111.3: "Create a green Elemental creature token with "This token's power
+    # and toughness are each equal to ..."": no P/T stated, its ability defines them
+    def quo_cda_token(self, *parts):
+        text = next(p for p in parts if isinstance(p, TokenText))
+        if not any(a.defines_pt is not None for a in text.abilities):
+            raise Unread("a creature token without its power and toughness")
+        colors: tuple[str, ...] = ()
+        subtypes: tuple[str, ...] = ()
+        types: tuple[str, ...] = ()
+        for part in parts:
+            kind = getattr(part, "type", "")
+            if kind == "COLORS":
+                colors = tuple(c for c in re.split(r",? and |, ", str(part)) if c != "colorless")
+            elif kind == "SUBTYPES":
+                subtypes = tuple(str(part).split())
+            elif kind == "TOKEN_TYPES":
+                types = tuple(w.capitalize() for w in str(part).split())
+        return TokenSpec(
+            name=" ".join(subtypes) + " Token",  # CR 111.4
+            colors=colors,
+            types=types,
+            subtypes=subtypes,
+            keywords=text.keywords,
+            abilities=text.abilities,
+        )
 
     # -- CR 111.3: "It has "..."" after a token is made: the ability is the token's
     def token_has(self, has, quoted):

@@ -180,3 +180,18 @@ def test_the_rendering_names_the_quoted_ability():
     step = one_step('Target creature gains "{T}: Draw a card." until end of turn.')
     assert step.render() == ('the target gains the ability "{T}: Draw a card." until end of turn')
     assert Subject("target", index=0) == step.what
+
+
+def test_a_token_whose_quoted_ability_defines_its_power_and_toughness():
+    """CR 604.3, 111.3: no P/T stated, the characteristic-defining ability in quotes gives
+    them; a creature token with neither is not read (its P/T would be unknown)."""
+    step = one_step(
+        "Create a green Elemental creature token with \"This token's power and toughness are "
+        'each equal to the number of lands you control."',
+        "triggered",
+    )
+    assert step.token.power is None and step.token.subtypes == ("Elemental",)
+    (cda,) = step.token.abilities
+    assert cda.defines_pt is not None
+    words = 'Create a green Elemental creature token with "When this token dies, draw a card."'
+    assert own(words, "triggered").unread == words

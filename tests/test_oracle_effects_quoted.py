@@ -26,6 +26,7 @@ from mtgrules.cards.effects_changes import Becomes
 from mtgrules.cards.effects_counters import GetEmblem
 from mtgrules.cards.effects_game import CreateTokenCopy
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.oracle.effects_quoted import MAX_DEPTH
 from mtgrules.cards.vocabulary import AbilityKind
 from tests.test_oracle_effects import T, effect_of
 
@@ -146,7 +147,7 @@ def test_a_quoted_ability_not_read_whole_leaves_the_sentence_unread():
     """An object given part of an ability it has would answer wrong: the sentence stays
     unread in its own words: an effect the effect reader doesn't read whole, the card's own
     name in the quote (the card, not the object, 201.5a), a quote the ability reader reads
-    as something else, a quote in a quote past the depth read."""
+    as something else (a quote in a quote past the depth read: below)."""
     for words in (
         'Target creature gains "When this creature dies, it deals 1 damage to defending '
         'player." until end of turn.',
@@ -154,8 +155,6 @@ def test_a_quoted_ability_not_read_whole_leaves_the_sentence_unread():
         'hand." until end of turn.',
         'Target creature gains "This creature crews Vehicles as though its power were 2 '
         'greater." until end of turn.',
-        'Create a 3/3 blue Fish creature token with "When this token dies, create a 6/6 blue '
-        "Whale creature token with 'When this token dies, draw a card.'\"",
     ):
         script = own(words)
         assert not script.complete and script.unread == words, words
@@ -195,3 +194,19 @@ def test_a_token_whose_quoted_ability_defines_its_power_and_toughness():
     assert cda.defines_pt is not None
     words = 'Create a green Elemental creature token with "When this token dies, draw a card."'
     assert own(words, "triggered").unread == words
+
+
+def test_a_quote_inside_a_quote_is_read_one_level_deeper_and_no_deeper_than_the_bound():
+    """A token's ability that makes a token with an ability of its own (single quotes inside
+    the double ones): "this token" in the inner quote is the inner token, read by the same
+    reader one level deeper; past MAX_DEPTH nothing is read (the recursion is bounded)."""
+    words = (
+        'Create a 3/3 blue Fish creature token with "When this token dies, create a 6/6 blue '
+        "Whale creature token with 'When this token dies, draw a card.'\"."
+    )
+    (fish,) = own(words, "triggered").steps
+    (whale,) = fish.token.abilities[0].effect.script.steps
+    (draw,) = whale.token.abilities[0].effect.script.steps
+    assert whale.token.subtypes == ("Whale",) and isinstance(draw, Draw)
+    deep = read_effect(words, "Test Card", "triggered", depth=MAX_DEPTH)
+    assert not deep.complete and deep.unread

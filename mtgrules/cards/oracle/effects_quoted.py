@@ -64,6 +64,9 @@ _SELF_WORDS = lazyre.compile(
 # "this token", "this emblem" in an effect's words: the ability's source for the effect
 # reader ("~", as the card's own name is)
 _HOLDER_IN_EFFECT = lazyre.compile(r"\b[Tt]his (?:token|emblem)\b")
+# a quoted ability inside a quoted ability, in single quotes ("... token with 'When this
+# token dies, ...'"): an apostrophe ("owner's") is neither its start nor inside it
+_INNER_QUOTE = lazyre.compile(r"(?<![\w'])'(?P<words>[A-Z{][^'\"]*)'(?!\w)")
 # the static abilities the ability reader holds in a part of their own (not words alone)
 _STATIC_PARTS = (
     "boost",
@@ -101,7 +104,9 @@ def read_quoted(words: str, state: Any, holder: str = "object") -> Ability:
         raise Unread("a card's name in a quoted ability")
     # a quote in a list keeps the list's comma ('"..., " "..."'): not the ability's
     text = words.strip().removesuffix(",")
-    text = text if text.endswith(".") else text + "."
+    # a quote inside it is in single quotes: the reader's own quotes, read one level deeper
+    text = _INNER_QUOTE.sub(r'"\g<words>"', text)
+    text = text if text.endswith((".", '"')) else text + "."
     holder_name = _HOLDER_NAMES[holder]
     short = holder_name[:1].upper() + holder_name[1:]
     found = parse_abilities(text, (), (), name=holder_name, short=short)
@@ -117,15 +122,28 @@ def read_quoted(words: str, state: Any, holder: str = "object") -> Ability:
     if ability.kind is AbilityKind.STATIC:
         if not any(getattr(ability, part) for part in _STATIC_PARTS):
             raise Unread("a quoted static ability")
+        grant = ability.grant
+        if grant is not None and grant.quoted:  # "Mountains you control have "{T}: ...""
+            quoted = tuple(_with_effect(q, q.oracle or q.render(), state) for q in grant.quoted)
+            ability = replace(ability, grant=replace(grant, quoted=quoted))
         return ability
     if ability.kind not in (AbilityKind.ACTIVATED, AbilityKind.TRIGGERED):
         raise Unread("a quoted ability")
+    return _with_effect(ability, text, state)
+
+
+def _with_effect(ability: Ability, text: str, state: Any) -> Ability:
+    """An activated or triggered ``ability`` (its words ``text``) with its effect as the
+    effect reader reads it, complete; else :class:`Unread`."""
     effect = ability_effect(text, ability, "")
     reader = getattr(state, "read_inner", None)
     if effect is None or reader is None:
         raise Unread("a quoted ability's effect")
     kind, effect_words = effect
-    script = reader(_HOLDER_IN_EFFECT.sub("~", effect_words), kind)
+    # "this token" outside a quote inside it: inside, it is that quote's own object's
+    parts = effect_words.split('"')
+    parts[::2] = [_HOLDER_IN_EFFECT.sub("~", p) for p in parts[::2]]
+    script = reader('"'.join(parts), kind)
     if script is None or not script.complete:
         raise Unread("a quoted ability's effect")
     return replace(ability, effect=replace(ability.effect or Effect(), script=script))

@@ -177,7 +177,9 @@ def test_readings_with_quoted_abilities_round_trip_the_codec():
 def test_the_rendering_names_the_quoted_ability():
     """`mtgrules card NAME` shows the ability given, in quotes, never the pump alone."""
     step = one_step('Target creature gains "{T}: Draw a card." until end of turn.')
-    assert step.render() == ('the target gains the ability "{T}: Draw a card." until end of turn')
+    assert step.render() == (
+        'the target gains the activated ability "{T}: Draw a card." until end of turn'
+    )
     assert Subject("target", index=0) == step.what
 
 

@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
 
 
+def quoted_ability(ability: Ability) -> str:
+    """An ability an effect gives in quotes, in the project's words with its kind (CR
+    113.1a, 113.3): 'the triggered ability "When this creature dies, ..."'."""
+    kind = ability.kind.value if ability.kind.value != "unmodeled" else ""
+    return f'the {kind + " " if kind else ""}ability "{ability.render()}"'
+
+
 @dataclass(frozen=True)
 class Instruction:
     """One thing an effect does. Subclasses name the rules they carry out."""
@@ -243,7 +250,7 @@ class TokenSpec:
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *self.types))
         with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
-        quoted = "".join(f' and the ability "{a.render()}"' for a in self.abilities)
+        quoted = "".join(f" and {quoted_ability(a)}" for a in self.abilities)
         if quoted and not with_kw:
             quoted = " with" + quoted.removeprefix(" and")
         if self.name and not self.predefined and self.name != " ".join(self.subtypes) + " Token":
@@ -310,7 +317,7 @@ class Modify(Instruction):
             )
         elif self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
-        gained = [*self.keywords, *(f'the ability "{a.render()}"' for a in self.abilities)]
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
         if gained:
             parts.append(f"gains {', '.join(gained)}")
         until = f" until {self.duration.replace('_', ' ')}" if self.duration else ""

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject
+from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject, quoted_ability
 
 if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
@@ -49,7 +49,7 @@ class Becomes(Instruction):
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *(t.lower() for t in self.types)))
-        gained = [*self.keywords, *(f'the ability "{a.render()}"' for a in self.abilities)]
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
         with_kw = f" with {', '.join(gained)}" if gained else ""
         still = f" that's still a {', '.join(self.retains).lower()}" if self.retains else ""
         return (

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject, quoted_ability
 from mtgrules.cards.wording import acts
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ class CreateTokenCopy(Instruction):
 
     def render(self) -> str:
         how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
-        gained = [*self.keywords, *(f'the ability "{a.render()}"' for a in self.abilities)]
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
         has = f", except each has {', '.join(gained)}" if gained else ""
         return (
             f"{self.who.render()} creates {self.amount.render()} token(s) that are copies of "

@@ -212,3 +212,16 @@ def test_a_quote_inside_a_quote_is_read_one_level_deeper_and_no_deeper_than_the_
     assert whale.token.subtypes == ("Whale",) and isinstance(draw, Draw)
     deep = read_effect(words, "Test Card", "triggered", depth=MAX_DEPTH)
     assert not deep.complete and deep.unread
+
+
+def test_the_tokens_made_before_have_the_quoted_ability_when_the_number_agrees():
+    """CR 111.3: "The tokens have ..." / "They each have flying and ..." give the tokens the
+    sentence before made their keywords and quoted abilities; one token is not "the tokens"."""
+    (step,) = own(
+        "Create three 1/1 colorless Thopter artifact creature tokens. They each have flying "
+        'and "This token can\'t block."'
+    ).steps
+    assert step.token.keywords == ("flying",) and step.token.abilities[0].unasked_rule
+    one = 'The tokens have "Sacrifice this token: Add {C}."'
+    script = own(f"Create a 1/1 white Spirit creature token. {one}")
+    assert script.unread == one

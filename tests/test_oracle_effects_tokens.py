@@ -94,9 +94,12 @@ def test_token_copies_of_one_object(corpus):
     # the number and the noun agree, or it isn't read
     assert not own("Create two tokens that's a copy of target creature.").complete
     assert not own("Create a token that are copies of target creature.").complete
-    # a copy of each of a group, or an exception, is not this shape
+    # a copy of each of a group is not this shape; an exception is what the copy gains
+    # (707.9a: tests/test_oracle_effects_quoted.py), other exceptions are not read
     assert not own("Create a token that's a copy of each creature you control.").complete
-    assert not own("Create a token that's a copy of target creature, except it has haste.").complete
+    assert not own(
+        "Create a token that's a copy of target creature, except it isn't legendary."
+    ).complete
 
 
 def test_winning_and_losing_the_game(corpus):
@@ -176,7 +179,10 @@ def test_a_tokens_quoted_ability_read_whole(corpus):
 def test_a_quoted_ability_the_ability_reader_doesnt_read_leaves_the_effect_unread():
     """A token made without an ability it has would answer wrong: the whole sentence stays
     unread, in its own words (the quote put back)."""
-    words = 'Create a 1/1 black Rat creature token with "This token can\'t block."'
+    words = (
+        'Create a 1/1 colorless Pilot creature token with "This token crews Vehicles as '
+        'though its power were 2 greater."'
+    )
     script = own(words)
     assert not script.complete and script.unread == words
     # an ability naming the card speaks of the card, not the token
@@ -184,9 +190,12 @@ def test_a_quoted_ability_the_ability_reader_doesnt_read_leaves_the_effect_unrea
         'Create a 1/1 white Spirit creature token with "When this token dies, return Test '
         "Card to its owner's hand.\""
     ).complete
-    # a quoted ability granted to another object is not a token's
-    granted = 'Target creature gains "{T}: Draw a card." until end of turn.'
-    assert own(granted).unread == granted
+    # a triggered ability whose effect the effect reader doesn't read whole is not read
+    inner = (
+        'Create a 1/1 red Devil creature token with "When this token dies, it deals 1 '
+        'damage to defending player."'
+    )
+    assert own(inner).unread == inner
 
 
 def test_an_equipment_is_never_attached_to_itself():

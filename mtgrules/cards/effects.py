@@ -27,6 +27,13 @@ if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
 
 
+def quoted_ability(ability: Ability) -> str:
+    """An ability an effect gives in quotes, in the project's words with its kind (CR
+    113.1a, 113.3): 'the triggered ability "When this creature dies, ..."'."""
+    kind = ability.kind.value if ability.kind.value != "unmodeled" else ""
+    return f'the {kind + " " if kind else ""}ability "{ability.render()}"'
+
+
 @dataclass(frozen=True)
 class Instruction:
     """One thing an effect does. Subclasses name the rules they carry out."""
@@ -243,7 +250,7 @@ class TokenSpec:
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *self.types))
         with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
-        quoted = "".join(f' and the ability "{a.render()}"' for a in self.abilities)
+        quoted = "".join(f" and {quoted_ability(a)}" for a in self.abilities)
         if quoted and not with_kw:
             quoted = " with" + quoted.removeprefix(" and")
         if self.name and not self.predefined and self.name != " ".join(self.subtypes) + " Token":
@@ -296,7 +303,10 @@ class Modify(Instruction):
     x_power: int = 0
     x_toughness: int = 0
     x_is: Amount | None = None  # X as the text defines it ("where X is ...", 107.3c)
-    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c")
+    # abilities it gains, written in quotes (CR 113.1a, 113.10, 613.1f): each read whole
+    # by the ability reader (oracle/effects_quoted.py); "this creature" in one is ``what``
+    abilities: tuple[Ability, ...] = ()
+    RULES: ClassVar[tuple[str, ...]] = ("611.2a", "613.4c", "613.1f")
     FAMILY: ClassVar[str] = "pump"
 
     def render(self) -> str:
@@ -307,8 +317,9 @@ class Modify(Instruction):
             )
         elif self.power or self.toughness:
             parts.append(f"gets {self.power:+d}/{self.toughness:+d}")
-        if self.keywords:
-            parts.append(f"gains {', '.join(self.keywords)}")
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
+        if gained:
+            parts.append(f"gains {', '.join(gained)}")
         until = f" until {self.duration.replace('_', ' ')}" if self.duration else ""
         until += f", where X is {self.x_is.render()}" if self.x_is is not None else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"

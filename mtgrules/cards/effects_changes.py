@@ -14,9 +14,12 @@ protection given to it as a keyword would be a quality no rule checks.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject
+from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject, quoted_ability
+
+if TYPE_CHECKING:
+    from mtgrules.cards.vocabulary import Ability
 
 DURATION_WORDS = {"end_of_turn": " until end of turn", "": ""}
 
@@ -36,6 +39,9 @@ class Becomes(Instruction):
     keywords: tuple[str, ...] = ()
     duration: str = ""
     retains: tuple[str, ...] = ()
+    # abilities it has, written in quotes (CR 113.1a, 613.1f): each read whole by the
+    # ability reader (oracle/effects_quoted.py)
+    abilities: tuple[Ability, ...] = ()
     RULES: ClassVar[tuple[str, ...]] = ("205.1a", "205.1b", "613.1d", "613.4b", "611.2a")
     FAMILY: ClassVar[str] = "becomes"
 
@@ -43,7 +49,8 @@ class Becomes(Instruction):
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *(t.lower() for t in self.types)))
-        with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
+        with_kw = f" with {', '.join(gained)}" if gained else ""
         still = f" that's still a {', '.join(self.retains).lower()}" if self.retains else ""
         return (
             f"{self.what.render()} becomes a {pt}{colors}{kinds}{with_kw}{still}"

@@ -11,10 +11,13 @@ count, not what it answers.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject, quoted_ability
 from mtgrules.cards.wording import acts
+
+if TYPE_CHECKING:
+    from mtgrules.cards.vocabulary import Ability
 
 
 @dataclass(frozen=True)
@@ -29,14 +32,20 @@ class CreateTokenCopy(Instruction):
     who: Subject = YOU
     tapped: bool = False
     attacking: bool = False
-    RULES: ClassVar[tuple[str, ...]] = ("111.1", "707.2", "111.12", "508.4")
+    # "except it has haste and "..."": keywords and quoted abilities the copy gains as part
+    # of the copying process (707.9a), each quoted one read whole (oracle/effects_quoted.py)
+    keywords: tuple[str, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    RULES: ClassVar[tuple[str, ...]] = ("111.1", "707.2", "111.12", "508.4", "707.9a")
     FAMILY: ClassVar[str] = "copy"
 
     def render(self) -> str:
         how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
+        gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
+        has = f", except each has {', '.join(gained)}" if gained else ""
         return (
             f"{self.who.render()} creates {self.amount.render()} token(s) that are copies of "
-            f"{self.of.render()}{how}"
+            f"{self.of.render()}{how}{has}"
         )
 
 

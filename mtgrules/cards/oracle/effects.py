@@ -66,6 +66,7 @@ from mtgrules.cards.oracle.effects_parts import (
     spell_acts,
 )
 from mtgrules.cards.oracle.effects_parts import Unread as _Unread
+from mtgrules.cards.oracle.effects_quoted import MAX_DEPTH, QuotedPhrases
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
@@ -105,6 +106,7 @@ MIXINS += (ChoicePhrases,)
 MIXINS += (MovePhrases,)
 MIXINS += (AmountCounts,)
 MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
+MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -126,7 +128,7 @@ def _parser() -> Lark:
     return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
 
 
-def read_effect(text: str, name: str = "", kind: str = "") -> Script:
+def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) -> Script:
     """The effect of one spell or ability, read from its Oracle ``text`` (the card's own
     name, ``name``, and "this creature" may appear): its instructions, and the words it
     couldn't read (see the module's docstring). ``kind``: ``spell`` (an instant's or
@@ -134,14 +136,15 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     a first "it" before anything is named is the spell or the ability's source (a cost
     like "Sacrifice this creature: It deals ..."); a spell's "its caster" is its
     controller (CR 112.2) and, when its text names no target phrase of its own, "the
-    creature it targets" its one target (the built-in cards' own wording)."""
+    creature it targets" its one target (the built-in cards' own wording). ``depth``: how
+    many quoted abilities the text is inside (oracle/effects_quoted.py)."""
     text = _plain(text)
     if not text:
         return Script()
-    if "\n" in text and (rolled := die_table(text, lambda t: read_effect(t, name, kind))):
+    if "\n" in text and (rolled := die_table(text, lambda t: read_effect(t, name, kind, depth=depth))):
         return Script((rolled,))  # "Roll a d20." and its results (oracle/frames.py)
     if "\n" in text or "•" in text:
-        return _modal(text, name, kind)
+        return _modal(text, name, kind, depth)
     text, limit = trigger_limit(sentence_end(text), kind)  # recorded with the trigger
     # an ability in quotes (a token's, 111.3) is a word QUOTE<i> to the grammar, read by
     # the ability reader (oracle/effects_tokens.py); quotes it can't pair are not read
@@ -151,7 +154,9 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     targeting = read_targets(text)
     if targeting is not None and (targeting.unreadable or targeting.modes):
         return Script(unread=full)
-    if quotes and targeting != read_targets(full):  # a target in a quote is the ability's own
+    # a target in a quote is the ability's own: the target reader skips quotes, so both
+    # read the same targets (no target phrase and no target read are the same)
+    if quotes and _specs(targeting) != _specs(read_targets(full)):
         return Script(unread=full)
     specs = targeting.specs if targeting is not None else ()
     marked = _mark_targets(text, [s.phrase for s in specs])
@@ -167,6 +172,8 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     }
     state = _State(players, kind)
     state.quotes, state.name = quotes, name
+    # a quoted ability's effect, read by this reader one level deeper (CR 113.1a)
+    state.read_inner = functools.partial(_read_inner, depth=depth + 1)
     state.specs = specs  # a target phrase's words after it (oracle/effects_casting.py)
     # only an "It" that opens the text is the spell or the source ("Create a token and put
     # X counters on it": that "it" is the token, which no sentence names as an object)
@@ -215,6 +222,18 @@ def read_effect(text: str, name: str = "", kind: str = "") -> Script:
     return Script(tuple(steps), unread=unread_words, trigger_limit=limit)
 
 
+def _specs(targeting: Any) -> tuple[Any, ...] | str:
+    if targeting is None:
+        return ()
+    return targeting.unreadable or targeting.specs
+
+
+def _read_inner(words: str, kind: str, *, depth: int) -> Script | None:
+    """A quoted ability's effect (its "this token" is "~": the ability's source), or None
+    past :data:`~mtgrules.cards.oracle.effects_quoted.MAX_DEPTH`."""
+    return read_effect(words, "", kind, depth=depth) if depth <= MAX_DEPTH else None
+
+
 def _plain(text: str) -> str:
     previous = None
     while previous != text:
@@ -223,7 +242,7 @@ def _plain(text: str) -> str:
     return "\n".join(line.strip() for line in text.split("\n") if line.strip())
 
 
-def _modal(text: str, name: str, kind: str = "") -> Script:
+def _modal(text: str, name: str, kind: str = "", depth: int = 0) -> Script:
     """ "Choose one —" and its bulleted modes (CR 700.2, 700.2a), each read on its own."""
     head, *modes = text.split("\n")
     if not modes or not all(m.startswith("• ") for m in modes):
@@ -232,7 +251,7 @@ def _modal(text: str, name: str, kind: str = "") -> Script:
     ranged = modes_head(head, len(modes)) if found is None else None
     if found is None and ranged is None:
         return Script(unread=text)
-    read = tuple(read_effect(m[2:], name, kind) for m in modes)
+    read = tuple(read_effect(m[2:], name, kind, depth=depth) for m in modes)
     if ranged is not None:  # a range of modes, or one that may repeat (choices.py)
         return Script((ChooseModes(read, ranged.least, ranged.most, ranged.repeat, ranged.fresh),))
     return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
@@ -287,6 +306,7 @@ class _State:
         self.quotes: tuple[str, ...] = ()  # the quoted abilities' words, QUOTE<i> in the text
         self.name = ""  # the card's name (a quoted ability naming it isn't the token's)
         self.specs: tuple[Any, ...] = ()  # the target phrases read (targets.TargetSpec)
+        self.read_inner: Any = None  # a quoted ability's effect reader (effects_quoted.py)
         # a first "it" is the spell or the ability's source, until a sentence is read
         self.self_it = kind in ("spell", "activated")
         # a triggered ability's "it", "that player" may be what its event named, until a

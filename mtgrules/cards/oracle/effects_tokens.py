@@ -36,7 +36,9 @@ from mtgrules.cards.vocabulary import AbilityKind
 _ONE_OBJECT = ("target", "self", "that", "created", "top_cards", "chosen_card")
 
 # a quoted ability: straight or curly quotes, paired, with no quote inside
-_QUOTED = lazyre.compile(r"[\"“](?P<words>[^\"“”]*)[\"”](?P<end>(?=\s|$))?")
+# a quote whose words end with a period ends its sentence too, unless the sentence goes on
+# in lowercase ('gains "{T}: ..." until end of turn')
+_QUOTED = lazyre.compile(r"[\"“](?P<words>[^\"“”]*)[\"”](?P<end>(?=\s+[^a-z\s]|\s*$))?")
 _QUOTE_WORD = lazyre.compile(r"QUOTE(?P<i>\d+)(?P<period>\.)?")
 # what a token's ability calls the token ("this token"), and how the ability reader's
 # rendering calls the object it is on
@@ -52,10 +54,16 @@ def hide_quotes(text: str) -> tuple[str, tuple[str, ...]]:
 
     def hide(found: re.Match[str]) -> str:
         quotes.append(found.group("words"))
-        ends = found.group("end") is not None and found.group("words").endswith(".")
+        ends = found.group("end") is not None and _ends_sentence(found.group("words"))
         return f"QUOTE{len(quotes) - 1}" + ("." if ends else "")
 
     return _QUOTED.sub(hide, text), tuple(quotes)
+
+
+def _ends_sentence(words: str) -> bool:
+    """Whether quoted words end with a period, perhaps inside a quote of their own
+    ('"Islands you control have '{T}: Draw a card.'"')."""
+    return words.rstrip("'").endswith(".")
 
 
 def show_quotes(text: str, quotes: tuple[str, ...]) -> str:
@@ -63,7 +71,7 @@ def show_quotes(text: str, quotes: tuple[str, ...]) -> str:
 
     def show(found: re.Match[str]) -> str:
         words = quotes[int(found.group("i"))]
-        ends = found.group("period") is not None and words.endswith(".")
+        ends = found.group("period") is not None and _ends_sentence(words)
         return f'"{words}"' + ("" if ends else found.group("period") or "")
 
     return _QUOTE_WORD.sub(show, text) if quotes else text

@@ -402,6 +402,10 @@ def _tap(state: GameState, step: fx.Tap, ctx: Resolving) -> GameState:
 
 
 def _modify(state: GameState, step: fx.Modify, ctx: Resolving) -> GameState:
+    if step.abilities:  # CR 113.10, 613.1f: an ability in quotes, gained in layer 6
+        raise Unsupported(
+            f"{ctx.source.label}: an ability given in quotes is not played out yet: {step.render()}"
+        )
     if step.duration != "end_of_turn":  # CR 611.2a: no end stated, it lasts indefinitely
         lasting = f"lasting “{step.duration}”" if step.duration else "with no stated end"
         raise Unsupported(f"{ctx.source.label}: an effect {lasting} is not played out yet")

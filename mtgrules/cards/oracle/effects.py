@@ -141,7 +141,9 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     text = _plain(text)
     if not text:
         return Script()
-    if "\n" in text and (rolled := die_table(text, lambda t: read_effect(t, name, kind, depth=depth))):
+    if "\n" in text and (
+        rolled := die_table(text, lambda t: read_effect(t, name, kind, depth=depth))
+    ):
         return Script((rolled,))  # "Roll a d20." and its results (oracle/frames.py)
     if "\n" in text or "•" in text:
         return _modal(text, name, kind, depth)

@@ -44,6 +44,7 @@ from mtgrules.rules.effects.context import (
 from mtgrules.rules.effects.copies import become_copy, onto_battlefield
 from mtgrules.rules.effects.damage import deal_damage
 from mtgrules.rules.effects.guards import refuse_unfollowed, refuse_unread
+from mtgrules.rules.effects.hands_libraries import discard, draw, mill
 from mtgrules.rules.effects.keyword_actions import fight, keyword_action, scry
 from mtgrules.rules.layers.characteristics import characteristics
 from mtgrules.rules.layers.statics_in_force import in_group
@@ -237,67 +238,6 @@ def _counter_unless(state: GameState, step: fx.CounterUnlessPays, ctx: Resolving
         )
     ctx.say(f"{item.controller} doesn't pay {step.mana} for {label}", ("118.12a",))
     return _counter(state, fx.Counter(step.what), ctx)
-
-
-def _library(state: GameState, player: str) -> list[GameObject]:
-    return [o for o in state.objects if o.zone is Zone.LIBRARY and o.owner == player]
-
-
-def _known_library(state: GameState, player: str, n: int, what: str) -> list[GameObject]:
-    """The top ``n`` cards of ``player``'s library, when the case lists it (hidden
-    information stays hidden: DESIGN.md)."""
-    if "library" not in state.player(player).zones_given:
-        raise Unsupported(
-            f"{what} takes cards from {player}'s library, which the case doesn't list "
-            "(hidden information: list `library:` top first to play it out)"
-        )
-    cards = _library(state, player)
-    if len(cards) < n:
-        raise Unsupported(
-            f"{what}: {player}'s library has {len(cards)} card(s) left; drawing from an "
-            "empty library (CR 704.5b) is not played out yet"
-        )
-    return cards[:n]
-
-
-def _draw(state: GameState, step: fx.Draw, ctx: Resolving) -> GameState:
-    n = amount_of(state, step.amount, ctx)
-    for player in players_of(state, step.who, ctx):
-        refuse_unread(state, "draw", f"{player} drawing")
-        for card in _known_library(state, player, n, f"{player} drawing {n}"):
-            state = leave(state, card.oid, Zone.HAND, ctx)
-            ctx.events.append(Event("drew", obj=card.oid, player=player))
-        ctx.say(f"{player} draws {n} card{'s' if n != 1 else ''}", ("121.1", "121.2"))
-    return state
-
-
-def _mill(state: GameState, step: fx.Mill, ctx: Resolving) -> GameState:
-    n = amount_of(state, step.amount, ctx)
-    for player in players_of(state, step.who, ctx):
-        refuse_unread(state, "mill", f"{player} milling")
-        for card in _known_library(state, player, n, f"{player} milling {n}"):
-            state = leave(state, card.oid, Zone.GRAVEYARD, ctx)
-        ctx.say(f"{player} mills {n} card{'s' if n != 1 else ''}", ("701.17a",))
-    return state
-
-
-def _discard(state: GameState, step: fx.Discard, ctx: Resolving) -> GameState:
-    n = amount_of(state, step.amount, ctx)
-    for player in players_of(state, step.who, ctx):
-        if "hand" not in state.player(player).zones_given:
-            raise Unsupported(f"{player}'s hand is not listed: what they discard is unknown")
-        hand = [o for o in state.objects if o.zone is Zone.HAND and o.owner == player]
-        if step.at_random and len(hand) > n:
-            raise Unsupported("a card discarded at random is not played out (no randomness)")
-        what = f"which {'card' if n == 1 else f'{n} cards'} {player} discards"
-        cards = chosen_objects(ctx, player, hand, n, what)
-        refuse_unread(state, "discard", f"{player} discarding")
-        for oid in cards:
-            state = leave(state, oid, Zone.GRAVEYARD, ctx)
-            ctx.events.append(Event("discarded", obj=oid, player=player))
-        names = ", ".join(state.obj(oid).label for oid in cards)
-        ctx.say(f"{player} discards {names or 'nothing'}", ("701.9a",))
-    return state
 
 
 def _life(state: GameState, step: fx.GainLife | fx.LoseLife, ctx: Resolving) -> GameState:
@@ -580,9 +520,9 @@ HANDLERS: dict[type, Callable[[GameState, Any, Resolving], GameState]] = {
     fx.Sacrifice: _sacrifice,
     fx.Counter: _counter,
     fx.CounterUnlessPays: _counter_unless,
-    fx.Draw: _draw,
-    fx.Mill: _mill,
-    fx.Discard: _discard,
+    fx.Draw: draw,
+    fx.Mill: mill,
+    fx.Discard: discard,
     fx.GainLife: _life,
     fx.LoseLife: _life,
     fx.PutCounters: _counters,

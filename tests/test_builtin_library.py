@@ -60,5 +60,12 @@ def test_inline_cards_win_and_the_built_in_ones_stay_found() -> None:
     merged = base.with_cards([bear])
     assert merged.get("Forest") is bear
     assert merged.get("Island") is base.get("Island")
-    assert list(merged.cards) == list({**base.cards, **by_names([bear])})
+    eager = {**base.cards, **by_names([bear])}
+    assert list(merged.cards) == list(eager) and len(merged.cards) == len(eager)
+    assert dict(merged.cards) == eager
     assert base.get("Forest") is not bear
+    elk = card_from_data({"name": "Elk", "types": ["Creature"], "power": 3, "toughness": 3})
+    again = merged.with_cards([elk])  # a view over a view
+    assert again.get("Elk") is elk and again.get("Forest") is bear
+    assert "elk" in again.cards and "elk" not in merged.cards
+    assert again.cards.get("nosuchcard") is None and merged.get("No Such Card") is None

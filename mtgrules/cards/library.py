@@ -9,7 +9,6 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from collections import ChainMap
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -94,7 +93,7 @@ class CardLibrary:
         """This library with ``extra`` cards, which win over its own of the same name key
         (the keys in the order a merged dict would have them: its own, then the new ones).
         A view, not a copy: the built-in cards are defined as they are asked for."""
-        return CardLibrary(ChainMap(by_names(extra), self.cards), self.fallback)
+        return CardLibrary(_Overlay(by_names(extra), self.cards), self.fallback)
 
     def on_top_of(self, source: CardSource) -> CardLibrary:
         """This library, with ``source`` answering the names it doesn't know."""
@@ -138,6 +137,35 @@ def parse_yaml(text: bytes) -> dict:
     return yaml.load(text.decode("utf-8"), Loader=_Loader)
 
 
+class _Overlay(Mapping[str, CardDef]):
+    """``top``'s cards over ``base``'s: what ``{**base, **top}`` holds, in its order, without
+    copying ``base`` (nor defining its cards, :class:`DefinedOnDemand`)."""
+
+    def __init__(self, top: Mapping[str, CardDef], base: Mapping[str, CardDef]) -> None:
+        self._top = top
+        self._base = base
+
+    def __getitem__(self, key: str) -> CardDef:
+        card = self.get(key)
+        if card is None:
+            raise KeyError(key)
+        return card
+
+    def get(self, key: str, default: CardDef | None = None) -> CardDef | None:  # type: ignore[override]
+        card = self._top.get(key)
+        return card if card is not None else self._base.get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._top or key in self._base
+
+    def __iter__(self) -> Iterator[str]:
+        yield from self._base
+        yield from (key for key in self._top if key not in self._base)
+
+    def __len__(self) -> int:
+        return len(self._base) + sum(key not in self._base for key in self._top)
+
+
 class DefinedOnDemand(Mapping[str, CardDef]):
     """The built-in cards by name key, each card defined (:func:`card_from_data`) the first
     time one of its names is asked for, then kept: a case names a few of the 100-odd cards,
@@ -157,7 +185,17 @@ class DefinedOnDemand(Mapping[str, CardDef]):
         self._defined: dict[int, CardDef] = {}
 
     def __getitem__(self, key: str) -> CardDef:
-        i = self._index[key]
+        card = self.get(key)
+        if card is None:
+            raise KeyError(key)
+        return card
+
+    def get(self, key: str, default: CardDef | None = None) -> CardDef | None:  # type: ignore[override]
+        """The card of name key ``key``, or ``default`` (most names a case asks the library
+        for are not built in: no exception raised and caught for each, as Mapping's would)."""
+        i = self._index.get(key)
+        if i is None:
+            return default
         card = self._defined.get(i)
         if card is None:
             card = self._defined[i] = card_from_data(self._data[i])

@@ -240,3 +240,47 @@ def test_checking_a_still_board_loads_neither_the_triggers_nor_the_resolution_of
         got[case] = json.loads(done.stderr.strip().splitlines()[-1])
     assert got[CASE] == {"code": 0, "loaded": [False, False, False]}
     assert got[playout] == {"code": 0, "loaded": [True, True, True]}
+
+
+def test_the_engine_loaded_before_a_check_is_what_the_check_imports():
+    """mtgrules.cli.entry imports check()'s modules before it runs, with the collector paused
+    (cli.check.ENGINE_MODULES): a module check() imports that isn't listed would be imported
+    with the collector on again, one listed that it doesn't import is imported for nothing."""
+    import ast
+    import inspect
+
+    from mtgrules.cli import check as checkcmd
+
+    body = ast.parse(inspect.getsource(checkcmd.check))
+    imported = {n.module for n in ast.walk(body) if isinstance(n, ast.ImportFrom)}
+    assert imported == set(checkcmd.ENGINE_MODULES)
+
+
+def test_a_check_answers_with_the_collector_on_and_the_engine_left_out_of_it():
+    """The program's check pauses the cyclic garbage collector only while the engine is
+    imported (mtgrules.cli.entry): the cases are answered with it on (a long play-out's
+    garbage is collected), the engine's objects frozen out of its passes."""
+    script = (
+        "import gc, json, runpy, sys\n"
+        "import mtgrules.cli.check as checkcmd\n"
+        "seen = {}\n"
+        "real = checkcmd.check\n"
+        "def check(*args, **kwargs):\n"
+        "    seen['enabled'] = gc.isenabled()\n"
+        "    seen['frozen'] = gc.get_freeze_count()\n"
+        "    seen['engine'] = all(m in sys.modules for m in checkcmd.ENGINE_MODULES)\n"
+        "    return real(*args, **kwargs)\n"
+        "checkcmd.check = check\n"
+        f"sys.argv = ['mtgrules', 'check', {CASE!r}]\n"
+        "try:\n"
+        "    runpy.run_module('mtgrules', run_name='__main__')\n"
+        "except SystemExit as done:\n"
+        "    seen['code'] = done.code\n"
+        "print(json.dumps(seen), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    got = json.loads(done.stderr.strip().splitlines()[-1])
+    assert got["code"] == 0 and got["enabled"] is True and got["engine"] is True
+    assert got["frozen"] > 10_000

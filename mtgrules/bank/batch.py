@@ -17,7 +17,7 @@ from pathlib import Path
 
 from mtgrules.bank.checking import Selection, check_case
 from mtgrules.cards.db import default_library
-from mtgrules.cards.library import builtin_library
+from mtgrules.cards.library import define_builtin_cards
 from mtgrules.caseio.question_types import QUESTIONS
 from mtgrules.caseio.schema import warm
 from mtgrules.caseio.yamlload import Limits
@@ -37,8 +37,9 @@ def default_jobs() -> int:
 
 
 def warm_up() -> None:
-    """Do once what every case needs: the question modules, the card library, the validators."""
-    builtin_library()
+    """Do once what every case needs: the question modules, the card library (every
+    built-in card defined, which a one-case run does as the case names them), the validators."""
+    define_builtin_cards()
     for name in ("case", "card"):
         # the compiled validator; not the Python one (jsonschema: about 0.1 s to import and
         # build), needed only for a file the compiled one rejects (caseio.schema.is_valid)

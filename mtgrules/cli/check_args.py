@@ -23,6 +23,7 @@ import contextlib
 import errno
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -198,9 +199,10 @@ def _plain_streams() -> bool:
     return True
 
 
-def run(argv: list[str]) -> int | None:
+def run(argv: list[str], prepare: Callable[[], None] | None = None) -> int | None:
     """Run ``mtgrules check`` for ``argv`` (after the program's name) and return its exit
-    code, or None, having done nothing, if Typer has to read this command line."""
+    code, or None, having done nothing, if Typer has to read this command line.
+    ``prepare`` is called once the command line is read, before the check runs."""
     if os.environ.get("_MTGRULES_COMPLETE") or not _plain_streams():  # shell completion
         return None
     parsed = parse(argv)
@@ -209,6 +211,8 @@ def run(argv: list[str]) -> int | None:
     values, data_dir = parsed
     if data_dir is not None:  # the program's --data-dir (mtgrules.cli.app._main)
         os.environ["MTGRULES_DATA_DIR"] = data_dir
+    if prepare is not None:
+        prepare()
     try:
         checkcmd.check(**values, data_dir_given=data_dir is not None)
     except checkcmd.Exit as done:

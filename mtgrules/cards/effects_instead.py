@@ -1,0 +1,57 @@
+"""The effect vocabulary of "instead" within one ability's text and of combat damage a creature
+doesn't assign (docs/effects.md, "Instead, unless and optional payments").
+
+- "~ deals 3 damage to any target. If this spell was kicked, it deals 5 damage instead." is
+  one :class:`Instead`: the later sentence changes what the earlier instruction does (CR
+  608.2c: the whole text is read, later text may modify earlier text; 614.1a: "instead"
+  replaces one event with another). The reading names the instruction replaced and what
+  replaces it, and the condition under which it is replaced.
+- "If you do, this creature assigns no combat damage this turn." is
+  :class:`NoCombatDamage` (510.1a: each attacking or blocking creature assigns combat damage
+  equal to its power, unless an effect says otherwise).
+
+The play-out carries out neither yet: resolving one is refused, naming it
+(:func:`~mtgrules.rules.effects.resolution.carry_out` has no handler for them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import Instruction, Script, Subject
+from mtgrules.cards.effects_conditions import Condition
+
+
+@dataclass(frozen=True)
+class Instead(Instruction):
+    """``otherwise`` (the instruction replaced) is done, unless ``condition`` holds as it
+    would be done, in which case ``then`` is done instead of it (CR 608.2c, 614.1a):
+    "[instruction]. If [condition], [another instruction] instead." The condition is
+    checked where the replaced instruction stands in the text (608.2h: as the instruction
+    applies). The fields are named as :class:`~mtgrules.cards.effects_conditions.If`'s, so
+    that a Script's families and completeness look inside both."""
+
+    condition: Condition
+    then: Script
+    otherwise: Script
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "614.1a")
+    FAMILY: ClassVar[str] = "condition"
+
+    def render(self) -> str:
+        return (
+            f"{self.otherwise.render()}; if {self.condition.render()}, {self.then.render()} instead"
+        )
+
+
+@dataclass(frozen=True)
+class NoCombatDamage(Instruction):
+    """``what`` assigns no combat damage this turn (CR 510.1a: an effect saying it assigns
+    none overrides the damage equal to its power it would otherwise assign)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("510.1a",)
+    FAMILY: ClassVar[str] = "combat"
+
+    def render(self) -> str:
+        return f"{self.what.render()} assigns no combat damage this turn"

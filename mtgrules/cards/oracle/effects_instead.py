@@ -1,0 +1,168 @@
+"""The Oracle effect reader's "instead" within one ability's text, "unless" a player other than
+you does something, and more optional payments (docs/effects.md, "Instead, unless and
+optional payments"): transformer methods mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`) like the other subjects' modules.
+
+- "If [condition], [instruction] instead." after the instruction it replaces (CR 608.2c:
+  later text modifies earlier text; 614.1a) is an
+  :class:`~mtgrules.cards.effects_instead.Instead` in the replaced instruction's place. It
+  is read only when which instruction it replaces is not in doubt: the instruction just
+  before it, of the same kind as the new one, the only one of that kind read so far, acting
+  on the same objects and players (a pronoun bound to anything else leaves it unread). "It
+  deals 5 damage instead" and "create four of those tokens instead" change the number alone.
+- "[instruction] unless that player pays {2}" / "unless its controller pays {1}" / "unless
+  they discard a card" (118.12a) is :class:`~mtgrules.cards.effects_amounts.Unless` whose
+  action is that player's; "Counter target spell unless its controller pays {3}" keeps its
+  own instruction.
+- Payments: hybrid and Phyrexian mana (107.4e-f) and "{2} and 2 life" (118.3a-b).
+- "[this creature] assigns no combat damage this turn" (510.1a).
+
+A tree these methods can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import Any
+
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    Counter,
+    CounterUnlessPays,
+    CreateToken,
+    DealDamage,
+    Instruction,
+    Script,
+    Subject,
+)
+from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
+from mtgrules.cards.effects_conditions import Condition
+from mtgrules.cards.effects_instead import Instead, NoCombatDamage
+from mtgrules.cards.oracle.effects_conditions import _no_other_in_a_spell
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    Unread,
+    VerbPhrase,
+    is_player,
+    object_only,
+    player_only,
+    third_person,
+)
+
+
+def replace_instead(steps: list[Instruction], new: list[Instruction], condition: Condition):
+    """``steps`` with the last one replaced by an :class:`Instead` of ``new`` under
+    ``condition`` (CR 608.2c, 614.1a), or :class:`Unread` when which instruction "instead"
+    replaces is in doubt: ``new`` is one instruction of the same kind as the last one read,
+    no other instruction read so far is of that kind, and both act on the same objects and
+    players (an object or player the sentence's pronouns were bound to otherwise is not one
+    the words can mean)."""
+    if len(new) != 1 or not steps:
+        raise Unread("instead: what it replaces")
+    old, made = steps[-1], new[0]
+    if type(old) is not type(made) or old.FAMILY == "glue":
+        raise Unread("instead: another kind of instruction")
+    if sum(type(s) is type(made) for s in steps) != 1:
+        raise Unread("instead: two instructions it may replace")
+    if _subjects(old) != _subjects(made):
+        raise Unread("instead: other objects")
+    return [*steps[:-1], Instead(condition, Script((made,)), Script((old,)))]
+
+
+def _subjects(step: Instruction) -> tuple[Subject, ...]:
+    return tuple(v for f in fields(step) if isinstance(v := getattr(step, f.name), Subject))
+
+
+class InsteadPhrases:
+    """The transformer methods for "instead", "unless" and payments (see the module's
+    docstring)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    # -- "If [condition], [instruction] instead." (CR 608.2c, 614.1a)
+    def ins_instead(self, condition, body, _instead):
+        _no_other_in_a_spell(body, self.state)
+        return Amend(lambda steps: replace_instead(steps, list(body), condition), whole=True)
+
+    def ins_instead_first(self, condition, _instead, body):
+        return self.ins_instead(condition, body, _instead)
+
+    def ins_damage_instead(self, condition, dealer, _verb, amount, _instead):
+        """ "It deals 5 damage instead": the damage before, dealt by the same source (the
+        spell or the ability's source: "it" names it here, CR 608.2c) to the same
+        recipient, of the new amount."""
+
+        def apply(steps):
+            old = steps[-1] if steps else None
+            if not isinstance(old, DealDamage) or old.source != SELF:
+                raise Unread("instead: no damage dealt by the source before")
+            if str(dealer) == "it" and self.state.kind not in ("spell", "activated"):
+                raise Unread("instead: which object 'it' is")
+            return replace_instead(steps, [replace(old, amount=amount)], condition)
+
+        return Amend(apply, whole=True)
+
+    def ins_tokens_instead(self, condition, _verb, amount, _those, _instead):
+        """ "Create four of those tokens instead": the tokens created before, that many."""
+
+        def apply(steps):
+            old = steps[-1] if steps else None
+            if not isinstance(old, CreateToken):
+                raise Unread("instead: no tokens created before")
+            return replace_instead(steps, [replace(old, amount=amount)], condition)
+
+        return Amend(apply, whole=True)
+
+    # -- "[instruction] unless [a player] pays {2}" (CR 118.12a)
+    def ins_payer_player(self, token):
+        return (self.obj_that_player(token), str(token).lower() != "they")  # type: ignore[attr-defined]
+
+    def ins_payer_controller(self, token):
+        return (self.obj_its_controller(token), True)  # type: ignore[attr-defined]
+
+    def ins_payer_target(self, token):
+        subject = self.obj_target(token)  # type: ignore[attr-defined]
+        return (subject, True)
+
+    def ins_unless(self, body, _unless, payer, vp):
+        who, third = payer
+        if len(body) != 1:  # "A and B unless ...": which of them the payment spares is unsaid
+            raise Unread("unless, after two instructions")
+        if body[0].FAMILY == "glue" or not is_player(who, self.state.players) or who == YOU:
+            raise Unread("unless")
+        if vp.third != third:
+            raise Unread("unless: verb form")
+        made = vp.make(who)
+        if not isinstance(made, Instruction) or made.FAMILY == "glue":
+            raise Unread("unless, with two actions")
+        only = body[0]
+        if (
+            isinstance(only, Counter)
+            and isinstance(made, PayMana)
+            and who.kind == "its_controller"
+            and only.what.kind == "target"
+            and who.index == only.what.index
+        ):  # the counterspell's own instruction (counter_unless reads it too)
+            return [CounterUnlessPays(only.what, made.mana)]
+        return [Unless(Script(tuple(body)), made)]
+
+    # -- "pay {2} and 2 life" (CR 118.3a-b): both or neither, as one choice
+    def ins_pay_mana_life(self, verb, symbols, amount):
+        mana = str(symbols)
+        if "X" in mana or amount.x:  # X chosen as it is paid, not announced (107.3a)
+            raise Unread("pay X")
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: player_only(a, players) and (PayMana(mana, a), PayLife(amount, a)),
+        )
+
+    # -- "this creature assigns no combat damage this turn" (CR 510.1a)
+    def ins_no_combat_damage(self, token):
+        players = self.state.players
+        return VerbPhrase(
+            third_person(str(token).split()[0]),
+            lambda a: object_only(a, players) and NoCombatDamage(a),
+        )

@@ -19,7 +19,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import Instruction, Script, Subject
+from mtgrules.cards.effects import (
+    YOU,
+    Discard,
+    Exile,
+    Instruction,
+    Move,
+    PutCounters,
+    Sacrifice,
+    Script,
+    Subject,
+    Tap,
+)
+from mtgrules.cards.effects_amounts import PayLife, PayMana
 from mtgrules.cards.effects_conditions import Condition
 
 
@@ -55,3 +67,29 @@ class NoCombatDamage(Instruction):
 
     def render(self) -> str:
         return f"{self.what.render()} assigns no combat damage this turn"
+
+
+@dataclass(frozen=True)
+class IfDid(Instruction):
+    """ "[Do something]. If you do, [more]." after an instruction the controller must follow
+    (not a "you may"): the instruction is a cost paid as it resolves, and ``then`` is done
+    only if the player did it, which may be impossible ("Sacrifice it" when it is gone;
+    CR 118.12: the clause checks whether the cost was paid, not what happened after)."""
+
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("118.12", "608.2c")
+    FAMILY: ClassVar[str] = "glue"
+
+    def render(self) -> str:
+        return f"if you did, {self.then.render()}"
+
+
+def paid_on_resolution(step: Instruction) -> bool:
+    """Whether ``step``, an instruction the controller must follow, is one an "If you do"
+    after it checks as a cost paid as it resolves (CR 118.12): a sacrifice, discard or
+    payment of their own, an exile, a return to a zone, a tap, counters removed."""
+    if isinstance(step, Sacrifice | Discard | PayMana | PayLife):
+        return step.who == YOU
+    if isinstance(step, PutCounters):
+        return step.remove
+    return isinstance(step, Exile | Move | Tap)

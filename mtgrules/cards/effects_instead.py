@@ -93,3 +93,16 @@ def paid_on_resolution(step: Instruction) -> bool:
     if isinstance(step, PutCounters):
         return step.remove
     return isinstance(step, Exile | Move | Tap)
+
+
+@dataclass(frozen=True)
+class IsColor(Condition):
+    """ "That creature is white", "that creature is blue or black": the object ``what``
+    (named before, as the instruction applies, 608.2h) is one of ``colors`` (105.2)."""
+
+    what: Subject
+    colors: tuple[str, ...]
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "105.2")
+
+    def render(self) -> str:
+        return f"{self.what.render()} is {' or '.join(self.colors)}"

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.cards.effects import (
     SELF,
     YOU,
@@ -37,9 +38,10 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
+from mtgrules.cards.effects_actions import ExileIfDies
 from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
-from mtgrules.cards.effects_conditions import Condition
-from mtgrules.cards.effects_instead import Instead, NoCombatDamage
+from mtgrules.cards.effects_conditions import Condition, IsKind
+from mtgrules.cards.effects_instead import Instead, IsColor, NoCombatDamage
 from mtgrules.cards.oracle.effects_conditions import _no_other_in_a_spell
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -51,6 +53,11 @@ from mtgrules.cards.oracle.effects_parts import (
     third_person,
 )
 
+_THAT_IS = lazyre.compile(
+    r"^if that (?P<noun>creature|permanent|land|card) is "
+    r"(?:an? (?P<sub>[A-Z][a-z]+)|(?P<colors>[a-z]+(?: or [a-z]+)?))$"
+)
+
 
 def replace_instead(steps: list[Instruction], new: list[Instruction], condition: Condition):
     """``steps`` with the last one replaced by an :class:`Instead` of ``new`` under
@@ -58,15 +65,21 @@ def replace_instead(steps: list[Instruction], new: list[Instruction], condition:
     replaces is in doubt: ``new`` is one instruction of the same kind as the last one read,
     no other instruction read so far is of that kind, and both act on the same objects and
     players (an object or player the sentence's pronouns were bound to otherwise is not one
-    the words can mean)."""
+    the words can mean); or of another kind, acting on the same objects, when the last one
+    is the only instruction read so far."""
     if len(new) != 1 or not steps:
         raise Unread("instead: what it replaces")
     old, made = steps[-1], new[0]
-    if type(old) is not type(made) or old.FAMILY == "glue":
-        raise Unread("instead: another kind of instruction")
-    if sum(type(s) is type(made) for s in steps) != 1:
+    if old.FAMILY == "glue" or made.FAMILY == "glue":
+        raise Unread("instead: a choice or condition")
+    if type(old) is not type(made):
+        # "Destroy target creature. If it's a Demon, exile it instead.": another action on
+        # the same object, only where nothing else was read before
+        if len(steps) != 1 or set(_subjects(old)) != set(_subjects(made)):
+            raise Unread("instead: another kind of instruction")
+    elif sum(type(s) is type(made) for s in steps) != 1:
         raise Unread("instead: two instructions it may replace")
-    if _subjects(old) != _subjects(made):
+    elif _subjects(old) != _subjects(made):
         raise Unread("instead: other objects")
     return [*steps[:-1], Instead(condition, Script((made,)), Script((old,)))]
 
@@ -114,6 +127,26 @@ class InsteadPhrases:
             return replace_instead(steps, [replace(old, amount=amount)], condition)
 
         return Amend(apply, whole=True)
+
+    def ins_if_that_is(self, token):
+        """ "If that creature is a Demon" / "is white" (CR 205.3a, 105.2): the object
+        named before (never the source, nor one no sentence named), as the instruction
+        applies (608.2h)."""
+        found = _THAT_IS.match(str(token))
+        last = self.state.last_object
+        if found is None or last is None or last.kind not in ("target", "that"):
+            raise Unread(str(token))
+        what = self.obj_it(f"that {found.group('noun')}")  # type: ignore[attr-defined]
+        if found.group("sub"):
+            return IsKind(what, subtypes=(found.group("sub"),))
+        return IsColor(what, tuple(found.group("colors").split(" or ")))
+
+    # -- "if that creature or planeswalker would die this turn, exile it instead" (614.1a)
+    def ins_dies_exiled(self, that, _verb, _it):
+        last = self.state.last_object
+        if last is None or last.kind != "target":
+            raise Unread(str(that))
+        return [ExileIfDies(last)]
 
     # -- "[instruction] unless [a player] pays {2}" (CR 118.12a)
     def ins_payer_player(self, token):

@@ -21,6 +21,7 @@ from typing import ClassVar
 
 from mtgrules.cards.effects import (
     YOU,
+    Amount,
     Discard,
     Exile,
     Instruction,
@@ -31,8 +32,11 @@ from mtgrules.cards.effects import (
     Subject,
     Tap,
 )
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayLife, PayMana
 from mtgrules.cards.effects_conditions import Condition
+from mtgrules.cards.vocabulary import count_word
+from mtgrules.cards.wording import acts
 
 
 @dataclass(frozen=True)
@@ -106,3 +110,23 @@ class IsColor(Condition):
 
     def render(self) -> str:
         return f"{self.what.render()} is {' or '.join(self.colors)}"
+
+
+@dataclass(frozen=True)
+class DiscardKind(Instruction):
+    """``who`` discards ``amount`` cards of the kind ``card`` says, chosen by them from their
+    hand (CR 701.9a: "discard a creature card"; impossible without one, 609.3); the action of
+    an "unless" (118.12a)."""
+
+    who: Subject
+    amount: Amount
+    card: CardFilter
+    RULES: ClassVar[tuple[str, ...]] = ("701.9a", "609.3")
+    FAMILY: ClassVar[str] = "discard"
+
+    def render(self) -> str:
+        kind = self.card.render()
+        many = count_word(self.amount.fixed)
+        if many == "a" and kind[:1] in "aeiou":
+            many = "an"
+        return acts(self.who, f"discards {many} {kind}")

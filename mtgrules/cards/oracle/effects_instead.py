@@ -41,7 +41,8 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_actions import ExileIfDies
 from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
 from mtgrules.cards.effects_conditions import Condition, IsKind
-from mtgrules.cards.effects_instead import Instead, IsColor, NoCombatDamage
+from mtgrules.cards.effects_instead import DiscardKind, Instead, IsColor, NoCombatDamage
+from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.effects_conditions import _no_other_in_a_spell
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -51,6 +52,7 @@ from mtgrules.cards.oracle.effects_parts import (
     object_only,
     player_only,
     third_person,
+    you_only,
 )
 
 _THAT_IS = lazyre.compile(
@@ -180,6 +182,34 @@ class InsteadPhrases:
         ):  # the counterspell's own instruction (counter_unless reads it too)
             return [CounterUnlessPays(only.what, made.mana)]
         return [Unless(Script(tuple(body)), made)]
+
+    # -- "discard a creature card" (CR 701.9a)
+    def ins_discard_kind(self, verb, words):
+        amount, card = read_counted_cards(str(words))
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: player_only(a, players) and DiscardKind(a, amount, card),
+        )
+
+    # -- the spell or ability a trigger's event named, countered (CR 701.6a, 603.7c)
+    def _that_spell(self, words) -> Subject:
+        state = self.state
+        if state.kind != "triggered" or state.last_object is not None or not state.event_named:
+            raise Unread(str(words))
+        that = Subject("that", noun="spell" if str(words) == "that spell" else "")
+        state.last_object = that
+        return that
+
+    def ins_counter_that(self, verb, words):
+        that = self._that_spell(words)
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and Counter(that))
+
+    def ins_counter_that_unless(self, verb, words, _its_controller, mana):
+        that = self._that_spell(words)
+        return VerbPhrase(
+            third_person(verb), lambda a: you_only(a) and CounterUnlessPays(that, str(mana))
+        )
 
     # -- "pay {2} and 2 life" (CR 118.3a-b): both or neither, as one choice
     def ins_pay_mana_life(self, verb, symbols, amount):

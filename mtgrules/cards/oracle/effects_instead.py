@@ -43,7 +43,7 @@ from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
 from mtgrules.cards.effects_conditions import Condition, IsKind
 from mtgrules.cards.effects_instead import DiscardKind, Instead, IsColor, NoCombatDamage
 from mtgrules.cards.oracle.card_filters import read_counted_cards
-from mtgrules.cards.oracle.effects_conditions import _no_other_in_a_spell
+from mtgrules.cards.oracle.effects_conditions import no_other_in_a_spell
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -98,7 +98,7 @@ class InsteadPhrases:
 
     # -- "If [condition], [instruction] instead." (CR 608.2c, 614.1a)
     def ins_instead(self, condition, body, _instead):
-        _no_other_in_a_spell(body, self.state)
+        no_other_in_a_spell(body, self.state)
         return Amend(lambda steps: replace_instead(steps, list(body), condition), whole=True)
 
     def ins_instead_first(self, condition, _instead, body):

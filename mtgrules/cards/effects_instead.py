@@ -130,3 +130,48 @@ class DiscardKind(Instruction):
         if many == "a" and kind[:1] in "aeiou":
             many = "an"
         return acts(self.who, f"discards {many} {kind}")
+
+
+@dataclass(frozen=True)
+class CreatureDied(Condition):
+    """ "A creature died this turn": a creature was put into a graveyard from the
+    battlefield this turn (CR 700.4), any player's."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "700.4")
+
+    def render(self) -> str:
+        return "a creature died this turn"
+
+
+@dataclass(frozen=True)
+class CitysBlessing(Condition):
+    """ "You have the city's blessing": the designation ascend gives (CR 702.131b-c)."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "702.131c")
+
+    def render(self) -> str:
+        return "you have the city's blessing"
+
+
+@dataclass(frozen=True)
+class FullParty(Condition):
+    """ "You have a full party": four creatures in your party (CR 700.8, 700.8c)."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "700.8c")
+
+    def render(self) -> str:
+        return "you have a full party"
+
+
+@dataclass(frozen=True)
+class ManaSpent(Condition):
+    """ "Five or more mana was spent to cast that spell": the mana paid for the spell a
+    triggered ability's event named (``what``), as it was cast (601.2h), at least
+    ``at_least``."""
+
+    what: Subject
+    at_least: int
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "601.2h")
+
+    def render(self) -> str:
+        return f"{count_word(self.at_least)} or more mana was spent to cast {self.what.render()}"

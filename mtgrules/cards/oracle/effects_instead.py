@@ -35,14 +35,25 @@ from mtgrules.cards.effects import (
     CreateToken,
     DealDamage,
     Instruction,
+    May,
     Script,
     Subject,
 )
 from mtgrules.cards.effects_actions import ExileIfDies
 from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
 from mtgrules.cards.effects_conditions import Condition, IsKind
-from mtgrules.cards.effects_instead import DiscardKind, Instead, IsColor, NoCombatDamage
+from mtgrules.cards.effects_instead import (
+    CitysBlessing,
+    CreatureDied,
+    DiscardKind,
+    FullParty,
+    Instead,
+    IsColor,
+    ManaSpent,
+    NoCombatDamage,
+)
 from mtgrules.cards.oracle.card_filters import read_counted_cards
+from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_conditions import no_other_in_a_spell
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -59,6 +70,15 @@ _THAT_IS = lazyre.compile(
     r"^if that (?P<noun>creature|permanent|land|card) is "
     r"(?:an? (?P<sub>[A-Z][a-z]+)|(?P<colors>[a-z]+(?: or [a-z]+)?))$"
 )
+
+
+_HEAD = lazyre.compile(r"^(?:[a-z][a-z' ]* — )?if ")
+_MANA_SPENT = lazyre.compile(r"^(?P<n>[a-z]+) or more mana was spent to cast that spell$")
+_GAME = {
+    "a creature died this turn": CreatureDied(),
+    "you have the city's blessing": CitysBlessing(),
+    "you have a full party": FullParty(),
+}
 
 
 def replace_instead(steps: list[Instruction], new: list[Instruction], condition: Condition):
@@ -84,6 +104,10 @@ def replace_instead(steps: list[Instruction], new: list[Instruction], condition:
     elif _subjects(old) != _subjects(made):
         raise Unread("instead: other objects")
     return [*steps[:-1], Instead(condition, Script((made,)), Script((old,)))]
+
+
+def _plain(may: May) -> bool:
+    return all(step.FAMILY != "glue" for step in may.then.steps)
 
 
 def _subjects(step: Instruction) -> tuple[Subject, ...]:
@@ -143,6 +167,21 @@ class InsteadPhrases:
             return IsKind(what, subtypes=(found.group("sub"),))
         return IsColor(what, tuple(found.group("colors").split(" or ")))
 
+    def ins_if_game(self, token):
+        """ "If a creature died this turn", "if you have the city's blessing", "if you have a
+        full party", "if five or more mana was spent to cast that spell" (the spell a
+        triggered ability's event named, never one a sentence named)."""
+        words = _HEAD.sub("", str(token))
+        if words in _GAME:
+            return _GAME[words]
+        found = _MANA_SPENT.match(words)
+        n = number(found.group("n")) if found else None
+        if not n or self.state.kind != "triggered" or self.state.last_object is not None:
+            raise Unread(words)
+        if not self.state.event_named:
+            raise Unread(words)
+        return ManaSpent(Subject("that", noun="spell"), n)
+
     # -- "if that creature or planeswalker would die this turn, exile it instead" (614.1a)
     def ins_dies_exiled(self, that, _verb, _it):
         last = self.state.last_object
@@ -165,7 +204,11 @@ class InsteadPhrases:
         who, third = payer
         if len(body) != 1:  # "A and B unless ...": which of them the payment spares is unsaid
             raise Unread("unless, after two instructions")
-        if body[0].FAMILY == "glue" or not is_player(who, self.state.players) or who == YOU:
+        if not is_player(who, self.state.players) or who == YOU:
+            raise Unread("unless")
+        # "You may draw a card unless that player pays {1}": they choose first (118.12a),
+        # then you may; another choice or condition before "unless" is not read
+        if body[0].FAMILY == "glue" and not (isinstance(body[0], May) and _plain(body[0])):
             raise Unread("unless")
         if vp.third != third:
             raise Unread("unless: verb form")

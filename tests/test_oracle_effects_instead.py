@@ -40,7 +40,17 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayLife, PayMana, Unless
 from mtgrules.cards.effects_conditions import IsKind, Kicked, OnBoard
-from mtgrules.cards.effects_instead import DiscardKind, IfDid, Instead, IsColor, NoCombatDamage
+from mtgrules.cards.effects_instead import (
+    CreatureDied,
+    DiscardKind,
+    IfDid,
+    Instead,
+    IsColor,
+    ManaSpent,
+    NoCombatDamage,
+    ReturnAttacking,
+)
+from mtgrules.cards.effects_library import CopySpell
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -185,6 +195,40 @@ def test_assigns_no_combat_damage(corpus):
     assert then == IfYouDo(Script((NoCombatDamage(SELF),)))
 
 
+def test_game_conditions_before_instead():
+    """ "If a creature died this turn" (700.4), "if N or more mana was spent to cast that
+    spell" (the spell a trigger's event named, 601.2h): never the spell a sentence named."""
+    (tokens,) = own(
+        "Create a 1/1 white Spirit creature token. "
+        "If a creature died this turn, create two of those tokens instead."
+    ).steps
+    assert tokens.condition == CreatureDied()
+    assert tokens.then.steps[0].amount == Amount(2)
+    (copy,) = own(
+        "Draw a card. If five or more mana was spent to cast that spell, draw two cards instead.",
+        "triggered",
+    ).steps
+    assert copy.condition == ManaSpent(Subject("that", noun="spell"), 5)
+    assert not own(
+        "Counter target spell. If five or more mana was spent to cast that spell, "
+        "exile it instead.",
+        "triggered",
+    ).complete
+
+
+def test_copy_that_ability_and_return_attacking():
+    """ "If you do, copy that ability" (707.10: the ability the trigger's event named) and
+    "return this card ... tapped and attacking" (508.4), never a plain return."""
+    _, copy = own("You may pay {2}. If you do, copy that ability.", "triggered").steps
+    assert copy == IfYouDo(Script((CopySpell(Subject("that", noun="ability")),)))
+    text = (
+        "You may pay {2}{R}. If you do, return this card from your graveyard to the "
+        "battlefield tapped and attacking."
+    )
+    _, back = own(text, "triggered").steps
+    assert back == IfYouDo(Script((ReturnAttacking(SELF),)))
+
+
 # -- the play-out ---------------------------------------------------------------------------
 
 
@@ -194,6 +238,7 @@ def test_assigns_no_combat_damage(corpus):
         Instead(Kicked(), Script((Draw(YOU, Amount(2)),)), Script((Draw(YOU, Amount(1)),))),
         IfDid(Script((Draw(YOU, Amount(1)),))),
         NoCombatDamage(SELF),
+        ReturnAttacking(SELF),
         DiscardKind(YOU, Amount(1), CardFilter(types=("Land",))),
     ],
 )

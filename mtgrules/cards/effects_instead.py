@@ -175,3 +175,17 @@ class ManaSpent(Condition):
 
     def render(self) -> str:
         return f"{count_word(self.at_least)} or more mana was spent to cast {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class ReturnAttacking(Instruction):
+    """Return ``what`` (a card in its owner's graveyard) to the battlefield tapped and
+    attacking (CR 400.6; 508.4: its controller chooses what it attacks as it enters, and it
+    was never declared as an attacker)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("400.6", "508.4")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        return f"return {self.what.render()} to the battlefield tapped and attacking"

@@ -51,7 +51,9 @@ from mtgrules.cards.effects_instead import (
     IsColor,
     ManaSpent,
     NoCombatDamage,
+    ReturnAttacking,
 )
+from mtgrules.cards.effects_library import CopySpell
 from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_conditions import no_other_in_a_spell
@@ -253,6 +255,21 @@ class InsteadPhrases:
         return VerbPhrase(
             third_person(verb), lambda a: you_only(a) and CounterUnlessPays(that, str(mana))
         )
+
+    # -- "copy that ability" (CR 707.10), the one a trigger's event named
+    def ins_copy_that_ability(self, verb, words):
+        state = self.state
+        if state.kind != "triggered" or state.last_object is not None or not state.event_named:
+            raise Unread(str(words))
+        that = Subject("that", noun="ability")
+        state.last_object = that
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and CopySpell(that))
+
+    # -- "return this card from your graveyard to the battlefield tapped and attacking"
+    def ins_return_attacking(self, verb, what, _graveyard, _battlefield, _attacking):
+        if what != SELF:  # a target's own words say where it is (as return_)
+            raise Unread("from a graveyard")
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ReturnAttacking(what))
 
     # -- "pay {2} and 2 life" (CR 118.3a-b): both or neither, as one choice
     def ins_pay_mana_life(self, verb, symbols, amount):

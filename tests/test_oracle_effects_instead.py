@@ -184,6 +184,14 @@ def test_if_you_do_after_an_instruction_to_follow(corpus):
     resolves; the rest only if it was paid): IfDid, never a "you may" nor done regardless."""
     steps = own("Sacrifice this creature. If you do, draw two cards.", "triggered").steps
     assert steps == (Sacrifice(YOU, SELF), IfDid(Script((Draw(YOU, Amount(2)),))))
+    # the source sacrificed: "that creature" after it is not the source (it had been
+    # bound to it: "destroy this object"); the source's damage as it last existed is read
+    assert not own(
+        "Sacrifice this enchantment. If you do, destroy that creature.", "triggered"
+    ).complete
+    assert own(
+        "Sacrifice this creature. If you do, it deals 2 damage to each player.", "triggered"
+    ).complete
     # drawing is no cost: what "if you do" would check is not said
     assert not own("Draw a card. If you do, you gain 2 life.", "triggered").complete
 

@@ -16,12 +16,14 @@ The play-out carries out neither yet: resolving one is refused, naming it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields, is_dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import (
+    SELF,
     YOU,
     Amount,
+    DealDamage,
     Discard,
     Exile,
     Instruction,
@@ -86,6 +88,35 @@ class IfDid(Instruction):
 
     def render(self) -> str:
         return f"if you did, {self.then.render()}"
+
+
+def if_did(action: Instruction, steps: tuple[Instruction, ...]) -> IfDid | None:
+    """ "If you do, [steps]" after ``action``, an instruction the controller must follow
+    (CR 118.12), or None where it is not read: ``action`` is no cost paid as it resolves,
+    or it took the source away (sacrificed, exiled, returned) and ``steps`` act on the
+    source again (a new object if it came back, 400.7: "Sacrifice this enchantment. If you
+    do, destroy that creature." had bound "that creature" to the enchantment); the
+    source dealing damage, as it last existed (608.2h), is read."""
+    if not paid_on_resolution(action):
+        return None
+    gone = isinstance(action, Sacrifice | Exile | Move) and action.what == SELF
+    if gone and any(_acts_on_self(step) for step in steps):
+        return None
+    return IfDid(Script(steps))
+
+
+def _acts_on_self(value: object) -> bool:
+    if isinstance(value, Subject):
+        return value == SELF
+    if isinstance(value, DealDamage):
+        return any(
+            _acts_on_self(getattr(value, f.name)) for f in fields(value) if f.name != "source"
+        )
+    if isinstance(value, tuple | list):
+        return any(_acts_on_self(v) for v in value)
+    if is_dataclass(value) and not isinstance(value, type):
+        return any(_acts_on_self(getattr(value, f.name)) for f in fields(value))
+    return False
 
 
 def paid_on_resolution(step: Instruction) -> bool:

@@ -40,6 +40,7 @@ from mtgrules.cards.effects_amounts import (
     PayMana,
     Unless,
 )
+from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -85,8 +86,9 @@ def test_paying_x_is_not_the_announced_x():
     reader's X is the announced one, so "pay {X}" and "pay X life" stay unread."""
     assert not own("You may pay {X}. If you do, draw X cards.", "triggered").complete
     assert not own("You may pay X life. If you do, draw X cards.", "triggered").complete
-    # another player's payment is not "you may"
-    assert not own("Target player may pay {2}.").complete
+    # another player's payment is not "you may": that player's option and payment (608.2d)
+    (option,) = own("Target player may pay {2}.").steps
+    assert option == TheyMay(T(0), Script((PayMana("{2}", T(0)),)))
 
 
 def test_sacrifice_unless_you_pay(corpus):

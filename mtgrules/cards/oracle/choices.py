@@ -22,6 +22,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import IfTheyDo, IfYouDont, TheyMay
+from mtgrules.cards.effects_instead import if_did
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -157,6 +158,8 @@ def after_choice(
         return IfTheyDo(Script(steps), done)
     if before and isinstance(before[-1], May):
         return IfYouDo(Script(steps)) if done else IfYouDont(Script(steps))
+    if done and before and (did := if_did(before[-1], steps)) is not None:
+        return did  # "Sacrifice it. If you do, ..." (118.12)
     if done or len(before) < 2 or not isinstance(before[-2], May):
         return None
     if not isinstance(before[-1], IfYouDo) or _asks(before[-1].then):

@@ -52,6 +52,7 @@ from mtgrules.cards.oracle.effects_conditions import ConditionPhrases
 from mtgrules.cards.oracle.effects_counters import CounterPhrases
 from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
+from mtgrules.cards.oracle.effects_instead import InsteadPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
 from mtgrules.cards.oracle.effects_moves import MovePhrases
@@ -107,6 +108,7 @@ MIXINS += (MovePhrases,)
 MIXINS += (AmountCounts,)
 MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
+MIXINS += (InsteadPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -198,7 +200,10 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
             try:
                 if not steps or unread:
                     raise _Unread(original)
-                steps[-1] = read.apply(steps[-1])
+                if read.whole:
+                    steps[:] = read.apply(list(steps))
+                else:
+                    steps[-1] = read.apply(steps[-1])
             except _Unread:
                 unread.append(original)
                 state.forget()

@@ -30,6 +30,7 @@ from mtgrules.cards.oracle.effects_parts import (
     VerbPhrase,
     is_player,
     object_only,
+    player_only,
     third_person,
     you_only,
 )
@@ -53,12 +54,18 @@ class AmountPhrases:
         mana = str(symbols)
         if "X" in mana:  # X chosen as it is paid, not announced (107.3a): not this X
             raise Unread("pay {X}")
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and PayMana(mana))
+        players = self.state.players  # any player pays: "that player may pay {2}" (608.2d)
+        return VerbPhrase(
+            third_person(verb), lambda a: player_only(a, players) and PayMana(mana, a)
+        )
 
     def pay_life(self, verb, amount):
         if amount.x:  # as "pay {X}": chosen as it is paid
             raise Unread("pay X life")
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and PayLife(amount))
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb), lambda a: player_only(a, players) and PayLife(amount, a)
+        )
 
     def pay_energy(self, verb, symbols):
         n = str(symbols).count("{E}")

@@ -109,7 +109,7 @@ def _it(state: Any, it: Any, kinds: tuple[str, ...] = _IT_KINDS) -> Any:
     return subject
 
 
-def _no_other_in_a_spell(body: list, state: Any) -> None:
+def no_other_in_a_spell(body: list, state: Any) -> None:
     """A spell's "all other creatures" after it created tokens means other than those
     tokens (an instant or sorcery is never a permanent, 110.4), which a group "other" than the source
     doesn't say: such a sentence under a condition is left unread, never read as
@@ -138,11 +138,11 @@ class ConditionPhrases:
         return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]
 
     def if_sentence(self, condition, body):
-        _no_other_in_a_spell(body, self.state)
+        no_other_in_a_spell(body, self.state)
         return [If(condition, Script(tuple(body)))]
 
     def otherwise_sentence(self, _token, body):
-        _no_other_in_a_spell(body, self.state)
+        no_other_in_a_spell(body, self.state)
         otherwise = Script(tuple(body))
 
         def apply(previous):

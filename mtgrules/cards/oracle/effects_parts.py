@@ -40,6 +40,9 @@ class Amend:
     completed, or raises :class:`Unread` when it is not one the sentence completes."""
 
     apply: Any  # Callable[[Instruction], Instruction]
+    # ``apply`` takes every instruction read before (a list) and returns them all, where
+    # which of them the sentence completes is decided from all of them ("... instead")
+    whole: bool = False
 
 
 def third_person(token: Any) -> bool:

@@ -31,22 +31,10 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_changes import AddManaOf
-from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
 from mtgrules.rules import Unsupported
-from tests.test_oracle_effects import T, effect_of
-
-
-def card(corpus, name: str, kind: str, containing: str = "") -> Script:
-    """The reading of ``name``'s first effect of ``kind`` whose words contain ``containing``."""
-    n = 0
-    while containing not in effect_of(corpus, name, kind, n):
-        n += 1
-    return read_effect(effect_of(corpus, name, kind, n), name, kind)
-
-
-def own(text: str, kind: str = "spell") -> Script:
-    return read_effect(text, "Test Card", kind)
+from tests.test_oracle_effects import T
+from tests.test_oracle_effects_amounts import card, own
 
 
 def one(script: Script):

@@ -284,3 +284,22 @@ def test_a_check_answers_with_the_collector_on_and_the_engine_left_out_of_it():
     got = json.loads(done.stderr.strip().splitlines()[-1])
     assert got["code"] == 0 and got["enabled"] is True and got["engine"] is True
     assert got["frozen"] > 10_000
+
+
+def test_a_check_command_line_the_framework_reads_keeps_the_collector_on():
+    """A `check` command line the fast path leaves to Typer (`--help` here) runs with the
+    cyclic garbage collector on, as any other command: the pause is for the engine's import
+    only (mtgrules.cli.entry), never left on for the framework's run."""
+    script = (
+        "import gc, runpy, sys\n"
+        "sys.argv = ['mtgrules', 'check', '--help']\n"
+        "try:\n"
+        "    runpy.run_module('mtgrules', run_name='__main__')\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(gc.isenabled(), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, timeout=300
+    )
+    assert done.stderr.strip().splitlines()[-1] == "True"

@@ -54,6 +54,7 @@ def _main() -> None:
         if code is not None:
             _kept_uncollected()  # the process ends here: its objects stay until the exit
             sys.exit(code)
+        gc.enable()  # a command line the framework reads: its own collector, as before
     # lazy: the CLI framework costs most of a cold start, and `--version` needs none of it
     from mtgrules.cli.app import main as cli_main
 

@@ -8,6 +8,8 @@ cases/playout-resolution/flip-a-coin-refused.yaml).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from mtgrules.cards.effect_codec import dumps, loads
@@ -95,24 +97,36 @@ def test_a_flip_result_out_of_place_is_unread(text: str) -> None:
     assert not own(text).complete
 
 
-def test_mana_kept_until_end_of_turn() -> None:
-    script = own("Add {R}{R}. Until end of turn, you don't lose this mana as steps and phases end.")
+def _kept(corpus, until: str, steps: str) -> str:
+    """A sentence of the corpus keeping mana "until end of <until>" as <steps> end, read at
+    test time (the project keeps no Oracle text)."""
+    for record in corpus.values():
+        for sentence in re.split(r"(?<=\.)\s+", record.get("text") or ""):
+            lower = sentence.lower()
+            if "lose this mana" in lower and f"until end of {until}," in lower:
+                if sentence.rstrip(".").endswith(f"as {steps} end"):  # noqa: SIM102
+                    return sentence
+    pytest.skip(f"no corpus card keeps mana until end of {until}")
+
+
+def test_mana_kept_until_end_of_turn(corpus) -> None:
+    script = own("Add {R}{R}. " + _kept(corpus, "turn", "steps and phases"))
     assert script.complete
     assert script.steps[-1] == KeepMana(YOU, "end_of_turn")
     assert loads(dumps(script)) == script
 
 
-def test_mana_kept_until_end_of_combat_as_steps_end() -> None:
-    script = own("Add {R}. Until end of combat, you don't lose this mana as steps end.")
+def test_mana_kept_until_end_of_combat_as_steps_end(corpus) -> None:
+    combat = _kept(corpus, "combat", "steps")
+    script = own("Add {R}. " + combat)
     assert script.steps[-1] == KeepMana(YOU, "end_of_combat", steps_only=True)
     # "until end of combat" with phases ending too: no such shape, unread
-    assert not own(
-        "Add {R}. Until end of combat, you don't lose this mana as steps and phases end."
-    ).complete
+    assert not own("Add {R}. " + combat.replace("as steps end", "as steps and phases end")).complete
 
 
-def test_kept_mana_of_a_player_never_named_is_unread() -> None:
-    script = own("Add {G}. Until end of turn, they don't lose this mana as steps and phases end.")
+def test_kept_mana_of_a_player_never_named_is_unread(corpus) -> None:
+    kept = _kept(corpus, "turn", "steps and phases").replace("you don't", "they don't")
+    script = own("Add {G}. " + kept)
     assert not script.complete
     assert "they don't lose" in script.unread
 

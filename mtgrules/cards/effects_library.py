@@ -281,3 +281,32 @@ class RevealUntil(Instruction):
             self.who,
             f"reveals cards from the top of their library until a {self.card.render()} is revealed",
         )
+
+
+@dataclass(frozen=True)
+class SearchZones(Instruction):
+    """``who`` searches one or more of their ``zones`` (``library``, ``graveyard``,
+    ``hand``: "your library and/or graveyard", the zones they choose; CR 701.23a) for a card
+    ``card`` lets through, (``reveal``: reveals it, 701.20a,) and puts it into ``zone``
+    (``hand``, or ``battlefield``); ``shuffle``: then, if they searched their library, they
+    shuffle it ("If you search your library this way, shuffle.", 701.24a). A card with a
+    stated quality in a hidden zone may be left unfound (701.23b)."""
+
+    who: Subject
+    zones: tuple[str, ...]
+    card: CardFilter
+    zone: str
+    reveal: bool = False
+    shuffle: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.23b", "701.20a", "701.24a")
+    FAMILY: ClassVar[str] = "search"
+
+    def render(self) -> str:
+        zones = ", ".join(self.zones[:-1]) + f" and/or {self.zones[-1]}"
+        reveal = ", reveals it" if self.reveal else ""
+        where = {"hand": "into their hand", "battlefield": "onto the battlefield"}[self.zone]
+        shuffle = "; their library is shuffled if it was searched" if self.shuffle else ""
+        return acts(
+            self.who,
+            f"searches their {zones} for a {self.card.render()}{reveal}, puts it {where}{shuffle}",
+        )

@@ -1,0 +1,84 @@
+"""The Oracle effect reader's fourth-round hidden-zone sentences (docs/effects.md): the
+transformer methods for a search of several of a player's zones ("search your library and/or
+graveyard for a card named ..., reveal it, and put it into your hand") and the sentence that
+shuffles the library after it ("If you search your library this way, shuffle."), vocabulary
+in :mod:`mtgrules.cards.effects_library`, mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`) as the other rounds' are. A tree these methods can't
+hold whole raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence
+stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import YOU, Instruction, May
+from mtgrules.cards.effects_library import SearchZones
+from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    Unread,
+    VerbPhrase,
+    player_only,
+    third_person,
+)
+
+
+class HiddenPhrases:
+    """The fourth round's hidden-zone transformer methods (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle_effects._State)
+
+    # -- CR 701.23a, 701.23b: a search of the zones the player chooses among those named
+    def lk_search_zones(self, verb, zones, count, card, *rest):
+        third = third_person(verb)
+        words = str(zones)
+        whose = words.split()[0]
+        names = tuple(re.findall(r"\b(?:library|graveyard|hand)\b", words))
+        if len(set(names)) != len(names) or (third and whose != "their"):
+            raise Unread("which zones")
+        if str(count) not in ("a", "an"):
+            raise Unread("how many cards")
+        verbs = [r for r in rest if getattr(r, "type", "") in ("REVEAL", "PUT")]
+        if any(third_person(v) != third for v in verbs):
+            raise Unread("mixed verb forms")
+        found = [str(r) for r in rest if getattr(r, "type", "") == "FOUND"]
+        if any(f not in ("it", "that card") for f in found):
+            raise Unread("what was found")
+        dest = rest[-1]
+        if dest["zone"] not in ("hand", "battlefield") or dest.get("tapped"):
+            raise Unread("where the card goes")
+        if dest.get("whose", whose) != whose:
+            raise Unread("whose hand")
+        spec = read_card_filter(str(card).strip(), False)
+        reveal = any(getattr(r, "type", "") == "REVEAL" for r in rest)
+        players = self.state.players
+
+        def make(actor: Any) -> Instruction:
+            player_only(actor, players)
+            if whose != ("your" if actor == YOU else "their"):
+                raise Unread("whose zones")
+            return SearchZones(actor, names, spec, dest["zone"], reveal=reveal)
+
+        return VerbPhrase(third, make)
+
+    # -- CR 701.24a: "If you search your library this way, shuffle." after such a search
+    def lk_searched_shuffle(self, *_tokens):
+        return Amend(_shuffle_after)
+
+
+def _shuffle_after(step: Instruction) -> Instruction:
+    """The search before, by you, of zones with your library among them, now followed by
+    the shuffle (inside "you may" when it was optional, 608.2d); anything else: unread."""
+    if isinstance(step, May) and len(step.then.steps) == 1:
+        return replace(step, then=replace(step.then, steps=(_shuffle_after(step.then.steps[0]),)))
+    if (
+        not isinstance(step, SearchZones)
+        or step.who != YOU
+        or "library" not in step.zones
+        or step.shuffle
+    ):
+        raise Unread("shuffle after what")
+    return replace(step, shuffle=True)

@@ -16,7 +16,8 @@ import pytest
 from mtgrules.cards.effects import YOU, Amount, Destroy, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, Search
 from mtgrules.cards.effects_choices import TheyMay
-from mtgrules.cards.effects_library import SearchZones
+from mtgrules.cards.effects_game import CastCard
+from mtgrules.cards.effects_library import CHOSEN_CARD, RevealUntil, SearchZones
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -155,10 +156,45 @@ def test_zones_search_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
+
+
+def test_target_opponent_exiles_until_a_land(corpus):
+    """Umbris, Fear Manifest: the target opponent exiles from their own library, one at a
+    time, until a land card is exiled (never revealed and left in the library)."""
+    script = card(corpus, "Umbris, Fear Manifest", "triggered")
+    assert script.complete
+    land = CardFilter(types=("Land",))
+    assert script.steps == (RevealUntil(T(0), land, exile=True),)
+
+
+def test_exile_until_then_cast_that_card(corpus):
+    """Wanda's Vision: you exile until a nonland card; "that card" is the card found."""
+    script = card(corpus, "Wanda's Vision", "triggered")
+    assert script.complete
+    nonland = CardFilter(not_types=("Land",))
+    cast = May(Script((CastCard(CHOSEN_CARD, free=True),)))
+    assert script.steps == (RevealUntil(YOU, nonland, exile=True), cast)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Target opponent exiles cards from the top of your library until they exile a land card.",
+        "Exile cards from the top of their library until you exile a land card.",
+        "Exile cards from the top of your library until you exiles a land card.",
+        "Exile cards from the top of your library until you exile two land cards.",
+    ],
+)
+def test_exile_until_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 @pytest.mark.parametrize(
     "step",
     [
         SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
+        RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -266,20 +266,22 @@ class GraveyardAway(Instruction):
 
 @dataclass(frozen=True)
 class RevealUntil(Instruction):
-    """``who`` reveals cards from the top of their library one at a time until they reveal
-    a card ``card`` lets through, or their library runs out (CR 701.20a, 608.2c); the cards
-    revealed are :data:`TOP_CARDS` after it and the card found :data:`CHOSEN_CARD` ("that
-    card": none when none was found)."""
+    """``who`` reveals (``exile``: exiles, 701.13a) cards from the top of their library one
+    at a time until they reveal (exile) a card ``card`` lets through, or their library runs
+    out (CR 701.20a, 608.2c); the cards revealed (exiled) are :data:`TOP_CARDS` after it and
+    the card found :data:`CHOSEN_CARD` ("that card": none when none was found)."""
 
     who: Subject
     card: CardFilter
-    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c")
+    exile: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c", "701.13a")
     FAMILY: ClassVar[str] = "reveal"
 
     def render(self) -> str:
+        verb, done = ("exiles", "exiled") if self.exile else ("reveals", "revealed")
         return acts(
             self.who,
-            f"reveals cards from the top of their library until a {self.card.render()} is revealed",
+            f"{verb} cards from the top of their library until a {self.card.render()} is {done}",
         )
 
 

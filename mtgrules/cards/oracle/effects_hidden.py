@@ -30,6 +30,7 @@ class HiddenPhrases:
     """The fourth round's hidden-zone transformer methods (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle_effects._State)
+    reveal_until: Any  # SearchPhrases' (oracle/effects_search.py), in the same transformer
 
     # -- CR 701.23a, 701.23b: a search of the zones the player chooses among those named
     def lk_search_zones(self, verb, zones, count, card, *rest):
@@ -63,6 +64,14 @@ class HiddenPhrases:
             return SearchZones(actor, names, spec, dest["zone"], reveal=reveal)
 
         return VerbPhrase(third, make)
+
+    # -- CR 701.13a, 608.2c: "exile cards from the top of your library until you exile a
+    # nonland card": read as the cards revealed until one of a kind is, but exiled
+    def lk_exile_until(self, verb, cards, library, who, verb2, card):
+        if third_person(verb2):  # "until you exile", "until they exile"
+            raise Unread("verb form after 'until'")
+        read = self.reveal_until(verb, cards, library, who, verb2, card)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), exile=True))
 
     # -- CR 701.24a: "If you search your library this way, shuffle." after such a search
     def lk_searched_shuffle(self, *_tokens):

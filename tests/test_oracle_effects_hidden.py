@@ -156,6 +156,45 @@ def test_zones_search_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- two cards found, one here and the other there (CR 701.23a, 608.2c) ---------------------
+
+
+def test_cultivate_one_tapped_onto_the_battlefield_the_other_into_the_hand(corpus):
+    """Cultivate: up to two basic lands, revealed; one onto the battlefield tapped, the
+    other into the hand (never both onto the battlefield, never both tapped)."""
+    script = card(corpus, "Cultivate")
+    assert script.complete
+    found = Search(
+        YOU,
+        BASIC_LAND,
+        "battlefield",
+        amount=Amount(2),
+        up_to=True,
+        tapped=True,
+        reveal=True,
+        rest="hand",
+    )
+    assert script.steps == (found,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the other" after up to three, both into one zone, another player's hand, "it"
+        "Search your library for up to three basic land cards, reveal those cards, put one "
+        "onto the battlefield tapped and the other into your hand, then shuffle.",
+        "Search your library for up to two basic land cards, reveal those cards, put one "
+        "into your hand and the other into your hand, then shuffle.",
+        "Search your library for up to two basic land cards, reveal those cards, put one "
+        "onto the battlefield tapped and the other into their hand, then shuffle.",
+        "Search your library for up to two basic land cards, reveal it, put one onto the "
+        "battlefield tapped and the other into your hand, then shuffle.",
+    ],
+)
+def test_split_search_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 
@@ -195,6 +234,7 @@ def test_exile_until_look_alikes_stay_unread(text):
     [
         SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
         RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
+        Search(YOU, BASIC_LAND, "battlefield", amount=Amount(2), up_to=True, rest="hand"),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -30,7 +30,9 @@ class HiddenPhrases:
     """The fourth round's hidden-zone transformer methods (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle_effects._State)
-    reveal_until: Any  # SearchPhrases' (oracle/effects_search.py), in the same transformer
+    # SearchPhrases' methods (oracle/effects_search.py), in the same transformer
+    reveal_until: Any
+    _search: Any
 
     # -- CR 701.23a, 701.23b: a search of the zones the player chooses among those named
     def lk_search_zones(self, verb, zones, count, card, *rest):
@@ -64,6 +66,17 @@ class HiddenPhrases:
             return SearchZones(actor, names, spec, dest["zone"], reveal=reveal)
 
         return VerbPhrase(third, make)
+
+    # -- CR 701.23a, 608.2c: two cards found, one put here and the other there
+    def lk_search_split(self, verb, library, count, card, reveal, found, put, _one, dest, *rest):
+        _other, other, shuffle = rest
+        if str(count) != "up to two" or other["zone"] == dest["zone"] or other.get("tapped"):
+            raise Unread("where the other card goes")
+        whose = str(library).split()[0]
+        if other.get("whose", whose) != whose:
+            raise Unread("whose hand")
+        read = self._search(verb, library, count, card, (reveal, found, put, shuffle), dest)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), rest=other["zone"]))
 
     # -- CR 701.13a, 608.2c: "exile cards from the top of your library until you exile a
     # nonland card": read as the cards revealed until one of a kind is, but exiled

@@ -13,11 +13,11 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import YOU, Amount, Destroy, May, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, Destroy, GainLife, May, Mill, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, Search
 from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, RevealUntil, SearchZones
+from mtgrules.cards.effects_library import CHOSEN_CARD, PutMilled, RevealUntil, SearchZones
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -195,6 +195,52 @@ def test_split_search_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- a card put from among the cards just milled (CR 701.17a, 608.2c) ----------------------
+
+
+def test_a_card_from_among_the_milled_cards(corpus):
+    """Seed of Hope: mill two, then you may put a permanent card from among the milled cards
+    (never from among the top cards of the library) into your hand; then the life."""
+    script = card(corpus, "Seed of Hope")
+    assert script.complete
+    put = PutMilled(CardFilter(types=("Permanent",)), "hand")
+    assert script.steps == (
+        Mill(YOU, Amount(2)),
+        May(Script((put,))),
+        GainLife(YOU, Amount(2)),
+    )
+
+
+def test_own_sentences_from_among_them_after_a_mill():
+    script = own(
+        "Mill four cards. You may put a creature card from among them onto the battlefield."
+    )
+    put = PutMilled(CardFilter(types=("Creature",)), "battlefield")
+    assert script.steps == (Mill(YOU, Amount(4)), May(Script((put,))))
+    script = own(
+        "Mill three cards, then put a land card from among the milled cards into your hand."
+    )
+    assert script.steps == (Mill(YOU, Amount(3)), PutMilled(CardFilter(types=("Land",)), "hand"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # another player's milled cards into your hand; an object named in between; "the
+        # rest" of the milled cards; "them" two sentences after the mill; no mill at all
+        "Target player mills three cards. You may put a land card from among them into your hand.",
+        "Mill three cards. Destroy target creature. You may put a land card from among them "
+        "into your hand.",
+        "Mill three cards. You may put a land card from among them into your hand and the rest "
+        "on the bottom of your library.",
+        "Mill three cards. You gain 2 life. You may put a land card from among them into your hand.",
+        "You gain 2 life. You may put a land card from among the milled cards into your hand.",
+    ],
+)
+def test_milled_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 
@@ -234,6 +280,7 @@ def test_exile_until_look_alikes_stay_unread(text):
     [
         SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
         RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
+        PutMilled(CardFilter(types=("Land",)), "hand"),
         Search(YOU, BASIC_LAND, "battlefield", amount=Amount(2), up_to=True, rest="hand"),
     ],
 )

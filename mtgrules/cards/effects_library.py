@@ -312,3 +312,25 @@ class SearchZones(Instruction):
             self.who,
             f"searches their {zones} for a {self.card.render()}{reveal}, puts it {where}{shuffle}",
         )
+
+
+@dataclass(frozen=True)
+class PutMilled(Instruction):
+    """Of the cards the mill just before put into the graveyard of the ability's controller
+    (CR 701.17a: "Mill three cards. You may put a land card from among them into your
+    hand."), they put ``amount`` that ``card`` lets through, if any, into ``zone`` (their
+    hand, or onto the battlefield, ``tapped``; 608.2c)."""
+
+    card: CardFilter
+    zone: str
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.17a", "608.2c")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        return (
+            f"put {self.amount.render()} {self.card.render()}(s) from among the cards just "
+            f"milled {ZONE_WORDS[self.zone]}{tapped}"
+        )

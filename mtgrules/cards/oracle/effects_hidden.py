@@ -15,15 +15,18 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, May
-from mtgrules.cards.effects_library import SearchZones
-from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.effects_library import PutMilled, SearchZones
+from mtgrules.cards.oracle.card_filters import read_card_filter, read_counted_cards
+from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
     VerbPhrase,
     player_only,
     third_person,
+    you_only,
 )
+from mtgrules.cards.oracle.effects_verbs import VerbPhrases
 
 
 class HiddenPhrases:
@@ -86,6 +89,46 @@ class HiddenPhrases:
         read = self.reveal_until(verb, cards, library, who, verb2, card)
         return VerbPhrase(read.third, lambda actor: replace(read.make(actor), exile=True))
 
+    # -- CR 701.17a, 608.2c: "Mill three cards. You may put a land card from among them into
+    # your hand." The mill is VerbPhrases' (an override, on purpose): it notes, for the
+    # sentence after it, that cards were milled and by whom
+    def mill(self, verb, amount):
+        read = VerbPhrases.mill(self, verb, amount)
+        by: dict[str, Any] = {}
+        self.state.milled = (self.state.sentences_read, by)
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            by["who"] = actor
+            return step
+
+        return VerbPhrase(read.third, make)
+
+    def put_among(self, verb, card, among, dest, *rest):
+        # "from among them" after a mill: the milled cards; else the top cards' (third round)
+        if str(among) == "among them" and _milled(self.state) is not None:
+            if rest:
+                raise Unread("the rest of the milled cards")
+            return self.lk_put_milled(verb, card, among, dest)
+        return LibraryPhrases.put_among(self, verb, card, among, dest, *rest)
+
+    def lk_put_milled(self, verb, card, _among, dest):
+        by = _milled(self.state)
+        if by is None:
+            raise Unread("milled by what")
+        if dest["zone"] not in ("hand", "battlefield") or dest.get("under", "you") != "you":
+            raise Unread("where the milled card goes")
+        amount, spec = read_counted_cards(str(card))
+        put = PutMilled(spec, dest["zone"], amount, dest.get("tapped", False))
+
+        def make(actor: Any) -> Instruction:
+            you_only(actor)
+            if by.get("who") != YOU:  # only a card of your own graveyard into your hand
+                raise Unread("whose milled cards")
+            return put
+
+        return VerbPhrase(third_person(verb), make)
+
     # -- CR 701.24a: "If you search your library this way, shuffle." after such a search
     def lk_searched_shuffle(self, *_tokens):
         return Amend(_shuffle_after)
@@ -104,3 +147,14 @@ def _shuffle_after(step: Instruction) -> Instruction:
     ):
         raise Unread("shuffle after what")
     return replace(step, shuffle=True)
+
+
+def _milled(state: Any) -> dict[str, Any] | None:
+    """Who milled (filled in as that sentence's instructions are made), when a mill was read
+    in this sentence or the one just before it, and no object was named since; else None."""
+    milled = getattr(state, "milled", None)
+    if milled is None or state.sentences_read - milled[0] not in (0, 1):
+        return None
+    if state.last_object is not None:
+        return None
+    return milled[1]

@@ -13,11 +13,29 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import YOU, Amount, Destroy, GainLife, May, Mill, Script, Subject
+from mtgrules.cards.effects import (
+    YOU,
+    Amount,
+    Destroy,
+    Exile,
+    GainLife,
+    May,
+    Mill,
+    Script,
+    Subject,
+)
 from mtgrules.cards.effects_actions import CardFilter, Search
 from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, PutMilled, RevealUntil, SearchZones
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    ChooseCard,
+    DiscardCard,
+    PutMilled,
+    RevealHand,
+    RevealUntil,
+    SearchZones,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -238,6 +256,60 @@ def test_own_sentences_from_among_them_after_a_mill():
     ],
 )
 def test_milled_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
+# -- a card chosen from a hand revealed or looked at in the same sentence (CR 701.20a, e) ---
+
+
+def test_reveal_and_choose_in_one_sentence(corpus):
+    """Tidehollow Sculler: the target opponent reveals their hand and you choose a nonland
+    card from it (their hand, never yours); that card is exiled."""
+    script = card(corpus, "Tidehollow Sculler", "triggered")
+    assert script.complete
+    nonland = CardFilter(not_types=("Land",))
+    assert script.steps == (
+        RevealHand(T(0)),
+        ChooseCard(T(0), nonland),
+        Exile(CHOSEN_CARD),
+    )
+
+
+def test_look_and_choose_then_that_player_discards(corpus):
+    """Thrull Surgeon: you look at the target player's hand (only you see it), choose a card
+    from it, and that player discards it."""
+    script = card(corpus, "Thrull Surgeon", "activated")
+    assert script.complete
+    assert script.steps == (
+        RevealHand(T(0), look=True),
+        ChooseCard(T(0)),
+        DiscardCard(T(0), CHOSEN_CARD),
+    )
+
+
+def test_look_then_choose_in_the_next_sentence():
+    script = own(
+        "Look at target opponent's hand. You choose a nonland card from it. That player "
+        "discards that card."
+    )
+    nonland = CardFilter(not_types=("Land",))
+    assert script.steps == (
+        RevealHand(T(0), look=True),
+        ChooseCard(T(0), nonland),
+        DiscardCard(T(0), CHOSEN_CARD),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card chosen from no hand yet, or before the hand is revealed
+        "Choose a card from it.",
+        "You choose a nonland card from it. Target opponent reveals their hand.",
+        "You choose a nonland card from it and target opponent reveals their hand.",
+    ],
+)
+def test_choice_from_no_hand_stays_unread(text):
     assert not own(text).complete
 
 

@@ -32,9 +32,11 @@ from mtgrules.cards.effects_library import (
     ChooseCard,
     DiscardCard,
     PutMilled,
+    PutTopCards,
     RevealHand,
     RevealUntil,
     SearchZones,
+    TopCards,
 )
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
@@ -310,6 +312,60 @@ def test_look_then_choose_in_the_next_sentence():
     ],
 )
 def test_choice_from_no_hand_stays_unread(text):
+    assert not own(text).complete
+
+
+# -- "up to two" / "any number of" cards from among the top cards; "on the bottom" (608.2c,
+# 401.4) --------------------------------------------------------------------------------
+
+
+def test_collected_company_up_to_two(corpus):
+    """Collected Company: up to two (never exactly two) creature cards with mana value 3 or
+    less onto the battlefield, the rest on the bottom in any order."""
+    script = card(corpus, "Collected Company")
+    assert script.complete
+    small = CardFilter(types=("Creature",), max_mana_value=3)
+    assert script.steps == (
+        TopCards("look", Amount(6)),
+        PutTopCards("battlefield", Amount(2), card=small, up_to=True),
+        PutTopCards("library_bottom", None, "", "any", remaining=True),
+    )
+
+
+def test_any_number_onto_the_battlefield_and_the_rest_into_the_hand(corpus):
+    """Genesis Ultimatum: any number of permanent cards onto the battlefield, every other
+    card looked at into the hand."""
+    script = card(corpus, "Genesis Ultimatum")
+    assert script.complete
+    permanent = CardFilter(types=("Permanent",))
+    put = PutTopCards("battlefield", None, "hand", card=permanent, up_to=True)
+    assert script.steps[:2] == (TopCards("look", Amount(5)), put)
+
+
+def test_the_rest_on_the_bottom_of_your_own_library():
+    """ "on the bottom" is the bottom of your library, where the cards came from."""
+    script = own(
+        "Look at the top six cards of your library. You may put a land card from among them "
+        "onto the battlefield tapped. Put the rest on the bottom in a random order."
+    )
+    assert script.complete
+    assert script.steps[-1] == PutTopCards("library_bottom", None, "", "random", remaining=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "on the bottom" of another player's library, or after no top cards; "up to" after
+        # a mill; a singular noun after "up to two"
+        "Look at the top six cards of target player's library. You may put a land card from "
+        "among them onto the battlefield. Put the rest on the bottom in a random order.",
+        "Destroy target creature. Put the rest on the bottom in a random order.",
+        "Mill three cards. Put up to two creature cards from among them into your hand.",
+        "Look at the top five cards of your library. Put up to two creature card from among "
+        "them into your hand.",
+    ],
+)
+def test_top_cards_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 

@@ -142,7 +142,8 @@ class PutTopCards(Instruction):
     before, "the rest"; ``card``: only cards it lets through, "a creature card from among
     them") into ``zone`` (``tapped``: onto the battlefield tapped) and, when ``rest`` is set, the others into ``rest``
     (CR 608.2c); ``order``: how cards put into a library are ordered (``any``: their
-    owner's choice, 401.4; ``random``)."""
+    owner's choice, 401.4; ``random``); ``up_to``: that many or fewer ("up to two creature
+    cards"), any number of them when ``amount`` is None ("any number of artifact cards")."""
 
     zone: str
     amount: Amount | None = None
@@ -151,6 +152,7 @@ class PutTopCards(Instruction):
     remaining: bool = False
     card: CardFilter | None = None
     tapped: bool = False
+    up_to: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
     FAMILY: ClassVar[str] = "library"
 
@@ -158,6 +160,9 @@ class PutTopCards(Instruction):
         which = f"{self.amount.render()} of the cards" if self.amount else "the cards"
         if self.card is not None and self.amount is not None:
             which = f"{self.amount.render()} {self.card.render()}(s) of the cards"
+        if self.up_to:
+            count = f"up to {self.amount.render()}" if self.amount else "any number of"
+            which = f"{count} {self.card.render() if self.card else 'card'}(s) of the cards"
         which = "the rest of the cards" if self.remaining else which
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""

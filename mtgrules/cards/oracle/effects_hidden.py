@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, May
-from mtgrules.cards.effects_library import PutMilled, SearchZones
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, PutMilled, SearchZones
 from mtgrules.cards.oracle.card_filters import read_card_filter, read_counted_cards
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_parts import (
@@ -111,6 +111,38 @@ class HiddenPhrases:
                 raise Unread("the rest of the milled cards")
             return self.lk_put_milled(verb, card, among, dest)
         return LibraryPhrases.put_among(self, verb, card, among, dest, *rest)
+
+    # -- CR 608.2c: "up to two" / "any number of" cards of a kind from among the top cards,
+    # read as the third round's "two creature cards from among them", then made "or fewer"
+    def lk_put_among_up_to(self, verb, _up_to, card, among, dest, *rest):
+        read = LibraryPhrases.put_among(self, verb, card, among, dest, *rest)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), up_to=True))
+
+    def lk_put_among_any(self, verb, _any, card, among, dest, *rest):
+        # the count "two" stands in for "any number of" so that the one reader reads the
+        # plural words of the filter ("artifact cards with mana value X or less")
+        words = f"two {str(card).strip()}"
+        read = LibraryPhrases.put_among(self, verb, words, among, dest, *rest)
+        return VerbPhrase(
+            read.third, lambda actor: replace(read.make(actor), amount=None, up_to=True)
+        )
+
+    # -- CR 401.4: "put the rest on the bottom in a random order": of the library the cards
+    # came from, read only when that is your own (the top cards' library words are noted by
+    # this override of the third round's top_cards, which reads them the same)
+    def top_cards(self, verb, *rest):
+        read = LibraryPhrases.top_cards(self, verb, *rest)
+        library = next(str(r) for r in rest if getattr(r, "type", "") == "LIBRARY_OF")
+        self.state.top_library = library
+        return read
+
+    def lk_bottom(self, _words):
+        state = self.state
+        if getattr(state, "top_library", None) != "your library":
+            raise Unread("the bottom of which library")
+        if state.last_object not in (TOP_CARDS, CHOSEN_CARD):
+            raise Unread("the bottom of which library")
+        return {"zone": "library_bottom"}
 
     def lk_put_milled(self, verb, card, _among, dest):
         by = _milled(self.state)

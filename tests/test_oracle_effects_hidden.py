@@ -369,6 +369,46 @@ def test_top_cards_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- all the revealed cards of a kind (CR 701.20a, 608.2c) ----------------------------------
+
+
+def test_all_land_cards_revealed_this_way(corpus):
+    """Mulch: every land card among the four revealed goes to the hand (not one of your
+    choice), every other card to the graveyard."""
+    script = card(corpus, "Mulch")
+    assert script.complete
+    land = CardFilter(types=("Land",))
+    assert script.steps == (
+        TopCards("reveal", Amount(4)),
+        PutTopCards("hand", None, "graveyard", card=land),
+    )
+
+
+def test_all_creature_type_cards_and_the_rest_in_any_order(corpus):
+    script = card(corpus, "Goblin Ringleader", "triggered")
+    assert script.complete
+    goblin = CardFilter(subtypes=("Goblin",))
+    assert script.steps[-1] == PutTopCards("hand", None, "library_bottom", "any", card=goblin)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "revealed this way" after cards looked at, not revealed; "creature and land";
+        # an order outside a library; no cards revealed before
+        "Look at the top three cards of your library. Put all land cards revealed this way "
+        "into your hand and the rest into your graveyard.",
+        "Reveal the top two cards of your library. Put all creature and land cards revealed "
+        "this way into your hand and the rest into your graveyard.",
+        "Reveal the top four cards of your library. Put all land cards revealed this way into "
+        "your hand and the rest into your graveyard in any order.",
+        "Destroy target creature. Put all land cards revealed this way into your hand.",
+    ],
+)
+def test_all_revealed_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 

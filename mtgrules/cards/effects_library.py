@@ -160,6 +160,8 @@ class PutTopCards(Instruction):
         which = f"{self.amount.render()} of the cards" if self.amount else "the cards"
         if self.card is not None and self.amount is not None:
             which = f"{self.amount.render()} {self.card.render()}(s) of the cards"
+        if self.card is not None and self.amount is None:
+            which = f"all {self.card.render()}(s) of the cards"
         if self.up_to:
             count = f"up to {self.amount.render()}" if self.amount else "any number of"
             which = f"{count} {self.card.render() if self.card else 'card'}(s) of the cards"

@@ -15,7 +15,13 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, May
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, PutMilled, SearchZones
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    PutMilled,
+    PutTopCards,
+    SearchZones,
+)
 from mtgrules.cards.oracle.card_filters import read_card_filter, read_counted_cards
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_parts import (
@@ -134,7 +140,33 @@ class HiddenPhrases:
         read = LibraryPhrases.top_cards(self, verb, *rest)
         library = next(str(r) for r in rest if getattr(r, "type", "") == "LIBRARY_OF")
         self.state.top_library = library
+        self.state.top_revealed = str(verb).lower().startswith("reveal")
         return read
+
+    # -- CR 701.20a, 608.2c: "put all land cards revealed this way into your hand (and the
+    # rest ...)": every revealed card the filter lets through (none is chosen)
+    def lk_put_all_revealed(self, verb, words, dest, *rest):
+        state = self.state
+        if state.last_object != TOP_CARDS or not getattr(state, "top_revealed", False):
+            raise Unread("revealed which way")
+        kinds = str(words).removeprefix("all ").removesuffix(" revealed this way")
+        spec = read_card_filter(kinds, True) if kinds != "cards" else None
+        others = [r for r in rest if isinstance(r, dict)]
+        order = next((str(r) for r in rest if getattr(r, "type", "") == "ORDER"), "")
+        if order and not (others and others[0]["zone"] in ("library_top", "library_bottom")):
+            raise Unread("an order outside a library")
+        if dest.get("under", "you") != "you":
+            raise Unread("under whose control")
+        state.chosen = True  # "the rest" after it: the cards the filter left
+        put = PutTopCards(
+            dest["zone"],
+            None,
+            others[0]["zone"] if others else "",
+            ("random" if "random" in order else "any") if order else "",
+            card=spec,
+            tapped=dest.get("tapped", False),
+        )
+        return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and put)
 
     def lk_bottom(self, _words):
         state = self.state

@@ -409,6 +409,32 @@ def test_all_revealed_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- one card put back, the rest elsewhere (CR 401.4, 608.2c) -------------------------------
+
+
+def test_one_back_on_top_and_the_rest_into_the_graveyard(corpus):
+    """Sage of Days: you may put one of the three back on top; every other card (all three
+    if you put none back) goes to the graveyard."""
+    script = card(corpus, "Sage of Days", "triggered")
+    assert script.complete
+    assert script.steps == (
+        TopCards("look", Amount(3)),
+        May(Script((PutTopCards("library_top", Amount(1)),))),
+        PutTopCards("graveyard", None, "", "", remaining=True),
+    )
+
+
+def test_the_rest_in_a_sentence_of_its_own_after_one_of_them():
+    script = own(
+        "Look at the top three cards of your library. Put one of them into your hand. Put "
+        "the rest into your graveyard."
+    )
+    assert script.steps[1:] == (
+        PutTopCards("hand", Amount(1)),
+        PutTopCards("graveyard", None, "", "", remaining=True),
+    )
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 

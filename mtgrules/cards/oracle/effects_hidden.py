@@ -176,6 +176,10 @@ class HiddenPhrases:
             raise Unread("the bottom of which library")
         return {"zone": "library_bottom"}
 
+    # -- CR 401.4: "put one of those cards back on top of your library": where it was
+    def lk_put_some_back(self, verb, amount, of_them, _back, dest, *order):
+        return LibraryPhrases.put_some(self, verb, amount, of_them, dest, *order)
+
     def lk_put_milled(self, verb, card, _among, dest):
         by = _milled(self.state)
         if by is None:

@@ -126,6 +126,7 @@ class LibraryPhrases:
         if order and not ({dest["zone"], *(o["zone"] for o in others)} & _LIBRARY):
             raise Unread("an order outside a library")
         put = PutTopCards(dest["zone"], amount, others[0]["zone"] if others else "", order)
+        self.state.chosen = True  # "Put the rest ..." after it: the cards not put (608.2c)
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
 
     def put_among(self, verb, card, among, dest, *rest):

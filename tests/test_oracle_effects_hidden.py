@@ -21,6 +21,7 @@ from mtgrules.cards.effects import (
     GainLife,
     May,
     Mill,
+    Move,
     Script,
     Subject,
 )
@@ -29,6 +30,7 @@ from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
+    TOP_CARDS,
     ChooseCard,
     DiscardCard,
     PutMilled,
@@ -435,6 +437,46 @@ def test_the_rest_in_a_sentence_of_its_own_after_one_of_them():
     )
 
 
+# -- "up to two" / "any number of" cards revealed from among them (CR 701.20a, 608.2c) ------
+
+
+def test_reveal_any_number_and_put_the_revealed_cards_into_your_hand(corpus):
+    """Karumonix, the Rat King: any number of Rat cards (not one), revealed, into the hand;
+    "the revealed cards" are those, the rest to the bottom in a random order."""
+    script = card(corpus, "Karumonix, the Rat King", "triggered")
+    assert script.complete
+    rats = CardFilter(subtypes=("Rat",))
+    chosen = ChooseCard(TOP_CARDS, rats, YOU, None, reveal=True, up_to=True)
+    assert script.steps == (
+        TopCards("look", Amount(5)),
+        May(Script((chosen, Move(CHOSEN_CARD, "hand")))),
+        PutTopCards("library_bottom", None, "", "random", remaining=True),
+    )
+
+
+def test_reveal_up_to_two_and_put_them_into_your_hand():
+    script = own(
+        "Look at the top seven cards of your library. You may reveal up to two artifact cards "
+        "from among them and put them into your hand."
+    )
+    chosen = ChooseCard(
+        TOP_CARDS, CardFilter(types=("Artifact",)), YOU, Amount(2), reveal=True, up_to=True
+    )
+    assert script.steps[1] == May(Script((chosen, Move(CHOSEN_CARD, "hand"))))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "the revealed cards" with nothing revealed; "up to two" from a hand
+        "Destroy target creature. Put the revealed cards into your hand.",
+        "Target opponent reveals their hand. You reveal up to two creature cards from it.",
+    ],
+)
+def test_revealed_cards_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 
@@ -475,6 +517,7 @@ def test_exile_until_look_alikes_stay_unread(text):
         SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
         RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
         PutMilled(CardFilter(types=("Land",)), "hand"),
+        ChooseCard(TOP_CARDS, CardFilter(types=("Land",)), YOU, None, reveal=True, up_to=True),
         Search(YOU, BASIC_LAND, "battlefield", amount=Amount(2), up_to=True, rest="hand"),
     ],
 )

@@ -80,20 +80,25 @@ class ChooseCard(Instruction):
     """``chooser`` chooses (``reveal``: and reveals) ``amount`` cards that ``card`` lets through
     (:class:`~mtgrules.cards.effects_actions.CardFilter`) from ``among`` (the hand of the player
     named, or :data:`TOP_CARDS`); what is chosen is :data:`CHOSEN_CARD` after it (CR
-    608.2c: the instructions that follow act on it)."""
+    608.2c: the instructions that follow act on it); ``up_to``: that many or fewer ("up to
+    two creature cards"), any number of them when ``amount`` is None ("any number of
+    artifact cards")."""
 
     among: Subject
     card: CardFilter = CardFilter()  # noqa: RUF009 - a frozen (immutable) default
     chooser: Subject = YOU
-    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    amount: Amount | None = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
     reveal: bool = False
+    up_to: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "701.20a")
     FAMILY: ClassVar[str] = "reveal"
 
     def render(self) -> str:
         verb = "reveals" if self.reveal else "chooses"
+        count = self.amount.render() if self.amount else "any number of"
+        count = f"up to {count}" if self.up_to and self.amount else count
         return (
-            f"{self.chooser.render()} {verb} {self.amount.render()} {self.card.render()} "
+            f"{self.chooser.render()} {verb} {count} {self.card.render()} "
             f"from {self.among.render()}"
         )
 

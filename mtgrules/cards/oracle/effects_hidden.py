@@ -180,6 +180,35 @@ class HiddenPhrases:
     def lk_put_some_back(self, verb, amount, of_them, _back, dest, *order):
         return LibraryPhrases.put_some(self, verb, amount, of_them, dest, *order)
 
+    # -- CR 701.20a, 608.2c: "up to two" / "any number of" cards revealed from among them
+    def lk_reveal_up_to(self, verb, _up_to, card, among):
+        return self._lk_reveal_some(verb, str(card), among, any_number=False)
+
+    def lk_reveal_any(self, verb, _any, card, among):
+        # "two" stands in for "any number of" so that the one reader reads the plural words
+        return self._lk_reveal_some(verb, f"two {str(card).strip()}", among, any_number=True)
+
+    def _lk_reveal_some(self, verb, words, among, any_number):
+        if str(among) not in ("among them", "among those cards"):
+            raise Unread("from among what")
+        read = LibraryPhrases.reveal_among(self, verb, words, among)
+        # "the revealed cards" after it, in this sentence or the next
+        self.state.revealed_choice = self.state.sentences_read
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            return replace(step, up_to=True, amount=None if any_number else step.amount)
+
+        return VerbPhrase(read.third, make)
+
+    def lk_revealed_cards(self, _words):
+        # the cards just revealed from among the top cards, none other (608.2c)
+        state = self.state
+        at = getattr(state, "revealed_choice", None)
+        if state.last_object != CHOSEN_CARD or at is None or state.sentences_read - at > 1:
+            raise Unread("the revealed cards")
+        return CHOSEN_CARD
+
     def lk_put_milled(self, verb, card, _among, dest):
         by = _milled(self.state)
         if by is None:

@@ -477,6 +477,33 @@ def test_revealed_cards_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- "that many cards from the top of your library" (CR 701.20e, 603.7c) --------------------
+
+
+def test_look_at_that_many_cards_from_the_top(corpus):
+    """Symbiote Spider-Man: as many cards as the trigger's event counted, looked at; one into
+    the hand, the rest into the graveyard."""
+    script = card(corpus, "Symbiote Spider-Man", "triggered")
+    assert script.complete
+    assert script.steps == (
+        TopCards("look", Amount(count="event")),
+        PutTopCards("hand", Amount(1), "graveyard"),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "that many" in a spell with no number before it; another player's library, yours
+        # named by "their"
+        "Look at that many cards from the top of your library.",
+        "Look at three cards from the top of their library.",
+    ],
+)
+def test_cards_from_the_top_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 

@@ -143,6 +143,10 @@ class HiddenPhrases:
         self.state.top_revealed = str(verb).lower().startswith("reveal")
         return read
 
+    def lk_top_from(self, verb, amount, _cards_from_top, library):
+        # the same top cards as "the top N cards of": the noun is "cards" (plural) here
+        return self.top_cards(verb, amount, _CardsNoun("cards"), library)
+
     # -- CR 701.20a, 608.2c: "put all land cards revealed this way into your hand (and the
     # rest ...)": every revealed card the filter lets through (none is chosen)
     def lk_put_all_revealed(self, verb, words, dest, *rest):
@@ -244,6 +248,12 @@ def _shuffle_after(step: Instruction) -> Instruction:
     ):
         raise Unread("shuffle after what")
     return replace(step, shuffle=True)
+
+
+class _CardsNoun(str):
+    """The word "cards" as the grammar's CARD_NOUN token would be (its type and words)."""
+
+    type = "CARD_NOUN"
 
 
 def _milled(state: Any) -> dict[str, Any] | None:

@@ -504,6 +504,37 @@ def test_cards_from_the_top_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- "a creature card and/or a land card" from among them (CR 608.2c) -----------------------
+
+
+def test_a_creature_card_and_or_a_land_card(corpus):
+    """Benefaction of Rhonas: at most one creature card and at most one enchantment card,
+    different cards (never any number of either), into the hand; the rest to the graveyard."""
+    script = card(corpus, "Benefaction of Rhonas")
+    assert script.complete
+    both = (CardFilter(types=("Creature",)), CardFilter(types=("Enchantment",)))
+    assert script.steps == (
+        TopCards("reveal", Amount(5)),
+        May(Script((PutTopCards("hand", None, up_to=True, cards=both),))),
+        PutTopCards("graveyard", None, "", "", remaining=True),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one kind twice, "and" alone, after no top cards
+        "Reveal the top four cards of your library. You may put a creature card and/or a "
+        "creature card from among them into your hand.",
+        "Reveal the top four cards of your library. You may put a creature card and a land "
+        "card from among them into your hand.",
+        "You may put a creature card and/or a land card from among them into your hand.",
+    ],
+)
+def test_and_or_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 

@@ -148,7 +148,9 @@ class PutTopCards(Instruction):
     them") into ``zone`` (``tapped``: onto the battlefield tapped) and, when ``rest`` is set, the others into ``rest``
     (CR 608.2c); ``order``: how cards put into a library are ordered (``any``: their
     owner's choice, 401.4; ``random``); ``up_to``: that many or fewer ("up to two creature
-    cards"), any number of them when ``amount`` is None ("any number of artifact cards")."""
+    cards"), any number of them when ``amount`` is None ("any number of artifact cards");
+    ``cards``: instead of ``amount`` and ``card``, at most one card of each of these filters,
+    each a different card ("a creature card and/or a land card")."""
 
     zone: str
     amount: Amount | None = None
@@ -158,6 +160,7 @@ class PutTopCards(Instruction):
     card: CardFilter | None = None
     tapped: bool = False
     up_to: bool = False
+    cards: tuple[CardFilter, ...] = ()
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
     FAMILY: ClassVar[str] = "library"
 
@@ -170,6 +173,9 @@ class PutTopCards(Instruction):
         if self.up_to:
             count = f"up to {self.amount.render()}" if self.amount else "any number of"
             which = f"{count} {self.card.render() if self.card else 'card'}(s) of the cards"
+        if self.cards:
+            each = " and/or ".join(f"a {c.render()}" for c in self.cards)
+            which = f"{each} (each a different card) of the cards"
         which = "the rest of the cards" if self.remaining else which
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""

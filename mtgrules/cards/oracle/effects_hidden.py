@@ -185,6 +185,20 @@ class HiddenPhrases:
         return LibraryPhrases.put_some(self, verb, amount, of_them, dest, *order)
 
     # -- CR 701.20a, 608.2c: "up to two" / "any number of" cards revealed from among them
+    # -- CR 608.2c: "a creature card and/or a land card": one card of each kind at most
+    def lk_put_among_and_or(self, verb, words, among, dest, *rest):
+        kinds = re.findall(r"\b(?:a|an) ((?:[\w-]+ )+?card)\b", str(words))
+        filters = tuple(read_card_filter(kind, False) for kind in kinds)
+        if len(filters) < 2 or len(set(filters)) != len(filters):
+            raise Unread(str(words))
+        read = LibraryPhrases.put_among(self, verb, f"a {kinds[0]}", among, dest, *rest)
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            return replace(step, amount=None, card=None, up_to=True, cards=filters)
+
+        return VerbPhrase(read.third, make)
+
     def lk_reveal_up_to(self, verb, _up_to, card, among):
         return self._lk_reveal_some(verb, str(card), among, any_number=False)
 

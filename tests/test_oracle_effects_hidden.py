@@ -33,6 +33,7 @@ from mtgrules.cards.effects_library import (
     TOP_CARDS,
     ChooseCard,
     DiscardCard,
+    FromOutside,
     PutMilled,
     PutTopCards,
     RevealHand,
@@ -535,6 +536,35 @@ def test_and_or_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- a card you own from outside the game (CR 400.11, 400.11b) -----------------------------
+
+
+def test_a_wish_reveals_a_card_from_outside_the_game(corpus):
+    """Burning Wish: you may reveal a sorcery card you own from outside the game (never from
+    your library) and put it into your hand; then the spell exiles itself."""
+    script = card(corpus, "Burning Wish")
+    assert script.complete
+    wish = FromOutside(CardFilter(types=("Sorcery",)), reveal=True)
+    assert script.steps[0] == May(Script((wish,)))
+
+
+def test_any_card_from_outside_the_game_not_revealed():
+    script = own("You may put a card you own from outside the game into your hand.")
+    assert script.steps == (May(Script((FromOutside(CardFilter()),))),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may reveal two creature cards you own from outside the game and put it into "
+        "your hand.",
+        "You may reveal a creature card you own from outside the game and put them into your hand.",
+    ],
+)
+def test_outside_the_game_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 
@@ -575,6 +605,7 @@ def test_exile_until_look_alikes_stay_unread(text):
         SearchZones(YOU, ("library", "graveyard"), CardFilter(named="X"), "hand", shuffle=True),
         RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
         PutMilled(CardFilter(types=("Land",)), "hand"),
+        FromOutside(CardFilter(types=("Sorcery",)), reveal=True),
         ChooseCard(TOP_CARDS, CardFilter(types=("Land",)), YOU, None, reveal=True, up_to=True),
         Search(YOU, BASIC_LAND, "battlefield", amount=Amount(2), up_to=True, rest="hand"),
     ],

@@ -352,3 +352,20 @@ class PutMilled(Instruction):
             f"put {self.amount.render()} {self.card.render()}(s) from among the cards just "
             f"milled {ZONE_WORDS[self.zone]}{tapped}"
         )
+
+
+@dataclass(frozen=True)
+class FromOutside(Instruction):
+    """The ability's controller puts a card they own from outside the game (CR 400.11: in no
+    zone; a sideboard's, 400.11a) that ``card`` lets through into their hand, revealing it
+    first when ``reveal`` (701.20a); the card is then in the game (400.11b, 108.3b)."""
+
+    card: CardFilter
+    reveal: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("400.11", "400.11a", "400.11b", "108.3b", "701.20a")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        verb = "reveal a" if self.reveal else "put a"
+        tail = " and put it into your hand" if self.reveal else " into your hand"
+        return f"{verb} {self.card.render()} you own from outside the game{tail}"

@@ -14,10 +14,11 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import YOU, Instruction, May
+from mtgrules.cards.effects import YOU, Amount, Instruction, May
 from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
     TOP_CARDS,
+    FromOutside,
     PutMilled,
     PutTopCards,
     SearchZones,
@@ -243,6 +244,22 @@ class HiddenPhrases:
             return put
 
         return VerbPhrase(third_person(verb), make)
+
+    # -- CR 400.11, 400.11b: a card you own from outside the game, into your hand
+    def lk_wish(self, verb, card, _outside, put, it, _hand):
+        if str(it) != "it" or third_person(put) != third_person(verb):
+            raise Unread("what is put into your hand")
+        return self._lk_from_outside(verb, card, reveal=True)
+
+    def lk_wish_put(self, verb, card, _outside, _hand):
+        return self._lk_from_outside(verb, card, reveal=False)
+
+    def _lk_from_outside(self, verb, card, reveal):
+        amount, spec = read_counted_cards(str(card))
+        if amount != Amount(1):
+            raise Unread(str(card))
+        wish = FromOutside(spec, reveal)
+        return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and wish)
 
     # -- CR 701.24a: "If you search your library this way, shuffle." after such a search
     def lk_searched_shuffle(self, *_tokens):

@@ -39,6 +39,7 @@ from mtgrules.cards.effects_library import (
     RevealHand,
     RevealUntil,
     SearchZones,
+    ShuffleLibrary,
     TopCards,
 )
 from mtgrules.cards.oracle.effects import read_effect
@@ -565,6 +566,44 @@ def test_outside_the_game_look_alikes_stay_unread(text):
     assert not own(text).complete
 
 
+# -- searches with the shuffle in a sentence of its own (CR 701.23a, 701.24a) ---------------
+
+
+def test_each_opponent_searches_then_each_searcher_shuffles(corpus):
+    """Boldwyr Heavyweights: each opponent may search their own library for a creature card,
+    put it onto the battlefield, and shuffles only if they searched."""
+    script = card(corpus, "Boldwyr Heavyweights", "triggered")
+    assert script.complete
+    each = Subject("each_opponent")
+    found = Search(each, CardFilter(types=("Creature",)), "battlefield")
+    assert script.steps == (TheyMay(each, Script((found,))),)
+
+
+def test_a_search_with_then_shuffle_after_it(corpus):
+    """Spoils of Victory: the search puts the land onto the battlefield with no shuffle of
+    its own; the next sentence shuffles (once, never twice)."""
+    script = card(corpus, "Spoils of Victory")
+    assert script.complete
+    lands = CardFilter(subtypes=("Plains", "Island", "Swamp", "Mountain", "Forest"))
+    assert script.steps == (Search(YOU, lands, "battlefield", shuffle=False), ShuffleLibrary())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the searchers' shuffle after no search, after a search you must make, after a
+        # search that already shuffled
+        "Draw a card. Then each player who searched their library this way shuffles.",
+        "Search your library for a card and put it into your hand. Then each player who "
+        "searched their library this way shuffles.",
+        "Each player may search their library for a card, put it into their hand, then "
+        "shuffle. Then each player who searched their library this way shuffles.",
+    ],
+)
+def test_searchers_shuffle_look_alikes_stay_unread(text):
+    assert not own(text).complete
+
+
 # -- cards exiled from the top until one of a kind is (CR 701.13a, 608.2c) ------------------
 
 
@@ -606,6 +645,7 @@ def test_exile_until_look_alikes_stay_unread(text):
         RevealUntil(YOU, CardFilter(types=("Land",)), exile=True),
         PutMilled(CardFilter(types=("Land",)), "hand"),
         FromOutside(CardFilter(types=("Sorcery",)), reveal=True),
+        Search(YOU, BASIC_LAND, "battlefield", shuffle=False),
         ChooseCard(TOP_CARDS, CardFilter(types=("Land",)), YOU, None, reveal=True, up_to=True),
         Search(YOU, BASIC_LAND, "battlefield", amount=Amount(2), up_to=True, rest="hand"),
     ],

@@ -252,7 +252,8 @@ class Search(Instruction):
     shuffles (CR 701.23a, 701.24a); or (``library_top``) shuffles, then puts them on top of
     the library (401.4); ``rest``: one of the cards found, of the player's choice, goes to
     ``zone`` and the other to ``rest`` ("put one onto the battlefield tapped and the other
-    into your hand", 608.2c). The library is hidden
+    into your hand", 608.2c); ``shuffle`` False: no shuffle after it (a search "and put it
+    onto the battlefield." with no shuffle in its sentence). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
     who: Subject
@@ -263,6 +264,7 @@ class Search(Instruction):
     tapped: bool = False
     reveal: bool = False
     rest: str = ""
+    shuffle: bool = True
     RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
     FAMILY: ClassVar[str] = "search"
 
@@ -274,6 +276,8 @@ class Search(Instruction):
         if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
             return acts(self.who, f"{found}, shuffles, then puts them on top of their library")
         where = _FOUND_TO[self.zone]
+        if not self.shuffle:
+            return acts(self.who, f"{found}, puts them {where}{tapped}")
         if self.rest:
             where = f"one of them {where}{tapped} and the other {_FOUND_TO[self.rest]}"
             return acts(self.who, f"{found}, puts {where}, then shuffles")

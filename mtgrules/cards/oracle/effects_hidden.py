@@ -15,6 +15,8 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, May
+from mtgrules.cards.effects_actions import Search
+from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
     TOP_CARDS,
@@ -42,7 +44,7 @@ class HiddenPhrases:
     state: Any  # the reader's sentence state (oracle_effects._State)
     # SearchPhrases' methods (oracle/effects_search.py), in the same transformer
     reveal_until: Any
-    _search: Any
+    _search: Any  # also the one reading of a search's words
 
     # -- CR 701.23a, 701.23b: a search of the zones the player chooses among those named
     def lk_search_zones(self, verb, zones, count, card, *rest):
@@ -261,6 +263,15 @@ class HiddenPhrases:
         wish = FromOutside(spec, reveal)
         return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and wish)
 
+    # -- CR 701.23a: a search "and put it onto the battlefield." with no shuffle after it
+    def lk_search_no_shuffle(self, verb, library, count, card, put, found, dest):
+        read = self._search(verb, library, count, card, (put, found), dest)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), shuffle=False))
+
+    # -- CR 701.24a: "Then each player who searched their library this way shuffles."
+    def lk_each_searched_shuffles(self, _words):
+        return Amend(_each_searcher_shuffles)
+
     # -- CR 701.24a: "If you search your library this way, shuffle." after such a search
     def lk_searched_shuffle(self, *_tokens):
         return Amend(_shuffle_after)
@@ -279,6 +290,21 @@ def _shuffle_after(step: Instruction) -> Instruction:
     ):
         raise Unread("shuffle after what")
     return replace(step, shuffle=True)
+
+
+def _each_searcher_shuffles(step: Instruction) -> Instruction:
+    """The players' optional searches before, each then shuffling their library if they
+    searched it: "Each opponent may search their library for a creature card and put it onto
+    the battlefield." (608.2d, 701.24a); anything else: unread."""
+    if not isinstance(step, TheyMay) or len(step.then.steps) != 1:
+        raise Unread("shuffles after what")
+    search = step.then.steps[0]
+    if not isinstance(search, Search) or search.shuffle or search.who != step.who:
+        raise Unread("shuffles after what")
+    if step.who.kind not in ("each_player", "each_opponent"):
+        raise Unread("which players searched")
+    done = replace(search, shuffle=True)
+    return replace(step, then=replace(step.then, steps=(done,)))
 
 
 class _CardsNoun(str):

@@ -1,11 +1,18 @@
-"""The Oracle effect reader's fourth-round hidden-zone sentences (docs/effects.md): the
-transformer methods for a search of several of a player's zones ("search your library and/or
-graveyard for a card named ..., reveal it, and put it into your hand") and the sentence that
-shuffles the library after it ("If you search your library this way, shuffle."), vocabulary
-in :mod:`mtgrules.cards.effects_library`, mixed into the reader's transformer
-(:mod:`mtgrules.cards.oracle.effects`) as the other rounds' are. A tree these methods can't
-hold whole raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence
-stays unread.
+"""The Oracle effect reader's fourth-round hidden-zone sentences (docs/effects.md, "Hidden
+zones, fourth round"): the transformer methods for a search of several of a player's zones
+("search your library and/or graveyard for a card named ...") and the shuffles completing a
+search ("If you search your library this way, shuffle.", "Then each player who searched
+their library this way shuffles."), two cards found and put in two places, a search with no
+shuffle of its own, cards exiled until one of a kind is, a card put from among the cards just
+milled, "up to two", "any number of" and "a ... card and/or a ... card" from among the top
+cards, all the revealed cards of a kind, "that many cards from the top", "on the bottom",
+"the revealed cards", and a card from outside the game (vocabulary in
+:mod:`mtgrules.cards.effects_library` and :mod:`mtgrules.cards.effects_actions`), mixed into
+the reader's transformer (:mod:`mtgrules.cards.oracle.effects`) as the other rounds' are,
+last: its ``mill``, ``put_among`` and ``top_cards`` override the verbs' and the third
+round's on purpose, reading the same words the same way and noting what later sentences
+name. A tree these methods can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
 """
 
 from __future__ import annotations

@@ -250,7 +250,10 @@ class Search(Instruction):
     matching ``card``, (``reveal``: reveals them,) puts them into ``zone`` (``hand``,
     ``battlefield``, ``tapped``, or ``graveyard``) or exiles them (``exile``, 701.13a), then
     shuffles (CR 701.23a, 701.24a); or (``library_top``) shuffles, then puts them on top of
-    the library (401.4). The library is hidden
+    the library (401.4); ``rest``: one of the cards found, of the player's choice, goes to
+    ``zone`` and the other to ``rest`` ("put one onto the battlefield tapped and the other
+    into your hand", 608.2c); ``shuffle`` False: no shuffle after it (a search "and put it
+    onto the battlefield." with no shuffle in its sentence). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
     who: Subject
@@ -260,6 +263,8 @@ class Search(Instruction):
     up_to: bool = False
     tapped: bool = False
     reveal: bool = False
+    rest: str = ""
+    shuffle: bool = True
     RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
     FAMILY: ClassVar[str] = "search"
 
@@ -271,6 +276,11 @@ class Search(Instruction):
         if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
             return acts(self.who, f"{found}, shuffles, then puts them on top of their library")
         where = _FOUND_TO[self.zone]
+        if not self.shuffle:
+            return acts(self.who, f"{found}, puts them {where}{tapped}")
+        if self.rest:
+            where = f"one of them {where}{tapped} and the other {_FOUND_TO[self.rest]}"
+            return acts(self.who, f"{found}, puts {where}, then shuffles")
         return acts(self.who, f"{found}, puts them {where}{tapped}, then shuffles")
 
 

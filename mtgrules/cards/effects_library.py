@@ -80,20 +80,25 @@ class ChooseCard(Instruction):
     """``chooser`` chooses (``reveal``: and reveals) ``amount`` cards that ``card`` lets through
     (:class:`~mtgrules.cards.effects_actions.CardFilter`) from ``among`` (the hand of the player
     named, or :data:`TOP_CARDS`); what is chosen is :data:`CHOSEN_CARD` after it (CR
-    608.2c: the instructions that follow act on it)."""
+    608.2c: the instructions that follow act on it); ``up_to``: that many or fewer ("up to
+    two creature cards"), any number of them when ``amount`` is None ("any number of
+    artifact cards")."""
 
     among: Subject
     card: CardFilter = CardFilter()  # noqa: RUF009 - a frozen (immutable) default
     chooser: Subject = YOU
-    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    amount: Amount | None = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
     reveal: bool = False
+    up_to: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "701.20a")
     FAMILY: ClassVar[str] = "reveal"
 
     def render(self) -> str:
         verb = "reveals" if self.reveal else "chooses"
+        count = self.amount.render() if self.amount else "any number of"
+        count = f"up to {count}" if self.up_to and self.amount else count
         return (
-            f"{self.chooser.render()} {verb} {self.amount.render()} {self.card.render()} "
+            f"{self.chooser.render()} {verb} {count} {self.card.render()} "
             f"from {self.among.render()}"
         )
 
@@ -142,7 +147,10 @@ class PutTopCards(Instruction):
     before, "the rest"; ``card``: only cards it lets through, "a creature card from among
     them") into ``zone`` (``tapped``: onto the battlefield tapped) and, when ``rest`` is set, the others into ``rest``
     (CR 608.2c); ``order``: how cards put into a library are ordered (``any``: their
-    owner's choice, 401.4; ``random``)."""
+    owner's choice, 401.4; ``random``); ``up_to``: that many or fewer ("up to two creature
+    cards"), any number of them when ``amount`` is None ("any number of artifact cards");
+    ``cards``: instead of ``amount`` and ``card``, at most one card of each of these filters,
+    each a different card ("a creature card and/or a land card")."""
 
     zone: str
     amount: Amount | None = None
@@ -151,6 +159,8 @@ class PutTopCards(Instruction):
     remaining: bool = False
     card: CardFilter | None = None
     tapped: bool = False
+    up_to: bool = False
+    cards: tuple[CardFilter, ...] = ()
     RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
     FAMILY: ClassVar[str] = "library"
 
@@ -158,6 +168,14 @@ class PutTopCards(Instruction):
         which = f"{self.amount.render()} of the cards" if self.amount else "the cards"
         if self.card is not None and self.amount is not None:
             which = f"{self.amount.render()} {self.card.render()}(s) of the cards"
+        if self.card is not None and self.amount is None:
+            which = f"all {self.card.render()}(s) of the cards"
+        if self.up_to:
+            count = f"up to {self.amount.render()}" if self.amount else "any number of"
+            which = f"{count} {self.card.render() if self.card else 'card'}(s) of the cards"
+        if self.cards:
+            each = " and/or ".join(f"a {c.render()}" for c in self.cards)
+            which = f"{each} (each a different card) of the cards"
         which = "the rest of the cards" if self.remaining else which
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""
@@ -266,18 +284,88 @@ class GraveyardAway(Instruction):
 
 @dataclass(frozen=True)
 class RevealUntil(Instruction):
-    """``who`` reveals cards from the top of their library one at a time until they reveal
-    a card ``card`` lets through, or their library runs out (CR 701.20a, 608.2c); the cards
-    revealed are :data:`TOP_CARDS` after it and the card found :data:`CHOSEN_CARD` ("that
-    card": none when none was found)."""
+    """``who`` reveals (``exile``: exiles, 701.13a) cards from the top of their library one
+    at a time until they reveal (exile) a card ``card`` lets through, or their library runs
+    out (CR 701.20a, 608.2c); the cards revealed (exiled) are :data:`TOP_CARDS` after it and
+    the card found :data:`CHOSEN_CARD` ("that card": none when none was found)."""
 
     who: Subject
     card: CardFilter
-    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c")
+    exile: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "608.2c", "701.13a")
     FAMILY: ClassVar[str] = "reveal"
 
     def render(self) -> str:
+        verb, done = ("exiles", "exiled") if self.exile else ("reveals", "revealed")
         return acts(
             self.who,
-            f"reveals cards from the top of their library until a {self.card.render()} is revealed",
+            f"{verb} cards from the top of their library until a {self.card.render()} is {done}",
         )
+
+
+@dataclass(frozen=True)
+class SearchZones(Instruction):
+    """``who`` searches one or more of their ``zones`` (``library``, ``graveyard``,
+    ``hand``: "your library and/or graveyard", the zones they choose; CR 701.23a) for a card
+    ``card`` lets through, (``reveal``: reveals it, 701.20a,) and puts it into ``zone``
+    (``hand``, or ``battlefield``); ``shuffle``: then, if they searched their library, they
+    shuffle it ("If you search your library this way, shuffle.", 701.24a). A card with a
+    stated quality in a hidden zone may be left unfound (701.23b)."""
+
+    who: Subject
+    zones: tuple[str, ...]
+    card: CardFilter
+    zone: str
+    reveal: bool = False
+    shuffle: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.23b", "701.20a", "701.24a")
+    FAMILY: ClassVar[str] = "search"
+
+    def render(self) -> str:
+        zones = ", ".join(self.zones[:-1]) + f" and/or {self.zones[-1]}"
+        reveal = ", reveals it" if self.reveal else ""
+        where = {"hand": "into their hand", "battlefield": "onto the battlefield"}[self.zone]
+        shuffle = "; their library is shuffled if it was searched" if self.shuffle else ""
+        return acts(
+            self.who,
+            f"searches their {zones} for a {self.card.render()}{reveal}, puts it {where}{shuffle}",
+        )
+
+
+@dataclass(frozen=True)
+class PutMilled(Instruction):
+    """Of the cards the mill just before put into the graveyard of the ability's controller
+    (CR 701.17a: "Mill three cards. You may put a land card from among them into your
+    hand."), they put ``amount`` that ``card`` lets through, if any, into ``zone`` (their
+    hand, or onto the battlefield, ``tapped``; 608.2c)."""
+
+    card: CardFilter
+    zone: str
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.17a", "608.2c")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        return (
+            f"put {self.amount.render()} {self.card.render()}(s) from among the cards just "
+            f"milled {ZONE_WORDS[self.zone]}{tapped}"
+        )
+
+
+@dataclass(frozen=True)
+class FromOutside(Instruction):
+    """The ability's controller puts a card they own from outside the game (CR 400.11: in no
+    zone; a sideboard's, 400.11a) that ``card`` lets through into their hand, revealing it
+    first when ``reveal`` (701.20a); the card is then in the game (400.11b, 108.3b)."""
+
+    card: CardFilter
+    reveal: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("400.11", "400.11a", "400.11b", "108.3b", "701.20a")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        verb = "reveal a" if self.reveal else "put a"
+        tail = " and put it into your hand" if self.reveal else " into your hand"
+        return f"{verb} {self.card.render()} you own from outside the game{tail}"

@@ -32,11 +32,10 @@ CARD_KEYWORDS = ("flash", "flashback", "cycling", "disturb", "morph", "madness",
 CARD_KEYWORDS += ("suspend", "ninjutsu", "evoke", "escape", "foretell", "convoke", "delve")
 CARD_KEYWORDS += ("flying", "defender", "haste", "reach", "trample", "vigilance", "deathtouch")
 CARD_KEYWORDS += ("lifelink", "menace", "first strike", "double strike", "changeling")
-# a card's name (CR 201.2): capitalized words, ", " or small words between them (a sentence
-# goes on after a comma in lower case: "named Chandra, Bold Pyromancer, reveal it")
-CARD_NAME = (
-    r"(?:SELF|[A-Z][\w'-]*(?:(?:,? | (?:(?:of|the|from|to|in|a|an|de|for) )+)[A-Z][\w'-]*)*)"
-)
+# a card's name (CR 201.2): capitalized words, ", " or small words or both between them
+# ("Gideon, the Oathsworn"; a sentence goes on after a comma in lower case with no capital
+# after it: "named Chandra, Bold Pyromancer, reveal it")
+CARD_NAME = r"(?:SELF|[A-Z][\w'-]*(?:,? (?:(?:of|the|from|to|in|a|an|de|for) )*[A-Z][\w'-]*)*)"
 _WORDS = re.compile(
     r"(?P<kinds>(?:[A-Za-z'-]+,? )*?)(?P<noun>cards?)"
     r"(?: with mana value (?P<mv>\d+) or (?P<bound>less|greater)"

@@ -52,6 +52,7 @@ from mtgrules.cards.oracle.effects_conditions import ConditionPhrases
 from mtgrules.cards.oracle.effects_counters import CounterPhrases
 from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
+from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_instead import InsteadPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
@@ -109,6 +110,7 @@ MIXINS += (AmountCounts,)
 MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 MIXINS += (InsteadPhrases,)
+MIXINS += (HiddenPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -61,7 +61,14 @@ class LibraryPhrases:
 
     def look_hand(self, verb, hand_of):
         whose = self._player_named(str(hand_of).removesuffix(" hand"))
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and RevealHand(whose, True))
+        state = self.state
+
+        def make(actor: Subject) -> Instruction:
+            you_only(actor)
+            state.revealed_hand = whose  # "choose a card from it" after it (701.20e)
+            return RevealHand(whose, True)
+
+        return VerbPhrase(third_person(verb), make)
 
     def choose_card(self, verb, card, among):
         return self._choose(verb, card, among, reveal=False)
@@ -119,6 +126,7 @@ class LibraryPhrases:
         if order and not ({dest["zone"], *(o["zone"] for o in others)} & _LIBRARY):
             raise Unread("an order outside a library")
         put = PutTopCards(dest["zone"], amount, others[0]["zone"] if others else "", order)
+        self.state.chosen = True  # "Put the rest ..." after it: the cards not put (608.2c)
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and put)
 
     def put_among(self, verb, card, among, dest, *rest):
@@ -222,16 +230,22 @@ class LibraryPhrases:
             self._top_cards_named()
             pool = TOP_CARDS
         else:
-            pool = self.state.revealed_hand
-            if pool is None:
-                raise Unread("whose hand")
+            pool = None  # the hand revealed or looked at: known once that clause is made
         count, spec = read_counted_cards(str(card))
-        self.state.last_object = CHOSEN_CARD
-        self.state.chosen = True
-        return VerbPhrase(
-            third_person(verb),
-            lambda a: you_only(a) and ChooseCard(pool, spec, YOU, count, reveal),
-        )
+        state = self.state
+        state.last_object = CHOSEN_CARD
+        state.chosen = True
+
+        def make(actor: Subject) -> Instruction:
+            you_only(actor)
+            # the clauses of a sentence are made in order: "Target opponent reveals their
+            # hand and you choose a nonland card from it" (608.2c)
+            among = pool or state.revealed_hand
+            if among is None:
+                raise Unread("whose hand")
+            return ChooseCard(among, spec, YOU, count, reveal)
+
+        return VerbPhrase(third_person(verb), make)
 
     def _top_cards_named(self) -> None:
         if self.state.last_object not in (TOP_CARDS, CHOSEN_CARD):

@@ -103,7 +103,7 @@ class SearchPhrases:
         if any(third_person(v) != third for v in verbs):
             raise Unread("mixed verb forms")
         whose = str(library).split()[0]
-        if whose != ("their" if third else "your") or dest.get("whose", whose) != whose:
+        if dest.get("whose", whose) != whose or (third and whose != "their"):
             raise Unread("whose library, hand or graveyard")
         words = str(count)
         up_to = words.startswith("up to")
@@ -120,6 +120,10 @@ class SearchPhrases:
 
         def make(actor: Any) -> Instruction:
             player_only(actor, players)
+            # the base form after "you" or after another player's "may" ("Its controller
+            # may search their library", CR 608.2d): the library is the actor's own
+            if whose != ("your" if actor == YOU else "their"):
+                raise Unread("whose library, hand or graveyard")
             return Search(
                 actor,
                 spec,

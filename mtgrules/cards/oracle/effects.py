@@ -80,6 +80,8 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.targets import read_targets
+from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
+from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
 
@@ -109,6 +111,8 @@ MIXINS += (AmountCounts,)
 MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 MIXINS += (InsteadPhrases,)
+MIXINS += (TrailingConditions,)
+MIXINS += (TokenCopyPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -60,6 +60,11 @@ class TriggerReferents:
             if before is not None or not _event_named(self.state):
                 raise Unread(words)
             last = None
+        if last == SELF and words.startswith(("that token", "those token")):
+            # the source named in a sentence before ("... for each counter on this
+            # creature. Sacrifice that token"): its own words for itself are "this", never
+            # "that token"; the token is one made before, which this reader doesn't bind
+            raise Unread(words)
         if last is None and _event_named(self.state):
             if words == "it":
                 noun = "object"

@@ -1,0 +1,157 @@
+"""Round 4 of the effect reader in tokens, counters and conditions (cards/oracle/token_copies.py,
+cards/oracle/trailing_conditions.py; docs/effects.md): real Oracle text read from the corpus
+(../shared/data/cards, skipped when absent) and texts written here.
+
+The guards fail on a misreading: a token copy made without the changes its exception states
+(a 4/4 black Zombie made as the original), types that replace the copied ones read as added
+(or the other way round), "they" said of one copy, an exception left out or half read; a
+condition written after two instructions read as governing one of them; "that token" read as
+the ability's source; and any of these carried out by a play-out that has no rule for them."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules.cards.effects import SELF, YOU, Amount, Discard, Draw, PutCounters, Script, Subject
+from mtgrules.cards.effects_conditions import If, IsKind, OnBoard
+from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules import Unsupported
+from tests.test_oracle_effects import T, effect_of
+
+
+def card(corpus, name: str, kind: str) -> Script:
+    return read_effect(effect_of(corpus, name, kind), name, kind)
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+# -- token copies with exceptions (CR 707.9a-c, 205.1a-b) -------------------------------------
+
+
+def test_a_copy_set_to_a_black_zombie_replaces_its_size_colors_and_subtypes(corpus):
+    """The Scarab God: the copy is 4/4, black and a Zombie instead of the card's own values
+    (707.9b; its creature types replaced, 205.1a), never a plain copy."""
+    script = card(corpus, "The Scarab God", "activated")
+    assert script.complete
+    changes = CopyChanges(power=4, toughness=4, colors=("black",), subtypes=("Zombie",))
+    assert script.steps[-1] == CreateTokenCopy(T(0), changes=changes)
+
+
+def test_a_type_in_addition_is_added_not_set(corpus):
+    """Molten Duplication: an artifact as well as its other types (205.1b), so ``added``."""
+    script = card(corpus, "Molten Duplication", "spell")
+    assert script.complete
+    assert script.steps[0] == CreateTokenCopy(
+        T(0), changes=CopyChanges(types=("Artifact",), added=True)
+    )
+
+
+def test_a_copy_that_isnt_legendary(corpus):
+    """Miirym: the token (not the dragon) isn't legendary (707.9c), and the copy is of the
+    object its trigger event named."""
+    script = card(corpus, "Miirym, Sentinel Wyrm", "triggered")
+    assert script.complete
+    assert script.steps == (
+        CreateTokenCopy(Subject("that", noun="object"), changes=CopyChanges(not_legendary=True)),
+    )
+
+
+def test_several_clauses_and_keywords_after_except():
+    script = own(
+        "Create a tapped and attacking token that's a copy of target creature, except it's 1/1, "
+        "it's a Spirit in addition to its other types, and it has flying."
+    )
+    assert script.complete
+    changes = CopyChanges(power=1, toughness=1, subtypes=("Spirit",), added=True)
+    assert script.steps == (
+        CreateTokenCopy(T(0), tapped=True, attacking=True, keywords=("flying",), changes=changes),
+    )
+
+
+def test_two_copies_are_they():
+    script = own("Create two tokens that are copies of target creature, except they're 2/2.")
+    assert script.steps == (
+        CreateTokenCopy(T(0), Amount(2), changes=CopyChanges(power=2, toughness=2)),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "they" of one copy, "it" of two
+        "Create a token that's a copy of target creature, except they're not legendary.",
+        "Create two tokens that are copies of target creature, except it's 1/1.",
+        # a name, card types set (not added), types lost, half a power: not read here
+        "Create a token that's a copy of target creature, except its name is Foo.",
+        "Create a token that's a copy of target creature, except it's a 3/3 Beast creature.",
+        "Create a token that's a copy of target creature, except it's an artifact and it "
+        "loses all other card types.",
+        "Create a token that's a copy of target creature, except its power is half that "
+        "creature's power.",
+        "Create a token that's a copy of target creature, except it's 1/1 and has banding.",
+    ],
+)
+def test_exceptions_not_read_whole_stay_unread(text):
+    assert not own(text).steps
+
+
+def test_that_token_after_the_source_is_never_the_source():
+    """ "Sacrifice that token" after a sentence that named this creature last is the token
+    made before, never the source (which calls itself "this"): left unread."""
+    script = own(
+        "Create a token that's a copy of target creature. Put a +1/+1 counter on that token "
+        "for each +1/+1 counter on Test Card. Sacrifice that token.",
+        "activated",
+    )
+    assert "Sacrifice that token." in script.unread
+    assert all(getattr(s, "what", None) != SELF for s in script.steps)
+
+
+# -- a condition after its instruction (CR 608.2c) --------------------------------------------
+
+
+def test_a_trailing_condition_and_its_otherwise(corpus):
+    """Flubs, the Fool: draw if the hand is empty, otherwise discard: one If, never a draw
+    and a discard both."""
+    script = card(corpus, "Flubs, the Fool", "triggered")
+    assert script.complete
+    (step,) = script.steps
+    assert isinstance(step, If) and isinstance(step.condition, OnBoard)
+    assert step.then == Script((Draw(YOU, Amount(1)),))
+    assert step.otherwise == Script((Discard(YOU, Amount(1)),))
+
+
+def test_a_trailing_condition_on_the_object_just_named():
+    script = own("Put a +1/+1 counter on target creature if it's an artifact creature.")
+    assert script.steps == (
+        If(
+            IsKind(T(0), types=("Artifact", "Creature")),
+            Script((PutCounters(T(0), "+1/+1", Amount(1)),)),
+        ),
+    )
+
+
+def test_a_trailing_condition_after_two_instructions_stays_unread():
+    """Which of the two the condition governs isn't read: never the draw unconditioned."""
+    assert not own("Draw a card, then discard a card if you control an Elf.").steps
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        CreateTokenCopy(T(0), changes=CopyChanges(power=4, toughness=4)),
+        CreateTokenCopy(T(0), changes=CopyChanges(not_legendary=True)),
+    ],
+)
+def test_the_playout_refuses_copies_with_changes(step):
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)

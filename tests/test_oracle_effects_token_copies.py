@@ -15,7 +15,18 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import SELF, YOU, Amount, Discard, Draw, PutCounters, Script, Subject
+from mtgrules.cards.effects import (
+    SELF,
+    YOU,
+    Amount,
+    CreateToken,
+    Discard,
+    Draw,
+    PutCounters,
+    Script,
+    Subject,
+    TokenSpec,
+)
 from mtgrules.cards.effects_conditions import If, IsKind, OnBoard
 from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
 from mtgrules.cards.oracle.effects import read_effect
@@ -155,3 +166,38 @@ def test_the_playout_refuses_copies_with_changes(step):
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
     with pytest.raises(Unsupported, match=re.escape(step.render())):
         carry_out(None, Script((step,)), ctx)
+
+
+# -- a legendary token named before what it is (CR 111.4, 205.4a) -----------------------------
+
+
+def test_a_named_legendary_token(corpus):
+    """Dark Depths: Marit Lage is the token's name and legendary its supertype, never an
+    "Avatar Token" that the legend rule (704.5j) would not match by name."""
+    script = card(corpus, "Dark Depths", "triggered")
+    assert script.complete
+    made = script.steps[-1].then.steps[0]
+    assert isinstance(made, CreateToken)
+    assert made.token == TokenSpec(
+        name="Marit Lage",
+        colors=("black",),
+        types=("Creature",),
+        subtypes=("Avatar",),
+        supertypes=("Legendary",),
+        power=20,
+        toughness=20,
+        keywords=("flying", "indestructible"),
+    )
+    assert made.amount == Amount(1)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the card's own name in the token's: not read (which words are the name is unsure)
+        "Create Test Card Twin, a legendary 3/4 red Human creature token.",
+        "Create two Boo, a legendary 1/1 red Hamster creature token.",
+    ],
+)
+def test_named_legendary_tokens_not_read(text):
+    assert not own(text).steps

@@ -255,7 +255,8 @@ class TokenSpec:
             quoted = " with" + quoted.removeprefix(" and")
         if self.name and not self.predefined and self.name != " ".join(self.subtypes) + " Token":
             quoted += f" named {self.name}"  # CR 111.4: the name its effect gives it
-        return f"{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
+        supers = " ".join(s.lower() for s in self.supertypes) + " " if self.supertypes else ""
+        return f"{supers}{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,9 @@
 casting, the game"): "create a token that's a copy of it, except it's a 4/4 black Zombie",
 "... except it's an artifact in addition to its other types", "... except it isn't
 legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy "tapped and
-attacking" said before the word token (508.4).
+attacking" said before the word token (508.4); and a legendary token the effect names
+before its characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token",
+111.4: the name it gives, 205.4a: legendary a supertype).
 
 The words after "except" are read here clause by clause, each exactly one of: the copy
 isn't legendary (707.9c), the copy is [a] [N/N] [colors] [subtypes] [card types] [with
@@ -19,6 +21,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
+from mtgrules.cards.effects import Amount
 from mtgrules.cards.effects_game import CopyChanges
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases
@@ -142,6 +145,14 @@ class TokenCopyPhrases:
                 changes=changes if changes != CopyChanges() else None,
             ),
         )
+
+    # -- CR 111.4, 205.4a: "create Marit Lage, a legendary 20/20 black Avatar creature token"
+    def tc_create_named(self, verb, named, token):
+        name = str(named).removesuffix(", a legendary")
+        if token.predefined or token.supertypes:
+            raise Unread("a named token")
+        token = replace(token, name=name, supertypes=("Legendary",))
+        return self.create(verb, Amount(1), token)  # type: ignore[attr-defined]
 
     # -- CR 508.4: "create a tapped and attacking token that's a copy of ..."
     def tc_copy(self, verb, amount, *rest):

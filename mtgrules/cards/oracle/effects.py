@@ -45,6 +45,7 @@ from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.counters_more import CounterMore
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -113,6 +114,7 @@ MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their qu
 MIXINS += (InsteadPhrases,)
 MIXINS += (TrailingConditions,)
 MIXINS += (TokenCopyPhrases,)
+MIXINS += (CounterMore,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -1,12 +1,13 @@
 """Round 4 of the effect reader in tokens, counters and conditions (cards/oracle/token_copies.py,
-cards/oracle/trailing_conditions.py; docs/effects.md): real Oracle text read from the corpus
+cards/oracle/trailing_conditions.py, cards/oracle/counters_more.py; docs/effects.md): real Oracle text read from the corpus
 (../shared/data/cards, skipped when absent) and texts written here.
 
 The guards fail on a misreading: a token copy made without the changes its exception states
 (a 4/4 black Zombie made as the original), types that replace the copied ones read as added
 (or the other way round), "they" said of one copy, an exception left out or half read; a
 condition written after two instructions read as governing one of them; "that token" read as
-the ability's source; and any of these carried out by a play-out that has no rule for them."""
+the ability's source; counters on two things read as on one, "each other" read in a spell
+(which has no source among the permanents to exclude); and any of these carried out by a play-out that has no rule for them."""
 
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_conditions import If, IsKind, OnBoard
 from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.statics import Group
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
 
@@ -201,3 +203,43 @@ def test_a_named_legendary_token(corpus):
 )
 def test_named_legendary_tokens_not_read(text):
     assert not own(text).steps
+
+
+# -- counters on two things, on "each other" of a subtype (CR 122.1, 608.2c) ------------------
+
+
+def test_counters_on_each_creature_and_on_each_other_planeswalker(corpus):
+    """Ajani Steadfast: two instructions in the order written, the loyalty counters on the
+    other planeswalkers only (not on Ajani)."""
+    texts = [effect_of(corpus, "Ajani Steadfast", "activated", n) for n in range(2)]
+    (text,) = [t for t in texts if "loyalty counter" in t]
+    script = read_effect(text, "Ajani Steadfast", "activated")
+    assert script.complete
+    creatures, walkers = script.steps
+    assert creatures == PutCounters(
+        Subject("each", group=Group(whose="you", quantifier="")), "+1/+1", Amount(1)
+    )
+    assert walkers.kind == "loyalty" and walkers.amount == Amount(1)
+    assert walkers.what.group.noun == "planeswalker" and walkers.what.group.other
+
+
+def test_counters_on_two_targets():
+    script = own(
+        "Put two +1/+1 counters on target creature and a -1/-1 counter on another target creature."
+    )
+    assert script.steps == (
+        PutCounters(T(0), "+1/+1", Amount(2)),
+        PutCounters(T(1), "-1/-1", Amount(1)),
+    )
+
+
+def test_counters_on_each_other_of_a_subtype(corpus):
+    script = card(corpus, "Thalia's Lieutenant", "triggered")
+    assert script.complete
+    (step,) = script.steps
+    assert step.what.kind == "each" and step.what.group.noun == "Human"
+    assert step.what.group.other and step.what.group.whose == "you"
+
+
+def test_each_other_in_a_spell_stays_unread():
+    assert not own("Put a +1/+1 counter on each other Human you control.").steps

@@ -243,3 +243,35 @@ def test_counters_on_each_other_of_a_subtype(corpus):
 
 def test_each_other_in_a_spell_stays_unread():
     assert not own("Put a +1/+1 counter on each other Human you control.").steps
+
+
+# -- an X/X token (CR 107.3a, 107.3c) -----------------------------------------------------------
+
+
+def test_an_x_x_token_by_the_sentences_x(corpus):
+    """Ooze Garden: the token's size is the sacrificed creature's power, never a 0/0 token
+    nor one of a fixed size."""
+    script = card(corpus, "Ooze Garden", "activated")
+    assert script.complete
+    (made,) = script.steps
+    assert made.token.power is None and made.token.x_pt == Amount(
+        count="power_of", of=Subject("sacrificed")
+    )
+
+
+def test_x_tokens_of_size_x_share_the_announced_x(corpus):
+    script = card(corpus, "Gelatinous Genesis", "spell")
+    assert script.complete
+    (made,) = script.steps
+    assert made.amount == Amount(x=True) and made.token.x_pt == Amount(x=True)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Create an X/2 green Ooze creature token.",
+        "Create a +X/+X green Ooze creature token.",
+    ],
+)
+def test_other_sizes_by_x_stay_unread(text):
+    assert not own(text).steps

@@ -244,9 +244,14 @@ class TokenSpec:
     # the abilities the effect gives it in quotes (111.3: its text), each read whole by the
     # ability reader; "this token" in them is the token itself
     abilities: tuple[Ability, ...] = ()
+    # "an X/X ... token": its power and toughness are each X as the effect defines it (the
+    # announced X, 107.3a, or "where X is ...", 107.3c), fixed as the token is created
+    x_pt: Amount | None = None
 
     def render(self) -> str:
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
+        if self.x_pt is not None:
+            pt = f"X/X (X: {self.x_pt.render()}) "
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *self.types))
         with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""

@@ -23,6 +23,7 @@ from mtgrules.cards.effects import (
     CreateToken,
     Discard,
     Draw,
+    GainLife,
     PutCounters,
     Script,
     Subject,
@@ -275,3 +276,39 @@ def test_x_tokens_of_size_x_share_the_announced_x(corpus):
 )
 def test_other_sizes_by_x_stay_unread(text):
     assert not own(text).steps
+
+
+# -- amounts of one named object (CR 208.3, 202.3, 608.2c) --------------------------------------
+
+
+def test_that_cards_mana_value_is_the_card_revealed_before(corpus):
+    """Sifter Wurm: the life is the revealed top card's mana value, never a trigger event's
+    card nor a fixed amount."""
+    script = card(corpus, "Sifter Wurm", "triggered")
+    assert script.complete
+    assert script.steps[-1] == GainLife(YOU, Amount(count="mana_value", of=Subject("top_cards")))
+
+
+def test_the_power_of_a_target(corpus):
+    script = card(corpus, "Soul's Majesty", "spell")
+    assert script.complete
+    assert script.steps == (Draw(YOU, Amount(count="power_of", of=T(0))),)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # "that card" after a target permanent, not a revealed or chosen card
+        ("Destroy target creature. You gain life equal to that card's mana value.", "spell"),
+        # a triggered ability has no cost: its sacrificed permanent is its effect's
+        (
+            "You may sacrifice a creature. If you do, draw cards equal to the power of the "
+            "sacrificed creature.",
+            "triggered",
+        ),
+        # "that creature" with nothing named before
+        ("You gain life equal to the toughness of that creature.", "spell"),
+    ],
+)
+def test_amounts_of_objects_not_named_stay_unread(text, kind):
+    assert not own(text, kind).complete

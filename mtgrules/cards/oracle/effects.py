@@ -80,6 +80,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
@@ -115,6 +116,7 @@ MIXINS += (InsteadPhrases,)
 MIXINS += (TrailingConditions,)
 MIXINS += (TokenCopyPhrases,)
 MIXINS += (CounterMore,)
+MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

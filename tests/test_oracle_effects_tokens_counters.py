@@ -30,6 +30,7 @@ from mtgrules.cards.effects import (
     TokenSpec,
 )
 from mtgrules.cards.effects_conditions import If, IsKind, OnBoard
+from mtgrules.cards.effects_counters import MoveCounters
 from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
@@ -161,9 +162,10 @@ def test_a_trailing_condition_after_two_instructions_stays_unread():
     [
         CreateTokenCopy(T(0), changes=CopyChanges(power=4, toughness=4)),
         CreateTokenCopy(T(0), changes=CopyChanges(not_legendary=True)),
+        MoveCounters(SELF, T(0), "+1/+1"),
     ],
 )
-def test_the_playout_refuses_copies_with_changes(step):
+def test_the_playout_refuses_copies_with_changes_and_moved_counters(step):
     from mtgrules.rules.effects.resolution import carry_out
 
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
@@ -312,3 +314,32 @@ def test_the_power_of_a_target(corpus):
 )
 def test_amounts_of_objects_not_named_stay_unread(text, kind):
     assert not own(text, kind).complete
+
+
+# -- counters moved (CR 122.5) ------------------------------------------------------------------
+
+
+def test_a_counter_moved_from_the_source_onto_a_target(corpus):
+    """Simic Fluxmage: from the source onto the target, never put on the target with none
+    removed (two instructions would do that when the source has no counter)."""
+    script = card(corpus, "Simic Fluxmage", "activated")
+    assert script.complete
+    assert script.steps == (MoveCounters(SELF, T(0), "+1/+1"),)
+
+
+def test_all_counters_moved_between_two_targets(corpus):
+    script = card(corpus, "Fate Transfer", "spell")
+    assert script.complete
+    assert script.steps == (MoveCounters(T(0), T(1), every=True),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Move a +1/+1 counter from target creature onto each creature you control.",
+        "Move any number of +1/+1 counters from target creature onto another target creature.",
+        "Move a +1/+1 counter from target player onto target creature.",
+    ],
+)
+def test_moves_not_read_stay_unread(text):
+    assert not own(text, "activated").steps

@@ -343,3 +343,24 @@ def test_all_counters_moved_between_two_targets(corpus):
 )
 def test_moves_not_read_stay_unread(text):
     assert not own(text, "activated").steps
+
+
+def test_a_legendary_token_name_with_a_comma():
+    script = own(
+        "Create Ashaya, the Awoken World, a legendary 4/4 green Elemental creature token.",
+        "activated",
+    )
+    (made,) = script.steps
+    assert made.token.name == "Ashaya, the Awoken World"
+
+
+def test_that_many_after_tokens_made_in_the_same_sentence_is_not_the_events():
+    """An intervening "if" kept out of the effect may name the number ("if you control a
+    prime number of lands, create ..., then put that many counters on it"): never read as
+    the amount the trigger event carried."""
+    script = own(
+        "Create Primo, the Indivisible, a legendary 0/0 green and blue Fractal creature "
+        "token, then put that many +1/+1 counters on it.",
+        "triggered",
+    )
+    assert not script.steps

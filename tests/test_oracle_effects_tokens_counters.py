@@ -364,3 +364,30 @@ def test_that_many_after_tokens_made_in_the_same_sentence_is_not_the_events():
         "triggered",
     )
     assert not script.steps
+
+
+# -- a Role token made attached (CR 111.10, 303.7, 303.4f) -------------------------------------
+
+
+def test_a_role_token_attached_to_the_target(corpus):
+    """Monstrous Rage: the Monster Role is attached to the creature the spell targeted,
+    never made unattached (an Aura its controller would attach to anything)."""
+    script = card(corpus, "Monstrous Rage", "spell")
+    assert script.complete
+    made = script.steps[-1]
+    assert made.attached_to == T(0)
+    assert made.token.predefined == "Monster Role" and made.token.name == "Monster"
+    assert made.token.subtypes == ("Aura", "Role")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Role the rules don't define, two Roles, attached to a group
+        "Create a Chef Role token attached to target creature.",
+        "Create two Cursed Role tokens attached to target creature.",
+        "Create a Monster Role token attached to each creature you control.",
+    ],
+)
+def test_roles_not_read(text):
+    assert not own(text).steps

@@ -274,11 +274,16 @@ class CreateToken(Instruction):
     who: Subject = YOU
     tapped: bool = False
     attacking: bool = False
+    # an Aura token made attached to this object ("create a Monster Role token attached to
+    # target creature you control", 303.4f: the effect says what it enchants, 303.7: Roles)
+    attached_to: Subject | None = None
     RULES: ClassVar[tuple[str, ...]] = ("111.1", "111.2", "701.7a")
     FAMILY: ClassVar[str] = "token"
 
     def render(self) -> str:
         how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
+        if self.attached_to is not None:
+            how += f" attached to {self.attached_to.render()}"
         return acts(self.who, f"creates {self.amount.render()} {self.token.render()}{how}")
 
 

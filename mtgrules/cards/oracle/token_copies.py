@@ -4,7 +4,9 @@ casting, the game"): "create a token that's a copy of it, except it's a 4/4 blac
 legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy "tapped and
 attacking" said before the word token (508.4); and a legendary token the effect names
 before its characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token",
-111.4: the name it gives, 205.4a: legendary a supertype).
+111.4: the name it gives, 205.4a: legendary a supertype); and a predefined Role token made
+attached to an object ("create a Wicked Role token attached to target creature", 111.10,
+303.7, 303.4f).
 
 The words after "except" are read here clause by clause, each exactly one of: the copy
 isn't legendary (707.9c), the copy is [a] [N/N] [colors] [subtypes] [card types] [with
@@ -21,9 +23,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import Amount
+from mtgrules.cards.effects import Amount, TokenSpec
 from mtgrules.cards.effects_game import CopyChanges
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases
 
 _COLOR = "(?:white|blue|black|red|green)"
@@ -153,6 +155,22 @@ class TokenCopyPhrases:
             raise Unread("a named token")
         token = replace(token, name=name, supertypes=("Legendary",))
         return self.create(verb, Amount(1), token)  # type: ignore[attr-defined]
+
+    # -- CR 111.10, 303.7, 303.4f: "create a Monster Role token attached to target creature"
+    def tc_create_role(self, verb, amount, role, _noun, _attached, what):
+        if amount != Amount(1) or is_player(what, self.state.players):
+            raise Unread("a Role attached to what")
+        if what.kind not in ("target", "that", "self", "created"):
+            raise Unread("a Role attached to what")
+        name = str(role).removesuffix(" Role")
+        token = TokenSpec(
+            name=name,
+            types=("Enchantment",),
+            subtypes=("Aura", "Role"),
+            predefined=f"{name} Role",
+        )
+        made = self.create(verb, amount, token)  # type: ignore[attr-defined]
+        return VerbPhrase(made.third, lambda a: replace(made.make(a), attached_to=what))
 
     # -- CR 508.4: "create a tapped and attacking token that's a copy of ..."
     def tc_copy(self, verb, amount, *rest):

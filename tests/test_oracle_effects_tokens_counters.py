@@ -391,3 +391,14 @@ def test_a_role_token_attached_to_the_target(corpus):
 )
 def test_roles_not_read(text):
     assert not own(text).steps
+
+
+def test_a_token_with_landwalk_and_devour(corpus):
+    script = card(corpus, "Dragon Broodmother", "triggered")
+    assert script.complete
+    (made,) = script.steps
+    assert made.token.keywords == ("flying", "devour 2")
+
+
+def test_a_keyword_glued_to_more_words_stays_unread():
+    assert not own("Create a 1/1 white Knight creature token with bandingfoo.").steps

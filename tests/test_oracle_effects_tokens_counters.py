@@ -32,6 +32,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_conditions import If, IsKind, OnBoard
 from mtgrules.cards.effects_counters import MoveCounters
 from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
+from mtgrules.cards.effects_instead import CreatureDied
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
 from mtgrules.rules import Unsupported
@@ -402,3 +403,11 @@ def test_a_token_with_landwalk_and_devour(corpus):
 
 def test_a_keyword_glued_to_more_words_stays_unread():
     assert not own("Create a 1/1 white Knight creature token with bandingfoo.").steps
+
+
+def test_a_trailing_condition_of_the_game_so_far(corpus):
+    script = card(corpus, "Gravelighter", "triggered")
+    assert script.complete
+    (step,) = script.steps
+    assert step.condition == CreatureDied() and step.then == Script((Draw(YOU, Amount(1)),))
+    assert step.otherwise is not None

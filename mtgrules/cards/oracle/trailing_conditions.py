@@ -19,9 +19,12 @@ from mtgrules import lazyre
 from mtgrules.cards.effects import Script
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.oracle.effects_conditions import no_other_in_a_spell, read_if_condition
+from mtgrules.cards.oracle.effects_instead import InsteadPhrases
 from mtgrules.cards.oracle.effects_parts import Unread
 
 _HEAD = lazyre.compile(r"^\s*if ")
+# conditions of the game so far that effects_instead reads before "instead"
+_GAME_WORDS = ("a creature died this turn", "you have the city's blessing", "you have a full party")
 
 
 class TrailingConditions:
@@ -39,4 +42,6 @@ class TrailingConditions:
 
     def tc_if_words(self, token):
         words = _HEAD.sub("", str(token), count=1)
+        if words in _GAME_WORDS:  # the game so far (CR 700.4, 702.131c, 700.8c), as "instead"'s
+            return InsteadPhrases.ins_if_game(self, f"if {words}")
         return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]

@@ -411,3 +411,16 @@ def test_a_trailing_condition_of_the_game_so_far(corpus):
     (step,) = script.steps
     assert step.condition == CreatureDied() and step.then == Script((Draw(YOU, Amount(1)),))
     assert step.otherwise is not None
+
+
+def test_tokens_of_three_kinds_in_one_sentence(corpus):
+    """Fae Offering: a Clue, a Food and a Treasure, one each, never one kind three times."""
+    script = card(corpus, "Fae Offering", "triggered")
+    assert script.complete
+    assert [s.token.predefined for s in script.steps] == ["Clue", "Food", "Treasure"]
+    assert all(s.amount == Amount(1) for s in script.steps)
+
+
+def test_it_after_tokens_of_two_kinds_is_not_bound():
+    script = own("Create a Food token and a Treasure token. It gains haste until end of turn.")
+    assert len(script.steps) == 2 and "It gains haste" in script.unread

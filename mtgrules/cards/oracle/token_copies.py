@@ -1,12 +1,12 @@
-"""The effect reader's token copies with exceptions (docs/effects.md, "Tokens, copies,
-casting, the game"): "create a token that's a copy of it, except it's a 4/4 black Zombie",
-"... except it's an artifact in addition to its other types", "... except it isn't
-legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy "tapped and
-attacking" said before the word token (508.4); and a legendary token the effect names
-before its characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token",
-111.4: the name it gives, 205.4a: legendary a supertype); and a predefined Role token made
-attached to an object ("create a Wicked Role token attached to target creature", 111.10,
-303.7, 303.4f).
+"""The effect reader's token copies with exceptions and tokens it says more of (docs/effects.md,
+"Tokens, copies, casting, the game"): "create a token that's a copy of it, except it's a 4/4
+black Zombie", "... except it's an artifact in addition to its other types", "... except it
+isn't legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy "tapped and
+attacking" said before the word token (508.4); a legendary token the effect names before its
+characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token", 111.4: the name
+it gives, 205.4a: legendary a supertype); tokens of two or three kinds in one sentence
+(111.1); and a predefined Role token made attached to an object ("create a Wicked Role token
+attached to target creature", 111.10, 303.7, 303.4f).
 
 The words after "except" are read here clause by clause, each exactly one of: the copy
 isn't legendary (707.9c), the copy is [a] [N/N] [colors] [subtypes] [card types] [with
@@ -155,6 +155,15 @@ class TokenCopyPhrases:
             raise Unread("a named token")
         token = replace(token, name=name, supertypes=("Legendary",))
         return self.create(verb, Amount(1), token)  # type: ignore[attr-defined]
+
+    # -- CR 111.1, 608.2c: "create a 1/1 green Squirrel creature token and a 0/3 blue Crab
+    # creature token": each made as its own instruction, in order
+    def tc_create_several(self, verb, *parts):
+        counts, tokens = parts[0::2], parts[1::2]
+        made = [self.create(verb, n, t) for n, t in zip(counts, tokens, strict=True)]  # type: ignore[attr-defined]
+        # "it" or "them" after these is one kind or all of them: not bound
+        self.state.last_object = None
+        return VerbPhrase(made[0].third, lambda a: tuple(m.make(a) for m in made))
 
     # -- CR 111.10, 303.7, 303.4f: "create a Monster Role token attached to target creature"
     def tc_create_role(self, verb, amount, role, _noun, _attached, what):

@@ -424,3 +424,16 @@ def test_tokens_of_three_kinds_in_one_sentence(corpus):
 def test_it_after_tokens_of_two_kinds_is_not_bound():
     script = own("Create a Food token and a Treasure token. It gains haste until end of turn.")
     assert len(script.steps) == 2 and "It gains haste" in script.unread
+
+
+def test_the_token_enters_tapped_and_attacking(corpus):
+    script = card(corpus, "Thousand-Faced Shadow", "triggered")
+    assert script.complete
+    assert script.steps == (CreateTokenCopy(T(0), tapped=True, attacking=True),)
+
+
+def test_enters_attacking_after_several_tokens_stays_unread():
+    script = own(
+        "Create two 1/1 white Soldier creature tokens. The token enters tapped and attacking."
+    )
+    assert "enters tapped and attacking" in script.unread

@@ -5,7 +5,8 @@ isn't legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy 
 attacking" said before the word token (508.4); a legendary token the effect names before its
 characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token", 111.4: the name
 it gives, 205.4a: legendary a supertype); tokens of two or three kinds in one sentence
-(111.1); and a predefined Role token made attached to an object ("create a Wicked Role token
+(111.1); "The token enters tapped and attacking." after it was made (508.4); and a
+predefined Role token made attached to an object ("create a Wicked Role token
 attached to target creature", 111.10, 303.7, 303.4f).
 
 The words after "except" are read here clause by clause, each exactly one of: the copy
@@ -23,9 +24,10 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import Amount, TokenSpec
-from mtgrules.cards.effects_game import CopyChanges
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player
+from mtgrules.cards.effects import Amount, CreateToken, TokenSpec
+from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
+from mtgrules.cards.effects_library import CREATED
+from mtgrules.cards.oracle.effects_parts import Amend, Unread, VerbPhrase, is_player
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases
 
 _COLOR = "(?:white|blue|black|red|green)"
@@ -164,6 +166,18 @@ class TokenCopyPhrases:
         # "it" or "them" after these is one kind or all of them: not bound
         self.state.last_object = None
         return VerbPhrase(made[0].third, lambda a: tuple(m.make(a) for m in made))
+
+    # -- CR 508.4: "The token enters tapped and attacking." after one token was made
+    def tc_enters_attacking(self, _words):
+        if self.state.last_object != CREATED:
+            raise Unread("which token")
+
+        def amend(step: Any) -> Any:
+            if not isinstance(step, CreateToken | CreateTokenCopy) or step.amount != Amount(1):
+                raise Unread("which token")
+            return replace(step, tapped=True, attacking=True)
+
+        return Amend(amend)
 
     # -- CR 111.10, 303.7, 303.4f: "create a Monster Role token attached to target creature"
     def tc_create_role(self, verb, amount, role, _noun, _attached, what):

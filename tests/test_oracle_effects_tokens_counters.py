@@ -437,3 +437,23 @@ def test_enters_attacking_after_several_tokens_stays_unread():
         "Create two 1/1 white Soldier creature tokens. The token enters tapped and attacking."
     )
     assert "enters tapped and attacking" in script.unread
+
+
+def test_a_vehicle_token_with_crew():
+    """A noncreature artifact token with a printed power and toughness (301.7a) and crew:
+    never a creature token."""
+    script = own("Create a 3/2 colorless Vehicle artifact token with crew 1.")
+    (made,) = script.steps
+    assert made.token.types == ("Artifact",) and made.token.subtypes == ("Vehicle",)
+    assert (made.token.power, made.token.toughness, made.token.keywords) == (3, 2, ("crew 1",))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Create a 3/2 red Vehicle artifact token with crew 1.",
+        "Create a 3/2 colorless Golem artifact token with crew 1.",
+    ],
+)
+def test_other_crew_tokens_stay_unread(text):
+    assert not own(text).steps

@@ -5,7 +5,8 @@ isn't legendary", "... except it's 1/1 and has haste" (CR 707.9a-c), and a copy 
 attacking" said before the word token (508.4); a legendary token the effect names before its
 characteristics ("create Ragavan, a legendary 2/1 red Monkey creature token", 111.4: the name
 it gives, 205.4a: legendary a supertype); tokens of two or three kinds in one sentence
-(111.1); "The token enters tapped and attacking." after it was made (508.4); and a
+(111.1); a Vehicle artifact token with crew (301.7a, 702.122a); "The token enters
+tapped and attacking." after it was made (508.4); and a
 predefined Role token made attached to an object ("create a Wicked Role token
 attached to target creature", 111.10, 303.7, 303.4f).
 
@@ -166,6 +167,27 @@ class TokenCopyPhrases:
         # "it" or "them" after these is one kind or all of them: not bound
         self.state.last_object = None
         return VerbPhrase(made[0].third, lambda a: tuple(m.make(a) for m in made))
+
+    # -- CR 301.7a, 702.122a: "create a 3/2 colorless Vehicle artifact token with crew 1": its
+    # power and toughness printed, its own only while it is a creature
+    def tc_vehicle_token(self, pt, *rest):
+        *kinds, _artifact, _noun, crew = rest
+        colors = next((k for k in kinds if getattr(k, "type", "") == "COLORS"), None)
+        subtypes = next((k for k in kinds if getattr(k, "type", "") == "SUBTYPES"), None)
+        if subtypes is None or "Vehicle" not in str(subtypes).split() or "X" in str(pt):
+            raise Unread("a Vehicle token")
+        if colors is not None and str(colors) != "colorless":
+            raise Unread("a Vehicle token's colors")
+        power, toughness = (int(n) for n in str(pt).split("/"))
+        words = tuple(str(subtypes).split())
+        return TokenSpec(
+            name=" ".join(words) + " Token",
+            types=("Artifact",),
+            subtypes=words,
+            power=power,
+            toughness=toughness,
+            keywords=(str(crew),),
+        )
 
     # -- CR 508.4: "The token enters tapped and attacking." after one token was made
     def tc_enters_attacking(self, _words):

@@ -379,7 +379,7 @@ def test_regenerate_and_mana():
 
 def test_pronoun_after_an_unread_sentence_is_not_guessed():
     script = read_effect(
-        "Exile target creature. Create a token that's a copy of it, except it isn't legendary. "
+        "Exile target creature. Create a token that's a copy of it, except its name is Foo. "
         "Sacrifice it.",
         "Gizmo",
     )

@@ -95,10 +95,11 @@ def test_token_copies_of_one_object(corpus):
     assert not own("Create two tokens that's a copy of target creature.").complete
     assert not own("Create a token that are copies of target creature.").complete
     # a copy of each of a group is not this shape; an exception is what the copy gains
-    # (707.9a: tests/test_oracle_effects_quoted.py), other exceptions are not read
+    # (707.9a: tests/test_oracle_effects_quoted.py) or what it is (707.9b-c:
+    # tests/test_oracle_effects_tokens_counters.py), other exceptions are not read
     assert not own("Create a token that's a copy of each creature you control.").complete
     assert not own(
-        "Create a token that's a copy of target creature, except it isn't legendary."
+        "Create a token that's a copy of target creature, except its name is Foo."
     ).complete
 
 

@@ -244,9 +244,14 @@ class TokenSpec:
     # the abilities the effect gives it in quotes (111.3: its text), each read whole by the
     # ability reader; "this token" in them is the token itself
     abilities: tuple[Ability, ...] = ()
+    # "an X/X ... token": its power and toughness are each X as the effect defines it (the
+    # announced X, 107.3a, or "where X is ...", 107.3c), fixed as the token is created
+    x_pt: Amount | None = None
 
     def render(self) -> str:
         pt = f"{self.power}/{self.toughness} " if self.power is not None else ""
+        if self.x_pt is not None:
+            pt = f"X/X (X: {self.x_pt.render()}) "
         colors = " ".join(self.colors) + " " if self.colors else ""
         kinds = " ".join((*self.subtypes, *self.types))
         with_kw = f" with {', '.join(self.keywords)}" if self.keywords else ""
@@ -255,7 +260,8 @@ class TokenSpec:
             quoted = " with" + quoted.removeprefix(" and")
         if self.name and not self.predefined and self.name != " ".join(self.subtypes) + " Token":
             quoted += f" named {self.name}"  # CR 111.4: the name its effect gives it
-        return f"{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
+        supers = " ".join(s.lower() for s in self.supertypes) + " " if self.supertypes else ""
+        return f"{supers}{pt}{colors}{kinds} token{with_kw}{quoted}".strip()
 
 
 @dataclass(frozen=True)
@@ -268,11 +274,16 @@ class CreateToken(Instruction):
     who: Subject = YOU
     tapped: bool = False
     attacking: bool = False
+    # an Aura token made attached to this object ("create a Monster Role token attached to
+    # target creature you control", 303.4f: the effect says what it enchants, 303.7: Roles)
+    attached_to: Subject | None = None
     RULES: ClassVar[tuple[str, ...]] = ("111.1", "111.2", "701.7a")
     FAMILY: ClassVar[str] = "token"
 
     def render(self) -> str:
         how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
+        if self.attached_to is not None:
+            how += f" attached to {self.attached_to.render()}"
         return acts(self.who, f"creates {self.amount.render()} {self.token.render()}{how}")
 
 

@@ -1,7 +1,8 @@
 """The effect vocabulary of counters and emblems beyond putting and removing N counters
 (docs/effects.md, "Counters, tokens and emblems"): doubling counters (CR 701.10e), removing
 all counters of a kind (122.1), putting a permanent's counters on another (122.8, 122.9),
-counters distributed among targets (601.2d), and a player getting an emblem (114.1, 114.2).
+counters distributed among targets (601.2d), a player getting an emblem (114.1, 114.2), and
+counters moved from one object onto another (122.5).
 
 Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
 None of these is carried out by the play-out yet: resolving one is refused, naming it
@@ -16,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
-from mtgrules.cards.wording import acts
+from mtgrules.cards.wording import acts, counted
 
 if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
@@ -104,3 +105,24 @@ class GetEmblem(Instruction):
     def render(self) -> str:
         quoted = " and ".join(f'"{a.render()}"' for a in self.abilities)
         return acts(self.who, f"gets an emblem with {quoted}")
+
+
+@dataclass(frozen=True)
+class MoveCounters(Instruction):
+    """Move ``amount`` ``kind`` counters (``kind`` empty: of any one kind, chosen; ``every``:
+    all of them) from ``source`` onto ``to`` (CR 122.5: each is removed from the first object
+    and put onto the second; if either can't be done, including when the two are one object,
+    no counter is moved)."""
+
+    source: Subject
+    to: Subject
+    kind: str = ""
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    every: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("122.5",)
+    FAMILY: ClassVar[str] = "counters"
+
+    def render(self) -> str:
+        noun = f"{self.kind} counter" if self.kind else "counter"
+        how = f"all {noun}s" if self.every else counted(self.amount, noun)
+        return f"move {how} from {self.source.render()} onto {self.to.render()}"

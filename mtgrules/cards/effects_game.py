@@ -21,6 +21,49 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True)
+class CopyChanges:
+    """Characteristics a token copy's effect sets as part of the copying process (CR 707.9b:
+    the final values are its copiable values), or says it doesn't copy (707.9c): "except it's
+    a 4/4 black Zombie", "except it's an artifact in addition to its other types", "except it
+    isn't legendary". ``None`` or empty: copied as they are.
+
+    ``power``/``toughness``: its base power and toughness are these. ``colors``: its colors
+    are these (``colors_added``: these too, "in addition to its other colors"). ``types`` and
+    ``subtypes``: with ``added`` ("in addition to its other types", 205.1b) it has these as
+    well as the copied ones; without, its subtypes are these instead of the copied subtypes of
+    the same kind (205.1a). ``not_legendary``: legendary is not among its supertypes."""
+
+    power: int | None = None
+    toughness: int | None = None
+    colors: tuple[str, ...] = ()
+    colors_added: bool = False
+    types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    added: bool = False
+    not_legendary: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("707.9b", "707.9c", "205.1a", "205.1b")
+
+    def render(self) -> str:
+        parts = []
+        if self.power is not None:
+            parts.append(f"its base power and toughness are {self.power}/{self.toughness}")
+        if self.colors:
+            also = " in addition to its other colors" if self.colors_added else " instead"
+            parts.append(f"its colors are {' and '.join(self.colors)}{also}")
+        kinds = " ".join((*self.subtypes, *(t.lower() for t in self.types)))
+        if kinds:
+            also = (
+                " in addition to its other types"
+                if self.added
+                else ", instead of the copied subtypes of that kind"
+            )
+            parts.append(f"it is {kinds}{also}")
+        if self.not_legendary:
+            parts.append("it isn't legendary")
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
 class CreateTokenCopy(Instruction):
     """``who`` creates ``amount`` tokens that are copies of ``of`` (CR 111.1, 707.2: each
     has the copiable values of ``of``; of an object that no longer exists, none is made
@@ -36,6 +79,8 @@ class CreateTokenCopy(Instruction):
     # of the copying process (707.9a), each quoted one read whole (oracle/effects_quoted.py)
     keywords: tuple[str, ...] = ()
     abilities: tuple[Ability, ...] = ()
+    # "except it's a 4/4 black Zombie": characteristics set by the copying process (707.9b)
+    changes: CopyChanges | None = None
     RULES: ClassVar[tuple[str, ...]] = ("111.1", "707.2", "111.12", "508.4", "707.9a")
     FAMILY: ClassVar[str] = "copy"
 
@@ -43,6 +88,8 @@ class CreateTokenCopy(Instruction):
         how = " tapped and attacking" if self.attacking else " tapped" if self.tapped else ""
         gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
         has = f", except each has {', '.join(gained)}" if gained else ""
+        if self.changes is not None:
+            has += f"{'; ' if has else ', except '}{self.changes.render()}"
         return (
             f"{self.who.render()} creates {self.amount.render()} token(s) that are copies of "
             f"{self.of.render()}{how}{has}"

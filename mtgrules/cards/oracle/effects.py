@@ -45,6 +45,7 @@ from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.costs import self_pattern
+from mtgrules.cards.oracle.counters_more import CounterMore
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -80,7 +81,10 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.targets import read_targets
+from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
+from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
 
@@ -111,6 +115,10 @@ MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a grou
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 MIXINS += (InsteadPhrases,)
 MIXINS += (HiddenPhrases,)
+MIXINS += (TrailingConditions,)
+MIXINS += (TokenCopyPhrases,)
+MIXINS += (CounterMore,)
+MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -158,9 +158,12 @@ class Nouns:
         types: tuple[str, ...] = ()
         keywords: tuple[str, ...] = ()
         abilities: tuple[Any, ...] = ()
+        x_pt = None
         for part in parts:
             kind = getattr(part, "type", "")
-            if kind == "PT":
+            if kind == "PT" and str(part) == "X/X":  # each X, as the effect defines it (107.3)
+                x_pt = Amount(x=True)
+            elif kind == "PT":
                 p, t = str(part).split("/")
                 if "X" in part or p.startswith(("+", "-")) or t.startswith(("+", "-")):
                     raise _Unread("token P/T")
@@ -175,7 +178,7 @@ class Nouns:
                 keywords = part
             elif isinstance(part, TokenText):  # a token's keywords and quoted abilities
                 keywords, abilities = part.keywords, part.abilities
-        if power is None or not subtypes:
+        if (power is None and x_pt is None) or not subtypes:
             raise _Unread("a creature token without its power, toughness or subtype")
         # CR 111.4: a token's name is its subtypes followed by "Token"
         return TokenSpec(
@@ -187,6 +190,7 @@ class Nouns:
             toughness=toughness,
             keywords=keywords,
             abilities=abilities,
+            x_pt=x_pt,
         )
 
     def predefined_token(self, kind, _noun):

@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from mtgrules.cards.effects import SELF, Amount, Subject
+from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import Unread
 
@@ -60,6 +61,11 @@ class TriggerReferents:
             if before is not None or not _event_named(self.state):
                 raise Unread(words)
             last = None
+        if last == SELF and words.startswith(("that token", "those token")):
+            # the source named in a sentence before ("... for each counter on this
+            # creature. Sacrifice that token"): its own words for itself are "this", never
+            # "that token"; the token is one made before, which this reader doesn't bind
+            raise Unread(words)
         if last is None and _event_named(self.state):
             if words == "it":
                 noun = "object"
@@ -101,5 +107,10 @@ class TriggerReferents:
         # event carried (damage dealt, life gained or lost); after a sentence it may be
         # that sentence's number
         if not _event_named(self.state) or self.state.sentences_read:
+            raise Unread(str(token))
+        if self.state.last_object == CREATED:
+            # after tokens the same sentence created ("create Primo, ..., then put that many
+            # +1/+1 counters on it"): a number the words before named (an intervening "if"
+            # kept out of the effect), not the event's
             raise Unread(str(token))
         return Amount(count="event")

@@ -272,6 +272,12 @@ def _token(state: GameState, step: fx.CreateToken, ctx: Resolving) -> GameState:
     refuse_unread(state, "token", "creating tokens")
     if spec.keywords:
         raise Unsupported(f"a token with keywords ({', '.join(spec.keywords)}) is not made yet")
+    if step.attached_to is not None:  # 303.4f: an Aura token made attached, not made yet
+        raise Unsupported(f"a token made attached to an object is not made yet: {step.render()}")
+    if spec.x_pt is not None:  # "an X/X token" (107.3): its size by X, not made yet
+        raise Unsupported(
+            f"a token whose power and toughness are X is not made yet: {spec.render()}"
+        )
     if spec.abilities:  # 111.3: its quoted abilities are its text, not built yet
         raise Unsupported(
             f"a token with the abilities its effect gives it is not made yet: {spec.render()}"

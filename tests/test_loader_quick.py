@@ -19,6 +19,8 @@ off_word: off
 rule: 613.10
 date: 2024-04-12
 count: 12
+quoted_count: "12"
+count_again: 12
 octal: 0o17
 hex: 0x1F
 signed: -3
@@ -42,6 +44,9 @@ def test_the_quick_builder_gives_the_full_builders_values_with_their_types():
     full = _full(TRAPS, Limits())
     assert repr(quick.data) == repr(full.data)  # repr: True and 1, "1" and 1 differ
     assert quick.data["rule"] == "613.10" and quick.data["yes_word"] is True
+    # the tags of plain texts are remembered: a quoted text is never read as one
+    assert (quick.data["count_again"], quick.data["quoted_count"]) == (12, "12")
+    assert repr(_quick(TRAPS, Limits()).data) == repr(full.data)  # the second time alike
 
 
 @pytest.mark.parametrize(

@@ -417,6 +417,11 @@ class _Bail(Exception):
 
 
 _QUICK_INTS = yaml.constructor.SafeConstructor()  # construct_yaml_int keeps no state
+# The tag PyYAML's resolver gives a plain scalar depends on its text alone (the loader's
+# implicit resolvers, with no path resolver): remembered for the texts a bank repeats
+# (turns, life totals, counts, `yes`), forgotten all at once past the maximum
+_PLAIN_TAGS: dict[str, str] = {}
+_PLAIN_TAGS_MAX = 4096
 
 
 def _quick(text: str, limits: Limits) -> Document | None:
@@ -444,8 +449,10 @@ def _quick(text: str, limits: Limits) -> Document | None:
 
 def _quick_root(loader: Any, limits: Limits, positions: Positions) -> object:
     """The root value of the file (see :func:`_quick`); :class:`_Bail` where it gives up."""
+    if loader.yaml_path_resolvers:  # a tag that depends on where: _PLAIN_TAGS can't hold it
+        raise _Bail
     resolvers = loader.yaml_implicit_resolvers
-    first = resolvers if None not in resolvers and not loader.yaml_path_resolvers else None
+    first = resolvers if None not in resolvers else None
     resolve, default_tag = loader.resolve, loader.DEFAULT_SCALAR_TAG
     check_event, get_event = loader.check_event, loader.get_event
     scalar_event, document_start = yaml.ScalarEvent, yaml.DocumentStartEvent
@@ -490,11 +497,15 @@ def _quick_root(loader: Any, limits: Limits, positions: Positions) -> object:
             if kind is scalar_event:
                 value = event.value
                 if event.implicit[0]:
-                    tag = (
-                        default_tag
-                        if first is not None and value and value[0] not in first
-                        else resolve(yaml.ScalarNode, value, event.implicit)
-                    )
+                    if first is not None and value and value[0] not in first:
+                        tag = default_tag
+                    else:
+                        tag = _PLAIN_TAGS.get(value)
+                        if tag is None:
+                            tag = resolve(yaml.ScalarNode, value, event.implicit)
+                            if len(_PLAIN_TAGS) >= _PLAIN_TAGS_MAX:
+                                _PLAIN_TAGS.clear()
+                            _PLAIN_TAGS[value] = tag
                     if tag != _STR:
                         value = _value(_QUICK_INTS, value, tag, event.start_mark)
             else:

@@ -112,6 +112,24 @@ def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
     return out
 
 
+_HEAD = 512  # bytes read for the first line, which holds the modeline if there is one
+
+
+def _first_line(path: str | Path) -> bytes:
+    """The file's first line with its ``\n``, as ``readline`` gives it: from one read of
+    its first bytes when the line ends there (a case's modeline does), else by ``readline``."""
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        head = os.read(fd, _HEAD)
+    finally:
+        os.close(fd)
+    end = head.find(b"\n")
+    if end >= 0:
+        return head[: end + 1]
+    with open(path, "rb") as handle:  # a longer first line, or a read that stopped short
+        return handle.readline()
+
+
 def is_case_file(path: str | Path) -> bool:
     """Whether a YAML file looks like a case: the case-schema modeline first, or a top-level ``question:``.
 
@@ -123,8 +141,7 @@ def is_case_file(path: str | Path) -> bool:
     False
     """
     try:
-        with open(path, "rb") as handle:  # the modeline's line, in bytes: no text decoder set up
-            line = handle.readline()
+        line = _first_line(path)  # the modeline's line, in bytes: no text decoder set up
         body = line.removesuffix(b"\n").removesuffix(b"\r")
         if b"\r" not in body:  # then text mode's first line is this one (a \r ends a line)
             first = body.decode("utf-8", errors="replace")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import fnmatch
 import itertools
+import os
 import re
 from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
@@ -124,8 +125,9 @@ def git_ignored(files: list[Path]) -> set[Path]:
     # lazy: git is asked only when a walk found files
     import subprocess
 
-    folder = files[0].resolve().parent
-    listing = "\0".join(str(f.resolve()) for f in files) + "\0"
+    real = _real_paths(files)
+    folder = Path(real[0]).parent
+    listing = "\0".join(real) + "\0"
     try:
         run = subprocess.run(
             ["git", "-C", str(folder), "check-ignore", "--stdin", "-z"],
@@ -139,4 +141,23 @@ def git_ignored(files: list[Path]) -> set[Path]:
     if run.returncode not in (0, 1):  # 1: nothing ignored; 128: not a repository
         return set()
     ignored = {Path(p) for p in run.stdout.decode(errors="replace").split("\0") if p}
-    return {f for f in files if f.resolve() in ignored}
+    return {f for f, r in zip(files, real, strict=True) if Path(r) in ignored}
+
+
+def _real_paths(files: list[Path]) -> list[str]:
+    """``str(f.resolve())`` of each file, with each folder resolved once: a bank's files
+    share a few folders, and resolving a path stats each of its components. A file that is
+    itself a symbolic link, or whose name isn't a plain one, is resolved whole."""
+    folders: dict[Path, str] = {}
+    out = []
+    for f in files:
+        name = f.name
+        if name in ("", ".", "..") or os.path.islink(f):
+            out.append(str(f.resolve()))
+            continue
+        parent = f.parent
+        folder = folders.get(parent)
+        if folder is None:
+            folder = folders[parent] = str(parent.resolve())
+        out.append(os.path.join(folder, name))
+    return out

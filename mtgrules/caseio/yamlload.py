@@ -15,6 +15,7 @@ YAML 1.1 traps are defused:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -45,6 +46,8 @@ class Limits:
 
 Path = tuple[str | int, ...]
 
+SHALLOW = 2  # the levels of nodes whose positions the quick builder records (see Positions)
+
 
 class _Spot:
     """One node of the position tree: where its value and its mapping key start."""
@@ -68,13 +71,26 @@ class Positions:
 
     Kept as a tree, one entry per node: a table keyed by whole paths would cost
     depth x nodes, which a deeply nested file turns into gigabytes.
+
+    A file read by the quick builder (:func:`_quick`) has only the nodes of its first
+    :data:`SHALLOW` levels here (the question's key, an action's entry): a deeper
+    path, asked only for a diagnostic, has the whole file read again with every
+    position (``rest``), which gives the tree the full builder would have given.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, rest: Callable[[], Positions] | None = None) -> None:
         self.root = _Spot()
+        self._rest = rest  # None: every node is in the tree
+
+    def _whole(self) -> None:
+        rest, self._rest = self._rest, None
+        if rest is not None:
+            self.root = rest().root
 
     def of(self, path: Path, *, key: bool = False) -> tuple[int, int]:
         """The position of ``path``, or of its nearest ancestor that has one."""
+        if self._rest is not None and len(path) > SHALLOW:
+            self._whole()
         spots, spot = [], self.root
         for part in path:
             spot = spot.children.get(part)
@@ -89,6 +105,7 @@ class Positions:
         return self.root.value or (1, 1)
 
     def _table(self, attribute: str) -> dict[Path, tuple[int, int]]:
+        self._whole()
         out: dict[Path, tuple[int, int]] = {}
         todo: list[tuple[Path, _Spot]] = [((), self.root)]
         while todo:
@@ -150,6 +167,14 @@ def _load(raw: bytes, limits: Limits) -> Document:
         raise _LoadError(
             "Y008", "the file is empty: a case needs at least `game`, `players` and `question`"
         )
+    quick = _quick(text, limits)
+    if quick is not None:
+        return quick
+    return _full(text, limits)
+
+
+def _full(text: str, limits: Limits) -> Document:
+    """The document, every node's position recorded; the diagnostic of a file that has one."""
     loader = _Loader(text)
     try:
         return _EventBuilder(loader, limits).build()
@@ -373,13 +398,143 @@ class _EventBuilder:
         return tag
 
     def _scalar(self, value: str, tag: str, mark: yaml.Mark) -> object:
-        if tag.endswith(":null"):
-            return None
-        if tag.endswith(":bool"):
-            return value.lower() in {"yes", "true", "on", "y"}
-        if tag.endswith(":int"):
-            return _integer(self._ints, value, tag, mark)
-        return value  # str, and float/timestamp kept as written
+        return _value(self._ints, value, tag, mark)
+
+
+def _value(ints: yaml.constructor.SafeConstructor, value: str, tag: str, mark: yaml.Mark) -> object:
+    """The value of a scalar whose tag is resolved (a number, a boolean, null or text)."""
+    if tag.endswith(":null"):
+        return None
+    if tag.endswith(":bool"):
+        return value.lower() in {"yes", "true", "on", "y"}
+    if tag.endswith(":int"):
+        return _integer(ints, value, tag, mark)
+    return value  # str, and float/timestamp kept as written
+
+
+class _Bail(Exception):
+    """What only the full builder handles or reports: the file is read again by it."""
+
+
+_QUICK_INTS = yaml.constructor.SafeConstructor()  # construct_yaml_int keeps no state
+# The tag PyYAML's resolver gives a plain scalar depends on its text alone (the loader's
+# implicit resolvers, with no path resolver): remembered for the texts a bank repeats
+# (turns, life totals, counts, `yes`), forgotten all at once past the maximum
+_PLAIN_TAGS: dict[str, str] = {}
+_PLAIN_TAGS_MAX = 4096
+
+
+def _quick(text: str, limits: Limits) -> Document | None:
+    """The document of a plain file, built without the position of any node deeper than
+    :data:`SHALLOW` levels (:class:`Positions` reads the file again if one is asked for);
+    None for a file with an anchor, an alias, an explicit tag, a merge or a duplicate key,
+    more than one document or none, a node past the limits, a number it can't take or a
+    YAML error: :func:`_full` reads that one from the start and says what is wrong with it.
+
+    The values are the full builder's (:class:`_EventBuilder`): the same events, the same
+    tags resolved the same way; this one gives up wherever that one would do anything but
+    build. It saves the position tree below the first levels, about half of the loading
+    of a case (the bulk of a case is its board, whose positions only a diagnostic uses).
+    """
+    positions = Positions(lambda: _full(text, limits).positions)
+    loader = _Loader(text)
+    try:
+        root = _quick_root(loader, limits, positions)
+    except Exception:  # whatever it is (a _Bail, a YAML error), the full builder reports it
+        return None
+    finally:
+        loader.dispose()
+    return Document(root, positions)
+
+
+def _quick_root(loader: Any, limits: Limits, positions: Positions) -> object:
+    """The root value of the file (see :func:`_quick`); :class:`_Bail` where it gives up."""
+    if loader.yaml_path_resolvers:  # a tag that depends on where: _PLAIN_TAGS can't hold it
+        raise _Bail
+    resolvers = loader.yaml_implicit_resolvers
+    first = resolvers if None not in resolvers else None
+    resolve, default_tag = loader.resolve, loader.DEFAULT_SCALAR_TAG
+    check_event, get_event = loader.check_event, loader.get_event
+    scalar_event, document_start = yaml.ScalarEvent, yaml.DocumentStartEvent
+    starts, ends = (yaml.MappingStartEvent, yaml.SequenceStartEvent), _ENDS
+    max_nodes, max_depth = limits.max_nodes, limits.max_depth
+    # an open collection: [container, its spot (None below SHALLOW), the key awaiting a value]
+    stack: list[list[Any]] = []
+    root: object = _NO_KEY
+    count = documents = 0
+    while check_event():
+        event = get_event()
+        kind = type(event)
+        if kind is scalar_event or kind in starts:
+            count += 1
+            if (
+                count > max_nodes
+                or len(stack) >= max_depth
+                or event.anchor is not None
+                or event.tag is not None
+            ):
+                raise _Bail
+            spot: _Spot | None = positions.root
+            if stack:
+                frame = stack[-1]
+                container, parent = frame[0], frame[1]
+                if type(container) is list:
+                    spot = parent.child(len(container)) if parent is not None else None
+                elif frame[2] is _NO_KEY:  # a mapping's key
+                    if kind is not scalar_event:
+                        raise _Bail
+                    key = event.value
+                    if (event.implicit[0] and key == "<<") or key in container:
+                        raise _Bail
+                    if parent is not None:
+                        parent.child(key).key = _pos(event.start_mark)
+                    frame[2] = key
+                    continue
+                else:
+                    spot = parent.child(frame[2]) if parent is not None else None
+            if spot is not None:
+                spot.value = spot.value or _pos(event.start_mark)
+            if kind is scalar_event:
+                value = event.value
+                if event.implicit[0]:
+                    if first is not None and value and value[0] not in first:
+                        tag = default_tag
+                    else:
+                        tag = _PLAIN_TAGS.get(value)
+                        if tag is None:
+                            tag = resolve(yaml.ScalarNode, value, event.implicit)
+                            if len(_PLAIN_TAGS) >= _PLAIN_TAGS_MAX:
+                                _PLAIN_TAGS.clear()
+                            _PLAIN_TAGS[value] = tag
+                    if tag != _STR:
+                        value = _value(_QUICK_INTS, value, tag, event.start_mark)
+            else:
+                container = [] if kind is yaml.SequenceStartEvent else {}
+                stack.append([container, spot if len(stack) < SHALLOW else None, _NO_KEY])
+                continue
+        elif kind in ends:
+            value = stack.pop()[0]
+        elif kind is document_start:
+            documents += 1
+            if documents > 1:
+                raise _Bail
+            continue
+        elif kind is yaml.AliasEvent:
+            raise _Bail
+        else:
+            continue
+        if not stack:
+            root = value
+        else:
+            frame = stack[-1]
+            if type(frame[0]) is list:
+                frame[0].append(value)
+            else:
+                frame[0][frame[2]] = value
+                frame[2] = _NO_KEY
+    if root is _NO_KEY or root is None:
+        raise _Bail
+    return root
 
 
 MAX_INT = 2**63  # no count in a game comes near; a bigger number can't even be printed safely

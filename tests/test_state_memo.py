@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
+from mtgrules.model.events import Event
+from mtgrules.model.state import evolve
 from mtgrules.model.turn import Phase, Step
 from mtgrules.rules.layers.characteristics import characteristics
+from mtgrules.rules.scope.index import Scope
 from mtgrules.rules.scope.query import _abilities, subject_of
 from tests.test_rules_copy import board
 
@@ -162,3 +167,60 @@ def test_the_scope_pass_sees_what_a_new_effect_made_of_an_object_it_remembered()
     assert _abilities(later, elves)[0] == ()
     assert subject_of(state, elves).types == ("Creature",)  # the first state's, still
     assert subject_of(state, elves, entering=True).zone == "battlefield"
+
+
+def test_a_state_that_keeps_its_objects_keeps_their_index():
+    # a state change copies what changed: passing priority keeps the objects, so their
+    # index by id too; a change of objects makes a new one of the new objects
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    passed = replace(state, priority="Bob")
+    assert passed._by_id is state._by_id
+    fewer = replace(state, objects=tuple(o for o in state.objects if o.oid != "f"))
+    assert fewer._by_id is not state._by_id and "f" not in fewer._by_id
+    assert fewer.obj("a") is state.obj("a")
+
+
+def test_evolve_makes_what_replace_makes():
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    bears = state.obj("a")
+    assert evolve(bears, tapped=True) == replace(bears, tapped=True)
+    assert evolve(bears, tapped=True) is not bears and not bears.tapped
+    alice = state.players[0]
+    assert evolve(alice, life=3) == replace(alice, life=3)
+    characteristics(state, bears)
+    tapped = evolve(state, objects=(evolve(bears, tapped=True), state.obj("f")))
+    assert tapped == replace(state, objects=tapped.objects)
+    assert tapped.obj("a").tapped and tapped._memo is None and tapped._index == {}
+    with pytest.raises(TypeError):
+        evolve(bears, no_such_field=1)
+
+
+def test_the_scope_scan_is_made_once_per_state(monkeypatch):
+    # questions and the mana payment they check ask the scope index of the same board
+    # several times: each object's abilities are looked at once per state
+    import mtgrules.rules.scope.query as query
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    looked: list[str] = []
+    real = query._abilities
+    monkeypatch.setattr(query, "_abilities", lambda s, o: looked.append(o.oid) or real(s, o))
+    bears = state.obj("a")
+    first = query.require(state, query.Depends((bears,), (Scope.PT,), "its power"))
+    again = query.require(state, query.Depends((bears,), (Scope.TYPES,), "its types"))
+    assert sorted(looked) == ["a", "f"]
+    assert "Read 1 other ability" in first.text and "Read 1 other ability" in again.text
+
+
+def test_the_trigger_watchers_are_found_once_per_state(monkeypatch):
+    import mtgrules.rules.triggers.detect as detect
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    looked: list[str] = []
+    real = detect.trigger_abilities
+    monkeypatch.setattr(
+        detect, "trigger_abilities", lambda s, o: looked.append(o.oid) or real(s, o)
+    )
+    event = Event("cast", obj="a", player="Alice")
+    detect.triggered(state, state, [event])
+    detect.triggered(state, state, [event])
+    assert sorted(looked) == ["a", "f"]

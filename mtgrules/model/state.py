@@ -9,6 +9,7 @@ state it was made from, so asking again costs a look-up.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -94,6 +95,8 @@ class GameObject:
         return self.card.name
 
     def counter(self, kind: str) -> int:
+        if not self.counters:  # (most objects: no dict to build)
+            return 0
         return dict(self.counters).get(kind, 0)
 
     @property
@@ -222,6 +225,9 @@ class GameState:
     # may still name them, and is told they are gone
     ceased: tuple[str, ...] = ()
     _by_id: dict[str, GameObject] = field(default_factory=dict, compare=False, repr=False)
+    # the very ``objects`` tuple ``_by_id`` indexes: a state made by ``dataclasses.replace``
+    # that keeps its parent's objects keeps its index too (it is never changed in place)
+    _indexed: tuple[GameObject, ...] | None = field(default=None, compare=False, repr=False)
     _memo: dict[tuple, tuple[GameObject, Any]] | None = field(
         default=None, compare=False, repr=False
     )
@@ -231,9 +237,12 @@ class GameState:
     _lineage: Lineage = field(default_factory=lambda: Lineage(), compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        # Every state gets its own index, even one made by ``dataclasses.replace`` (which
-        # would hand it the old state's dict); its memory when it first remembers something.
-        object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
+        # A state gets its own index of its objects by id, unless ``dataclasses.replace``
+        # handed it the one of the very same objects (an index is never changed in place);
+        # its memory when it first remembers something.
+        if self._indexed is not self.objects:
+            object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
+            object.__setattr__(self, "_indexed", self.objects)
         object.__setattr__(self, "_memo", None)
         object.__setattr__(self, "_index", {})
 
@@ -321,6 +330,42 @@ class GameState:
         """ "turn 4, Alice's precombat main phase"."""
         where = self.step.label if self.step else self.phase.label
         return f"turn {self.turn}, {self.active_player}'s {where}"
+
+
+_D = TypeVar("_D")
+
+
+def evolve(obj: _D, **changes: Any) -> _D:
+    """``dataclasses.replace(obj, **changes)`` for the model's frozen dataclasses, without
+    its per-field work: a play-out makes several new games, states and objects per action
+    (each a copy of its parent with what changed; a state keeps its parent's very tuples
+    of what didn't). The same result for a class whose fields are all ``__init__``
+    arguments (checked once per class; any other class goes to ``replace``): its fields
+    copied, ``changes`` set, then its ``__post_init__``, as ``replace`` does (a
+    :class:`GameState` makes its index and memory its own there)."""
+    cls = type(obj)
+    if not _copyable(cls):
+        return replace(obj, **changes)
+    for name in changes:
+        if name not in cls.__dataclass_fields__:  # type: ignore[attr-defined]
+            raise TypeError(f"{cls.__name__} has no field {name!r}")
+    new = object.__new__(cls)
+    new.__dict__.update(obj.__dict__, **changes)
+    post = getattr(new, "__post_init__", None)
+    if post is not None:
+        post()
+    return new
+
+
+@functools.cache
+def _copyable(cls: type) -> bool:
+    """Whether :func:`evolve` may copy ``cls``'s instances: a dataclass without
+    ``__slots__`` whose every field is an ``__init__`` argument."""
+    if not dataclasses.is_dataclass(cls) or "__slots__" in cls.__dict__:
+        return False
+    fields = dataclasses.fields(cls)  # (no ClassVar or InitVar pseudo-field among these)
+    every = cls.__dataclass_fields__  # type: ignore[attr-defined]
+    return len(fields) == len(every) and all(f.init for f in fields)
 
 
 def find(objects: tuple[GameObject, ...], ref: str) -> GameObject:
@@ -428,7 +473,11 @@ _PLAIN_KINDS = frozenset(
 
 
 def plain(state: GameState) -> bool:
-    """Whether ``state`` is a plain game (above)."""
+    """Whether ``state`` is a plain game (above); worked out once per state."""
+    return state.once(("plain",), lambda: _plain(state))
+
+
+def _plain(state: GameState) -> bool:
     cards = state._lineage.plain_cards
     return all(
         not (e.remove_all_abilities or e.add_abilities or e.becomes or e.copy_of)

@@ -17,10 +17,10 @@ bounded, so no case runs forever.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
+from mtgrules.model.state import evolve
 from mtgrules.model.turn import Phase, Step
 from mtgrules.play import combat_steps, player_actions
 from mtgrules.play.choices import Choices
@@ -53,7 +53,7 @@ def play_out(case: Case) -> Game:
         while i + 1 + len(chosen) < len(actions) and actions[i + 1 + len(chosen)].kind == "choose":
             chosen.append(actions[i + 1 + len(chosen)])
         choices = Choices(action, chosen)
-        game = replace(game, triggered=(), trigger_notes=())
+        game = evolve(game, triggered=(), trigger_notes=())
         try:
             game = push(game, case, action, choices)
         except Unsupported as err:
@@ -79,7 +79,7 @@ def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
                 "pass again, one after another, for the stack to resolve or the step to end",
                 "117.4",
             )
-        return settle(replace(game, passes=()), case, action, choices)
+        return settle(evolve(game, passes=()), case, action, choices)
     if kind == "pass":
         return pass_priority(game, case, action, choices)
     if kind == "resolve":
@@ -95,7 +95,7 @@ def push(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         except Illegal as stop:  # the NO follows the passes that led to the declaration
             stop.steps = game.steps
             raise
-        return settle(replace(game, passes=()), case, action, choices)
+        return settle(evolve(game, passes=()), case, action, choices)
     raise Refused(action, f"the action `{kind}` is not played out yet")
 
 
@@ -117,10 +117,10 @@ def pass_priority(game: Game, case: Case, action: Action, choices: Choices) -> G
             action, "P001", f"{player} doesn't have priority (117.1): {state.priority} does"
         )
     passes = (*game.passes, player)
-    game = replace(game, passes=passes).log(action.index, f"{player} passes", "117.3d")
+    game = evolve(game, passes=passes).log(action.index, f"{player} passes", "117.3d")
     if len(set(passes)) < len(state.players):
         nxt = next_player(state, player)
-        return replace(game, state=replace(state, priority=nxt))
+        return evolve(game, state=evolve(state, priority=nxt))
     game = game.log(action.index, "all players have passed in succession", "117.4")
     return _all_passed(game, case, action, choices)
 
@@ -134,8 +134,8 @@ def _all_passed(
     state = game.state
     if state.stack:
         game = resolve_top(game, case, action, choices)
-        state = replace(game.state, priority=game.state.active_player)
-        return settle(replace(game.then(state), passes=()), case, action, choices)
+        state = evolve(game.state, priority=game.state.active_player)
+        return settle(evolve(game.then(state), passes=()), case, action, choices)
     attacked = any(o.attacking for o in state.objects) or state.combat.attacked
     game = next_part(game, attacked, choices)
     while game.state.priority is None:  # a step where no one receives priority (502.4, 514.3)
@@ -154,7 +154,7 @@ def _everyone_passes(
     if state.priority is None:
         raise Invalid(action, "P001", "no player has priority now")
     game = game.log(action.index, "all players pass in succession", "117.4")
-    return _all_passed(replace(game, passes=state.player_names), case, action, choices, stop)
+    return _all_passed(evolve(game, passes=state.player_names), case, action, choices, stop)
 
 
 def resolve(game: Game, case: Case, action: Action, choices: Choices) -> Game:
@@ -226,5 +226,5 @@ def _to_declaration(game: Game, case: Case, action: Action, choices: Choices, st
             continue
         game = game.log(action.index, "all players pass in succession", "117.4")
         attacked = any(o.attacking for o in game.state.objects) or game.state.combat.attacked
-        return next_part(replace(game, passes=()), attacked, choices, declaring=True)
+        return next_part(evolve(game, passes=()), attacked, choices, declaring=True)
     raise Refused(action, f"{step.label} did not begin within {MAX_PARTS} steps")

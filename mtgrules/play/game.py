@@ -14,12 +14,12 @@ answer needs: :class:`Illegal` (the action can't be taken: the answer is NO for 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from mtgrules.answer import Answer, Reason, Step
 from mtgrules.caseio.actions import Action
 from mtgrules.model.events import Event, Triggered
-from mtgrules.model.state import GameState
+from mtgrules.model.state import GameState, evolve
 
 
 @dataclass(frozen=True)
@@ -38,14 +38,14 @@ class Game:
 
     def then(self, state: GameState, *steps: Step) -> Game:
         """This game moved on to ``state``, with ``steps`` taken."""
-        return replace(self, state=state, steps=self.steps + steps)
+        return evolve(self, state=state, steps=self.steps + steps)
 
     def log(self, action: int | None, text: str, *rules: str) -> Game:
         """This game with one more step."""
-        return replace(self, steps=(*self.steps, Step(action, text, tuple(rules))))
+        return evolve(self, steps=(*self.steps, Step(action, text, rules)))
 
     def happened(self, *events: Event) -> Game:
-        return replace(self, events=self.events + events)
+        return evolve(self, events=self.events + events)
 
 
 class Stop(Exception):

@@ -16,11 +16,11 @@ the other leaves the same game as far as any question can ask.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from mtgrules.caseio.actions import Action
 from mtgrules.model.events import Event
-from mtgrules.model.state import GameState
+from mtgrules.model.state import GameState, evolve
 from mtgrules.play.game import Invalid, Refused
 from mtgrules.rules import Unsupported
 from mtgrules.rules.mana.payment import Source, find_payment, mana_sources, shown_mana
@@ -90,7 +90,7 @@ def pay(
     events: list[Event] = []
     added: Counter[str] = Counter()
     for source, mana in tapped:
-        state = with_object(state, replace(state.obj(source.obj.oid), tapped=True))
+        state = with_object(state, evolve(state.obj(source.obj.oid), tapped=True))
         events += [
             Event("tapped", obj=source.obj.oid, player=player),
             Event(
@@ -203,8 +203,8 @@ def _symbols(pool: str) -> tuple[str, ...]:
 
 def _with_pool(state: GameState, player: str, pool: Counter[str]) -> GameState:
     text = "".join(f"{{{k}}}" * pool[k] for k in _TYPES)
-    players = tuple(replace(p, mana_pool=text) if p.name == player else p for p in state.players)
-    return replace(state, players=players)
+    players = tuple(evolve(p, mana_pool=text) if p.name == player else p for p in state.players)
+    return evolve(state, players=players)
 
 
 def _shown(mana: Counter[str]) -> str:

@@ -12,13 +12,12 @@ player who acted receives priority again (117.3c). Mana abilities resolve at onc
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
 from mtgrules.model.events import Event
-from mtgrules.model.state import GameObject, GameState, StackItem, Zone
+from mtgrules.model.state import GameObject, GameState, StackItem, Zone, evolve
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Invalid, Refused
 from mtgrules.play.legality import ask, lawful
@@ -109,7 +108,7 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         raise Refused(action, err.reason, tuple(err.reasons)) from None
     targets = _targets(state, action, action.option("targets"))
     modes = tuple(action.option("modes") or ())
-    arriving = replace(moved(obj, Zone.STACK, controller=player), x=action.option("x"))
+    arriving = evolve(moved(obj, Zone.STACK, controller=player), x=action.option("x"))
     state, left = move(state, obj.oid, Zone.STACK, new=arriving)
     item = StackItem(
         controller=player,
@@ -119,7 +118,7 @@ def cast(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         modes=modes,
         target_moves=tuple(m for _, m in targets),
     )
-    state = replace(state, stack=(item, *state.stack))
+    state = evolve(state, stack=(item, *state.stack))
     paid = pay(state, action, player, total or ())
     state = _after_acting(paid.state, player, spells=1)
     text = f"{player} casts {obj.label}{_aimed(state, item)}"
@@ -190,7 +189,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     symbols = tuple(str(x) if s == "X" else s for s in cost.mana.symbols)
     events: list[Event] = [Event("activated", obj=obj.oid, player=player, ability=named.number)]
     if cost.tap:
-        state = with_object(state, replace(state.obj(obj.oid), tapped=True))
+        state = with_object(state, evolve(state.obj(obj.oid), tapped=True))
         events.append(Event("tapped", obj=obj.oid, player=player))
     paid = pay(state, action, player, symbols, keep_untapped=obj.oid if cost.tap else None)
     state = paid.state
@@ -221,7 +220,7 @@ def activate(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         source_lki=lki,
         source_chars=source_chars,
     )
-    state = replace(state, stack=(item, *state.stack))
+    state = evolve(state, stack=(item, *state.stack))
     state = _after_acting(state, player)
     text = f"{player} activates ability {named.number} of {obj.label}{_aimed(state, item)}"
     rules = ["602.2", "602.2a", "117.3c"]
@@ -258,8 +257,8 @@ def _mana_ability(
             action, f"the mana {obj.label} adds ({' '.join(made.mana)}) is not played out yet"
         )
     pool = state.player(player).mana_pool + "".join(f"{{{s}}}" for s in made.mana)
-    players = tuple(replace(p, mana_pool=pool) if p.name == player else p for p in state.players)
-    state = replace(state, players=players)
+    players = tuple(evolve(p, mana_pool=pool) if p.name == player else p for p in state.players)
+    state = evolve(state, players=players)
     if ability.cost is not None and ability.cost.tap:
         events.append(Event("tapped_for_mana", obj=obj.oid, player=player, mana="".join(made.mana)))
     added = "".join(f"{{{s}}}" for s in made.mana)
@@ -286,16 +285,16 @@ def play_land(game: Game, case: Case, action: Action, choices: Choices) -> Game:
         tapped = entering_as_read(state, obj, characteristics(state, obj))
     except Unsupported as err:
         raise Refused(action, err.reason, tuple(err.reasons)) from None
-    arriving = replace(
+    arriving = evolve(
         moved(obj, Zone.BATTLEFIELD, controller=player, tapped=tapped),
         controlled_since_turn=state.turn,  # CR 302.6
     )
     state, event = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
     players = tuple(
-        replace(p, lands_played_this_turn=p.lands_played_this_turn + 1) if p.name == player else p
+        evolve(p, lands_played_this_turn=p.lands_played_this_turn + 1) if p.name == player else p
         for p in state.players
     )
-    state = replace(state, players=players, priority=player)
+    state = evolve(state, players=players, priority=player)
     return (
         game.then(state)
         .log(
@@ -314,7 +313,7 @@ def special(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     state = game.state
     spec = action.value
     if spec.get("action") == "play_land":
-        return play_land(game, case, replace(action, value=spec.get("object")), choices)
+        return play_land(game, case, evolve(action, value=spec.get("object")), choices)
     if spec.get("action") != "plot":
         raise Refused(action, f"the special action {spec.get('action')} is not played out yet")
     obj = find(state, action, spec.get("object"))
@@ -330,12 +329,12 @@ def special(game: Game, case: Case, action: Action, choices: Choices) -> Game:
     )
     plot = next(a for a in characteristics(state, obj).abilities if a.keyword == "plot")
     symbols = plot.keyword_cost.symbols if plot.keyword_cost is not None else ()
-    arriving = replace(
+    arriving = evolve(
         moved(obj, Zone.EXILE), plotted_on_turn=state.turn, put_there_this_turn_from="hand"
     )
     state, event = move(state, obj.oid, Zone.EXILE, new=arriving)
     paid = pay(state, action, player, symbols)
-    state = replace(paid.state, priority=player)
+    state = evolve(paid.state, priority=player)
     text = f"{player} plots {obj.label}" + (
         f", paying {plot.keyword_cost} {paid.text}" if paid.text else ""
     )
@@ -349,12 +348,12 @@ def _after_acting(state: GameState, player: str, spells: int = 0) -> GameState:
     players = state.players
     if spells:
         players = tuple(
-            replace(p, spells_cast_this_turn=p.spells_cast_this_turn + spells)
+            evolve(p, spells_cast_this_turn=p.spells_cast_this_turn + spells)
             if p.name == player and p.spells_cast_this_turn is not None
             else p
             for p in players
         )
-    return replace(state, players=players, priority=player)
+    return evolve(state, players=players, priority=player)
 
 
 def shown_cost(symbols: tuple[str, ...]) -> str:

@@ -10,7 +10,6 @@ to its owner's graveyard and the ability ceases to exist (608.2n).
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Script
@@ -19,7 +18,7 @@ from mtgrules.cards.targets import TargetSpec
 from mtgrules.cards.vocabulary import Ability, AbilityKind
 from mtgrules.caseio.actions import Action
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import GameObject, GameState, StackItem, Zone
+from mtgrules.model.state import GameObject, GameState, StackItem, Zone, evolve
 from mtgrules.play.choices import Choices
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.legality import entering
@@ -173,7 +172,7 @@ def _spell(
     legal, groups, why = _judged(state, item, obj, chars, True, specs, check)
     index = action.index if action else None
     if item.targets and not any(legal):
-        state = replace(state, stack=state.stack[1:])
+        state = evolve(state, stack=state.stack[1:])
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         game = _why_illegal(game, index, why)
         return (
@@ -196,7 +195,7 @@ def _spell(
         )
     ctx = _context(state, obj, item, legal, choices)
     ctx.groups = groups
-    state = replace(state, stack=state.stack[1:])
+    state = evolve(state, stack=state.stack[1:])
     for ability in chars.abilities:
         if ability.kind is AbilityKind.SPELL:
             state = carry_out(state, script_of(ability, obj), ctx)
@@ -206,7 +205,7 @@ def _spell(
         state, left = move(state, obj.oid, Zone.GRAVEYARD)
         ctx.events.append(left)
         game = game.log(index, f"{obj.label} is put into its owner's graveyard", "608.2n")
-    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    state = evolve(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 
 
@@ -238,7 +237,7 @@ def _ability(
     specs = _phrases([ability])
     legal, groups, why = _judged(state, item, where, chars, False, specs, check)
     index = action.index if action else None
-    state = replace(state, stack=state.stack[1:])
+    state = evolve(state, stack=state.stack[1:])
     label = f"ability {named.number} of {source.label}"
     game = _why_illegal(game, index, why)
     if item.targets and not any(legal):
@@ -262,7 +261,7 @@ def _ability(
         ctx.last_known[source.oid] = (source, item.source_chars)
     state = carry_out(state, script_of(ability, source), ctx)
     game = _told(game.log(index, f"{label} resolves", "608.1", "608.2", "608.2c"), index, ctx)
-    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    state = evolve(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 
 
@@ -287,21 +286,21 @@ def _left(
             f"{source.label} has left the battlefield; its abilities as it last existed are "
             "not computed by the play-out yet (CR 113.7a)"
         )
-    state = replace(game.state, stack=game.state.stack[1:])
+    state = evolve(game.state, stack=game.state.stack[1:])
     index = action.index if action else None
     ctx = _context(state, source, item, (), choices)
     state = carry_out(state, script_of(ability, source), ctx)
     label = f"ability {item.ability} of {source.label}"
     game = game.log(index, f"{label} resolves, as its source last existed", "608.2", "113.7a")
     game = _told(game, index, ctx)
-    state = replace(state, delayed=(*state.delayed, *ctx.delayed))
+    state = evolve(state, delayed=(*state.delayed, *ctx.delayed))
     return game.then(state).happened(*ctx.events)
 
 
 def _delayed(game: Game, item: StackItem, action: Action | None, choices: Choices | None) -> Game:
     """CR 603.7: a delayed triggered ability resolves, acting on the object it refers to
     only if that object is where it was expected (603.7c)."""
-    state = replace(game.state, stack=game.state.stack[1:])
+    state = evolve(game.state, stack=game.state.stack[1:])
     source = item.source_lki or state.obj(item.ability_of)
     ctx = _context(state, source, item, (), choices)
     ctx.refers_to = item.delayed.refers_to
@@ -403,13 +402,13 @@ def _permanent(
     tapped = entering_as_read(state, obj, chars)
     counters, _ = enters_with(obj, chars, chars.loyalty)
     aura = chars.is_a("Enchantment") and chars.has_subtype("Aura")
-    arriving = replace(
+    arriving = evolve(
         moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=tapped),
         counters=tuple(counters.items()),
         controlled_since_turn=state.turn,
         attached_to=item.targets[0] if aura and item.targets else None,
     )
-    state = replace(state, stack=state.stack[1:])
+    state = evolve(state, stack=state.stack[1:])
     state, entered = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
     rules = ["608.3a"] if not aura else ["608.3c"]
     text = f"{obj.label} resolves and enters the battlefield under {item.controller}'s control"
@@ -489,13 +488,13 @@ def _as_copy(
     said = entering(case, state, spec, label)
     value = dict(said.value)
     counters = dict(value.get("counters") or {})
-    arriving = replace(
+    arriving = evolve(
         moved(obj, Zone.BATTLEFIELD, controller=item.controller, tapped=bool(value.get("tapped"))),
         counters=tuple(counters.items()),
         controlled_since_turn=state.turn,
         copy_of=chosen.oid if chosen is not None else None,
     )
-    state = replace(state, stack=state.stack[1:])
+    state = evolve(state, stack=state.stack[1:])
     state, entered = move(state, obj.oid, Zone.BATTLEFIELD, new=arriving)
     text = f"{label} resolves and enters the battlefield under {item.controller}'s control"
     rules = ["608.3a", "614.1c", "614.12a"]

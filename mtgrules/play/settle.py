@@ -8,12 +8,11 @@ what triggered on the stack.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from mtgrules.answer import Reason
 from mtgrules.caseio.case import Case
-from mtgrules.model.state import GameState, StackItem
+from mtgrules.model.state import GameState, StackItem, evolve
 from mtgrules.play.game import Game, Refused
 from mtgrules.play.trigger_targets import aim
 from mtgrules.rules.effects.referents import event_referents
@@ -98,7 +97,7 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
                 fires = delayed_fires(state, state.delayed, event)
                 fired += fires
                 gone = {id(t.delayed) for t in fires}
-                state = replace(state, delayed=tuple(d for d in state.delayed if id(d) not in gone))
+                state = evolve(state, delayed=tuple(d for d in state.delayed if id(d) not in gone))
         before, events = state, []
         if not fired:
             break
@@ -107,7 +106,7 @@ def settle(game: Game, case: Case, action: Any, choices: Any) -> Game:
         notes += removed
     else:
         raise Refused(action, f"state-based actions and triggers repeated {MAX_ROUNDS} times")
-    return replace(
+    return evolve(
         game.then(state),
         events=(),
         settled=state,
@@ -147,7 +146,7 @@ def _game_over(game: Game, result: SbaResult, action: Any) -> Game:
     else:
         over, rule = "the game is over: every player lost at once, so it is a draw", "104.4a"
     game = game.then(result.state, *result.steps).log(None, over, rule)
-    return replace(game, events=(), settled=result.state, over=over)
+    return evolve(game, events=(), settled=result.state, over=over)
 
 
 def _on_the_stack(
@@ -187,7 +186,7 @@ def _on_the_stack(
     for t in ordered.abilities:
         label = _label(state, t)
         refers = t.event.obj if t.event.obj is not None else t.event.player
-        aimed = aim(replace(state, stack=stack), t, label, action, choices)
+        aimed = aim(evolve(state, stack=stack), t, label, action, choices)
         rules = ("603.7", "603.3") if t.delayed is not None else ("603.2", "603.3", "603.3b")
         if t.delayed is None:
             rules += triggered_rules(state, t)  # entering, leaving, attacking, ...
@@ -231,7 +230,7 @@ def _on_the_stack(
             *(("603.3d", "115.1d") if aimed.targets else ()),
             *(("603.3c",) if aimed.modes else ()),
         )
-    state = replace(state, stack=stack, priority=state.active_player)
+    state = evolve(state, stack=stack, priority=state.active_player)
     return state, game, list(ordered.abilities), removed
 
 

@@ -16,10 +16,8 @@ with the object as it last existed (``lki``, 113.7a, 603.10a).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mtgrules.model.events import Event
-from mtgrules.model.state import GameObject, GameState, Zone
+from mtgrules.model.state import GameObject, GameState, Zone, evolve
 
 # the zones a card goes to under its owner (CR 400.3)
 _OWNERS_ZONES = (Zone.HAND, Zone.LIBRARY, Zone.GRAVEYARD)
@@ -78,19 +76,19 @@ def move(
     # attachments to it stay where they are until state-based actions see them (704.5m);
     # effects that named the old object don't apply to the new one (400.7)
     effects = tuple(
-        replace(e, affects=tuple(a for a in e.affects if a != oid)) if oid in e.affects else e
+        evolve(e, affects=tuple(a for a in e.affects if a != oid)) if oid in e.affects else e
         for e in state.effects
     )
     players = state.players
     if Zone.LIBRARY in (old.zone, to) and old.zone is not to:
         step = 1 if to is Zone.LIBRARY else -1
         players = tuple(
-            replace(p, library_size=p.library_size + step)
+            evolve(p, library_size=p.library_size + step)
             if p.name == old.owner and p.library_size is not None
             else p
             for p in players
         )
-    after = replace(state, objects=tuple(rest), effects=effects, players=players)
+    after = evolve(state, objects=tuple(rest), effects=effects, players=players)
     event = Event(
         "moves",
         obj=oid,
@@ -105,9 +103,9 @@ def move(
 def with_object(state: GameState, obj: GameObject) -> GameState:
     """``state`` with ``obj`` in place of the object of the same id (a status change that
     is not a zone change: tapped, counters, damage; CR 110.5)."""
-    return replace(state, objects=tuple(obj if o.oid == obj.oid else o for o in state.objects))
+    return evolve(state, objects=tuple(obj if o.oid == obj.oid else o for o in state.objects))
 
 
 def add_object(state: GameState, obj: GameObject) -> GameState:
     """``state`` with a new object (a token created, CR 111.1)."""
-    return replace(state, objects=(*state.objects, obj))
+    return evolve(state, objects=(*state.objects, obj))

@@ -164,22 +164,22 @@ def _permanent(
     at_risk: list[GameObject],
     waiting: frozenset[str] = frozenset(),
 ) -> None:
-    """The conditions of one permanent (CR 704.5f-i, m, n, p, q, s, v, w)."""
-    label = obj.label
+    """The conditions of one permanent (CR 704.5f-i, m, n, p, q, s, v, w); its label is made
+    only for what applies (most permanents: nothing)."""
     gone = False
     if chars.is_a("Creature"):
         toughness = chars.toughness
         if not isinstance(toughness, int):
             if obj.damage or obj.deathtouch_damage or obj.counter("-1/-1"):
                 raise Unsupported(
-                    f"{label}'s toughness ({toughness}) isn't known, and it decides whether "
+                    f"{obj.label}'s toughness ({toughness}) isn't known, and it decides whether "
                     "state-based actions destroy it (CR 704.5f, 704.5g)"
                 )
         elif toughness <= 0:
             acts.append(
                 Act(
                     "graveyard",
-                    f"{label} has toughness {toughness} and is put into its owner's graveyard",
+                    f"{obj.label} has toughness {toughness} and is put into its owner's graveyard",
                     ("704.5f",),
                     obj.oid,
                 )
@@ -198,13 +198,13 @@ def _permanent(
                 notes.append(
                     Step(
                         None,
-                        f"state-based actions: {label} {what} but is indestructible, so it "
+                        f"state-based actions: {obj.label} {what} but is indestructible, so it "
                         "isn't destroyed",
                         (rules[0], "702.12b"),
                     )
                 )
             else:
-                acts.append(Act("destroy", f"{label} {what} and is destroyed", rules, obj.oid))
+                acts.append(Act("destroy", f"{obj.label} {what} and is destroyed", rules, obj.oid))
                 gone = True
         elif obj.damage or obj.counter("-1/-1"):
             at_risk.append(obj)  # an unread change of its toughness could kill it
@@ -212,7 +212,7 @@ def _permanent(
         acts.append(
             Act(
                 "graveyard",
-                f"{label} has loyalty {chars.loyalty or 0} and is put into its owner's graveyard",
+                f"{obj.label} has loyalty {chars.loyalty or 0} and is put into its owner's graveyard",
                 ("704.5i", "306.5c"),
                 obj.oid,
             )
@@ -227,7 +227,7 @@ def _permanent(
         acts.append(
             Act(
                 "graveyard",
-                f"{label} is a battle with defense 0 and is put into its owner's graveyard",
+                f"{obj.label} is a battle with defense 0 and is put into its owner's graveyard",
                 ("704.5w", "310.4c"),
                 obj.oid,
             )
@@ -241,7 +241,7 @@ def _permanent(
             Act(
                 "counters",
                 f"{n} +1/+1 counter{'s' * (n != 1)} and {n} -1/-1 counter{'s' * (n != 1)} "
-                f"are removed from {label}",
+                f"are removed from {obj.label}",
                 ("704.5q",),
                 obj.oid,
             )

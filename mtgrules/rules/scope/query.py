@@ -208,15 +208,17 @@ def consider(state: GameState, depends: Depends) -> Considered:
     coverage = _effect_coverage(state)
     skipped = {(oid, a) for oid, a in depends.skip}
     findings: list[Finding] = []
-    read = 0
     early = _before_layer6(depends)
-    for obj in state.objects:
+    # every ability is counted (``read``), the unread ones judged; with nothing skipped,
+    # the board's scan (one per state, whatever the question) says which those are
+    read, marked = _scan(state) if not skipped else (0, _each(state))
+    for obj, now, lost in marked:
         own = obj.oid in subject_ids
-        now, lost = _abilities(state, obj)
         for ability in now:
             if skipped and (obj.oid, ability) in skipped:  # (hashing an ability isn't free)
                 continue
-            read += 1
+            if skipped:
+                read += 1
             if is_read(ability):
                 continue
             found = _finding(state, obj, ability, own, depends, subjects, own_scopes, coverage)
@@ -235,6 +237,35 @@ def consider(state: GameState, depends: Depends) -> Considered:
         layer for f in findings if f.scope in CHARACTERISTICS for layer in _layers(f.scope)
     )
     return Considered(tuple(findings), read - len(findings), len(state.effects), layers)
+
+
+def _each(state: GameState) -> list[tuple[GameObject, tuple[Ability, ...], tuple[Ability, ...]]]:
+    """Every object with its abilities now and those removed in layer 6 (:func:`_abilities`)."""
+    return [(obj, *_abilities(state, obj)) for obj in state.objects]
+
+
+def _scan(
+    state: GameState,
+) -> tuple[int, tuple[tuple[GameObject, tuple[Ability, ...], tuple[Ability, ...]], ...]]:
+    """How many abilities the objects of ``state`` have now, and the objects with an unread
+    one or with abilities removed in layer 6 (those only: a read ability can't change an
+    answer), each with its unread abilities now and those removed. Worked out once per
+    state (``GameState.once``): a question and the mana payment it checks ask it of the
+    same board several times."""
+
+    def scan() -> tuple[
+        int, tuple[tuple[GameObject, tuple[Ability, ...], tuple[Ability, ...]], ...]
+    ]:
+        count = 0
+        marked = []
+        for obj, now, lost in _each(state):
+            count += len(now)
+            unread = tuple(a for a in now if not is_read(a))
+            if unread or lost:
+                marked.append((obj, unread, lost))
+        return count, tuple(marked)
+
+    return state.once(("scope_scan",), scan)
 
 
 def _layers(scope: Scope) -> tuple[str, ...]:

@@ -22,7 +22,7 @@ a kind it could be about; what doesn't trigger is kept as a note with its reason
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from mtgrules.cards.trigger_conditions import TriggerCondition
@@ -84,26 +84,32 @@ def triggered(before: GameState, after: GameState, events: Sequence[Event]) -> T
     source's controller as it triggered; the abilities mtgrules can't judge; notes."""
     found = _Found()
     batch = [normalise(e) for e in events]
-    watchers: dict[int, list[tuple[GameObject, TriggerAbility]]] = {}
+    watchers: dict[int, tuple[tuple[GameObject, TriggerAbility], ...]] = {}
     for event in batch:
         past = looks_back(event)
         view = before if past else after
         key = id(view)
         if key not in watchers:
-            watchers[key] = list(_watchers(view))
+            watchers[key] = _watchers(view)
         for source, ability in watchers[key]:
             _check(found, view, before, after, batch, event, source, ability, past)
     return TriggerResult(tuple(found.triggered), tuple(found.unsupported), tuple(found.notes))
 
 
-def _watchers(state: GameState) -> Iterable[tuple[GameObject, TriggerAbility]]:
-    """Each triggered ability that works where its object is (CR 113.6)."""
-    for obj in state.objects:
-        if obj.zone is Zone.LIBRARY:
-            continue  # a hidden zone: nothing there triggers unseen (603.2f)
-        for ability in trigger_abilities(state, obj):
-            if any(_works_in(c, obj.zone) for c in ability.conditions):
-                yield obj, ability
+def _watchers(state: GameState) -> tuple[tuple[GameObject, TriggerAbility], ...]:
+    """Each triggered ability that works where its object is (CR 113.6); found once per
+    state (``GameState.once``: the state-based actions' events and the action's often
+    look at the same one)."""
+    return state.once(
+        ("trigger_watchers",),
+        lambda: tuple(
+            (obj, ability)
+            for obj in state.objects
+            if obj.zone is not Zone.LIBRARY  # a hidden zone: nothing there triggers unseen (603.2f)
+            for ability in trigger_abilities(state, obj)
+            if any(_works_in(c, obj.zone) for c in ability.conditions)
+        ),
+    )
 
 
 def _works_in(condition: TriggerCondition, zone: Zone) -> bool:

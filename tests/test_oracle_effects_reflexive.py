@@ -111,14 +111,23 @@ def test_words_that_refer_back_leave_the_trigger_unread(corpus):
     assert inner.steps[1].what == T(0)
 
 
-def test_only_after_you_may():
-    """A reflexive trigger after an action the player must take is left unread (the first
-    part is read), as is one after anything else."""
+def test_after_an_action_to_take_or_a_you_may_only():
+    """After an instruction the player must follow and may not be able to (a sacrifice, a
+    payment, an exile: 118.12), the reflexive trigger follows it, triggering only if it was
+    done (603.12); after any other instruction it is left unread (the first part is read)."""
+    sacrifice = Sacrifice(YOU, Subject("chosen", group=Group(whose="any")), Amount(1))
     script = own("Sacrifice a creature. When you do, destroy target artifact.")
-    assert script.steps == (Sacrifice(YOU, Subject("chosen", group=Group(whose="any")), Amount(1)),)
-    assert script.unread == "When you do, destroy target artifact."
+    assert script.complete and script.steps == (sacrifice, WhenYouDo(Script((Destroy(T(0)),))))
     script = own("Draw a card. When you do, destroy target artifact.")
-    assert not script.complete
+    assert script.steps == (Draw(YOU, Amount(1)),)
+    assert script.unread == "When you do, destroy target artifact."
+
+
+def test_the_corpus_reads_one_after_a_sacrifice(corpus):
+    script = card(corpus, "Villainous Syndication", "triggered")
+    assert script.complete and isinstance(script.steps[0], Sacrifice)
+    (reflex,) = script.steps[1:]
+    assert isinstance(reflex, WhenYouDo) and reflex.then.steps[0].what == T(0)
 
 
 def test_the_first_spell_or_ability_has_none_of_its_targets():

@@ -13,7 +13,8 @@ cast or activated (601.2c, 602.2b). So:
 - :func:`reflexive_script` reads the reflexive trigger's words as an effect of their own,
   whose targets are indexed from 0 within it (like a mode of a modal effect, 700.2), into
   the :class:`~mtgrules.cards.effects_conditions.WhenYouDo` that the "you may" before it
-  makes (603.12a).
+  makes (603.12a), or that follows an instruction the player must follow and may not be
+  able to ("Sacrifice it. When you do, ...": it triggers only if they did, 603.12).
 
 The reflexive trigger's words are read without what the first part named: a word that
 refers back to it ("that creature's power", "the sacrificed creature", "exiled this way",
@@ -30,6 +31,7 @@ from mtgrules import lazyre
 from mtgrules.cards.effect_subjects import THIS_WAY, Amount, Subject
 from mtgrules.cards.effects import May, Script
 from mtgrules.cards.effects_conditions import WhenYouDo
+from mtgrules.cards.effects_instead import paid_on_resolution
 
 # "When you do, ..." opening a sentence of the paragraph's first line (a modal effect's
 # modes come after it on lines of their own)
@@ -79,9 +81,11 @@ def reflexive_script(text: str, kind: str, read: Callable[[str, str], Script]) -
     kind)`` part by part; None when ``text`` has no reflexive trigger with targets of its
     own. The first part is read as the effect it is (an effect of ``kind``); the reflexive trigger's words as an
     effect of their own (its targets counted from 0), joined to the "you may" the first part
-    ends with, so that it triggers only if the optional action is taken (603.12a). Where
-    the first part doesn't end with one, or the trigger's words aren't read whole, or
-    refer back to the first part, the trigger's words are left unread."""
+    ends with, so that it triggers only if the optional action is taken (603.12a), or after
+    the instruction it ends with when that is one an "If you do" could check (118.12: a
+    sacrifice, a payment, an exile, ...). Where the first part ends otherwise, or the
+    trigger's words aren't read whole, or refer back to the first part, the trigger's words
+    are left unread."""
     split = split_reflexive(text)
     if split is None:
         return None
@@ -90,17 +94,16 @@ def reflexive_script(text: str, kind: str, read: Callable[[str, str], Script]) -
     inner = read(after, "reflexive")
     back = _BACK_WORDS.search(after) is not None and not _only_targets(inner)
     last = outer.steps[-1] if outer.steps else None
-    if (
-        outer.unread
-        or not inner.complete
-        or _refers_back(inner)
-        or back
-        or not isinstance(last, May)
-        or any(isinstance(s, WhenYouDo) for s in last.then.steps)
-    ):
+    may = isinstance(last, May) and not any(isinstance(s, WhenYouDo) for s in last.then.steps)
+    # after an instruction the player must follow, one an "If you do" checks as done or not
+    # (a sacrifice, a payment, an exile, ...: 118.12), it triggers if the player did it
+    done = last is not None and not isinstance(last, May) and paid_on_resolution(last)
+    if outer.unread or not inner.complete or _refers_back(inner) or back or not (may or done):
         words = text[len(before) :].strip()  # the trigger's, as the card says them
         unread = " ".join(w for w in (outer.unread, words) if w)
         return Script(outer.steps, unread=unread, trigger_limit=outer.trigger_limit)
+    if done:
+        return Script((*outer.steps, WhenYouDo(inner)), trigger_limit=outer.trigger_limit)
     joined = May(Script((*last.then.steps, WhenYouDo(inner))))
     return Script((*outer.steps[:-1], joined), trigger_limit=outer.trigger_limit)
 

@@ -24,7 +24,9 @@ from mtgrules.cards.effects import (
     Destroy,
     Draw,
     Exile,
+    GainLife,
     May,
+    Modal,
     PutCounters,
     Sacrifice,
     Script,
@@ -71,6 +73,17 @@ def test_a_reflexive_trigger_has_its_own_targets():
     assert inner == Script((Destroy(T(0)),))
     _, inner = reflexive(own("You may pay {3}. When you do, exile target enchantment."))
     assert inner == Script((Exile(T(0)),))
+
+
+def test_a_modal_reflexive_trigger():
+    """ "When you do, choose one —" and its modes: the modes are the reflexive trigger's,
+    chosen as it is put on the stack (603.12, 700.2b), not the first ability's."""
+    _, inner = reflexive(
+        own("You may pay {2}. When you do, choose one —\n• Draw a card.\n• You gain 3 life.")
+    )
+    (modal,) = inner.steps
+    assert isinstance(modal, Modal) and modal.choose == 1
+    assert [m.steps for m in modal.modes] == [(Draw(YOU, Amount(1)),), (GainLife(YOU, Amount(3)),)]
 
 
 def test_the_corpus_reads_reflexive_triggers(corpus):

@@ -60,15 +60,15 @@ _BACK_WORDS = lazyre.compile(
 def split_reflexive(text: str) -> tuple[str, str] | None:
     """``text`` cut where a reflexive trigger with a target of its own begins (CR 603.12):
     the words before "When you do," and the reflexive trigger's words after it, with their
-    first letter capitalized; None when there is no such trigger (or it names no target:
-    those are read in one piece, oracle/effects_conditions.py)."""
+    first letter capitalized; None when there is no such trigger (or it names no target
+    and has no modes: those are read in one piece, oracle/effects_conditions.py)."""
     first_line = text.split("\n", 1)[0]
     found = _WHEN_YOU_DO.search(first_line)
     if found is None or found.start() == 0 or len(_QUOTE.findall(text[: found.start()])) % 2:
         return None
     before, after = text[: found.start()].strip(), text[found.end() :]
-    if not _TARGET_WORD.search(_unquoted(after)):
-        return None
+    if not _TARGET_WORD.search(_unquoted(after)) and "\n" not in after:
+        return None  # a modal trigger ("When you do, choose one —" and modes) is cut off too
     return before, after[:1].upper() + after[1:]
 
 

@@ -62,6 +62,7 @@ from mtgrules.cards.effects_actions import (
     SwitchPowerToughness,
 )
 from mtgrules.cards.effects_amounts import DivideDamage
+from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.oracle.effect_texts import effect_texts
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.targets import read_targets
@@ -247,6 +248,8 @@ def test_a_search_for_a_basic_land_onto_the_battlefield_tapped(corpus):
 
 
 def _subjects(value):
+    if isinstance(value, WhenYouDo):  # a reflexive trigger's targets are its own (603.12)
+        return
     if isinstance(value, Subject):
         yield value
     if isinstance(value, tuple):
@@ -260,6 +263,8 @@ def _subjects(value):
 def _scripts(script: Script):
     yield script
     for step in script.steps:
+        if isinstance(step, WhenYouDo):  # its targets are its own (603.12), as in _subjects
+            continue
         for inner in (getattr(step, "then", None), *getattr(step, "modes", ())):
             if isinstance(inner, Script):
                 yield from _scripts(inner)

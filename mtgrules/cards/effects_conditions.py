@@ -152,8 +152,11 @@ class If(Instruction):
 @dataclass(frozen=True)
 class WhenYouDo(Instruction):
     """ "When you do, [instructions]": a reflexive triggered ability the resolving effect
-    creates, which triggers when the optional action before it is taken (603.12, 603.12a),
-    and is put on the stack the next time a player would receive priority (603.3)."""
+    creates, which triggers when the action before it is taken (603.12, 603.12a): inside a
+    "you may", the optional action; after an instruction the player must follow, that
+    instruction, if they could and did (oracle/reflexive.py). It is put on the stack the
+    next time a player would receive priority (603.3), its targets chosen then (603.3d):
+    ``then`` numbers its own targets from 0."""
 
     then: Script
     RULES: ClassVar[tuple[str, ...]] = ("603.12", "603.12a")

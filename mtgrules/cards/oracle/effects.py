@@ -82,6 +82,7 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
+from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
@@ -153,6 +154,11 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     text = _plain(text)
     if not text:
         return Script()
+    # a reflexive trigger with targets of its own, read apart (oracle/reflexive.py)
+    if (
+        split := reflexive_script(text, kind, functools.partial(_read_part, name, depth))
+    ) is not None:
+        return split
     if "\n" in text and (
         rolled := die_table(text, lambda t: read_effect(t, name, kind, depth=depth))
     ):
@@ -237,6 +243,11 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
         return Script(unread=full)
     unread_words = show_quotes(" ".join(unread), quotes)
     return Script(tuple(steps), unread=unread_words, trigger_limit=limit)
+
+
+def _read_part(name: str, depth: int, words: str, kind: str) -> Script:
+    """One part of an effect cut in two (oracle/reflexive.py), read as an effect."""
+    return read_effect(words, name, kind, depth=depth)
 
 
 def _specs(targeting: Any) -> tuple[Any, ...] | str:

@@ -36,6 +36,7 @@ from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle.costs import CDA_WORDS, SPELL_STATIC
+from mtgrules.cards.oracle.reflexive import split_reflexive
 from mtgrules.cards.oracle.target_nouns import (
     RESTRICTIONS,
     SENTENCE_END,
@@ -90,6 +91,10 @@ def read_targets(text: str) -> Targeting | None:
         return Targeting(unreadable=_sentence(text, implied.start()))
     if not _TARGET_WORD.search(text):
         return None
+    if (split := split_reflexive(text)) is not None:
+        # a reflexive trigger's targets are its own, chosen as it is put on the stack
+        # (CR 603.12, 603.3d), not the first spell's or ability's (601.2c, 602.2b)
+        return read_targets(split[0]) or Targeting()
     body = _QUOTED.sub('""', text.replace("’", "'"))
     if not _TARGET_WORD.search(body):
         return Targeting()  # only abilities it grants have targets
@@ -182,7 +187,9 @@ def targets_of_line(line: str, abilities: list[Ability], spell: bool) -> list[Ab
         targeting = _targeting_of(line, ability, spell)
         if targeting is not None:
             has = targeting.targets_anything
-            ability = replace(ability, targeting=targeting, targets=ability.targets or has)
+            # the word "target" in a reflexive trigger's words is none of its own (CR 603.12)
+            own = has if targeting.read and split_reflexive(line) else ability.targets or has
+            ability = replace(ability, targeting=targeting, targets=own)
         out.append(ability)
     return out
 

@@ -3,7 +3,8 @@ can't say (docs/effects.md, "Zone changes, linked exiles, control"): a card put 
 battlefield transformed (CR 712.14a), put into its owner's library Nth from the top (401.7),
 put on top or the bottom of its library as its owner chooses (608.2d), and control of two
 permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their choice from
-their own hand or graveyard (701.13a, 608.2d). Each is an
+their own hand or graveyard (701.13a, 608.2d), an object put onto the battlefield with
+counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e). Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
 (:func:`mtgrules.rules.effects.resolution.carry_out`).
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import Instruction, Subject
-from mtgrules.cards.wording import acts
+from mtgrules.cards.wording import acts, counted
 
 if TYPE_CHECKING:
     from mtgrules.cards.effects import Amount
@@ -111,3 +112,52 @@ class ExileOwnCards(Instruction):
         n = self.amount.fixed if self.amount.fixed and not self.amount.x else "X"
         what = self.cards.render() + ("" if n == 1 else "s")
         return acts(self.who, f"exiles {n} {what} of their choice from their {self.zone}")
+
+
+@dataclass(frozen=True)
+class MoveWithCounters(Instruction):
+    """Put ``what`` onto the battlefield under ``under``'s control (``owner`` or ``you``,
+    110.2a), ``tapped`` or not, with ``amount`` counters of ``kind`` on it: it enters with
+    them, a replacement of how it enters (CR 614.1c): it is never on the battlefield
+    without them, and they are counters put on it (122.6); its controller puts them on it
+    (122.6a)."""
+
+    what: Subject
+    kind: str
+    amount: Amount
+    under: str = "you"
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("122.6", "122.6a", "614.1c", "110.2a")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        control = "your" if self.under == "you" else "its owner's"
+        counters = counted(self.amount, self.kind + " counter")
+        return (
+            f"put {self.what.render()} onto the battlefield{tapped} under {control} control"
+            f" with {counters} on it"
+        )
+
+
+@dataclass(frozen=True)
+class MoveAttached(Instruction):
+    """Put ``what`` onto the battlefield under ``under``'s control (``owner`` or ``you``,
+    110.2a), ``tapped`` or not, attached to ``to``: an Aura that can't legally enchant it
+    stays in the zone it was in (CR 303.4i); an Equipment that can't equip it, and any
+    other permanent, enters unattached (301.5e, 303.4h)."""
+
+    what: Subject
+    to: Subject
+    under: str = "you"
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("303.4i", "301.5e", "303.4h", "110.2a")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        control = "your" if self.under == "you" else "its owner's"
+        return (
+            f"put {self.what.render()} onto the battlefield{tapped} under {control} control"
+            f" attached to {self.to.render()}"
+        )

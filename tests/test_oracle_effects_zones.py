@@ -30,6 +30,7 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
+from mtgrules.cards.effects_actions import CardFilter, PutFromHand
 from mtgrules.cards.effects_amounts import Unless
 from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters, OwnerTopOrBottom
@@ -143,6 +144,13 @@ def test_own_sentences_attached():
         "creature you control.",
         "activated",
     ).complete
+    # "that creature" after a sentence that returned it: a new object (400.7), unread
+    assert not own(
+        "Return that card to the battlefield under its owner's control. Return this "
+        "enchantment to the battlefield attached to that creature at the beginning of the "
+        "next end step.",
+        "triggered",
+    ).complete
 
 
 # -- a permanent chosen as it resolves (CR 608.2d, 701.21a) ----------------------------------
@@ -175,6 +183,75 @@ def test_other_than_this_creature_is_another():
     assert not own("Sacrifice two creatures other than this creature.", "triggered").complete
 
 
+def test_an_untapped_island_returned_as_the_payment_of_an_unless():
+    """Its status and subtype kept: never "a land", never a tapped one."""
+    script = own(
+        "Sacrifice this creature unless you return an untapped Island you control to its "
+        "owner's hand.",
+        "triggered",
+    )
+    assert script.complete
+    (step,) = script.steps
+    group = step.pay.what.selection.group
+    assert (group.noun, group.status, group.whose) == ("Island", "untapped", "you")
+
+
+def test_two_mountains_sacrificed_are_two():
+    script = own("Sacrifice this creature unless you sacrifice two Mountains.", "triggered")
+    assert script.complete
+    (step,) = script.steps
+    pay = step.pay
+    assert isinstance(pay, Sacrifice) and pay.who == YOU and pay.amount == Amount(2)
+    assert pay.what.kind == "chosen" and pay.what.group.noun == "Mountain"
+    # a subtype read_group doesn't know in that plural, or X: unread
+    assert not own("Sacrifice two Elves.", "activated").complete
+    assert not own("Sacrifice X Mountains.", "activated").complete
+
+
+# -- from another player's own hand (CR 305.4, 110.2a) ---------------------------------------
+
+
+def test_their_hand_is_the_acting_players():
+    """ "Each opponent may put ... from their hand": each opponent puts their own card, never
+    you a card from your hand."""
+    script = own(
+        "Each opponent may put a legendary creature card from their hand onto the battlefield."
+    )
+    assert script.complete
+    (may,) = script.steps
+    (step,) = may.then.steps
+    assert isinstance(step, PutFromHand)
+    assert step.who == Subject("each_opponent")
+    assert step.card.types == ("Creature",) and step.card.supertypes == ("Legendary",)
+    # "their hand" after "you" (an imperative): unread
+    assert not own("Put a land card from their hand onto the battlefield.").complete
+
+
+def test_from_your_hand_tapped_and_attacking(corpus):
+    """Minion of the Mighty: a Dragon creature card, tapped and attacking (508.4), never a
+    plain put onto the battlefield."""
+    script = card(corpus, "Minion of the Mighty", "triggered")
+    assert script.complete
+    (may,) = script.steps
+    (step,) = may.then.steps
+    assert isinstance(step, PutFromHand) and step.tapped and step.attacking
+    assert step.card.subtypes == ("Dragon",) and step.card.types == ("Creature",)
+
+
+def test_an_aura_from_your_hand_attached_to_this_creature(corpus):
+    script = card(corpus, "Academy Researchers", "triggered")
+    assert script.complete
+    (may,) = script.steps
+    (step,) = may.then.steps
+    assert isinstance(step, PutFromHand) and step.attached_to == SELF
+    assert not step.tapped and not step.attacking
+    assert not own(
+        "You may put an Aura card from your hand onto the battlefield attached to a "
+        "creature you control.",
+        "triggered",
+    ).complete
+
+
 # -- the owner of a target acts on it (608.2d, 701.24a) ----------------------------------------
 
 
@@ -203,6 +280,8 @@ def test_the_owner_of_target_shuffles_it():
     [
         MoveWithCounters(T(0), "+1/+1", Amount(1)),
         MoveAttached(SELF, T(0)),
+        PutFromHand(YOU, CardFilter(types=("Creature",)), tapped=True, attacking=True),
+        PutFromHand(YOU, CardFilter(types=("Enchantment",)), attached_to=SELF),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -14,9 +14,16 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import SELF, Amount
+from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Subject
 from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, third_person, you_only
+from mtgrules.cards.oracle.effects_parts import (
+    Unread,
+    VerbPhrase,
+    player_only,
+    third_person,
+    you_only,
+)
+from mtgrules.cards.oracle.statics import read_group
 
 
 class ZonePhrases:
@@ -62,6 +69,10 @@ class ZonePhrases:
     def _entering_attached(self, verb, what, to, words):
         if to.kind not in _ATTACHED_TO or to == what:
             raise Unread("attached to a group, or to itself")
+        # "that creature" after a sentence before may be the object that sentence moved
+        # (a new object, 400.7), not the one the trigger named: only in the first sentence
+        if to.kind == "that" and self.state.sentences_read:
+            raise Unread("that creature after a sentence")
         where = self.to_battlefield(*_battlefield_words(words))
         step = MoveAttached(what, to, where["under"], where["tapped"])
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and step)
@@ -81,6 +92,53 @@ class ZonePhrases:
             raise Unread("how many are sacrificed")
         return self.sacrifice_another(verb, None, group)
 
+    def mv_return_subtype(self, verb, amount, words, dest):
+        """ "Return an untapped Island you control to its owner's hand": a permanent of
+        that subtype, as read_group reads it (608.2d)."""
+        noun = str(words).removesuffix(" you control").split()[-1]
+        group = read_group(f"Each {words}")
+        if group is None or group.noun != noun:
+            raise Unread(str(words))
+        return self.return_chosen(verb, amount, group, dest)
+
+    def mv_sacrifice_subtypes(self, verb, amount, words):
+        """ "Sacrifice two Mountains": that many permanents of the subtype the player
+        controls, chosen by them (701.21a, 608.2d); "a Food" is sacrifice_subtype's."""
+        if amount.x or amount.count or amount.fixed < 2:
+            raise Unread("how many are sacrificed")
+        group = read_group(f"All {words}")
+        if group is None or group.noun not in (str(words), str(words)[:-1]):
+            raise Unread(str(words))
+        chosen = Subject("chosen", group=replace(group, quantifier=""))
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: player_only(a, players) and Sacrifice(a, chosen, amount),
+        )
+
+    # -- from a hand (CR 305.4, 110.2a)
+    def mv_put_from_their_hand(self, verb, count, card, _hand, *rest):
+        """ "That player may put a creature card from their hand onto the battlefield":
+        put_from_hand's reading ("your hand"), with the player who acts as the one whose
+        hand it is; "you" would say "your hand"."""
+        yours = self.put_from_hand(verb, count, card, *rest)
+        players = self.state.players
+        return VerbPhrase(yours.third, lambda a: _another_player(a, players) and _by(yours, a))
+
+    def mv_put_from_hand_attacking(self, verb, count, card, bf, tapped_attacking):
+        """ "You may put a Dragon creature card from your hand onto the battlefield tapped
+        and attacking" (CR 508.4)."""
+        yours = self.put_from_hand(verb, count, card, bf, tapped_attacking)
+        return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), attacking=True))
+
+    def mv_put_from_hand_attached(self, verb, count, card, bf, _attached, to):
+        """ "You may put an Aura card from your hand onto the battlefield attached to this
+        creature" (CR 303.4i)."""
+        if to.kind not in _ATTACHED_TO:
+            raise Unread("attached to a group")
+        yours = self.put_from_hand(verb, count, card, bf)
+        return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), attached_to=to))
+
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):
         if what.kind != "target" or what.index in self.state.players:
@@ -95,3 +153,20 @@ _ATTACHED_TO = ("target", "self", "that", "you")
 def _battlefield_words(words: tuple) -> list:
     """The words of "the battlefield [tapped] [under ... control]" (to_battlefield's)."""
     return [w for w in words if getattr(w, "type", "") != "FROM_GRAVEYARD"]
+
+
+def _another_player(actor: Subject, players: set[int]) -> bool:
+    """A player other than "you" acts ("their hand" is never the controller's own words)."""
+    if actor == YOU:
+        raise Unread("you and their hand")
+    return player_only(actor, players)
+
+
+def _by(phrase: VerbPhrase, actor: Subject) -> Any:
+    """The instruction ``phrase`` makes for "you", with ``actor`` as its player."""
+    return replace(phrase.make(YOU), who=actor)
+
+
+def _changed(step: Any, **fields: Any) -> Any:
+    """``step`` (an instruction, or False when its actor was refused) with ``fields``."""
+    return step and replace(step, **fields)

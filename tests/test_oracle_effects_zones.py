@@ -33,7 +33,12 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_actions import CardFilter, PutFromHand
 from mtgrules.cards.effects_amounts import Unless
 from mtgrules.cards.effects_groups import Selection
-from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters, OwnerTopOrBottom
+from mtgrules.cards.effects_moves import (
+    MoveAttached,
+    MoveWithCounters,
+    OwnerTopOrBottom,
+    SacrificeOneOf,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
 from mtgrules.rules import Unsupported
@@ -208,6 +213,26 @@ def test_two_mountains_sacrificed_are_two():
     assert not own("Sacrifice X Mountains.", "activated").complete
 
 
+def test_one_of_several_types_sacrificed(corpus):
+    """Tribute to the Wild: each opponent, one artifact or enchantment of their choice;
+    never "an artifact" alone, never a group."""
+    script = card(corpus, "Tribute to the Wild", "spell")
+    assert script.complete
+    kinds = CardFilter(any_types=("Artifact", "Enchantment"))
+    assert script.steps == (SacrificeOneOf(Subject("each_opponent"), kinds, Amount(1)),)
+    assert loads(dumps(script)) == script
+
+
+def test_another_creature_or_artifact():
+    script = own("You may sacrifice another creature or artifact.", "triggered")
+    kinds = CardFilter(any_types=("Creature", "Artifact"))
+    assert script.steps == (May(Script((SacrificeOneOf(YOU, kinds, Amount(1), other=True),))),)
+    # "another creature or an artifact": "another" of the creature alone
+    assert not own("You may sacrifice another creature or an artifact.", "triggered").complete
+    # a target that is no player doesn't sacrifice
+    assert not own("Target creature sacrifices an artifact or creature of their choice.").complete
+
+
 # -- from another player's own hand (CR 305.4, 110.2a) ---------------------------------------
 
 
@@ -236,6 +261,17 @@ def test_from_your_hand_tapped_and_attacking(corpus):
     (step,) = may.then.steps
     assert isinstance(step, PutFromHand) and step.tapped and step.attacking
     assert step.card.subtypes == ("Dragon",) and step.card.types == ("Creature",)
+
+
+def test_the_card_put_from_a_hand_is_never_the_trigger_object(corpus):
+    """Ilharg, the Raze-Boar: "that creature" after it is the card put onto the battlefield,
+    which no Subject names: unread, never the trigger's object (Ilharg itself) returned."""
+    assert not card(corpus, "Ilharg, the Raze-Boar", "triggered").complete
+    assert not own(
+        "You may put a creature card from your hand onto the battlefield. It gains haste "
+        "until end of turn.",
+        "triggered",
+    ).complete
 
 
 def test_an_aura_from_your_hand_attached_to_this_creature(corpus):
@@ -282,6 +318,7 @@ def test_the_owner_of_target_shuffles_it():
         MoveAttached(SELF, T(0)),
         PutFromHand(YOU, CardFilter(types=("Creature",)), tapped=True, attacking=True),
         PutFromHand(YOU, CardFilter(types=("Enchantment",)), attached_to=SELF),
+        SacrificeOneOf(YOU, CardFilter(any_types=("Artifact", "Creature")), Amount(1)),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -4,7 +4,8 @@ battlefield transformed (CR 712.14a), put into its owner's library Nth from the 
 put on top or the bottom of its library as its owner chooses (608.2d), and control of two
 permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their choice from
 their own hand or graveyard (701.13a, 608.2d), an object put onto the battlefield with
-counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e). Each is an
+counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e), and a permanent of
+one of several card types sacrificed (701.21a, 608.2d). Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
 (:func:`mtgrules.rules.effects.resolution.carry_out`).
@@ -20,6 +21,7 @@ from mtgrules.cards.wording import acts, counted
 
 if TYPE_CHECKING:
     from mtgrules.cards.effects import Amount
+    from mtgrules.cards.effects_actions import CardFilter
     from mtgrules.cards.effects_library import CardKinds
 
 ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -161,3 +163,25 @@ class MoveAttached(Instruction):
             f"put {self.what.render()} onto the battlefield{tapped} under {control} control"
             f" attached to {self.to.render()}"
         )
+
+
+@dataclass(frozen=True)
+class SacrificeOneOf(Instruction):
+    """``who`` sacrifices ``amount`` permanents they control, each of one of the card types
+    of ``kinds`` (``any_types``: "a creature or planeswalker"), chosen by them as the
+    instruction is carried out (CR 701.21a, 608.2d); ``other``: never the object with the
+    ability ("another creature or artifact"). Each player of a group in APNAP order
+    (101.4)."""
+
+    who: Subject
+    kinds: CardFilter
+    amount: Amount
+    other: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("701.21a", "608.2d", "101.4")
+    FAMILY: ClassVar[str] = "sacrifice"
+
+    def render(self) -> str:
+        types = " or ".join(t.lower() for t in self.kinds.any_types)
+        other = "other " if self.other else ""
+        what = counted(self.amount, f"{other}{types} permanent")
+        return acts(self.who, f"sacrifices {what} of their choice")

@@ -11,11 +11,14 @@ their library (701.24a). Transformer methods mixed into the reader's transformer
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Subject
-from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters
+from mtgrules.cards.effects_actions import CardFilter
+from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters, SacrificeOneOf
+from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -114,6 +117,31 @@ class ZonePhrases:
         return VerbPhrase(
             third_person(verb),
             lambda a: player_only(a, players) and Sacrifice(a, chosen, amount),
+        )
+
+    def mv_sacrifice_types(self, verb, amount, types, *_of_their_choice):
+        """ "Each opponent sacrifices a creature or planeswalker of their choice": one
+        permanent of one of the types (701.21a)."""
+        if amount.x or amount.count or amount.fixed != 1:
+            raise Unread("how many are sacrificed")
+        return self._sacrifice_one_of(verb, str(types), other=False)
+
+    def mv_sacrifice_another_types(self, verb, _another, types):
+        """ "Sacrifice another creature or artifact": one, never the source. "Another
+        creature or an artifact" says "another" of the creature alone (the source, were it
+        an artifact, could be the artifact): unread."""
+        if re.search(r"\ban? ", str(types)):
+            raise Unread("another of the first type only")
+        return self._sacrifice_one_of(verb, str(types), other=True)
+
+    def _sacrifice_one_of(self, verb, types, *, other):
+        kinds = read_card_filter(re.sub(r"\b(an?) ", "", types) + " card", False)
+        if kinds != CardFilter(any_types=kinds.any_types) or len(kinds.any_types) < 2:
+            raise Unread(types)
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: player_only(a, players) and SacrificeOneOf(a, kinds, Amount(1), other),
         )
 
     # -- from a hand (CR 305.4, 110.2a)

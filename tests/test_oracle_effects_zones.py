@@ -36,6 +36,7 @@ from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.effects_moves import (
     MoveAttached,
     MoveWithCounters,
+    OwnCardsOntoBattlefield,
     OwnerTopOrBottom,
     SacrificeOneOf,
 )
@@ -233,6 +234,36 @@ def test_another_creature_or_artifact():
     assert not own("Target creature sacrifices an artifact or creature of their choice.").complete
 
 
+# -- each player's own graveyard (CR 110.2a, 101.4) -----------------------------------------
+
+
+def test_each_player_returns_their_own_cards(corpus):
+    """Twilight's Call: every player's creature cards from their own graveyard, under their
+    own control; never "your graveyard" for each of them, never only yours."""
+    script = card(corpus, "Twilight's Call", "spell")
+    assert script.complete
+    (step,) = script.steps
+    assert isinstance(step, OwnCardsOntoBattlefield)
+    assert step.who == Subject("each_player") and not step.tapped
+    assert step.cards.zone == "graveyard" and step.cards.count == 0
+    assert step.cards.cards.any_types == ("Creature",)
+    assert "their graveyard" in step.render() and "your" not in step.render()
+    assert loads(dumps(script)) == script
+
+
+def test_each_player_puts_one_chosen_card():
+    script = own("Each player puts a creature card from their graveyard onto the battlefield.")
+    (step,) = script.steps
+    assert isinstance(step, OwnCardsOntoBattlefield) and step.cards.count == 1
+    # "it" after it: one card of each player's, which no Subject names
+    assert not own(
+        "Each player puts a creature card from their graveyard onto the battlefield. It "
+        "gains haste until end of turn."
+    ).complete
+    # "their graveyard" after "you" (an imperative)
+    assert not own("Return all creature cards from their graveyard to the battlefield.").complete
+
+
 # -- from another player's own hand (CR 305.4, 110.2a) ---------------------------------------
 
 
@@ -319,6 +350,7 @@ def test_the_owner_of_target_shuffles_it():
         PutFromHand(YOU, CardFilter(types=("Creature",)), tapped=True, attacking=True),
         PutFromHand(YOU, CardFilter(types=("Enchantment",)), attached_to=SELF),
         SacrificeOneOf(YOU, CardFilter(any_types=("Artifact", "Creature")), Amount(1)),
+        OwnCardsOntoBattlefield(Subject("each_player"), Selection(zone="graveyard")),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

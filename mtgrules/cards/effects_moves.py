@@ -4,8 +4,9 @@ battlefield transformed (CR 712.14a), put into its owner's library Nth from the 
 put on top or the bottom of its library as its owner chooses (608.2d), and control of two
 permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their choice from
 their own hand or graveyard (701.13a, 608.2d), an object put onto the battlefield with
-counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e), and a permanent of
-one of several card types sacrificed (701.21a, 608.2d). Each is an
+counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e), a permanent of
+one of several card types sacrificed (701.21a, 608.2d), and players' own cards put from their
+graveyards onto the battlefield (101.4, 110.2a). Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
 (:func:`mtgrules.rules.effects.resolution.carry_out`).
@@ -22,6 +23,7 @@ from mtgrules.cards.wording import acts, counted
 if TYPE_CHECKING:
     from mtgrules.cards.effects import Amount
     from mtgrules.cards.effects_actions import CardFilter
+    from mtgrules.cards.effects_groups import Selection
     from mtgrules.cards.effects_library import CardKinds
 
 ORDINALS = {2: "second", 3: "third", 4: "fourth", 5: "fifth"}
@@ -185,3 +187,25 @@ class SacrificeOneOf(Instruction):
         other = "other " if self.other else ""
         what = counted(self.amount, f"{other}{types} permanent")
         return acts(self.who, f"sacrifices {what} of their choice")
+
+
+@dataclass(frozen=True)
+class OwnCardsOntoBattlefield(Instruction):
+    """``who`` (each player of a group) puts cards from their own graveyard onto the
+    battlefield under their own control (CR 110.2a), ``tapped`` or not: ``cards``' kinds and
+    count as a :class:`~mtgrules.cards.effects_groups.Selection` holds them (``count`` 0:
+    every one; otherwise that many, chosen by that player), its zone and owner being the
+    acting player's graveyard. The players choose in APNAP order, then the cards move at
+    once (101.4)."""
+
+    who: Subject
+    cards: Selection
+    tapped: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("110.2a", "101.4", "608.2d")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        tapped = " tapped" if self.tapped else ""
+        what = self.cards.render().replace("your graveyard", "their graveyard")
+        what = what.replace("of your choice", "of their choice")
+        return acts(self.who, f"puts {what} onto the battlefield{tapped}")

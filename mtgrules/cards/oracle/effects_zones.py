@@ -13,12 +13,20 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Subject
 from mtgrules.cards.effects_actions import CardFilter
-from mtgrules.cards.effects_moves import MoveAttached, MoveWithCounters, SacrificeOneOf
+from mtgrules.cards.effects_moves import (
+    MoveAttached,
+    MoveWithCounters,
+    OwnCardsOntoBattlefield,
+    SacrificeOneOf,
+)
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_groups import read_cards_in
+from mtgrules.cards.oracle.effects_moves import _named_a_choice
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -143,6 +151,20 @@ class ZonePhrases:
             third_person(verb),
             lambda a: player_only(a, players) and SacrificeOneOf(a, kinds, Amount(1), other),
         )
+
+    # -- from a player's own graveyard (CR 110.2a, 101.4)
+    def mv_own_cards_to_battlefield(self, verb, words, _bf, *tapped):
+        """ "Each player returns all creature cards from their graveyard to the
+        battlefield", "Each player puts a creature card from their graveyard onto the
+        battlefield": the cards as read_cards_in reads them from "your graveyard", with
+        the acting player's graveyard as theirs; "you" would say "your graveyard"."""
+        cards = read_cards_in(str(words).replace("their graveyard", "your graveyard"))
+        if cards.at_random:
+            raise Unread("at random")
+        _named_a_choice(self.state)  # "them", "that card": the cards moved, no Subject
+        players = self.state.players
+        step = partial(OwnCardsOntoBattlefield, cards=cards, tapped=bool(tapped))
+        return VerbPhrase(third_person(verb), lambda a: _another_player(a, players) and step(a))
 
     # -- from a hand (CR 305.4, 110.2a)
     def mv_put_from_their_hand(self, verb, count, card, _hand, *rest):

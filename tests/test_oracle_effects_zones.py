@@ -32,8 +32,10 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_actions import CardFilter, PutFromHand
 from mtgrules.cards.effects_amounts import Unless
+from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.effects_moves import (
+    ColorSpent,
     MoveAttached,
     MoveWithCounters,
     OwnCardsOntoBattlefield,
@@ -234,6 +236,23 @@ def test_another_creature_or_artifact():
     assert not own("Target creature sacrifices an artifact or creature of their choice.").complete
 
 
+# -- "unless {U} was spent to cast it" (CR 400.7d) --------------------------------------------
+
+
+def test_sacrificed_unless_mana_of_a_color_was_spent(corpus):
+    """Azorius Herald: nothing if {U} was spent to cast it, else the sacrifice; never an
+    unconditional sacrifice, never the condition dropped."""
+    # its second triggered ability (the first: the life gained)
+    words = effect_of(corpus, "Azorius Herald", "triggered", 1)
+    script = read_effect(words, "Azorius Herald", "triggered")
+    assert script.complete
+    that = Subject("that", noun="object")
+    sacrifice = Sacrifice(YOU, that)
+    assert script.steps == (If(ColorSpent(that, "U"), Script(), Script((sacrifice,))),)
+    assert script.steps[0].render().startswith("unless {U} was spent")
+    assert not own("Draw a card unless {G} was spent to cast it.", "triggered").complete
+
+
 # -- each player's own graveyard (CR 110.2a, 101.4) -----------------------------------------
 
 
@@ -351,6 +370,7 @@ def test_the_owner_of_target_shuffles_it():
         PutFromHand(YOU, CardFilter(types=("Enchantment",)), attached_to=SELF),
         SacrificeOneOf(YOU, CardFilter(any_types=("Artifact", "Creature")), Amount(1)),
         OwnCardsOntoBattlefield(Subject("each_player"), Selection(zone="graveyard")),
+        If(ColorSpent(SELF, "U"), Script(), Script((Sacrifice(YOU, SELF),))),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -6,7 +6,8 @@ permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their ch
 their own hand or graveyard (701.13a, 608.2d), an object put onto the battlefield with
 counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e), a permanent of
 one of several card types sacrificed (701.21a, 608.2d), and players' own cards put from their
-graveyards onto the battlefield (101.4, 110.2a). Each is an
+graveyards onto the battlefield (101.4, 110.2a); and the condition "{U} was spent to cast it"
+(400.7d) of "sacrifice it unless ...". Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
 (:func:`mtgrules.rules.effects.resolution.carry_out`).
@@ -18,6 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import Instruction, Subject
+from mtgrules.cards.effects_conditions import Condition
 from mtgrules.cards.wording import acts, counted
 
 if TYPE_CHECKING:
@@ -209,3 +211,18 @@ class OwnCardsOntoBattlefield(Instruction):
         what = self.cards.render().replace("your graveyard", "their graveyard")
         what = what.replace("of your choice", "of their choice")
         return acts(self.who, f"puts {what} onto the battlefield{tapped}")
+
+
+@dataclass(frozen=True)
+class ColorSpent(Condition):
+    """Mana of ``color`` (``W``, ``U``, ``B``, ``R``, ``G``) was spent to cast ``what``, the
+    spell the permanent was (CR 400.7d, 601.2h): "sacrifice it unless {U} was spent to cast
+    it" is an :class:`~mtgrules.cards.effects_conditions.If` of it whose ``otherwise`` is
+    the sacrifice."""
+
+    what: Subject
+    color: str
+    RULES: ClassVar[tuple[str, ...]] = ("400.7d", "601.2h")
+
+    def render(self) -> str:
+        return f"{{{self.color}}} was spent to cast {self.what.render()}"

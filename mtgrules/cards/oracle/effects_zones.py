@@ -16,9 +16,11 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter
+from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_moves import (
+    ColorSpent,
     MoveAttached,
     MoveWithCounters,
     OwnCardsOntoBattlefield,
@@ -188,6 +190,18 @@ class ZonePhrases:
             raise Unread("attached to a group")
         yours = self.put_from_hand(verb, count, card, bf)
         return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), attached_to=to))
+
+    # -- "unless {U} was spent to cast it" (CR 400.7d, 601.2h)
+    def mv_unless_spent(self, body, _unless, spent):
+        """ "Sacrifice it unless {U} was spent to cast it": if that mana was spent, nothing;
+        otherwise the sacrifice. Only one sacrifice of the object "it" names, by you."""
+        if len(body) != 1 or not isinstance(body[0], Sacrifice) or body[0].who != YOU:
+            raise Unread("unless mana was spent, after another instruction")
+        what = body[0].what
+        words = str(spent)
+        if what.kind not in ("self", "that") or (words.endswith("SELF") and what != SELF):
+            raise Unread("spent to cast another object")
+        return [If(ColorSpent(what, words[1]), Script(), otherwise=Script(tuple(body)))]
 
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):

@@ -168,28 +168,30 @@ class ZonePhrases:
         step = partial(OwnCardsOntoBattlefield, cards=cards, tapped=bool(tapped))
         return VerbPhrase(third_person(verb), lambda a: _another_player(a, players) and step(a))
 
-    # -- from a hand (CR 305.4, 110.2a)
-    def mv_put_from_their_hand(self, verb, count, card, _hand, *rest):
-        """ "That player may put a creature card from their hand onto the battlefield":
-        put_from_hand's reading ("your hand"), with the player who acts as the one whose
-        hand it is; "you" would say "your hand"."""
-        yours = self.put_from_hand(verb, count, card, *rest)
+    # -- from a hand (CR 305.4, 110.2a, 508.4, 303.4i)
+    def mv_put_from_hand_more(self, verb, count, card, tail):
+        """ "That player may put a creature card from their hand onto the battlefield"
+        (the acting player's own hand; "you" would say "your hand"), "... from your hand
+        onto the battlefield tapped and attacking" (508.4), "... attached to this
+        creature" (303.4i): put_from_hand's reading, with the tail's."""
+        form, words, value = tail
         players = self.state.players
-        return VerbPhrase(yours.third, lambda a: _another_player(a, players) and _by(yours, a))
+        if form == "their":
+            yours = self.put_from_hand(verb, count, card, *words)
+            return VerbPhrase(yours.third, lambda a: _another_player(a, players) and _by(yours, a))
+        yours = self.put_from_hand(verb, count, card, *words)
+        return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), **{form: value}))
 
-    def mv_put_from_hand_attacking(self, verb, count, card, bf, tapped_attacking):
-        """ "You may put a Dragon creature card from your hand onto the battlefield tapped
-        and attacking" (CR 508.4)."""
-        yours = self.put_from_hand(verb, count, card, bf, tapped_attacking)
-        return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), attacking=True))
+    def mv_their_hand(self, _hand, *words):
+        return ("their", words, None)
 
-    def mv_put_from_hand_attached(self, verb, count, card, bf, _attached, to):
-        """ "You may put an Aura card from your hand onto the battlefield attached to this
-        creature" (CR 303.4i)."""
+    def mv_hand_attacking(self, bf, tapped_attacking):
+        return ("attacking", (bf, tapped_attacking), True)
+
+    def mv_hand_attached(self, bf, _attached, to):
         if to.kind not in _ATTACHED_TO:
             raise Unread("attached to a group")
-        yours = self.put_from_hand(verb, count, card, bf)
-        return VerbPhrase(yours.third, lambda a: _changed(yours.make(a), attached_to=to))
+        return ("attached_to", (bf,), to)
 
     # -- "unless {U} was spent to cast it" (CR 400.7d, 601.2h)
     def mv_unless_spent(self, body, _unless, spent):

@@ -141,10 +141,15 @@ def test_it_cant_be_regenerated_follows_the_destroyed_target(corpus):
 
 
 def test_a_delayed_return_with_a_counter_is_not_read_as_a_plain_return(corpus):
+    """Otherworldly Journey: the card comes back with its +1/+1 counter (it enters with it,
+    CR 614.1c; cards/oracle/effects_zones.py), never as a plain Move that loses it."""
+    from mtgrules.cards.effects_moves import MoveWithCounters
+
     script = read(corpus, "Otherworldly Journey")
-    assert not script.complete
-    assert "counter on it" in script.unread
-    assert not any(isinstance(s, Delayed) for s in script.steps)
+    assert script.complete
+    back = MoveWithCounters(T(0), "+1/+1", Amount(1), "owner")
+    assert script.steps[1] == Delayed("next_end_step", Script((back,)))
+    assert not any(isinstance(s, Move) for s in script.steps[1].then.steps)
 
 
 def test_a_delayed_return_at_the_next_end_step(corpus):

@@ -327,18 +327,27 @@ class ExileIfCountered(Instruction):
 class PutFromHand(Instruction):
     """``who`` puts a card matching ``card`` from their hand onto the battlefield
     (``tapped``): putting a land there isn't playing it (CR 305.4); it enters under their
-    control (110.2a)."""
+    control (110.2a). ``attacking``: tapped and attacking, never declared as an attacker
+    (508.4: its controller chooses what it attacks); ``attached_to``: an Aura enters
+    attached to that object or player, or stays in the hand if it can't enchant it
+    (303.4i)."""
 
     who: Subject
     card: CardFilter
     tapped: bool = False
-    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a")
+    attacking: bool = False
+    attached_to: Subject | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a", "508.4", "303.4i")
     FAMILY: ClassVar[str] = "move"
 
     def render(self) -> str:
         tapped = " tapped" if self.tapped else ""
+        attacking = " and attacking" if self.attacking else ""
+        attached = f" attached to {self.attached_to.render()}" if self.attached_to else ""
         return acts(
-            self.who, f"puts a {self.card.render()} from their hand onto the battlefield{tapped}"
+            self.who,
+            f"puts a {self.card.render()} from their hand onto the battlefield"
+            f"{tapped}{attacking}{attached}",
         )
 
 

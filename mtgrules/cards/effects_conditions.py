@@ -143,6 +143,8 @@ class If(Instruction):
     FAMILY: ClassVar[str] = "condition"
 
     def render(self) -> str:
+        if not self.then.steps and self.otherwise is not None:  # "A unless [condition]"
+            return f"unless {self.condition.render()}, {self.otherwise.render()}"
         text = f"if {self.condition.render()}, {self.then.render()}"
         if self.otherwise is not None:
             text += f"; otherwise, {self.otherwise.render()}"

@@ -73,6 +73,7 @@ from mtgrules.cards.oracle.effects_quoted import MAX_DEPTH, QuotedPhrases
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.effects_zones import ZonePhrases
 from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.frames import (
     FramePhrases,
@@ -120,6 +121,7 @@ MIXINS += (TrailingConditions,)
 MIXINS += (TokenCopyPhrases,)
 MIXINS += (CounterMore,)
 MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
+MIXINS += (ZonePhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -205,6 +205,10 @@ class SecondRound:
         if str(count) not in _COUNT:
             raise Unread("how many cards")
         spec = read_card_filter(str(card).strip(), False)
+        # "it", "that creature" after it: the card the player chose, which no Subject names
+        # (never the object the trigger named): what comes after is unread
+        self.state.last_object = None
+        self.state.event_named = False
         return VerbPhrase(
             third_person(verb),
             lambda a: you_only(a) and PutFromHand(a, spec, tapped=bool(tapped)),

@@ -44,6 +44,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
+from mtgrules.cards.oracle.copy_cast import CopyPhrases
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
@@ -109,6 +110,7 @@ MIXINS += (AmountCounts,)
 MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a group
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 MIXINS += (InsteadPhrases,)
+MIXINS += (CopyPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -16,9 +16,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
-from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
+from mtgrules.cards.effects_casting import CantCast, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, CopySpell, MayPlay
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, MayPlay
 from mtgrules.cards.oracle.effects_library import PERMISSION_UNTIL, card_choice, whole_target
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -61,17 +61,6 @@ class CastingPhrases:
     """The transformer methods of casting and playing (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle_effects._State)
-
-    # -- CR 707.12, 707.10a: "Copy it. You may cast the copy (without paying its mana cost)."
-    def cast_the_copy(self, words):
-        free = str(words).lower().endswith("mana cost")
-
-        def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, CopySpell) or step.new_targets:
-                raise Unread("cast which copy")
-            return May(Script((CastCopy(step.what, free=free),)))
-
-        return Amend(amend)
 
     # -- CR 608.2g, 601.2, 118.9: "you may cast an instant or sorcery spell from your hand
     # without paying its mana cost", "... a spell with mana value 3 or less from among them"
@@ -149,10 +138,10 @@ class CastingPhrases:
     # -- CR 702.8a, 601.3b, 611.2a: "You may cast spells this turn as though they had flash",
     # "Until your next turn, you may cast sorcery spells as though they had flash"
     def flash_this_turn(self, _cast, spells, _flash):
-        return [FlashPermission(_kinds(spells), "end_of_turn")]
+        return [FlashPermission(spell_kinds(spells), "end_of_turn")]
 
     def flash_next_turn(self, _until, _cast, spells, _flash):
-        return [FlashPermission(_kinds(spells), "your_next_turn")]
+        return [FlashPermission(spell_kinds(spells), "your_next_turn")]
 
     # -- CR 101.2, 601.2, 305.1: "Your opponents can't cast noncreature spells this turn",
     # "Target player can't play lands this turn"
@@ -168,7 +157,7 @@ class CastingPhrases:
         what = str(cant).removeprefix("can't ")
         if what == "play lands":
             return [CantCast(who, spells=False, lands=True)]
-        return [CantCast(who, _kinds(what.removeprefix("cast ")))]
+        return [CantCast(who, spell_kinds(what.removeprefix("cast ")))]
 
 
 # who "can't cast": the players the words name
@@ -180,7 +169,7 @@ _CASTERS = {
 }
 
 
-def _kinds(spells: Any) -> CardKinds:
+def spell_kinds(spells: Any) -> CardKinds:
     """ "sorcery spells", "instant or sorcery spells", "spells": which cards, as spells."""
     words = str(spells).removesuffix("spells").strip()
     return card_choice(f"two {words} cards" if words else "two cards")[1]

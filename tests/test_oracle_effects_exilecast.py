@@ -1,0 +1,141 @@
+"""The Oracle effect reader's copies of spells and abilities, and casting and playing cards
+exiled for later (cards/oracle/copy_cast.py, cards/oracle/effects_casting.py,
+cards/effects_casting.py; docs/effects.md, "Copying a spell or ability" and "Casting and
+playing"): real Oracle text read from the corpus (../shared/data/cards, skipped when
+absent) and sentences written here.
+
+The guards fail on a misreading: new targets for a copy given to no copy, or to a copy
+the "you may" before it never made; "it" copied where it is not what the trigger event
+named (an instant's own words, a card a sentence before named); a delayed copy of the next
+spell made at once, or of any spell; and a play-out that carries out what it can't yet."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules.cards.effects import IfYouDo, May, Script, Subject
+from mtgrules.cards.effects_amounts import PayMana
+from mtgrules.cards.effects_casting import WhenNextCast
+from mtgrules.cards.effects_library import CardKinds, CopySpell
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.rules import Unsupported
+from tests.test_oracle_effects import T, effect_of
+
+SPELLS = CardKinds(any_types=("Instant", "Sorcery"))
+EVENT_IT = Subject("that", noun="object")  # "it": what the trigger event named
+
+
+def card(corpus: dict, name: str, kind: str, n: int = 0) -> Script:
+    return read_effect(effect_of(corpus, name, kind, n), name, kind)
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+# -- copies (CR 707.10, 707.10c) -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "new_targets"),
+    [("Melek, Izzet Paragon", True), ("Thurid, Mare of Destiny", False)],
+)
+def test_copy_it_is_what_the_trigger_event_named(corpus, name, new_targets):
+    """CR 603.2, 608.2h: a triggered ability's first "Copy it." copies the spell its event
+    named; 707.10c: new targets only when the next sentence says so."""
+    script = card(corpus, name, "triggered")
+    assert script.complete
+    assert script.steps == (CopySpell(EVENT_IT, new_targets=new_targets),)
+
+
+def test_copy_it_elsewhere_stays_unread():
+    """Outside a triggered ability, or after a sentence that named something, "it" is not
+    the event's spell: never read as one."""
+    assert not own("Copy it.").complete
+    assert not own("Copy it.", "activated").complete
+    assert not own("Draw a card. Copy it.", "triggered").complete
+    assert not own("You may draw a card. If you do, copy it.", "triggered").complete
+
+
+@pytest.mark.parametrize("name", ["Swarm Intelligence", "Gorion, Wise Mentor"])
+def test_new_targets_after_a_copy_you_may_make(corpus, name):
+    """CR 608.2d, 707.10c: "You may copy ... You may choose new targets for the copy.": the
+    new targets belong to the copy inside the "you may", made only if it is taken."""
+    script = card(corpus, name, "triggered")
+    assert script.complete
+    ((may,),) = (script.steps,)
+    assert isinstance(may, May)
+    (copy,) = may.then.steps
+    assert isinstance(copy, CopySpell) and copy.new_targets
+
+
+def test_new_targets_after_if_you_do(corpus):
+    """CR 608.2c, 707.10c: "You may pay {1}. If you do, copy that spell. You may choose new
+    targets for the copy.": the payment is the choice, the copy with new targets follows."""
+    script = card(corpus, "Cloven Casting", "triggered")
+    assert script.complete
+    pay, done = script.steps
+    assert pay == May(Script((PayMana("{1}"),)))
+    assert done == IfYouDo(Script((CopySpell(Subject("that"), new_targets=True),)))
+
+
+def test_new_targets_for_no_copy_stay_unread():
+    """No copy just made: the sentence is about nothing read (never given to another)."""
+    assert not own("You may draw a card. You may choose new targets for the copy.").complete
+    assert not own("Draw a card. You may choose new targets for the copy.").complete
+    words = "Copy target instant spell. You may choose new targets for the copy. "
+    assert not own(words + "You may choose new targets for the copy.").complete
+
+
+# -- a delayed copy of the next spell (CR 603.7a, 603.7b) ------------------------------------
+
+
+def test_the_next_instant_or_sorcery_spell_is_copied_later(corpus):
+    """Ral, Storm Conduit's -2: a delayed triggered ability, not a copy made now."""
+    script = card(corpus, "Ral, Storm Conduit", "activated", 1)
+    assert script.complete
+    copy = CopySpell(Subject("that", noun="spell"), new_targets=True)
+    assert script.steps == (WhenNextCast(SPELLS, Script((copy,))),)
+
+
+def test_a_delayed_copy_after_if_you_do():
+    """A made-up payment: "If you do, when you next cast ...": the delay only if paid."""
+    words = (
+        "You may pay {2}. If you do, when you next cast a sorcery spell this turn, copy it."
+    )
+    script = own(words, "triggered")
+    assert script.complete
+    copy = CopySpell(Subject("that", noun="spell"))
+    delayed = WhenNextCast(CardKinds(any_types=("Sorcery",)), Script((copy,)))
+    assert script.steps[1] == IfYouDo(Script((delayed,)))
+
+
+def test_a_next_spell_with_words_not_read_stays_unread():
+    """A mana value limit or an "except" the delayed copy would lose: unread."""
+    base = "When you next cast an instant or sorcery spell"
+    assert not own(f"{base} with mana value 3 or less this turn, copy that spell.").complete
+    assert not own(f"{base} this turn, copy it twice.").complete
+    assert not own(f"{base} this turn, copy it, except the copy isn't legendary.").complete
+
+
+# -- the play-out ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        CopySpell(EVENT_IT),
+        CopySpell(T(0), new_targets=True),
+        WhenNextCast(SPELLS, Script((CopySpell(Subject("that", noun="spell")),))),
+    ],
+)
+def test_the_playout_refuses_them_naming_the_instruction(step):
+    """No handler yet: carry_out refuses each, naming the instruction."""
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)

@@ -16,10 +16,19 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import IfYouDo, May, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Script, Subject
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayMana
 from mtgrules.cards.effects_casting import WhenNextCast
-from mtgrules.cards.effects_library import CardKinds, CopySpell
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    CardKinds,
+    ChooseCard,
+    CopySpell,
+    MayPlay,
+    TopCards,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -103,9 +112,7 @@ def test_the_next_instant_or_sorcery_spell_is_copied_later(corpus):
 
 def test_a_delayed_copy_after_if_you_do():
     """A made-up payment: "If you do, when you next cast ...": the delay only if paid."""
-    words = (
-        "You may pay {2}. If you do, when you next cast a sorcery spell this turn, copy it."
-    )
+    words = "You may pay {2}. If you do, when you next cast a sorcery spell this turn, copy it."
     script = own(words, "triggered")
     assert script.complete
     copy = CopySpell(Subject("that", noun="spell"))
@@ -121,6 +128,78 @@ def test_a_next_spell_with_words_not_read_stays_unread():
     assert not own(f"{base} this turn, copy it, except the copy isn't legendary.").complete
 
 
+# -- cards exiled to be played later (CR 701.13a, 611.2a, 609.4b) -----------------------------
+
+
+def test_the_top_card_of_the_library_of_the_player_the_event_named(corpus):
+    """CR 603.2, 608.2h: "that player's library" in a triggered ability's first sentence is
+    the event's player; the permission lasts while the card stays exiled (611.2a)."""
+    script = card(corpus, "Ramirez DePietro, Pillager", "triggered", 1)
+    assert script.complete
+    player = Subject("that", noun="player")
+    assert script.steps == (
+        TopCards("exile", Amount(1), player, YOU),
+        MayPlay(TOP_CARDS, "exiled", cast=True),
+    )
+
+
+def test_that_player_not_named_by_an_event_stays_as_before():
+    """A spell's "that player" names nobody; after a target player it is that target."""
+    assert not own("Exile the top card of that player's library.").complete
+    script = own("Target player draws a card. Exile the top card of that player's library.")
+    assert script.complete and script.steps[-1] == TopCards("exile", Amount(1), T(0), YOU)
+
+
+def test_each_players_top_card_and_mana_of_any_type(corpus):
+    """Lidless Gaze: one card from each library, played until the end of your next turn,
+    with mana of any type (118.14)."""
+    script = card(corpus, "Lidless Gaze", "spell")
+    assert script.complete
+    assert script.steps == (
+        TopCards("exile", Amount(1), Subject("each_player"), YOU),
+        MayPlay(TOP_CARDS, "your_next_turn", spend="any_type"),
+    )
+
+
+def test_one_of_them_chosen_then_played(corpus):
+    """Case of the Burning Masks: only the chosen card may be played, this turn (608.2c)."""
+    script = card(corpus, "Case of the Burning Masks", "activated")
+    assert script.complete
+    assert script.steps == (
+        TopCards("exile", Amount(3), YOU, YOU),
+        ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),
+        MayPlay(CHOSEN_CARD, "end_of_turn"),
+    )
+    assert not own("Choose one of them. You may play that card this turn.").complete
+
+
+def test_that_many_cards_from_the_top(corpus):
+    """Shadow Urchin: as many cards as the event's counters, until your next end step."""
+    script = card(corpus, "Shadow Urchin", "triggered", 1)
+    assert script.complete
+    exile, play = script.steps
+    assert exile == TopCards("exile", Amount(count="event"), YOU, YOU)
+    assert play == MayPlay(TOP_CARDS, "your_next_end_step")
+
+
+@pytest.mark.parametrize(
+    ("words", "spend"),
+    [
+        ("you may spend mana as though it were mana of any color to cast that spell", "any_color"),
+        ("you may spend mana as though it were mana of any type to cast that spell", "any_type"),
+    ],
+)
+def test_spending_mana_as_though_after_a_leading_duration(words, spend):
+    """Made-up sentences of Hurl Through Hell's shape: the mana clause is the permission's
+    own (609.4b: "of any color" is never colorless mana)."""
+    text = f"Exile target creature. Until end of turn, you may cast that card and {words}."
+    script = own(text)
+    assert script.complete
+    assert script.steps[-1] == MayPlay(T(0), "end_of_turn", cast=True, spend=spend)
+    colorless = words.replace("spend mana", "spend colorless mana")
+    assert not own(text.replace(words, colorless)).complete
+
+
 # -- the play-out ---------------------------------------------------------------------------
 
 
@@ -130,6 +209,9 @@ def test_a_next_spell_with_words_not_read_stays_unread():
         CopySpell(EVENT_IT),
         CopySpell(T(0), new_targets=True),
         WhenNextCast(SPELLS, Script((CopySpell(Subject("that", noun="spell")),))),
+        TopCards("exile", Amount(1), Subject("each_player"), YOU),
+        ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),
+        MayPlay(TOP_CARDS, "exiled", cast=True, spend="any_type"),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

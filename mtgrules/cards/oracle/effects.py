@@ -72,6 +72,7 @@ from mtgrules.cards.oracle.effects_quoted import MAX_DEPTH, QuotedPhrases
 from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.exile_play import ExilePlayPhrases
 from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.frames import (
     FramePhrases,
@@ -111,6 +112,7 @@ MIXINS += (FilterPhrases,)  # after Nouns: its _group_words reads more of a grou
 MIXINS += (QuotedPhrases,)  # after TokenPhrases, CounterPhrases: reads their quotes too
 MIXINS += (InsteadPhrases,)
 MIXINS += (CopyPhrases,)
+MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

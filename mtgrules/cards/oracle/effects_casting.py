@@ -97,7 +97,7 @@ class CastingPhrases:
     # and mana of any type can be spent to cast that spell" ("..., and you may spend mana as
     # though it were mana of any color to cast that spell")
     def may_play_spend(self, verb, what, until, spend):
-        return [replace(permission(self.state, verb, what, str(until)), spend=_spend(spend))]
+        return [replace(permission(self.state, verb, what, str(until)), spend=spend_kind(spend))]
 
     # -- CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after a
     # permission to cast a card: the spell cast with it
@@ -175,6 +175,7 @@ def spell_kinds(spells: Any) -> CardKinds:
     return card_choice(f"two {words} cards" if words else "two cards")[1]
 
 
-def _spend(words: Any) -> str:
-    """How a permission's spell may be paid for (CR 118.14, 609.4b)."""
-    return "any_type" if str(words).startswith("mana of any type") else "any_color"
+def spend_kind(words: Any) -> str:
+    """How a permission's spell may be paid for (CR 118.14, 609.4b): mana of any type, or
+    mana as though it were mana of any color (colorless mana isn't)."""
+    return "any_color" if "of any color" in str(words) else "any_type"

@@ -20,6 +20,7 @@ from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayMana
 from mtgrules.cards.effects_casting import WhenNextCast
+from mtgrules.cards.effects_changes import RestrictedMana
 from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
     TOP_CARDS,
@@ -198,6 +199,36 @@ def test_spending_mana_as_though_after_a_leading_duration(words, spend):
     assert script.steps[-1] == MayPlay(T(0), "end_of_turn", cast=True, spend=spend)
     colorless = words.replace("spend mana", "spend colorless mana")
     assert not own(text.replace(words, colorless)).complete
+
+
+# -- mana spent only as the words say (CR 106.6) -----------------------------------------------
+
+
+def test_spend_this_mana_only_with_subtypes_keeps_the_words(corpus):
+    """Eldrazi Temple: the restriction names a subtype; it is kept in the card's words with
+    the mana it restricts, never dropped (a mana ability whose mana anyone may spend)."""
+    script = card(corpus, "Eldrazi Temple", "activated", 1)
+    assert script.complete
+    ((restricted,),) = (script.steps,)
+    assert isinstance(restricted, RestrictedMana)
+    assert restricted.mana.symbols == "{C}{C}"
+    assert restricted.spend_only == (
+        effect_of(corpus, "Eldrazi Temple", "activated", 1)
+        .split("Spend this mana only ", 1)[1]
+        .removesuffix(".")
+    )
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "to cast a Dragon spell of the chosen type",  # a choice not read here
+        "to cast a spell that shares a watermark with this land",
+    ],
+)
+def test_spend_this_mana_only_with_words_not_kept_stays_unread(words):
+    assert not own(f"Add {{C}}. Spend this mana only {words}.", "activated").complete
+    assert not own("Draw a card. Spend this mana only to cast Dragon spells.").complete
 
 
 # -- the play-out ---------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayMana
 from mtgrules.cards.effects_casting import WhenNextCast
 from mtgrules.cards.effects_changes import RestrictedMana
+from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import (
     CHOSEN_CARD,
     TOP_CARDS,
@@ -201,6 +202,31 @@ def test_spending_mana_as_though_after_a_leading_duration(words, spend):
     assert not own(text.replace(words, colorless)).complete
 
 
+# -- a card cast from a graveyard now, exiled instead (CR 608.2g, 614.1a) ---------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "free", "instead"),
+    [("Torrential Gearhulk", True, "your"), ("Toshiro Umezawa", False, "any")],
+)
+def test_a_target_card_cast_now_then_exiled_instead(corpus, name, free, instead):
+    """The spell cast from the graveyard as the ability resolves is exiled instead of being
+    put into your (any) graveyard: a replacement of that spell's own move, nothing else."""
+    script = card(corpus, name, "triggered")
+    assert script.complete
+    assert script.steps == (
+        May(
+            Script((CastCard(T(0), free=free, instead=instead),)),
+        ),
+    )
+
+
+def test_exiled_instead_after_no_spell_cast_stays_unread():
+    words = "If that spell would be put into your graveyard, exile it instead."
+    assert not own(f"Return target card from your graveyard to your hand. {words}").complete
+    assert not own(f"Draw a card. {words}").complete
+
+
 # -- mana spent only as the words say (CR 106.6) -----------------------------------------------
 
 
@@ -243,6 +269,7 @@ def test_spend_this_mana_only_with_words_not_kept_stays_unread(words):
         TopCards("exile", Amount(1), Subject("each_player"), YOU),
         ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),
         MayPlay(TOP_CARDS, "exiled", cast=True, spend="any_type"),
+        CastCard(T(0), free=True, instead="your"),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -100,14 +100,20 @@ class CastingPhrases:
         return [replace(permission(self.state, verb, what, str(until)), spend=spend_kind(spend))]
 
     # -- CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after a
-    # permission to cast a card: the spell cast with it
+    # permission to cast a card, or a card cast now: the spell cast with it
     def spell_exiled_instead(self, words):
         yours = "your graveyard" in str(words).lower()
 
         def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, MayPlay) or step.instead:
-                raise Unread("which spell is exiled instead")
-            return replace(step, instead="your" if yours else "any")
+            instead = "your" if yours else "any"
+            if isinstance(step, MayPlay) and not step.instead:
+                return replace(step, instead=instead)
+            # "You may cast target instant card from your graveyard": the card cast now
+            if isinstance(step, May) and len(step.then.steps) == 1:
+                (cast,) = step.then.steps
+                if isinstance(cast, CastCard) and not cast.instead:
+                    return May(Script((replace(cast, instead=instead),)))
+            raise Unread("which spell is exiled instead")
 
         return Amend(amend)
 
@@ -129,8 +135,8 @@ class CastingPhrases:
             raise Unread("cast from where")
         what = Subject("target", index=index)
         self.state.rest_read.add(index)  # the words after the phrase are read here
-        if spec.rest == "without paying its mana cost":
-            return [May(Script((CastCard(what, free=True),)))]
+        if spec.rest in ("without paying its mana cost", ""):  # cast now (608.2g)
+            return [May(Script((CastCard(what, free=bool(spec.rest)),)))]
         if spec.rest.lower() in _UNTIL:
             return [MayPlay(what, _UNTIL[spec.rest.lower()], cast=True)]
         raise Unread("cast it how")

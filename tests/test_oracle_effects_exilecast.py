@@ -101,6 +101,43 @@ def test_new_targets_for_no_copy_stay_unread():
     assert not own(words + "You may choose new targets for the copy.").complete
 
 
+@pytest.mark.parametrize(
+    ("name", "kind", "what", "times"),
+    [
+        ("Echo Mage", "activated", T(0), Amount(2)),
+        ("Repeated Reverberation", "triggered", Subject("that"), Amount(2)),
+        ("Storm King's Thunder", "triggered", Subject("that", noun="spell"), Amount(x=True)),
+    ],
+)
+def test_copies_made_more_than_once(corpus, name, kind, what, times):
+    """CR 707.10: "twice", "X times": that many copies, each with new targets (707.10c)."""
+    n = 1 if name == "Echo Mage" else 0
+    script = card(corpus, name, kind, n)
+    assert script.complete
+    assert script.steps == (CopySpell(what, new_targets=True, times=times),)
+
+
+def test_copy_that_spell_or_ability_the_event_named(corpus):
+    """Unbound Flourishing: one copy of the spell or ability its event named (603.2)."""
+    script = card(corpus, "Unbound Flourishing", "triggered", 1)
+    assert script.complete
+    assert script.steps == (CopySpell(Subject("that"), new_targets=True),)
+    assert not own("Copy that spell or ability.").complete
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Copy target instant spell twice. You may choose new targets for the copy.",
+        "Copy target instant spell. You may choose new targets for the copies.",
+        "Copy target instant spell twice. You may cast the copy.",
+    ],
+)
+def test_the_copy_and_the_copies_must_agree(text):
+    """ "The copies" after one copy, or "the copy" after two, names no copy made: unread."""
+    assert not own(text).complete
+
+
 # -- a delayed copy of the next spell (CR 603.7a, 603.7b) ------------------------------------
 
 
@@ -265,6 +302,7 @@ def test_spend_this_mana_only_with_words_not_kept_stays_unread(words):
     [
         CopySpell(EVENT_IT),
         CopySpell(T(0), new_targets=True),
+        CopySpell(T(0), times=Amount(2)),
         WhenNextCast(SPELLS, Script((CopySpell(Subject("that", noun="spell")),))),
         TopCards("exile", Amount(1), Subject("each_player"), YOU),
         ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),

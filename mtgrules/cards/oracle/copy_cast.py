@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
-from mtgrules.cards.effects import IfYouDo, Instruction, May, Script, Subject
+from mtgrules.cards.effects import Amount, IfYouDo, Instruction, May, Script, Subject
 from mtgrules.cards.effects_casting import CastCopy, WhenNextCast
 from mtgrules.cards.effects_library import CopySpell
 from mtgrules.cards.oracle.effects_casting import spell_kinds
@@ -48,6 +48,7 @@ class CopyPhrases:
     """The transformer methods of copies (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle_effects._State)
+    _that_spell: Any  # InsteadPhrases._that_spell, on the same transformer
 
     # -- CR 707.10: "Copy target instant or sorcery spell"; 603.2, 608.2h: "Copy it." as a
     # triggered ability's first sentence is the spell or ability its event named
@@ -60,9 +61,17 @@ class CopyPhrases:
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and CopySpell(what))
 
     # -- CR 707.10c: "You may choose new targets for the copy."
-    def new_targets(self, _token):
+    def new_targets(self, token):
+        copies = str(token).endswith("copies")
+        specs = self.state.specs
+
         def new(step: CopySpell) -> Instruction:
-            if step.new_targets:
+            # "the copies": more than one copy, made more than once or of several targets
+            many = step.times != Amount(1)
+            what = step.what
+            if what.kind == "target" and what.index < len(specs):
+                many = many or specs[what.index].maximum != 1
+            if step.new_targets or copies != many:
                 raise Unread("new targets for what")
             return replace(step, new_targets=True)
 
@@ -73,11 +82,23 @@ class CopyPhrases:
         free = str(words).lower().endswith("mana cost")
 
         def cast(step: CopySpell) -> Instruction:
-            if step.new_targets:
+            if step.new_targets or step.times != Amount(1):
                 raise Unread("cast which copy")
             return May(Script((CastCopy(step.what, free=free),)))
 
         return Amend(lambda step: last_copy(step, cast))
+
+    # -- CR 707.10: "Copy target instant or sorcery spell twice", "Copy it X times"
+    def xc_copy_times(self, verb, what, times):
+        phrase = self.copy_spell(verb, what)
+        return _times(phrase, str(times))
+
+    # -- CR 707.10, 603.2: "Copy that spell or ability (twice)" in a triggered ability: the
+    # one its event named (as "counter that spell or ability", oracle/effects_instead.py)
+    def xc_copy_that(self, verb, words, *times):
+        that = self._that_spell(words)
+        phrase = VerbPhrase(third_person(verb), lambda a: you_only(a) and CopySpell(that))
+        return _times(phrase, str(times[0])) if times else phrase
 
     # -- CR 603.7a, 603.7c, 707.10: "When you next cast an instant or sorcery spell this
     # turn, copy that spell." -- a delayed triggered ability; "that spell" is the spell
@@ -89,6 +110,19 @@ class CopyPhrases:
         copy = CopySpell(Subject("that", noun="spell"))
         delayed = WhenNextCast(spell_kinds(f"{found['kinds']} spells"), Script((copy,)))
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and delayed)
+
+
+_TIMES = {"twice": Amount(2), "three times": Amount(3), "four times": Amount(4)}
+
+
+def _times(phrase: VerbPhrase, words: str) -> VerbPhrase:
+    """A copy made ``words`` ("twice", "X times") times (CR 707.10)."""
+    times = Amount(x=True) if words == "X times" else _TIMES[words]
+
+    def make(actor: Subject) -> Instruction:
+        return replace(phrase.make(actor), times=times)
+
+    return VerbPhrase(phrase.third, make)
 
 
 # "it" in a triggered ability's first sentence: what its event named (trigger_referents.py)

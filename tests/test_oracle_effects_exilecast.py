@@ -19,7 +19,7 @@ import pytest
 from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayMana
-from mtgrules.cards.effects_casting import WhenNextCast
+from mtgrules.cards.effects_casting import ExileUntilFound, WhenNextCast
 from mtgrules.cards.effects_changes import RestrictedMana
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import (
@@ -31,6 +31,7 @@ from mtgrules.cards.effects_library import (
     MayPlay,
     TopCards,
 )
+from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -221,6 +222,41 @@ def test_that_many_cards_from_the_top(corpus):
     assert play == MayPlay(TOP_CARDS, "your_next_end_step")
 
 
+def test_cards_exiled_until_a_nonland_card_then_cast(corpus):
+    """Wanda's Vision: the nonland card found may be cast free now (608.2g, 118.9); the
+    other exiled cards stay in exile."""
+    script = card(corpus, "Wanda's Vision", "triggered")
+    assert script.complete
+    nonland = read_counted_cards("a nonland card")[1]
+    assert script.steps == (
+        ExileUntilFound(YOU, nonland),
+        May(Script((CastCard(CHOSEN_CARD, free=True),))),
+    )
+
+
+def test_cards_exiled_until_by_another_player(corpus):
+    """Umbris, Fear Manifest: the target opponent exiles from their own library."""
+    script = card(corpus, "Umbris, Fear Manifest", "triggered")
+    assert script.complete
+    assert script.steps == (ExileUntilFound(T(0), read_counted_cards("a land card")[1]),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each opponent finds a card: "that card" is not one card
+        "Each opponent exiles cards from the top of their library until they exile a nonland"
+        " card. You may cast that card without paying its mana cost.",
+        # whose library: "your" after another player, "their" after you
+        "Target opponent exiles cards from the top of your library until they exile a land card.",
+        "Exile cards from the top of their library until you exile a nonland card.",
+        "Exile cards from the top of your library until you exile two nonland cards.",
+    ],
+)
+def test_cards_exiled_until_doubtful_stay_unread(text):
+    assert not own(text).complete
+
+
 @pytest.mark.parametrize(
     ("words", "spend"),
     [
@@ -308,6 +344,7 @@ def test_spend_this_mana_only_with_words_not_kept_stays_unread(words):
         ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),
         MayPlay(TOP_CARDS, "exiled", cast=True, spend="any_type"),
         CastCard(T(0), free=True, instead="your"),
+        ExileUntilFound(YOU, read_counted_cards("a nonland card")[1]),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

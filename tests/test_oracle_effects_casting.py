@@ -124,7 +124,10 @@ def test_a_target_card_cast_now_or_for_a_while(corpus):
     (play,) = own("You may cast target instant card from your graveyard this turn.").steps
     assert play == MayPlay(T(0), "end_of_turn", cast=True)
     assert not own("You may cast target creature without paying its mana cost.").complete
-    assert not own("You may cast target instant card from your graveyard.").complete
+    # no duration: cast as the effect resolves, paying its costs (608.2g), never a
+    # permission lasting the whole game
+    (may,) = own("You may cast target instant card from your graveyard.").steps
+    assert may == May(Script((CastCard(T(0)),)))
     # the words after the target phrase are the spec's: a permission read without them
     # would drop "without paying its mana cost" (read before as a paid permission)
     words = "Until end of turn, you may cast target instant card from your graveyard"
@@ -145,7 +148,8 @@ def test_how_a_permissions_spell_is_paid_for_and_where_it_goes(corpus):
     assert own(exiled + color).steps[-1].spend == "any_color"
     yours = ". If that spell would be put into your graveyard, exile it instead."
     assert own(exiled + yours).steps[-1].instead == "your"
-    # the replacement completes a permission only: after a choice made now, or nothing, unread
+    # the replacement completes a permission or a card cast now (608.2g): after anything
+    # else, or nothing, unread
     assert not own(
         "Draw a card. If that spell would be put into a graveyard, exile it instead."
     ).complete
@@ -153,7 +157,8 @@ def test_how_a_permissions_spell_is_paid_for_and_where_it_goes(corpus):
         "Exile the top card of your library. You may cast that card without paying its mana "
         "cost. If a spell cast this way would be put into a graveyard, exile it instead."
     )
-    assert not own(words).complete
+    cast = CastCard(TOP_CARDS, free=True, instead="any")
+    assert own(words).steps[-1] == May(Script((cast,)))
 
 
 def test_spells_as_though_they_had_flash(corpus):

@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, Script, Subject
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_library import CardKinds
 from mtgrules.cards.wording import acts
 
@@ -108,3 +109,45 @@ class CantCast(Instruction):
         what = [f"cast {kinds} spells" if kinds else "cast spells"] if self.spells else []
         what += ["play lands"] if self.lands else []
         return f"{self.who.render()} can't {' or '.join(what)} this turn"
+
+
+@dataclass(frozen=True)
+class WhenNextCast(Instruction):
+    """A delayed triggered ability the effect creates (CR 603.7a): the next time this turn
+    its controller casts a spell of ``kinds``, it does ``then``, whose "that spell" is the
+    spell cast (603.2); it triggers once, that next time only (603.7b), and does nothing
+    if no such spell is cast this turn. ``then`` is a copy of that spell (707.10)."""
+
+    kinds: CardKinds
+    then: Script
+    RULES: ClassVar[tuple[str, ...]] = ("603.7a", "603.7b", "707.10")
+    FAMILY: ClassVar[str] = "copy"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        spell = f"{kinds} spell" if kinds else "spell"
+        return f"when you next cast {_article(spell)} this turn, {self.then.render()}"
+
+
+def _article(words: str) -> str:
+    return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
+
+
+@dataclass(frozen=True)
+class ExileUntilFound(Instruction):
+    """``who`` exiles cards from the top of their library one at a time until they exile a
+    card ``card`` lets through, or their library runs out (CR 701.13a, 608.2c); the cards
+    exiled are :data:`~mtgrules.cards.effects_library.TOP_CARDS` after it and the card
+    found :data:`~mtgrules.cards.effects_library.CHOSEN_CARD` ("that card": none when none
+    was found), as :class:`~mtgrules.cards.effects_library.RevealUntil`'s."""
+
+    who: Subject
+    card: CardFilter
+    RULES: ClassVar[tuple[str, ...]] = ("701.13a", "608.2c")
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        return acts(
+            self.who,
+            f"exiles cards from the top of their library until a {self.card.render()} is exiled",
+        )

@@ -100,17 +100,24 @@ class CreateTokenCopy(Instruction):
 class CastCard(Instruction):
     """``who`` casts ``what``, a card, as the effect resolves (CR 608.2g: following 601.2a-i,
     no player receiving priority after it is cast); ``free``: without paying its mana cost,
-    an alternative cost (118.9). Said after "you may", it is that choice's (608.2d)."""
+    an alternative cost (118.9). Said after "you may", it is that choice's (608.2d).
+    ``instead``: the spell cast this way is exiled instead of being put into ``your``
+    graveyard or ``any`` graveyard (a replacement, 614.1a); "" when the words say nothing."""
 
     what: Subject
     free: bool = False
     who: Subject = YOU
-    RULES: ClassVar[tuple[str, ...]] = ("608.2g", "601.2", "118.9")
+    instead: str = ""
+    RULES: ClassVar[tuple[str, ...]] = ("608.2g", "601.2", "118.9", "614.1a")
     FAMILY: ClassVar[str] = "cast"
 
     def render(self) -> str:
         free = " without paying its mana cost" if self.free else ""
-        return acts(self.who, f"casts {self.what.render()}{free}")
+        where = "your graveyard" if self.instead == "your" else "a graveyard"
+        instead = f"; if that spell would be put into {where}, it is exiled instead"
+        return acts(self.who, f"casts {self.what.render()}{free}") + (
+            instead if self.instead else ""
+        )
 
 
 @dataclass(frozen=True)

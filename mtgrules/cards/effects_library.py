@@ -251,18 +251,22 @@ class ShuffleLibrary(Instruction):
 
 @dataclass(frozen=True)
 class CopySpell(Instruction):
-    """Copy ``what``, a spell or ability on the stack: the copy is put onto the stack, not
-    cast or activated (CR 707.10); ``new_targets``: its controller may choose new targets
-    for it (707.10c)."""
+    """Copy ``what``, a spell or ability on the stack, ``times`` times ("twice", "X
+    times"): each copy is put onto the stack, not cast or activated (CR 707.10);
+    ``new_targets``: its controller may choose new targets for each copy (707.10c)."""
 
     what: Subject
     new_targets: bool = False
+    times: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
     RULES: ClassVar[tuple[str, ...]] = ("707.10", "707.10c")
     FAMILY: ClassVar[str] = "copy"
 
     def render(self) -> str:
-        more = "; you may choose new targets for the copy" if self.new_targets else ""
-        return f"copy {self.what.render()}{more}"
+        one = self.times == Amount(1)
+        noun = "the copy" if one else "the copies"
+        more = f"; you may choose new targets for {noun}" if self.new_targets else ""
+        times = "" if one else f" {self.times.render()} times"
+        return f"copy {self.what.render()}{times}{more}"
 
 
 @dataclass(frozen=True)

@@ -44,6 +44,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
+from mtgrules.cards.oracle.copy_cast import CopyPhrases
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.counters_more import CounterMore
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
@@ -74,6 +75,7 @@ from mtgrules.cards.oracle.effects_search import SearchPhrases
 from mtgrules.cards.oracle.effects_tokens import TokenPhrases, hide_quotes, show_quotes
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
 from mtgrules.cards.oracle.effects_zones import ZonePhrases
+from mtgrules.cards.oracle.exile_play import ExilePlayPhrases
 from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 from mtgrules.cards.oracle.frames import (
     FramePhrases,
@@ -122,6 +124,8 @@ MIXINS += (TokenCopyPhrases,)
 MIXINS += (CounterMore,)
 MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
+MIXINS += (CopyPhrases,)
+MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

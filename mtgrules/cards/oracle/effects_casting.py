@@ -16,9 +16,9 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Amount, Instruction, May, Script, Subject
-from mtgrules.cards.effects_casting import CantCast, CastCopy, CastSpells, FlashPermission
+from mtgrules.cards.effects_casting import CantCast, CastSpells, FlashPermission
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, CopySpell, MayPlay
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, MayPlay
 from mtgrules.cards.oracle.effects_library import PERMISSION_UNTIL, card_choice, whole_target
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -62,17 +62,6 @@ class CastingPhrases:
 
     state: Any  # the reader's sentence state (oracle_effects._State)
 
-    # -- CR 707.12, 707.10a: "Copy it. You may cast the copy (without paying its mana cost)."
-    def cast_the_copy(self, words):
-        free = str(words).lower().endswith("mana cost")
-
-        def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, CopySpell) or step.new_targets:
-                raise Unread("cast which copy")
-            return May(Script((CastCopy(step.what, free=free),)))
-
-        return Amend(amend)
-
     # -- CR 608.2g, 601.2, 118.9: "you may cast an instant or sorcery spell from your hand
     # without paying its mana cost", "... a spell with mana value 3 or less from among them"
     def cast_spells(self, verb, spells, source, free=None):
@@ -108,17 +97,23 @@ class CastingPhrases:
     # and mana of any type can be spent to cast that spell" ("..., and you may spend mana as
     # though it were mana of any color to cast that spell")
     def may_play_spend(self, verb, what, until, spend):
-        return [replace(permission(self.state, verb, what, str(until)), spend=_spend(spend))]
+        return [replace(permission(self.state, verb, what, str(until)), spend=spend_kind(spend))]
 
     # -- CR 614.1a: "If that spell would be put into a graveyard, exile it instead." after a
-    # permission to cast a card: the spell cast with it
+    # permission to cast a card, or a card cast now: the spell cast with it
     def spell_exiled_instead(self, words):
         yours = "your graveyard" in str(words).lower()
 
         def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, MayPlay) or step.instead:
-                raise Unread("which spell is exiled instead")
-            return replace(step, instead="your" if yours else "any")
+            instead = "your" if yours else "any"
+            if isinstance(step, MayPlay) and not step.instead:
+                return replace(step, instead=instead)
+            # "You may cast target instant card from your graveyard": the card cast now
+            if isinstance(step, May) and len(step.then.steps) == 1:
+                (cast,) = step.then.steps
+                if isinstance(cast, CastCard) and not cast.instead:
+                    return May(Script((replace(cast, instead=instead),)))
+            raise Unread("which spell is exiled instead")
 
         return Amend(amend)
 
@@ -140,8 +135,8 @@ class CastingPhrases:
             raise Unread("cast from where")
         what = Subject("target", index=index)
         self.state.rest_read.add(index)  # the words after the phrase are read here
-        if spec.rest == "without paying its mana cost":
-            return [May(Script((CastCard(what, free=True),)))]
+        if spec.rest in ("without paying its mana cost", ""):  # cast now (608.2g)
+            return [May(Script((CastCard(what, free=bool(spec.rest)),)))]
         if spec.rest.lower() in _UNTIL:
             return [MayPlay(what, _UNTIL[spec.rest.lower()], cast=True)]
         raise Unread("cast it how")
@@ -149,10 +144,10 @@ class CastingPhrases:
     # -- CR 702.8a, 601.3b, 611.2a: "You may cast spells this turn as though they had flash",
     # "Until your next turn, you may cast sorcery spells as though they had flash"
     def flash_this_turn(self, _cast, spells, _flash):
-        return [FlashPermission(_kinds(spells), "end_of_turn")]
+        return [FlashPermission(spell_kinds(spells), "end_of_turn")]
 
     def flash_next_turn(self, _until, _cast, spells, _flash):
-        return [FlashPermission(_kinds(spells), "your_next_turn")]
+        return [FlashPermission(spell_kinds(spells), "your_next_turn")]
 
     # -- CR 101.2, 601.2, 305.1: "Your opponents can't cast noncreature spells this turn",
     # "Target player can't play lands this turn"
@@ -168,7 +163,7 @@ class CastingPhrases:
         what = str(cant).removeprefix("can't ")
         if what == "play lands":
             return [CantCast(who, spells=False, lands=True)]
-        return [CantCast(who, _kinds(what.removeprefix("cast ")))]
+        return [CantCast(who, spell_kinds(what.removeprefix("cast ")))]
 
 
 # who "can't cast": the players the words name
@@ -180,12 +175,13 @@ _CASTERS = {
 }
 
 
-def _kinds(spells: Any) -> CardKinds:
+def spell_kinds(spells: Any) -> CardKinds:
     """ "sorcery spells", "instant or sorcery spells", "spells": which cards, as spells."""
     words = str(spells).removesuffix("spells").strip()
     return card_choice(f"two {words} cards" if words else "two cards")[1]
 
 
-def _spend(words: Any) -> str:
-    """How a permission's spell may be paid for (CR 118.14, 609.4b)."""
-    return "any_type" if str(words).startswith("mana of any type") else "any_color"
+def spend_kind(words: Any) -> str:
+    """How a permission's spell may be paid for (CR 118.14, 609.4b): mana of any type, or
+    mana as though it were mana of any color (colorless mana isn't)."""
+    return "any_color" if "of any color" in str(words) else "any_type"

@@ -10,7 +10,6 @@ tree these methods can't hold whole raises
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
@@ -19,7 +18,6 @@ from mtgrules.cards.effects_library import (
     TOP_CARDS,
     CardKinds,
     ChooseCard,
-    CopySpell,
     DiscardCard,
     GraveyardAway,
     MayPlay,
@@ -30,7 +28,6 @@ from mtgrules.cards.effects_library import (
 )
 from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.effects_parts import (
-    Amend,
     Unread,
     VerbPhrase,
     player_only,
@@ -179,20 +176,6 @@ class LibraryPhrases:
     def may_play_prefix(self, until, verb, what):
         whole_target(self.state, what)
         return [_may_play(verb, what, str(until))]
-
-    # -- CR 707.10, 707.10c
-    def copy_spell(self, verb, what):
-        if what.kind != "target":
-            raise Unread("a copy of what")
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and CopySpell(what))
-
-    def new_targets(self, _token):
-        def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, CopySpell) or step.new_targets:
-                raise Unread("new targets for what")
-            return replace(step, new_targets=True)
-
-        return Amend(amend)
 
     # -- CR 701.24a
     def shuffle_library(self, verb, *library):

@@ -106,7 +106,7 @@ class MovePhrases:
         where = str(zone).split()[-1]
         if not _third(verb):
             raise Unread("their own zone after a base form")
-        _named_a_choice(self.state)
+        named_a_choice(self.state)
         return VerbPhrase(
             True,
             lambda a: player_only(a, self.state.players) and ExileOwnCards(a, where, kinds, amount),
@@ -122,13 +122,13 @@ class MovePhrases:
         first = state.sentences_read == 0 and state.kind == "triggered" and state.event_named
         if not first or state.last_object is not None or state.last_player is not None:
             raise Unread("the exiled card")
-        _named_a_choice(state)
+        named_a_choice(state)
         return EXILED_WITH
 
     def obj_exiled_with(self, _token):
         """ "All cards exiled with this artifact": the cards exiled by its linked ability
         (CR 607.2a), whatever was named before."""
-        _named_a_choice(self.state)
+        named_a_choice(self.state)
         return EXILED_WITH
 
     # -- delayed zone changes (603.7a)
@@ -139,7 +139,7 @@ class MovePhrases:
         return _delayed("your_next_end_step", body)
 
 
-def _named_a_choice(state: Any) -> None:
+def named_a_choice(state: Any) -> None:
     """After cards a player chooses, or the linked ability's cards: "it", "that card" may
     be one of them, which the words don't say, and is never what the trigger named (the
     event's object, 603.7c) nor an object named before: what comes after is unread."""

@@ -28,7 +28,7 @@ from mtgrules.cards.effects_moves import (
 )
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_groups import read_cards_in
-from mtgrules.cards.oracle.effects_moves import _named_a_choice
+from mtgrules.cards.oracle.effects_moves import named_a_choice
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -163,7 +163,7 @@ class ZonePhrases:
         cards = read_cards_in(str(words).replace("their graveyard", "your graveyard"))
         if cards.at_random:
             raise Unread("at random")
-        _named_a_choice(self.state)  # "them", "that card": the cards moved, no Subject
+        named_a_choice(self.state)  # "them", "that card": the cards moved, no Subject
         players = self.state.players
         step = partial(OwnCardsOntoBattlefield, cards=cards, tapped=bool(tapped))
         return VerbPhrase(third_person(verb), lambda a: _another_player(a, players) and step(a))

@@ -197,7 +197,7 @@ def test_each_players_top_card_and_mana_of_any_type(corpus):
     assert script.complete
     assert script.steps == (
         TopCards("exile", Amount(1), Subject("each_player"), YOU),
-        MayPlay(TOP_CARDS, "your_next_turn", spend="any_type"),
+        MayPlay(TOP_CARDS, "end_of_your_next_turn", spend="any_type"),
     )
 
 

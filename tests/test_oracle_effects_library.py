@@ -125,7 +125,7 @@ def test_impulse_draw_is_a_permission_for_a_while_not_a_choice(corpus):
     turn (CR 611.2a): a permission, never a May asked as it resolves."""
     assert read(corpus, "Light Up the Stage").steps == (
         TopCards("exile", Amount(2)),
-        MayPlay(TOP_CARDS, "your_next_turn"),
+        MayPlay(TOP_CARDS, "end_of_your_next_turn"),
     )
     assert own("Exile the top card of your library. You may play it this turn.").steps[1] == (
         MayPlay(TOP_CARDS, "end_of_turn")

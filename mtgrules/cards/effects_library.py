@@ -187,7 +187,7 @@ class PutTopCards(Instruction):
 class MayPlay(Instruction):
     """A permission for a while (CR 611.2a): the ability's controller may play (``cast``:
     only cast, 601.2; playing a land, 305.1) ``what`` ``until`` ``end_of_turn`` ("this
-    turn"), ``your_next_turn`` ("until the end of your next turn"), ``your_next_end_step``
+    turn"), ``end_of_your_next_turn`` ("until the end of your next turn"), ``your_next_end_step``
     ("until your next end step" begins), ``your_next_upkeep`` ("until the beginning of your
     next upkeep") or ``exiled`` ("for as long as it remains exiled"); ``free``: without
     paying its mana cost, an alternative cost (118.9); ``spend``: ``any_type`` ("mana of any
@@ -218,7 +218,7 @@ class MayPlay(Instruction):
         verb = "cast" if self.cast else "play"
         until = {
             "end_of_turn": "this turn",
-            "your_next_turn": "until the end of your next turn",
+            "end_of_your_next_turn": "until the end of your next turn",
             "your_next_end_step": "until your next end step",
             "your_next_upkeep": "until the beginning of your next upkeep",
             "exiled": "for as long as it remains exiled",

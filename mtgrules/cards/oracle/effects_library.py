@@ -39,7 +39,7 @@ from mtgrules.cards.oracle.effects_parts import (
 PERMISSION_UNTIL = {
     "this turn": "end_of_turn",
     "until end of turn": "end_of_turn",
-    "until the end of your next turn": "your_next_turn",
+    "until the end of your next turn": "end_of_your_next_turn",
 }
 
 

@@ -161,8 +161,8 @@ def leading_duration(sentence: str) -> LeadingDuration | None:
 
 def _lasts(step: Instruction, duration: str) -> bool:
     """Whether ``step`` is a continuous effect lasting ``duration`` (611.2a): a change of
-    characteristics or control, or (until end of turn only: a MayPlay's "your_next_turn"
-    is "until the end of your next turn") a permission to play."""
+    characteristics or control, or (until end of turn only: a MayPlay lasts "until the end
+    of your next turn", never "until your next turn") a permission to play."""
     if isinstance(step, MayPlay):
         return duration == "end_of_turn" and step.until == duration
     return isinstance(step, Modify | Becomes | BecomesChosen | GainControl) and (

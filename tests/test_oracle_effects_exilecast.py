@@ -19,7 +19,7 @@ import pytest
 from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_amounts import PayMana
-from mtgrules.cards.effects_casting import ExileUntilFound, WhenNextCast
+from mtgrules.cards.effects_casting import WhenNextCast
 from mtgrules.cards.effects_changes import RestrictedMana
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import (
@@ -29,6 +29,7 @@ from mtgrules.cards.effects_library import (
     ChooseCard,
     CopySpell,
     MayPlay,
+    RevealUntil,
     TopCards,
 )
 from mtgrules.cards.oracle.card_filters import read_counted_cards
@@ -229,7 +230,7 @@ def test_cards_exiled_until_a_nonland_card_then_cast(corpus):
     assert script.complete
     nonland = read_counted_cards("a nonland card")[1]
     assert script.steps == (
-        ExileUntilFound(YOU, nonland),
+        RevealUntil(YOU, nonland, exile=True),
         May(Script((CastCard(CHOSEN_CARD, free=True),))),
     )
 
@@ -238,7 +239,7 @@ def test_cards_exiled_until_by_another_player(corpus):
     """Umbris, Fear Manifest: the target opponent exiles from their own library."""
     script = card(corpus, "Umbris, Fear Manifest", "triggered")
     assert script.complete
-    assert script.steps == (ExileUntilFound(T(0), read_counted_cards("a land card")[1]),)
+    assert script.steps == (RevealUntil(T(0), read_counted_cards("a land card")[1], exile=True),)
 
 
 @pytest.mark.parametrize(
@@ -344,7 +345,7 @@ def test_spend_this_mana_only_with_words_not_kept_stays_unread(words):
         ChooseCard(TOP_CARDS, CardFilter(), YOU, Amount(1)),
         MayPlay(TOP_CARDS, "exiled", cast=True, spend="any_type"),
         CastCard(T(0), free=True, instead="your"),
-        ExileUntilFound(YOU, read_counted_cards("a nonland card")[1]),
+        RevealUntil(YOU, read_counted_cards("a nonland card")[1], exile=True),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -15,7 +15,6 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, Script, Subject
-from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_library import CardKinds
 from mtgrules.cards.wording import acts
 
@@ -131,23 +130,3 @@ class WhenNextCast(Instruction):
 
 def _article(words: str) -> str:
     return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
-
-
-@dataclass(frozen=True)
-class ExileUntilFound(Instruction):
-    """``who`` exiles cards from the top of their library one at a time until they exile a
-    card ``card`` lets through, or their library runs out (CR 701.13a, 608.2c); the cards
-    exiled are :data:`~mtgrules.cards.effects_library.TOP_CARDS` after it and the card
-    found :data:`~mtgrules.cards.effects_library.CHOSEN_CARD` ("that card": none when none
-    was found), as :class:`~mtgrules.cards.effects_library.RevealUntil`'s."""
-
-    who: Subject
-    card: CardFilter
-    RULES: ClassVar[tuple[str, ...]] = ("701.13a", "608.2c")
-    FAMILY: ClassVar[str] = "exile"
-
-    def render(self) -> str:
-        return acts(
-            self.who,
-            f"exiles cards from the top of their library until a {self.card.render()} is exiled",
-        )

@@ -103,7 +103,13 @@ class HiddenPhrases:
         if third_person(verb2):  # "until you exile", "until they exile"
             raise Unread("verb form after 'until'")
         read = self.reveal_until(verb, cards, library, who, verb2, card)
-        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), exile=True))
+
+        def make(actor: Any) -> Instruction:
+            if actor.kind in ("each_player", "each_opponent"):  # "that card": one of several
+                raise Unread("whose card")
+            return replace(read.make(actor), exile=True)
+
+        return VerbPhrase(read.third, make)
 
     # -- CR 701.17a, 608.2c: "Mill three cards. You may put a land card from among them into
     # your hand." The mill is VerbPhrases' (an override, on purpose): it notes, for the

@@ -15,16 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Subject
 from mtgrules.cards.effects_actions import CardFilter
-from mtgrules.cards.effects_casting import ExileUntilFound
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, ChooseCard, TopCards
-from mtgrules.cards.oracle.card_filters import read_counted_cards
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
-    player_only,
     third_person,
     you_only,
 )
@@ -62,31 +59,6 @@ class ExilePlayPhrases:
         self.state.players_named = True  # a "that player" after it isn't the event's
         exile = TopCards("exile", Amount(1), whose, YOU, face_down=bool(down))
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and exile)
-
-    # -- CR 701.13a, 608.2c: "Exile cards from the top of your library until you exile a
-    # nonland card", "Target opponent exiles ... until they exile ...": "that card" is the
-    # card found, "the rest" the other cards exiled (as oracle/effects_search.py's
-    # reveal_until)
-    def xc_exile_until(self, verb, _cards, library, who, _verb, card):
-        third = third_person(verb)
-        if (str(library).split()[0], str(who)) != (("their", "they") if third else ("your", "you")):
-            raise Unread("whose library")
-        amount, spec = read_counted_cards(str(card))
-        if amount != Amount(1):
-            raise Unread(str(card))
-        state = self.state
-        state.last_object, state.chosen = CHOSEN_CARD, not third
-        players = state.players
-
-        def make(actor: Subject) -> Instruction:
-            player_only(actor, players)
-            if actor.kind in ("each_player", "each_opponent"):  # "that card": one of several
-                raise Unread("whose card")
-            if not third and actor != YOU:
-                raise Unread("whose library")
-            return ExileUntilFound(actor, spec)
-
-        return VerbPhrase(third, make)
 
     # -- CR 701.13a: "Exile that many cards from the top of your library" (the same as
     # "the top N cards of")

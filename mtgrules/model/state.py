@@ -239,8 +239,9 @@ class GameState:
     def __post_init__(self) -> None:
         # A state gets its own index of its objects by id, unless ``dataclasses.replace``
         # handed it the one of the very same objects (an index is never changed in place);
-        # its memory when it first remembers something.
-        if self._indexed is not self.objects:
+        # its memory when it first remembers something. An index handed in that can't be of
+        # these objects (``replace(state, _by_id={})``: "index afresh") is rebuilt too.
+        if self._indexed is not self.objects or len(self._by_id) != len(self.objects):
             object.__setattr__(self, "_by_id", {obj.oid: obj for obj in self.objects})
             object.__setattr__(self, "_indexed", self.objects)
         object.__setattr__(self, "_memo", None)

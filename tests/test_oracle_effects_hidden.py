@@ -79,11 +79,9 @@ def test_each_player_may_search_for_up_to_two(corpus):
     assert script.steps == (TheyMay(each, Script((found,))),)
 
 
-def test_own_sentence_of_another_players_search_tapped():
-    script = own(
-        "Destroy target land. Its controller may search their library for a basic land "
-        "card, put it onto the battlefield tapped, then shuffle."
-    )
+def test_another_players_search_tapped(corpus):
+    """Sandworm: the destroyed land's controller may search for a basic land, tapped."""
+    script = card(corpus, "Sandworm", "triggered")
     who = Subject("its_controller")
     found = Search(who, BASIC_LAND, "battlefield", tapped=True)
     assert script.steps == (Destroy(T(0)), TheyMay(who, Script((found,))))

@@ -97,8 +97,8 @@ class HiddenPhrases:
         read = self._search(verb, library, count, card, (reveal, found, put, shuffle), dest)
         return VerbPhrase(read.third, lambda actor: replace(read.make(actor), rest=other["zone"]))
 
-    # -- CR 701.13a, 608.2c: "exile cards from the top of your library until you exile a
-    # nonland card": read as the cards revealed until one of a kind is, but exiled
+    # -- CR 701.13a, 608.2c: cards exiled one at a time from the top of a library until one
+    # of a kind is: read as the cards revealed until one of a kind is, but exiled
     def lk_exile_until(self, verb, cards, library, who, verb2, card):
         if third_person(verb2):  # "until you exile", "until they exile"
             raise Unread("verb form after 'until'")

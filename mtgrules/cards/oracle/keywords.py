@@ -205,6 +205,10 @@ def keyword_line(line: str, known: set[str]) -> list[Ability] | None:
 
 # Keywords whose cost may have non-mana parts, written "Keyword—cost": the ones whose
 # activated form takes those parts along (rules/keywords) and ward and echo, judged by name.
+# a keyword with its cost after a dash ("Reinforce 1—{1}{W}", "Equip—Pay 3 life"; 702.1):
+# the keyword's name is ``name``
+DASH_KEYWORD = r"(?P<name>[A-Z][a-z'-]+(?: [a-z'-]+)*)(?: (?:\d+|X))?—\S"
+
 DASH_COST_KEYWORDS = frozenset(
     {
         "eternalize",

@@ -17,13 +17,12 @@ from dataclasses import replace
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle.costs import CHAPTER
-from mtgrules.cards.oracle.keywords import not_modeled
+from mtgrules.cards.oracle.keywords import DASH_KEYWORD, not_modeled
 from mtgrules.cards.vocabulary import Ability, AbilityKind, sentence
 
 _REMINDER = lazyre.compile(r"\s*\([^()]*\)")
 _LOYALTY = lazyre.compile(r"^\[?[+−\-]?(?:\d+|X)\]?: ")
-# a keyword with its cost after a dash ("Reinforce 1—{1}{W}", "Equip—Pay 3 life"; 702.1)
-_DASH_KEYWORD = lazyre.compile(r"^(?P<name>[A-Z][a-z'-]+(?: [a-z'-]+)*)(?: (?:\d+|X))?—\S")
+_DASH_KEYWORD = lazyre.compile("^" + DASH_KEYWORD)
 # the ones that are static abilities, or static and triggered ones, never activated: suspend
 # 702.62a, escape 702.138a, kicker 702.33a, morph 702.37a, evoke 702.74a, impending
 # 702.176a, replicate 702.56a, escalate 702.120a, entwine 702.42a, squad 702.157a,

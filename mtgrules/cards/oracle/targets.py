@@ -36,6 +36,7 @@ from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.cards.oracle.costs import CDA_WORDS, SPELL_STATIC
+from mtgrules.cards.oracle.keywords import DASH_KEYWORD
 from mtgrules.cards.oracle.reflexive import split_reflexive
 from mtgrules.cards.oracle.target_nouns import (
     RESTRICTIONS,
@@ -231,9 +232,7 @@ _AS_CAST = lazyre.compile(
 # 702.172a) or a mode with its cost before it ("{P} — ...", 700.2h), a keyword written with
 # its cost after a dash ("Suspend 4—{G}", "Escape—{R}{R}, ..."), a row of a results table
 # ("1—9 | ...", 706.3a-b), words in brackets (cleave removes them, 702.148a)
-NOT_INSTRUCTIONS = lazyre.compile(
-    r"^[+{]|^[A-Z][a-z'-]+(?: [a-z'-]+)*(?: (?:\d+|X))?—\S|^\d+(?:[—-]\d+)?\+? \||\[|\|"
-)
+NOT_INSTRUCTIONS = lazyre.compile(r"^[+{]|^" + DASH_KEYWORD + r"|^\d+(?:[—-]\d+)?\+? \||\[|\|")
 _LIBRARY_WORDS = lazyre.compile(r"\blibrar(?:y|ies)\b|\bdraws?\b|\bmills?\b", re.IGNORECASE)
 
 

@@ -1,0 +1,123 @@
+"""The Oracle effect reader's objects acted on together (docs/effects.md, "Objects acted on
+together"): transformer methods mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`).
+
+- Several objects named apart, one action on all of them at once (CR 608.2f): "Destroy
+  target artifact and target enchantment", "Exile all artifacts and enchantments", "Untap
+  all Forests and all green creatures", "Return target creature and target land to their
+  owners' hands" (:mod:`mtgrules.cards.effects_objects`). A list of groups is read only
+  where no word could qualify more than one noun: each part a single plural noun ("all
+  artifacts, creatures, and lands"), or each part with its own "all" ("all Forests and all
+  green creatures"); "all tapped artifacts and creatures", "all artifacts and creatures
+  you control" stay unread (is the first artifact tapped, yours?), as does any "or" (a
+  choice, not a list).
+- "They can't be regenerated." after such a destruction: none of those objects can be
+  (CR 701.19c), as after "Destroy all creatures."
+- Every permanent of a subtype: "Destroy all Islands", "Tap all Goblins" (CR 205.3, the
+  group a static ability's reader reads).
+
+A tree these methods can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import Subject
+from mtgrules.cards.effects_actions import CantRegenerate
+from mtgrules.cards.effects_objects import (
+    DestroyTogether,
+    ExileTogether,
+    ReturnTogether,
+    TapTogether,
+)
+from mtgrules.cards.oracle.effects_more import SecondRound
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    Unread,
+    VerbPhrase,
+    is_player,
+    third_person,
+    you_only,
+)
+from mtgrules.cards.oracle.statics import read_group
+
+# the parts of a list: "a, b, and c", "a and b", "a, b and c"
+_PARTS = re.compile(r",? and |, ")
+
+
+def _group(words: str) -> Any:
+    """The group "all <words>" names, or Unread: permanents of a type or subtype (an
+    attached one, the source itself, cards elsewhere are no such group)."""
+    group = read_group("All " + words)
+    if group is None or group.noun == "self" or group.attached or group.cards_not_on_battlefield:
+        raise Unread(words)
+    return replace(group, quantifier="")
+
+
+class ObjectPhrases:
+    """Objects acted on together (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle_effects._State)
+
+    # -- what: several targets, several groups, a subtype's group
+    def ob_targets(self, token):
+        indexes = [int(i) for i in re.findall(r"TGT(\d+)", str(token))]
+        what = tuple(Subject("target", index=i) for i in indexes)
+        if len(set(indexes)) != len(indexes) or any(is_player(s, self.state.players) for s in what):
+            raise Unread("a player among the objects")
+        self._forget_one()
+        return what
+
+    def ob_all_list(self, token):
+        parts = _PARTS.split(str(token).removeprefix("all "))
+        quantified = all(p.startswith("all ") for p in parts[1:])
+        if not quantified and any(" " in p or p.startswith("all ") for p in parts):
+            # "all tapped artifacts and creatures": is the creature tapped too? unread
+            raise Unread("a word that may qualify several nouns")
+        what = tuple(Subject("each", group=_group(p.removeprefix("all "))) for p in parts)
+        self._forget_one()
+        return what
+
+    def ob_all_subtype(self, token):
+        group = _group(str(token).removeprefix("all "))
+        return self.obj_group(group)
+
+    def _forget_one(self) -> None:
+        # "it" after several objects names none of them: a pronoun after it stays unread
+        self.state.last_object = None
+        self.state.self_it = False
+
+    # -- the actions (CR 608.2f)
+    def ob_destroy(self, verb, what):
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and DestroyTogether(what))
+
+    def ob_exile(self, verb, what):
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ExileTogether(what))
+
+    def ob_tap(self, verb, what):
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and TapTogether(what))
+
+    def ob_untap(self, verb, what):
+        return VerbPhrase(
+            third_person(verb), lambda a: you_only(a) and TapTogether(what, untap=True)
+        )
+
+    def ob_return(self, verb, what, _hands):
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ReturnTogether(what))
+
+    # -- "They can't be regenerated." (CR 701.19c): said of every object destroyed together
+    # by the sentence before (overrides SecondRound's, which reads it after one group)
+    def they_cant_be_regenerated(self, token):
+        if self.state.last_object is not None:
+            return SecondRound.they_cant_be_regenerated(self, token)
+
+        def apply(steps: list) -> list:
+            if not steps or not isinstance(steps[-1], DestroyTogether):
+                raise Unread("they")
+            return [*steps, *(CantRegenerate(s) for s in steps[-1].what)]
+
+        return Amend(apply, whole=True)

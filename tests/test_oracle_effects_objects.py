@@ -1,0 +1,158 @@
+"""The Oracle effect reader's objects acted on together (cards/oracle/object_groups.py,
+cards/effects_objects.py; docs/effects.md, "Objects acted on together"): real Oracle text
+read from the corpus (../shared/data/cards, skipped when absent) and texts written here.
+
+The guards fail on a misreading: several objects destroyed (exiled, returned, untapped) one
+instruction after another instead of at once (CR 608.2f), a list whose word may qualify
+every noun ("all tapped artifacts and creatures") read as if it qualified the first alone,
+a choice ("all green creatures or all white creatures") read as a list, a player among the
+objects, "They can't be regenerated" said of anything but the objects just destroyed, and
+any of these carried out by a play-out that has no rule for them."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules.cards.effects import Destroy, Script, Subject, Tap
+from mtgrules.cards.effects_actions import CantRegenerate
+from mtgrules.cards.effects_objects import (
+    DestroyTogether,
+    ExileTogether,
+    ReturnTogether,
+    TapTogether,
+)
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.statics import Group
+from mtgrules.rules import Unsupported
+from tests.test_oracle_effects import T, effect_of
+
+
+def card(corpus, name: str, kind: str) -> Script:
+    return read_effect(effect_of(corpus, name, kind), name, kind)
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+def every(noun: str, **more) -> Subject:
+    """Every permanent of a type or subtype on the battlefield, whoever controls it."""
+    return Subject("each", group=Group(noun=noun, whose="any", **more))
+
+
+# -- several groups, at once (CR 608.2f) ------------------------------------------------------
+
+
+def test_a_list_of_card_types_is_destroyed_at_once(corpus):
+    """Akroma's Vengeance: one destruction of every artifact, creature and enchantment, not
+    three in a row (the artifact that made an enchantment indestructible is still there
+    as it is destroyed)."""
+    script = card(corpus, "Akroma's Vengeance", "spell")
+    assert script.complete
+    what = (every("artifact"), every("creature"), every("enchantment"))
+    assert script.steps == (DestroyTogether(what),)
+    assert script.families() == frozenset({"destroy"})
+
+
+def test_they_cant_be_regenerated_after_a_list(corpus):
+    """Jokulhaups: "They" is every object of the three groups just destroyed (701.19c)."""
+    script = card(corpus, "Jokulhaups", "spell")
+    assert script.complete
+    what = (every("artifact"), every("creature"), every("land"))
+    assert script.steps == (DestroyTogether(what), *(CantRegenerate(s) for s in what))
+
+
+def test_subtypes_and_groups_each_with_all(corpus):
+    """Suleiman's Legacy: two subtypes; Patron of the Orochi: "all Forests and all green
+    creatures", an untap of both at once."""
+    legacy = card(corpus, "Suleiman's Legacy", "triggered")
+    assert legacy.complete
+    assert legacy.steps[0] == DestroyTogether((every("Djinn"), every("Efreet")))
+    patron = card(corpus, "Patron of the Orochi", "activated")
+    assert patron.complete
+    green = every("creature", adjectives=("green",))
+    assert patron.steps == (TapTogether((every("Forest"), green), untap=True),)
+
+
+def test_one_subtype_is_the_vocabularys_own_group(corpus):
+    """Boil: "all Islands" is the group "each Island", destroyed as "all creatures" is."""
+    script = card(corpus, "Boil", "spell")
+    assert script.complete
+    assert script.steps == (Destroy(every("Island")),)
+    assert own("Tap all Goblins you control.").steps == (
+        Tap(Subject("each", group=Group(noun="Goblin", whose="you"))),
+    )
+
+
+# -- several targets, at once ------------------------------------------------------------------
+
+
+def test_two_and_four_targets(corpus):
+    """Stomp and Howl, Decimate, Grip of Desolation, Churning Eddy: each target in order, one
+    action on all of them."""
+    assert card(corpus, "Stomp and Howl", "spell").steps == (DestroyTogether((T(0), T(1))),)
+    decimate = card(corpus, "Decimate", "spell")
+    assert decimate.steps == (DestroyTogether(tuple(T(i) for i in range(4))),)
+    assert card(corpus, "Grip of Desolation", "spell").steps == (ExileTogether((T(0), T(1))),)
+    eddy = card(corpus, "Churning Eddy", "spell")
+    assert eddy.complete
+    assert eddy.steps == (ReturnTogether((T(0), T(1))),)
+    plague = own("Destroy target creature and target land. They can't be regenerated.")
+    assert plague.steps == (
+        DestroyTogether((T(0), T(1))),
+        CantRegenerate(T(0)),
+        CantRegenerate(T(1)),
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy all green creatures or all white creatures.",  # a choice, not a list
+        "Destroy all tapped artifacts and creatures.",  # tapped creatures too?
+        "Destroy all artifacts and creatures you control.",  # your artifacts too?
+        "Destroy all nonartifact, nonblack creatures.",  # one group, two words before it
+        "Destroy target creature and target player.",  # a player is no object
+        "Destroy all artifacts and creatures with mana value 2 or less.",
+        "Return target creature and target land to the battlefield.",
+    ],
+)
+def test_doubtful_lists_stay_unread(text):
+    assert own(text).unread == text
+
+
+def test_they_are_only_the_objects_just_destroyed():
+    script = own("Destroy target creature and target land. Draw a card. They can't be regenerated.")
+    assert script.unread == "They can't be regenerated."
+    after_one = own("Tap target creature and target land. They can't be regenerated.")
+    assert after_one.unread == "They can't be regenerated."
+
+
+def test_it_after_several_objects_is_unread():
+    script = own("Destroy target creature and target land. It deals 2 damage to you.")
+    assert script.unread == "It deals 2 damage to you."
+
+
+# -- the play-out ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        DestroyTogether((T(0), T(1))),
+        ExileTogether((every("artifact"), every("enchantment"))),
+        TapTogether((every("creature"), every("land")), untap=True),
+        ReturnTogether((T(0), T(1))),
+    ],
+)
+def test_the_playout_refuses_them_naming_the_instruction(step):
+    """No handler yet: carry_out refuses each, naming the instruction (never carried out as
+    one action after another)."""
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)

@@ -108,6 +108,24 @@ def test_two_and_four_targets(corpus):
     )
 
 
+def test_a_target_and_the_others_of_its_name(corpus):
+    """Maelstrom Pulse, Sever the Bloodline, Echoing Truth: the target and every other
+    permanent of the group with its name (CR 201.2a), at once; "They can't be regenerated"
+    after it is left unread (the others of its name would be left out)."""
+    pulse = card(corpus, "Maelstrom Pulse", "spell")
+    assert pulse.steps == (
+        DestroyTogether((T(0),), same_name=Group(noun="permanent", whose="any")),
+    )
+    sever = card(corpus, "Sever the Bloodline", "spell")
+    assert sever.steps == (ExileTogether((T(0),), same_name=Group(whose="any")),)
+    truth = card(corpus, "Echoing Truth", "spell")
+    assert truth.steps == (ReturnTogether((T(0),), same_name=Group(noun="permanent", whose="any")),)
+    text = "Destroy target land and all other lands with the same name as that land."
+    assert own(text + " They can't be regenerated.").unread == "They can't be regenerated."
+    mine = "Exile target creature and all other creatures its controller controls with the same name as that creature."
+    assert own(mine).unread == mine  # whose creatures: unread
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -146,6 +164,7 @@ def test_it_after_several_objects_is_unread():
         ExileTogether((every("artifact"), every("enchantment"))),
         TapTogether((every("creature"), every("land")), untap=True),
         ReturnTogether((T(0), T(1))),
+        DestroyTogether((T(0),), same_name=Group(noun="land", whose="any")),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -3,7 +3,8 @@
 
 "Destroy all artifacts and enchantments", "Destroy target artifact and target enchantment",
 "Exile target creature and target land", "Untap all Forests and all green creatures",
-"Return target creature and target land to their owners' hands": one instruction whose
+"Return target creature and target land to their owners' hands", "Destroy target
+artifact and all other artifacts with the same name as that artifact": one instruction whose
 action is taken on every object its subjects name at the same time (CR 608.2f), not one
 instruction after another: destroying the artifact first could take away what made the
 enchantment indestructible (702.12b), or what made a creature a creature.
@@ -16,14 +17,20 @@ instruction it has no handler for).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import Instruction, Subject
 
+if TYPE_CHECKING:
+    from mtgrules.cards.statics import Group
 
-def _joined(what: tuple[Subject, ...]) -> str:
+
+def _joined(what: tuple[Subject, ...], same_name: Group | None = None) -> str:
     words = [s.render() for s in what]
+    if same_name is not None:
+        kind = replace(same_name, quantifier="each").render().lower().removeprefix("each ")
+        words.append(f"every other {kind} with the same name as {what[0].render()}")
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + ", and " + words[-1]
@@ -32,13 +39,17 @@ def _joined(what: tuple[Subject, ...]) -> str:
 @dataclass(frozen=True)
 class Together(Instruction):
     """An action taken at once on every object of ``what`` (CR 608.2f): each subject a
-    target, or every permanent of a group (``each``)."""
+    target, or every permanent of a group (``each``); and, with ``same_name``, on every
+    other permanent of that group whose name is the first one's as the action is taken
+    ("target creature and all other creatures with the same name as that creature", CR
+    201.2a)."""
 
     what: tuple[Subject, ...]
+    same_name: Group | None = None
     VERB: ClassVar[str] = ""
 
     def render(self) -> str:
-        return f"{self.VERB} {_joined(self.what)}, all at the same time"
+        return f"{self.VERB} {_joined(self.what, self.same_name)}, all at the same time"
 
 
 @dataclass(frozen=True)
@@ -70,7 +81,7 @@ class TapTogether(Together):
 
     def render(self) -> str:
         verb = "untap" if self.untap else "tap"
-        return f"{verb} {_joined(self.what)}, all at the same time"
+        return f"{verb} {_joined(self.what, self.same_name)}, all at the same time"
 
 
 @dataclass(frozen=True)
@@ -82,4 +93,5 @@ class ReturnTogether(Together):
     FAMILY: ClassVar[str] = "move"
 
     def render(self) -> str:
-        return f"put {_joined(self.what)} into their owners' hands, all at the same time"
+        what = _joined(self.what, self.same_name)
+        return f"put {what} into their owners' hands, all at the same time"

@@ -11,6 +11,11 @@ together"): transformer methods mixed into the reader's transformer
   green creatures"); "all tapped artifacts and creatures", "all artifacts and creatures
   you control" stay unread (is the first artifact tapped, yours?), as does any "or" (a
   choice, not a list).
+- A target and every other permanent of a group with the same name as it (CR 201.2a):
+  "Destroy target nonland permanent and all other permanents with the same name as that
+  permanent", "Exile target creature and all other creatures with the same name as that
+  creature"; a controller in the words ("all other creatures that player controls with
+  the same name") stays unread.
 - "They can't be regenerated." after such a destruction: none of those objects can be
   (CR 701.19c), as after "Destroy all creatures."
 - Every permanent of a subtype: "Destroy all Islands", "Tap all Goblins" (CR 205.3, the
@@ -70,7 +75,7 @@ class ObjectPhrases:
         if len(set(indexes)) != len(indexes) or any(is_player(s, self.state.players) for s in what):
             raise Unread("a player among the objects")
         self._forget_one()
-        return what
+        return {"what": what}
 
     def ob_all_list(self, token):
         parts = _PARTS.split(str(token).removeprefix("all "))
@@ -80,7 +85,14 @@ class ObjectPhrases:
             raise Unread("a word that may qualify several nouns")
         what = tuple(Subject("each", group=_group(p.removeprefix("all "))) for p in parts)
         self._forget_one()
-        return what
+        return {"what": what}
+
+    def ob_same_name(self, target, words):
+        """ "TGT0 and all other creatures with the same name as that creature": the target,
+        and the other permanents of the group named as it is (CR 201.2a)."""
+        (first,) = self.ob_targets(str(target))["what"]
+        kind = str(words).removeprefix("and all other ").split(" with the same name")[0]
+        return {"what": (first,), "same_name": _group(kind)}
 
     def ob_all_subtype(self, token):
         group = _group(str(token).removeprefix("all "))
@@ -92,22 +104,23 @@ class ObjectPhrases:
         self.state.self_it = False
 
     # -- the actions (CR 608.2f)
+    # (``what``: the objects and the group of the same name, ob_several's)
     def ob_destroy(self, verb, what):
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and DestroyTogether(what))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and DestroyTogether(**what))
 
     def ob_exile(self, verb, what):
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ExileTogether(what))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ExileTogether(**what))
 
     def ob_tap(self, verb, what):
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and TapTogether(what))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and TapTogether(**what))
 
     def ob_untap(self, verb, what):
         return VerbPhrase(
-            third_person(verb), lambda a: you_only(a) and TapTogether(what, untap=True)
+            third_person(verb), lambda a: you_only(a) and TapTogether(**what, untap=True)
         )
 
     def ob_return(self, verb, what, _hands):
-        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ReturnTogether(what))
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and ReturnTogether(**what))
 
     # -- "They can't be regenerated." (CR 701.19c): said of every object destroyed together
     # by the sentence before (overrides SecondRound's, which reads it after one group)
@@ -116,8 +129,8 @@ class ObjectPhrases:
             return SecondRound.they_cant_be_regenerated(self, token)
 
         def apply(steps: list) -> list:
-            if not steps or not isinstance(steps[-1], DestroyTogether):
-                raise Unread("they")
+            if not steps or not isinstance(steps[-1], DestroyTogether) or steps[-1].same_name:
+                raise Unread("they")  # the others of the same name aren't subjects
             return [*steps, *(CantRegenerate(s) for s in steps[-1].what)]
 
         return Amend(apply, whole=True)

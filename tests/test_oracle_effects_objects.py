@@ -16,7 +16,7 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import Destroy, Script, Subject, Tap
+from mtgrules.cards.effects import SELF, Amount, Counter, DealDamage, Destroy, Script, Subject, Tap
 from mtgrules.cards.effects_actions import CantRegenerate
 from mtgrules.cards.effects_objects import (
     DestroyTogether,
@@ -152,6 +152,36 @@ def test_they_are_only_the_objects_just_destroyed():
 def test_it_after_several_objects_is_unread():
     script = own("Destroy target creature and target land. It deals 2 damage to you.")
     assert script.unread == "It deals 2 damage to you."
+
+
+# -- damage to each opponent and what they control; "that spell's controller" ---------------
+
+
+def test_each_opponent_and_each_creature_and_planeswalker_they_control(corpus):
+    """End the Festivities: "they" are the opponents; one instruction per recipient (CR
+    120.3), never the creatures of every player."""
+    script = card(corpus, "End the Festivities", "spell")
+    assert script.complete
+    theirs = [
+        Subject("each", group=Group(noun=n, whose="opponents"))
+        for n in ("creature", "planeswalker")
+    ]
+    to = (Subject("each_opponent"), *theirs)
+    assert script.steps == tuple(DealDamage(Amount(1), t, SELF) for t in to)
+    two = own("Test Card deals 2 damage to each opponent and each creature they control.")
+    assert tuple(s.to for s in two.steps) == to[:2]
+
+
+def test_that_spells_controller_after_a_countered_target(corpus):
+    """Ionize: the controller of the spell it countered (608.2h), not the source's."""
+    script = card(corpus, "Ionize", "spell")
+    assert script.complete
+    assert script.steps == (
+        Counter(T(0)),
+        DealDamage(Amount(2), Subject("its_controller", index=0), SELF),
+    )
+    alone = "Test Card deals 2 damage to that spell's controller."
+    assert own(alone).unread == alone  # no spell named before: whose is unknown
 
 
 # -- the play-out ---------------------------------------------------------------------------

@@ -21,6 +21,13 @@ together"): transformer methods mixed into the reader's transformer
 - Every permanent of a subtype: "Destroy all Islands", "Tap all Goblins" (CR 205.3, the
   group a static ability's reader reads).
 
+- Damage to "each opponent and each creature they control" (and "... creature and
+  planeswalker they control"): one instruction for each recipient, in the order named, as
+  "to X and Y" is (oracle/effects_more.py; CR 120.3): "they" are the opponents.
+- "That spell's controller" after a target spell, as a damage recipient: "Counter target
+  spell. This spell deals 2 damage to that spell's controller." is the target's controller
+  as it last existed (CR 608.2h), as "that creature's controller" is.
+
 A tree these methods can't hold whole raises
 :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
 """
@@ -31,7 +38,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import Subject
+from mtgrules.cards.effects import SELF, DealDamage, Subject
 from mtgrules.cards.effects_actions import CantRegenerate
 from mtgrules.cards.effects_objects import (
     DestroyTogether,
@@ -45,6 +52,7 @@ from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
     is_player,
+    object_only,
     third_person,
     you_only,
 )
@@ -134,3 +142,27 @@ class ObjectPhrases:
             return [*steps, *(CantRegenerate(s) for s in steps[-1].what)]
 
         return Amend(apply, whole=True)
+
+    # -- "deals 2 damage to each opponent and each creature they control" (CR 120.3)
+    def ob_deal_opponents(self, verb, amount, _each_opponent, theirs):
+        kinds = str(theirs).removeprefix("each ").removesuffix(" they control").split(" and ")
+        groups = [_group(k.removeprefix("each ") + "s your opponents control") for k in kinds]
+        to = (Subject("each_opponent"), *(Subject("each", group=g) for g in groups))
+        self.state.players_named = True  # "that player" after them names none of them
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: object_only(a, players) and tuple(DealDamage(amount, t, a) for t in to),
+        )
+
+    # -- "that spell's controller" (CR 608.2h)
+    def ob_that_spells_controller(self, _token):
+        before = getattr(self, "before_self", None)
+        if self.state.last_object != SELF or before is None or before.kind != "target":
+            # only right after the source named itself, the spell a target named before
+            raise Unread("whose controller")
+        if before.index in self.state.players:
+            raise Unread("a player's controller")
+        subject = Subject("its_controller", index=before.index)
+        self.state.last_player = subject
+        return subject

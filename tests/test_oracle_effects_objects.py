@@ -126,6 +126,20 @@ def test_a_target_and_the_others_of_its_name(corpus):
     assert own(mine).unread == mine  # whose creatures: unread
 
 
+def test_a_target_and_what_is_attached_to_it(corpus):
+    """Hubris, Soul Nova, Orzhov Charm: the target and the Auras (Equipment) attached to it
+    as the action is taken, at once; "you control" keeps the Auras to yours."""
+    aura = Group(noun="Aura", whose="any")
+    hubris = card(corpus, "Hubris", "spell")
+    assert hubris.steps == (ReturnTogether((T(0),), attached=aura),)
+    nova = card(corpus, "Soul Nova", "spell")
+    assert nova.steps == (ExileTogether((T(0),), attached=Group(noun="Equipment", whose="any")),)
+    charm = card(corpus, "Orzhov Charm", "spell").steps[0].modes[0]
+    assert charm.steps == (ReturnTogether((T(0),), attached=Group(noun="Aura", whose="you")),)
+    text = "Destroy target creature and all Auras attached to it. They can't be regenerated."
+    assert own(text).unread == "They can't be regenerated."
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -195,6 +209,7 @@ def test_that_spells_controller_after_a_countered_target(corpus):
         TapTogether((every("creature"), every("land")), untap=True),
         ReturnTogether((T(0), T(1))),
         DestroyTogether((T(0),), same_name=Group(noun="land", whose="any")),
+        ExileTogether((T(0),), attached=Group(noun="Equipment", whose="any")),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

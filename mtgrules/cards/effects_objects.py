@@ -26,11 +26,19 @@ if TYPE_CHECKING:
     from mtgrules.cards.statics import Group
 
 
-def _joined(what: tuple[Subject, ...], same_name: Group | None = None) -> str:
+def _kind(group: Group) -> str:
+    """The group's words after "each": "nonland permanent", "Aura you control"."""
+    return replace(group, quantifier="each").render().removeprefix("Each ")
+
+
+def _joined(
+    what: tuple[Subject, ...], same_name: Group | None = None, attached: Group | None = None
+) -> str:
     words = [s.render() for s in what]
     if same_name is not None:
-        kind = replace(same_name, quantifier="each").render().lower().removeprefix("each ")
-        words.append(f"every other {kind} with the same name as {what[0].render()}")
+        words.append(f"every other {_kind(same_name)} with the same name as {what[0].render()}")
+    if attached is not None:
+        words.append(f"every {_kind(attached)} attached to {what[0].render()}")
     if len(words) <= 2:
         return " and ".join(words)
     return ", ".join(words[:-1]) + ", and " + words[-1]
@@ -42,14 +50,20 @@ class Together(Instruction):
     target, or every permanent of a group (``each``); and, with ``same_name``, on every
     other permanent of that group whose name is the first one's as the action is taken
     ("target creature and all other creatures with the same name as that creature", CR
-    201.2a)."""
+    201.2a); with ``attached``, on every permanent of that group attached to the first one
+    as the action is taken ("target creature and all Auras attached to it", 303.4,
+    301.5)."""
 
     what: tuple[Subject, ...]
     same_name: Group | None = None
+    attached: Group | None = None
     VERB: ClassVar[str] = ""
 
+    def _objects(self) -> str:
+        return _joined(self.what, self.same_name, self.attached)
+
     def render(self) -> str:
-        return f"{self.VERB} {_joined(self.what, self.same_name)}, all at the same time"
+        return f"{self.VERB} {self._objects()}, all at the same time"
 
 
 @dataclass(frozen=True)
@@ -81,7 +95,7 @@ class TapTogether(Together):
 
     def render(self) -> str:
         verb = "untap" if self.untap else "tap"
-        return f"{verb} {_joined(self.what, self.same_name)}, all at the same time"
+        return f"{verb} {self._objects()}, all at the same time"
 
 
 @dataclass(frozen=True)
@@ -93,5 +107,4 @@ class ReturnTogether(Together):
     FAMILY: ClassVar[str] = "move"
 
     def render(self) -> str:
-        what = _joined(self.what, self.same_name)
-        return f"put {what} into their owners' hands, all at the same time"
+        return f"put {self._objects()} into their owners' hands, all at the same time"

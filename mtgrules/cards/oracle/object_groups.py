@@ -16,6 +16,9 @@ together"): transformer methods mixed into the reader's transformer
   permanent", "Exile target creature and all other creatures with the same name as that
   creature"; a controller in the words ("all other creatures that player controls with
   the same name") stays unread.
+- A target and the Auras or Equipment attached to it: "Return target creature and all
+  Auras attached to it to their owners' hands", "Exile target attacking creature and all
+  Equipment attached to it" (CR 303.4, 301.5).
 - "They can't be regenerated." after such a destruction: none of those objects can be
   (CR 701.19c), as after "Destroy all creatures."
 - Every permanent of a subtype: "Destroy all Islands", "Tap all Goblins" (CR 205.3, the
@@ -102,6 +105,14 @@ class ObjectPhrases:
         kind = str(words).removeprefix("and all other ").split(" with the same name")[0]
         return {"what": (first,), "same_name": _group(kind)}
 
+    def ob_with_attached(self, target, words):
+        """ "TGT0 and all Auras attached to it": the target, and the permanents of the group
+        attached to it as the action is taken (CR 303.4, 301.5)."""
+        (first,) = self.ob_targets(str(target))["what"]
+        kind = str(words).removeprefix("and ").split(" attached to ")[0]
+        kind = re.sub(r"^(?:all|each) (?:Auras?|(Equipment))", lambda m: m[1] or "Auras", kind)
+        return {"what": (first,), "attached": _group(kind)}
+
     def ob_all_subtype(self, token):
         group = _group(str(token).removeprefix("all "))
         return self.obj_group(group)
@@ -137,7 +148,8 @@ class ObjectPhrases:
             return SecondRound.they_cant_be_regenerated(self, token)
 
         def apply(steps: list) -> list:
-            if not steps or not isinstance(steps[-1], DestroyTogether) or steps[-1].same_name:
+            last = steps[-1] if steps else None
+            if not isinstance(last, DestroyTogether) or last.same_name or last.attached:
                 raise Unread("they")  # the others of the same name aren't subjects
             return [*steps, *(CantRegenerate(s) for s in steps[-1].what)]
 

@@ -87,6 +87,21 @@ def test_one_subtype_is_the_vocabularys_own_group(corpus):
     )
 
 
+def test_creatures_of_none_of_some_subtypes(corpus):
+    """Wakening Sun's Avatar, Breath Weapon: "non-Dinosaur" is the group's quality, checked
+    as a target's "non-Vampire" is; never every creature, never the Dinosaurs."""
+    avatar = card(corpus, "Wakening Sun's Avatar", "triggered")
+    assert avatar.steps == (Destroy(every("creature", qualities=("non-Dinosaur",))),)
+    weapon = card(corpus, "Breath Weapon", "spell")
+    assert weapon.steps == (
+        DealDamage(Amount(2), every("creature", qualities=("non-Dragon",)), SELF),
+    )
+    two = own("Destroy all non-Vampire, non-Werewolf creatures.")
+    assert two.steps == (Destroy(every("creature", qualities=("non-Vampire", "non-Werewolf"))),)
+    made_up = "Destroy all non-Blorf creatures."  # no such subtype
+    assert own(made_up).unread == made_up
+
+
 # -- several targets, at once ------------------------------------------------------------------
 
 

@@ -22,7 +22,9 @@ together"): transformer methods mixed into the reader's transformer
 - "They can't be regenerated." after such a destruction: none of those objects can be
   (CR 701.19c), as after "Destroy all creatures."
 - Every permanent of a subtype: "Destroy all Islands", "Tap all Goblins" (CR 205.3, the
-  group a static ability's reader reads).
+  group a static ability's reader reads); every creature of none of some subtypes: "all
+  non-Dinosaur creatures", "each non-Dragon creature" (the group's qualities, as a
+  target's "non-Vampire").
 
 - Damage to "each opponent and each creature they control" (and "... creature and
   planeswalker they control"): one instruction for each recipient, in the order named, as
@@ -60,6 +62,7 @@ from mtgrules.cards.oracle.effects_parts import (
     you_only,
 )
 from mtgrules.cards.oracle.statics import read_group
+from mtgrules.cards.statics import SUBTYPES
 
 # the parts of a list: "a, b, and c", "a and b", "a, b and c"
 _PARTS = re.compile(r",? and |, ")
@@ -112,6 +115,20 @@ class ObjectPhrases:
         kind = str(words).removeprefix("and ").split(" attached to ")[0]
         kind = re.sub(r"^(?:all|each) (?:Auras?|(Equipment))", lambda m: m[1] or "Auras", kind)
         return {"what": (first,), "attached": _group(kind)}
+
+    def ob_non_subtype_group(self, token):
+        """ "all non-Dinosaur creatures", "each non-Dragon creature you control": the group
+        of creatures with none of those subtypes, as a target's "non-Vampire" is checked
+        (rules/layers/qualities.fits_quality, CR 205.3)."""
+        words = str(token)
+        nons = re.findall(r"non-([A-Z][a-z]+)", words)
+        if any(n not in SUBTYPES for n in nons):
+            raise Unread(words)
+        rest = re.sub(r"non-[A-Z][a-z]+(?:, non-[A-Z][a-z]+)* ", "", words)
+        group = read_group(rest[:1].upper() + rest[1:])
+        if group is None or group.noun != "creature" or group.adjectives or group.attached:
+            raise Unread(words)
+        return self.obj_group(replace(group, qualities=tuple(f"non-{n}" for n in nons)))
 
     def ob_all_subtype(self, token):
         group = _group(str(token).removeprefix("all "))

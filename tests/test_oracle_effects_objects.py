@@ -213,6 +213,16 @@ def test_that_spells_controller_after_a_countered_target(corpus):
     assert own(alone).unread == alone  # no spell named before: whose is unknown
 
 
+def test_all_opponents_graveyards(corpus):
+    """Phyrexian Scriptures: every opponent's graveyard exiled, never yours."""
+    from mtgrules.cards.effects_library import GraveyardAway
+
+    name = "Phyrexian Scriptures"  # a Saga: its chapter that exiles graveyards
+    texts = (effect_of(corpus, name, "triggered", i) for i in range(3))
+    script = read_effect(next(t for t in texts if "graveyards" in t), name, "triggered")
+    assert script.steps == (GraveyardAway(Subject("each_opponent"), "exile"),)
+
+
 # -- the play-out ---------------------------------------------------------------------------
 
 

@@ -33,6 +33,9 @@ together"): transformer methods mixed into the reader's transformer
   spell. This spell deals 2 damage to that spell's controller." is the target's controller
   as it last existed (CR 608.2h), as "that creature's controller" is.
 
+- "Exile all opponents' graveyards": each opponent's graveyard, as "each opponent's
+  graveyard" is read (oracle/effects_library.py).
+
 A tree these methods can't hold whole raises
 :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
 """
@@ -195,3 +198,7 @@ class ObjectPhrases:
         subject = Subject("its_controller", index=before.index)
         self.state.last_player = subject
         return subject
+
+    # -- "Exile all opponents' graveyards": each opponent's (CR 404.1, 701.13a)
+    def ob_exile_opponents_graveyards(self, verb, _words):
+        return self.exile_graveyard(verb, "each opponent's graveyard")

@@ -84,6 +84,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -126,6 +127,7 @@ MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
+MIXINS += (NamedChoices,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -348,10 +350,11 @@ class _State:
         self.event_named = kind == "triggered"
         self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
         self.rest_read: set[int] = set()  # targets whose words after the phrase a rule took
+        self.nc_choice: Any = None  # a value chosen as it resolves (oracle/named_choices.py)
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""
-        self.last_object = self.last_player = self.revealed_hand = None
+        self.last_object = self.last_player = self.revealed_hand = self.nc_choice = None
         self.chosen = False
         self.event_named = False
 

@@ -1,0 +1,92 @@
+"""The Oracle effect reader's values chosen as an effect resolves (docs/effects.md, "Values
+chosen as it resolves"), vocabulary in :mod:`mtgrules.cards.effects_named`:
+
+- "Choose a creature type [other than Wall].", "Choose a color.", "Choose a basic land
+  type.", "Choose a card type.": the effect's controller chooses as it resolves (CR 608.2d),
+  a :class:`~mtgrules.cards.effects_named.ChooseValue` step;
+- the effect's later words that use it: a group "of the chosen type", "of that color",
+  "that aren't of the chosen type" (a quality of the group), "becomes that type [until end
+  of turn]" (205.1a), "gain protection from the chosen color until end of turn" (702.16a).
+
+"The chosen type" with no choice before it in the same effect is a choice made elsewhere (as
+the permanent entered, its linked ability's, 607.2d): those words stay unread, as do a
+second choice in one effect and a reference to a kind of value that wasn't chosen ("that
+color" after a creature type). These are transformer methods mixed into the reader's
+transformer (:mod:`mtgrules.cards.oracle.effects`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects_named import (
+    BecomesChosenValue,
+    ChooseValue,
+    ProtectionFromChosenValue,
+    chosen_quality,
+)
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, object_only, third_person
+
+_CHOOSE = re.compile(r"^choose an? (?P<what>[a-z ]+?)(?: other than (?P<other>[A-Z][a-z]+))?$")
+# the choices whose value a later "that type" may name (CR 205.1a: a subtype it becomes)
+_BECOMES_KINDS = ("creature type", "basic land type", "land type")
+
+
+class NamedChoices:
+    """The transformer methods of values chosen as the effect resolves (see the module's
+    docstring)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    def nc_choose_value(self, token):
+        """ "Choose a creature type.": the controller's choice as it resolves (608.2d)."""
+        found = _CHOOSE.match(str(token))
+        if found is None or self.state.nc_choice is not None:
+            raise Unread("a second choice")
+        choice = ChooseValue(found.group("what"), found.group("other") or "")
+        self.state.nc_choice = choice
+        return [choice]
+
+    def _nc_chosen(self, word: str) -> ChooseValue:
+        """The value chosen before in this effect that "that ``word``" names."""
+        choice = self.state.nc_choice
+        if choice is None:  # chosen elsewhere (607.2d), or unread words came after it
+            raise Unread("a value chosen elsewhere")
+        if (word == "color") != (choice.what == "color"):
+            raise Unread(f"that {word} after a {choice.what}")
+        return choice
+
+    def nc_group_chosen(self, *tokens):
+        """A group of permanents "of the chosen type" or "that aren't of the chosen type"."""
+        chosen = next(t for t in tokens if getattr(t, "type", "") == "NC_OF_CHOSEN")
+        rest = [t for t in tokens if t is not chosen]
+        if sum(getattr(t, "type", "") == "WHOSE" for t in rest) > 1:
+            raise Unread("whose twice")
+        words = str(chosen)
+        choice = self._nc_chosen(words.split()[-1])
+        group = self.group_words(*rest)
+        quality = chosen_quality(choice.what, negated=words.startswith("that"))
+        return replace(group, qualities=(*group.qualities, quality))
+
+    def nc_becomes_chosen(self, verb, _words, *until):
+        """ "becomes that type [until end of turn]" (205.1a, 613.1d, 611.2a)."""
+        choice = self._nc_chosen("type")
+        if choice.what not in _BECOMES_KINDS:
+            raise Unread(f"becomes a {choice.what}")
+        duration = "end_of_turn" if until else ""
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: object_only(a, players) and BecomesChosenValue(a, choice.what, duration),
+        )
+
+    def nc_protection_chosen(self, verb, _words, _until):
+        """ "gains protection from the chosen color until end of turn" (702.16a)."""
+        self._nc_chosen("color")
+        players = self.state.players
+        return VerbPhrase(
+            third_person(verb),
+            lambda a: object_only(a, players) and ProtectionFromChosenValue(a),
+        )

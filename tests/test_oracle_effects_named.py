@@ -1,0 +1,134 @@
+"""The Oracle effect reader's values chosen as an effect resolves and used by its later words
+(cards/oracle/named_choices.py, cards/effects_named.py; docs/effects.md, "Values chosen as it
+resolves"): real Oracle text read from the corpus (../shared/data/cards, skipped when absent)
+and texts written here.
+
+The guards fail on a misreading: "the chosen type" bound to a choice the effect didn't make
+(a permanent's, made as it entered, 607.2d), a group "that aren't of the chosen type" read as
+the ones that are, "that color" after a creature type, a second choice taking the first's
+place, and any of these carried out by a play-out that has no rule for them."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+
+import pytest
+
+from mtgrules.cards.effects import YOU, Amount, Destroy, Draw, Script, Subject
+from mtgrules.cards.effects_named import (
+    BecomesChosenValue,
+    ChooseValue,
+    ProtectionFromChosenValue,
+    chosen_quality,
+)
+from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.statics import Group
+from mtgrules.rules import Unsupported
+from tests.test_oracle_effects import T, effect_of
+
+
+def card(corpus, name: str, kind: str) -> Script:
+    return read_effect(effect_of(corpus, name, kind), name, kind)
+
+
+def own(text: str, kind: str = "spell") -> Script:
+    return read_effect(text, "Test Card", kind)
+
+
+TYPE = chosen_quality("creature type")
+
+
+def test_a_group_of_the_chosen_type_or_not(corpus):
+    """Kindred Dominance destroys the creatures that AREN'T of the chosen type (every
+    creature, any controller); Distant Melody counts your permanents that are."""
+    choose, destroy = card(corpus, "Kindred Dominance", "spell").steps
+    assert choose == ChooseValue("creature type")
+    not_chosen = Group(whose="any", qualities=(chosen_quality("creature type", negated=True),))
+    assert destroy == Destroy(Subject("each", group=not_chosen))
+    choose, draw = card(corpus, "Distant Melody", "spell").steps
+    assert choose == ChooseValue("creature type")
+    mine = Group(noun="permanent", qualities=(TYPE,))
+    assert draw == Draw(YOU, Amount(count="group", group=mine))
+    # the quality is said after the noun, as the card says it
+    assert "permanents you control of the chosen creature type" in draw.render()
+
+
+def test_becomes_the_chosen_type(corpus):
+    """Unnatural Selection: the chosen type may not be Wall; the target becomes that type
+    (its other creature types replaced, 205.1a) until end of turn."""
+    choose, becomes = card(corpus, "Unnatural Selection", "activated").steps
+    assert choose == ChooseValue("creature type", other_than="Wall")
+    assert becomes == BecomesChosenValue(T(0), "creature type", "end_of_turn")
+    _, lands = card(corpus, "Terraformer", "activated").steps
+    assert lands == BecomesChosenValue(
+        Subject("each", group=Group(noun="land")), "basic land type", "end_of_turn"
+    )
+
+
+def test_protection_from_the_chosen_color(corpus):
+    choose, protection = card(corpus, "Akroma's Blessing", "spell").steps
+    assert choose == ChooseValue("color")
+    assert protection == ProtectionFromChosenValue(Subject("each", group=Group()))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # chosen as the permanent entered (its linked ability's choice, 607.2d): not this one
+        "Creatures you control of the chosen type get +1/+1 until end of turn.",
+        "Target creature becomes the chosen type until end of turn.",
+        "Creatures you control gain protection from the chosen color until end of turn.",
+        # a kind of value the effect didn't choose
+        "Choose a creature type. Creatures of that color get -1/-1 until end of turn.",
+        "Choose a color. Target creature becomes that type until end of turn.",
+        "Choose a creature type. Creatures you control gain protection from that color until "
+        "end of turn.",
+        # words not read between the choice and its use: what they chose is unknown
+        "Choose a creature type. Choose another creature type. Creatures of that type get "
+        "-1/-1 until end of turn.",
+        # a card type is no subtype an object becomes
+        "Choose a card type. Target creature becomes that type until end of turn.",
+    ],
+)
+def test_a_value_the_effect_did_not_choose_stays_unread(text):
+    script = own(text)
+    assert not script.complete
+    assert all(
+        not isinstance(s, BecomesChosenValue | ProtectionFromChosenValue) for s in script.steps
+    )
+    assert not any(TYPE in repr(s) or "chosen color" in repr(s) for s in script.steps)
+
+
+def test_a_second_choice_is_not_read_as_the_first():
+    script = own("Choose a color. Choose a creature type. Destroy all creatures of that type.")
+    assert script.steps == (ChooseValue("color"),)
+    assert "Choose a creature type." in script.unread
+    assert "Destroy all creatures of that type." in script.unread
+
+
+@pytest.mark.parametrize(
+    "step",
+    [
+        ChooseValue("creature type"),
+        BecomesChosenValue(T(0), "creature type", "end_of_turn"),
+        ProtectionFromChosenValue(T(0)),
+    ],
+)
+def test_the_playout_refuses_them_naming_the_instruction(step):
+    """No handler: carry_out refuses each, naming it; the choice comes first in its effect,
+    so nothing that uses it is done."""
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)
+
+
+def test_a_group_with_the_chosen_quality_is_refused_where_checked():
+    """Were a group of the chosen type ever checked, the check of a group's qualities
+    refuses the quality it doesn't know (never a match, never a miss)."""
+    from mtgrules.rules.layers.qualities import fits_quality
+
+    with pytest.raises(Unsupported):
+        fits_quality(None, None, TYPE)

@@ -15,10 +15,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import YOU, Amount, Destroy, Draw, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, Destroy, Draw, IfYouDo, May, Script, Subject
+from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.effects_named import (
+    X_PAID,
     BecomesChosenValue,
     ChooseValue,
+    PayManaX,
     ProtectionFromChosenValue,
     chosen_quality,
 )
@@ -132,3 +135,81 @@ def test_a_group_with_the_chosen_quality_is_refused_where_checked():
 
     with pytest.raises(Unsupported):
         fits_quality(None, None, TYPE)
+
+
+# -- "You may pay {X}." and the X paid (CR 107.3f) -------------------------------------------
+
+
+def test_the_x_paid_is_the_later_x(corpus):
+    """Decree of Justice's cycling trigger: X chosen as it is paid (107.3f), the tokens'
+    number that X, never an X announced (107.3a: none was)."""
+    may, then = card(corpus, "Decree of Justice", "triggered").steps
+    assert may == May(Script((PayManaX("{X}"),)))
+    assert isinstance(then, IfYouDo)
+    (create,) = then.then.steps
+    assert create.amount == X_PAID
+    # "+X/+0" with no "where X is" is the announced X unless rewritten: the X paid here
+    _, pump = card(corpus, "Squealing Devil", "triggered").steps
+    assert pump.then.steps[0].x_is == X_PAID
+
+
+def test_the_x_paid_in_a_reflexive_trigger(corpus):
+    """Wildborn Preserver (no target: read in one piece) and Tester of the Tangential (a
+    target of its own: read apart, 603.12): the reflexive trigger's X is the X paid."""
+    (may,) = card(corpus, "Wildborn Preserver", "triggered").steps
+    pay, when = may.then.steps
+    assert pay == PayManaX("{X}") and isinstance(when, WhenYouDo)
+    assert when.then.steps[0].amount == X_PAID
+    (may,) = card(corpus, "Tester of the Tangential", "triggered").steps
+    pay, when = may.then.steps
+    assert pay == PayManaX("{X}")
+    assert when.then.steps[0].amount == X_PAID
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # a target's quality by X: the target reader's X is the announced one
+        (
+            "You may pay {X}. If you do, return target creature card with mana value X from "
+            "your graveyard to the battlefield.",
+            "triggered",
+        ),
+        (
+            "You may pay {X}. When you do, destroy up to X target creatures.",
+            "triggered",
+        ),
+        # a quality kept in words
+        (
+            "You may pay {X}. If you do, destroy each creature with mana value X or less.",
+            "triggered",
+        ),
+        # an activated ability or a spell may have announced an X of its own
+        ("You may pay {X}. If you do, draw X cards.", "activated"),
+        ("You may pay {X}. If you do, draw X cards.", "spell"),
+        # an X before the payment
+        (
+            "Put X +1/+1 counters on this creature. You may pay {X}. If you do, draw X cards.",
+            "triggered",
+        ),
+        # another player's payment
+        ("Target opponent may pay {X}. If they do, they draw X cards.", "triggered"),
+    ],
+)
+def test_an_x_not_told_apart_from_the_x_paid_stays_unread(text, kind):
+    script = own(text, kind)
+    assert not script.complete
+    assert "X_PAID" not in repr(script) and "x_paid" not in repr(script)
+
+
+def test_the_playout_refuses_the_payment_and_the_x_paid():
+    from mtgrules.rules.effects.context import amount_of
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"), x=3)
+    step = PayManaX("{X}")
+    with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)
+    # an X paid is never the announced X (ctx.x)
+    with pytest.raises(Unsupported):
+        amount_of(None, X_PAID, ctx)

@@ -42,6 +42,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.effects_named import paid_x
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
@@ -250,7 +251,10 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
     unread_words = show_quotes(" ".join(unread), quotes)
-    return Script(tuple(steps), unread=unread_words, trigger_limit=limit)
+    # "You may pay {X}." and the X paid after it (cards/effects_named.py)
+    if (paid := paid_x(tuple(steps), kind, full)) is None:
+        return Script(unread=full)
+    return Script(paid, unread=unread_words, trigger_limit=limit)
 
 
 def _read_part(name: str, depth: int, words: str, kind: str) -> Script:

@@ -20,6 +20,7 @@ from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.effects_named import (
     X_PAID,
     BecomesChosenValue,
+    ChooseNewTargets,
     ChooseValue,
     PayManaX,
     ProtectionFromChosenValue,
@@ -114,6 +115,7 @@ def test_a_second_choice_is_not_read_as_the_first():
     "step",
     [
         ChooseValue("creature type"),
+        ChooseNewTargets(T(0)),
         BecomesChosenValue(T(0), "creature type", "end_of_turn"),
         ProtectionFromChosenValue(T(0)),
     ],
@@ -213,3 +215,28 @@ def test_the_playout_refuses_the_payment_and_the_x_paid():
     # an X paid is never the announced X (ctx.x)
     with pytest.raises(Unsupported):
         amount_of(None, X_PAID, ctx)
+
+
+# -- new targets for a spell or ability on the stack (CR 115.7d) ------------------------------
+
+
+def test_new_targets_for_a_target_spell(corpus):
+    """Redirect: new targets for its target spell; Commandeer: for the spell it took
+    control of ("it": that target)."""
+    assert card(corpus, "Redirect", "spell").steps == (May(Script((ChooseNewTargets(T(0)),))),)
+    _, may = card(corpus, "Commandeer", "spell").steps
+    assert may == May(Script((ChooseNewTargets(T(0)),)))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Destroy target creature. You may choose new targets for it.",  # no spell
+        "You may choose new targets for target creature.",
+        "You may choose new targets for it.",  # a spell's "it" before anything is named
+    ],
+)
+def test_new_targets_for_what_is_no_spell_stays_unread(text):
+    script = own(text)
+    assert not script.complete
+    assert "ChooseNewTargets" not in repr(script)

@@ -216,3 +216,17 @@ def _rewrite(value: Any, check_only: bool = False) -> Any:
                 changes[f.name] = new
         return replace(value, **changes) if changes else value
     return value
+
+
+@dataclass(frozen=True)
+class ChooseNewTargets(Instruction):
+    """New targets chosen for ``what``, a spell or ability on the stack: any number of its
+    targets may stay as they are, even illegal ones; the new ones must be legal and leave
+    no unchanged target illegal, the final set judged as a whole (CR 115.7d, 115.7e)."""
+
+    what: Subject
+    RULES: ClassVar[tuple[str, ...]] = ("115.7d", "115.7e")
+    FAMILY: ClassVar[str] = "copy"
+
+    def render(self) -> str:
+        return f"choose new targets for {self.what.render()}"

@@ -6,7 +6,9 @@ chosen as it resolves"), vocabulary in :mod:`mtgrules.cards.effects_named`:
   a :class:`~mtgrules.cards.effects_named.ChooseValue` step;
 - the effect's later words that use it: a group "of the chosen type", "of that color",
   "that aren't of the chosen type" (a quality of the group), "becomes that type [until end
-  of turn]" (205.1a), "gain protection from the chosen color until end of turn" (702.16a).
+  of turn]" (205.1a), "gain protection from the chosen color until end of turn" (702.16a);
+- "You may choose new targets for target spell." (or "for it", the target spell named
+  before): new targets chosen for a spell or ability on the stack (115.7d).
 
 "The chosen type" with no choice before it in the same effect is a choice made elsewhere (as
 the permanent entered, its linked ability's, 607.2d): those words stay unread, as do a
@@ -21,8 +23,10 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from mtgrules.cards.effects import SELF, May, Script
 from mtgrules.cards.effects_named import (
     BecomesChosenValue,
+    ChooseNewTargets,
     ChooseValue,
     ProtectionFromChosenValue,
     chosen_quality,
@@ -90,3 +94,14 @@ class NamedChoices:
             third_person(verb),
             lambda a: object_only(a, players) and ProtectionFromChosenValue(a),
         )
+
+    def nc_new_targets(self, _token, what):
+        """ "You may choose new targets for target spell." (for "it": the target spell named
+        before, or the spell that is the ability's source): CR 115.7d."""
+        specs = self.state.specs
+        if what.kind == "target":
+            if what.index >= len(specs) or specs[what.index].zone != "stack":
+                raise Unread("new targets for what")
+        elif what != SELF or self.state.kind != "activated":
+            raise Unread("new targets for what")
+        return [May(Script((ChooseNewTargets(what),)))]

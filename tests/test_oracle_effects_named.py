@@ -19,6 +19,7 @@ from mtgrules.cards.effects import YOU, Amount, Destroy, Draw, IfYouDo, May, Scr
 from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.effects_named import (
     X_PAID,
+    AddChosenColorMana,
     BecomesChosenValue,
     ChooseNewTargets,
     ChooseValue,
@@ -116,6 +117,7 @@ def test_a_second_choice_is_not_read_as_the_first():
     [
         ChooseValue("creature type"),
         ChooseNewTargets(T(0)),
+        AddChosenColorMana(Amount(1)),
         BecomesChosenValue(T(0), "creature type", "end_of_turn"),
         ProtectionFromChosenValue(T(0)),
     ],
@@ -240,3 +242,16 @@ def test_new_targets_for_what_is_no_spell_stays_unread(text):
     script = own(text)
     assert not script.complete
     assert "ChooseNewTargets" not in repr(script)
+
+
+def test_mana_of_the_chosen_color(corpus):
+    """Nykthos: mana of the color chosen, as much as your devotion to THAT color (700.5);
+    never "the chosen color" of a choice made as the permanent entered."""
+    text = effect_of(corpus, "Nykthos, Shrine to Nyx", "activated", 1)
+    choose, add = read_effect(text, "Nykthos, Shrine to Nyx", "activated").steps
+    assert choose == ChooseValue("color")
+    devotion = Amount(count="devotion", of=YOU, color="the chosen color")
+    assert add == AddChosenColorMana(devotion)
+    # with no choice in the effect, "that color" stays unread
+    assert not own("Add one mana of that color.", "activated").complete
+    assert not own("Choose a creature type. Add one mana of that color.", "activated").complete

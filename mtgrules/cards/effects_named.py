@@ -230,3 +230,16 @@ class ChooseNewTargets(Instruction):
 
     def render(self) -> str:
         return f"choose new targets for {self.what.render()}"
+
+
+@dataclass(frozen=True)
+class AddChosenColorMana(Instruction):
+    """Add ``amount`` mana of the color chosen before in the same effect (:class:`ChooseValue`;
+    CR 106.1, 105.4)."""
+
+    amount: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("106.1", "105.4")
+    FAMILY: ClassVar[str] = "mana"
+
+    def render(self) -> str:
+        return f"add {self.amount.render()} mana of the chosen color"

@@ -7,6 +7,8 @@ chosen as it resolves"), vocabulary in :mod:`mtgrules.cards.effects_named`:
 - the effect's later words that use it: a group "of the chosen type", "of that color",
   "that aren't of the chosen type" (a quality of the group), "becomes that type [until end
   of turn]" (205.1a), "gain protection from the chosen color until end of turn" (702.16a);
+- "Add one mana of that color [for each ...]", "... equal to your devotion to that color"
+  (106.1, 700.5);
 - "You may choose new targets for target spell." (or "for it", the target spell named
   before): new targets chosen for a spell or ability on the stack (115.7d).
 
@@ -23,15 +25,22 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import SELF, May, Script
+from mtgrules.cards.effects import SELF, YOU, Amount, May, Script
 from mtgrules.cards.effects_named import (
+    AddChosenColorMana,
     BecomesChosenValue,
     ChooseNewTargets,
     ChooseValue,
     ProtectionFromChosenValue,
     chosen_quality,
 )
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, object_only, third_person
+from mtgrules.cards.oracle.effects_parts import (
+    Unread,
+    VerbPhrase,
+    object_only,
+    third_person,
+    you_only,
+)
 
 _CHOOSE = re.compile(r"^choose an? (?P<what>[a-z ]+?)(?: other than (?P<other>[A-Z][a-z]+))?$")
 # the choices whose value a later "that type" may name (CR 205.1a: a subtype it becomes)
@@ -105,3 +114,26 @@ class NamedChoices:
         elif what != SELF or self.state.kind != "activated":
             raise Unread("new targets for what")
         return [May(Script((ChooseNewTargets(what),)))]
+
+    # -- mana of the chosen color (CR 106.1, 105.4; devotion 700.5)
+    def nc_add_chosen(self, verb, amount, _words):
+        return self._nc_add(verb, amount)
+
+    def nc_add_chosen_each(self, verb, amount, _words, each):
+        if amount != Amount(1) or not isinstance(each, Amount):  # "one mana ... for each"
+            raise Unread("mana for each")
+        return self._nc_add(verb, each)
+
+    def nc_add_chosen_equal(self, verb, _words, amount):
+        return self._nc_add(verb, amount)
+
+    def _nc_add(self, verb, amount):
+        self._nc_chosen("color")
+        if amount.x:
+            raise Unread("X mana")
+        return VerbPhrase(third_person(verb), lambda a: you_only(a) and AddChosenColorMana(amount))
+
+    def nc_devotion_that(self, _token):
+        """ "your devotion to that color": to the color chosen before (700.5)."""
+        self._nc_chosen("color")
+        return Amount(count="devotion", of=YOU, color="the chosen color")

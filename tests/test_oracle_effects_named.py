@@ -18,6 +18,7 @@ import pytest
 from mtgrules.cards.effects import YOU, Amount, Destroy, Draw, IfYouDo, May, Script, Subject
 from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.effects_named import (
+    CHOSEN_PLAYER,
     X_PAID,
     AddChosenColorMana,
     BecomesChosenValue,
@@ -255,3 +256,18 @@ def test_mana_of_the_chosen_color(corpus):
     # with no choice in the effect, "that color" stays unread
     assert not own("Add one mana of that color.", "activated").complete
     assert not own("Choose a creature type. Add one mana of that color.", "activated").complete
+
+
+def test_an_opponent_or_a_card_name_chosen(corpus):
+    """Triarch Stalker's trigger chooses an opponent (its other abilities use the choice,
+    607.2d); Medomai's Prophecy a card name (201.4)."""
+    assert card(corpus, "Triarch Stalker", "triggered").steps == (ChooseValue("opponent"),)
+    name = effect_of(corpus, "Medomai's Prophecy", "triggered", 1)  # its chapter II
+    assert read_effect(name, "Medomai's Prophecy", "triggered").steps == (ChooseValue("card name"),)
+    # "that player" after it is the chosen one, never the player a trigger event named
+    _, damage = own(
+        "Choose an opponent. This creature deals 2 damage to that player.", "triggered"
+    ).steps
+    assert damage.to == CHOSEN_PLAYER
+    # a card name is no type
+    assert not own("Choose a card name. Destroy all creatures of that type.").complete

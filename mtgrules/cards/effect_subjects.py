@@ -106,6 +106,8 @@ class Subject:
       :mod:`mtgrules.cards.effects_groups`);
     - ``exiled_with``: the cards exiled by the ability of this object it is linked to ("the
       exiled card", "all cards exiled with this artifact", 607.2a, 406.6).
+    - ``chosen_player``: the opponent or player the effect's controller chose as it
+      resolved ("Choose an opponent. That player ...", 608.2d; cards/effects_named.py).
     """
 
     kind: str
@@ -143,6 +145,7 @@ SUBJECT_WORDS = {
     "damaged_this_way": "each creature dealt damage this way",
     "top_cards": "the cards taken from the top of the library",
     "chosen_card": "the chosen card",
+    "chosen_player": "the chosen player",
     "created": "the token(s) it created",
     "exiled_with": "the card(s) exiled with this object",
 }

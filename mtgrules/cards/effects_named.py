@@ -38,6 +38,12 @@ CHOICE_RULES = {
     "land type": "205.3i",
     "color": "105.4",
     "card type": "205.2a",
+    "opponent": "102.2",
+    "player": "102.1",
+    "card name": "201.4",
+    "nonland card name": "201.4a",
+    "land card name": "201.4a",
+    "creature card name": "201.4a",
 }
 _DURATION = {"end_of_turn": " until end of turn", "": ""}
 
@@ -46,17 +52,27 @@ _DURATION = {"end_of_turn": " until end of turn", "": ""}
 class ChooseValue(Instruction):
     """The effect's controller chooses a ``what`` (a key of :data:`CHOICE_RULES`: a creature
     type, CR 205.3m; a land type or basic land type, 205.3i; a color, 105.4; a card type,
-    205.2a) as the effect resolves (608.2d); ``other_than``: a value it may not be ("other
-    than Wall"). The effect's later words "the chosen type", "that color" mean this choice."""
+    205.2a; an opponent, 102.2, or a player, 102.1; a card name, 201.4, of a kind of card,
+    201.4a) as the effect resolves (608.2d); ``other_than``: a value it may not be ("other
+    than Wall"). The effect's later words "the chosen type", "that color" mean this choice;
+    the permanent's other abilities may use it too (607.2d)."""
 
     what: str
     other_than: str = ""
-    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "205.3m", "205.3i", "105.4", "205.2a")
+    RULES: ClassVar[tuple[str, ...]] = (
+        "608.2d", "205.3m", "205.3i", "105.4", "205.2a", "102.2", "102.1", "201.4", "201.4a",
+    )  # fmt: skip
     FAMILY: ClassVar[str] = "glue"
 
     def render(self) -> str:
         other = f" other than {self.other_than}" if self.other_than else ""
-        return f"you choose a {self.what}{other}"
+        article = "an" if self.what[:1] in "aeiou" else "a"
+        return f"you choose {article} {self.what}{other}"
+
+
+# the player chosen by "Choose an opponent." / "Choose a player.": what "that player" after it
+# names
+CHOSEN_PLAYER = Subject("chosen_player")
 
 
 def chosen_quality(what: str, negated: bool = False) -> str:

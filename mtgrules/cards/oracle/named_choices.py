@@ -27,6 +27,7 @@ from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, Amount, May, Script
 from mtgrules.cards.effects_named import (
+    CHOSEN_PLAYER,
     AddChosenColorMana,
     BecomesChosenValue,
     ChooseNewTargets,
@@ -59,7 +60,11 @@ class NamedChoices:
         if found is None or self.state.nc_choice is not None:
             raise Unread("a second choice")
         choice = ChooseValue(found.group("what"), found.group("other") or "")
+        if choice.other_than and choice.what != "creature type":
+            raise Unread("other than")
         self.state.nc_choice = choice
+        if choice.what in ("opponent", "player"):  # "that player" after it: the one chosen
+            self.state.last_player = CHOSEN_PLAYER
         return [choice]
 
     def _nc_chosen(self, word: str) -> ChooseValue:
@@ -67,7 +72,7 @@ class NamedChoices:
         choice = self.state.nc_choice
         if choice is None:  # chosen elsewhere (607.2d), or unread words came after it
             raise Unread("a value chosen elsewhere")
-        if (word == "color") != (choice.what == "color"):
+        if not choice.what.endswith(word):  # "that type" after a type, "that color" a color
             raise Unread(f"that {word} after a {choice.what}")
         return choice
 

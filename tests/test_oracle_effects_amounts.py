@@ -41,6 +41,7 @@ from mtgrules.cards.effects_amounts import (
     Unless,
 )
 from mtgrules.cards.effects_choices import TheyMay
+from mtgrules.cards.effects_named import X_PAID
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
 from tests.test_oracle_effects import T, effect_of
@@ -82,9 +83,11 @@ def test_you_may_pay_life_or_energy(corpus):
 
 
 def test_paying_x_is_not_the_announced_x():
-    """X paid as it resolves is chosen then (107.3a speaks of X announced with a cost): the
-    reader's X is the announced one, so "pay {X}" and "pay X life" stay unread."""
-    assert not own("You may pay {X}. If you do, draw X cards.", "triggered").complete
+    """X paid as it resolves is chosen then (107.3f; 107.3a speaks of X announced with a
+    cost): a triggered ability's later X is the X paid (cards/effects_named.py), never the
+    announced X; "pay X life" stays unread."""
+    _, then = own("You may pay {X}. If you do, draw X cards.", "triggered").steps
+    assert then == IfYouDo(Script((Draw(YOU, X_PAID),)))
     assert not own("You may pay X life. If you do, draw X cards.", "triggered").complete
     # another player's payment is not "you may": that player's option and payment (608.2d)
     (option,) = own("Target player may pay {2}.").steps

@@ -35,6 +35,7 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_amounts import PayMana
 from mtgrules.cards.effects_conditions import WhenYouDo
+from mtgrules.cards.effects_named import X_PAID
 from mtgrules.cards.oracle.abilities import parse_lines
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.oracle.targets import read_targets
@@ -103,17 +104,21 @@ def test_the_corpus_reads_reflexive_triggers(corpus):
 def test_words_that_refer_back_leave_the_trigger_unread(corpus):
     """ "That creature's power" is the sacrificed creature's: read apart, the reader would
     bind it to the source named in the same sentence (Ziatora's own power); the sacrificed
-    creature, X (the first part's) and what was done "this way" are not the trigger's own."""
+    creature and what was done "this way" are not the trigger's own; X after "you may pay
+    {X}" is the X paid (cards/effects_named.py), never an announced X."""
     for name in ("Ziatora, the Incinerator", "Tiger-Tribe Hunter", "Surtland Flinger"):
         script = card(corpus, name, "triggered")
         assert not script.complete and script.unread.startswith("When you do,"), name
         assert isinstance(script.steps[-1], May), name  # the first part is still read
     for text in (
-        "You may pay {X}. When you do, this creature deals X damage to target creature.",
         "You may exile a card from your graveyard. When you do, target creature gets -1/-1 "
         "until end of turn for each card exiled this way.",
     ):
         assert not own(text).complete, text
+    _, inner = reflexive(
+        own("You may pay {X}. When you do, this creature deals X damage to target creature.")
+    )
+    assert inner == Script((DealDamage(X_PAID, T(0)),))
     # a pronoun bound to the trigger's own target is read
     _, inner = reflexive(
         own(

@@ -28,7 +28,8 @@ class Amount:
     blocking ``of``, 509.1g; ``this_way``, the objects of ``group`` (cards of ``cards``,
     counters of kind ``counter``) the ability ``way`` before, "destroyed this way", 608.2c;
     ``damage_prevented``, the damage its prevention prevented; ``party``, the creatures in
-    your party, 700.8; ``colors_spent``, the colors of mana spent to cast it, 601.2h). A count is ``times`` it plus
+    your party, 700.8; ``colors_spent``, the colors of mana spent to cast it, 601.2h;
+    ``x_paid``, the X chosen as the effect paid {X}, 107.3f). A count is ``times`` it plus
     ``plus`` ("3 minus the number of cards in their hand": times -1, plus 3; "twice its
     power": times 2), zero where that is less than zero (107.1b)."""
 
@@ -105,6 +106,8 @@ class Subject:
       :mod:`mtgrules.cards.effects_groups`);
     - ``exiled_with``: the cards exiled by the ability of this object it is linked to ("the
       exiled card", "all cards exiled with this artifact", 607.2a, 406.6).
+    - ``chosen_player``: the opponent or player the effect's controller chose as it
+      resolved ("Choose an opponent. That player ...", 608.2d; cards/effects_named.py).
     """
 
     kind: str
@@ -142,6 +145,7 @@ SUBJECT_WORDS = {
     "damaged_this_way": "each creature dealt damage this way",
     "top_cards": "the cards taken from the top of the library",
     "chosen_card": "the chosen card",
+    "chosen_player": "the chosen player",
     "created": "the token(s) it created",
     "exiled_with": "the card(s) exiled with this object",
 }
@@ -184,6 +188,7 @@ COUNT_WORDS = {
     "damage_prevented": lambda a: "the damage prevented this way",
     "party": lambda a: "the number of creatures in your party",
     "colors_spent": lambda a: "the number of colors of mana spent to cast it",
+    "x_paid": lambda a: "the X paid",
 }
 SELF = Subject("self")
 YOU = Subject("you")

@@ -233,6 +233,12 @@ def _stat(quality: str) -> re.Match[str] | None:
     return re.fullmatch(r"(power|toughness|mana value)(<=|>=|=)(\d+|X)", quality)
 
 
+def _after(quality: str) -> bool:
+    """ "of the chosen creature type", "not of the chosen color": a quality by a value the
+    effect chose as it resolved (cards/effects_named.py), said after the group's noun."""
+    return quality.startswith(("of the chosen ", "not of the chosen "))
+
+
 def _proper(word: str) -> bool:
     """A subtype, or a subtype's plural: capitalized wherever it stands in a sentence."""
     return word in SUBTYPES or singular(word) in SUBTYPES
@@ -323,7 +329,8 @@ class Group:
         words = [self.quantifier.capitalize()] if self.quantifier else []
         words += ["other"] * self.other + [self.status] * bool(self.status)
         words += ["nontoken"] * (self.token is False)
-        words += [q for q in self.qualities if not _stat(q)] + list(self.adjectives)
+        words += [q for q in self.qualities if not _stat(q) and not _after(q)]
+        words += list(self.adjectives)
         if self.token and self.noun == "permanent":  # "all tokens" (CR 111.1)
             words.append("token" if self.singular else "tokens")
         elif self.token:
@@ -354,6 +361,8 @@ class Group:
         for stat in filter(None, map(_stat, self.qualities)):
             text += f" with {stat.group(1)} {stat.group(3)}"
             text += {"<=": " or less", ">=": " or greater", "=": ""}[stat.group(2)]
+        for q in filter(_after, self.qualities):  # a value the effect chose (effects_named)
+            text += " " + q
         return text
 
     def phrase(self) -> str:

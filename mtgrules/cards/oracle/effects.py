@@ -42,6 +42,7 @@ from mtgrules.cards.effects import (
     Subject,
 )
 from mtgrules.cards.effects_choices import ChooseModes
+from mtgrules.cards.effects_named import paid_x
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
@@ -85,6 +86,7 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
+from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -128,6 +130,7 @@ MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
 MIXINS += (ObjectPhrases,)
+MIXINS += (NamedChoices,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -250,7 +253,10 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
     unread_words = show_quotes(" ".join(unread), quotes)
-    return Script(tuple(steps), unread=unread_words, trigger_limit=limit)
+    # "You may pay {X}." and the X paid after it (cards/effects_named.py)
+    if (paid := paid_x(tuple(steps), kind, full)) is None:
+        return Script(unread=full)
+    return Script(paid, unread=unread_words, trigger_limit=limit)
 
 
 def _read_part(name: str, depth: int, words: str, kind: str) -> Script:
@@ -350,10 +356,11 @@ class _State:
         self.event_named = kind == "triggered"
         self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
         self.rest_read: set[int] = set()  # targets whose words after the phrase a rule took
+        self.nc_choice: Any = None  # a value chosen as it resolves (oracle/named_choices.py)
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""
-        self.last_object = self.last_player = self.revealed_hand = None
+        self.last_object = self.last_player = self.revealed_hand = self.nc_choice = None
         self.chosen = False
         self.event_named = False
 

@@ -25,6 +25,7 @@ from mtgrules.cards.effects_amounts import (
     PayMana,
     Unless,
 )
+from mtgrules.cards.effects_named import PayManaX
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
@@ -52,9 +53,11 @@ class AmountPhrases:
     # -- payments made as the effect resolves (CR 118.3a-b, 119.4, 107.14)
     def pay_mana(self, verb, symbols):
         mana = str(symbols)
-        if "X" in mana:  # X chosen as it is paid, not announced (107.3a): not this X
-            raise Unread("pay {X}")
         players = self.state.players  # any player pays: "that player may pay {2}" (608.2d)
+        if "X" in mana:  # X chosen as it is paid (107.3f), the effect's later X too
+            return VerbPhrase(  # (read_effect's paid_x, cards/effects_named.py)
+                third_person(verb), lambda a: player_only(a, players) and PayManaX(mana, a)
+            )
         return VerbPhrase(
             third_person(verb), lambda a: player_only(a, players) and PayMana(mana, a)
         )

@@ -32,6 +32,7 @@ from mtgrules.cards.effect_subjects import THIS_WAY, Amount, Subject
 from mtgrules.cards.effects import May, Script
 from mtgrules.cards.effects_conditions import WhenYouDo
 from mtgrules.cards.effects_instead import paid_on_resolution
+from mtgrules.cards.effects_named import X_IN_WORDS, PayManaX, with_x_paid
 
 # "When you do, ..." opening a sentence of the paragraph's first line (a modal effect's
 # modes come after it on lines of their own)
@@ -92,6 +93,9 @@ def reflexive_script(text: str, kind: str, read: Callable[[str, str], Script]) -
     before, after = split
     outer = read(before, kind)
     inner = read(after, "reflexive")
+    if _after_paying_x(outer):  # "You may pay {X}. When you do, ...": the X paid (107.3f)
+        paid = with_x_paid(inner.steps) if not X_IN_WORDS.search(after) else None
+        inner = Script(paid, unread=inner.unread) if paid is not None else Script(unread=after)
     back = _BACK_WORDS.search(after) is not None and not _only_targets(inner)
     last = outer.steps[-1] if outer.steps else None
     may = isinstance(last, May) and not any(isinstance(s, WhenYouDo) for s in last.then.steps)
@@ -106,6 +110,13 @@ def reflexive_script(text: str, kind: str, read: Callable[[str, str], Script]) -
         return Script((*outer.steps, WhenYouDo(inner)), trigger_limit=outer.trigger_limit)
     joined = May(Script((*last.then.steps, WhenYouDo(inner))))
     return Script((*outer.steps[:-1], joined), trigger_limit=outer.trigger_limit)
+
+
+def _after_paying_x(outer: Script) -> bool:
+    """Whether the words before "When you do," end with "you may pay {X}" (read as the X
+    paid, cards/effects_named.paid_x)."""
+    last = outer.steps[-1] if outer.steps else None
+    return isinstance(last, May) and any(isinstance(s, PayManaX) for s in last.then.steps)
 
 
 def _only_targets(value: object) -> bool:

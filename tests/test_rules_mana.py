@@ -201,3 +201,29 @@ def test_cli_answers_could_produce(write_case):
     assert done.returncode == 0, done.stdout + done.stderr
     result = yaml.safe_load(done.stdout)["results"][0]
     assert result["status"] == "pass" and result["answer"] == ["G"]
+
+
+def test_is_mana_ability_is_its_criteria_holding():
+    # is_mana_ability answers without writing out the reasons of criteria (605.1a-b,
+    # 605.5a): the same answer for every ability of every built-in card, and for the
+    # shapes that make an ability no mana ability (a target, a loyalty cost, a trigger on
+    # something other than a mana ability)
+    from dataclasses import replace as changed
+
+    from mtgrules.cards.vocabulary import AbilityKind
+    from mtgrules.rules.mana.abilities import criteria, is_mana_ability
+
+    abilities = [a for name in CARDS.names() for a in CARDS.get(name).abilities]
+    mana = [a for a in abilities if a.effect is not None and a.effect.adds_mana is not None]
+    variants = [
+        *(changed(a, targets=("target creature",)) for a in mana),
+        *(changed(a, kind=AbilityKind.LOYALTY) for a in mana if a.is_activated),
+        *(changed(a, kind=AbilityKind.TRIGGERED) for a in mana),
+    ]
+    seen = {True: 0, False: 0}
+    for ability in [*abilities, *variants]:
+        found = criteria(ability)
+        expected = bool(found) and all(r.holds for r in found)
+        assert is_mana_ability(ability) is expected, ability
+        seen[expected] += 1
+    assert seen[True] > 10 and seen[False] > 10

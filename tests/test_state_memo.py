@@ -224,3 +224,54 @@ def test_the_trigger_watchers_are_found_once_per_state(monkeypatch):
     detect.triggered(state, state, [event])
     detect.triggered(state, state, [event])
     assert sorted(looked) == ["a", "f"]
+
+
+def test_a_move_no_effect_names_keeps_the_very_effects():
+    # a state change copies what changed: moving an object no effect lists keeps the tuple
+    # of effects (what remembers a state's facts compares it by identity); moving one an
+    # effect lists makes that effect stop naming it (CR 400.7)
+    from mtgrules.model.state import Zone
+    from mtgrules.rules.zones import move
+
+    fx = "effects:\n  - {source: a, affect: a, power_toughness: +1/+1, timestamp: 2}\n"
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n", fx)
+    moved, _ = move(state, "f", Zone.GRAVEYARD)
+    assert moved.effects is state.effects
+    died, _ = move(state, "a", Zone.GRAVEYARD)
+    assert died.effects != state.effects and died.effects[0].affects == ()
+
+
+def test_a_new_state_scans_again_only_the_objects_that_changed(monkeypatch):
+    # the scope scan of a play-out's next state looks again at the objects that changed
+    # (a plain game: the others keep what was worked out for them), not at every one
+    import mtgrules.rules.scope.query as query
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Forest, id: f}\n")
+    looked: list[str] = []
+    real = query._abilities
+    monkeypatch.setattr(query, "_abilities", lambda s, o: looked.append(o.oid) or real(s, o))
+    bears = state.obj("a")
+    query.require(state, query.Depends((bears,), (Scope.PT,), "its power"))
+    tapped = state.with_objects(
+        tuple(replace(o, tapped=True) if o.oid == "f" else o for o in state.objects)
+    )
+    again = query.require(tapped, query.Depends((bears,), (Scope.PT,), "its power"))
+    assert looked == ["a", "f", "f"]
+    assert "Read 1 other ability" in again.text
+
+
+def test_a_field_registered_after_a_scan_is_read_in_the_next(monkeypatch):
+    # a field registered as read (rules.scope.index.register_read_field, as a module
+    # loads) counts from then on, even for an object whose scan a shared memory kept
+    import mtgrules.rules.scope.index as index
+    import mtgrules.rules.scope.query as query
+
+    state = board("- {card: Grizzly Bears, id: a}\n- {card: Glorious Anthem, id: g}\n")
+    boost = index.READ_FIELDS["boost"]
+    monkeypatch.delitem(index.READ_FIELDS, "boost")
+    unread = [o.oid for o, _, _ in query._scan(state)[1]]
+    assert unread == ["g"]  # its boost, unregistered, is unread
+    monkeypatch.setitem(index.READ_FIELDS, "boost", boost)
+    passed = replace(state, priority="Bob")  # the same objects: the same memory
+    assert passed.memory() is state.memory()
+    assert query._scan(passed)[1] == ()

@@ -412,10 +412,12 @@ class Lineage:
     the latest few are kept.
 
     ``plain``: [basis, memory] of the latest plain state (:func:`plain`); ``plain_cards``:
-    whether each card seen is plain, by identity (the card is kept beside the answer).
+    whether each card seen is plain, by identity (the card is kept beside the answer);
+    ``plain_objects``: the same of each object seen (a play-out's states share most of
+    their objects, so a new state looks again only at the objects that changed).
     """
 
-    __slots__ = ("facts", "memories", "plain", "plain_cards")
+    __slots__ = ("facts", "memories", "plain", "plain_cards", "plain_objects")
 
     def __init__(self) -> None:
         # facts of the lineage's states worth sharing between states that are the same for
@@ -424,6 +426,7 @@ class Lineage:
         self.memories: dict[int, tuple[tuple[Any, ...], dict[tuple, tuple[GameObject, Any]]]] = {}
         self.plain: list[Any] = []
         self.plain_cards: dict[int, tuple[CardDef, bool]] = {}
+        self.plain_objects: dict[int, tuple[GameObject, bool]] = {}
 
 
 def shared_memory(state: GameState) -> dict[tuple, tuple[GameObject, Any]]:
@@ -485,13 +488,24 @@ def _plain(state: GameState) -> bool:
         and not (e.add_types or e.add_subtypes or e.set_types is not None)
         and e.set_subtypes is None
         for e in state.effects
-    ) and all(
-        o.copy_of is None
-        and not (o.face_down or o.transformed or o.flipped or o.prototyped)
-        and o.face_name is None
-        and _plain_card(o.card, cards)
-        for o in state.objects
-    )
+    ) and all(_plain_object(o, state._lineage.plain_objects, cards) for o in state.objects)
+
+
+def _plain_object(obj: GameObject, seen: dict[int, tuple[GameObject, bool]], cards: dict) -> bool:
+    """Whether ``obj`` is plain (no copy effect, one face up, a plain card), remembered by
+    identity in ``seen`` (the object is kept beside the answer: its id can't be reused)."""
+    found = seen.get(id(obj))
+    if found is None or found[0] is not obj:
+        if len(seen) >= _PLAIN_CARDS_KEPT:
+            seen.clear()
+        found = seen[id(obj)] = (
+            obj,
+            obj.copy_of is None
+            and not (obj.face_down or obj.transformed or obj.flipped or obj.prototyped)
+            and obj.face_name is None
+            and _plain_card(obj.card, cards),
+        )
+    return found[1]
 
 
 def _plain_card(card: CardDef, seen: dict[int, tuple[CardDef, bool]]) -> bool:

@@ -74,11 +74,14 @@ def move(
     else:
         rest.append(arriving)
     # attachments to it stay where they are until state-based actions see them (704.5m);
-    # effects that named the old object don't apply to the new one (400.7)
-    effects = tuple(
-        evolve(e, affects=tuple(a for a in e.affects if a != oid)) if oid in e.affects else e
-        for e in state.effects
-    )
+    # effects that named the old object don't apply to the new one (400.7); when none named
+    # it, the state keeps the very tuple of effects (what remembers them compares identity)
+    effects = state.effects
+    if any(oid in e.affects for e in effects):
+        effects = tuple(
+            evolve(e, affects=tuple(a for a in e.affects if a != oid)) if oid in e.affects else e
+            for e in effects
+        )
     players = state.players
     if Zone.LIBRARY in (old.zone, to) and old.zone is not to:
         step = 1 if to is Zone.LIBRARY else -1

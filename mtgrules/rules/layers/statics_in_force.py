@@ -60,6 +60,22 @@ def _card_attributes(card: CardDef | None) -> set[str]:
     return found
 
 
+def _attributes_of(card: CardDef) -> frozenset[str]:
+    """:func:`_card_attributes`, worked out once per card (by identity: the card is kept
+    beside its answer, so its id can't be reused): a play-out asks it of every object on
+    each new state."""
+    hit = _OF_CARD.get(id(card))
+    if hit is None or hit[0] is not card:
+        if len(_OF_CARD) >= _OF_CARD_MAX:
+            _OF_CARD.clear()
+        hit = _OF_CARD[id(card)] = (card, frozenset(_card_attributes(card)))
+    return hit[1]
+
+
+_OF_CARD: dict[int, tuple[CardDef, frozenset[str]]] = {}
+_OF_CARD_MAX = 50_000  # forgotten all at once past this (a long batch of many cards)
+
+
 def could_be_in_force(state: GameState, attribute: str) -> bool:
     """Whether any object in the game has such an ability in its card data: where none has,
     none can be in force (copy effects copy objects of the game, CR 707.2). Found once per
@@ -68,7 +84,7 @@ def could_be_in_force(state: GameState, attribute: str) -> bool:
     if entry is None or entry[0]() is not state:
         if len(_IN_GAME) > 64:
             _IN_GAME.clear()
-        found = frozenset().union(*(_card_attributes(o.card) for o in state.objects))
+        found = frozenset().union(*(_attributes_of(o.card) for o in state.objects))
         entry = (weakref.ref(state), found)
         _IN_GAME[id(state)] = entry
     return attribute in entry[1]

@@ -92,6 +92,18 @@ def criteria(ability: Ability) -> list[Reason]:
 
 
 def is_mana_ability(ability: Ability) -> bool:
-    """CR 605.1, 605.5: an activated or triggered ability meeting its set of criteria."""
-    found = criteria(ability)
-    return bool(found) and all(r.holds for r in found)
+    """CR 605.1, 605.5: an activated or triggered ability meeting its set of criteria
+    (:func:`criteria`, without writing out their reasons: a payment asks it of every
+    ability of every permanent, on each state of a play-out)."""
+    effect = ability.effect
+    if ability.targets or effect is None or effect.adds_mana is None:  # 605.5a; 605.1a-b
+        return False
+    if ability.is_activated:  # CR 605.1a
+        moves = (ability.cost is not None and cost_moves_library(ability.cost)) or (
+            effect.moves_library
+        )
+        return ability.kind is not AbilityKind.LOYALTY and not moves
+    if ability.kind is AbilityKind.TRIGGERED:  # CR 605.1b
+        event = ability.event
+        return event is not None and event.event in MANA_ABILITY_EVENTS
+    return False

@@ -287,6 +287,16 @@ def solve(demand: Demand, pool: Mapping[str, int], suppliers: Sequence[Supplier]
     most once), or None. Raises :class:`TooManyChoices` past the budget."""
     readings = list(demand.readings())
     pool_supply = [(frozenset(t), n) for t, n in pool.items() if n]
+    easy: list[tuple[int, tuple[tuple[str, int], ...]]] = []
+    hard_ones: list[Supplier] = []
+    for sup in suppliers:
+        found = _easy(sup)
+        if found is not None:
+            easy.append((sup.key, found))
+        else:
+            hard_ones.append(sup)
+    if not hard_ones:  # no choice to enumerate: the one flow per reading below decides
+        return _first_plan(readings, pool_supply, easy)
     relaxed = [  # every mana of every option, each of any type its group allows: more than
         (sup.key, tuple((g.types, g.amount) for o in sup.options for g in o))  # any choice
         for sup in suppliers
@@ -294,14 +304,9 @@ def solve(demand: Demand, pool: Mapping[str, int], suppliers: Sequence[Supplier]
     if all(_plan(units, pool_supply, relaxed) is None for units in readings):
         return None
     same = _same_types(readings)
-    easy: list[tuple[int, tuple[tuple[str, int], ...]]] = []
     hard: dict[tuple, list[int]] = {}
-    for sup in suppliers:
-        found = _easy(sup)
-        if found is not None:
-            easy.append((sup.key, found))
-        else:
-            hard.setdefault(tuple(_choices(sup, same)), []).append(sup.key)
+    for sup in hard_ones:
+        hard.setdefault(tuple(_choices(sup, same)), []).append(sup.key)
     classes = list(hard.items())
     ways = 1
     for options, keys in classes:
@@ -322,6 +327,23 @@ def solve(demand: Demand, pool: Mapping[str, int], suppliers: Sequence[Supplier]
             plan = _plan(units, pool_supply, chosen)
             if plan is not None:
                 return plan
+    return None
+
+
+def _first_plan(
+    readings: list[Counter[frozenset[str]]],
+    pool_supply: list[tuple[frozenset[str], int]],
+    easy: list[tuple[int, tuple[tuple[str, int], ...]]],
+) -> Plan | None:
+    """:func:`solve` when no supplier has a choice to enumerate (``easy``, in board order):
+    the first reading one flow pays. The relaxed flow :func:`solve` tries first (each
+    supplier's every mana, of any type its groups allow) only ever rules out what this
+    flow rules out too, with more supply; it is skipped here, where it would be a second
+    flow over almost the same supplies."""
+    for units in readings:
+        plan = _plan(units, pool_supply, easy)
+        if plan is not None:
+            return plan
     return None
 
 

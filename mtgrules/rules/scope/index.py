@@ -191,7 +191,20 @@ def is_read(ability: Ability) -> bool:
         return False
     if ability.kind is AbilityKind.TRIGGERED:
         return ability.event is not None
-    return bool(read_fields(ability))
+    # the fields, looked at once per ability (and per number of fields registered, which
+    # only grows as modules load): the scope pass asks it on every state of a play-out
+    hit = _READ.get(id(ability))
+    if hit is not None and hit[0] is ability and hit[1] == len(READ_FIELDS):
+        return hit[2]
+    found = bool(read_fields(ability))
+    if len(_READ) >= _READ_MAX:
+        _READ.clear()
+    _READ[id(ability)] = (ability, len(READ_FIELDS), found)  # kept: its id can't be reused
+    return found
+
+
+_READ: dict[int, tuple[Ability, int, bool]] = {}
+_READ_MAX = 50_000  # forgotten all at once past this (a long batch of many cards)
 
 
 # -- unread abilities: their words --------------------------------------------------

@@ -25,6 +25,7 @@ from mtgrules.rules.scope.index import (
     CASTING,
     CHARACTERISTICS,
     LAYER_OF,
+    READ_FIELDS,
     Scope,
     form,
     functions_in,
@@ -202,13 +203,13 @@ def subject_of(state: GameState, obj: GameObject, entering: bool = False) -> Sub
 def consider(state: GameState, depends: Depends) -> Considered:
     """Every ability in the game, against what the answer depends on (see the module)."""
     subject_ids = {s.oid for s in depends.subjects}
-    subjects = [(s, subject_of(state, s, entering=depends.entering)) for s in depends.subjects]
+    subjects = _Subjects(state, depends)
     own_scopes = depends.own if depends.own is not None else depends.scopes
     order = {scope: i for i, scope in enumerate((*depends.scopes, *own_scopes))}
     coverage = _effect_coverage(state)
     skipped = {(oid, a) for oid, a in depends.skip}
     findings: list[Finding] = []
-    early = _before_layer6(depends)
+    early: Depends | None = None
     # every ability is counted (``read``), the unread ones judged; with nothing skipped,
     # the board's scan (one per state, whatever the question) says which those are
     read, marked = _scan(state) if not skipped else (0, _each(state))
@@ -224,6 +225,8 @@ def consider(state: GameState, depends: Depends) -> Considered:
             found = _finding(state, obj, ability, own, depends, subjects, own_scopes, coverage)
             if found is not None:
                 findings.append(found)
+        if lost and early is None:
+            early = _before_layer6(depends)
         for ability in lost if early is not None else ():
             # CR 613.6: lost in layer 6, but its effect may have started in layers 1-5
             read += 1
@@ -237,6 +240,25 @@ def consider(state: GameState, depends: Depends) -> Considered:
         layer for f in findings if f.scope in CHARACTERISTICS for layer in _layers(f.scope)
     )
     return Considered(tuple(findings), read - len(findings), len(state.effects), layers)
+
+
+class _Subjects:
+    """The subjects of a :class:`Depends` as other abilities' words could name them
+    (:func:`subject_of`), worked out when an unread ability first needs them: most unread
+    abilities don't function where they are (a card in hand) or match no pattern."""
+
+    def __init__(self, state: GameState, depends: Depends) -> None:
+        self._state = state
+        self._depends = depends
+        self._named: list[tuple[GameObject, Subject]] | None = None
+
+    def __call__(self) -> list[tuple[GameObject, Subject]]:
+        if self._named is None:
+            entering = self._depends.entering
+            self._named = [
+                (s, subject_of(self._state, s, entering=entering)) for s in self._depends.subjects
+            ]
+        return self._named
 
 
 def _each(state: GameState) -> list[tuple[GameObject, tuple[Ability, ...], tuple[Ability, ...]]]:
@@ -258,14 +280,29 @@ def _scan(
     ]:
         count = 0
         marked = []
-        for obj, now, lost in _each(state):
-            count += len(now)
-            unread = tuple(a for a in now if not is_read(a))
+        fields = len(READ_FIELDS)  # (fields are registered as modules load: it only grows)
+        for obj in state.objects:
+            n, unread, lost = _scanned(state, obj, fields=fields)
+            count += n
             if unread or lost:
                 marked.append((obj, unread, lost))
         return count, tuple(marked)
 
     return state.once(("scope_scan",), scan)
+
+
+@per_state
+def _scanned(
+    state: GameState, obj: GameObject, *, fields: int
+) -> tuple[int, tuple[Ability, ...], tuple[Ability, ...]]:
+    """What :func:`_scan` takes of one object: how many abilities it has now, its unread ones
+    and those removed in layer 6 (:func:`_abilities`). Remembered as those are
+    (``per_state``): a new state of a play-out works out only the objects that may have
+    changed, not each ability of every object again. ``fields``: how many fields are
+    registered as read (:func:`~mtgrules.rules.scope.index.register_read_field`), so that
+    one registered since is never missed."""
+    now, lost = _abilities(state, obj)
+    return len(now), tuple(a for a in now if not is_read(a)), lost
 
 
 def _layers(scope: Scope) -> tuple[str, ...]:
@@ -278,7 +315,7 @@ def _finding(
     ability: Ability,
     own: bool,
     depends: Depends,
-    subjects: list[tuple[GameObject, Subject]],
+    subjects: _Subjects,
     own_scopes: tuple[Scope, ...],
     coverage: dict[str, set[Scope]],
 ) -> Finding | None:
@@ -295,7 +332,7 @@ def _finding(
     for pattern in patterns:
         # an object asked about may also have an ability reaching the others asked about
         # (Grey Tide's "Lands tapped for mana ..." when its lands and it are asked about)
-        others = own and pattern.scope in depends.scopes and len(subjects) > 1
+        others = own and pattern.scope in depends.scopes and len(depends.subjects) > 1
         if (pattern.scope not in wanted and not others) or pattern.key in depends.ignore:
             continue
         if pattern.scope in covered:
@@ -313,7 +350,7 @@ def _finding(
             continue
         subject: GameObject | None = None
         if own:
-            itself, named = next((s, n) for s, n in subjects if s.oid == obj.oid)
+            itself, named = next((s, n) for s, n in subjects() if s.oid == obj.oid)
             # an activated or triggered ability is its object's own whatever it says; a
             # static one affects it only if its words reach it
             if pattern.scope in wanted and (
@@ -339,7 +376,7 @@ def _finding(
                 continue  # a candidate's own: rules/targets/legality.py makes it an uncertain target
             reached = [
                 s
-                for s, named in subjects
+                for s, named in subjects()
                 if s.oid != obj.oid
                 and could_reach(
                     pattern,

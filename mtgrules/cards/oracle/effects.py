@@ -84,6 +84,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.player_phrases import PlayerPhrases
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -126,6 +127,7 @@ MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
+MIXINS += (PlayerPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -348,12 +350,14 @@ class _State:
         self.event_named = kind == "triggered"
         self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
         self.rest_read: set[int] = set()  # targets whose words after the phrase a rule took
+        self.unread_before = False  # a sentence before was left unread (player_phrases.py)
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""
         self.last_object = self.last_player = self.revealed_hand = None
         self.chosen = False
         self.event_named = False
+        self.unread_before = True
 
 
 @functools.lru_cache(maxsize=16384)

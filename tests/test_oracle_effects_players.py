@@ -30,7 +30,7 @@ from mtgrules.cards.effects import (
     Script,
     Subject,
 )
-from mtgrules.cards.effects_actions import CardFilter
+from mtgrules.cards.effects_actions import CardFilter, KeywordAction
 from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_library import ShuffleLibrary
 from mtgrules.cards.effects_players import (
@@ -343,6 +343,36 @@ def test_a_quality_after_among_them_stays_unread():
     text = "Look at the top three cards of your library. You choose a card from among them with mana value 2 or less."
     script = own(text)
     assert not script.complete
+
+
+# -- another player's monarchy, another player's own hand (CR 725.1, 701.9a) ------------------
+
+
+def test_target_opponent_becomes_the_monarch(corpus):
+    """The target becomes the monarch, never you."""
+    script = card(corpus, "Jared Carthalion, True Heir", "triggered", "monarch")
+    assert script.steps == (KeywordAction("become the monarch", who=T(0)),)
+
+
+def test_each_player_may_discard_their_hand_and_draw(corpus):
+    """Each player's own option (608.2d, 101.4): their own hand, then seven cards."""
+    script = card(corpus, "Ruin Grinder", "triggered", "discard")
+    each = Subject("each_player")
+    both = Script((Discard(each, Amount(count="hand")), Draw(each, Amount(7))))
+    assert script.steps == (TheyMay(each, both),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard their hand.",  # you discard someone else's hand: no such instruction
+        "You may discard their hand.",
+        "Each player discards your hand.",
+        "Target creature becomes the monarch.",
+    ],
+)
+def test_another_players_hand_or_an_objects_monarchy_stay_unread(text):
+    assert not own(text).steps
 
 
 # -- the play-out ---------------------------------------------------------------------------

@@ -127,7 +127,7 @@ MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
-MIXINS += (PlayerPhrases,)
+MIXINS += (PlayerPhrases,)  # after SecondRound: its discard_hand reads another's "may"
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

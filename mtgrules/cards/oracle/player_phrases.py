@@ -16,7 +16,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effect_subjects import DEFENDING_PLAYER, EACH_OTHER_PLAYER, Amount, Subject
+from mtgrules.cards.effect_subjects import (
+    DEFENDING_PLAYER,
+    EACH_OTHER_PLAYER,
+    YOU,
+    Amount,
+    Subject,
+)
+from mtgrules.cards.effects import Discard
+from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.effects_players import (
     MillHalf,
     SearchLibraryOf,
@@ -151,3 +159,30 @@ class PlayerPhrases:
         step = " ".join(what).removesuffix("s") if times > 1 else " ".join(what)
         players = self.state.players
         return VerbPhrase(third, lambda a: player_only(a, players) and SkipNext(a, step, times))
+
+    # -- CR 725.1: "Target opponent becomes the monarch."
+    def pl_becomes_monarch(self, _words):
+        """Another player becomes the monarch (the controller's own is "you become the
+        monarch", a keyword action of effects_more's)."""
+        players = self.state.players
+        return VerbPhrase(
+            True,
+            lambda a: player_only(a, players) and KeywordAction("become the monarch", who=a),
+        )
+
+    # -- CR 701.9a: "Each player may discard their hand and draw seven cards."
+    def discard_hand(self, verb, hand):
+        """A whole hand discarded (effects_more's reading), whose hand decided by who
+        discards it: "your hand" for you, "their hand" for another player, who may take
+        the base form after their own "may" (608.2d)."""
+        words = str(hand).split()[0]
+        third = third_person(verb)
+        players = self.state.players
+
+        def make(actor: Subject) -> Discard:
+            player_only(actor, players)
+            if words != ("your" if actor == YOU else "their"):
+                raise Unread("whose hand")
+            return Discard(actor, Amount(count="hand"))
+
+        return VerbPhrase(third, make)

@@ -35,6 +35,8 @@ from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_library import ShuffleLibrary
 from mtgrules.cards.effects_players import (
     MillHalf,
+    PutHandOnLibrary,
+    ReturnOwnChosen,
     SearchLibraryOf,
     ShuffleZonesIntoLibrary,
     SkipNext,
@@ -375,6 +377,47 @@ def test_another_players_hand_or_an_objects_monarchy_stay_unread(text):
     assert not own(text).steps
 
 
+# -- a player's own permanents returned, own cards put on their library (CR 608.2d, 401.4) ---
+
+
+def test_curfew_each_player_returns_one_of_their_own_creatures(corpus):
+    """Each player chooses among the creatures they control, never you among all."""
+    script = card(corpus, "Curfew", "spell", "returns")
+    (step,) = script.steps
+    assert step == ReturnOwnChosen(Subject("each_player"), chosen("creature"), Amount(1))
+
+
+def test_mana_breach_that_player_returns_a_land(corpus):
+    script = card(corpus, "Mana Breach", "triggered", "returns")
+    that = Subject("that", noun="player")
+    assert script.steps == (ReturnOwnChosen(that, chosen("land"), Amount(1)),)
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "amount"),
+    [
+        ("Chittering Rats", "triggered", Amount(1)),
+        ("Head Games", "spell", None),  # the cards: all of them
+        ("Phyrexian Chimney Imp", "triggered", Amount(2)),  # in any order (401.4)
+    ],
+)
+def test_cards_from_their_hand_on_top_of_their_library(corpus, name, kind, amount):
+    script = card(corpus, name, kind, "from their hand on top")
+    assert script.steps[0] == PutHandOnLibrary(T(0), amount)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return a creature they control to its owner's hand.",  # who "they" are: not said
+        "Target opponent puts two cards from their hand on top of their library in a random order.",
+        "Target opponent puts a card from their hand on top of your library.",
+    ],
+)
+def test_other_returns_and_puts_stay_unread(text):
+    assert not own(text).steps
+
+
 # -- the play-out ---------------------------------------------------------------------------
 
 
@@ -385,6 +428,8 @@ def test_another_players_hand_or_an_objects_monarchy_stay_unread(text):
         SearchLibraryOf(T(0), CardFilter(), "exile", Amount(3)),
         MillHalf(T(0)),
         SkipNext(YOU, "turn", 2),
+        ReturnOwnChosen(T(0), Subject("chosen"), Amount(1)),
+        PutHandOnLibrary(T(0), None),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -3,8 +3,9 @@ done to them, round 5 (docs/effects.md, "Players named in the sentence"): a hand
 graveyard shuffled into their owner's library ("Each player shuffles their hand and
 graveyard into their library"), another player's library searched by the ability's
 controller ("Search target opponent's library for three cards and exile them"), half a
-library milled ("Target player mills half their library, rounded down") and a player's next
-step, phase or turn skipped ("Each opponent skips their next untap step").
+library milled ("Target player mills half their library, rounded down"), a player's next
+step, phase or turn skipped ("Each opponent skips their next untap step"), a player's own
+permanent returned to its owner's hand and cards from their own hand put on their library.
 
 Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
 None is carried out by the play-out yet: resolving one is refused, naming it
@@ -99,3 +100,41 @@ class SkipNext(Instruction):
         many = f"{self.times} " if self.times != 1 else ""
         plural = "s" if self.times != 1 else ""
         return acts(self.who, f"skips their next {many}{self.what}{plural}")
+
+
+@dataclass(frozen=True)
+class ReturnOwnChosen(Instruction):
+    """``who`` chooses ``amount`` permanents of ``what``'s group among those they control
+    and returns them to their owners' hands ("That player returns a land they control to
+    its owner's hand"): the player instructed makes the choice as it resolves (CR 608.2d),
+    and a card goes to its owner's hand (400.3)."""
+
+    who: Subject
+    what: Subject
+    amount: Amount = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "400.3")
+    FAMILY: ClassVar[str] = "move"
+
+    def render(self) -> str:
+        kind = self.what.group.render().lower() if self.what.group is not None else "?"
+        return acts(
+            self.who,
+            f"returns {self.amount.render()} of {kind} they control, of their choice, to its "
+            "owner's hand",
+        )
+
+
+@dataclass(frozen=True)
+class PutHandOnLibrary(Instruction):
+    """``who`` puts ``amount`` cards of their choice from their hand (every card of it when
+    ``amount`` is None) on top of their library (CR 608.2d; several at once in the order
+    they choose, 401.4)."""
+
+    who: Subject
+    amount: Amount | None = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    RULES: ClassVar[tuple[str, ...]] = ("608.2d", "401.4")
+    FAMILY: ClassVar[str] = "library"
+
+    def render(self) -> str:
+        what = "all the cards" if self.amount is None else counted(self.amount, "card")
+        return acts(self.who, f"puts {what} from their hand on top of their library")

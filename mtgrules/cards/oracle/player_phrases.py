@@ -5,7 +5,9 @@ graveyard shuffled into their owner's library (701.24a: "Each player shuffles th
 graveyard into their library"); another player's library searched by the ability's controller
 ("Search target opponent's library for three cards and exile them", 701.23a); "You and
 target opponent each draw a card" (101.4); "draws an additional card" (121.1); half a library
-milled (107.1a, 701.17a); a next step, phase or turn skipped (500.11, 614.10).
+milled (107.1a, 701.17a); a next step, phase or turn skipped (500.11, 614.10); another
+player becomes the monarch (725.1); another player's own hand discarded after their "may",
+their own permanent returned and cards from their own hand put on their library (608.2d).
 
 Transformer methods mixed into the reader's transformer (:mod:`mtgrules.cards.oracle.effects`)
 like the other subjects' modules; a tree they can't hold whole raises
@@ -14,6 +16,7 @@ like the other subjects' modules; a tree they can't hold whole raises
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effect_subjects import (
@@ -27,6 +30,8 @@ from mtgrules.cards.effects import Discard
 from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.effects_players import (
     MillHalf,
+    PutHandOnLibrary,
+    ReturnOwnChosen,
     SearchLibraryOf,
     ShuffleZonesIntoLibrary,
     SkipNext,
@@ -186,3 +191,32 @@ class PlayerPhrases:
             return Discard(actor, Amount(count="hand"))
 
         return VerbPhrase(third, make)
+
+    # -- CR 608.2d: "That player returns a land they control to its owner's hand."
+    def pl_return_own(self, verb, amount, group, _they_control, dest):
+        """Permanents of a kind the acting player controls, as many as said, chosen by
+        them; "they control" after another player only (third person)."""
+        if not third_person(verb) or dest.get("zone") != "hand" or group.whose != "any":
+            raise Unread("whose permanents")
+        if amount.x or amount.count or amount.fixed < 1:
+            raise Unread("how many")
+        chosen = Subject("chosen", group=replace(group, quantifier=""))
+        players = self.state.players
+        return VerbPhrase(
+            True, lambda a: player_only(a, players) and ReturnOwnChosen(a, chosen, amount)
+        )
+
+    # -- CR 608.2d, 401.4: "Target opponent puts a card from their hand on top of their
+    # library."
+    def pl_hand_on_library(self, verb, cards, _on_top, *order):
+        """One or more cards of the acting player's own hand, of their choice, or all of
+        them ("the cards"); several in the order they choose: "in any order" may say so,
+        never "in a random order"."""
+        words = str(cards).split()
+        if not third_person(verb) or (order and str(order[0]) != "in any order"):
+            raise Unread("whose hand, in what order")
+        amount = None if words[0] == "the" else amount_word(words[0])
+        if order and amount == Amount(1):
+            raise Unread("one card in an order")
+        players = self.state.players
+        return VerbPhrase(True, lambda a: player_only(a, players) and PutHandOnLibrary(a, amount))

@@ -34,6 +34,7 @@ from mtgrules.cards.effects_actions import CardFilter, KeywordAction
 from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.effects_library import ShuffleLibrary
 from mtgrules.cards.effects_players import (
+    ControlOwned,
     MillHalf,
     PutHandOnLibrary,
     ReturnOwnChosen,
@@ -418,6 +419,27 @@ def test_other_returns_and_puts_stay_unread(text):
     assert not own(text).steps
 
 
+# -- each player gains control of what they own (CR 613.1b, 110.2) -----------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "kind", "noun", "token"),
+    [
+        ("Homeward Path", "activated", "creature", None),
+        ("Brooding Saurian", "triggered", "permanent", False),
+    ],
+)
+def test_each_player_gains_control_of_what_they_own(corpus, name, kind, noun, token):
+    """Each player their own permanents: never you gaining control of every creature."""
+    (step,) = card(corpus, name, kind, "they own").steps
+    assert isinstance(step, ControlOwned) and step.who == Subject("each_player")
+    assert (step.group.noun, step.group.token, step.group.whose) == (noun, token, "any")
+
+
+def test_gain_control_of_what_they_own_for_you_stays_unread():
+    assert not own("Gain control of all creatures they own.").steps
+
+
 # -- the play-out ---------------------------------------------------------------------------
 
 
@@ -430,6 +452,7 @@ def test_other_returns_and_puts_stay_unread(text):
         SkipNext(YOU, "turn", 2),
         ReturnOwnChosen(T(0), Subject("chosen"), Amount(1)),
         PutHandOnLibrary(T(0), None),
+        ControlOwned(Subject("each_player"), chosen("creature").group),
     ],
 )
 def test_the_playout_refuses_them_naming_the_instruction(step):

@@ -5,7 +5,8 @@ graveyard into their library"), another player's library searched by the ability
 controller ("Search target opponent's library for three cards and exile them"), half a
 library milled ("Target player mills half their library, rounded down"), a player's next
 step, phase or turn skipped ("Each opponent skips their next untap step"), a player's own
-permanent returned to its owner's hand and cards from their own hand put on their library.
+permanent returned to its owner's hand and cards from their own hand put on their library,
+and each player gaining control of the permanents they own.
 
 Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
 None is carried out by the play-out yet: resolving one is refused, naming it
@@ -16,11 +17,14 @@ instruction it has no handler for).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from mtgrules.cards.effects import Amount, Instruction, Subject
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.wording import acts, counted
+
+if TYPE_CHECKING:
+    from mtgrules.cards.statics import Group
 
 
 @dataclass(frozen=True)
@@ -138,3 +142,18 @@ class PutHandOnLibrary(Instruction):
     def render(self) -> str:
         what = "all the cards" if self.amount is None else counted(self.amount, "card")
         return acts(self.who, f"puts {what} from their hand on top of their library")
+
+
+@dataclass(frozen=True)
+class ControlOwned(Instruction):
+    """``who`` gains control of every permanent of ``group`` they own ("Each player gains
+    control of all creatures they own"): a control-changing effect (layer 2, CR 613.1b) on
+    the permanents each player owns (110.2), lasting with no stated end (611.2a)."""
+
+    who: Subject
+    group: Group
+    RULES: ClassVar[tuple[str, ...]] = ("613.1b", "110.2", "611.2a")
+    FAMILY: ClassVar[str] = "control"
+
+    def render(self) -> str:
+        return acts(self.who, f"gains control of {self.group.render().lower()} they own")

@@ -29,6 +29,7 @@ from mtgrules.cards.effect_subjects import (
 from mtgrules.cards.effects import Discard
 from mtgrules.cards.effects_actions import KeywordAction
 from mtgrules.cards.effects_players import (
+    ControlOwned,
     MillHalf,
     PutHandOnLibrary,
     ReturnOwnChosen,
@@ -46,6 +47,7 @@ from mtgrules.cards.oracle.effects_parts import (
     third_person,
     you_only,
 )
+from mtgrules.cards.oracle.statics import read_group
 
 
 class PlayerPhrases:
@@ -220,3 +222,13 @@ class PlayerPhrases:
             raise Unread("one card in an order")
         players = self.state.players
         return VerbPhrase(True, lambda a: player_only(a, players) and PutHandOnLibrary(a, amount))
+
+    # -- CR 613.1b, 110.2: "Each player gains control of all creatures they own."
+    def pl_control_owned(self, verb, words):
+        """The permanents of the kind that the acting player owns, whoever controls them;
+        "they own" after another player only (third person)."""
+        group = read_group(str(words)[:1].upper() + str(words)[1:].removesuffix(" they own"))
+        if group is None or group.whose != "any" or not third_person(verb):
+            raise Unread(str(words))
+        players = self.state.players
+        return VerbPhrase(True, lambda a: player_only(a, players) and ControlOwned(a, group))

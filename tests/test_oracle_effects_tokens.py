@@ -194,7 +194,7 @@ def test_a_quoted_ability_the_ability_reader_doesnt_read_leaves_the_effect_unrea
     # a triggered ability whose effect the effect reader doesn't read whole is not read
     inner = (
         'Create a 1/1 red Devil creature token with "When this token dies, it deals 1 '
-        'damage to defending player."'
+        'damage to the player to your left."'
     )
     assert own(inner).unread == inner
 

@@ -91,6 +91,12 @@ class Subject:
     - ``each``: every object of ``group`` (a "each creature" effect, 608.2c);
     - ``each_player`` / ``each_opponent``: every player / every opponent of the
       controller (102.2), in APNAP order (101.4);
+    - ``each_other_player``: every player but the controller ("each other player", 102.1:
+      a teammate too, where "each opponent" leaves teammates out), in APNAP order;
+    - ``defending_player``: the player the attacking creature the ability refers to is
+      attacking ("defending player", 506.2, 508.5; one player, 508.5a);
+    - ``you_and_target``: the controller and the ``index``-th target, a player, each ("You
+      and target opponent each draw a card"), in APNAP order (101.4);
     - ``that``: the object or player the triggering event named ("that creature",
       603.7c, 608.2h), which is what ``noun`` says (``player``, ``object``, a card type);
     - ``that_controller``: in a triggered ability, the controller of the object whose
@@ -124,6 +130,8 @@ class Subject:
                 text = replace(self.group, quantifier="each").render()  # "each creature ..."
                 return text[:1].lower() + text[1:]
             return "each " + self.group.render().lower()
+        if self.kind == "you_and_target":  # "each of you and the target draws"
+            return "each of you and " + replace(self, kind="target").render()
         if self.kind == "selection" and self.selection is not None:
             return self.selection.render()
         if self.kind == "chosen" and self.group is not None:
@@ -138,6 +146,8 @@ SUBJECT_WORDS = {
     "its_controller": "its controller",
     "each_player": "each player",
     "each_opponent": "each opponent",
+    "each_other_player": "each other player",
+    "defending_player": "the defending player",
     "that": "that object",
     "that_controller": "that object's controller",
     "chosen": "objects of their choice",
@@ -192,3 +202,5 @@ COUNT_WORDS = {
 }
 SELF = Subject("self")
 YOU = Subject("you")
+DEFENDING_PLAYER = Subject("defending_player")
+EACH_OTHER_PLAYER = Subject("each_other_player")

@@ -87,6 +87,7 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
+from mtgrules.cards.oracle.player_phrases import PlayerPhrases
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -131,6 +132,7 @@ MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
 MIXINS += (ObjectPhrases,)
 MIXINS += (NamedChoices,)
+MIXINS += (PlayerPhrases,)  # after SecondRound: its discard_hand reads another's "may"
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -357,12 +359,14 @@ class _State:
         self.sentences_read = 0  # "that many" after a sentence may mean that sentence's
         self.rest_read: set[int] = set()  # targets whose words after the phrase a rule took
         self.nc_choice: Any = None  # a value chosen as it resolves (oracle/named_choices.py)
+        self.unread_before = False  # a sentence before was left unread (player_phrases.py)
 
     def forget(self) -> None:
         """After an unread sentence: what it named is unknown."""
         self.last_object = self.last_player = self.revealed_hand = self.nc_choice = None
         self.chosen = False
         self.event_named = False
+        self.unread_before = True
 
 
 @functools.lru_cache(maxsize=16384)

@@ -50,7 +50,14 @@ def third_person(token: Any) -> bool:
     return str(token).lower().endswith("s")
 
 
-PLAYERS = ("you", "each_player", "each_opponent")
+PLAYERS = (
+    "you",
+    "each_player",
+    "each_opponent",
+    "each_other_player",
+    "defending_player",
+    "you_and_target",
+)
 
 
 def is_player(subject: Subject, players: set[int]) -> bool:

@@ -149,8 +149,8 @@ def test_a_quoted_ability_not_read_whole_leaves_the_sentence_unread():
     name in the quote (the card, not the object, 201.5a), a quote the ability reader reads
     as something else (a quote in a quote past the depth read: below)."""
     for words in (
-        'Target creature gains "When this creature dies, it deals 1 damage to defending '
-        'player." until end of turn.',
+        'Target creature gains "When this creature dies, it deals 1 damage to the player to '
+        'your left." until end of turn.',
         "Target creature gains \"When this creature dies, return Test Card to its owner's "
         'hand." until end of turn.',
         'Target creature gains "This creature crews Vehicles as though its power were 2 '

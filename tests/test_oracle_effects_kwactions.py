@@ -192,6 +192,16 @@ def test_an_action_repeated_a_number_of_times(corpus):
     )
 
 
+def test_airbend_and_abandon(corpus):
+    """Airbend acts on its objects (701.65a); a spell's "all other creatures" is other than
+    what it named, never than the spell: unread. A scheme abandons itself (701.33b)."""
+    assert card(corpus, "Airbending Lesson", "spell").steps[0] == KeywordAction(
+        "airbend", what=T(0)
+    )
+    assert own("Airbend all other creatures.").unread
+    assert own("Abandon this scheme.", "triggered").steps == (KeywordAction("abandon", what=SELF),)
+
+
 def test_another_players_manifest_dread(corpus):
     assert card(corpus, "Unwanted Remake", "spell").steps[-1] == KeywordAction(
         "manifest dread", who=Subject("its_controller", index=0)

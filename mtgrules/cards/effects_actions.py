@@ -58,6 +58,8 @@ KEYWORD_ACTION_RULES = {
     "cloak the top card of your library": "701.58a",
     "earthbend": "701.66a",
     "support": "701.41a",
+    "airbend": "701.65a",
+    "abandon": "701.33b",
 }
 
 

@@ -95,8 +95,9 @@ class TargetSpec:
     def words(self) -> str:
         """How an answer quotes it: the card's phrase when imported, else its rendering
         (with the keyword action whose rule makes it a target, when its words don't say)."""
-        if self.implied:
-            return f"{self.render()} ({self.implied})"
+        if self.implied:  # "any number of target creatures (support, up to X)"
+            rest = f", {self.rest.strip('()')}" if self.rest else ""
+            return f"{self.render()} ({self.implied}{rest})"
         return self.phrase or self.render()
 
     def render(self) -> str:

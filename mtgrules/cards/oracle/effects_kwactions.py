@@ -6,7 +6,8 @@ repeated a number of times, and "If you win, ..." after a clash (701.30b, 701.30
 Who does each is the rule's own: the ability's controller forages (701.61a), opens an
 Attraction (701.51b), collects evidence (701.59a), cloaks the top card of their library
 (701.58a), clashes with an opponent (701.30b), suspects, detains or converts an object
-(701.60a, 701.35a, 701.28a), earthbends (701.66a) and supports (701.41a); a player blights
+(701.60a, 701.35a, 701.28a), airbends objects (701.65a), abandons the scheme whose ability
+it is (701.33b), earthbends (701.66a) and supports (701.41a); a player blights
 (701.68a) and manifests dread (701.62a); a permanent endures (701.63a). The play-out carries
 out none of them (its keyword actions' handler refuses them by name), nor a repeated
 action or a clash's result (no handler: refused).
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effects import YOU, May, Script, Subject
+from mtgrules.cards.effects import SELF, YOU, May, Script, Subject
 from mtgrules.cards.effects_actions import KeywordAction, RepeatAction
 from mtgrules.cards.effects_conditions import If, WonClash
 from mtgrules.cards.oracle.effects_parts import (
@@ -76,8 +77,17 @@ class KwActionPhrases:
     def ka_object(self, token, what):
         if is_player(what, self.state.players):
             raise Unread("a player suspected, detained or converted")
+        group = what.group
+        if self.state.kind == "spell" and group is not None and getattr(group, "other", False):
+            # a spell is never a permanent (110.4): "all other creatures" is other than what
+            # it named before, which a group other than the source doesn't say
+            raise Unread("other")
         name = str(token).lower()
         return VerbPhrase(False, lambda a: you_only(a) and KeywordAction(name, what=what))
+
+    def ka_abandon(self, _token):
+        # CR 701.33b: the scheme whose ability it is (its source)
+        return VerbPhrase(False, lambda a: you_only(a) and KeywordAction("abandon", what=SELF))
 
     def ka_endures(self, _token, amount):
         players = self.state.players

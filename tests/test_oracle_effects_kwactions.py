@@ -202,6 +202,25 @@ def test_airbend_and_abandon(corpus):
     assert own("Abandon this scheme.", "triggered").steps == (KeywordAction("abandon", what=SELF),)
 
 
+def test_incubate_repeated_and_an_action_done_again(corpus):
+    """Each incubate makes its own token (701.53a): "twice" is two, "X times" a
+    RepeatAction, never one; "then it explores again" is a second explore (701.44a); "again"
+    after another verb, or "twice" after adapt, stays unread."""
+    assert (
+        own("Incubate 2 twice.", "triggered").steps
+        == (KeywordAction("incubate", amount=Amount(2)),) * 2
+    )
+    assert own("Incubate 3 X times.", "activated").steps == (
+        RepeatAction(KeywordAction("incubate", amount=Amount(3)), Amount(x=True)),
+    )
+    explores = card(corpus, "Jadelight Ranger", "triggered").steps
+    assert len(explores) == 2 and all(s.name == "explore" for s in explores)
+    assert own("Adapt 2 twice.", "activated").unread
+    assert own("Draw a card again.").unread
+    assert own("Planeswalk.", "triggered").steps == (KeywordAction("planeswalk"),)
+    assert own("Planeswalk to Tazeem.", "triggered").unread
+
+
 def test_another_players_manifest_dread(corpus):
     assert card(corpus, "Unwanted Remake", "spell").steps[-1] == KeywordAction(
         "manifest dread", who=Subject("its_controller", index=0)

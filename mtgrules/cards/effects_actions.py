@@ -60,6 +60,7 @@ KEYWORD_ACTION_RULES = {
     "support": "701.41a",
     "airbend": "701.65a",
     "abandon": "701.33b",
+    "planeswalk": "701.31b",
 }
 
 

@@ -116,6 +116,24 @@ class KwActionPhrases:
             False, lambda a: you_only(a) and RepeatAction(KeywordAction(name), amount)
         )
 
+    def ka_amount_times(self, token, amount, times):
+        # CR 701.53a: each incubate makes its own token; "twice", "five times": that many
+        if str(token).lower() != "incubate":
+            raise Unread("a keyword action repeated")
+        action = KeywordAction("incubate", amount=amount)
+        words = "two" if str(times) == "twice" else str(times).removesuffix(" times")
+        if words in NUMBER_WORDS:
+            n = NUMBER_WORDS.index(words)
+            return VerbPhrase(False, lambda a: you_only(a) and (action,) * n)
+        amount = self.count_event(words) if words == "that many" else self.count(words)  # type: ignore[attr-defined]
+        return VerbPhrase(False, lambda a: you_only(a) and RepeatAction(action, amount))
+
+    def ka_again(self, token, _again):
+        return self.kw_plain(token)  # type: ignore[attr-defined]
+
+    def ka_again_by_object(self, token, _again):
+        return self.kw_by_object(token)  # type: ignore[attr-defined]
+
     def ka_implied(self, token, target, amount):
         # CR 701.66a: target land you control; 701.41a: up to N (other) target creatures
         name = str(token).lower()

@@ -39,6 +39,7 @@ from mtgrules.cards.oracle.costs import CDA_WORDS, SPELL_STATIC
 from mtgrules.cards.oracle.keywords import DASH_KEYWORD
 from mtgrules.cards.oracle.reflexive import split_reflexive
 from mtgrules.cards.oracle.target_nouns import (
+    IMPLIED_TARGET,
     RESTRICTIONS,
     SENTENCE_END,
     UNREADABLE_NEXT,
@@ -76,12 +77,6 @@ _COST_CONDITION = lazyre.compile(
     re.IGNORECASE,
 )
 
-# keyword actions whose meaning targets what the words don't say: earthbend a land you
-# control (CR 701.66a), support up to N creatures (701.41a); never taken for "no target"
-# (601.2c: a spell with no legal target can't be cast)
-_IMPLIED_TARGET = lazyre.compile(
-    r"\b(?P<kw>earthbend|support)\s+(?P<n>\d+|X)\b(?!\s+times\b)", re.IGNORECASE
-)
 # what may come before one in its sentence: nothing, "then", "and", "you", a comma
 _IMPLIED_BEFORE = lazyre.compile(r"(?:^|(?:^|\s)(?:[Tt]hen|and|you)\s+|,\s+)$")
 
@@ -94,14 +89,14 @@ def read_targets(text: str, *, spell: bool | None = None) -> Targeting | None:
     permanent's ability (False), which support's target needs (CR 701.41a); None: not
     known, and support's target is not read.
     """
-    implied = _IMPLIED_TARGET.search(text)
+    implied = IMPLIED_TARGET.search(text)
     if implied and _MODAL.search(text):
         return _modal(text, spell)
     if implied and not _TARGET_WORD.search(_QUOTED.sub('""', text)):
         return _implied(text, spell)
     if implied:
         split = split_reflexive(text)
-        if split is None or _IMPLIED_TARGET.search(split[1]) or _TARGET_WORD.search(split[0]):
+        if split is None or IMPLIED_TARGET.search(split[1]) or _TARGET_WORD.search(split[0]):
             return Targeting(unreadable=_sentence(text, implied.start()))
     if not _TARGET_WORD.search(text):
         return None
@@ -163,7 +158,7 @@ def _implied(text: str, spell: bool | None) -> Targeting:
     not known."""
     body = _QUOTED.sub('""', text)
     specs: list[TargetSpec] = []
-    for found in _IMPLIED_TARGET.finditer(body):
+    for found in IMPLIED_TARGET.finditer(body):
         before = body[: found.start()]
         sentence = before[_sentence_start(before) :]
         if _TRIGGER_BEFORE.search(sentence) or _COST_CONDITION.search(sentence):

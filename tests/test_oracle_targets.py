@@ -186,17 +186,50 @@ def test_most_target_phrases_of_the_corpus_are_read_fully():
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "spell", "expected"),
     [
-        "Earthbend 3.",
-        "Put a +1/+1 counter on this creature, then earthbend X.",
-        "Support 2.",
-        "Choose one —\n• Draw a card.\n• Earthbend 2.",
+        ("Earthbend 3.", True, (TargetSpec(("land",), controller="you", implied="earthbend"),)),
+        (
+            "Put a +1/+1 counter on this creature, then earthbend X.",
+            False,
+            (TargetSpec(("land",), controller="you", implied="earthbend"),),
+        ),
+        ("Support 2.", True, (TargetSpec(("creature",), maximum=2, minimum=0, implied="support"),)),
+        (
+            "Support 2.",
+            False,
+            (
+                TargetSpec(
+                    ("creature",), qualifiers=("other",), minimum=0, maximum=2, implied="support"
+                ),
+            ),
+        ),
     ],
 )
-def test_a_keyword_action_that_targets_without_the_word_is_not_read_as_targeting_nothing(text):
-    # earthbend targets a land you control (CR 701.66a), support up to N creatures (701.41a):
-    # "no target" would let a spell be cast, or an ability be activated, with no legal
-    # target (601.2c, 602.2b)
+def test_a_keyword_action_that_targets_without_the_word_is_read_with_its_rules_target(
+    text, spell, expected
+):
+    # earthbend targets a land you control (CR 701.66a), support up to N creatures, other
+    # ones on a permanent (701.41a): "no target" would let a spell be cast, or an ability be
+    # activated, with no legal target (601.2c, 602.2b)
+    read = read_targets(text, spell=spell)
+    assert read is not None and read.read and read.specs == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Support 2.",  # on what, unknown (701.41a)
+        "Choose target creature. When that creature dies this turn, you earthbend 4.",
+        "Tap target creature, then earthbend 1.",
+    ],
+)
+def test_a_keyword_action_target_that_cant_be_placed_is_not_read_as_targeting_nothing(text):
     read = read_targets(text)
     assert read is not None and not read.read
+
+
+def test_a_mode_that_earthbends_targets_a_land():
+    read = read_targets("Choose one —\n• Draw a card.\n• Earthbend 2.", spell=True)
+    assert read is not None and read.read
+    assert read.modes[1].specs == (TargetSpec(("land",), controller="you", implied="earthbend"),)

@@ -44,6 +44,23 @@ KEYWORD_ACTION_RULES = {
     "explore": "701.44a",
     "connive": "701.50a",
     "phase out": "702.26b",
+    # round 5 (oracle/effects_kwactions.py)
+    "clash with an opponent": "701.30b",
+    "suspect": "701.60a",
+    "detain": "701.35a",
+    "convert": "701.28a",
+    "open an attraction": "701.51b",
+    "roll to visit your attractions": "701.52a",
+    "blight": "701.68a",
+    "endure": "701.63a",
+    "collect evidence": "701.59a",
+    "forage": "701.61a",
+    "cloak the top card of your library": "701.58a",
+    "earthbend": "701.66a",
+    "support": "701.41a",
+    "airbend": "701.65a",
+    "abandon": "701.33b",
+    "planeswalk": "701.31b",
 }
 
 
@@ -75,6 +92,25 @@ class KeywordAction(Instruction):
         if self.what is not None:
             return f"{self.what.render()}: {words}"
         return f"{self.who.render()}: {words}"
+
+
+@dataclass(frozen=True)
+class RepeatAction(Instruction):
+    """A keyword action done ``times`` times, a number the words define ("investigate X
+    times, where X is ...", "that many times"): the action, then again, as many times as
+    ``times`` is as the instruction resolves (CR 608.2c, 608.2h; investigate, 701.16a)."""
+
+    action: KeywordAction
+    times: Amount
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "608.2h")
+    FAMILY: ClassVar[str] = "keyword_action"
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        return (*self.action.rules, *self.RULES)
+
+    def render(self) -> str:
+        return f"{self.action.render()}, {self.times.render()} times"
 
 
 # what a restriction or requirement says a creature does or can't do this turn (CR 508.1c-d,

@@ -113,6 +113,18 @@ class YourTurn(Condition):
 
 
 @dataclass(frozen=True)
+class WonClash(Condition):
+    """ "If you win": the instruction's controller won the clash the instruction before
+    had them do (CR 701.30b: you and an opponent each clash; 701.30d: the one whose card
+    has the greater mana value than every other revealed card wins)."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("701.30b", "701.30d")
+
+    def render(self) -> str:
+        return "you won the clash"
+
+
+@dataclass(frozen=True)
 class HasCounters(Condition):
     """ "It has three or more +1/+1 counters on it", "it has no omen counters on it": the
     object ``what`` (named before) has at least ``at_least`` and at most ``at_most`` (None:

@@ -73,6 +73,9 @@ class TargetSpec:
     rest: str = ""
     # the phrase in the card's own words, only when read from imported data
     phrase: str = field(default="", compare=False)
+    # the keyword action whose rule makes it a target, its words saying no "target":
+    # "earthbend" (CR 701.66a), "support" (701.41a); its phrase is then empty
+    implied: str = ""
 
     @property
     def any_target(self) -> bool:
@@ -90,7 +93,11 @@ class TargetSpec:
         return not self.x and self.minimum == 0
 
     def words(self) -> str:
-        """How an answer quotes it: the card's phrase when imported, else its rendering."""
+        """How an answer quotes it: the card's phrase when imported, else its rendering
+        (with the keyword action whose rule makes it a target, when its words don't say)."""
+        if self.implied:  # "any number of target creatures (support, up to X)"
+            rest = f", {self.rest.strip('()')}" if self.rest else ""
+            return f"{self.render()} ({self.implied}{rest})"
         return self.phrase or self.render()
 
     def render(self) -> str:

@@ -57,6 +57,7 @@ from mtgrules.cards.oracle.effects_damage import DamagePhrases
 from mtgrules.cards.oracle.effects_groups import GroupPhrases
 from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_instead import InsteadPhrases
+from mtgrules.cards.oracle.effects_kwactions import KwActionPhrases
 from mtgrules.cards.oracle.effects_library import LibraryPhrases
 from mtgrules.cards.oracle.effects_more import CASTER, SecondRound
 from mtgrules.cards.oracle.effects_moves import MovePhrases
@@ -133,6 +134,7 @@ MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
 MIXINS += (ObjectPhrases,)
 MIXINS += (NamedChoices,)
 MIXINS += (PlayerPhrases,)  # after SecondRound: its discard_hand reads another's "may"
+MIXINS += (KwActionPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -184,15 +186,18 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     full, (text, quotes) = text, hide_quotes(text)
     if _QUOTES.search(text):
         return Script(unread=full)
-    targeting = read_targets(text)
+    # support's target depends on whether the words are an instant's or sorcery's (CR
+    # 701.41a); an ability is a permanent's as far as support's target goes
+    spell = {"spell": True, "activated": False, "triggered": False}.get(kind)
+    targeting = read_targets(text, spell=spell)
     if targeting is not None and (targeting.unreadable or targeting.modes):
         return Script(unread=full)
     # a target in a quote is the ability's own: the target reader skips quotes, so both
     # read the same targets (no target phrase and no target read are the same)
-    if quotes and _specs(targeting) != _specs(read_targets(full)):
+    if quotes and _specs(targeting) != _specs(read_targets(full, spell=spell)):
         return Script(unread=full)
     specs = targeting.specs if targeting is not None else ()
-    marked = _mark_targets(text, [s.phrase for s in specs])
+    marked = _mark_targets(text, [s.phrase or s.implied for s in specs])
     if marked is None:
         return Script(unread=full)
     players: set[int] = set()
@@ -301,11 +306,23 @@ def _modal(text: str, name: str, kind: str = "", depth: int = 0) -> Script:
     return Script((Modal(read, choose=NUMBER_WORDS.index(found.group("n"))),))
 
 
+# the keyword actions whose target their words don't say (CR 701.66a, 701.41a)
+_IMPLIED = ("earthbend", "support")
+
+
 def _mark_targets(text: str, phrases: list[str]) -> str | None:
-    """The text with its i-th target phrase replaced by ``TGT<i>``, in order; None if a
+    """The text with its i-th target phrase replaced by ``TGT<i>``, in order (after the
+    keyword of an action whose rule gives it the target: "earthbend TGT0 2"); None if a
     phrase can't be found where the target reader found it."""
     out, at = [], 0
     for i, phrase in enumerate(phrases):
+        if phrase in _IMPLIED:  # earthbend's or support's target: "earthbend TGT0 2"
+            found = re.compile(rf"\b{phrase}(?= )", re.IGNORECASE).search(text, at)
+            if found is None:
+                return None
+            out.append(text[at : found.end()] + f" TGT{i}")
+            at = found.end()
+            continue
         found = re.compile(re.escape(phrase), re.IGNORECASE).search(text, at)
         if found is None or not phrase:
             return None

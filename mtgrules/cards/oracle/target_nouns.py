@@ -121,6 +121,12 @@ KEYWORDS_WITH = (
 )
 
 
+# keyword actions whose meaning targets what the words don't say: earthbend a land you
+# control (CR 701.66a), support up to N creatures (701.41a); never taken for "no target"
+# (601.2c: a spell with no legal target can't be cast)
+IMPLIED_TARGET = lazyre.compile(
+    r"\b(?P<kw>earthbend|support)\s+(?P<n>\d+|X)\b(?!\s+times\b)", re.IGNORECASE
+)
 SENTENCE_END = lazyre.compile(r"[.;](?:\s|$)")
 
 

@@ -39,6 +39,7 @@ from mtgrules.cards.oracle.costs import CDA_WORDS, SPELL_STATIC
 from mtgrules.cards.oracle.keywords import DASH_KEYWORD
 from mtgrules.cards.oracle.reflexive import split_reflexive
 from mtgrules.cards.oracle.target_nouns import (
+    IMPLIED_TARGET,
     RESTRICTIONS,
     SENTENCE_END,
     UNREADABLE_NEXT,
@@ -76,31 +77,38 @@ _COST_CONDITION = lazyre.compile(
     re.IGNORECASE,
 )
 
-# keyword actions whose meaning targets what the words don't say: earthbend a land you
-# control (CR 701.66a), support up to N creatures (701.41a). Their targets are not read,
-# and never taken for "no target" (601.2c: a spell with no legal target can't be cast)
-_IMPLIED_TARGET = lazyre.compile(r"\b(?:earthbend|support)\s+(?:\d+|X)\b", re.IGNORECASE)
+# what may come before one in its sentence: nothing, "then", "and", "you", a comma
+_IMPLIED_BEFORE = lazyre.compile(r"(?:^|(?:^|\s)(?:[Tt]hen|and|you)\s+|,\s+)$")
 
 
-def read_targets(text: str) -> Targeting | None:
+def read_targets(text: str, *, spell: bool | None = None) -> Targeting | None:
     """The target requirements of one effect, in order; None if it says no "target".
 
     ``text`` is the effect's words (an activated ability's text after its cost).
+    ``spell``: whether they are an instant's or sorcery's spell ability (True) or a
+    permanent's ability (False), which support's target needs (CR 701.41a); None: not
+    known, and support's target is not read.
     """
-    implied = _IMPLIED_TARGET.search(text)
+    implied = IMPLIED_TARGET.search(text)
+    if implied and _MODAL.search(text):
+        return _modal(text, spell)
+    if implied and not _TARGET_WORD.search(_QUOTED.sub('""', text)):
+        return _implied(text, spell)
     if implied:
-        return Targeting(unreadable=_sentence(text, implied.start()))
+        split = split_reflexive(text)
+        if split is None or IMPLIED_TARGET.search(split[1]) or _TARGET_WORD.search(split[0]):
+            return Targeting(unreadable=_sentence(text, implied.start()))
     if not _TARGET_WORD.search(text):
         return None
     if (split := split_reflexive(text)) is not None:
         # a reflexive trigger's targets are its own, chosen as it is put on the stack
         # (CR 603.12, 603.3d), not the first spell's or ability's (601.2c, 602.2b)
-        return read_targets(split[0]) or Targeting()
+        return read_targets(split[0], spell=spell) or Targeting()
     body = _QUOTED.sub('""', text.replace("’", "'"))
     if not _TARGET_WORD.search(body):
         return Targeting()  # only abilities it grants have targets
     if _MODAL.search(body):
-        return _modal(text)
+        return _modal(text, spell)
     specs: list[TargetSpec] = []
     covered = 0  # the end of the last phrase read: words inside it are its own
     try:
@@ -139,7 +147,44 @@ _MODAL_HEAD = lazyre.compile(
 )
 
 
-def _modal(text: str) -> Targeting:
+def _implied(text: str, spell: bool | None) -> Targeting:
+    """The targets of an effect whose only targets are earthbend's and support's, in the
+    order its words name them: earthbend N's "target land you control" (CR 701.66a),
+    support N's "up to N other target creatures" on a permanent and "up to N target
+    creatures" on an instant or sorcery (701.41a; "up to": zero targets is a legal choice,
+    115.6). One chosen by a delayed or reflexive trigger (603.7, 603.12), one that depends
+    on a choice made as the spell was cast (601.2c), or one whose words come after others
+    than an instruction's start, makes it unreadable, as does support where ``spell`` is
+    not known."""
+    body = _QUOTED.sub('""', text)
+    specs: list[TargetSpec] = []
+    for found in IMPLIED_TARGET.finditer(body):
+        before = body[: found.start()]
+        sentence = before[_sentence_start(before) :]
+        if _TRIGGER_BEFORE.search(sentence) or _COST_CONDITION.search(sentence):
+            return Targeting(tuple(specs), unreadable=_sentence(body, found.start()))
+        if not _IMPLIED_BEFORE.search(before):
+            return Targeting(tuple(specs), unreadable=_sentence(body, found.start()))
+        keyword, n = found.group("kw").lower(), found.group("n")
+        if keyword == "earthbend":
+            specs.append(TargetSpec(("land",), controller="you", implied=keyword))
+            continue
+        if spell is None:
+            return Targeting(tuple(specs), unreadable=_sentence(body, found.start()))
+        upto = TargetSpec(
+            ("creature",),
+            qualifiers=() if spell else ("other",),
+            minimum=0,
+            maximum=None if n == "X" else int(n),
+            implied=keyword,
+        )
+        if n == "X":  # the upper bound isn't read, as "up to X target" (see _instance)
+            upto = replace(upto, whole=False, rest="(up to X)")
+        specs.append(upto)
+    return Targeting(tuple(specs))
+
+
+def _modal(text: str, spell: bool | None = None) -> Targeting:
     """A modal spell or ability (CR 700.2): "Choose one —" and its bulleted modes, each mode
     read on its own. Modal forms other than these headers are not read."""
     head, *modes = text.replace("\r\n", "\n").split("\n")
@@ -151,7 +196,7 @@ def _modal(text: str) -> Targeting:
         words = mode[2:].strip()
         if re.match(r"^[^.]+ — ", words):  # a named or priced mode (tiered, spree)
             return Targeting(unreadable=text.strip())
-        read.append(read_targets(words) or Targeting())
+        read.append(read_targets(words, spell=spell) or Targeting())
     count = found.group("n") or found.group("r")
     return Targeting(
         modes=tuple(read),
@@ -210,9 +255,11 @@ def _targeting_of(line: str, ability: Ability, spell: bool) -> Targeting | None:
             return None
         if _TARGET_WORD.search(_QUOTED.sub("", head)):
             return Targeting(unreadable=line)
-        return read_targets(effect)
+        # a permanent card's ability, or an instant's or sorcery's (not its spell ability:
+        # support's target is then not read, CR 701.41a)
+        return read_targets(effect, spell=False if not spell else None)
     if spell and ability.text == SPELL_EFFECT_LABEL:
-        return read_targets(line)
+        return read_targets(line, spell=True)
     return None
 
 

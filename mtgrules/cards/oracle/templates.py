@@ -53,6 +53,7 @@ from mtgrules.cards.oracle.mana import (
     read_instead,
     read_mana_trigger,
 )
+from mtgrules.cards.oracle.target_nouns import IMPLIED_TARGET
 from mtgrules.cards.oracle.trigger_events import A_STEP, SELF_TRIGGERS, STEP_WHOSE, STEP_WORDS
 from mtgrules.cards.vocabulary import (
     BOAST_CONDITION,
@@ -342,7 +343,8 @@ def read_triggered(
             effect=Effect(
                 does=effect.does[:1].upper() + effect.does[1:], moves_library=effect.moves_library
             ),
-            targets=bool(_TARGETS.search(text)),
+            # earthbend and support target without the word (CR 701.66a, 701.41a)
+            targets=bool(_TARGETS.search(text) or IMPLIED_TARGET.search(text)),
             event=event,
             refers_to_x=bool(re.search(r"\bX\b", text)),
             intervening_if=condition,

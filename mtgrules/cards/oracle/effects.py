@@ -84,6 +84,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -126,6 +127,8 @@ MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
+# after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
+MIXINS += (IfConditions,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

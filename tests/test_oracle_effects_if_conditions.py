@@ -22,6 +22,7 @@ from mtgrules.cards.effects_conditions import (
     CardsInGraveyard,
     ControlsNone,
     HasCounters,
+    HasValue,
     If,
     IsKind,
     IsToken,
@@ -150,6 +151,39 @@ def test_counters_on_the_source_or_the_object_named(corpus):
     assert one == HasCounters(TARGET, "+1/+1", at_least=1)
 
 
+def test_power_toughness_and_mana_value_of_the_object_named(corpus):
+    """ "That creature has power 4 or greater", "its power is 10 or greater" after its
+    instruction, "that permanent had mana value 3 or less", "the sacrificed creature's
+    toughness was 4 or greater" (208.1, 202.3; "had", "was": as it last existed, 608.2h)."""
+    coyote = _condition(card(corpus, "Driftgloom Coyote", "triggered"))
+    assert coyote == HasValue(TARGET, "power", at_most=2, was=True)
+    snare = _condition(card(corpus, "Serum Snare", "spell"))
+    assert snare == HasValue(TARGET, "mana value", at_most=3, was=True)
+    oven = _condition(card(corpus, "Witch's Oven", "activated"))
+    assert oven == HasValue(SACRIFICED, "toughness", at_least=4, was=True)
+    text = "Target creature gets +1/+1 until end of turn. Then if that creature has power 4 or "
+    then = _condition(own(text + "greater, it gains first strike until end of turn."))
+    assert then == HasValue(TARGET, "power", at_least=4)
+    after = _condition(
+        own("Untap target creature. It gains haste until end of turn if its power is 5 or greater.")
+    )
+    assert after == HasValue(TARGET, "power", at_least=5)
+    # "less than or equal to" another amount is not read
+    assert not own("Destroy target creature if its power is less than or equal to 2.").complete
+
+
+def test_counters_the_object_had_are_refused_by_the_playout(corpus):
+    """ "If that creature had a +1/+1 counter on it" asks about the creature as it last
+    existed (608.2h): the play-out, which counts counters on the board now, refuses it."""
+    rite = _condition(card(corpus, "Rite of the Serpent", "spell"))
+    assert rite == HasCounters(TARGET, "+1/+1", at_least=1, was=True)
+    source = SimpleNamespace(label="Test Card", controller="Alice", oid="s")
+    ctx = SimpleNamespace(source=source, controller="Alice", lines=[], x=None)
+    step = If(rite, Script((Draw(YOU, Amount(1)),)))
+    with pytest.raises(Unsupported, match="as it last existed"):
+        HANDLERS[If](SimpleNamespace(active_player="Alice", _by_id={}), step, ctx)
+
+
 def test_cards_of_one_type_in_the_graveyard(corpus):
     """ "If there are two or more creature cards in your graveyard" (404.1, 205.2a):
     the graveyard condition of spell mastery, with one card type."""
@@ -181,6 +215,7 @@ def test_life_and_controlling_none(corpus):
         IsKind(TARGET, supertypes=("Legendary",)),
         IsColor(TARGET, ("blue",), was=True),
         IsToken(TARGET, was=True),
+        HasValue(TARGET, "power", at_least=4),
         LifeTotal(at_most=5),
         LifeComparedToOpponent(more=False),
         ControlsNone(own("If you control no artifacts, draw a card.").steps[0].condition.group),

@@ -136,11 +136,15 @@ class HasCounters(Condition):
     counter: str
     at_least: int = 0
     at_most: int | None = None
+    # round 5: "that creature had a +1/+1 counter on it": as it last existed (608.2h)
+    was: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2h")
 
     def render(self) -> str:
         many = "no" if self.at_most == 0 else f"{count_word(self.at_least)} or more"
-        return f"{self.what.render()} has {many} {self.counter} counters on it"
+        many = "one or more" if many == "a or more" else many
+        verb = "had" if self.was else "has"
+        return f"{self.what.render()} {verb} {many} {self.counter} counters on it"
 
 
 @dataclass(frozen=True)
@@ -154,6 +158,29 @@ class IsToken(Condition):
 
     def render(self) -> str:
         return f"{self.what.render()} {'was' if self.was else 'is'} a token"
+
+
+@dataclass(frozen=True)
+class HasValue(Condition):
+    """ "That creature has power 4 or greater", "its toughness is 1 or greater", "that
+    spell has mana value 5 or greater", "the sacrificed creature's toughness was 4 or
+    greater": the ``stat`` (``power``, ``toughness``, ``mana value``; 208.1, 202.3) of the
+    object ``what`` (named before) is at least ``at_least`` / at most ``at_most``, as the
+    instruction applies or, ``was``, as it last existed (608.2h)."""
+
+    what: Subject
+    stat: str
+    at_least: int | None = None
+    at_most: int | None = None
+    was: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "208.1", "202.3")
+
+    def render(self) -> str:
+        bound = (
+            f"{self.at_most} or less" if self.at_most is not None else f"{self.at_least} or greater"
+        )
+        verb = "was" if self.was else "is"
+        return f"the {self.stat} of {self.what.render()} {verb} {bound}"
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ does a kind with "or" ("a Goblin or Orc") or words this reader doesn't know.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules import lazyre
@@ -35,6 +36,7 @@ from mtgrules.cards.effects_conditions import (
     Condition,
     ControlsNone,
     HasCounters,
+    HasValue,
     IsKind,
     IsToken,
     LifeComparedToOpponent,
@@ -63,8 +65,20 @@ _THERE_ARE_COUNTERS = lazyre.compile(
     r"counters on (?P<on>it|SELF)$"
 )
 _HAS_COUNTERS = lazyre.compile(
-    r"^(?P<on>SELF|that creature|that permanent) has (?:(?P<n>[a-z]+) or more|(?P<no>no)|"
-    r"(?P<a>an?)) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counters? on it$"
+    r"^(?P<on>SELF|that creature|that permanent) (?P<verb>has|had) (?:(?P<n>[a-z]+) or more|"
+    r"(?P<no>no)|(?P<a>an?)) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counters? on it$"
+)
+# "it has a +1/+1 counter on it" (the other counts of "it has" are effects_conditions')
+_IT_HAS_A_COUNTER = lazyre.compile(
+    r"^it has (?P<a>an?) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counter on it$"
+)
+# "that creature has power 4 or greater", "that creature's toughness is 1 or greater", "its
+# power is 10 or greater", "the sacrificed creature's toughness was 4 or greater"
+_VALUE = lazyre.compile(
+    r"^(?:(?P<who>that (?:creature|permanent|card|spell)|it|the sacrificed (?:creature|artifact|"
+    r"permanent)) (?P<has>has|had) (?P<stat>power|toughness|mana value)|(?P<whose>that "
+    r"(?:creature|permanent|card|spell)'s|its|the sacrificed (?:creature|artifact|permanent)'s) "
+    r"(?P<stat2>power|toughness|mana value) (?P<is>is|was)) (?P<n>\d+) or (?P<dir>greater|more|less)$"
 )
 _TYPE_CARDS = lazyre.compile(
     r"^there are (?P<n>[a-z]+) or more (?P<type>artifact|creature|enchantment|land|instant"
@@ -119,6 +133,11 @@ class IfConditions:
     """The transformer methods of the round-5 conditions (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle/effects._State)
+
+    def cd_if_after(self, token):
+        """ "[instruction] if its power is 10 or greater." (CR 608.2c), as
+        TrailingConditions' tc_if_after reads its conditions."""
+        return self.cd_condition(_HEAD.sub("", str(token).strip(), count=1))
 
     def cd_if_condition(self, token):
         condition = self.cd_condition(_HEAD.sub("", str(token), count=1))
@@ -187,7 +206,12 @@ class IfConditions:
         if found := _HAS_COUNTERS.match(words):
             who = found.group("on")
             on = self._cd_self() if who == "SELF" else self._cd_object(who)
-            return _counters(on, found)
+            counters = _counters(on, found)
+            return replace(counters, was=found.group("verb") == "had")
+        if found := _IT_HAS_A_COUNTER.match(words):
+            return _counters(self._cd_counted(), found)
+        if found := _VALUE.match(words):  # CR 208.1, 202.3
+            return self._cd_value(found)
         if found := _TYPE_CARDS.match(words):  # CR 404.1, 205.2a
             n = number(found.group("n"))
             if not n or n < 1:
@@ -209,6 +233,18 @@ class IfConditions:
                 raise Unread(words)
             return condition
         return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]
+
+    def _cd_value(self, found: Any) -> HasValue:
+        """ "that creature has power 4 or greater", "its power is 10 or greater"."""
+        who = found.group("who") or found.group("whose").removesuffix("'s")
+        who = "it" if who == "its" else who
+        what = self._cd_object(who)
+        n = int(found.group("n"))
+        stat = found.group("stat") or found.group("stat2")
+        was = (found.group("has") or found.group("is")) in ("had", "was")
+        if found.group("dir") == "less":
+            return HasValue(what, stat, at_most=n, was=was)
+        return HasValue(what, stat, at_least=n, was=was)
 
     def _cd_self(self) -> Subject:
         """ "this land": the source, named (an "it" after it is the source too)."""
@@ -268,6 +304,8 @@ class IfConditions:
             return True
         if noun == "card":
             return spec.zone in _OFF_BATTLEFIELD
+        if noun == "spell":
+            return spec.zone == "stack"
         if spec.zone != "battlefield":
             return False
         if noun == "permanent":
@@ -276,10 +314,10 @@ class IfConditions:
 
 
 def _counters(on: Subject, found: Any) -> HasCounters:
-    kind = found.group("kind")
-    if found.group("no"):
+    kind, groups = found.group("kind"), found.groupdict()
+    if groups.get("no"):
         return HasCounters(on, kind, at_most=0)
-    n = 1 if found.groupdict().get("a") else number(found.group("n"))
+    n = 1 if groups.get("a") else number(found.group("n"))
     if not n or n < 1:
         raise Unread(found.group(0))
     return HasCounters(on, kind, at_least=n)

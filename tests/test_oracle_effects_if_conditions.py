@@ -131,6 +131,20 @@ def test_what_the_conditional_instructions_named_is_forgotten_after_them(corpus)
     assert own("Tap target creature. If you have 5 or less life, draw a card. Untap it.").complete
 
 
+def test_it_after_a_conditional_sentence_is_what_was_named_before(corpus):
+    """Misfortune Teller: the second "If it was a land card" asks about the exiled card
+    again (never the trigger's object, which the first reading after a forgotten referent
+    bound), and its "Otherwise" (neither a creature nor a land card) is not read as the
+    other branch of the second "If" alone, which would give a creature card both."""
+    teller = card(corpus, "Misfortune Teller", "triggered")
+    ifs = [s for s in teller.steps if isinstance(s, If)]
+    assert [s.condition.what for s in ifs] == [TARGET, TARGET]
+    assert teller.unread.startswith("Otherwise")
+    text = "Exile target card from a graveyard. If it was a creature card, draw a card. "
+    assert not own(text + "If it was a land card, scry 1. Otherwise, you gain 3 life.").complete
+    assert own(text + "Otherwise, you gain 3 life.").complete
+
+
 def test_counters_on_the_source_or_the_object_named(corpus):
     """ "If there are no depletion counters on this land, sacrifice it" (122.1): the
     source, and "it" after it is the source too; "then if there are three or more dread

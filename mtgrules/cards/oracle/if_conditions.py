@@ -37,16 +37,17 @@ from mtgrules.cards.effects_conditions import (
     ControlsNone,
     HasCounters,
     HasValue,
+    If,
     IsKind,
     IsToken,
     LifeComparedToOpponent,
     LifeTotal,
 )
-from mtgrules.cards.effects_instead import IsColor
+from mtgrules.cards.effects_instead import Instead, IsColor
 from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_conditions import ConditionPhrases, read_if_condition
 from mtgrules.cards.oracle.effects_more import SACRIFICED
-from mtgrules.cards.oracle.effects_parts import Unread
+from mtgrules.cards.oracle.effects_parts import Amend, Unread
 from mtgrules.cards.oracle.statics import read_group
 from mtgrules.cards.oracle.trailing_conditions import _GAME_WORDS, TrailingConditions
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
@@ -155,17 +156,31 @@ class IfConditions:
     def if_sentence(self, condition, body):
         """CR 608.2c: "If [condition], [instructions]." (ConditionPhrases.if_sentence, an
         intended override), after which an object or player only its instructions named is
-        forgotten: "If you have 5 or less life, tap all attacking creatures. Those
+        no referent: "If you have 5 or less life, tap all attacking creatures. Those
         creatures don't untap ..." would otherwise bind "those creatures" whether or not
         the condition held."""
         steps = ConditionPhrases.if_sentence(self, condition, body)
         named = getattr(self, "cd_named", None)
-        if named is not None:
-            if self.state.last_object != named[0]:
-                self.state.last_object = None
-            if self.state.last_player != named[1]:
-                self.state.last_player = None
+        if named is not None and (self.state.last_object, self.state.last_player) != named:
+            # what was named before the condition is again what "it" means ("If it was a
+            # creature card, ... If it was a land card, ..."); nothing else is, not even a
+            # trigger's event object when nothing was named before
+            self.state.last_object, self.state.last_player = named
+            self.state.event_named = False
         return steps
+
+    def otherwise_sentence(self, token, body):
+        """ConditionPhrases.otherwise_sentence (an intended override), only where one "If"
+        was read before it: after "If it was a creature card, ... If it was a land card,
+        ..." an "Otherwise" means neither, not "not a land card" (608.2c)."""
+        amend = ConditionPhrases.otherwise_sentence(self, token, body)
+
+        def apply(steps):
+            if any(isinstance(step, If | Instead) for step in steps[:-1]):
+                raise Unread("otherwise: after which condition")
+            return [*steps[:-1], amend.apply(steps[-1])]
+
+        return Amend(apply, whole=True)
 
     def obj_it(self, token):
         """TriggerReferents.obj_it (an intended override), refusing "that creature" (an

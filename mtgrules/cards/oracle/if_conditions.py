@@ -49,7 +49,7 @@ from mtgrules.cards.oracle.effects_conditions import ConditionPhrases, read_if_c
 from mtgrules.cards.oracle.effects_more import SACRIFICED
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
 from mtgrules.cards.oracle.statics import read_group
-from mtgrules.cards.oracle.trailing_conditions import _GAME_WORDS, TrailingConditions
+from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 
 _HEAD = lazyre.compile(r"^(?:[a-z][a-z' ]* — )?(?:then )?[Ii]f ")
@@ -205,10 +205,10 @@ class IfConditions:
         return self.cd_if_condition(token)
 
     def tc_if_words(self, token):
-        words = _HEAD.sub("", str(token).strip(), count=1)
-        if words in _GAME_WORDS:  # the game so far, as "instead"'s (CR 700.4, 702.131c)
+        try:
+            return self.cd_condition(_HEAD.sub("", str(token).strip(), count=1))
+        except Unread:  # the game so far, as "instead"'s (CR 700.4, 702.131c), or unread
             return TrailingConditions.tc_if_words(self, token)
-        return self.cd_condition(words)
 
     def cd_condition(self, words: str) -> Condition:
         """The condition ``words`` say (after "if"), or :class:`Unread`."""

@@ -28,6 +28,7 @@ from mtgrules.cards.effects_conditions import (
     IsToken,
     LifeComparedToOpponent,
     LifeTotal,
+    OpponentControlsMore,
 )
 from mtgrules.cards.effects_instead import Instead, IsColor
 from mtgrules.cards.oracle.effects import read_effect
@@ -222,6 +223,23 @@ def test_life_and_controlling_none(corpus):
     assert not own("If you control no creatures with power 4 or greater, draw a card.").complete
 
 
+def test_an_opponent_controlling_more(corpus):
+    """ "An opponent controls more lands than you" and "you control fewer creatures than an
+    opponent" say the same: one opponent's count against yours (102.3); "an opponent has
+    more life than you" is "you have less life than an opponent"."""
+    gift = _condition(card(corpus, "Gift of Estates", "spell"))
+    assert isinstance(gift, OpponentControlsMore) and gift.group.noun == "land"
+    timely = card(corpus, "Timely Reinforcements", "spell")
+    assert timely.complete
+    life, fewer = (s.condition for s in timely.steps)
+    assert life == LifeComparedToOpponent(more=False)
+    assert fewer == OpponentControlsMore(gift.group.__class__(noun="creature"))
+    beza = own("Draw a card if an opponent has more life than you.", "triggered")
+    assert _condition(beza) == LifeComparedToOpponent(more=False)
+    text = "If an opponent controls more creatures with flying than you, draw a card."
+    assert not own(text).complete
+
+
 @pytest.mark.parametrize(
     "condition",
     [
@@ -232,6 +250,7 @@ def test_life_and_controlling_none(corpus):
         HasValue(TARGET, "power", at_least=4),
         LifeTotal(at_most=5),
         LifeComparedToOpponent(more=False),
+        OpponentControlsMore(own("If you control no lands, draw a card.").steps[0].condition.group),
         ControlsNone(own("If you control no artifacts, draw a card.").steps[0].condition.group),
     ],
 )

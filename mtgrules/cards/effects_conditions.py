@@ -213,6 +213,21 @@ class LifeComparedToOpponent(Condition):
 
 
 @dataclass(frozen=True)
+class OpponentControlsMore(Condition):
+    """ "An opponent controls more lands than you" ("you control fewer lands than an
+    opponent"): at least one opponent (102.2, 102.3) controls more permanents of ``group``
+    (its ``whose`` ``you``, counted for each player alike) than the instruction's controller
+    (109.5), as the instruction applies (608.2h)."""
+
+    group: Any  # a mtgrules.cards.statics.Group
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "109.5", "102.3")
+
+    def render(self) -> str:
+        words = replace(self.group, quantifier="").phrase().removesuffix(" you control")
+        return f"an opponent controls more {words} than you"
+
+
+@dataclass(frozen=True)
 class ControlsNone(Condition):
     """ "You control no artifacts": no permanent of ``group`` (its ``whose`` ``you``) is
     controlled by the instruction's controller (109.5) as the instruction applies (608.2h)."""

@@ -42,6 +42,7 @@ from mtgrules.cards.effects_conditions import (
     IsToken,
     LifeComparedToOpponent,
     LifeTotal,
+    OpponentControlsMore,
 )
 from mtgrules.cards.effects_instead import Instead, IsColor
 from mtgrules.cards.oracle.costs import number
@@ -88,6 +89,10 @@ _TYPE_CARDS = lazyre.compile(
 _LIFE = lazyre.compile(r"^you have (?P<n>\d+) or (?P<dir>less|more) life$")
 _LIFE_THAN = lazyre.compile(r"^you have (?P<dir>less|more) life than an opponent$")
 _CONTROL_NONE = lazyre.compile(r"^you control no (?P<g>[a-z][a-z ]*s)$")
+_CONTROL_MORE = lazyre.compile(
+    r"^(?:an opponent controls more (?P<g>[a-z][a-z ]*s) than you|you control fewer "
+    r"(?P<g2>[a-z][a-z ]*s) than an opponent)$"
+)
 # the objects "that <noun>" may name, by the target phrase's card types (CR 110.4)
 _PERMANENT_TYPES = {"creature", "artifact", "enchantment", "land", "planeswalker", "battle"}
 _OFF_BATTLEFIELD = ("graveyard", "hand", "library", "exile")
@@ -239,15 +244,27 @@ class IfConditions:
             return LifeTotal(at_least=n)
         if found := _LIFE_THAN.match(words):
             return LifeComparedToOpponent(more=found.group("dir") == "more")
+        if words == "an opponent has more life than you":  # the same as "you have less"
+            return LifeComparedToOpponent(more=False)
+        if found := _CONTROL_MORE.match(words):  # CR 102.3: one opponent's count
+            counted = found.group("g") or found.group("g2")
+            condition = OpponentControlsMore(self._cd_group(counted, words))
+            if condition.render() != f"an opponent controls more {counted} than you":
+                raise Unread(words)  # the group's own words, or not read
+            return condition
         if found := _CONTROL_NONE.match(words):
-            group = read_group(f"{found.group('g')} you control")
-            if group is None or group.attached or group.cards_not_on_battlefield:
-                raise Unread(words)
-            condition = ControlsNone(group)
+            condition = ControlsNone(self._cd_group(found.group("g"), words))
             if condition.render() != words:  # the group's own words, or not read
                 raise Unread(words)
             return condition
         return read_if_condition(words, self.state, self.obj_it)  # type: ignore[attr-defined]
+
+    def _cd_group(self, words: str, condition: str) -> Any:
+        """ "artifacts", "lands": a group of permanents the static reader reads whole."""
+        group = read_group(f"{words} you control")
+        if group is None or group.attached or group.cards_not_on_battlefield:
+            raise Unread(condition)
+        return group
 
     def _cd_value(self, found: Any) -> HasValue:
         """ "that creature has power 4 or greater", "its power is 10 or greater"."""

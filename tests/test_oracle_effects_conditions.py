@@ -50,12 +50,13 @@ def test_if_you_control_reads_the_static_conditions_words():
 
 
 def test_a_condition_not_read_exactly_leaves_the_sentence_unread():
-    """ "no creatures", "a creature with power 4 or greater", an "instead" with nothing
-    before it to replace and an "if" that would replace an event are not read: never a
-    sentence read in part or as another (an "instead" after the instruction it replaces is
-    read: tests/test_oracle_effects_instead.py)."""
+    """ "fewer than two creatures", "a creature with power 4 or greater", an "instead" with
+    nothing before it to replace and an "if" that would replace an event are not read: never
+    a sentence read in part or as another (an "instead" after the instruction it replaces is
+    read: tests/test_oracle_effects_instead.py; "you control no creatures" is read since
+    round 5: tests/test_oracle_effects_if_conditions.py)."""
     for text in (
-        "If you control no creatures, draw a card.",
+        "If you control fewer than two creatures, draw a card.",
         "If you control a creature with power 4 or greater, draw a card.",
         "If it's your turn, you gain 3 life instead.",
     ):

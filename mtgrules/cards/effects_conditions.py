@@ -11,8 +11,8 @@ refuses the rest, naming the instruction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import ClassVar
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
 
 from mtgrules.cards.effects import Instruction, Script, Subject
 from mtgrules.cards.static_conditions import StaticCondition
@@ -91,13 +91,26 @@ class IsKind(Condition):
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
     card: bool = False
-    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "205.2a", "205.3a")
+    # round 5: its supertypes too ("it's legendary", "a snow land", 205.4a), and "was": the
+    # words ask of an object that has left, as it last existed (608.2h: the same rule)
+    supertypes: tuple[str, ...] = ()
+    was: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "205.2a", "205.3a", "205.4a")
 
     def render(self) -> str:
-        words = " ".join((*(t.lower() for t in self.types), *self.subtypes))
+        words = " ".join(
+            (
+                *(t.lower() for t in self.supertypes),
+                *self.subtypes,
+                *(t.lower() for t in self.types),
+            )
+        )
         card = " card" if self.card else ""
+        verb = "was" if self.was else "is"
+        if not self.types and not self.subtypes and not self.card:  # "is legendary"
+            return f"{self.what.render()} {verb} {words}"
         article = "an" if words[:1].lower() in "aeiou" else "a"
-        return f"{self.what.render()} is {article} {words}{card}"
+        return f"{self.what.render()} {verb} {article} {words}{card}"
 
 
 @dataclass(frozen=True)
@@ -135,11 +148,108 @@ class HasCounters(Condition):
     counter: str
     at_least: int = 0
     at_most: int | None = None
+    # round 5: "that creature had a +1/+1 counter on it": as it last existed (608.2h)
+    was: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("122.1", "608.2h")
 
     def render(self) -> str:
         many = "no" if self.at_most == 0 else f"{count_word(self.at_least)} or more"
-        return f"{self.what.render()} has {many} {self.counter} counters on it"
+        many = "one or more" if many == "a or more" else many
+        verb = "had" if self.was else "has"
+        return f"{self.what.render()} {verb} {many} {self.counter} counters on it"
+
+
+@dataclass(frozen=True)
+class IsToken(Condition):
+    """ "That creature is a token", "it was a token": the object ``what`` (named before) is
+    a token (111.1), as the instruction applies or as it last existed (608.2h)."""
+
+    what: Subject
+    was: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "111.1")
+
+    def render(self) -> str:
+        return f"{self.what.render()} {'was' if self.was else 'is'} a token"
+
+
+@dataclass(frozen=True)
+class HasValue(Condition):
+    """ "That creature has power 4 or greater", "its toughness is 1 or greater", "that
+    spell has mana value 5 or greater", "the sacrificed creature's toughness was 4 or
+    greater": the ``stat`` (``power``, ``toughness``, ``mana value``; 208.1, 202.3) of the
+    object ``what`` (named before) is at least ``at_least`` / at most ``at_most``, as the
+    instruction applies or, ``was``, as it last existed (608.2h)."""
+
+    what: Subject
+    stat: str
+    at_least: int | None = None
+    at_most: int | None = None
+    was: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "208.1", "202.3")
+
+    def render(self) -> str:
+        bound = (
+            f"{self.at_most} or less" if self.at_most is not None else f"{self.at_least} or greater"
+        )
+        verb = "was" if self.was else "is"
+        return f"the {self.stat} of {self.what.render()} {verb} {bound}"
+
+
+@dataclass(frozen=True)
+class LifeTotal(Condition):
+    """ "You have 5 or less life", "you have 10 or more life": the life total of the
+    instruction's controller (109.5, 119.1) is at least ``at_least`` and at most ``at_most``
+    (None: no limit) as the instruction applies (608.2h)."""
+
+    at_least: int | None = None
+    at_most: int | None = None
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "119.1", "109.5")
+
+    def render(self) -> str:
+        if self.at_most is not None:
+            return f"you have {self.at_most} or less life"
+        return f"you have {self.at_least} or more life"
+
+
+@dataclass(frozen=True)
+class LifeComparedToOpponent(Condition):
+    """ "You have more life than an opponent" (``more``) or "less life than an opponent": the
+    controller's life total (109.5, 119.1) is greater (smaller) than that of at least one of
+    their opponents (102.2) as the instruction applies (608.2h)."""
+
+    more: bool
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "119.1", "102.2")
+
+    def render(self) -> str:
+        return f"you have {'more' if self.more else 'less'} life than an opponent"
+
+
+@dataclass(frozen=True)
+class OpponentControlsMore(Condition):
+    """ "An opponent controls more lands than you" ("you control fewer lands than an
+    opponent"): at least one opponent (102.2, 102.3) controls more permanents of ``group``
+    (its ``whose`` ``you``, counted for each player alike) than the instruction's controller
+    (109.5), as the instruction applies (608.2h)."""
+
+    group: Any  # a mtgrules.cards.statics.Group
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "109.5", "102.3")
+
+    def render(self) -> str:
+        words = replace(self.group, quantifier="").phrase().removesuffix(" you control")
+        return f"an opponent controls more {words} than you"
+
+
+@dataclass(frozen=True)
+class ControlsNone(Condition):
+    """ "You control no artifacts": no permanent of ``group`` (its ``whose`` ``you``) is
+    controlled by the instruction's controller (109.5) as the instruction applies (608.2h)."""
+
+    group: Any  # a mtgrules.cards.statics.Group
+    RULES: ClassVar[tuple[str, ...]] = ("608.2h", "109.5")
+
+    def render(self) -> str:
+        words = replace(self.group, quantifier="").phrase()
+        return f"you control no {words.removesuffix(' you control')}"
 
 
 @dataclass(frozen=True)

@@ -137,10 +137,12 @@ class IsColor(Condition):
 
     what: Subject
     colors: tuple[str, ...]
+    was: bool = False  # "that creature was blue": as it last existed (608.2h, the same rule)
     RULES: ClassVar[tuple[str, ...]] = ("608.2h", "105.2")
 
     def render(self) -> str:
-        return f"{self.what.render()} is {' or '.join(self.colors)}"
+        verb = "was" if self.was else "is"
+        return f"{self.what.render()} {verb} {' or '.join(self.colors)}"
 
 
 @dataclass(frozen=True)

@@ -89,6 +89,7 @@ from mtgrules.cards.oracle.frames import (
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
+from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
@@ -135,6 +136,8 @@ MIXINS += (ObjectPhrases,)
 MIXINS += (NamedChoices,)
 MIXINS += (PlayerPhrases,)  # after SecondRound: its discard_hand reads another's "may"
 MIXINS += (KwActionPhrases,)
+# after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
+MIXINS += (IfConditions,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -88,6 +88,8 @@ def _counters(
     """CR 122.1, 608.2h: the counters of a kind on the one permanent named, as it is now;
     refused when it isn't one permanent on the battlefield (an object that left is a new
     one, 400.7, and what its counters were is not this condition's question)."""
+    if condition.was:  # as it last existed (608.2h): not what is on the board now
+        _refuse(step, ctx, "it asks about the object as it last existed")
     found = [
         state._by_id[oid] for oid in objects_of(state, condition.what, ctx) if oid in state._by_id
     ]

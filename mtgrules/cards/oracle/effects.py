@@ -86,10 +86,10 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
-from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets

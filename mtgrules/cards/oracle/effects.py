@@ -44,6 +44,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
+from mtgrules.cards.oracle.continuous import ContinuousPhrases
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.counters_more import CounterMore
@@ -126,6 +127,7 @@ MIXINS += (ReferentAmounts,)  # after AmountCounts: extends its amt_of_event
 MIXINS += (ZonePhrases,)
 MIXINS += (CopyPhrases,)
 MIXINS += (ExilePlayPhrases,)  # after LibraryPhrases: extends its _player_named
+MIXINS += (ContinuousPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -33,6 +33,7 @@ from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
 from mtgrules.cards.effects_changes import Becomes, BecomesChosen
+from mtgrules.cards.effects_continuous import LoseAllAbilities, SetBasePT
 from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_frames import FlipCoin, ForEachPlayer, KeepMana, RollDie
 from mtgrules.cards.effects_library import MayPlay
@@ -165,9 +166,8 @@ def _lasts(step: Instruction, duration: str) -> bool:
     of your next turn", never "until your next turn") a permission to play."""
     if isinstance(step, MayPlay):
         return duration == "end_of_turn" and step.until == duration
-    return isinstance(step, Modify | Becomes | BecomesChosen | GainControl) and (
-        step.duration == duration
-    )
+    lasting = Modify | Becomes | BecomesChosen | GainControl | SetBasePT | LoseAllAbilities
+    return isinstance(step, lasting) and step.duration == duration
 
 
 def no_duration(step: Instruction) -> bool:

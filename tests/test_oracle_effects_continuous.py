@@ -107,6 +107,26 @@ def test_gains_and_gets_written_here():
     assert not own("Target creature gains flying and get +2/+0 until end of turn.").complete
 
 
+def test_a_leading_duration_before_where_x_is(corpus):
+    """Overwhelming Stampede: "Until end of turn" governs the keyword and the +X/+X, and X
+    is the greatest power among creatures you control (107.3c), as the trailing form."""
+    script = card(corpus, "Overwhelming Stampede", "spell")
+    assert script.complete
+    (step,) = script.steps
+    assert (step.keywords, step.duration, step.x_power, step.x_toughness) == (
+        ("trample",),
+        "end_of_turn",
+        1,
+        1,
+    )
+    assert step.x_is is not None and step.x_is.count == "greatest_power"
+    trailing = own(
+        "Creatures you control gain trample and get +X/+X until end of turn, where X is the"
+        " greatest power among creatures you control."
+    )
+    assert script.steps == trailing.steps
+
+
 # -- more keywords (CR 702.1) ---------------------------------------------------------------
 
 

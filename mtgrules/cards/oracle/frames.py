@@ -155,9 +155,15 @@ def leading_duration(sentence: str) -> LeadingDuration | None:
     or None when it doesn't lead with one, or its body says another duration or a
     condition."""
     found = _LEADING.match(sentence)
-    if found is None or _OTHER_FRAME.search(found["body"]):
+    if found is None:
         return None
-    return LeadingDuration(f"{found['body']} {found['until']}.", _LEADING_DURATIONS[found["until"]])
+    # "..., where X is ...": X's definition after the sentence's instructions (107.3c), the
+    # duration moved before it, as the trailing form says it
+    body, where, definition = found["body"].partition(", where X is ")
+    if _OTHER_FRAME.search(body):
+        return None
+    until = _LEADING_DURATIONS[found["until"]]
+    return LeadingDuration(f"{body} {found['until']}{where}{definition}.", until)
 
 
 def _lasts(step: Instruction, duration: str) -> bool:

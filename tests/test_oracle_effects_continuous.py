@@ -145,6 +145,11 @@ def test_a_list_with_new_and_first_keywords():
     assert step.keywords == ("flying", "shadow", "haste")
     (step,) = own("Target creature gains protection from artifacts until end of turn.").steps
     assert step.keywords == ("protection from artifacts",)
+    # one keyword, two qualities, never a keyword "from red" (702.16a)
+    (step,) = own(
+        "Target creature gains flying and protection from black and from red until end of turn."
+    ).steps
+    assert step.keywords == ("flying", "protection from black and from red")
     # a word that isn't a keyword after the list: not read as one
     assert not own("Target creature gains shadowbane until end of turn.").complete
 

@@ -27,8 +27,9 @@ from mtgrules.cards.oracle.effects_parts import (
     third_person,
 )
 
-# how a list of keywords is joined ("shadow, flying, and haste")
-_KEYWORD_JOINS = re.compile(r",? and |, ")
+# how a list of keywords is joined ("shadow, flying, and haste"); "protection from black
+# and from red" is kept whole, as the play-out's protection reader reads it (CR 702.16a)
+_KEYWORD_JOINS = re.compile(r",? and (?!from\b)|, ")
 
 
 def _third(words: Any) -> bool:

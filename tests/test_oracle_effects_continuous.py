@@ -17,7 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from mtgrules.cards.effects import SELF, Modify, Script, Subject, Tap
-from mtgrules.cards.effects_changes import Becomes
+from mtgrules.cards.effects_changes import Becomes, LoseKeywords
 from mtgrules.cards.effects_continuous import LoseAllAbilities, SetBasePT
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
@@ -125,6 +125,20 @@ def test_a_leading_duration_before_where_x_is(corpus):
         " greatest power among creatures you control."
     )
     assert script.steps == trailing.steps
+
+
+def test_a_keyword_lost_and_one_gained_for_one_duration(corpus):
+    """Gargoyle Sentinel: defender lost and flying gained, both until end of turn; with
+    no duration (or another one) they stay unread."""
+    script = card(corpus, "Gargoyle Sentinel", "activated")
+    assert script.steps == (
+        LoseKeywords(SELF, ("defender",)),
+        Modify(SELF, keywords=("flying",), duration="end_of_turn"),
+    )
+    assert not own("This creature loses defender and gains flying.", "activated").complete
+    assert not own(
+        "Until your next turn, this creature loses defender and gains flying.", "activated"
+    ).complete
 
 
 # -- more keywords (CR 702.1) ---------------------------------------------------------------

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import Modify
+from mtgrules.cards.effects_changes import LoseKeywords
 from mtgrules.cards.effects_continuous import LoseAllAbilities, SetBasePT
 from mtgrules.cards.oracle.effects_changes import ChangePhrases
 from mtgrules.cards.oracle.effects_parts import (
@@ -113,6 +114,19 @@ class ContinuousPhrases:
             _third(lose),
             lambda a: (
                 object_only(a, players) and (LoseAllAbilities(a), SetBasePT(a, power, toughness))
+            ),
+        )
+
+    # -- CR 613.1f, 611.2a: "loses defender and gains flying until end of turn"
+    def ct_lose_gain(self, lose, lost, gain, gained, _until):
+        if not _same_form(lose, gain):
+            raise Unread("verb forms")
+        players = self.state.players
+        return VerbPhrase(
+            third_person(lose),
+            lambda a: (
+                object_only(a, players)
+                and (LoseKeywords(a, lost), Modify(a, keywords=gained, duration="end_of_turn"))
             ),
         )
 

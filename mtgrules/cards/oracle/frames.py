@@ -32,7 +32,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
-from mtgrules.cards.effects_changes import Becomes, BecomesChosen
+from mtgrules.cards.effects_changes import Becomes, BecomesChosen, LoseKeywords
 from mtgrules.cards.effects_continuous import LoseAllAbilities, SetBasePT
 from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_frames import FlipCoin, ForEachPlayer, KeepMana, RollDie
@@ -172,6 +172,8 @@ def _lasts(step: Instruction, duration: str) -> bool:
     of your next turn", never "until your next turn") a permission to play."""
     if isinstance(step, MayPlay):
         return duration == "end_of_turn" and step.until == duration
+    if isinstance(step, LoseKeywords):  # keywords lost: always until end of turn (613.1f)
+        return duration == "end_of_turn"
     lasting = Modify | Becomes | BecomesChosen | GainControl | SetBasePT | LoseAllAbilities
     return isinstance(step, lasting) and step.duration == duration
 

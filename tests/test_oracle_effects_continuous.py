@@ -248,6 +248,15 @@ def test_they_after_a_player_stay_unread():
     assert not own("They gain haste until end of turn.").complete
 
 
+def test_still_a_land_in_the_same_sentence(corpus):
+    """Lifespark Spellbomb: a 3/3 creature that keeps being a land, until end of turn, the
+    same reading as "It's still a land." said after it."""
+    (step,) = card(corpus, "Lifespark Spellbomb", "activated").steps
+    assert step == Becomes(T(0), ("Creature",), (), (), 3, 3, (), "end_of_turn", ("Land",))
+    two = own("Target land becomes a 3/3 creature until end of turn. It's still a land.")
+    assert two.steps == (step,)
+
+
 # -- the play-out -------------------------------------------------------------------------
 
 

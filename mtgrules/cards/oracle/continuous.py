@@ -145,3 +145,11 @@ class ContinuousPhrases:
             made.third,
             lambda a: replace(made.make(a), types=types, additional=additional),
         )
+
+    # -- CR 205.1b: "... creature that's still a land"
+    def ct_becomes_still(self, verb, article, *parts):
+        still = next(p for p in parts if getattr(p, "type", "") == "CT_STILL_A")
+        rest = [p for p in parts if getattr(p, "type", "") != "CT_STILL_A"]
+        made = ChangePhrases.becomes(self, verb, article, *rest)
+        kept = (str(still).split()[-1].capitalize(),)
+        return VerbPhrase(made.third, lambda a: replace(made.make(a), retains=kept))

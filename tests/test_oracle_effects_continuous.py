@@ -257,6 +257,32 @@ def test_still_a_land_in_the_same_sentence(corpus):
     assert two.steps == (step,)
 
 
+# -- "for as long as" the source is tapped or controlled (CR 611.2b) -----------------------
+
+
+def test_a_change_for_as_long_as_the_source_remains_tapped(corpus):
+    """Tawnos's Weaponry: +1/+1 only while the artifact stays tapped, never until end of
+    turn nor for the rest of the game; Everglove Courier: "has trample" is granted too."""
+    assert card(corpus, "Tawnos's Weaponry", "activated").steps == (
+        Modify(T(0), 1, 1, (), "while_self_tapped"),
+    )
+    assert card(corpus, "Everglove Courier", "activated").steps == (
+        Modify(T(0), 2, 2, ("trample",), "while_self_tapped"),
+    )
+
+
+def test_a_keyword_for_as_long_as_you_control_the_source(corpus):
+    """Aegis Angel: indestructible for as long as you control the Angel."""
+    assert card(corpus, "Aegis Angel", "triggered").steps == (
+        Modify(T(0), keywords=("indestructible",), duration="while_you_control_self"),
+    )
+    assert not own(
+        "Target creature gets +1/+1 for as long as this artifact remains tapped and you"
+        " control it.",
+        "activated",
+    ).complete
+
+
 # -- the play-out -------------------------------------------------------------------------
 
 
@@ -271,4 +297,17 @@ def test_the_playout_refuses_them_naming_the_instruction(step):
 
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
     with pytest.raises(Unsupported, match=re.escape(step.render())):
+        carry_out(None, Script((step,)), ctx)
+
+
+@pytest.mark.parametrize("duration", ["while_self_tapped", "while_you_control_self"])
+def test_the_playout_refuses_a_change_for_as_long_as(duration):
+    """Modify's handler carries out "until end of turn" alone: a change lasting for as long
+    as the source is tapped or controlled is refused, naming the duration, never applied
+    until end of turn."""
+    from mtgrules.rules.effects.resolution import carry_out
+
+    ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
+    step = Modify(T(0), 1, 1, ("trample",), duration)
+    with pytest.raises(Unsupported, match=duration):
         carry_out(None, Script((step,)), ctx)

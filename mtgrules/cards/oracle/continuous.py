@@ -54,6 +54,18 @@ def _base_pt(pt: Any) -> tuple[int, int]:
     return int(found.group(1)), int(found.group(2))
 
 
+# "for as long as ..." (CR 611.2b): the durations the vocabulary names them by
+_WHILE = {
+    "SELF remains tapped": "while_self_tapped",
+    "you control SELF": "while_you_control_self",
+    "SELF remains on the battlefield": "while_self_on_battlefield",
+}
+
+
+def _while(token: Any) -> str:
+    return _WHILE[str(token).removeprefix("for as long as ")]
+
+
 class ContinuousPhrases:
     """The round-5 continuous effects' transformer methods (see the module's docstring)."""
 
@@ -153,3 +165,26 @@ class ContinuousPhrases:
         made = ChangePhrases.becomes(self, verb, article, *rest)
         kept = (str(still).split()[-1].capitalize(),)
         return VerbPhrase(made.third, lambda a: replace(made.make(a), retains=kept))
+
+    # -- CR 611.2b, 613.4c: "gets +1/+1 (and has vigilance) for as long as this artifact
+    # remains tapped"
+    def ct_pump_while(self, get, pt, *rest):
+        power, toughness, x_power, x_toughness = signed_pt(str(pt))
+        if x_power or x_toughness:
+            raise Unread("X in a change for as long as")
+        keywords = next((r for r in rest if isinstance(r, tuple)), ())
+        duration = _while(rest[-1])
+        players = self.state.players
+        return VerbPhrase(
+            third_person(get),
+            lambda a: object_only(a, players) and Modify(a, power, toughness, keywords, duration),
+        )
+
+    # -- CR 611.2b, 613.1f: "gains indestructible for as long as you control this creature"
+    def ct_grant_while(self, gain, keywords, how):
+        duration = _while(how)
+        players = self.state.players
+        return VerbPhrase(
+            third_person(gain),
+            lambda a: object_only(a, players) and Modify(a, keywords=keywords, duration=duration),
+        )

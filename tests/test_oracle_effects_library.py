@@ -246,14 +246,17 @@ def test_durations_before_or_after_and_a_grant_with_none():
     """ "Until end of turn, X gains flying." is the same instruction as "X gains flying
     until end of turn." (CR 611.2a; carried out). A keyword gained with no duration lasts
     indefinitely (refused on resolution), and is read only alone in its sentence: in
-    "gains flying and gets +1/+1 until end of turn" the duration is both's."""
+    "gains flying and gets +1/+1 until end of turn" the duration is both's (one change,
+    oracle/continuous.py), never none for the keyword."""
     assert own("Until end of turn, target creature gains flying.") == own(
         "Target creature gains flying until end of turn."
     )
     assert own(
         "Return target creature card from your graveyard to the battlefield. It gains haste."
     ).steps[1] == Modify(T(0), keywords=("haste",), duration="")
-    assert not own("Target creature gains flying and gets +1/+1 until end of turn.").complete
+    assert own("Target creature gains flying and gets +1/+1 until end of turn.").steps == (
+        Modify(T(0), 1, 1, ("flying",), "end_of_turn"),
+    )
     pumped = own("Target creature gets +2/+2 and gains trample until end of turn.").steps
     assert all(step.duration == "end_of_turn" for step in pumped)
 

@@ -303,7 +303,8 @@ class Tap(Instruction):
 @dataclass(frozen=True)
 class Modify(Instruction):
     """``what`` gets ``power``/``toughness`` and gains ``keywords`` for ``duration``
-    (``end_of_turn``, ``your_next_turn``; CR 611.2a, 613.4c, 613.1f, 514.2); ``x_power`` and
+    (``end_of_turn``, ``your_next_turn``, or one of :data:`WHILE_DURATIONS`; CR 611.2a,
+    611.2b, 613.4c, 613.1f, 514.2); ``x_power`` and
     ``x_toughness`` add that many times X (as announced, 107.3a, or ``x_is``, 107.3c)."""
 
     what: Subject
@@ -332,8 +333,17 @@ class Modify(Instruction):
         if gained:
             parts.append(f"gains {', '.join(gained)}")
         until = f" until {self.duration.replace('_', ' ')}" if self.duration else ""
+        until = WHILE_DURATIONS.get(self.duration, until)
         until += f", where X is {self.x_is.render()}" if self.x_is is not None else ""
         return f"{self.what.render()} {' and '.join(parts)}{until}"
+
+
+# durations "for as long as" the source is in a state (CR 611.2b), in the project's words
+WHILE_DURATIONS = {
+    "while_self_tapped": " for as long as this object remains tapped",
+    "while_you_control_self": " for as long as you control this object",
+    "while_self_on_battlefield": " for as long as this object remains on the battlefield",
+}
 
 
 def _with_x(fixed: int, x: int) -> str:

@@ -28,7 +28,9 @@ DURATION_WORDS = {"end_of_turn": " until end of turn", "": ""}
 class Becomes(Instruction):
     """``what`` becomes a ``power``/``toughness`` (when stated, CR 613.4b) ``colors``
     (105.3, 613.1e) ``subtypes`` ``types`` (205.1a, 613.1d) with ``keywords`` (613.1f) for
-    ``duration`` (611.2a); ``retains``: the types it keeps ("It's still a land", 205.1b)."""
+    ``duration`` (611.2a); ``retains``: the types it keeps ("It's still a land", 205.1b);
+    ``additional``: what it keeps all of, in the words "in addition to its other ..." say
+    (``types``, ``creature types``, ``colors and types``; 205.1b), or nothing."""
 
     what: Subject
     types: tuple[str, ...] = ()
@@ -42,6 +44,7 @@ class Becomes(Instruction):
     # abilities it has, written in quotes (CR 113.1a, 613.1f): each read whole by the
     # ability reader (oracle/effects_quoted.py)
     abilities: tuple[Ability, ...] = ()
+    additional: str = ""
     RULES: ClassVar[tuple[str, ...]] = ("205.1a", "205.1b", "613.1d", "613.4b", "611.2a")
     FAMILY: ClassVar[str] = "becomes"
 
@@ -52,6 +55,8 @@ class Becomes(Instruction):
         gained = [*self.keywords, *(quoted_ability(a) for a in self.abilities)]
         with_kw = f" with {', '.join(gained)}" if gained else ""
         still = f" that's still a {', '.join(self.retains).lower()}" if self.retains else ""
+        if self.additional:
+            still += f" in addition to its other {self.additional}"
         return (
             f"{self.what.render()} becomes a {pt}{colors}{kinds}{with_kw}{still}"
             f"{DURATION_WORDS[self.duration]}"

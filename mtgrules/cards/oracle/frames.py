@@ -32,7 +32,8 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Instruction, Modify, Script, Subject
-from mtgrules.cards.effects_changes import Becomes, BecomesChosen
+from mtgrules.cards.effects_changes import Becomes, BecomesChosen, LoseKeywords
+from mtgrules.cards.effects_continuous import LoseAllAbilities, SetBasePT
 from mtgrules.cards.effects_control import GainControl
 from mtgrules.cards.effects_frames import FlipCoin, ForEachPlayer, KeepMana, RollDie
 from mtgrules.cards.effects_library import MayPlay
@@ -154,9 +155,15 @@ def leading_duration(sentence: str) -> LeadingDuration | None:
     or None when it doesn't lead with one, or its body says another duration or a
     condition."""
     found = _LEADING.match(sentence)
-    if found is None or _OTHER_FRAME.search(found["body"]):
+    if found is None:
         return None
-    return LeadingDuration(f"{found['body']} {found['until']}.", _LEADING_DURATIONS[found["until"]])
+    # "..., where X is ...": X's definition after the sentence's instructions (107.3c), the
+    # duration moved before it, as the trailing form says it
+    body, where, definition = found["body"].partition(", where X is ")
+    if _OTHER_FRAME.search(body):
+        return None
+    until = _LEADING_DURATIONS[found["until"]]
+    return LeadingDuration(f"{body} {found['until']}{where}{definition}.", until)
 
 
 def _lasts(step: Instruction, duration: str) -> bool:
@@ -165,9 +172,10 @@ def _lasts(step: Instruction, duration: str) -> bool:
     of your next turn", never "until your next turn") a permission to play."""
     if isinstance(step, MayPlay):
         return duration == "end_of_turn" and step.until == duration
-    return isinstance(step, Modify | Becomes | BecomesChosen | GainControl) and (
-        step.duration == duration
-    )
+    if isinstance(step, LoseKeywords):  # keywords lost: always until end of turn (613.1f)
+        return duration == "end_of_turn"
+    lasting = Modify | Becomes | BecomesChosen | GainControl | SetBasePT | LoseAllAbilities
+    return isinstance(step, lasting) and step.duration == duration
 
 
 def no_duration(step: Instruction) -> bool:

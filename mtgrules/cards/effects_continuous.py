@@ -1,0 +1,55 @@
+"""The effect vocabulary of continuous effects an effect creates for a duration beyond a
+power/toughness change or a keyword granted (docs/effects.md, "Base power and toughness,
+all abilities lost"): a permanent whose base power and toughness become a number (CR 613.4b),
+and one that loses all its abilities (613.1f), until end of turn (611.2a, 514.2).
+
+Each is an :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out.
+None of these is carried out by the play-out yet: resolving one is refused, naming it
+(:func:`~mtgrules.rules.effects.resolution.carry_out` raises ``Unsupported`` for an
+instruction it has no handler for). They are kept apart from
+:class:`~mtgrules.cards.effects.Modify`, whose handler adds to power and toughness in
+layer 7c: a base set in layer 7b, or abilities removed in layer 6, given to it would be
+another effect than the card's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgrules.cards.effects import Instruction, Subject
+
+DURATIONS = {"end_of_turn": " until end of turn"}
+
+
+@dataclass(frozen=True)
+class SetBasePT(Instruction):
+    """``what`` has base power ``power`` and base toughness ``toughness`` for ``duration``:
+    an effect that sets them, applied in layer 7b (CR 613.4b), for a while (611.2a)."""
+
+    what: Subject
+    power: int
+    toughness: int
+    duration: str = "end_of_turn"
+    RULES: ClassVar[tuple[str, ...]] = ("613.4b", "611.2a")
+    FAMILY: ClassVar[str] = "pump"
+
+    def render(self) -> str:
+        return (
+            f"{self.what.render()} has base power and toughness "
+            f"{self.power}/{self.toughness}{DURATIONS[self.duration]}"
+        )
+
+
+@dataclass(frozen=True)
+class LoseAllAbilities(Instruction):
+    """``what`` loses all its abilities for ``duration``: an ability-removing effect,
+    applied in layer 6 (CR 613.1f), for a while (611.2a)."""
+
+    what: Subject
+    duration: str = "end_of_turn"
+    RULES: ClassVar[tuple[str, ...]] = ("613.1f", "611.2a")
+    FAMILY: ClassVar[str] = "pump"
+
+    def render(self) -> str:
+        return f"{self.what.render()} loses all abilities{DURATIONS[self.duration]}"

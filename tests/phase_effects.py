@@ -57,6 +57,8 @@ _PHASE_NAMES = {
     "become the monarch": "BecomeMonarch",
     "the ring tempts you": "RingTemptsYou",
     "manifest the top card of your library": "Manifest",  # 701.40a: one card, the top one
+    "open an attraction": "OpenAttractions",  # 701.51b
+    "support": "PutCounter",  # 701.41a: a +1/+1 counter on each of up to N targets
 }
 _ZONES = {
     "hand": ("Hand",),
@@ -135,6 +137,8 @@ def our_amount(step: fx.Instruction) -> str | None:
     """A fixed number the instruction says, or None."""
     if isinstance(step, fx.Modify):
         return f"{step.power:+d}/{step.toughness:+d}"
+    if isinstance(step, KeywordAction) and step.name == "support":
+        return "1"  # 701.41a: one counter on each; support's N counts its targets
     amount = getattr(step, "amount", None)
     if isinstance(amount, fx.Amount) and not amount.x and not amount.count:
         return str(amount.fixed)

@@ -60,8 +60,9 @@ def test_the_noun_is_kept():
 @pytest.mark.parametrize(
     "text",
     [
-        # after an unread sentence what it named is unknown
-        "Choose a color. Put a +1/+1 counter on it.",
+        # after an unread sentence what it named is unknown (a color chosen is read now,
+        # and names no object: "it" after it stays the event's)
+        "Choose a creature at random. Put a +1/+1 counter on it.",
         # "that player" after a sentence naming every opponent: which one is not said
         "Each opponent loses 1 life. That player discards a card.",
         # "them": the event named one object, or a player

@@ -177,10 +177,34 @@ def import_files(folder: Path, *imports: tuple[str, Path]) -> dict[str, str]:
     for kind, path in imports:
         # a whole corpus's effects are read at import (docs/data.md): minutes of CPU the first
         # time on a machine (the user cache keeps them for the next import)
-        done = run_cli(kind, "import", str(path), env=env, timeout=IMPORT_TIMEOUT)
+        with corpus_import_lock(kind):
+            done = run_cli(kind, "import", str(path), env=env, timeout=IMPORT_TIMEOUT)
         assert done.returncode == 0, done.stderr
         print(done.stdout.strip())  # the import reports its own time
     return env
+
+
+@contextlib.contextmanager
+def corpus_import_lock(kind: str):
+    """One card import at a time on this machine, across pytest-xdist's workers: an import
+    reads its effects with one process per CPU already, and one that waits for another
+    then takes what that one read from the user cache (mtgrules.cards.import_memo) instead
+    of reading the same texts again beside it (two workers importing the same corpus at
+    once read it twice). Rules imports take no lock; nor does a platform without fcntl."""
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: imports may run side by side, only slower
+        fcntl = None
+    if kind != "cards" or fcntl is None:
+        yield
+        return
+    lock = Path(os.environ.get("TMPDIR", "/tmp")) / f"mtgrules-tests-import-{os.getuid()}.lock"
+    with lock.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 @pytest.fixture(scope="session")

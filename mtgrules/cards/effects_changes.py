@@ -163,9 +163,11 @@ class RestrictedMana(Instruction):
 class AddManaOf(Instruction):
     """Add ``amount`` mana of ``kind``: a mana symbol ("{G}", once per counted object or
     as much as a power), or ``chosen color``, ``any combination of colors``, ``different
-    colors`` or ``commander's colors`` (CR 106.4, 106.1; a color chosen as it resolves,
-    608.2d). Kept apart from :class:`~mtgrules.cards.effects.AddMana`, whose handler adds
-    fixed symbols."""
+    colors`` or ``commander's colors`` (CR 106.4, 106.1). ``chosen color`` is the choice a
+    linked ability of the same object made (as it entered, 607.2d), not one made as this
+    effect resolves (that is :class:`~mtgrules.cards.effects_named.AddChosenColorMana`).
+    Kept apart from :class:`~mtgrules.cards.effects.AddMana`, whose handler adds fixed
+    symbols."""
 
     amount: Amount
     kind: str

@@ -97,10 +97,7 @@ class ChooseCard(Instruction):
         verb = "reveals" if self.reveal else "chooses"
         count = self.amount.render() if self.amount else "any number of"
         count = f"up to {count}" if self.up_to and self.amount else count
-        return (
-            f"{self.chooser.render()} {verb} {count} {self.card.render()} "
-            f"from {self.among.render()}"
-        )
+        return acts(self.chooser, f"{verb} {count} {self.card.render()} from {self.among.render()}")
 
 
 @dataclass(frozen=True)

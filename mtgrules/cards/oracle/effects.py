@@ -87,6 +87,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
@@ -158,7 +159,9 @@ def _parser() -> Lark:
     # tests), never on a check's path (docs/effects.md, "Read once")
     from lark import Lark
 
-    return Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
+    parser = Lark(GRAMMAR.read_text(encoding="utf-8"), parser="earley", lexer="dynamic")
+    compare_by_identity(parser)  # the same trees, faster (oracle/grammar_identity.py)
+    return parser
 
 
 def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) -> Script:

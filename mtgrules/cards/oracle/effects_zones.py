@@ -37,6 +37,7 @@ from mtgrules.cards.oracle.effects_parts import (
     you_only,
 )
 from mtgrules.cards.oracle.statics import read_group
+from mtgrules.cards.statics import SUBTYPES
 
 
 class ZonePhrases:
@@ -205,11 +206,35 @@ class ZonePhrases:
             raise Unread("spent to cast another object")
         return [If(ColorSpent(what, words[1]), Script(), otherwise=Script(tuple(body)))]
 
+    # -- a permanent not of a subtype, chosen as it resolves (CR 608.2d, 701.21a, 205.3)
+    def gm_return_non_subtype(self, verb, amount, words, dest):
+        """ "Return a non-Lair land you control to its owner's hand": one of the group
+        without that subtype (return_chosen's reading, the quality a target's "non-Vampire"
+        is, rules/layers/qualities.fits_quality)."""
+        return self.return_chosen(verb, amount, _non_subtype_group(str(words)), dest)
+
+    def gm_sacrifice_non_subtype(self, verb, amount, words, *_of_their_choice):
+        """ "Sacrifice a non-Zombie creature", "Each player sacrifices a non-Vampire creature
+        of their choice": sacrifice_chosen's reading, of the group without the subtype."""
+        return self.sacrifice_chosen(verb, amount, _non_subtype_group(str(words)))
+
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):
         if what.kind != "target" or what.index in self.state.players:
             raise Unread("the owner of another object than a target")
         return what
+
+
+def _non_subtype_group(words: str) -> Any:
+    """ "non-Lair land you control": the group of lands you control, with the quality
+    "non-Lair" (a subtype it doesn't have, CR 205.3)."""
+    found = re.fullmatch(r"non-(?P<sub>[A-Z][a-z]+) (?P<rest>.+)", words)
+    if found is None or found.group("sub") not in SUBTYPES:
+        raise Unread(words)
+    group = read_group(f"Each {found.group('rest')}")
+    if group is None or group.adjectives or group.attached or group.noun == "self":
+        raise Unread(words)
+    return replace(group, qualities=(*group.qualities, f"non-{found.group('sub')}"))
 
 
 # what a permanent may be put onto the battlefield attached to: one object or player

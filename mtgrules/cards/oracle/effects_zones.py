@@ -16,7 +16,7 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Script, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Move, Sacrifice, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_moves import (
@@ -218,6 +218,23 @@ class ZonePhrases:
         of their choice": sacrifice_chosen's reading, of the group without the subtype."""
         return self.sacrifice_chosen(verb, amount, _non_subtype_group(str(words)))
 
+    # -- a target player's own cards shuffled into their library (CR 701.24a, 400.3)
+    def gm_shuffle_their_cards(self, verb, target, _into):
+        """ "Target player shuffles up to four target cards from their graveyard into their
+        library": the target cards (chosen in that player's graveyard, as the target reader
+        reads the phrase) put into their owner's library, which is shuffled (the shuffled
+        `Move`, as "its owner shuffles it into their library" is). Only a target player
+        acting, on target cards "from their graveyard"."""
+        what = self.obj_target(target)
+        specs, players = self.state.specs, self.state.players
+        spec = specs[what.index] if what.index < len(specs) else None
+        if spec is None or spec.zone != "graveyard" or spec.rest != "from their graveyard":
+            raise Unread("cards from another zone")
+        if what.index in players or not third_person(verb):
+            raise Unread("a player shuffled")
+        step = Move(what, zone="library_shuffled")
+        return VerbPhrase(True, lambda a: _target_player(a, players, what) and step)
+
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):
         if what.kind != "target" or what.index in self.state.players:
@@ -244,6 +261,14 @@ _ATTACHED_TO = ("target", "self", "that", "you")
 def _battlefield_words(words: tuple) -> list:
     """The words of "the battlefield [tapped] [under ... control]" (to_battlefield's)."""
     return [w for w in words if getattr(w, "type", "") != "FROM_GRAVEYARD"]
+
+
+def _target_player(actor: Subject, players: set[int], what: Subject) -> bool:
+    """The target player named just before the target cards ("Target player shuffles up to
+    four target cards from their graveyard"): "their" is that player."""
+    if actor.kind != "target" or actor.index not in players or actor.index != what.index - 1:
+        raise Unread("whose graveyard")
+    return True
 
 
 def _another_player(actor: Subject, players: set[int]) -> bool:

@@ -1,15 +1,17 @@
-"""Permanents "not of a subtype" chosen as an effect resolves, returned or sacrificed
+"""Permanents "not of a subtype" chosen as an effect resolves, returned or sacrificed, and a
+target player's cards shuffled from their graveyard into their library
 (cards/oracle/effects_zones.py; docs/effects.md, "Zone changes, linked exiles, control"):
 real Oracle text read from the corpus (../shared/data/cards, skipped when absent) and
 sentences written here.
 
 The guards fail on a misreading: the "non-Lair" quality dropped (the Lair itself, or another
 Lair, could be returned: the group would be every land you control), a word that is no
-subtype read as one, and the player who sacrifices taken from the wrong words."""
+subtype read as one, the player who sacrifices taken from the wrong words, and cards from
+"your graveyard" (or a player who isn't the one named) shuffled into "their library"."""
 
 from __future__ import annotations
 
-from mtgrules.cards.effects import YOU, Amount, Move, Sacrifice, Script, Subject
+from mtgrules.cards.effects import SELF, YOU, Amount, Exile, Move, Sacrifice, Script, Subject
 from mtgrules.cards.effects_amounts import Unless
 from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.oracle.effects import read_effect
@@ -49,5 +51,30 @@ def test_no_subtype_stays_unread():
     for text in (
         "Sacrifice a non-Foo creature.",
         "Return a non-Lair basic land you control to its owner's hand.",
+    ):
+        assert read_effect(text, "Test Card", "spell").unread, text
+
+
+def test_target_cards_shuffled_into_their_owners_library(corpus):
+    """Gaea's Blessing: the target cards from the target player's graveyard go into their
+    library, which is shuffled (701.24a); Rite of Renewal's second target phrase is the
+    cards, after its own (index 2)."""
+    read = read_effect(effect_of(corpus, "Gaea's Blessing", "spell"), "Gaea's Blessing", "spell")
+    assert read == Script((Move(Subject("target", index=1), zone="library_shuffled"),))
+    name = "Rite of Renewal"
+    read = read_effect(effect_of(corpus, name, "spell"), name, "spell")
+    assert read.steps[1:] == (
+        Move(Subject("target", index=2), zone="library_shuffled"),
+        Exile(SELF),
+    )
+    assert not read.unread
+
+
+def test_whose_cards_are_shuffled_must_be_the_players():
+    """Cards from "your graveyard", or players who aren't the one target player ("each
+    player": whose graveyard the targets are in isn't one player's), stay unread."""
+    for text in (
+        "Target player shuffles target card from your graveyard into their library.",
+        "Each player shuffles up to two target cards from their graveyard into their library.",
     ):
         assert read_effect(text, "Test Card", "spell").unread, text

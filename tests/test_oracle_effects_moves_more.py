@@ -6,12 +6,15 @@ sentences written here.
 
 The guards fail on a misreading: the "non-Lair" quality dropped (the Lair itself, or another
 Lair, could be returned: the group would be every land you control), a word that is no
-subtype read as one, the player who sacrifices taken from the wrong words, and cards from
-"your graveyard" (or a player who isn't the one named) shuffled into "their library"."""
+subtype read as one, the player who sacrifices taken from the wrong words, cards from
+"your graveyard" (or a player who isn't the one named) shuffled into "their library", and a
+permanent kept from untapping "for as long as ..." read as for the next untap step only
+(or as a group read again later)."""
 
 from __future__ import annotations
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Exile, Move, Sacrifice, Script, Subject
+from mtgrules.cards.effects_actions import NoUntap
 from mtgrules.cards.effects_amounts import Unless
 from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.oracle.effects import read_effect
@@ -78,3 +81,25 @@ def test_whose_cards_are_shuffled_must_be_the_players():
         "Each player shuffles up to two target cards from their graveyard into their library.",
     ):
         assert read_effect(text, "Test Card", "spell").unread, text
+
+
+def test_kept_from_untapping_while_the_source_stays_tapped(corpus):
+    """Mole Worms: the land stays tapped through its controller's untap steps for as long as
+    the Worms remain tapped (611.2b), not for the next untap step only; Icefall Regent: for
+    as long as you control it."""
+    read = read_effect(effect_of(corpus, "Mole Worms", "activated"), "Mole Worms", "activated")
+    target = Subject("target", index=0)
+    assert read.steps[1] == NoUntap(target, "controller", "while_self_tapped")
+    assert "for as long as this object remains tapped" in read.steps[1].render()
+    read = card(corpus, "Icefall Regent")
+    assert read.steps[1] == NoUntap(target, "controller", "while_you_control_self")
+
+
+def test_a_group_kept_from_untapping_stays_unread():
+    """ "Those creatures" after "all creatures target player controls" are the ones tapped
+    then: a group read again later would take in others."""
+    text = (
+        "Tap all creatures target player controls. Those creatures don't untap during their"
+        " controllers' untap steps for as long as you control this creature."
+    )
+    assert read_effect(text, "Test Card", "triggered").unread

@@ -17,7 +17,7 @@ from functools import partial
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Move, Sacrifice, Script, Subject
-from mtgrules.cards.effects_actions import CardFilter
+from mtgrules.cards.effects_actions import CardFilter, NoUntap
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_moves import (
     ColorSpent,
@@ -27,11 +27,13 @@ from mtgrules.cards.effects_moves import (
     SacrificeOneOf,
 )
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.continuous import WHILE_OF
 from mtgrules.cards.oracle.effects_groups import read_cards_in
 from mtgrules.cards.oracle.effects_moves import named_a_choice
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
+    object_only,
     player_only,
     third_person,
     you_only,
@@ -235,6 +237,19 @@ class ZonePhrases:
         step = Move(what, zone="library_shuffled")
         return VerbPhrase(True, lambda a: _target_player(a, players, what) and step)
 
+    # -- kept from untapping for as long as the source stays in a state (CR 502.3, 611.2b)
+    def gm_no_untap_while(self, words, how):
+        """ "It doesn't untap during its controller's untap step for as long as this creature
+        remains tapped": a `NoUntap` lasting as the durations of "gets +1/+1 for as long
+        as ..." do (every untap step of its controller while it lasts)."""
+        duration = WHILE_OF[str(how).removeprefix("for as long as ")]
+        plural = str(words).startswith("don't")
+        players = self.state.players
+        return VerbPhrase(
+            not plural,
+            lambda a: _one_named(a, players) and NoUntap(a, "controller", duration),
+        )
+
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):
         if what.kind != "target" or what.index in self.state.players:
@@ -261,6 +276,15 @@ _ATTACHED_TO = ("target", "self", "that", "you")
 def _battlefield_words(words: tuple) -> list:
     """The words of "the battlefield [tapped] [under ... control]" (to_battlefield's)."""
     return [w for w in words if getattr(w, "type", "") != "FROM_GRAVEYARD"]
+
+
+def _one_named(actor: Subject, players: set[int]) -> bool:
+    """An object named before (a target, the trigger's object, this permanent): "those
+    creatures" after a group are the ones it named then, which a group read again later
+    isn't."""
+    if actor.kind not in ("target", "that", "self"):
+        raise Unread("a group kept from untapping")
+    return object_only(actor, players)
 
 
 def _target_player(actor: Subject, players: set[int], what: Subject) -> bool:

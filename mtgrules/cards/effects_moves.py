@@ -6,7 +6,8 @@ permanents exchanged (701.12a-b, 613.1b), and a player exiling cards of their ch
 their own hand or graveyard (701.13a, 608.2d), an object put onto the battlefield with
 counters on it (122.6, 614.1c) or attached to another (303.4i, 301.5e), a permanent of
 one of several card types sacrificed (701.21a, 608.2d), and players' own cards put from their
-graveyards onto the battlefield (101.4, 110.2a); and the condition "{U} was spent to cast it"
+graveyards onto the battlefield (101.4, 110.2a), and the cards with one name searched
+for in a player's graveyard, hand and library and exiled (701.23a-c, 201.2a); and the condition "{U} was spent to cast it"
 (400.7d) of "sacrifice it unless ...". Each is an
 :class:`~mtgrules.cards.effects.Instruction` naming the rules it carries out; the play-out
 has no handler for any of them, so resolving one is refused, naming it
@@ -226,3 +227,37 @@ class ColorSpent(Condition):
 
     def render(self) -> str:
         return f"{{{self.color}}} was spent to cast {self.what.render()}"
+
+
+# how many cards with the name :class:`ExileSameName` looks for
+SAME_NAME_HOW = ("all", "any", "up_to")
+
+
+@dataclass(frozen=True)
+class ExileSameName(Instruction):
+    """The ability's controller searches the graveyard, hand and library of ``whose`` for
+    cards with the same name as ``name_of`` (as it is, or as it last existed, 608.2h), or,
+    when ``name_of`` is None, with the card name chosen before in the same effect, and
+    exiles them (CR 701.23a, 701.13a, 201.2a). ``how``: ``all`` (each such card in the
+    graveyard, a public zone, must be found; in the hand and library, hidden zones, some or
+    all may be left, 701.23b), ``any`` (any number of them) or ``up_to`` ``most`` of them.
+    An object with no name has the same name as nothing: no card is found (201.2a,
+    701.23c). The library is shuffled only by an instruction of its own ("Then that player
+    shuffles.", 701.24a)."""
+
+    whose: Subject
+    name_of: Subject | None = None
+    how: str = "all"
+    most: int = 0
+    RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.23b", "701.23c", "701.13a", "201.2a")
+    FAMILY: ClassVar[str] = "exile"
+
+    def render(self) -> str:
+        many = {"all": "all", "any": "any number of"}.get(self.how, f"up to {self.most}")
+        name = "the chosen card name"
+        if self.name_of is not None:
+            name = f"the same name as {self.name_of.render()}"
+        return (
+            f"search the graveyard, hand and library of {self.whose.render()} for {many}"
+            f" cards with {name} and exile them"
+        )

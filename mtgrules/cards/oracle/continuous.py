@@ -55,7 +55,7 @@ def _base_pt(pt: Any) -> tuple[int, int]:
 
 
 # "for as long as ..." (CR 611.2b): the durations the vocabulary names them by
-_WHILE = {
+WHILE_OF = {
     "SELF remains tapped": "while_self_tapped",
     "you control SELF": "while_you_control_self",
     "SELF remains on the battlefield": "while_self_on_battlefield",
@@ -63,7 +63,7 @@ _WHILE = {
 
 
 def _while(token: Any) -> str:
-    return _WHILE[str(token).removeprefix("for as long as ")]
+    return WHILE_OF[str(token).removeprefix("for as long as ")]
 
 
 class ContinuousPhrases:

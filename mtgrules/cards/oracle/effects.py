@@ -89,6 +89,7 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
+from mtgrules.cards.oracle.name_searches import NameSearches
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
@@ -141,6 +142,7 @@ MIXINS += (KwActionPhrases,)
 # after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
 MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
+MIXINS += (NameSearches,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

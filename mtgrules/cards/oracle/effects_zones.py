@@ -16,8 +16,8 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from mtgrules.cards.effects import SELF, YOU, Amount, Sacrifice, Script, Subject
-from mtgrules.cards.effects_actions import CardFilter
+from mtgrules.cards.effects import SELF, YOU, Amount, Move, Sacrifice, Script, Subject
+from mtgrules.cards.effects_actions import CardFilter, NoUntap
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_moves import (
     ColorSpent,
@@ -27,16 +27,19 @@ from mtgrules.cards.effects_moves import (
     SacrificeOneOf,
 )
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.continuous import WHILE_OF
 from mtgrules.cards.oracle.effects_groups import read_cards_in
 from mtgrules.cards.oracle.effects_moves import named_a_choice
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
     VerbPhrase,
+    object_only,
     player_only,
     third_person,
     you_only,
 )
 from mtgrules.cards.oracle.statics import read_group
+from mtgrules.cards.statics import SUBTYPES
 
 
 class ZonePhrases:
@@ -205,11 +208,65 @@ class ZonePhrases:
             raise Unread("spent to cast another object")
         return [If(ColorSpent(what, words[1]), Script(), otherwise=Script(tuple(body)))]
 
+    # -- a permanent not of a subtype, chosen as it resolves (CR 608.2d, 701.21a, 205.3)
+    def gm_return_non_subtype(self, verb, amount, words, dest):
+        """ "Return a non-Lair land you control to its owner's hand": one of the group
+        without that subtype (return_chosen's reading, the quality a target's "non-Vampire"
+        is, rules/layers/qualities.fits_quality)."""
+        return self.return_chosen(verb, amount, _non_subtype_group(str(words)), dest)
+
+    def gm_sacrifice_non_subtype(self, verb, amount, words, *_of_their_choice):
+        """ "Sacrifice a non-Zombie creature", "Each player sacrifices a non-Vampire creature
+        of their choice": sacrifice_chosen's reading, of the group without the subtype."""
+        return self.sacrifice_chosen(verb, amount, _non_subtype_group(str(words)))
+
+    # -- a target player's own cards shuffled into their library (CR 701.24a, 400.3)
+    def gm_shuffle_their_cards(self, verb, target, _into):
+        """ "Target player shuffles up to four target cards from their graveyard into their
+        library": the target cards (chosen in that player's graveyard, as the target reader
+        reads the phrase) put into their owner's library, which is shuffled (the shuffled
+        `Move`, as "its owner shuffles it into their library" is). Only a target player
+        acting, on target cards "from their graveyard"."""
+        what = self.obj_target(target)
+        specs, players = self.state.specs, self.state.players
+        spec = specs[what.index] if what.index < len(specs) else None
+        if spec is None or spec.zone != "graveyard" or spec.rest != "from their graveyard":
+            raise Unread("cards from another zone")
+        if what.index in players or not third_person(verb):
+            raise Unread("a player shuffled")
+        step = Move(what, zone="library_shuffled")
+        return VerbPhrase(True, lambda a: _target_player(a, players, what) and step)
+
+    # -- kept from untapping for as long as the source stays in a state (CR 502.3, 611.2b)
+    def gm_no_untap_while(self, words, how):
+        """ "It doesn't untap during its controller's untap step for as long as this creature
+        remains tapped": a `NoUntap` lasting as the durations of "gets +1/+1 for as long
+        as ..." do (every untap step of its controller while it lasts)."""
+        duration = WHILE_OF[str(how).removeprefix("for as long as ")]
+        plural = str(words).startswith("don't")
+        players = self.state.players
+        return VerbPhrase(
+            not plural,
+            lambda a: _one_named(a, players) and NoUntap(a, "controller", duration),
+        )
+
     # -- "the owner of target ..." acts on it (CR 108.3)
     def mv_owner_of(self, _words, what):
         if what.kind != "target" or what.index in self.state.players:
             raise Unread("the owner of another object than a target")
         return what
+
+
+def _non_subtype_group(words: str) -> Any:
+    """ "non-Lair land you control": the group of lands you control, with the quality
+    "non-Lair" (a subtype it doesn't have, CR 205.3)."""
+    found = re.fullmatch(r"non-(?P<sub>[A-Z][a-z]+) (?P<rest>.+)", words)
+    if found is None or found.group("sub") not in SUBTYPES:
+        raise Unread(words)
+    group = read_group(f"Each {found.group('rest')}")
+    if group is None or group.adjectives or group.attached or group.noun == "self":
+        raise Unread(words)
+    return replace(group, qualities=(*group.qualities, f"non-{found.group('sub')}"))
 
 
 # what a permanent may be put onto the battlefield attached to: one object or player
@@ -219,6 +276,23 @@ _ATTACHED_TO = ("target", "self", "that", "you")
 def _battlefield_words(words: tuple) -> list:
     """The words of "the battlefield [tapped] [under ... control]" (to_battlefield's)."""
     return [w for w in words if getattr(w, "type", "") != "FROM_GRAVEYARD"]
+
+
+def _one_named(actor: Subject, players: set[int]) -> bool:
+    """An object named before (a target, the trigger's object, this permanent): "those
+    creatures" after a group are the ones it named then, which a group read again later
+    isn't."""
+    if actor.kind not in ("target", "that", "self"):
+        raise Unread("a group kept from untapping")
+    return object_only(actor, players)
+
+
+def _target_player(actor: Subject, players: set[int], what: Subject) -> bool:
+    """The target player named just before the target cards ("Target player shuffles up to
+    four target cards from their graveyard"): "their" is that player."""
+    if actor.kind != "target" or actor.index not in players or actor.index != what.index - 1:
+        raise Unread("whose graveyard")
+    return True
 
 
 def _another_player(actor: Subject, players: set[int]) -> bool:

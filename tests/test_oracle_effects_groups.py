@@ -329,3 +329,26 @@ def test_damage_to_each_creature_without_flying_spares_the_flyer():
     assert game.state.obj("bird").zone is Zone.BATTLEFIELD
     assert game.state.obj("bird").damage == 0
     assert game.state.obj("bears").zone is Zone.GRAVEYARD
+
+
+# -- a group acted on, then named again (CR 400.7, 610.3) ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the delayed return means the exiled cards, which the group no longer finds
+        "Exile all creatures you control. At the beginning of the next end step, return those "
+        "cards to the battlefield under their owners' control.",
+        "Destroy all artifacts. Return them to the battlefield under their owners' control.",
+    ],
+)
+def test_a_group_named_again_after_it_moved_stays_unread(text):
+    script = read_effect(text, "Test Card", "spell")
+    assert not script.complete and not script.steps
+
+
+def test_the_destructions_own_rider_still_reads():
+    """ "They can't be regenerated." modifies the destruction (701.19c): still read."""
+    script = read_effect("Destroy all creatures. They can't be regenerated.", "X", "spell")
+    assert script.complete and len(script.steps) == 2

@@ -87,6 +87,7 @@ from mtgrules.cards.oracle.frames import (
     no_duration,
     trigger_limit,
 )
+from mtgrules.cards.oracle.group_copies import GroupCopies
 from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
@@ -140,6 +141,7 @@ MIXINS += (KwActionPhrases,)
 # after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
 MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
+MIXINS += (GroupCopies,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

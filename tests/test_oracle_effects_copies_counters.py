@@ -1,5 +1,5 @@
 """Token copies of each object of a group and of the permanent an Aura or Equipment is attached
-to (cards/oracle/group_copies.py, cards/oracle/effects_tokens.py; docs/effects.md, "Tokens,
+to (cards/oracle/copies_counters.py, cards/oracle/effects_tokens.py; docs/effects.md, "Tokens,
 copies, casting, the game"): real Oracle text read from the corpus (../shared/data/cards,
 skipped when absent) and texts written here.
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from mtgrules.cards.effects import Amount, Exile, Modify, Script, Subject
+from mtgrules.cards.effects import Amount, Exile, Modify, PutCounters, Script, Subject
 from mtgrules.cards.effects_game import CopyChanges, CreateTokenCopy
 from mtgrules.cards.effects_library import CREATED
 from mtgrules.cards.oracle.effects import read_effect
@@ -104,3 +104,38 @@ def test_those_tokens_exiled_later_are_the_copies():
     assert script.complete
     (exile,) = script.steps[1].then.steps
     assert exile == Exile(CREATED)
+
+
+def test_a_copy_of_target_token(corpus):
+    """ "target token you control" is a target: a token, a permanent (CR 111.1, 115.1); the
+    target reader had taken "token" for a word before a noun and found none."""
+    from mtgrules.cards.oracle.targets import read_targets
+
+    text = "Create a token that's a copy of target token you control."
+    (spec,) = read_targets(text).specs
+    assert spec.what == ("permanent",) and "token" in spec.qualifiers
+    assert spec.controller == "you"
+    assert card(corpus, "Esika's Chariot", "triggered", "copy").steps == (
+        CreateTokenCopy(Subject("target"), Amount(1)),
+    )
+    # "token" before the noun still qualifies it
+    (spec,) = read_targets("Exile target token creature.").specs
+    assert spec.what == ("creature",) and "token" in spec.qualifiers
+
+
+def test_counters_of_two_kinds_on_one_target():
+    """Both kinds go on the one target, each its own kind (CR 122.1, 122.6)."""
+    plus, lifelink = own("Put a +1/+1 counter and a lifelink counter on target creature.").steps
+    assert plus == PutCounters(Subject("target"), "+1/+1", Amount(1))
+    assert lifelink == PutCounters(Subject("target"), "lifelink", Amount(1))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put a +1/+1 counter and a +1/+1 counter on target creature.",
+        "Put a +1/+1 counter and a lifelink counter on target player.",
+    ],
+)
+def test_counters_of_two_kinds_not_read(text):
+    assert not own(text).complete

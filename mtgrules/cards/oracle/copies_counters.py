@@ -1,6 +1,8 @@
-"""The effect reader's token copies of each object of a group (docs/effects.md, "Tokens,
-copies, casting, the game"): "For each creature token you control, create a token that's a
-copy of that creature", "For each artifact you control, create a token that's a copy of it".
+"""The effect reader's token copies of each object of a group, and counters of two kinds put on
+one object (docs/effects.md, "Tokens, copies, casting, the game" and "Counters, tokens and
+emblems"): "For each creature token you control, create a token that's a copy of that
+creature", "For each artifact you control, create a token that's a copy of it"; "Put a +1/+1
+counter and a lifelink counter on target creature".
 
 One token is made for each object of the group, each a copy of its object (CR 707.2: the
 copiable values of that object; 111.1), all at once as the instruction is followed (608.2c):
@@ -9,6 +11,10 @@ amount, one, is the number of copies of each object. The word the copy is "of" m
 the group's own objects ("that creature" after a group of creatures, "that token" after
 tokens, "it" or "that permanent" after any group); else the sentence stays unread. "It",
 "them" and "those tokens" after the sentence are the tokens it made.
+
+Counters of two kinds on one object are two :class:`~mtgrules.cards.effects.PutCounters`, in
+the order written (CR 122.1, 122.6), as counters on two objects are read
+(oracle/counters_more.py); the same kind twice, or a player, stays unread.
 """
 
 from __future__ import annotations
@@ -19,7 +25,7 @@ from typing import Any
 from mtgrules.cards.effects import Amount, Subject
 from mtgrules.cards.effects_game import CreateTokenCopy
 from mtgrules.cards.effects_library import CREATED
-from mtgrules.cards.oracle.effects_parts import Unread
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player
 from mtgrules.cards.oracle.effects_parts import third_person as _third
 
 # the card types "that <noun>" may name after a group of that type's objects
@@ -35,9 +41,9 @@ def _names_the_group(noun: str, group: Any) -> bool:
     return noun in _TYPE_NOUNS and group.noun == noun
 
 
-class GroupCopies:
-    """The transformer methods of token copies of each object of a group (see the module's
-    docstring)."""
+class CopyCounterPhrases:
+    """The transformer methods of token copies of each object of a group and of counters of
+    two kinds on one object (see the module's docstring)."""
 
     state: Any  # the reader's sentence state (oracle/effects._State)
 
@@ -57,3 +63,12 @@ class GroupCopies:
         self.state.last_object = CREATED
         attacking = tapped.endswith("attacking")
         return [CreateTokenCopy(of, Amount(1), tapped=bool(tapped), attacking=attacking)]
+
+    # -- CR 122.1, 122.6: "put a +1/+1 counter and a lifelink counter on target creature":
+    # one instruction per kind, on the one object (as counters on two objects are read)
+    def gc_put_two_kinds(self, verb, amount, kind, noun, _and, amount2, kind2, noun2, what):
+        if str(kind) == str(kind2) or is_player(what, self.state.players):
+            raise Unread("which counters on what")
+        first = self.put_counters(verb, amount, kind, noun, what)  # type: ignore[attr-defined]
+        second = self.put_counters(verb, amount2, kind2, noun2, what)  # type: ignore[attr-defined]
+        return VerbPhrase(first.third, lambda a: (first.make(a), second.make(a)))

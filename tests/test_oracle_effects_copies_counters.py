@@ -139,3 +139,41 @@ def test_counters_of_two_kinds_on_one_target():
 )
 def test_counters_of_two_kinds_not_read(text):
     assert not own(text).complete
+
+
+def test_a_named_artifact_token_with_its_ability(corpus):
+    """Etherium Cell is the name the effect gives a colorless artifact token (CR 111.4), not
+    a subtype; its ability is read whole."""
+    (step,) = own(
+        'Create a colorless artifact token named Etherium Cell with "{T}, Sacrifice this '
+        'token: Add one mana of any color."'
+    ).steps
+    assert step.token.name == "Etherium Cell" and step.token.types == ("Artifact",)
+    assert step.token.colors == () and step.token.subtypes == ()
+    assert step.token.power is None and len(step.token.abilities) == 1
+    (step,) = own("Create a colorless snow artifact token named Scrap Heap.").steps
+    assert step.token.supertypes == ("Snow",) and step.token.name == "Scrap Heap"
+    (step,) = own("Create a red artifact token named Feather.").steps
+    assert step.token.colors == ("red",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the card's own name, a name chosen as it resolves
+        "Create a colorless artifact token named Test Card.",
+        "Create a colorless artifact token named your choice of A, E, I, O, or U.",
+    ],
+)
+def test_named_artifact_tokens_not_read(text):
+    assert not own(text).complete
+
+
+def test_a_tapped_and_attacking_token_said_before_it():
+    """CR 508.4: put onto the battlefield tapped and attacking, with its quoted ability."""
+    (step,) = own(
+        'Create a tapped and attacking 1/1 red Devil creature token with "When this token '
+        'dies, it deals 1 damage to any target."'
+    ).steps
+    assert step.attacking and step.token.subtypes == ("Devil",)
+    assert step.token.power == 1 and len(step.token.abilities) == 1

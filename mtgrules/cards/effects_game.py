@@ -90,6 +90,12 @@ class CreateTokenCopy(Instruction):
         has = f", except each has {', '.join(gained)}" if gained else ""
         if self.changes is not None:
             has += f"{'; ' if has else ', except '}{self.changes.render()}"
+        group = self.of.group if self.of.kind == "each" else None
+        if group is not None and not group.attached:  # one copy (or more) of each of them
+            return (
+                f"{self.who.render()} creates, for each of {self.of.render()}, "
+                f"{self.amount.render()} token(s) that are copies of it{how}{has}"
+            )
         return (
             f"{self.who.render()} creates {self.amount.render()} token(s) that are copies of "
             f"{self.of.render()}{how}{has}"

@@ -46,6 +46,7 @@ from mtgrules.cards.effects_named import paid_x
 from mtgrules.cards.oracle.amount_counts import AmountCounts
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.continuous import ContinuousPhrases
+from mtgrules.cards.oracle.copies_counters import CopyCounterPhrases
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.counters_more import CounterMore
@@ -143,6 +144,7 @@ MIXINS += (KwActionPhrases,)
 MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
 MIXINS += (NameSearches,)
+MIXINS += (CopyCounterPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -144,7 +144,10 @@ class TokenPhrases:
         tapped = any(getattr(r, "type", "") == "TAPPED" for r in rest)
         attacking = any(getattr(r, "type", "") == "ATTACKING" for r in rest)
         of = next(r for r in rest if isinstance(r, Subject))
-        if of.kind not in _ONE_OBJECT or is_player(of, self.state.players):
+        # "enchanted creature", "equipped creature": the one permanent the source is
+        # attached to (CR 301.5, 303.4) is one object too
+        attached = of.kind == "each" and of.group is not None and bool(of.group.attached)
+        if (of.kind not in _ONE_OBJECT and not attached) or is_player(of, self.state.players):
             raise Unread("a copy of what")
         plural = str(next(r for r in rest if getattr(r, "type", "") == "COPY_TOKENS"))
         if plural.startswith("tokens") == (amount.fixed == 1 and not amount.x):

@@ -212,6 +212,8 @@ def noun_phrase(
             tokens.skip_comma_before(_is_qualifier)
             continue
         word = tokens.peek()
+        if word == "token" and _token_is_the_noun(tokens.remaining(), plural):
+            break  # "target token you control": a token is a permanent (CR 111.1)
         if word in _LEADING:
             tokens.take()
             either = re.match(r"\s+or ([a-z-]+)\b", tokens.remaining())
@@ -328,6 +330,13 @@ def noun_phrase(
 
 def _is_qualifier(word: str) -> bool:
     return word in _LEADING or word in _LEADING_UNREAD or bool(re.fullmatch(r"non-[a-z]+", word))
+
+
+def _token_is_the_noun(words: str, plural: bool) -> bool:
+    """Whether "token" at the start of ``words`` is the noun ("target token you control"),
+    not a qualifier of the noun after it ("target token creature")."""
+    after = re.match(r"\s*token\s+([\w'-]+)", words)
+    return after is None or _noun_word(after.group(1), plural)[0] is None
 
 
 def _noun_word(raw: str, plural: bool) -> tuple[str | None, bool]:

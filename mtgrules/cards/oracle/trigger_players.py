@@ -1,0 +1,70 @@
+"""The Oracle effect reader's players other than the ability's controller adding mana
+(docs/effects.md, "Players a triggered ability names"): "Its controller adds an additional
+{G}{G}", "That player adds {G}{G}", "Target player adds {C}".
+
+A mana sentence's verb phrase (effects_verbs' ``add_mana``, effects_changes' ``add_mana_of``
+and ``add_mana_each``) is the controller's alone ("Add {G}", CR 106.4); these methods take
+the same phrase with another player as its subject ("its controller" of what a trigger
+event named, "that player", a target player) as that player adding the mana to their own
+pool (:class:`~mtgrules.cards.effects_players.PlayerAddsMana`). "An additional" before the
+mana says only that the mana comes on top of what was tapped for (a triggered mana
+ability, 605.1b, 106.12a): it is read as the same mana. Mana "of any color in your
+commander's color identity" added by another player stays unread ("your" is the
+controller's). These are transformer methods mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`) after the modules whose methods they extend.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mtgrules.cards.effects import SELF, YOU
+from mtgrules.cards.effects_changes import AddManaOf
+from mtgrules.cards.effects_players import PlayerAddsMana
+from mtgrules.cards.oracle.effects_changes import ChangePhrases
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player
+from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+
+
+def _by_player(phrase: VerbPhrase, players: set[int]) -> VerbPhrase:
+    """The mana phrase ``phrase`` with any player as its subject: the controller's own
+    mana as before (a spell that "adds" is its controller adding, 608.2c), another
+    player's a :class:`PlayerAddsMana`."""
+
+    def make(actor: Any) -> Any:
+        if actor in (YOU, SELF):
+            return phrase.make(actor)
+        if not is_player(actor, players):
+            raise Unread("mana added by an object")
+        mana = phrase.make(YOU)
+        if isinstance(mana, AddManaOf) and mana.kind == "commander's colors":
+            raise Unread("whose commander")  # "your commander's" is the controller's
+        return PlayerAddsMana(actor, mana)
+
+    return VerbPhrase(phrase.third, make)
+
+
+class TriggerPlayers:
+    """The transformer methods of this subject (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    def add_mana(self, verb, mana):
+        return _by_player(VerbPhrases.add_mana(self, verb, mana), self.state.players)
+
+    def add_mana_of(self, verb, amount, kind):
+        return _by_player(ChangePhrases.add_mana_of(self, verb, amount, kind), self.state.players)
+
+    def add_mana_each(self, verb, symbol, group):
+        phrase = ChangePhrases.add_mana_each(self, verb, symbol, group)
+        return _by_player(phrase, self.state.players)
+
+    # "its controller adds an additional {G}": the same mana (605.1b, 106.12a)
+    def tp_add_additional(self, verb, _additional, mana):
+        return self.add_mana(verb, mana)
+
+    def tp_add_additional_of(self, verb, _additional, amount, kind):
+        return self.add_mana_of(verb, amount, kind)
+
+    def tp_add_additional_each(self, verb, _additional, symbol, group):
+        return self.add_mana_each(verb, symbol, group)

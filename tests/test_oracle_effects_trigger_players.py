@@ -13,8 +13,10 @@ from types import SimpleNamespace
 
 import pytest
 
-from mtgrules.cards.effects import AddMana, Amount, Script, Subject
+from mtgrules.cards.effects import AddMana, Amount, Script, Subject, Tap
+from mtgrules.cards.effects_actions import NoUntap
 from mtgrules.cards.effects_changes import AddManaOf
+from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_players import PlayerAddsMana
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
@@ -82,3 +84,35 @@ def test_mana_another_player_adds_is_refused_by_the_play_out():
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
     with pytest.raises(Unsupported, match=re.escape(step.render())):
         carry_out(None, Script((step,)), ctx)
+
+
+# -- "doesn't untap ... for as long as ..." (CR 502.3, 611.2b) ---------------------------------
+
+
+def test_no_untap_for_as_long_as(corpus):
+    """Dungeon Geists' target stays tapped for as long as you control the Geists, Rust Tick's
+    for as long as it remains tapped: every untap step of that while, never only the next
+    one (NoUntap) nor forever."""
+    tap, hold = card(corpus, "Dungeon Geists").steps
+    assert tap == Tap(Subject("target", index=0))
+    assert hold == NoUntapWhile(Subject("target", index=0), "while_you_control_self")
+    assert not isinstance(hold, NoUntap)
+    _tap, hold = card(corpus, "Rust Tick", "activated").steps
+    assert hold == NoUntapWhile(Subject("target", index=0), "while_self_tapped")
+    (_tap, hold) = card(corpus, "Neko-Te").steps  # "that creature": the event's
+    assert hold == NoUntapWhile(Subject("that", noun="creature"), "while_self_on_battlefield")
+    _tap, hold = card(corpus, "Shipbreaker Kraken").steps
+    assert hold.what == Subject("target", index=0) and "untap steps for as long as" in hold.render()
+
+
+def test_no_untap_while_something_else_stays_unread(corpus):
+    """Dread Wight's "for as long as it has a paralyzation counter on it" is no duration read;
+    a player doesn't untap; "doesn't" of several objects is no reading."""
+    assert not card(corpus, "Dread Wight").complete
+    assert not own(
+        "You don't untap during its controller's untap step for as long as you control this creature."
+    ).complete
+    assert not own(
+        "Tap all creatures target player controls. Those creatures doesn't untap during "
+        "their controllers' untap steps for as long as this artifact remains tapped."
+    ).complete

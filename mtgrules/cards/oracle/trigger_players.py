@@ -20,9 +20,10 @@ from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU
 from mtgrules.cards.effects_changes import AddManaOf
+from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_players import PlayerAddsMana
 from mtgrules.cards.oracle.effects_changes import ChangePhrases
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player, object_only
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
 
 
@@ -68,3 +69,26 @@ class TriggerPlayers:
 
     def tp_add_additional_each(self, verb, _additional, symbol, group):
         return self.add_mana_each(verb, symbol, group)
+
+    # -- CR 502.3, 611.2b: "That creature doesn't untap during its controller's untap step
+    # for as long as you control this creature."
+    def tp_no_untap_while(self, token):
+        """Every untap step of the object's controller while the source stays tapped, on the
+        battlefield or under your control; "don't" of several objects, "doesn't" of one."""
+        words = str(token)
+        duration = _WHILE[words.split(" for as long as ", 1)[1]]
+        plural = words.startswith("don't")
+        if plural != ("their" in words):
+            raise Unread("whose untap step")
+        players = self.state.players
+        return VerbPhrase(
+            not plural, lambda a: object_only(a, players) and NoUntapWhile(a, duration)
+        )
+
+
+# "for as long as ..." (CR 611.2b), as effects.WHILE_DURATIONS names them
+_WHILE = {
+    "SELF remains tapped": "while_self_tapped",
+    "you control SELF": "while_you_control_self",
+    "SELF remains on the battlefield": "while_self_on_battlefield",
+}

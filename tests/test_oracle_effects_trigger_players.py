@@ -17,6 +17,7 @@ from mtgrules.cards.effects import AddMana, Amount, Script, Subject, Tap
 from mtgrules.cards.effects_actions import NoUntap
 from mtgrules.cards.effects_changes import AddManaOf
 from mtgrules.cards.effects_continuous import NoUntapWhile
+from mtgrules.cards.effects_frames import TRIGGER_LIMITS
 from mtgrules.cards.effects_players import PlayerAddsMana
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.rules import Unsupported
@@ -58,6 +59,16 @@ def test_that_player_adds_mana(corpus):
     assert step.who == THAT_PLAYER and step.mana.symbols == "{G}{G}"
 
 
+def test_one_mana_of_a_type_that_land_produced(corpus):
+    """Mana Flare: the player who tapped the land adds one mana of a type it produced (the
+    mana reader's Mana), only in a triggered ability whose event tapped it (106.12a)."""
+    (step,) = card(corpus, "Mana Flare").steps
+    assert step.who == THAT_PLAYER
+    assert step.mana.mana.one_of_produced == 1 and step.mana.mana.produced_by == "land"
+    assert not own("Add one mana of any type that land produced.", "activated").complete
+    assert not own("Tap target land. Add one mana of any type that land produced.").complete
+
+
 def test_your_own_mana_is_unchanged():
     """The controller's own mana stays the plain AddMana (and a spell that adds is its
     controller, 608.2c)."""
@@ -69,18 +80,25 @@ def test_your_own_mana_is_unchanged():
 
 def test_mana_no_player_adds_stays_unread():
     """An object doesn't add mana; another player's "your commander's" colors aren't theirs;
-    "that land produced" is a kind of mana not read."""
+    and no land named before it produced mana."""
     assert not own("Create a 1/1 red Elf creature token. It adds {G}.").complete
     assert not own(
         "That player adds one mana of any color in your commander's color identity."
     ).complete
-    assert not own("That player adds one mana of any type that land produced.").complete
 
 
-def test_mana_another_player_adds_is_refused_by_the_play_out():
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Its controller adds an additional {G}.",
+        "Tap target creature. It doesn't untap during its controller's untap step for as long "
+        "as you control this creature.",
+    ],
+)
+def test_the_new_instructions_are_refused_by_the_play_out(text):
     from mtgrules.rules.effects.resolution import carry_out
 
-    step = own("Its controller adds an additional {G}.").steps[0]
+    step = own(text).steps[-1]
     ctx = SimpleNamespace(source=SimpleNamespace(label="Test Card"))
     with pytest.raises(Unsupported, match=re.escape(step.render())):
         carry_out(None, Script((step,)), ctx)
@@ -116,3 +134,27 @@ def test_no_untap_while_something_else_stays_unread(corpus):
         "Tap all creatures target player controls. Those creatures doesn't untap during "
         "their controllers' untap steps for as long as this artifact remains tapped."
     ).complete
+
+
+# -- "Do this only once each turn." (CR 603.2h) ------------------------------------------------
+
+
+def test_do_this_only_once_each_turn_is_the_trigger_limit(corpus):
+    """Irreverent Gremlin: the loot is read, and the limit kept with the trigger (never
+    dropped, which would let it trigger again after its controller looted), only as the last
+    sentence of a triggered ability."""
+    script = card(corpus, "Irreverent Gremlin")
+    assert script.complete and script.trigger_limit == "if_not_done_this_turn"
+    assert script.trigger_limit in TRIGGER_LIMITS
+    assert "(it triggers only if not done this turn)" in script.render()
+    assert not own("You may draw a card. Do this only once each turn.", "activated").complete
+    assert not own("You may draw a card. Do this only once each turn. Draw a card.").complete
+    assert not own("Do this only once each turn.").complete
+
+
+def test_a_limited_trigger_is_refused_by_the_play_out():
+    from mtgrules.rules.effects.guards import refuse_unfollowed
+
+    script = own("You may draw a card. Do this only once each turn.")
+    with pytest.raises(Unsupported, match=re.escape("603.2h")):
+        refuse_unfollowed(script, "Test Card")

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from mtgrules.cards.effects import SELF, YOU
+from mtgrules.cards.effects import SELF, YOU, AddMana
 from mtgrules.cards.effects_changes import AddManaOf
 from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_players import PlayerAddsMana
+from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle.effects_changes import ChangePhrases
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player, object_only
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
@@ -69,6 +70,15 @@ class TriggerPlayers:
 
     def tp_add_additional_each(self, verb, _additional, symbol, group):
         return self.add_mana_each(verb, symbol, group)
+
+    def tp_mana_produced(self, token):
+        """ "One mana of any type that land produced": in a triggered ability only, where
+        "that land" is the one its event tapped for mana (106.12a); one mana of one of the
+        types it produced, as the mana reader reads the same words."""
+        if self.state.kind != "triggered" or self.state.last_object is not None:
+            raise Unread("which land produced it")
+        by = str(token).split()[-2]
+        return AddMana(str(token), mana=Mana(one_of_produced=1, produced_by=by))
 
     # -- CR 502.3, 611.2b: "That creature doesn't untap during its controller's untap step
     # for as long as you control this creature."

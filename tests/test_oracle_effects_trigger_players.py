@@ -158,3 +158,22 @@ def test_a_limited_trigger_is_refused_by_the_play_out():
     script = own("You may draw a card. Do this only once each turn.")
     with pytest.raises(Unsupported, match=re.escape("603.2h")):
         refuse_unfollowed(script, "Test Card")
+
+
+# -- a group the defending player controls (CR 508.5, 109.5) -----------------------------------
+
+
+def test_a_group_defending_player_controls(corpus):
+    """Swathcutter Giant's damage and Torrent Elemental's tap: the creatures of the player the
+    attacker is attacking, never every creature nor that player's (another player named)."""
+    (deal,) = card(corpus, "Swathcutter Giant").steps
+    assert deal.to.group.whose == "player" and deal.to.group.player == "defending_player:0"
+    assert "each creature the defending player controls" in deal.render()
+    (tap,) = card(corpus, "Torrent Elemental").steps
+    assert tap.what.group.noun == "creature" and tap.what.group.player == "defending_player:0"
+
+
+def test_each_other_creature_defending_player_controls_stays_unread(corpus):
+    """Kusari-Gama's "each other creature": other than the blocker its event named, not than
+    the source (Group.other), so unread."""
+    assert not card(corpus, "Kusari-Gama").complete

@@ -16,6 +16,7 @@ controller's). These are transformer methods mixed into the reader's transformer
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, AddMana
@@ -26,6 +27,7 @@ from mtgrules.cards.mana_effects import Mana
 from mtgrules.cards.oracle.effects_changes import ChangePhrases
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player, object_only
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
+from mtgrules.cards.oracle.filter_phrases import FilterPhrases
 
 
 def _by_player(phrase: VerbPhrase, players: set[int]) -> VerbPhrase:
@@ -79,6 +81,22 @@ class TriggerPlayers:
             raise Unread("which land produced it")
         by = str(token).split()[-2]
         return AddMana(str(token), mana=Mana(one_of_produced=1, produced_by=by))
+
+    # -- CR 508.5, 109.5: "each creature defending player controls"
+    def _group_words(self, *tokens):
+        """A group the defending player controls (the player the attacking creature the
+        ability refers to is attacking, 508.5), as "that player controls" is read
+        (filter_phrases' ``Group.player``); other groups as before."""
+        found = [t for t in tokens if getattr(t, "type", "") == "TP_DEFENDING_CONTROLS"]
+        if not found:
+            return FilterPhrases._group_words(self, *tokens)
+        rest = tuple(t for t in tokens if t not in found)
+        group = FilterPhrases._group_words(self, *rest)
+        if group.whose != "any" or group.player or group.other:
+            # "each other creature defending player controls" (Kusari-Gama): other than
+            # the creature its event named, not than the source, as Group.other means
+            raise Unread("whose group, other than what")
+        return replace(group, whose="player", player="defending_player:0")
 
     # -- CR 502.3, 611.2b: "That creature doesn't untap during its controller's untap step
     # for as long as you control this creature."

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import Instruction, Subject
+from mtgrules.cards.effects import WHILE_DURATIONS, Instruction, Subject
 
 DURATIONS = {"end_of_turn": " until end of turn"}
 
@@ -53,3 +53,24 @@ class LoseAllAbilities(Instruction):
 
     def render(self) -> str:
         return f"{self.what.render()} loses all abilities{DURATIONS[self.duration]}"
+
+
+@dataclass(frozen=True)
+class NoUntapWhile(Instruction):
+    """``what`` doesn't untap during its controller's untap steps for as long as
+    ``duration`` holds (a key of :data:`~mtgrules.cards.effects.WHILE_DURATIONS`: the source
+    remains tapped, on the battlefield, or under your control): effects can keep a
+    permanent from untapping (CR 502.3), for a duration worded "for as long as" (611.2b: if
+    it has ended before the effect would first apply, it does nothing). Not
+    :class:`~mtgrules.cards.effects_actions.NoUntap`, which is the next untap step only."""
+
+    what: Subject
+    duration: str
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2b")
+    FAMILY: ClassVar[str] = "restriction"
+
+    def render(self) -> str:
+        return (
+            f"{self.what.render()} doesn't untap during its controller's untap steps"
+            f"{WHILE_DURATIONS[self.duration]}"
+        )

@@ -25,6 +25,8 @@ TRIGGER_LIMITS = {
     "once_each_turn": "triggers only once each turn",
     "twice_each_turn": "triggers only twice each turn",
     "once": "triggers only once",
+    # "Do this only once each turn." (CR 603.2h): the action its controller takes
+    "if_not_done_this_turn": "triggers only if its controller hasn't done what it says this turn",
 }
 
 

@@ -157,3 +157,21 @@ class ControlOwned(Instruction):
 
     def render(self) -> str:
         return acts(self.who, f"gains control of {self.group.render().lower()} they own")
+
+
+@dataclass(frozen=True)
+class PlayerAddsMana(Instruction):
+    """``who``, a player other than the ability's controller, adds the mana ``mana`` says
+    (an :class:`~mtgrules.cards.effects.AddMana` or ``AddManaOf`` read as if the
+    controller's) to their own mana pool (CR 106.4): "Its controller adds an additional
+    {G}{G}", the triggered mana ability of an Aura on a land tapped for mana (605.1b,
+    106.12a), where "its controller" is the land's and "additional" only says the mana
+    comes on top of what the land made."""
+
+    who: Subject
+    mana: Instruction
+    RULES: ClassVar[tuple[str, ...]] = ("106.4", "605.1b")
+    FAMILY: ClassVar[str] = "mana"
+
+    def render(self) -> str:
+        return acts(self.who, "adds " + self.mana.render().removeprefix("add "))

@@ -225,7 +225,9 @@ def _player_words(player: str) -> str:
     kind, _, index = player.partition(":")
     if kind == "target":
         return "the target player" if index == "0" else f"target {int(index) + 1}"
-    return {"its_controller": "its controller"}.get(kind, "that player")
+    return {"its_controller": "its controller", "defending_player": "the defending player"}.get(
+        kind, "that player"
+    )
 
 
 def _stat(quality: str) -> re.Match[str] | None:

@@ -99,6 +99,7 @@ from mtgrules.cards.oracle.reflexive import reflexive_script
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
+from mtgrules.cards.oracle.trigger_players import TriggerPlayers
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
 from mtgrules.cards.targets import NUMBER_WORDS
 
@@ -145,6 +146,7 @@ MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
 MIXINS += (NameSearches,)
 MIXINS += (CopyCounterPhrases,)
+MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

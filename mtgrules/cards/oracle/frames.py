@@ -43,6 +43,8 @@ from mtgrules.cards.oracle.effects_parts import Amend, Unread
 _LIMIT = re.compile(
     r"(?:^|(?<=\.)\s+)This ability triggers only (?P<n>once|twice)(?P<each> each turn)?\.(?=\s|$)"
 )
+# "Do this only once each turn." as a triggered ability's last sentence (CR 603.2h)
+_DO_ONCE = re.compile(r"(?<=\.)\s+Do this only once each turn\.$")
 
 
 def trigger_limit(text: str, kind: str) -> tuple[str, str]:
@@ -53,6 +55,12 @@ def trigger_limit(text: str, kind: str) -> tuple[str, str]:
     if kind != "triggered":
         return text, ""
     found = list(_LIMIT.finditer(text))
+    done = _DO_ONCE.search(text)
+    if done is not None and not found and len(_DO_ONCE.findall(text)) == 1:
+        # "Do this only once each turn." after the instruction it limits (603.2h): it
+        # triggers only if its controller hasn't taken that action this turn
+        rest = text[: done.start()].strip()
+        return (rest, "if_not_done_this_turn") if rest else (text, "")
     if len(found) != 1:
         return text, ""
     limit = found[0]["n"] + ("_each_turn" if found[0]["each"] else "")

@@ -44,6 +44,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.effects_named import paid_x
 from mtgrules.cards.oracle.amount_counts import AmountCounts
+from mtgrules.cards.oracle.cast_permissions import CastPermissionPhrases
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.continuous import ContinuousPhrases
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
@@ -140,6 +141,7 @@ MIXINS += (KwActionPhrases,)
 # after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
 MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
+MIXINS += (CastPermissionPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

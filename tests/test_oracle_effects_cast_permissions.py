@@ -1,0 +1,99 @@
+"""The Oracle effect reader's casting and playing permissions (cards/oracle/cast_permissions.py;
+docs/effects.md, "Casting and playing permissions"): real Oracle text read from the corpus
+(../shared/data/cards, skipped when absent) and sentences written here.
+
+The guards fail on a misreading: a permission for the turn read as a card cast now (or not
+read at all), a permission lasting longer or shorter than its words, every card played where
+only one may be, "those cards" bound to cards other than the ones just exiled, a card cast
+now that isn't the one card just taken, and more lands than the words allow."""
+
+from __future__ import annotations
+
+from mtgrules.cards.effects import YOU, May, Script
+from mtgrules.cards.effects_actions import AdditionalLand
+from mtgrules.cards.effects_choices import IfYouDont
+from mtgrules.cards.effects_game import CastCard
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, MayPlay
+from mtgrules.cards.oracle.effects import read_effect
+from tests.test_oracle_effects import effect_of
+
+
+def own(text: str, kind: str = "triggered", name: str = "Test Card") -> Script:
+    return read_effect(text, name, kind)
+
+
+def real(corpus: dict, name: str, kind: str = "triggered", words: str = "") -> Script:
+    """The card's first effect of ``kind`` with ``words`` in it."""
+    n = 0
+    while words not in (text := effect_of(corpus, name, kind, n)):
+        n += 1
+    return read_effect(text, name, kind)
+
+
+def test_until_end_of_turn_cast_that_card_free_is_a_permission(corpus):
+    """CR 611.2a, 118.9: "Until end of turn, you may cast that card without paying its mana
+    cost" lets the card be cast for the rest of the turn; it is not a card cast now (the
+    same words parse as a leading duration over "you may cast that card ...", which left
+    the sentence unread)."""
+    for name, kind in (("Stolen Goods", "spell"), ("Nicol Bolas, God-Pharaoh", "activated")):
+        script = real(corpus, name, kind, "you may cast that card")
+        assert script.complete, name
+        assert script.steps[-1] == MayPlay(CHOSEN_CARD, "end_of_turn", cast=True, free=True)
+
+
+def test_a_permission_until_your_next_end_step_said_after_the_card(corpus):
+    """CR 611.2a, 513.1: the permission lasts until your next end step begins."""
+    script = real(corpus, "Inti, Seneschal of the Sun", "triggered", "end step")
+    assert script.complete
+    assert script.steps[-1] == MayPlay(TOP_CARDS, "your_next_end_step")
+    script = real(corpus, "Haste Magic", "spell")
+    assert script.complete and script.steps[-1] == MayPlay(TOP_CARDS, "your_next_end_step")
+    # nothing named before: no card to play
+    assert not own("You may play that card until your next end step.").complete
+
+
+def test_one_of_the_exiled_cards(corpus):
+    """CR 611.2a: only one of the cards just exiled may be played."""
+    script = real(corpus, "A-Visions of Phyrexia")
+    assert script.complete
+    assert script.steps[-1] == MayPlay(TOP_CARDS, "end_of_turn", one=True)
+    script = real(corpus, "Unlucky Witness")
+    assert script.complete
+    assert script.steps[-1] == MayPlay(TOP_CARDS, "your_next_end_step", one=True)
+    script = real(corpus, "Fire Lord Ozai", "activated", "one of those")
+    assert script.complete
+    assert script.steps[-1] == MayPlay(TOP_CARDS, "end_of_turn", free=True, one=True)
+    # Flameskull exiles itself and the top card: "those cards" are both, not the top card
+    assert not real(corpus, "Flameskull").complete
+    assert not own(
+        "Exile target creature. Exile the top two cards of your library. "
+        "You may play one of those cards this turn."
+    ).complete
+    # one card, paid for with "their mana costs": the words don't agree
+    assert not own(
+        "Exile the top two cards of your library. Until end of turn, you may play one of "
+        "those cards without paying their mana costs."
+    ).complete
+
+
+def test_that_card_cast_now_its_mana_cost_paid(corpus):
+    """CR 608.2g, 601.2: "You may cast that card." with no duration is a card cast as the
+    effect resolves, paying its costs; "If you don't" is what happens otherwise."""
+    script = real(corpus, "Chandra, Torch of Defiance", "activated", "cast that card")
+    assert script.complete
+    assert script.steps[1] == May(Script((CastCard(TOP_CARDS),)))
+    assert isinstance(script.steps[2], IfYouDont)
+    script = real(corpus, "Vaan, Street Thief", "triggered", "You may cast it")
+    assert script.complete and script.steps[1] == May(Script((CastCard(TOP_CARDS),)))
+    # "that card" must be the one card just taken: two cards, or nothing named, unread
+    assert not own("Exile the top two cards of your library. You may cast that card.").complete
+    assert not own("You may cast that card.").complete
+
+
+def test_more_than_one_additional_land(corpus):
+    """CR 305.2: "up to three additional lands" raises the number of lands that player can
+    play this turn by three."""
+    script = real(corpus, "Summer Bloom", "spell")
+    assert script.steps == (AdditionalLand(YOU, 3),)
+    assert own("You may play two additional lands this turn.").steps == (AdditionalLand(YOU, 2),)
+    assert own("You may play an additional land this turn.").steps == (AdditionalLand(YOU),)

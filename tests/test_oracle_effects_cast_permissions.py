@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from mtgrules.cards.effects import YOU, May, Script
 from mtgrules.cards.effects_actions import AdditionalLand
+from mtgrules.cards.effects_casting import SpellsCostLess
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_game import CastCard
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, MayPlay
+from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, MayPlay
 from mtgrules.cards.oracle.effects import read_effect
 from tests.test_oracle_effects import effect_of
 
@@ -97,3 +98,29 @@ def test_more_than_one_additional_land(corpus):
     assert script.steps == (AdditionalLand(YOU, 3),)
     assert own("You may play two additional lands this turn.").steps == (AdditionalLand(YOU, 2),)
     assert own("You may play an additional land this turn.").steps == (AdditionalLand(YOU),)
+
+
+def test_spells_you_cast_this_turn_cost_less(corpus):
+    """CR 601.2f, 118.7a, 611.2a: a reduction of generic mana for the spells of the kinds
+    said that the controller casts this turn, or only the next one."""
+    script = real(corpus, "Hardened Berserker", "triggered", "next spell")
+    assert script.steps == (SpellsCostLess(1, CardKinds(), next=True),)
+    script = real(corpus, "Spellbinding Soprano", "triggered", "cost {1} less")
+    # "instant and sorcery spells": each instant spell and each sorcery spell, not spells
+    # that are both
+    assert script.steps == (SpellsCostLess(1, CardKinds(any_types=("Instant", "Sorcery"))),)
+    script = real(corpus, "Urza, Planeswalker", "activated", "cost {2} less")
+    assert script.complete
+    kinds = CardKinds(any_types=("Artifact", "Instant", "Sorcery"))
+    assert script.steps[0] == SpellsCostLess(2, kinds)
+    # "artifact creature spells": spells that are both
+    (less,) = own("Artifact creature spells you cast this turn cost {1} less to cast.").steps
+    assert less == SpellsCostLess(1, CardKinds(types=("Artifact", "Creature")))
+    # other players' spells, a subtype, a count, an amount defined later: unread
+    for words in (
+        "Spells your opponents cast this turn cost {1} less to cast.",
+        "The next Giant spell you cast this turn costs {2} less to cast.",
+        "The next spell you cast this turn costs {1} less to cast for each counter on it.",
+        "The next instant spell you cast this turn costs {X} less to cast, where X is 2.",
+    ):
+        assert not own(words).complete, words

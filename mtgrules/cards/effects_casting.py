@@ -130,3 +130,26 @@ class WhenNextCast(Instruction):
 
 def _article(words: str) -> str:
     return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
+
+
+@dataclass(frozen=True)
+class SpellsCostLess(Instruction):
+    """For the rest of the turn, spells of ``kinds`` the ability's controller casts (``next``:
+    only the next such spell) cost {``amount``} less to cast: a reduction of generic mana
+    applied as each one's total cost is determined (CR 601.2f, 118.7a), by an effect that
+    changes the rules for the turn, so it applies to spells cast after it began (611.2a,
+    611.2c)."""
+
+    amount: int
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    next: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("601.2f", "118.7a", "611.2a", "611.2c")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        if self.next:
+            spell = f"{kinds} spell" if kinds else "spell"
+            return f"the next {spell} you cast this turn costs {{{self.amount}}} less to cast"
+        spells = f"{kinds} spells" if kinds else "spells"
+        return f"{spells} you cast this turn cost {{{self.amount}}} less to cast"

@@ -13,17 +13,28 @@ These are transformer methods mixed into the reader's transformer
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, May, Script
 from mtgrules.cards.effects_actions import AdditionalLand
+from mtgrules.cards.effects_casting import SpellsCostLess
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, RevealUntil, TopCards
-from mtgrules.cards.oracle.effects_casting import permission
+from mtgrules.cards.oracle.effects_casting import permission, spell_kinds
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
 
 _LAND_COUNTS = {"two": 2, "three": 3, "four": 4}
+_COST_LESS = re.compile(
+    r"^(?:(?P<next>the next )(?P<kinds>[a-z, ]*?) ?spell you cast this turn costs"
+    r"|(?P<kinds2>[a-z, ]*?) ?spells you cast this turn cost) \{(?P<n>\d+)\} less to cast$"
+)
+# card types in a list joined by "and" ("artifact, instant, and sorcery")
+_TYPE_LIST = re.compile(
+    r"^(?:(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)(?:, |,? and ))+"
+    r"(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)$"
+)
 
 
 class CastPermissionPhrases:
@@ -92,6 +103,21 @@ class CastPermissionPhrases:
             return [*steps, cast]
 
         return Amend(add, whole=True)
+
+    # -- CR 601.2f, 118.7a, 611.2a: "Instant and sorcery spells you cast this turn cost {1}
+    # less to cast", "The next spell you cast this turn costs {1} less to cast"
+    def gc_cost_less(self, words):
+        found = _COST_LESS.match(str(words))
+        if found is None:
+            raise Unread("which spells cost less")
+        kinds = (found["kinds"] or found["kinds2"] or "").strip()
+        # a list of card types joined by "and" names the spells of each type ("instant and
+        # sorcery spells": each instant spell and each sorcery spell)
+        if _TYPE_LIST.match(kinds):
+            kinds = re.sub(r"(,? )and ", r"\1or ", kinds)
+        return [
+            SpellsCostLess(int(found["n"]), spell_kinds(f"{kinds} spells"), bool(found["next"]))
+        ]
 
     # -- CR 305.2: "You may play up to three additional lands this turn"
     def gc_more_lands(self, words):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mtgrules.cards.effects import YOU, May, Script
 from mtgrules.cards.effects_actions import AdditionalLand
-from mtgrules.cards.effects_casting import SpellsCostLess
+from mtgrules.cards.effects_casting import NextSpellHas, SpellsCostLess
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, MayPlay
@@ -124,3 +124,18 @@ def test_spells_you_cast_this_turn_cost_less(corpus):
         "The next instant spell you cast this turn costs {X} less to cast, where X is 2.",
     ):
         assert not own(words).complete, words
+
+
+def test_the_next_spell_has_a_keyword(corpus):
+    """CR 611.2f, 601.2a: the keyword is the next spell's (of the kinds said) from the time
+    it is put on the stack."""
+    script = real(corpus, "Wand of the Worldsoul", "activated", "convoke")
+    assert script.steps == (NextSpellHas("convoke"),)
+    script = real(corpus, "Crackling Spellslinger", "triggered", "storm")
+    kinds = CardKinds(any_types=("Instant", "Sorcery"))
+    assert script.steps == (NextSpellHas("storm", kinds),)
+    script = real(corpus, "Dark Apostle", "activated", "cascade")
+    assert script.steps == (NextSpellHas("cascade", CardKinds(not_types=("Creature",))),)
+    # a keyword outside the list (one that works on the battlefield), or more after it
+    assert not own("The next creature spell you cast this turn has flying.").complete
+    assert not own("The next spell you cast this turn has cascade and you may scry 1.").complete

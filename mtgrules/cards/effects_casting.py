@@ -153,3 +153,21 @@ class SpellsCostLess(Instruction):
             return f"the next {spell} you cast this turn costs {{{self.amount}}} less to cast"
         spells = f"{kinds} spells" if kinds else "spells"
         return f"{spells} you cast this turn cost {{{self.amount}}} less to cast"
+
+
+@dataclass(frozen=True)
+class NextSpellHas(Instruction):
+    """The next spell of ``kinds`` the ability's controller casts this turn has ``keyword``
+    (convoke, improvise, affinity for artifacts, storm, cascade): an effect that starts
+    when that spell is put on the stack and applies to it, so the keyword works while it
+    is cast, and a cast trigger triggers (CR 611.2f, 601.2a)."""
+
+    keyword: str
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    RULES: ClassVar[tuple[str, ...]] = ("611.2f", "601.2a")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        spell = f"{kinds} spell" if kinds else "spell"
+        return f"the next {spell} you cast this turn has {self.keyword}"

@@ -19,7 +19,7 @@ from typing import Any
 
 from mtgrules.cards.effects import YOU, Amount, Instruction, May, Script
 from mtgrules.cards.effects_actions import AdditionalLand
-from mtgrules.cards.effects_casting import SpellsCostLess
+from mtgrules.cards.effects_casting import NextSpellHas, SpellsCostLess
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, RevealUntil, TopCards
 from mtgrules.cards.oracle.effects_casting import permission, spell_kinds
@@ -29,6 +29,9 @@ _LAND_COUNTS = {"two": 2, "three": 3, "four": 4}
 _COST_LESS = re.compile(
     r"^(?:(?P<next>the next )(?P<kinds>[a-z, ]*?) ?spell you cast this turn costs"
     r"|(?P<kinds2>[a-z, ]*?) ?spells you cast this turn cost) \{(?P<n>\d+)\} less to cast$"
+)
+_NEXT_HAS = re.compile(
+    r"^the next (?P<kinds>[a-z, ]*?) ?spell you cast this turn has (?P<keyword>[a-z ]+)$"
 )
 # card types in a list joined by "and" ("artifact, instant, and sorcery")
 _TYPE_LIST = re.compile(
@@ -118,6 +121,15 @@ class CastPermissionPhrases:
         return [
             SpellsCostLess(int(found["n"]), spell_kinds(f"{kinds} spells"), bool(found["next"]))
         ]
+
+    # -- CR 611.2f, 601.2a: "The next spell you cast this turn has convoke", "The next
+    # instant or sorcery spell you cast this turn has storm"
+    def gc_next_has(self, words):
+        found = _NEXT_HAS.match(str(words))
+        if found is None:
+            raise Unread("which spell has what")
+        kinds = found["kinds"].strip()
+        return [NextSpellHas(found["keyword"], spell_kinds(f"{kinds} spells"))]
 
     # -- CR 305.2: "You may play up to three additional lands this turn"
     def gc_more_lands(self, words):

@@ -16,6 +16,7 @@ from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, CardKinds, MayPlay
 from mtgrules.cards.oracle.effects import read_effect
+from mtgrules.cards.oracle.effects_moves import EXILED_WITH
 from tests.test_oracle_effects import effect_of
 
 
@@ -139,3 +140,17 @@ def test_the_next_spell_has_a_keyword(corpus):
     # a keyword outside the list (one that works on the battlefield), or more after it
     assert not own("The next creature spell you cast this turn has flying.").complete
     assert not own("The next spell you cast this turn has cascade and you may scry 1.").complete
+
+
+def test_the_card_a_linked_ability_exiled_cast_now(corpus):
+    """CR 607.2a, 608.2g, 118.9: "the exiled card" in a triggered ability's first words is
+    the card its linked ability exiled, cast now without paying its mana cost."""
+    script = real(corpus, "Smirking Spelljacker", "triggered", "exiled card")
+    assert script.steps == (May(Script((CastCard(EXILED_WITH, free=True),))),)
+    script = real(corpus, "Smuggler's Buggy", "triggered", "exiled card")
+    assert script.complete and script.steps[0] == May(Script((CastCard(EXILED_WITH, free=True),)))
+    # after a sentence that exiled a card, "the exiled card" may be that one: unread; and
+    # a spell has no linked ability exiling a card before it resolves
+    words = "Exile target card from a graveyard. You may cast the exiled card without paying "
+    assert not own(words + "its mana cost.").complete
+    assert not own("You may cast the exiled card without paying its mana cost.", "spell").complete

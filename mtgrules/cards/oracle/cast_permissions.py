@@ -45,6 +45,7 @@ class CastPermissionPhrases:
     docstring)."""
 
     state: Any  # the reader's sentence state (oracle_effects._State)
+    obj_exiled_linked: Any  # MovePhrases.obj_exiled_linked, on the same transformer
 
     # -- CR 611.2a, 118.9: "Until end of turn, you may cast that card without paying its
     # mana cost" (after cards exiled until a nonland card is): a permission for the turn
@@ -106,6 +107,12 @@ class CastPermissionPhrases:
             return [*steps, cast]
 
         return Amend(add, whole=True)
+
+    # -- CR 607.2a, 608.2g, 118.9: "You may cast the exiled card without paying its mana
+    # cost." as a triggered ability's first words: the card its linked ability exiled
+    def gc_cast_exiled(self, _words):
+        what = self.obj_exiled_linked(None)  # unread after anything was named
+        return [May(Script((CastCard(what, free=True),)))]
 
     # -- CR 601.2f, 118.7a, 611.2a: "Instant and sorcery spells you cast this turn cost {1}
     # less to cast", "The next spell you cast this turn costs {1} less to cast"

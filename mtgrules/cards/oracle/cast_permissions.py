@@ -1,10 +1,12 @@
 """The Oracle effect reader's casting and playing permissions beyond the first ones
 (docs/effects.md, "Casting and playing permissions"): a card exiled or revealed just before
-cast now, its mana cost paid (CR 608.2g, 601.2); "Until end of turn, you may cast that card
-without paying its mana cost" as the permission it is (611.2a, 118.9), never a card cast now
-under a leading duration; a permission until your next end step said after the card
-(513.1, 503.1); one of the cards just exiled from the top of a library played for a while;
-and more than one additional land played this turn (305.2).
+cast now, its mana cost paid (CR 608.2g, 601.2), and the card a linked ability exiled cast
+now without paying it (607.2a, 118.9); "Until end of turn, you may cast that card without
+paying its mana cost" as the permission it is (611.2a), never a card cast now under a
+leading duration; a permission until your next end step said after the card (513.1,
+503.1); one of the cards just exiled from the top of a library played for a while; more
+than one additional land played this turn (305.2); spells you cast this turn, or the next
+one, costing less (601.2f, 118.7a); and the next spell's keyword (611.2f).
 
 These are transformer methods mixed into the reader's transformer
 (:mod:`mtgrules.cards.oracle.effects`); a tree they can't hold whole raises

@@ -1,6 +1,8 @@
 """The effect vocabulary of casting as an effect resolves: a copy of a card cast (CR 707.12)
 and spells cast from a hand or from among the cards a sentence named (608.2g, 601.2), with
-or without paying their mana costs (118.9) (docs/effects.md, "Casting and playing").
+or without paying their mana costs (118.9) (docs/effects.md, "Casting and playing"); spells
+a player casts this turn costing less (601.2f) and the next spell's keyword (611.2f)
+(docs/effects.md, "Casting and playing permissions").
 
 A permission to play or cast a card for a while is :class:`~mtgrules.cards.effects_library.MayPlay`
 (611.2a); casting a card a sentence named is :class:`~mtgrules.cards.effects_game.CastCard`.

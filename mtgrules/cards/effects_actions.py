@@ -396,14 +396,18 @@ class PutFromHand(Instruction):
 
 @dataclass(frozen=True)
 class AdditionalLand(Instruction):
-    """``who`` may play an additional land this turn (CR 305.2)."""
+    """``who`` may play ``count`` additional lands this turn (CR 305.2: the number of lands
+    they can play this turn is that much greater; "up to three additional lands" is three)."""
 
     who: Subject
+    count: int = 1
     RULES: ClassVar[tuple[str, ...]] = ("305.2",)
     FAMILY: ClassVar[str] = "extra_turn"
 
     def render(self) -> str:
-        return acts(self.who, "may play an additional land this turn")
+        if self.count == 1:
+            return acts(self.who, "may play an additional land this turn")
+        return acts(self.who, f"may play up to {self.count} additional lands this turn")
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
 """The effect vocabulary of casting as an effect resolves: a copy of a card cast (CR 707.12)
 and spells cast from a hand or from among the cards a sentence named (608.2g, 601.2), with
-or without paying their mana costs (118.9) (docs/effects.md, "Casting and playing").
+or without paying their mana costs (118.9) (docs/effects.md, "Casting and playing"); spells
+a player casts this turn costing less (601.2f) and the next spell's keyword (611.2f)
+(docs/effects.md, "Casting and playing permissions").
 
 A permission to play or cast a card for a while is :class:`~mtgrules.cards.effects_library.MayPlay`
 (611.2a); casting a card a sentence named is :class:`~mtgrules.cards.effects_game.CastCard`.
@@ -130,3 +132,44 @@ class WhenNextCast(Instruction):
 
 def _article(words: str) -> str:
     return f"an {words}" if words[:1] in "aeiou" else f"a {words}"
+
+
+@dataclass(frozen=True)
+class SpellsCostLess(Instruction):
+    """For the rest of the turn, spells of ``kinds`` the ability's controller casts (``next``:
+    only the next such spell) cost {``amount``} less to cast: a reduction of generic mana
+    applied as each one's total cost is determined (CR 601.2f, 118.7a), by an effect that
+    changes the rules for the turn, so it applies to spells cast after it began (611.2a,
+    611.2c)."""
+
+    amount: int
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    next: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("601.2f", "118.7a", "611.2a", "611.2c")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        if self.next:
+            spell = f"{kinds} spell" if kinds else "spell"
+            return f"the next {spell} you cast this turn costs {{{self.amount}}} less to cast"
+        spells = f"{kinds} spells" if kinds else "spells"
+        return f"{spells} you cast this turn cost {{{self.amount}}} less to cast"
+
+
+@dataclass(frozen=True)
+class NextSpellHas(Instruction):
+    """The next spell of ``kinds`` the ability's controller casts this turn has ``keyword``
+    (convoke, improvise, affinity for artifacts, storm, cascade): an effect that starts
+    when that spell is put on the stack and applies to it, so the keyword works while it
+    is cast, and a cast trigger triggers (CR 611.2f, 601.2a)."""
+
+    keyword: str
+    kinds: CardKinds = CardKinds()  # noqa: RUF009 - a frozen (immutable) default
+    RULES: ClassVar[tuple[str, ...]] = ("611.2f", "601.2a")
+    FAMILY: ClassVar[str] = "cast"
+
+    def render(self) -> str:
+        kinds = self.kinds.render().removesuffix("card").strip()
+        spell = f"{kinds} spell" if kinds else "spell"
+        return f"the next {spell} you cast this turn has {self.keyword}"

@@ -191,8 +191,9 @@ class MayPlay(Instruction):
     type can be spent to cast that spell", 118.14) or ``any_color`` ("you may spend mana as
     though it were mana of any color", 609.4b: colorless mana isn't); ``instead``: the spell
     cast this way is exiled instead of being put into ``any`` graveyard or ``your``
-    graveyard (a replacement, 614.1a). Not a choice made as it resolves: nothing is asked
-    then."""
+    graveyard (a replacement, 614.1a); ``one``: only one of the cards ``what`` names may be
+    played this way ("one of those cards"). Not a choice made as it resolves: nothing is
+    asked then."""
 
     what: Subject
     until: str
@@ -200,6 +201,7 @@ class MayPlay(Instruction):
     free: bool = False
     spend: str = ""
     instead: str = ""
+    one: bool = False
     RULES: ClassVar[tuple[str, ...]] = (
         "611.2a",
         "601.2",
@@ -231,7 +233,8 @@ class MayPlay(Instruction):
             "any": "; if that spell would be put into a graveyard, it is exiled instead",
             "your": "; if that spell would be put into your graveyard, it is exiled instead",
         }[self.instead]
-        return f"you may {verb} {self.what.render()}{free} {until}{spend}{instead}"
+        what = f"one of {self.what.render()}" if self.one else self.what.render()
+        return f"you may {verb} {what}{free} {until}{spend}{instead}"
 
 
 @dataclass(frozen=True)

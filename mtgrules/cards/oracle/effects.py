@@ -44,6 +44,7 @@ from mtgrules.cards.effects import (
 from mtgrules.cards.effects_choices import ChooseModes
 from mtgrules.cards.effects_named import paid_x
 from mtgrules.cards.oracle.amount_counts import AmountCounts
+from mtgrules.cards.oracle.cast_permissions import CastPermissionPhrases
 from mtgrules.cards.oracle.choices import IF_PREFIXES, ChoicePhrases, after_choice, modes_head
 from mtgrules.cards.oracle.continuous import ContinuousPhrases
 from mtgrules.cards.oracle.copies_counters import CopyCounterPhrases
@@ -147,6 +148,7 @@ MIXINS += (ContinuousPhrases,)
 MIXINS += (NameSearches,)
 MIXINS += (CopyCounterPhrases,)
 MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
+MIXINS += (CastPermissionPhrases,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -93,6 +93,7 @@ from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
+from mtgrules.cards.oracle.short_names import mark_short
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
@@ -209,6 +210,7 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     if not specs and kind in ("spell", "activated"):
         marked, players = it_targets(marked)
     marked = self_pattern(name).sub("SELF", marked)
+    marked = mark_short(marked, name)  # "Hazoret deals ..." (CR 201.5c, oracle/short_names.py)
     marked = re.sub(r"~", "SELF", marked)
     players |= {
         i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}

@@ -88,6 +88,7 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.if_conditions import IfConditions
+from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
@@ -141,6 +142,7 @@ MIXINS += (KwActionPhrases,)
 # after ConditionPhrases, InsteadPhrases, TrailingConditions: reads their conditions too
 MIXINS += (IfConditions,)
 MIXINS += (ContinuousPhrases,)
+MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -8,7 +8,7 @@ restriction on spending it dropped, and a fixed number of mana taken from the ma
 
 from __future__ import annotations
 
-from mtgrules.cards.effects import AddMana, Amount, Subject
+from mtgrules.cards.effects import SELF, AddMana, Amount, DealDamage, Subject
 from mtgrules.cards.effects_changes import AddManaOf, RestrictedMana
 from mtgrules.cards.oracle.effects import read_effect
 from tests.test_oracle_effects import effect_of
@@ -43,3 +43,42 @@ def test_a_number_of_mana_of_any_one_color_stays_the_mana_readers():
     # another player adding it is not read as yours
     text = "Target player adds X mana in any combination of {U} and/or {R}."
     assert read_effect(text, "Test Card", "activated").unread
+
+
+def test_damage_an_object_deals_to_itself():
+    """The dealing object is the one dealt the damage (CR 120.3), after the damage to another
+    in the words' order; each creature of a group dealing damage to itself is not read."""
+    (first, second) = read_effect(
+        "This creature deals 2 damage to any target and 3 damage to itself.",
+        "Test Card",
+        "activated",
+    ).steps
+    assert first == DealDamage(Amount(2), Subject("target"), SELF)
+    assert second == DealDamage(Amount(3), SELF, SELF)
+    target = Subject("target")
+    (step,) = read_effect(
+        "Target creature deals damage to itself equal to its power.", "Test Card", "spell"
+    ).steps
+    assert step == DealDamage(Amount(count="power_of", of=target), target, target)
+    for text in (
+        "Each creature deals damage to itself equal to its power.",
+        "Target player deals 6 damage to itself.",
+    ):
+        assert read_effect(text, "Test Card", "spell").unread, text
+
+
+def test_that_creatures_power_is_never_the_source(corpus):
+    """Kresh the Bloodbraided counts the creature that died, not itself: "that creature's"
+    bound to the source (its "that creature" read after the words naming the source) was
+    read as Kresh's own power; now unread."""
+    kresh = card(corpus, "Kresh the Bloodbraided", "triggered")
+    assert kresh.unread and not kresh.steps
+    text = "You may put X +1/+1 counters on this creature, where X is that creature's power."
+    assert read_effect(text, "Test Card", "triggered").unread
+    # a creature the words named before is still that creature
+    (_destroy, gain) = read_effect(
+        "Destroy target creature. You gain life equal to that creature's power.",
+        "Test Card",
+        "spell",
+    ).steps
+    assert gain.amount == Amount(count="power_of", of=Subject("target"))

@@ -69,10 +69,13 @@ def test_damage_an_object_deals_to_itself():
 
 def test_that_creatures_power_is_never_the_source(corpus):
     """Kresh the Bloodbraided counts the creature that died, not itself: "that creature's"
-    bound to the source (its "that creature" read after the words naming the source) was
-    read as Kresh's own power; now unread."""
+    bound to the source (its "that creature" read after the words naming the source) would
+    be Kresh's own power; unread."""
     kresh = card(corpus, "Kresh the Bloodbraided", "triggered")
     assert kresh.unread and not kresh.steps
+    # Terror of the Peaks's damage was read as its own power
+    terror = card(corpus, "Terror of the Peaks", "triggered")
+    assert terror.unread and not terror.steps
     text = "You may put X +1/+1 counters on this creature, where X is that creature's power."
     assert read_effect(text, "Test Card", "triggered").unread
     # a creature the words named before is still that creature

@@ -150,7 +150,7 @@ class RestrictedMana(Instruction):
     apart from :class:`~mtgrules.cards.effects.AddMana`, whose handler adds mana anyone
     may spend as they like."""
 
-    mana: AddMana
+    mana: AddMana | AddManaOf
     spend_only: str
     RULES: ClassVar[tuple[str, ...]] = ("106.4", "106.6")
     FAMILY: ClassVar[str] = "mana"
@@ -163,11 +163,11 @@ class RestrictedMana(Instruction):
 class AddManaOf(Instruction):
     """Add ``amount`` mana of ``kind``: a mana symbol ("{G}", once per counted object or
     as much as a power), or ``chosen color``, ``any combination of colors``, ``different
-    colors`` or ``commander's colors`` (CR 106.4, 106.1). ``chosen color`` is the choice a
-    linked ability of the same object made (as it entered, 607.2d), not one made as this
-    effect resolves (that is :class:`~mtgrules.cards.effects_named.AddChosenColorMana`).
-    Kept apart from :class:`~mtgrules.cards.effects.AddMana`, whose handler adds fixed
-    symbols."""
+    colors``, ``any one color`` (all of one color) or ``commander's colors`` (CR 106.4,
+    106.1). ``chosen color`` is the choice a linked ability of the same object made (as it
+    entered, 607.2d), not one made as this effect resolves (that is
+    :class:`~mtgrules.cards.effects_named.AddChosenColorMana`). Kept apart from
+    :class:`~mtgrules.cards.effects.AddMana`, whose handler adds fixed symbols."""
 
     amount: Amount
     kind: str

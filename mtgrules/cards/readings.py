@@ -42,6 +42,7 @@ from mtgrules.cards.effect_codec import CodecError, dumps, loads
 from mtgrules.cards.effects import Script
 from mtgrules.cards.oracle.costs import CHAPTER, self_pattern
 from mtgrules.cards.oracle.effects_version import EFFECT_READER_VERSION
+from mtgrules.cards.oracle.short_names import short_spans
 from mtgrules.cards.vocabulary import Ability, AbilityKind, CardDef
 from mtgrules.data.store import connect, current_version, notice
 
@@ -86,6 +87,8 @@ def name_read(words: str, name: str) -> str:
         return ""
     text = words + _MARKERS
     named = [m.span() for m in self_pattern(name).finditer(text)]
+    if short_spans(words, name):  # its shortened name (CR 201.5c, oracle/short_names.py)
+        return name
     return name if named != [m.span() for m in _BARE.finditer(text)] else ""
 
 

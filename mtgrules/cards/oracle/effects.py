@@ -91,12 +91,14 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
+from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.name_searches import NameSearches
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
+from mtgrules.cards.oracle.short_names import mark_short
 from mtgrules.cards.oracle.targets import read_targets
 from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
@@ -149,6 +151,7 @@ MIXINS += (NameSearches,)
 MIXINS += (CopyCounterPhrases,)
 MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
 MIXINS += (CastPermissionPhrases,)
+MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -220,6 +223,7 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     if not specs and kind in ("spell", "activated"):
         marked, players = it_targets(marked)
     marked = self_pattern(name).sub("SELF", marked)
+    marked = mark_short(marked, name)  # "Hazoret deals ..." (CR 201.5c, oracle/short_names.py)
     marked = re.sub(r"~", "SELF", marked)
     players |= {
         i for i, s in enumerate(specs) if s.players and set(s.what) <= {"player", "opponent"}

@@ -128,7 +128,7 @@ class ChangePhrases:
         words = str(token).removeprefix("spend this mana only ").strip()
 
         def amend(step: Instruction) -> Instruction:
-            if not isinstance(step, AddMana):
+            if not isinstance(step, AddMana | AddManaOf):  # mana by a count too (106.6)
                 raise Unread("spend what mana")
             return RestrictedMana(step, words)
 

@@ -92,6 +92,7 @@ from mtgrules.cards.oracle.frames import (
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
+from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
 from mtgrules.cards.oracle.name_searches import NameSearches
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
@@ -279,52 +280,13 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     # would lose them with the phrase
     if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
-    if _group_named_after_it_moved(steps):
+    if group_named_after_it_moved(steps):
         return Script(unread=full)
     unread_words = show_quotes(" ".join(unread), quotes)
     # "You may pay {X}." and the X paid after it (cards/effects_named.py)
     if (paid := paid_x(tuple(steps), kind, full)) is None:
         return Script(unread=full)
     return Script(paid, unread=unread_words, trigger_limit=limit)
-
-
-# the families of instructions that take objects out of where a group finds them
-_MOVING = frozenset({"exile", "move", "destroy", "sacrifice"})
-
-
-def _group_named_after_it_moved(steps: list[Instruction]) -> bool:
-    """Whether a later instruction acts on a group ("all creatures") that an earlier one
-    exiled, destroyed, sacrificed or moved: "Exile all creatures. At the beginning of the
-    next end step, return those cards ..." means the cards that were exiled (new objects
-    where they went, CR 400.7, 610.3), which a group looked for again no longer finds. No
-    Subject says "the objects an instruction acted on", so such a text is not read."""
-    moved: set[str] = set()
-    for step in _in_order(steps):
-        groups = {
-            repr(v)
-            for v in vars(step).values()
-            if isinstance(v, Subject) and v.kind == "each" and v.group is not None
-        }
-        # "They can't be regenerated." is the destruction's own rider (701.19c), not a
-        # later instruction that looks for the group again
-        if groups & moved and getattr(step, "FAMILY", "") != "regenerate":
-            return True
-        if getattr(step, "FAMILY", "") in _MOVING:
-            moved |= groups
-    return False
-
-
-def _in_order(steps: Any) -> Any:
-    """Every instruction of ``steps`` and those inside them (a delayed trigger's, an
-    option's), each before the ones it holds, in the order they are written."""
-    for step in steps:
-        yield step
-        for value in vars(step).values():
-            for inner in value if isinstance(value, tuple) else (value,):
-                if isinstance(inner, Script):
-                    yield from _in_order(inner.steps)
-                elif isinstance(inner, Instruction):
-                    yield from _in_order((inner,))
 
 
 def _read_part(name: str, depth: int, words: str, kind: str) -> Script:

@@ -14,8 +14,8 @@ permanent kept from untapping "for as long as ..." read as for the next untap st
 from __future__ import annotations
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Exile, Move, Sacrifice, Script, Subject
-from mtgrules.cards.effects_actions import NoUntap
 from mtgrules.cards.effects_amounts import Unless
+from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_groups import Selection
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
@@ -89,10 +89,10 @@ def test_kept_from_untapping_while_the_source_stays_tapped(corpus):
     as long as you control it."""
     read = read_effect(effect_of(corpus, "Mole Worms", "activated"), "Mole Worms", "activated")
     target = Subject("target", index=0)
-    assert read.steps[1] == NoUntap(target, "controller", "while_self_tapped")
+    assert read.steps[1] == NoUntapWhile(target, "while_self_tapped")
     assert "for as long as this object remains tapped" in read.steps[1].render()
     read = card(corpus, "Icefall Regent")
-    assert read.steps[1] == NoUntap(target, "controller", "while_you_control_self")
+    assert read.steps[1] == NoUntapWhile(target, "while_you_control_self")
 
 
 def test_a_group_kept_from_untapping_stays_unread():

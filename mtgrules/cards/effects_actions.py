@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 from typing import ClassVar
 
-from mtgrules.cards.effects import WHILE_DURATIONS, YOU, Amount, Instruction, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, Subject
 from mtgrules.cards.wording import acts
 
 # the rule that defines each keyword action the reader knows (CR 701), and the monarch
@@ -151,22 +151,16 @@ class Restriction(Instruction):
 class NoUntap(Instruction):
     """``what`` doesn't untap during its controller's next untap step (``whose``:
     ``controller``) or the ability's controller's (``you``) (CR 502.3: effects can keep
-    permanents from untapping; 611.2a). With a ``duration`` (a key of
-    :data:`~mtgrules.cards.effects.WHILE_DURATIONS`: "for as long as this creature remains
-    tapped"), during each of its controller's untap steps while it lasts, and nothing if
-    it is over before the effect begins (611.2b)."""
+    permanents from untapping; 611.2a). For as long as something lasts, it is
+    :class:`~mtgrules.cards.effects_continuous.NoUntapWhile`."""
 
     what: Subject
     whose: str = "controller"
-    duration: str = ""
-    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2a", "611.2b")
+    RULES: ClassVar[tuple[str, ...]] = ("502.3", "611.2a")
     FAMILY: ClassVar[str] = "restriction"
 
     def render(self) -> str:
         step = "your" if self.whose == "you" else "its controller's"
-        if self.duration:
-            while_ = WHILE_DURATIONS.get(self.duration, f" ({self.duration})")
-            return f"{self.what.render()} doesn't untap during {step} untap steps{while_}"
         return f"{self.what.render()} doesn't untap during {step} next untap step"
 
 

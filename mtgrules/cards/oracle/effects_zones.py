@@ -17,8 +17,9 @@ from functools import partial
 from typing import Any
 
 from mtgrules.cards.effects import SELF, YOU, Amount, Move, Sacrifice, Script, Subject
-from mtgrules.cards.effects_actions import CardFilter, NoUntap
+from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.effects_conditions import If
+from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_moves import (
     ColorSpent,
     MoveAttached,
@@ -240,14 +241,14 @@ class ZonePhrases:
     # -- kept from untapping for as long as the source stays in a state (CR 502.3, 611.2b)
     def gm_no_untap_while(self, words, how):
         """ "It doesn't untap during its controller's untap step for as long as this creature
-        remains tapped": a `NoUntap` lasting as the durations of "gets +1/+1 for as long
-        as ..." do (every untap step of its controller while it lasts)."""
+        remains tapped": a `NoUntapWhile` (every untap step of its controller while the
+        duration lasts)."""
         duration = WHILE_OF[str(how).removeprefix("for as long as ")]
         plural = str(words).startswith("don't")
         players = self.state.players
         return VerbPhrase(
             not plural,
-            lambda a: _one_named(a, players) and NoUntap(a, "controller", duration),
+            lambda a: _one_named(a, players) and NoUntapWhile(a, duration),
         )
 
     # -- "the owner of target ..." acts on it (CR 108.3)

@@ -24,6 +24,7 @@ from mtgrules.cards.effects_changes import AddManaOf
 from mtgrules.cards.effects_continuous import NoUntapWhile
 from mtgrules.cards.effects_players import PlayerAddsMana
 from mtgrules.cards.mana_effects import Mana
+from mtgrules.cards.oracle.continuous import WHILE_OF
 from mtgrules.cards.oracle.effects_changes import ChangePhrases
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, is_player, object_only
 from mtgrules.cards.oracle.effects_verbs import VerbPhrases
@@ -104,7 +105,7 @@ class TriggerPlayers:
         """Every untap step of the object's controller while the source stays tapped, on the
         battlefield or under your control; "don't" of several objects, "doesn't" of one."""
         words = str(token)
-        duration = _WHILE[words.split(" for as long as ", 1)[1]]
+        duration = WHILE_OF[words.split(" for as long as ", 1)[1]]
         plural = words.startswith("don't")
         if plural != ("their" in words):
             raise Unread("whose untap step")
@@ -112,11 +113,3 @@ class TriggerPlayers:
         return VerbPhrase(
             not plural, lambda a: object_only(a, players) and NoUntapWhile(a, duration)
         )
-
-
-# "for as long as ..." (CR 611.2b), as effects.WHILE_DURATIONS names them
-_WHILE = {
-    "SELF remains tapped": "while_self_tapped",
-    "you control SELF": "while_you_control_self",
-    "SELF remains on the battlefield": "while_self_on_battlefield",
-}

@@ -1,7 +1,7 @@
 """The Oracle effect reader's searches for cards with one name (docs/effects.md, "Cards with
-one name exiled"): "Search its controller's graveyard, hand, and library for all cards with
-the same name as that land and exile them", "... for any number of cards with that name ..."
-after "Choose a nonland card name." (CR 701.23a-c, 201.2a, 608.2h). The player searched is
+one name exiled"): every card with a target's name (or a name chosen just before) searched
+for in a player's graveyard, hand and library and exiled, all of them, any number or up to N
+(CR 701.23a-c, 201.2a, 608.2h). The player searched is
 the one a later "Then that player shuffles." names (701.24a). Transformer methods mixed into
 the reader's transformer (:mod:`mtgrules.cards.oracle.effects`); a tree they can't hold whole
 raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.

@@ -19,6 +19,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from mtgrules import lazyre
 from mtgrules.cards.effects import YOU, Amount, Instruction, May, Script
 from mtgrules.cards.effects_actions import AdditionalLand
 from mtgrules.cards.effects_casting import NextSpellHas, SpellsCostLess
@@ -26,17 +27,17 @@ from mtgrules.cards.effects_game import CastCard
 from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, RevealUntil, TopCards
 from mtgrules.cards.oracle.effects_casting import permission, spell_kinds
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
+from mtgrules.cards.targets import NUMBER_WORDS
 
-_LAND_COUNTS = {"two": 2, "three": 3, "four": 4}
-_COST_LESS = re.compile(
+_COST_LESS = lazyre.compile(
     r"^(?:(?P<next>the next )(?P<kinds>[a-z, ]*?) ?spell you cast this turn costs"
     r"|(?P<kinds2>[a-z, ]*?) ?spells you cast this turn cost) \{(?P<n>\d+)\} less to cast$"
 )
-_NEXT_HAS = re.compile(
+_NEXT_HAS = lazyre.compile(
     r"^the next (?P<kinds>[a-z, ]*?) ?spell you cast this turn has (?P<keyword>[a-z ]+)$"
 )
 # card types in a list joined by "and" ("artifact, instant, and sorcery")
-_TYPE_LIST = re.compile(
+_TYPE_LIST = lazyre.compile(
     r"^(?:(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)(?:, |,? and ))+"
     r"(?:artifact|creature|enchantment|instant|sorcery|planeswalker|battle)$"
 )
@@ -143,7 +144,7 @@ class CastPermissionPhrases:
     # -- CR 305.2: "You may play up to three additional lands this turn"
     def gc_more_lands(self, words):
         count = str(words).split()[-5]
-        return [AdditionalLand(YOU, _LAND_COUNTS[count])]
+        return [AdditionalLand(YOU, NUMBER_WORDS.index(count))]
 
 
 def _exiled_top(step: Instruction) -> bool:

@@ -405,6 +405,24 @@ class AdditionalLand(Instruction):
 
 
 @dataclass(frozen=True)
+class AdditionalPhases(Instruction):
+    """Phases added to this turn directly after the current phase, in the order given
+    (CR 500.8): an additional combat phase, perhaps followed by an additional main phase
+    (a postcombat main phase, 505.1a), or an additional beginning phase. ``after_main``:
+    the words say "after this main phase" (an ability that resolves in another phase adds
+    nothing then, which the play-out doesn't decide: it doesn't carry this out)."""
+
+    phases: tuple[str, ...]
+    after_main: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("500.8", "505.1a")
+    FAMILY: ClassVar[str] = "extra_turn"
+
+    def render(self) -> str:
+        added = " followed by ".join(f"an additional {p} phase" for p in self.phases)
+        return f"after this {'main ' if self.after_main else ''}phase, {added}"
+
+
+@dataclass(frozen=True)
 class Attach(Instruction):
     """Attach ``what`` (an Aura, Equipment or Fortification) to ``to`` (CR 701.3a)."""
 

@@ -23,6 +23,7 @@ from mtgrules.cards.effects import (
 )
 from mtgrules.cards.effects_actions import (
     AdditionalLand,
+    AdditionalPhases,
     Attach,
     CantRegenerate,
     ExileIfCountered,
@@ -217,6 +218,15 @@ class SecondRound:
     def additional_land(self, _words):
         # a permission for the rest of the turn, not a choice made as it resolves
         return [AdditionalLand(YOU)]
+
+    # -- CR 500.8, 505.1a: "After this phase, there is an additional combat phase [followed by
+    # an additional main phase]" (or the same with "after this phase" last); a beginning
+    # phase likewise
+    def additional_phases(self, words):
+        text = str(words).lower()
+        first = "beginning" if "additional beginning" in text else "combat"
+        then = ("main",) if "followed by an additional main phase" in text else ()
+        return [AdditionalPhases((first, *then), after_main="this main phase" in text)]
 
     def attach(self, verb, what, to):
         players = self.state.players

@@ -252,6 +252,47 @@ class ControlsNone(Condition):
         return f"you control no {words.removesuffix(' you control')}"
 
 
+_COLOR_WORDS = {
+    "W": "white",
+    "U": "blue",
+    "B": "black",
+    "R": "red",
+    "G": "green",
+    "C": "colorless",
+}
+
+
+@dataclass(frozen=True)
+class ManaSpent(Condition):
+    """ "{U} was spent to cast this spell", "at least three blue mana was spent to cast this
+    spell" (the ability word adamant, 207.2c): at least ``at_least`` mana of ``color`` (a
+    mana symbol's letter, 105.1, 106.1b) was among the mana paid as this spell was cast
+    (601.2h), whoever controls it now."""
+
+    color: str
+    at_least: int = 1
+    symbol: bool = True  # the words give the mana symbol ("{U}"), not the color's name
+    RULES: ClassVar[tuple[str, ...]] = ("601.2h", "608.2h")
+
+    def render(self) -> str:
+        if self.symbol:
+            return f"{{{self.color}}} was spent to cast this spell"
+        n = count_word(self.at_least)
+        return f"at least {n} {_COLOR_WORDS[self.color]} mana was spent to cast this spell"
+
+
+@dataclass(frozen=True)
+class CastInMainPhase(Condition):
+    """ "You cast this spell during your main phase" (the ability word addendum, 207.2c): it
+    was cast in a main phase (505.1) of its caster's own turn (102.1), whenever it
+    resolves."""
+
+    RULES: ClassVar[tuple[str, ...]] = ("505.1", "601.2", "608.2h")
+
+    def render(self) -> str:
+        return "you cast this spell during your main phase"
+
+
 @dataclass(frozen=True)
 class If(Instruction):
     """ "If [condition], [instructions]" (CR 608.2c): ``then`` is followed only if the

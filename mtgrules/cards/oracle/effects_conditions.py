@@ -20,11 +20,13 @@ from mtgrules import lazyre
 from mtgrules.cards.effects import May, Script
 from mtgrules.cards.effects_conditions import (
     CardsInGraveyard,
+    CastInMainPhase,
     Condition,
     HasCounters,
     If,
     IsKind,
     Kicked,
+    ManaSpent,
     OnBoard,
     WhenYouDo,
     XAtLeast,
@@ -49,6 +51,14 @@ _COUNTERS = lazyre.compile(
     r"^it has (?:(?P<n>[a-z]+) or more|(?P<no>no)) (?P<kind>[+-]\d+/[+-]\d+|[a-z]+) counters on it$"
 )
 _SUBTYPE = lazyre.compile(r"^it's (?:a|an) (?P<sub>[A-Z][a-z]+)$")
+# CR 601.2h: the mana paid as this spell was cast; 505.1: cast in a main phase of one's turn
+_SPENT_SYMBOL = lazyre.compile(r"^\{(?P<c>[WUBRGC])\} was spent to cast (?:this spell|SELF)$")
+_SPENT_AT_LEAST = lazyre.compile(
+    r"^at least (?P<n>[a-z]+) (?P<color>white|blue|black|red|green|colorless) mana was "
+    r"spent to cast (?:this spell|SELF)$"
+)
+_CAST_IN_MAIN = lazyre.compile(r"^you cast (?:this spell|SELF) during your main phase$")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # the objects an "it" in a condition may be: named by the sentences before, one object
 _IT_KINDS = ("target", "that", "top_cards", "chosen_card")
 # the objects whose counters a condition counts: one permanent, the source too (its "it")
@@ -74,6 +84,8 @@ def read_if_condition(words: str, state: Any, it: Any) -> Condition:
         if len(set(types)) != len(types):
             raise Unread(words)
         return IsKind(_it(state, it), types=types, card=bool(found.group("card")))
+    if (spent := _mana_spent(words, state)) is not None:
+        return spent
     if words in ("it's your turn", "it's not your turn"):  # CR 102.1
         return YourTurn(mine=words == "it's your turn")
     if found := _COUNTERS.match(words):  # CR 122.1
@@ -92,6 +104,28 @@ def read_if_condition(words: str, state: Any, it: Any) -> Condition:
     if condition.clause() != words:  # the static reader's own words, or not read
         raise Unread(words)
     return OnBoard(condition)
+
+
+def _mana_spent(words: str, state: Any) -> Condition | None:
+    """CR 601.2h, 505.1: what was paid as this spell was cast, or when it was cast; a
+    spell's own words only (an ability isn't cast)."""
+    symbol = _SPENT_SYMBOL.match(words)
+    at_least = _SPENT_AT_LEAST.match(words)
+    main = _CAST_IN_MAIN.match(words)
+    if not (symbol or at_least or main):
+        return None
+    if state.kind != "spell":
+        raise Unread(words)
+    if symbol:
+        return ManaSpent(symbol.group("c"))
+    if main:
+        return CastInMainPhase()
+    assert at_least is not None
+    n = number(at_least.group("n"))
+    if not n or n < 1:
+        raise Unread(words)
+    color = _COLOR_LETTER.get(at_least.group("color"), "C")
+    return ManaSpent(color, at_least=n, symbol=False)
 
 
 def _x_at_least(n: int, state: Any) -> Condition:

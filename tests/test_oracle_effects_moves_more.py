@@ -103,3 +103,14 @@ def test_a_group_kept_from_untapping_stays_unread():
         " controllers' untap steps for as long as you control this creature."
     )
     assert read_effect(text, "Test Card", "triggered").unread
+
+
+def test_the_linked_exiled_cards_put_into_their_owners_hand_or_graveyard(corpus):
+    """Kyren Archive and Gustha's Scepter put the cards their linked ability exiled (CR
+    607.2a) into "their owner's" hand or graveyard: each card's own owner's (400.3)."""
+    assert card(corpus, "Kyren Archive", "activated") == Script(
+        (Move(Subject("exiled_with"), zone="hand"),)
+    )
+    assert card(corpus, "Gustha's Scepter") == Script(
+        (Move(Subject("exiled_with"), zone="graveyard"),)
+    )

@@ -96,6 +96,7 @@ from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
 from mtgrules.cards.oracle.name_searches import NameSearches
 from mtgrules.cards.oracle.named_choices import NamedChoices
 from mtgrules.cards.oracle.object_groups import ObjectPhrases
+from mtgrules.cards.oracle.other_groups import other_than_named
 from mtgrules.cards.oracle.player_phrases import PlayerPhrases
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.reflexive import reflexive_script
@@ -281,6 +282,8 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     if {i for i, s in enumerate(specs) if _EFFECT_WORDS.search(s.rest)} - state.rest_read:
         return Script(unread=full)
     if group_named_after_it_moved(steps):
+        return Script(unread=full)
+    if other_than_named(steps, kind, full):
         return Script(unread=full)
     unread_words = show_quotes(" ".join(unread), quotes)
     # "You may pay {X}." and the X paid after it (cards/effects_named.py)

@@ -68,11 +68,20 @@ class CountsCastFrom:
     # subtype in the player's zone
     def cf_subtype_card_in(self, token) -> Amount:
         kind, _, where = str(token).partition(" in ")
-        cards = read_card_filter(kind, False)
+        cards = read_card_filter(kind.removesuffix("s"), False)  # "Elf cards": "Elf card"
         if cards is None or not cards.subtypes or cards.types:
             raise Unread(str(token))
         counted = self.cards_in_zone("cards in " + where)  # type: ignore[attr-defined]
         return replace(counted, cards=cards)
+
+    # -- "for each color of mana spent to cast this spell" (CR 601.2h): the colors counted
+    # as "the number of colors of mana spent" counts them
+    def cf_color_spent(self, _token) -> Amount:
+        return self.amt_colors_spent(_token)  # type: ignore[attr-defined]
+
+    # -- "Domain — ...", "Converge — ...": an ability word, no rules meaning (CR 207.2c)
+    def cf_ability_word(self, _word, sentence):
+        return sentence
 
     # -- "Counter target spell unless its controller pays {1} for each card in your
     # graveyard" (CR 118.12a, 701.6a, 107.3c): the payment once per object counted

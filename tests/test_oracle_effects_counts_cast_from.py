@@ -237,3 +237,21 @@ def test_readings_round_trip():
         script = own(text)
         assert script.complete, text
         assert loads(dumps(script)) == script
+
+
+def test_that_spell_is_the_one_target_spell(corpus):
+    """In an instant's or sorcery's effect whose one target is one spell, "that spell's
+    mana value" is that target's, as it last existed once countered (608.2h), also in a
+    "where X is" after tokens the sentence creates."""
+    value = Amount(count="mana_value", of=TARGET)
+    assert steps(card(corpus, "Overwhelming Intellect"))[-1] == Draw(YOU, value)
+    (_, made) = steps(card(corpus, "Spell Swindle"))
+    assert isinstance(made, CreateToken) and made.amount == value
+    assert made.token.predefined == "Treasure"
+    # a target that may be an ability, or an ability's effect: not read so
+    assert own(
+        "Counter target spell or ability. Draw cards equal to that spell's mana value."
+    ).unread
+    assert own(
+        "Counter target spell. Draw cards equal to that spell's mana value.", "activated"
+    ).unread

@@ -11,6 +11,9 @@ reader's transformer (:mod:`mtgrules.cards.oracle.effects`).
   107.3c), wherever "for each" counts cards of a type;
 - "Counter target spell unless its controller pays {1} for each card in your graveyard":
   the payment once per object counted, counted as it resolves (118.12a, 107.3c, 608.2h);
+- "Counter target spell. Create X Treasure tokens, where X is that spell's mana value.": in
+  an instant's or sorcery's effect whose one target is one spell, "that spell" is that
+  target (by last known information once it has left the stack, 608.2h);
 - "If this spell was cast from your hand / a graveyard / exile / anywhere other than your
   hand, ...": a spell's question about the zone its card was cast from (601.2a, 608.2c),
   read only in an instant's or sorcery's own effect, where "this spell" is the spell.
@@ -24,10 +27,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import Amount, CounterUnlessPays
+from mtgrules.cards.effects import Amount, CounterUnlessPays, Subject
 from mtgrules.cards.effects_conditions import CastFrom, Condition
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_amounts import AmountPhrases
+from mtgrules.cards.oracle.effects_amounts import _define_x as define_x
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, third_person, you_only
+from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.statics import read_group
 from mtgrules.cards.statics import Group
 
@@ -94,6 +100,43 @@ class CountsCastFrom:
         return VerbPhrase(
             third_person(verb),
             lambda a: you_only(a) and CounterUnlessPays(what, str(mana), per),
+        )
+
+    # -- "that spell's mana value" in a spell whose one target is a spell (CR 115.1,
+    # 608.2h): that target, as it last existed once countered; otherwise as before
+    def amt_of_event(self, token, trait):
+        try:
+            return ReferentAmounts.amt_of_event(self, token, trait)
+        except Unread:
+            if not str(token).startswith("that spell") or not self._cf_one_spell_target():
+                raise
+        count = {"power": "power_of", "toughness": "toughness_of"}.get(str(trait), "mana_value")
+        self.cf_that_spell = Amount(count=count, of=Subject("target", index=0))
+        return self.cf_that_spell
+
+    # -- "..., where X is that spell's mana value" (CR 107.3c) with "that spell" the one
+    # target spell: bound whatever else the sentence names (tokens it creates are no spell)
+    def where_x(self, body, amount):
+        if amount is not getattr(self, "cf_that_spell", None):
+            return AmountPhrases.where_x(self, body, amount)
+        found: list[Any] = []
+        steps = [define_x(step, amount, found) for step in body]
+        if not found:
+            raise Unread("where X is, with no X")
+        return steps
+
+    def _cf_one_spell_target(self) -> bool:
+        """An instant's or sorcery's effect (it calls itself "this spell", never "that
+        spell") with one target phrase, of exactly one spell and no ability, and no
+        sentence before left unread."""
+        specs = self.state.specs
+        if self.state.kind != "spell" or self.state.unread_before or len(specs) != 1:
+            return False
+        (spec,) = specs
+        return (
+            spec.zone == "stack"
+            and spec.minimum == spec.maximum == 1
+            and not any("ability" in what for what in spec.what)
         )
 
     # -- "If this spell was cast from your hand, ..." (CR 601.2a, 608.2c)

@@ -143,7 +143,7 @@ def test_a_spell_cast_from_a_zone(corpus):
     assert holy[-1].condition == CastFrom("exile")
 
 
-def test_cast_from_only_in_a_spell_s_own_effect():
+def test_cast_from_only_in_a_spell_s_own_effect(corpus):
     """A permanent's ability has no "this spell" of its own to ask about: unread, as are
     the zones the condition doesn't name."""
     assert own("If this spell was cast from your hand, draw a card.").complete  # a spell's
@@ -151,6 +151,9 @@ def test_cast_from_only_in_a_spell_s_own_effect():
     assert own("If this spell was cast from your hand, draw a card.", "activated").unread
     assert own("If this spell was cast from your library, draw a card.").unread
     assert own("If this spell was cast from anywhere other than exile, draw a card.").unread
+    # after a spell's group "other" than its target creature (a group says other than the
+    # source), the effect is not completed by the condition
+    assert card(corpus, "Nibelheim Aflame").unread.startswith("If this spell was cast from")
 
 
 def test_the_play_out_refuses_to_decide_where_a_spell_was_cast_from():

@@ -9,6 +9,9 @@ reader's transformer (:mod:`mtgrules.cards.oracle.effects`).
   ability (an ability of a permanent only: a spell is never one of its own group);
 - "for each Elf card in your graveyard": cards of a subtype in a player's zone (205.3a,
   107.3c), wherever "for each" counts cards of a type;
+- "for each color of mana spent to cast this spell", as "the number of colors of mana
+  spent" (601.2h); the ability words domain and converge before a sentence, which have no
+  rules meaning (207.2c): the sentence after them is read alone;
 - "Counter target spell unless its controller pays {1} for each card in your graveyard":
   the payment once per object counted, counted as it resolves (118.12a, 107.3c, 608.2h);
 - "Counter target spell. Create X Treasure tokens, where X is that spell's mana value.": in

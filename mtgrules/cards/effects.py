@@ -370,15 +370,22 @@ class AddMana(Instruction):
 @dataclass(frozen=True)
 class CounterUnlessPays(Instruction):
     """Counter ``what`` unless its controller pays ``mana`` (CR 118.12a, 701.6a): that
-    player chooses, as it resolves, whether to pay; if they don't, it is countered."""
+    player chooses, as it resolves, whether to pay; if they don't, it is countered. With
+    ``per``, ``mana`` once for each one of that count ("pays {1} for each card in your
+    graveyard"), counted as it resolves (107.3c, 608.2h)."""
 
     what: Subject
     mana: str
+    per: Amount | None = None
     RULES: ClassVar[tuple[str, ...]] = ("118.12a", "701.6a")
     FAMILY: ClassVar[str] = "counter"
 
     def render(self) -> str:
-        return f"counter {self.what.render()} unless its controller pays {self.mana}"
+        return f"counter {self.what.render()} unless its controller pays {self.cost()}"
+
+    def cost(self) -> str:
+        """The payment asked for: "{1}", or "{1} times the number of ..." with ``per``."""
+        return self.mana if self.per is None else f"{self.mana} times {self.per.render()}"
 
 
 @dataclass(frozen=True)

@@ -294,6 +294,22 @@ class CastInMainPhase(Condition):
 
 
 @dataclass(frozen=True)
+class CastFrom(Condition):
+    """ "This spell was cast from your hand" (``zone`` ``your hand``), "... from a
+    graveyard", "... from exile", and with ``other_than`` "... from anywhere other than your
+    hand": the zone the spell's card was moved to the stack from as it was cast (601.2a),
+    asked of the spell itself as its instruction applies (608.2c)."""
+
+    zone: str  # "your hand", "a graveyard", "exile"
+    other_than: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("601.2a", "608.2c")
+
+    def render(self) -> str:
+        where = f"anywhere other than {self.zone}" if self.other_than else self.zone
+        return f"this spell was cast from {where}"
+
+
+@dataclass(frozen=True)
 class If(Instruction):
     """ "If [condition], [instructions]" (CR 608.2c): ``then`` is followed only if the
     condition holds as it applies; "Otherwise, ..." after it is ``otherwise``, followed

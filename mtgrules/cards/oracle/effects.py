@@ -51,6 +51,7 @@ from mtgrules.cards.oracle.copies_counters import CopyCounterPhrases
 from mtgrules.cards.oracle.copy_cast import CopyPhrases
 from mtgrules.cards.oracle.costs import self_pattern
 from mtgrules.cards.oracle.counters_more import CounterMore
+from mtgrules.cards.oracle.counts_cast_from import CountsCastFrom
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_changes import ChangePhrases, until_end_of_turn
@@ -154,6 +155,8 @@ MIXINS += (CopyCounterPhrases,)
 MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
 MIXINS += (CastPermissionPhrases,)
 MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
+# after AmountCounts, CounterPhrases, VerbPhrases: more "for each" counts, a spell's cast-from
+MIXINS += (CountsCastFrom,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -220,7 +220,9 @@ def _counter(state: GameState, step: fx.Counter, ctx: Resolving) -> GameState:
 def _counter_unless(state: GameState, step: fx.CounterUnlessPays, ctx: Resolving) -> GameState:
     """CR 118.12a, 701.6a: the targeted spell's controller chooses, as this resolves,
     whether to pay (``choose: {pay: yes|no}``); not paying, it is countered. Paying mana
-    in the middle of a resolution is not played out yet: refused."""
+    in the middle of a resolution is not played out yet: refused (a payment counted "for
+    each ..." too: not paying, it is countered whatever the count)."""
+    cost = step.cost()
     key = one_target(ctx, step.what.index) if step.what.kind == "target" else None
     if key is None:
         return state
@@ -228,15 +230,15 @@ def _counter_unless(state: GameState, step: fx.CounterUnlessPays, ctx: Resolving
     if item is None:
         raise Unsupported(f"{ctx.source.label} counters an ability: not played out yet")
     if ctx.ask is None:
-        raise Unsupported(f"{item.controller} chooses whether to pay {step.mana}: nobody can")
+        raise Unsupported(f"{item.controller} chooses whether to pay {cost}: nobody can")
     label = state.obj(key).label
-    pays = said_yes(ctx.ask("pay", YES_NO, f"whether {item.controller} pays {step.mana}"))
+    pays = said_yes(ctx.ask("pay", YES_NO, f"whether {item.controller} pays {cost}"))
     if pays:
         raise Unsupported(
-            f"{item.controller} pays {step.mana} for {label} as {ctx.source.label} resolves: "
+            f"{item.controller} pays {cost} for {label} as {ctx.source.label} resolves: "
             "paying mana during a resolution is not played out yet"
         )
-    ctx.say(f"{item.controller} doesn't pay {step.mana} for {label}", ("118.12a",))
+    ctx.say(f"{item.controller} doesn't pay {cost} for {label}", ("118.12a",))
     return _counter(state, fx.Counter(step.what), ctx)
 
 

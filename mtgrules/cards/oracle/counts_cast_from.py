@@ -35,7 +35,6 @@ from mtgrules.cards.effects_conditions import CastFrom, Condition
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_amounts import AmountPhrases
 from mtgrules.cards.oracle.effects_amounts import _define_x as define_x
-from mtgrules.cards.oracle.effects_nouns import Nouns
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, third_person, you_only
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.statics import read_group
@@ -143,23 +142,11 @@ class CountsCastFrom:
             and not any("ability" in what for what in spec.what)
         )
 
-    # -- a group "other" than the object with the ability, in a spell's effect (which is no
-    # member of it): noted, so that a condition of this module never completes such an
-    # effect ("It deals damage equal to its power to each other creature": other than the
-    # creature, which the group doesn't say)
-    def group_words(self, *tokens):
-        group = Nouns.group_words(self, *tokens)
-        if group.other and self.state.kind == "spell":
-            self.state.cf_spell_other = True
-        return group
-
     # -- "If this spell was cast from your hand, ..." (CR 601.2a, 608.2c)
     def cf_if_cast_from(self, token) -> Condition:
         words = str(token).split(" cast from ", 1)[1]
         if self.state.kind != "spell":  # only an instant's or sorcery's own effect
             raise Unread("cast from")
-        if getattr(self.state, "cf_spell_other", False):  # see group_words
-            raise Unread("cast from, after a spell's other group")
         other_than = words.startswith(_OTHER_THAN)
         zone = words.removeprefix(_OTHER_THAN)
         if zone not in _CAST_FROM or (other_than and zone != "your hand"):

@@ -85,10 +85,14 @@ def test_arithmetic_and_its_direction():
 
 def test_pump_for_each_is_x_the_count():
     """ "gets +1/+0 until end of turn for each other attacking Goblin": +X/+0, X the count
-    as it resolves (613.4c), not +1/+0."""
-    step = one(own("Target creature gets +1/+0 until end of turn for each other attacking Goblin."))
+    as it resolves (613.4c), not +1/+0; "other" than the ability's source. On a spell with a
+    target, "other" may be other than the target: unread (oracle/other_groups.py)."""
+    text = "Test Card gets +1/+0 until end of turn for each other attacking Goblin."
+    step = one(own(text, "triggered"))
     goblins = Group(noun="Goblin", other=True, status="attacking", whose="any")
-    assert step == Modify(T(0), x_power=1, x_is=Amount(count="group", group=goblins))
+    assert step == Modify(SELF, x_power=1, x_is=Amount(count="group", group=goblins))
+    spell = "Target creature gets +1/+0 until end of turn for each other attacking Goblin."
+    assert own(spell).unread
 
 
 def test_greatest_devotion_opponents_and_blockers(corpus):

@@ -27,10 +27,12 @@ DURATION_WORDS = {"end_of_turn": " until end of turn", "": ""}
 @dataclass(frozen=True)
 class Becomes(Instruction):
     """``what`` becomes a ``power``/``toughness`` (when stated, CR 613.4b) ``colors``
-    (105.3, 613.1e) ``subtypes`` ``types`` (205.1a, 613.1d) with ``keywords`` (613.1f) for
-    ``duration`` (611.2a); ``retains``: the types it keeps ("It's still a land", 205.1b);
-    ``additional``: what it keeps all of, in the words "in addition to its other ..." say
-    (``types``, ``creature types``, ``colors and types``; 205.1b), or nothing."""
+    (105.3, 613.1e; ``("colorless",)``: it has no color, 105.2c) ``subtypes`` ``types``
+    (205.1a, 613.1d; no ``types``: its card types are kept, only the subtypes of the kind
+    given set, 205.1a, 305.7) with ``keywords`` (613.1f) for ``duration`` (611.2a);
+    ``retains``: the types it keeps ("It's still a land", 205.1b); ``additional``: what it
+    keeps all of, in the words "in addition to its other ..." say (``types``, ``creature
+    types``, ``colors and types``; 205.1b; ``colors``, 105.3), or nothing."""
 
     what: Subject
     types: tuple[str, ...] = ()
@@ -57,10 +59,9 @@ class Becomes(Instruction):
         still = f" that's still a {', '.join(self.retains).lower()}" if self.retains else ""
         if self.additional:
             still += f" in addition to its other {self.additional}"
-        return (
-            f"{self.what.render()} becomes a {pt}{colors}{kinds}{with_kw}{still}"
-            f"{DURATION_WORDS[self.duration]}"
-        )
+        # a color alone ("becomes blue", 105.3) takes no article
+        head = f"a {pt}{colors}{kinds}" if pt or kinds else colors.strip()
+        return f"{self.what.render()} becomes {head}{with_kw}{still}{DURATION_WORDS[self.duration]}"
 
 
 # what a player may choose for an object to become (CR 205.3, 105.1)

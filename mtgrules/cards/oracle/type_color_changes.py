@@ -19,10 +19,18 @@ import re
 from typing import Any
 
 from mtgrules.cards.creature_types import CREATURE_TYPES
-from mtgrules.cards.effects import Modify, Subject
+from mtgrules.cards.effects import SELF, Instruction, Modify, Move, PutCounters, Subject
 from mtgrules.cards.effects_changes import Becomes
+from mtgrules.cards.effects_conditions import IsKind
 from mtgrules.cards.effects_continuous import LoseAllAbilities
-from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, object_only, third_person
+from mtgrules.cards.effects_moves import MoveWithCounters
+from mtgrules.cards.oracle.effects_parts import (
+    Amend,
+    Unread,
+    VerbPhrase,
+    object_only,
+    third_person,
+)
 
 # the basic land types (CR 305.6): setting a land's subtype to them is 305.7's change
 _BASIC_LAND_TYPES = frozenset({"Plains", "Island", "Swamp", "Mountain", "Forest"})
@@ -191,3 +199,59 @@ class TypeColorPhrases:
             third_person(get),
             lambda a: object_only(a, players) and Modify(a, power, toughness, (), ""),
         )
+
+    # -- CR 608.2c, 608.2h, 205.3m: "If this creature is a Spirit, ..." (its body read by
+    # effects_conditions' if_sentence); "it" in the body is the source
+    def bk_if_self_is(self, token):
+        subtype = str(token).split()[-1]
+        if subtype not in CREATURE_TYPES:
+            raise Unread(f"is a {subtype}")
+        self.state.last_object = SELF
+        return IsKind(SELF, subtypes=(subtype,))
+
+    # -- CR 205.1b, 105.3, 613.1d-e, 611.2a: "That creature is a black Zombie in addition to
+    # its other colors and types." after the sentence that put it onto the battlefield (no
+    # duration said: the rest of the game)
+    def bk_is_also(self, what, _verb, _article, *parts):
+        colors: tuple[str, ...] = ()
+        subtypes: tuple[str, ...] = ()
+        types: tuple[str, ...] = ()
+        also = ""
+        for part in parts:
+            kind = getattr(part, "type", "")
+            if kind == "COLORS":
+                if "colorless" in str(part):
+                    raise Unread("colorless")
+                colors = _colors(part)
+            elif kind == "SUBTYPES":
+                subtypes = tuple(str(part).split())
+            elif kind == "CT_TYPES":
+                types = tuple(w.capitalize() for w in str(part).split())
+            elif kind == "CT_IN_ADDITION":
+                also = str(part).removeprefix("in addition to its other ")
+        if subtypes and not set(subtypes) <= CREATURE_TYPES:
+            raise Unread(f"subtypes {subtypes}")
+        if colors and "colors" not in also:  # a color said to be added to no colors kept
+            raise Unread("colors replaced or added")
+        if not (subtypes or types):
+            raise Unread("nothing added")
+        object_only(what, self.state.players)
+        change = Becomes(what, types, subtypes, colors, additional=also)
+        return Amend(lambda steps: [*steps, change] if _just_entered(steps, what) else [], True)
+
+
+def _just_entered(steps: list[Instruction], what: Subject) -> bool:
+    """Whether the instructions before put ``what`` onto the battlefield as they end (counters
+    put on it after that aside): "That creature is ..." is then the object that entered
+    (608.2c). After anything else (a return at the next end step, a choice) what the words
+    describe, and when, would be a guess: unread."""
+    for step in reversed(steps):
+        if isinstance(step, PutCounters) and step.what == what:
+            continue
+        entered = isinstance(step, MoveWithCounters) or (
+            isinstance(step, Move) and step.zone == "battlefield"
+        )
+        if entered and step.what == what:
+            return True
+        raise Unread("is what")
+    raise Unread("is what")

@@ -60,7 +60,9 @@ class Becomes(Instruction):
         if self.additional:
             still += f" in addition to its other {self.additional}"
         # a color alone ("becomes blue", 105.3) takes no article
-        head = f"a {pt}{colors}{kinds}" if pt or kinds else colors.strip()
+        words = f"{pt}{colors}{kinds}"
+        article = "an" if words[:1] in ("A", "E", "I", "O", "U", "a", "e", "i", "o", "u") else "a"
+        head = f"{article} {words}" if pt or kinds else colors.strip()
         return f"{self.what.render()} becomes {head}{with_kw}{still}{DURATION_WORDS[self.duration]}"
 
 

@@ -209,8 +209,8 @@ class TypeColorPhrases:
         self.state.last_object = SELF
         return IsKind(SELF, subtypes=(subtype,))
 
-    # -- CR 205.1b, 105.3, 613.1d-e, 611.2a: "That creature is a black Zombie in addition to
-    # its other colors and types." after the sentence that put it onto the battlefield (no
+    # -- CR 205.1b, 105.3, 613.1d-e, 611.2a: "That creature is a [color] [creature type] in
+    # addition to its other colors and types" after the sentence that put it onto the battlefield (no
     # duration said: the rest of the game)
     def bk_is_also(self, what, _verb, _article, *parts):
         colors: tuple[str, ...] = ()

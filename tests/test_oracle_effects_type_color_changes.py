@@ -147,6 +147,32 @@ def test_if_the_source_is_a_subtype(corpus):
     )
 
 
+# -- a type change until your next turn or for as long as (CR 611.2a, 611.2b) --------------
+
+
+def test_a_type_change_until_your_next_turn_or_while_the_source_lasts(corpus):
+    """Nissa, Vital Force: the land it untapped is a 5/5 creature until its controller's next
+    turn, still a land (the leading duration moved after the change); Skilled Animator: only
+    for as long as the source stays on the battlefield, never for good nor until end of
+    turn; Hedge Whisperer: while the source stays tapped."""
+    (_, animated) = card(corpus, "Nissa, Vital Force", "activated").steps
+    assert animated == Becomes(
+        T(0), ("Creature",), ("Elemental",), (), 5, 5, ("haste",), "your_next_turn", ("Land",)
+    )
+    assert animated.render().endswith("with haste that's still a land until your next turn")
+    assert card(corpus, "Skilled Animator", "triggered").steps == (
+        Becomes(
+            T(0),
+            ("Artifact", "Creature"),
+            power=5,
+            toughness=5,
+            duration="while_self_on_battlefield",
+        ),
+    )
+    (tapped,) = card(corpus, "Hedge Whisperer", "activated").steps
+    assert tapped.duration == "while_self_tapped" and tapped.retains == ("Land",)
+
+
 # -- "That creature is ... in addition to its other types" (CR 205.1b, 611.2a) --------------
 
 

@@ -16,12 +16,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject, quoted_ability
+from mtgrules.cards.effects import (
+    WHILE_DURATIONS,
+    AddMana,
+    Amount,
+    Instruction,
+    Subject,
+    quoted_ability,
+)
 
 if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
 
-DURATION_WORDS = {"end_of_turn": " until end of turn", "": ""}
+# how long a change lasts (CR 611.2a), or "for as long as" the source is in a state (611.2b)
+DURATION_WORDS = {
+    "end_of_turn": " until end of turn",
+    "your_next_turn": " until your next turn",
+    "": "",
+    **WHILE_DURATIONS,
+}
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ sentence stays unread.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from mtgrules.cards.creature_types import CREATURE_TYPES
@@ -24,6 +25,7 @@ from mtgrules.cards.effects_changes import Becomes
 from mtgrules.cards.effects_conditions import IsKind
 from mtgrules.cards.effects_continuous import LoseAllAbilities
 from mtgrules.cards.effects_moves import MoveWithCounters
+from mtgrules.cards.oracle.continuous import WHILE_OF
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -238,6 +240,19 @@ class TypeColorPhrases:
         object_only(what, self.state.players)
         change = Becomes(what, types, subtypes, colors, additional=also)
         return Amend(lambda steps: [*steps, change] if _just_entered(steps, what) else [], True)
+
+    # -- CR 611.2a, 611.2b, 205.1a, 613.1d, 613.4b: "becomes a 3/3 Elemental creature with
+    # haste until your next turn", "... for as long as this creature remains on the
+    # battlefield": the type change the words before the duration say (the third round's
+    # reader, effects_changes.becomes), lasting that long
+    def bk_becomes_until(self, verb, article, *parts):
+        until = str(parts[-1])
+        if until == "until your next turn":
+            duration = "your_next_turn"
+        else:
+            duration = WHILE_OF[until.removeprefix("for as long as ")]
+        change = self.becomes(verb, article, *parts[:-1])  # type: ignore[attr-defined]
+        return VerbPhrase(change.third, lambda a: replace(change.make(a), duration=duration))
 
 
 def _just_entered(steps: list[Instruction], what: Subject) -> bool:

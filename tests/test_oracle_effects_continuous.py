@@ -227,7 +227,9 @@ def test_colors_kept_only_when_the_words_say_so():
         ("Artifact",),
         "colors and types",
     )
-    assert not own("Target creature becomes blue in addition to its other colors.").complete
+    # a color alone added to the others (type_color_changes.py, 105.3): never replacing them
+    (added,) = own("Target creature becomes blue in addition to its other colors.").steps
+    assert (added.colors, added.types, added.additional) == (("blue",), (), "colors")
 
 
 # -- "They gain ..." after the objects named (CR 608.2c) ----------------------------------

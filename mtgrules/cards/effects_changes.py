@@ -16,21 +16,36 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from mtgrules.cards.effects import AddMana, Amount, Instruction, Subject, quoted_ability
+from mtgrules.cards.effects import (
+    WHILE_DURATIONS,
+    AddMana,
+    Amount,
+    Instruction,
+    Subject,
+    quoted_ability,
+)
 
 if TYPE_CHECKING:
     from mtgrules.cards.vocabulary import Ability
 
-DURATION_WORDS = {"end_of_turn": " until end of turn", "": ""}
+# how long a change lasts (CR 611.2a), or "for as long as" the source is in a state (611.2b)
+DURATION_WORDS = {
+    "end_of_turn": " until end of turn",
+    "your_next_turn": " until your next turn",
+    "": "",
+    **WHILE_DURATIONS,
+}
 
 
 @dataclass(frozen=True)
 class Becomes(Instruction):
     """``what`` becomes a ``power``/``toughness`` (when stated, CR 613.4b) ``colors``
-    (105.3, 613.1e) ``subtypes`` ``types`` (205.1a, 613.1d) with ``keywords`` (613.1f) for
-    ``duration`` (611.2a); ``retains``: the types it keeps ("It's still a land", 205.1b);
-    ``additional``: what it keeps all of, in the words "in addition to its other ..." say
-    (``types``, ``creature types``, ``colors and types``; 205.1b), or nothing."""
+    (105.3, 613.1e; ``("colorless",)``: it has no color, 105.2c) ``subtypes`` ``types``
+    (205.1a, 613.1d; no ``types``: its card types are kept, only the subtypes of the kind
+    given set, 205.1a, 305.7) with ``keywords`` (613.1f) for ``duration`` (611.2a);
+    ``retains``: the types it keeps ("It's still a land", 205.1b); ``additional``: what it
+    keeps all of, in the words "in addition to its other ..." say (``types``, ``creature
+    types``, ``colors and types``; 205.1b; ``colors``, 105.3), or nothing."""
 
     what: Subject
     types: tuple[str, ...] = ()
@@ -57,10 +72,11 @@ class Becomes(Instruction):
         still = f" that's still a {', '.join(self.retains).lower()}" if self.retains else ""
         if self.additional:
             still += f" in addition to its other {self.additional}"
-        return (
-            f"{self.what.render()} becomes a {pt}{colors}{kinds}{with_kw}{still}"
-            f"{DURATION_WORDS[self.duration]}"
-        )
+        # a color alone ("becomes blue", 105.3) takes no article
+        words = f"{pt}{colors}{kinds}"
+        article = "an" if words[:1] in ("A", "E", "I", "O", "U", "a", "e", "i", "o", "u") else "a"
+        head = f"{article} {words}" if pt or kinds else colors.strip()
+        return f"{self.what.render()} becomes {head}{with_kw}{still}{DURATION_WORDS[self.duration]}"
 
 
 # what a player may choose for an object to become (CR 205.3, 105.1)

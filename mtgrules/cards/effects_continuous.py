@@ -19,7 +19,8 @@ from typing import ClassVar
 
 from mtgrules.cards.effects import WHILE_DURATIONS, Instruction, Subject
 
-DURATIONS = {"end_of_turn": " until end of turn"}
+# "": no duration said, the rest of the game (CR 611.2a)
+DURATIONS = {"end_of_turn": " until end of turn", "": ""}
 
 
 @dataclass(frozen=True)

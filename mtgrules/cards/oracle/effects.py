@@ -107,6 +107,7 @@ from mtgrules.cards.oracle.token_copies import TokenCopyPhrases
 from mtgrules.cards.oracle.trailing_conditions import TrailingConditions
 from mtgrules.cards.oracle.trigger_players import TriggerPlayers
 from mtgrules.cards.oracle.trigger_referents import TriggerReferents
+from mtgrules.cards.oracle.type_color_changes import TypeColorPhrases
 from mtgrules.cards.targets import NUMBER_WORDS
 
 if TYPE_CHECKING:
@@ -157,6 +158,7 @@ MIXINS += (CastPermissionPhrases,)
 MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
 # after AmountCounts, CounterPhrases, VerbPhrases: more "for each" counts, a spell's cast-from
 MIXINS += (CountsCastFrom,)
+MIXINS += (TypeColorPhrases,)  # colors and subtypes an object becomes (type_color_changes.py)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -23,6 +23,7 @@ from mtgrules.cards.effects_changes import (
     RestrictedMana,
     TapOrUntap,
 )
+from mtgrules.cards.effects_continuous import LoseAllAbilities
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -168,7 +169,9 @@ def until_end_of_turn(steps: tuple[Instruction, ...]) -> tuple[Instruction, ...]
     end of turn (CR 611.2a, 514.2); a sentence with anything else is unread."""
     out = []
     for step in steps:
-        if not isinstance(step, Becomes | BecomesChosen | Modify) or step.duration:
+        # all abilities lost with no duration said (oracle/type_color_changes.py) too
+        lasting = Becomes | BecomesChosen | Modify | LoseAllAbilities
+        if not isinstance(step, lasting) or step.duration:
             raise Unread("until end of turn")
         out.append(replace(step, duration="end_of_turn"))
     return tuple(out)

@@ -191,7 +191,8 @@ def no_duration(step: Instruction) -> bool:
     in a sentence with another instruction ("... and gains flying until end of turn") the
     sentence's duration is its too (611.2a), so the sentence is unread rather than the change
     read as lasting for good."""
-    return isinstance(step, Modify | Becomes | BecomesChosen) and not step.duration
+    changes = Modify | Becomes | BecomesChosen | LoseAllAbilities | SetBasePT
+    return isinstance(step, changes) and not step.duration
 
 
 _DIE_HEAD = re.compile(

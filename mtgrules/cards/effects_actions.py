@@ -290,7 +290,9 @@ class Search(Instruction):
     the library (401.4); ``rest``: one of the cards found, of the player's choice, goes to
     ``zone`` and the other to ``rest`` ("put one onto the battlefield tapped and the other
     into your hand", 608.2c); ``shuffle`` False: no shuffle after it (a search "and put it
-    onto the battlefield." with no shuffle in its sentence). The library is hidden
+    onto the battlefield." with no shuffle in its sentence); ``any_number``: "any number of"
+    cards, as many as the player chooses to find (``amount`` then unused; 701.23b). Two or
+    more cards put on top go in the order their owner chooses (401.4). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
     who: Subject
@@ -302,11 +304,13 @@ class Search(Instruction):
     reveal: bool = False
     rest: str = ""
     shuffle: bool = True
+    any_number: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
     FAMILY: ClassVar[str] = "search"
 
     def render(self) -> str:
         n = ("up to " if self.up_to else "") + self.amount.render()
+        n = "any number of" if self.any_number else n
         tapped = " tapped" if self.tapped else ""
         reveal = ", reveals them" if self.reveal else ""
         found = f"searches their library for {n} {self.card.render()}{reveal}"

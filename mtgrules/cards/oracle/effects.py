@@ -91,6 +91,7 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
+from mtgrules.cards.oracle.library_searches import LibrarySearches
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
 from mtgrules.cards.oracle.name_searches import NameSearches
@@ -153,6 +154,7 @@ MIXINS += (CopyCounterPhrases,)
 MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
 MIXINS += (CastPermissionPhrases,)
 MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
+MIXINS += (LibrarySearches,)  # more library searches (library_searches.py)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

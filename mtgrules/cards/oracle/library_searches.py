@@ -1,0 +1,69 @@
+"""More of the Oracle effect reader's library searches (docs/effects.md, "More library
+searches"): the transformer methods for the search shapes
+:mod:`~mtgrules.cards.oracle.effects_search` leaves to others, mixed into the reader's
+transformer (:mod:`mtgrules.cards.oracle.effects`) as the other subjects' are:
+
+- "..., then shuffle and put those cards on top in any order": two or more cards put on
+  top of the library after the shuffle, in the order their owner chooses (CR 401.4);
+- "..., then shuffle your library": the shuffle said with the library it shuffles;
+- "search your library for up to X ... cards, where X is <a count>, put them ...": the
+  text defining X (CR 107.3c), in the middle of the search's sentence.
+
+"Any number of" cards and more number words are read by
+:meth:`~mtgrules.cards.oracle.effects_search.SearchPhrases._search` (the count terminal
+is this module's grammar section). What is found is :class:`~mtgrules.cards.effects_actions.Search`'s
+cards in every shape: the pronouns "it", "them", "that card", "those cards" after the
+search are the cards found, checked against the count (one card or more). A tree these
+methods can't hold whole raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import Amount, Instruction
+from mtgrules.cards.effects_actions import Search
+from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase
+
+# whose count X may be: the controller's, the source's, a cost's sacrificed object's
+# (CR 107.3c); a pronoun's ("its power") could be a card the search finds: left unread
+_X_OF = ("you", "self", "sacrificed")
+
+
+class LibrarySearches:
+    """More library searches' transformer methods (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle_effects._State)
+    _search: Any  # oracle/effects_search.py's SearchPhrases._search
+
+    # -- CR 701.23a, 701.24a, 401.4: "then shuffle and put those cards on top in any order"
+    def hs_search_top_any_order(self, verb, library, count, card, *rest):
+        dest = {"zone": "library_top", "any_order": True}
+        return self._search(verb, library, count, card, rest[:-1], dest)
+
+    # -- CR 701.24a: "..., then shuffle your library": the library searched, no other
+    def hs_search_shuffle_library(self, verb, library, count, card, *rest):
+        if str(rest[-1]).split()[0] != str(library).split()[0]:
+            raise Unread("which library is shuffled")
+        return self._search(verb, library, count, card, rest[:-1], rest[-3])
+
+    # -- CR 107.3c: "for up to X basic land cards, where X is <a count>, put them ..."
+    def hs_search_where_x(self, verb, library, count, card, amount, *rest):
+        if str(count) not in ("X", "up to X"):
+            raise Unread("where X is, with no X counted")
+        if not isinstance(amount, Amount) or amount.x:
+            raise Unread("what X is")
+        if amount.of is not None and amount.of.kind not in _X_OF:
+            raise Unread("whose count X is")
+        read = self._search(verb, library, count, card, rest, rest[-2])
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            # the X of the count only: an X in the card's words ("mana value X or less")
+            # would be the same X, which the filter holds as words (left unread)
+            if not isinstance(step, Search) or not step.amount.x or "X" in step.card.render():
+                raise Unread("where X is")
+            return replace(step, amount=amount)
+
+        return VerbPhrase(read.third, make)

@@ -224,7 +224,11 @@ class CardFilter:
     "nonlegendary" (205.4), "power<=2", "toughness>=4", "mana value=3", "mana value<=X"
     (208.1, 202.3; X as announced, 107.3), "with flashback" (a keyword ability, 702),
     "basic land type" (205.3i); and ``named`` this name when set (201.2; ``SELF``: the
-    name of the object whose ability it is, 201.4)."""
+    name of the object whose ability it is, 201.4); a mana value compared (``mv_compare``:
+    ``=``, ``<=`` or ``<``) with ``mv_amount``, a number counted as the effect resolves
+    ("equal to 1 plus the sacrificed creature's mana value", 202.3, 107.3c). ``either``:
+    instead of all that, a card that fits one of these filters ("a basic land card or a
+    Desert card")."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -240,8 +244,13 @@ class CardFilter:
     multicolored: bool = False
     qualities: tuple[str, ...] = ()
     named: str = ""
+    mv_amount: Amount | None = None
+    mv_compare: str = ""
+    either: tuple[CardFilter, ...] = ()
 
     def render(self) -> str:
+        if self.either:
+            return " or ".join(f.render() for f in self.either)
         words = [*(["basic"] if self.basic else []), *(s.lower() for s in self.supertypes)]
         words += [q for q in self.qualities if q.startswith("non")]
         words += ["historic"] if self.historic else []
@@ -258,7 +267,14 @@ class CardFilter:
         mv += "".join(_card_quality(q) for q in self.qualities if not q.startswith("non"))
         if self.named:  # CR 201.2; SELF: the source's own name (201.4)
             mv += " with its source's name" if self.named == "SELF" else f" named {self.named}"
+        if self.mv_amount is not None:
+            compare = _MV_COMPARE[self.mv_compare]
+            mv += f" with mana value {compare} {self.mv_amount.render()}"
         return " ".join([*words, "card"]) + mv
+
+
+# a card's mana value compared with a count (CardFilter.mv_compare)
+_MV_COMPARE = {"=": "equal to", "<=": "less than or equal to", "<": "less than"}
 
 
 def _card_quality(q: str) -> str:

@@ -97,7 +97,8 @@ class SearchPhrases:
         move = Move(CHOSEN_CARD, **dest)
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and (move, rest))
 
-    def _search(self, verb, library, count, card, rest, dest) -> VerbPhrase:
+    def _search(self, verb, library, count, card, rest, dest, spec=None) -> VerbPhrase:
+        # ``spec``: the card's filter when the caller read it (oracle/library_searches.py)
         third = third_person(verb)
         verbs = [r for r in rest if getattr(r, "type", "") in _VERBS]
         if any(third_person(v) != third for v in verbs):
@@ -123,7 +124,8 @@ class SearchPhrases:
         # only where the words say so ("... on top in any order", oracle/library_searches.py)
         if plural and dest["zone"] == "library_top" and not dest.get("any_order"):
             raise Unread("the order of the cards put on top")
-        spec = read_card_filter(str(card).strip(), plural)
+        if spec is None:
+            spec = read_card_filter(str(card).strip(), plural)
         reveal = any(getattr(r, "type", "") == "REVEAL" for r in rest)
         players = self.state.players
 

@@ -240,3 +240,91 @@ def test_the_codec_keeps_the_new_fields(corpus):
         script = card(corpus, name, kind, n)
         assert not script.unread
         assert loads(dumps(script)) == script
+
+
+# -- one card of each of several kinds (CR 701.23a, 701.23h) ---------------------------------
+
+
+def test_a_forest_card_and_a_plains_card(corpus):
+    (step,) = card(corpus, "Krosan Verge", "activated", -1).steps
+    assert step == Search(
+        YOU,
+        CardFilter(),
+        "battlefield",
+        Amount(2),
+        tapped=True,
+        cards=(CardFilter(subtypes=("Forest",)), CardFilter(subtypes=("Plains",))),
+    )
+
+
+def test_a_card_of_each_color_then_where_they_go_in_the_next_sentence(corpus):
+    """Conflux says where the five cards go in a sentence of its own: the same search."""
+    (step,) = card(corpus, "Conflux").steps
+    colors = ("white", "blue", "black", "red", "green")
+    assert step == Search(
+        YOU,
+        CardFilter(),
+        "hand",
+        Amount(5),
+        reveal=True,
+        cards=tuple(CardFilter(colors=(c,)) for c in colors),
+    )
+
+
+def test_kinds_joined_by_and_not_in_the_list_form_stay_unread():
+    text = "Search your library for {}, put them into your hand, then shuffle."
+    (step,) = own(text.format("a Forest card, a Plains card, and an Island card")).steps
+    assert step.cards == tuple(CardFilter(subtypes=(s,)) for s in ("Forest", "Plains", "Island"))
+    for kinds in (
+        "a Forest card and a Plains card and an Island card",
+        "a Forest card and a Plains card, an Island card",
+    ):
+        assert own(text.format(kinds)).unread == text.format(kinds)
+    # one card said, the pronoun plural: what was found is unsettled
+    one = "Search your library for a Forest card and a Plains card, put it into your hand, then shuffle."
+    assert own(one).unread == one
+
+
+# -- where the cards go, said in the next sentence (608.2c) ----------------------------------
+
+
+def test_x_defined_then_where_the_cards_go_in_the_next_sentence(corpus):
+    (step,) = card(corpus, "Traverse the Outlands").steps
+    assert step == Search(
+        YOU,
+        BASIC_LAND,
+        "battlefield",
+        Amount(count="greatest_power", group=Group()),
+        up_to=True,
+        tapped=True,
+    )
+
+
+def test_the_cards_x_in_its_mana_value_defined_after_it(corpus):
+    """Eldritch Evolution: the card's mana value at most 2 plus its cost's sacrificed
+    creature's (107.3c, 202.3), the card put onto the battlefield in the next sentence."""
+    steps = card(corpus, "Eldritch Evolution").steps
+    assert steps[0] == Search(
+        YOU,
+        CardFilter(
+            types=("Creature",),
+            mv_amount=Amount(count="mana_value", of=SACRIFICED, plus=2),
+            mv_compare="<=",
+        ),
+        "battlefield",
+    )
+
+
+def test_a_next_sentence_saying_more_than_where_the_cards_go_is_not_joined():
+    """No shuffle said, or a condition before the cards go: not the search's second half."""
+    for second in (
+        "Put that card into your hand.",
+        "If it's a land card, put it into your hand, then shuffle.",
+    ):
+        text = f"Search your library for a card. {second}"
+        assert own(text).unread.startswith("Search your library for a card.")
+    # the joined form itself reads
+    (step,) = own(
+        "Search your library for a card. Put that card into your hand, then shuffle."
+    ).steps
+    assert step == Search(YOU, CardFilter(), "hand")

@@ -307,7 +307,9 @@ class Search(Instruction):
     ``zone`` and the other to ``rest`` ("put one onto the battlefield tapped and the other
     into your hand", 608.2c); ``shuffle`` False: no shuffle after it (a search "and put it
     onto the battlefield." with no shuffle in its sentence); ``any_number``: "any number of"
-    cards, as many as the player chooses to find (``amount`` then unused; 701.23b). Two or
+    cards, as many as the player chooses to find (``amount`` then unused; 701.23b);
+    ``cards``: instead of ``card``, one card of each of these filters, each a different
+    card ("a Forest card and a Plains card"; ``amount`` is how many filters). Two or
     more cards put on top go in the order their owner chooses (401.4). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
@@ -321,6 +323,7 @@ class Search(Instruction):
     rest: str = ""
     shuffle: bool = True
     any_number: bool = False
+    cards: tuple[CardFilter, ...] = ()
     RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
     FAMILY: ClassVar[str] = "search"
 
@@ -330,6 +333,9 @@ class Search(Instruction):
         tapped = " tapped" if self.tapped else ""
         reveal = ", reveals them" if self.reveal else ""
         found = f"searches their library for {n} {self.card.render()}{reveal}"
+        if self.cards:  # one card of each filter
+            each = " and ".join(f"a {c.render()}" for c in self.cards)
+            found = f"searches their library for {each} (each a different card){reveal}"
         if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
             return acts(self.who, f"{found}, shuffles, then puts them on top of their library")
         where = _FOUND_TO[self.zone]

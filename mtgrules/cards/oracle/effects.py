@@ -91,7 +91,7 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
-from mtgrules.cards.oracle.library_searches import LibrarySearches
+from mtgrules.cards.oracle.library_searches import LibrarySearches, join_search_sentences
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
 from mtgrules.cards.oracle.name_searches import NameSearches
@@ -367,7 +367,9 @@ def sentence_end(words: str) -> str:
 
 
 def _sentences(text: str) -> list[str]:
-    return [s for s in _SENTENCE_END.split(text) if s]
+    # a search and where its cards go, said in two sentences, are read as one
+    # (oracle/library_searches.py)
+    return join_search_sentences([s for s in _SENTENCE_END.split(text) if s])
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,32 @@ _COST_SACRIFICES = ("spell", "activated")
 _COMPARE = {"equal to": "=", "less than or equal to": "<=", "less than": "<"}
 # where one kind ends and the next begins: "card or a", "card, a", "card, or an"
 _EITHER_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? or|,) (?:an? )?")
+_EACH_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? and|,) an? ")
+# a search whose sentence ends with what it looks for, and the next sentence saying where
+# the cards go: "Search your library for up to X basic land cards, where X is the number of
+# lands you control." + "Put those cards onto the battlefield tapped, then shuffle."
+_SEARCH_ALONE = lazyre.compile(
+    r"^(?:You may s|S)earch your library for "
+    r"(?![^.]*\b(?:put|reveal|exile|shuffle|then|if|instead|and put|named)\b)[^.]*\.$"
+)
+_WHERE_THEY_GO = lazyre.compile(
+    r"^(?:Reveal (?:those cards|them|that card|it), p|P)ut (?:those cards|them|that card|it) "
+    r"(?:onto the battlefield(?: tapped)?|into your hand|into your graveyard), then shuffle\.$"
+)
+
+
+def join_search_sentences(sentences: list[str]) -> list[str]:
+    """``sentences`` with each search that ends its sentence joined to the next when that
+    one only says where the found cards go ("Put those cards onto the battlefield, then
+    shuffle."): the same instructions in the same order, read as one sentence (608.2c), so
+    its pronouns are the found cards as they are in the one-sentence form."""
+    out: list[str] = []
+    for sentence in sentences:
+        if out and _SEARCH_ALONE.match(out[-1]) and _WHERE_THEY_GO.match(sentence):
+            out[-1] = f"{out[-1][:-1]}, {sentence[0].lower()}{sentence[1:]}"
+        else:
+            out.append(sentence)
+    return out
 
 
 class LibrarySearches:
@@ -55,25 +81,68 @@ class LibrarySearches:
             raise Unread("which library is shuffled")
         return self._search(verb, library, count, card, rest[:-1], rest[-3])
 
-    # -- CR 107.3c: "for up to X basic land cards, where X is <a count>, put them ..."
+    # -- CR 107.3c: "for up to X basic land cards, where X is <a count>, put them ...";
+    # "for a creature card with mana value X or less, where X is <a count>, put it ..."
     def hs_search_where_x(self, verb, library, count, card, amount, *rest):
-        if str(count) not in ("X", "up to X"):
-            raise Unread("where X is, with no X counted")
         if not isinstance(amount, Amount) or amount.x:
             raise Unread("what X is")
-        if amount.of is not None and amount.of.kind not in _X_OF:
-            raise Unread("whose count X is")
+        self._hs_count_owner(amount)
         read = self._search(verb, library, count, card, rest, rest[-2])
+        in_count = str(count) in ("X", "up to X")
 
         def make(actor: Any) -> Instruction:
             step = read.make(actor)
-            # the X of the count only: an X in the card's words ("mana value X or less")
-            # would be the same X, which the filter holds as words (left unread)
-            if not isinstance(step, Search) or not step.amount.x or "X" in step.card.render():
+            if not isinstance(step, Search) or step.amount.x != in_count:
                 raise Unread("where X is")
-            return replace(step, amount=amount)
+            if in_count:  # the count's X: then none in the card's words
+                if "X" in step.card.render():
+                    raise Unread("where X is")
+                return replace(step, amount=amount)
+            # the card's one X, a mana value's bound: compared with the count (202.3)
+            xs = [q for q in step.card.qualities if "X" in q]
+            compare = xs[0].removeprefix("mana value") if len(xs) == 1 else ""
+            if compare not in ("<=X", "=X") or "X" in replace(step.card, qualities=()).render():
+                raise Unread("where X is")
+            qualities = tuple(q for q in step.card.qualities if q != xs[0])
+            card = replace(
+                step.card, qualities=qualities, mv_amount=amount, mv_compare=compare[:-1]
+            )
+            return replace(step, card=card)
 
         return VerbPhrase(read.third, make)
+
+    def _hs_count_owner(self, amount: Amount) -> None:
+        """Unread unless ``amount`` counts what no found card can be: the controller's, the
+        source's, or the object a spell's or an activated ability's cost sacrificed, in its
+        first sentence (608.2h: no sentence before could have sacrificed another)."""
+        of = amount.of.kind if amount.of is not None else "you"
+        state = self.state
+        if of == "sacrificed" and (state.kind not in _COST_SACRIFICES or state.sentences_read):
+            raise Unread("which sacrificed object")
+        if of not in _X_OF:
+            raise Unread("whose count")
+
+    # -- CR 701.23a, 701.23h: "for a Forest card and a Plains card": one card of each
+    def hs_search_each(self, verb, library, count, words, *rest):
+        if str(count) not in ("a", "an"):
+            raise Unread("how many cards")
+        text = str(words)
+        found = _EACH_SPLIT.findall(text)
+        ands = ["and" in j.split() for j in found]
+        # "A and B", "A, B, and C": commas between three or more, "and" before the last
+        if (
+            not ands[-1]
+            or any(ands[:-1])
+            or (len(found) > 1 and not all(j.startswith(",") for j in found))
+        ):
+            raise Unread("a list of kinds")
+        cards = tuple(read_card_filter(p, False) for p in _EACH_SPLIT.split(text))
+        n = ("two", "three", "four", "five")[len(cards) - 2] if len(cards) <= 5 else ""
+        if not n:
+            raise Unread("how many cards")
+        # the count of cards found (plural: "them", "those cards"), one of each kind
+        read = self._search(verb, library, n, "", rest, rest[-2], spec=CardFilter())
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), cards=cards))
 
     # -- CR 701.23a: a search whose card's words hs_card_mv or hs_card_either read
     def hs_search_card(self, verb, library, count, spec, *rest):
@@ -92,14 +161,9 @@ class LibrarySearches:
         kinds, _, compare = str(words).partition(" with mana value ")
         if not isinstance(amount, Amount) or amount.x:
             raise Unread("what the mana value is compared with")
-        of = amount.of.kind if amount.of is not None else "you"
         # "the sacrificed creature's": its cost's (608.2h), so only a spell's or an
         # activated ability's, and only before any sentence that could sacrifice another
-        state = self.state
-        if of == "sacrificed" and (state.kind not in _COST_SACRIFICES or state.sentences_read):
-            raise Unread("which sacrificed object")
-        if of not in _X_OF:
-            raise Unread("whose count the mana value is compared with")
+        self._hs_count_owner(amount)
         spec = read_card_filter(kinds, False)
         if spec.max_mana_value is not None or spec.min_mana_value is not None:
             raise Unread("two mana values")

@@ -15,6 +15,7 @@ from mtgrules.cards.effect_codec import dumps, loads
 from mtgrules.cards.effect_subjects import SELF
 from mtgrules.cards.effects import YOU, Amount, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, Search
+from mtgrules.cards.effects_choices import TheyMay
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
 from tests.test_oracle_effects import effect_of
@@ -328,3 +329,38 @@ def test_a_next_sentence_saying_more_than_where_the_cards_go_is_not_joined():
         "Search your library for a card. Put that card into your hand, then shuffle."
     ).steps
     assert step == Search(YOU, CardFilter(), "hand")
+
+
+# -- more shapes: "the card" on top, "and/or", that object's controller's option ---------
+
+
+def test_the_card_put_on_top_after_the_shuffle(corpus):
+    (step,) = card(corpus, "Worldly Tutor").steps
+    assert step == Search(YOU, CardFilter(types=("Creature",)), "library_top", reveal=True)
+    # "the card" of two or more found: which one is not said
+    text = "Search your library for up to two creature cards, then shuffle and put the card on top."
+    assert own(text).unread == text
+
+
+def test_an_aura_card_and_or_an_equipment_card(corpus):
+    """ "and/or": a kind is a stated quality the searcher may leave unfound (701.23b), so
+    it is the search for one of each."""
+    (step,) = card(corpus, "Axgard Armory", "activated", -1).steps
+    kinds = (CardFilter(subtypes=("Aura",)), CardFilter(subtypes=("Equipment",)))
+    assert step == Search(YOU, CardFilter(), "hand", Amount(2), reveal=True, cards=kinds)
+
+
+def test_that_objects_controller_may_search(corpus):
+    """Pattern of Rebirth: the dead creature's controller, as it last existed (608.2h),
+    chooses (608.2d); Demolition Field: the destroyed target land's controller."""
+    its = Subject("that_controller")
+    (step,) = card(corpus, "Pattern of Rebirth", "triggered").steps
+    assert step == TheyMay(
+        its, Script((Search(its, CardFilter(types=("Creature",)), "battlefield"),))
+    )
+    steps = card(corpus, "Demolition Field", "activated", -1).steps
+    controller = Subject("its_controller", index=0)
+    assert steps[1] == TheyMay(controller, Script((Search(controller, BASIC_LAND, "battlefield"),)))
+    # the object's controller with no object named before, outside a trigger: unread
+    text = "That land's controller may search their library for a card, put it into their hand, then shuffle."
+    assert own(text, "activated").unread == text

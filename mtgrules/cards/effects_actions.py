@@ -273,6 +273,11 @@ class CardFilter:
         return " ".join([*words, "card"]) + mv
 
 
+def _article(words: str) -> str:
+    """ "a basic land card", "an Aura card"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
 # a card's mana value compared with a count (CardFilter.mv_compare)
 _MV_COMPARE = {"=": "equal to", "<=": "less than or equal to", "<": "less than"}
 
@@ -334,7 +339,7 @@ class Search(Instruction):
         reveal = ", reveals them" if self.reveal else ""
         found = f"searches their library for {n} {self.card.render()}{reveal}"
         if self.cards:  # one card of each filter
-            each = " and ".join(f"a {c.render()}" for c in self.cards)
+            each = " and ".join(_article(c.render()) for c in self.cards)
             found = f"searches their library for {each} (each a different card){reveal}"
         if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
             return acts(self.who, f"{found}, shuffles, then puts them on top of their library")

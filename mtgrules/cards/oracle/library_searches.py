@@ -36,7 +36,9 @@ _COST_SACRIFICES = ("spell", "activated")
 _COMPARE = {"equal to": "=", "less than or equal to": "<=", "less than": "<"}
 # where one kind ends and the next begins: "card or a", "card, a", "card, or an"
 _EITHER_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? or|,) (?:an? )?")
-_EACH_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? and|,) an? ")
+# "and/or": the same search, each card's kind a stated quality the searcher may leave
+# unfound anyway (701.23b)
+_EACH_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? and(?:/or)?|,) an? ")
 # a search whose sentence ends with what it looks for, and the next sentence saying where
 # the cards go: "Search your library for up to X basic land cards, where X is the number of
 # lands you control." + "Put those cards onto the battlefield tapped, then shuffle."
@@ -74,6 +76,12 @@ class LibrarySearches:
     def hs_search_top_any_order(self, verb, library, count, card, *rest):
         dest = {"zone": "library_top", "any_order": True}
         return self._search(verb, library, count, card, rest[:-1], dest)
+
+    # -- CR 701.24a, 401.4: "..., then shuffle and put the card on top": the one found
+    def hs_search_top_the_card(self, verb, library, count, card, *rest):
+        if str(count) not in ("a", "an"):
+            raise Unread("which card")
+        return self._search(verb, library, count, card, rest[:-1], {"zone": "library_top"})
 
     # -- CR 701.24a: "..., then shuffle your library": the library searched, no other
     def hs_search_shuffle_library(self, verb, library, count, card, *rest):
@@ -128,7 +136,7 @@ class LibrarySearches:
             raise Unread("how many cards")
         text = str(words)
         found = _EACH_SPLIT.findall(text)
-        ands = ["and" in j.split() for j in found]
+        ands = [bool({"and", "and/or"} & set(j.split())) for j in found]
         # "A and B", "A, B, and C": commas between three or more, "and" before the last
         if (
             not ands[-1]

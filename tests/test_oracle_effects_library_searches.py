@@ -16,6 +16,8 @@ from mtgrules.cards.effect_subjects import SELF
 from mtgrules.cards.effects import YOU, Amount, May, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, Search
 from mtgrules.cards.effects_choices import TheyMay
+from mtgrules.cards.effects_library import ShuffleLibrary
+from mtgrules.cards.effects_players import SearchLibraryOf
 from mtgrules.cards.oracle.effects import read_effect
 from mtgrules.cards.statics import Group
 from tests.test_oracle_effects import effect_of
@@ -364,3 +366,21 @@ def test_that_objects_controller_may_search(corpus):
     # the object's controller with no object named before, outside a trigger: unread
     text = "That land's controller may search their library for a card, put it into their hand, then shuffle."
     assert own(text, "activated").unread == text
+
+
+def test_another_players_library_searched_for_x_cards_x_defined(corpus):
+    """Nightmare Incursion: up to X cards of the target player's library, X the Swamps
+    its caster controls (107.3c); the shuffle is its own sentence."""
+    steps = card(corpus, "Nightmare Incursion").steps
+    swamps = Amount(count="group", group=Group(noun="Swamp"))
+    target = Subject("target", index=0)
+    assert steps == (
+        SearchLibraryOf(target, CardFilter(), "exile", swamps, up_to=True),
+        ShuffleLibrary(target),
+    )
+    # a pronoun's count: unread
+    text = (
+        "Search target player's library for up to X cards, where X is its power, and exile "
+        "them. Then that player shuffles."
+    )
+    assert own(text).unread.startswith("Search target player's library")

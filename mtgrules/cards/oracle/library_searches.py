@@ -25,6 +25,7 @@ from typing import Any
 from mtgrules import lazyre
 from mtgrules.cards.effects import Amount, Instruction
 from mtgrules.cards.effects_actions import CardFilter, Search
+from mtgrules.cards.effects_players import SearchLibraryOf
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase
 
@@ -71,6 +72,7 @@ class LibrarySearches:
 
     state: Any  # the reader's sentence state (oracle_effects._State)
     _search: Any  # oracle/effects_search.py's SearchPhrases._search
+    pl_search_library_of: Any  # oracle/player_phrases.py's
 
     # -- CR 701.23a, 701.24a, 401.4: "then shuffle and put those cards on top in any order"
     def hs_search_top_any_order(self, verb, library, count, card, *rest):
@@ -116,6 +118,22 @@ class LibrarySearches:
                 step.card, qualities=qualities, mv_amount=amount, mv_compare=compare[:-1]
             )
             return replace(step, card=card)
+
+        return VerbPhrase(read.third, make)
+
+    # -- CR 107.3c: "search target player's library for up to X cards, where X is <a
+    # count>, and exile them": the other player's library (player_phrases.py's reading)
+    def hs_pl_search_where_x(self, verb, library, count, card, amount, dest):
+        if str(count) not in ("X", "up to X") or not isinstance(amount, Amount) or amount.x:
+            raise Unread("where X is")
+        self._hs_count_owner(amount)
+        read = self.pl_search_library_of(verb, library, count, card, dest)
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            if not isinstance(step, SearchLibraryOf) or "X" in step.card.render():
+                raise Unread("where X is")
+            return replace(step, amount=amount)
 
         return VerbPhrase(read.third, make)
 

@@ -384,3 +384,18 @@ def test_another_players_library_searched_for_x_cards_x_defined(corpus):
         "them. Then that player shuffles."
     )
     assert own(text).unread.startswith("Search target player's library")
+
+
+def test_an_instruction_then_a_search_in_one_sentence(corpus):
+    """Defense of the Heart sacrifices itself, then searches (608.2c: in the order
+    written); Mornsong Aria's player loses life, then searches their own library."""
+    steps = card(corpus, "Defense of the Heart", "triggered").steps
+    assert steps[1] == Search(
+        YOU, CardFilter(types=("Creature",)), "battlefield", Amount(2), up_to=True
+    )
+    that = Subject("that", noun="player")
+    steps = card(corpus, "Mornsong Aria", "triggered").steps
+    assert steps[1] == Search(that, CardFilter(), "hand")
+    # the search first and another instruction after it: not this shape
+    text = "Search your library for a card, put it into your hand, then shuffle, draw a card."
+    assert own(text).unread == text

@@ -399,3 +399,10 @@ def test_an_instruction_then_a_search_in_one_sentence(corpus):
     # the search first and another instruction after it: not this shape
     text = "Search your library for a card, put it into your hand, then shuffle, draw a card."
     assert own(text).unread == text
+
+
+def test_a_card_with_flashback_is_not_cut_at_flash():
+    text = "Search your library for a card with {}, reveal it, put it into your hand, then shuffle."
+    for keyword in ("flashback", "flash"):
+        (step,) = own(text.format(keyword)).steps
+        assert step.card == CardFilter(qualities=(f"with {keyword}",))

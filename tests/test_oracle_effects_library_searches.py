@@ -406,3 +406,14 @@ def test_a_card_with_flashback_is_not_cut_at_flash():
     for keyword in ("flashback", "flash"):
         (step,) = own(text.format(keyword)).steps
         assert step.card == CardFilter(qualities=(f"with {keyword}",))
+
+
+def test_two_joined_sentences_left_unread_keep_their_words():
+    """A joined search whose X the reader can't count stays unread in the card's own words
+    (two sentences, as written)."""
+    text = (
+        "Search your library for up to X basic land cards, where X is the number of players "
+        "who control more lands than you. Reveal those cards, put them into your hand, then "
+        "shuffle."
+    )
+    assert own(text).unread == text

@@ -241,7 +241,7 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     state.self_it = state.self_it and re.match(r"It\b", text) is not None
     steps: list[Instruction] = []
     unread: list[str] = []
-    originals, sentences = _sentences(text), _sentences(marked)
+    originals, sentences = _sentences(text, original=True), _sentences(marked)
     if len(originals) != len(sentences):  # a marked phrase across a sentence's end
         return Script(unread=full)
     for original, sentence in zip(originals, sentences, strict=True):
@@ -366,10 +366,10 @@ def sentence_end(words: str) -> str:
     return words if words.endswith((".", '"', "”")) else words + "."
 
 
-def _sentences(text: str) -> list[str]:
+def _sentences(text: str, original: bool = False) -> list[str]:
     # a search and where its cards go, said in two sentences, are read as one
-    # (oracle/library_searches.py)
-    return join_search_sentences([s for s in _SENTENCE_END.split(text) if s])
+    # (oracle/library_searches.py); ``original``: the card's own words, kept as written
+    return join_search_sentences([s for s in _SENTENCE_END.split(text) if s], original)
 
 
 @dataclass(frozen=True)

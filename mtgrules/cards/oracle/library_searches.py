@@ -53,15 +53,17 @@ _WHERE_THEY_GO = lazyre.compile(
 )
 
 
-def join_search_sentences(sentences: list[str]) -> list[str]:
+def join_search_sentences(sentences: list[str], original: bool = False) -> list[str]:
     """``sentences`` with each search that ends its sentence joined to the next when that
     one only says where the found cards go ("Put those cards onto the battlefield, then
     shuffle."): the same instructions in the same order, read as one sentence (608.2c), so
-    its pronouns are the found cards as they are in the one-sentence form."""
+    its pronouns are the found cards as they are in the one-sentence form. ``original``:
+    the two joined as written (the words shown when they stay unread)."""
     out: list[str] = []
     for sentence in sentences:
         if out and _SEARCH_ALONE.match(out[-1]) and _WHERE_THEY_GO.match(sentence):
-            out[-1] = f"{out[-1][:-1]}, {sentence[0].lower()}{sentence[1:]}"
+            joined = f"{out[-1][:-1]}, {sentence[0].lower()}{sentence[1:]}"
+            out[-1] = f"{out[-1]} {sentence}" if original else joined
         else:
             out.append(sentence)
     return out

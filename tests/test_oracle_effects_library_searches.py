@@ -412,8 +412,10 @@ def test_two_joined_sentences_left_unread_keep_their_words():
     """A joined search whose X the reader can't count stays unread in the card's own words
     (two sentences, as written)."""
     text = (
-        "Search your library for up to X basic land cards, where X is the number of players "
-        "who control more lands than you. Reveal those cards, put them into your hand, then "
-        "shuffle."
+        "Search your library for up to X basic land cards, where X is the number of {}. "
+        "Reveal those cards, put them into your hand, then shuffle."
     )
-    assert own(text).unread == text
+    (step,) = own(text.format("lands you control")).steps
+    assert step.amount == Amount(count="group", group=Group(noun="land"))
+    unread = text.format("players who control more lands than you")
+    assert own(unread).unread == unread

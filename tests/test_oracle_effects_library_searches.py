@@ -417,5 +417,5 @@ def test_two_joined_sentences_left_unread_keep_their_words():
     )
     (step,) = own(text.format("lands you control")).steps
     assert step.amount == Amount(count="group", group=Group(noun="land"))
-    unread = text.format("players who control more lands than you")
+    unread = text.format("opponents who have more life than you")
     assert own(unread).unread == unread

@@ -3,18 +3,23 @@ searches"): the transformer methods for the search shapes
 :mod:`~mtgrules.cards.oracle.effects_search` leaves to others, mixed into the reader's
 transformer (:mod:`mtgrules.cards.oracle.effects`) as the other subjects' are:
 
-- "..., then shuffle and put those cards on top in any order": two or more cards put on
-  top of the library after the shuffle, in the order their owner chooses (CR 401.4);
+- cards put on top after the shuffle "in any order" (CR 401.4), or "the card" found;
 - "..., then shuffle your library": the shuffle said with the library it shuffles;
-- "search your library for up to X ... cards, where X is <a count>, put them ...": the
-  text defining X (CR 107.3c), in the middle of the search's sentence.
+- X defined in the search's sentence, "where X is <a count>" (CR 107.3c): the count of
+  cards, or a mana value's bound in the card's words;
+- a card's mana value compared with a count (CR 202.3), a card of one of several kinds,
+  one card of each of several kinds (CR 701.23h);
+- another player's library searched for X cards, X defined in the sentence;
+- a search and where its cards go said in two sentences, read as one
+  (:func:`join_search_sentences`, called as the reader cuts an effect into sentences).
 
 "Any number of" cards and more number words are read by
 :meth:`~mtgrules.cards.oracle.effects_search.SearchPhrases._search` (the count terminal
-is this module's grammar section). What is found is :class:`~mtgrules.cards.effects_actions.Search`'s
-cards in every shape: the pronouns "it", "them", "that card", "those cards" after the
-search are the cards found, checked against the count (one card or more). A tree these
-methods can't hold whole raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`.
+is this module's grammar section). What is found is
+:class:`~mtgrules.cards.effects_actions.Search`'s cards in every shape: the pronouns "it",
+"them", "that card", "those cards" after the search are the cards found, checked against
+the count (one card or more). A tree these methods can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`.
 """
 
 from __future__ import annotations
@@ -40,9 +45,9 @@ _EITHER_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? or|,) (?:an? )?")
 # "and/or": the same search, each card's kind a stated quality the searcher may leave
 # unfound anyway (701.23b)
 _EACH_SPLIT = lazyre.compile(r"(?<=\bcard)(?:,? and(?:/or)?|,) an? ")
-# a search whose sentence ends with what it looks for, and the next sentence saying where
-# the cards go: "Search your library for up to X basic land cards, where X is the number of
-# lands you control." + "Put those cards onto the battlefield tapped, then shuffle."
+# a search whose sentence ends with what it looks for ("Search your library for <cards>."),
+# and the next sentence saying only where the cards go ("Put those cards <somewhere>, then
+# shuffle.")
 _SEARCH_ALONE = lazyre.compile(
     r"^(?:You may s|S)earch your library for "
     r"(?![^.]*\b(?:put|reveal|exile|shuffle|then|if|instead|and put|named)\b)[^.]*\.$"
@@ -150,7 +155,7 @@ class LibrarySearches:
         if of not in _X_OF:
             raise Unread("whose count")
 
-    # -- CR 701.23a, 701.23h: "for a Forest card and a Plains card": one card of each
+    # -- CR 701.23a, 701.23h: "for a <kind> card and a <kind> card": one card of each
     def hs_search_each(self, verb, library, count, words, *rest):
         if str(count) not in ("a", "an"):
             raise Unread("how many cards")
@@ -197,8 +202,8 @@ class LibrarySearches:
             raise Unread("two mana values")
         return replace(spec, mv_amount=amount, mv_compare=_COMPARE[compare])
 
-    # -- CR 701.23a: "a basic land card or a Desert card", "an instant card or a card with
-    # flash", "a snow permanent card, a legendary card, or a Saga card": one of the kinds
+    # -- CR 701.23a: "a <kind> card or a <kind> card", "a <kind> card or a card with
+    # <keyword>", "A, B, or C": one of the kinds
     def hs_card_either(self, words) -> CardFilter:
         text = str(words)
         parts = _EITHER_SPLIT.split(text)

@@ -224,7 +224,11 @@ class CardFilter:
     "nonlegendary" (205.4), "power<=2", "toughness>=4", "mana value=3", "mana value<=X"
     (208.1, 202.3; X as announced, 107.3), "with flashback" (a keyword ability, 702),
     "basic land type" (205.3i); and ``named`` this name when set (201.2; ``SELF``: the
-    name of the object whose ability it is, 201.4)."""
+    name of the object whose ability it is, 201.4); a mana value compared (``mv_compare``:
+    ``=``, ``<=`` or ``<``) with ``mv_amount``, a number counted as the effect resolves
+    ("equal to 1 plus the sacrificed creature's mana value", 202.3, 107.3c). ``either``:
+    instead of all that, a card that fits one of these filters ("a basic land card or a
+    Desert card")."""
 
     types: tuple[str, ...] = ()
     subtypes: tuple[str, ...] = ()
@@ -240,8 +244,13 @@ class CardFilter:
     multicolored: bool = False
     qualities: tuple[str, ...] = ()
     named: str = ""
+    mv_amount: Amount | None = None
+    mv_compare: str = ""
+    either: tuple[CardFilter, ...] = ()
 
     def render(self) -> str:
+        if self.either:
+            return " or ".join(f.render() for f in self.either)
         words = [*(["basic"] if self.basic else []), *(s.lower() for s in self.supertypes)]
         words += [q for q in self.qualities if q.startswith("non")]
         words += ["historic"] if self.historic else []
@@ -258,7 +267,19 @@ class CardFilter:
         mv += "".join(_card_quality(q) for q in self.qualities if not q.startswith("non"))
         if self.named:  # CR 201.2; SELF: the source's own name (201.4)
             mv += " with its source's name" if self.named == "SELF" else f" named {self.named}"
+        if self.mv_amount is not None:
+            compare = _MV_COMPARE[self.mv_compare]
+            mv += f" with mana value {compare} {self.mv_amount.render()}"
         return " ".join([*words, "card"]) + mv
+
+
+def _article(words: str) -> str:
+    """ "a basic land card", "an Aura card"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+# a card's mana value compared with a count (CardFilter.mv_compare)
+_MV_COMPARE = {"=": "equal to", "<=": "less than or equal to", "<": "less than"}
 
 
 def _card_quality(q: str) -> str:
@@ -290,7 +311,11 @@ class Search(Instruction):
     the library (401.4); ``rest``: one of the cards found, of the player's choice, goes to
     ``zone`` and the other to ``rest`` ("put one onto the battlefield tapped and the other
     into your hand", 608.2c); ``shuffle`` False: no shuffle after it (a search "and put it
-    onto the battlefield." with no shuffle in its sentence). The library is hidden
+    onto the battlefield." with no shuffle in its sentence); ``any_number``: "any number of"
+    cards, as many as the player chooses to find (``amount`` then unused; 701.23b);
+    ``cards``: instead of ``card``, one card of each of these filters, each a different
+    card ("a Forest card and a Plains card"; ``amount`` is how many filters). Two or
+    more cards put on top go in the order their owner chooses (401.4). The library is hidden
     information: which cards are found is a choice the case would have to list."""
 
     who: Subject
@@ -302,14 +327,20 @@ class Search(Instruction):
     reveal: bool = False
     rest: str = ""
     shuffle: bool = True
+    any_number: bool = False
+    cards: tuple[CardFilter, ...] = ()
     RULES: ClassVar[tuple[str, ...]] = ("701.23a", "701.24a")
     FAMILY: ClassVar[str] = "search"
 
     def render(self) -> str:
         n = ("up to " if self.up_to else "") + self.amount.render()
+        n = "any number of" if self.any_number else n
         tapped = " tapped" if self.tapped else ""
         reveal = ", reveals them" if self.reveal else ""
         found = f"searches their library for {n} {self.card.render()}{reveal}"
+        if self.cards:  # one card of each filter
+            each = " and ".join(_article(c.render()) for c in self.cards)
+            found = f"searches their library for {each} (each a different card){reveal}"
         if self.zone == "library_top":  # the shuffle first (701.24a), then on top (401.4)
             return acts(self.who, f"{found}, shuffles, then puts them on top of their library")
         where = _FOUND_TO[self.zone]

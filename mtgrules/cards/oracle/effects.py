@@ -92,6 +92,7 @@ from mtgrules.cards.oracle.frames import (
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
 from mtgrules.cards.oracle.if_conditions import IfConditions
+from mtgrules.cards.oracle.library_searches import LibrarySearches, join_search_sentences
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
 from mtgrules.cards.oracle.name_searches import NameSearches
@@ -159,6 +160,7 @@ MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.p
 # after AmountCounts, CounterPhrases, VerbPhrases: more "for each" counts, a spell's cast-from
 MIXINS += (CountsCastFrom,)
 MIXINS += (TypeColorPhrases,)  # colors and subtypes an object becomes (type_color_changes.py)
+MIXINS += (LibrarySearches,)  # more library searches (library_searches.py)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")
@@ -245,7 +247,7 @@ def read_effect(text: str, name: str = "", kind: str = "", *, depth: int = 0) ->
     state.self_it = state.self_it and re.match(r"It\b", text) is not None
     steps: list[Instruction] = []
     unread: list[str] = []
-    originals, sentences = _sentences(text), _sentences(marked)
+    originals, sentences = _sentences(text, original=True), _sentences(marked)
     if len(originals) != len(sentences):  # a marked phrase across a sentence's end
         return Script(unread=full)
     for original, sentence in zip(originals, sentences, strict=True):
@@ -372,8 +374,10 @@ def sentence_end(words: str) -> str:
     return words if words.endswith((".", '"', "”")) else words + "."
 
 
-def _sentences(text: str) -> list[str]:
-    return [s for s in _SENTENCE_END.split(text) if s]
+def _sentences(text: str, original: bool = False) -> list[str]:
+    # a search and where its cards go, said in two sentences, are read as one
+    # (oracle/library_searches.py); ``original``: the card's own words, kept as written
+    return join_search_sentences([s for s in _SENTENCE_END.split(text) if s], original)
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,8 @@ class SearchPhrases:
         move = Move(CHOSEN_CARD, **dest)
         return VerbPhrase(third_person(verb), lambda a: you_only(a) and (move, rest))
 
-    def _search(self, verb, library, count, card, rest, dest) -> VerbPhrase:
+    def _search(self, verb, library, count, card, rest, dest, spec=None) -> VerbPhrase:
+        # ``spec``: the card's filter when the caller read it (oracle/library_searches.py)
         third = third_person(verb)
         verbs = [r for r in rest if getattr(r, "type", "") in _VERBS]
         if any(third_person(v) != third for v in verbs):
@@ -106,15 +107,25 @@ class SearchPhrases:
         if dest.get("whose", whose) != whose or (third and whose != "their"):
             raise Unread("whose library, hand or graveyard")
         words = str(count)
-        up_to = words.startswith("up to")
-        amount = amount_word(words.split()[-1]) if up_to or words not in _COUNT else Amount(1)
-        plural = amount != Amount(1)
+        # "any number of" (oracle/library_searches.py): as many as the player finds (701.23b)
+        any_number = words == "any number of"
+        up_to = words.startswith("up to") or any_number
+        if any_number:
+            amount = Amount(1)  # unused: Search.any_number
+        elif up_to or words not in _COUNT:
+            amount = amount_word(words.split()[-1])
+        else:
+            amount = Amount(1)
+        plural = any_number or amount != Amount(1)
         found = [str(r) for r in rest if getattr(r, "type", "") == "FOUND"]
         if any((f in ("them", "those cards")) != plural for f in found):
             raise Unread("what was found")
-        if plural and dest["zone"] == "library_top":  # in which order: not said
+        # two or more cards put on top: in the order their owner chooses (CR 401.4), read
+        # only where the words say so ("... on top in any order", oracle/library_searches.py)
+        if plural and dest["zone"] == "library_top" and not dest.get("any_order"):
             raise Unread("the order of the cards put on top")
-        spec = read_card_filter(str(card).strip(), plural)
+        if spec is None:
+            spec = read_card_filter(str(card).strip(), plural)
         reveal = any(getattr(r, "type", "") == "REVEAL" for r in rest)
         players = self.state.players
 
@@ -132,6 +143,7 @@ class SearchPhrases:
                 up_to=up_to,
                 tapped=dest.get("tapped", False),
                 reveal=reveal,
+                any_number=any_number,
             )
 
         return VerbPhrase(third, make)

@@ -147,7 +147,9 @@ class PutTopCards(Instruction):
     owner's choice, 401.4; ``random``); ``up_to``: that many or fewer ("up to two creature
     cards"), any number of them when ``amount`` is None ("any number of artifact cards");
     ``cards``: instead of ``amount`` and ``card``, at most one card of each of these filters,
-    each a different card ("a creature card and/or a land card")."""
+    each a different card ("a creature card and/or a land card"); ``attacking``: onto the
+    battlefield tapped and attacking, never declared as attackers (508.4: their controller
+    chooses what each attacks)."""
 
     zone: str
     amount: Amount | None = None
@@ -158,7 +160,8 @@ class PutTopCards(Instruction):
     tapped: bool = False
     up_to: bool = False
     cards: tuple[CardFilter, ...] = ()
-    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
+    attacking: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4", "508.4")
     FAMILY: ClassVar[str] = "library"
 
     def render(self) -> str:
@@ -177,6 +180,7 @@ class PutTopCards(Instruction):
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""
         tapped = " tapped" if self.tapped else ""
+        tapped += " and attacking" if self.attacking else ""
         return f"put {which} {ZONE_WORDS[self.zone]}{tapped}{rest}{order}"
 
 

@@ -90,6 +90,7 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
+from mtgrules.cards.oracle.hand_selections import HandSelections
 from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
 from mtgrules.cards.oracle.moved_groups import group_named_after_it_moved
@@ -153,6 +154,8 @@ MIXINS += (CopyCounterPhrases,)
 MIXINS += (TriggerPlayers,)  # after VerbPhrases, ChangePhrases: extends their mana verbs
 MIXINS += (CastPermissionPhrases,)
 MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.py)
+# after MoreEffects, HiddenPhrases: hands its words on to their put_from_hand, put_among
+MIXINS += (HandSelections,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

@@ -1,0 +1,134 @@
+"""The Oracle effect reader's cards chosen from a hand, or from among the cards an effect just
+looked at or revealed (docs/effects.md, "Cards chosen from a hand or from among the top
+cards"): more than one card of a kind put from your hand onto the battlefield ("any number
+of", "up to two"; CR 305.4, 107.1c, 110.2a), a multicolored or historic card put from your
+hand (105.2, 700.6), cards of kinds joined by "and/or" chosen from among the top cards (each
+card of one of the kinds; 608.2c), and a creature card from among them put onto the
+battlefield tapped and attacking (508.4).
+
+Transformer methods mixed into the reader's transformer
+(:mod:`mtgrules.cards.oracle.effects`); they hand the words on to the readers of the same
+shapes with one card (``put_from_hand``, ``put_among``, ``lk_put_among_*``, ``lk_reveal_*``)
+and change only what the longer words add. A tree they can't hold whole raises
+:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from mtgrules.cards.effects import Amount, Instruction
+from mtgrules.cards.effects_actions import PutFromHand
+from mtgrules.cards.effects_library import PutTopCards
+from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_parts import (
+    Unread,
+    VerbPhrase,
+    amount_word,
+    third_person,
+    you_only,
+)
+
+# "any number of creature cards", "up to two land cards": the count, then the kind's words
+_MANY = re.compile(r"(?:(?P<any>any number of)|up to (?P<most>[a-z]+)) (?P<words>.+)")
+
+
+def _many(token: Any) -> tuple[Amount | None, str]:
+    """How many cards the words say (None: any number, CR 107.1c) and the words of their
+    kind, "and/or" read as "or": each card chosen is of one of the kinds (a card of two of
+    them too), which is what an "or" filter lets through."""
+    found = _MANY.fullmatch(str(token).strip())
+    if found is None:
+        raise Unread(str(token))
+    words = found.group("words").replace(" and/or ", " or ")
+    if found.group("any"):
+        return None, words
+    amount = amount_word(found.group("most"))
+    if amount.x:  # "up to X": X is whatever the effect says it is, not read here
+        raise Unread(str(token))
+    return amount, words
+
+
+class HandSelections:
+    """The transformer methods of this subject (see the module's docstring)."""
+
+    state: Any  # the reader's sentence state (oracle/effects._State)
+
+    # -- CR 305.4, 110.2a, 107.1c
+    def hs_put_many_from_hand(self, verb, words, _bf, *tapped):
+        """ "Put any number of creature cards (up to two land cards) from your hand onto the
+        battlefield (tapped)": the player chooses that many cards of the kind in their hand
+        and puts them onto the battlefield at once; a land put there isn't played (305.4)."""
+        amount, kind = _many(words)
+        spec = read_card_filter(kind, True)
+        # "it", "that creature" after it: no card the effect names (the cards were chosen)
+        self.state.last_object = None
+        self.state.event_named = False
+
+        def make(actor: Any) -> Instruction:
+            you_only(actor)
+            return PutFromHand(actor, spec, tapped=bool(tapped), amount=amount, up_to=True)
+
+        return VerbPhrase(third_person(verb), make)
+
+    def hs_read(self, read):
+        """The one child of a rule that only gives its words a priority: what it read."""
+        return read
+
+    # -- CR 105.2, 700.6, 305.4
+    def hs_put_quality_from_hand(self, verb, count, card, bf, *tapped):
+        """ "You may put a multicolored creature card (a historic permanent card) from your
+        hand onto the battlefield": the one-card reader's, whose filter reads these words
+        (multicolored: two or more colors, 105.2; historic: artifact, legendary or Saga,
+        700.6)."""
+        return self.put_from_hand(verb, count, card, bf, *tapped)
+
+    # -- CR 608.2c, 107.1c
+    def hs_put_among_and_or(self, verb, words, among, dest, *rest):
+        """ "Put any number of creature and/or land cards (up to two instant and/or sorcery
+        cards) from among them into your hand (and the rest ...)": the top cards' reader for
+        "any number of" / "up to N" with the kinds joined by "or"."""
+        amount, kind = _many(words)
+        if amount is None:
+            return self.lk_put_among_any(verb, None, kind, among, dest, *rest)
+        return self.lk_put_among_up_to(verb, None, f"{_word(amount)} {kind}", among, dest, *rest)
+
+    # -- CR 701.20a, 608.2c, 107.1c
+    def hs_reveal_and_or(self, verb, words, among):
+        """ "You may reveal up to two instant and/or sorcery cards from among them": the top
+        cards' reader of a reveal of "up to N" / "any number of" cards, kinds joined by "or";
+        "the revealed cards" after it are these (608.2c)."""
+        amount, kind = _many(words)
+        if amount is None:
+            return self.lk_reveal_any(verb, None, kind, among)
+        return self.lk_reveal_up_to(verb, None, f"{_word(amount)} {kind}", among)
+
+    # -- CR 508.4, 608.2c
+    def hs_put_among_attacking(self, verb, card, among, bf, _tapped_attacking):
+        """ "You may put a creature card from among them onto the battlefield tapped and
+        attacking": the top cards' one-card reader, the card entering attacking (its
+        controller chooses what it attacks, 508.4; it was never declared as an attacker).
+        Only a creature card: what a noncreature card would do is not read here."""
+        read = self.put_among(verb, card, among, {"zone": "battlefield", "tapped": True})
+
+        def make(actor: Any) -> Instruction:
+            step = read.make(actor)
+            if not isinstance(step, PutTopCards) or step.card is None:
+                raise Unread("tapped and attacking from where")
+            if "Creature" not in step.card.types:
+                raise Unread("a noncreature card put onto the battlefield attacking")
+            return replace(step, attacking=True)
+
+        return VerbPhrase(read.third, make)
+
+
+_WORDS = {1: "one", 2: "two", 3: "three"}
+
+
+def _word(amount: Amount) -> str:
+    """The number word the one-card readers read ("two"): they take words, not amounts."""
+    if amount.fixed not in _WORDS or amount.x or amount.count:
+        raise Unread(amount.render())
+    return _WORDS[amount.fixed]

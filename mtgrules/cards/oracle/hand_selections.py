@@ -123,6 +123,24 @@ class HandSelections:
 
         return VerbPhrase(read.third, make)
 
+    # -- CR 608.2c, 401.4
+    def hs_put_rest_of(self, verb, rest_of, dest, *order):
+        """ "Put the rest of the cards (of those cards) on the bottom of your library in a
+        random order": the top cards not chosen, read as "the rest"."""
+        self._hs_rest_of(rest_of)
+        return self.put_rest(verb, rest_of, dest, *order)
+
+    def hs_put_among_up_to_rest_of(self, verb, up_to, card, among, dest, rest_of, *tail):
+        """ "Put up to three enchantment cards from among them into your hand and the rest of
+        the revealed cards into your graveyard": the reader of "... and the rest ..."."""
+        self._hs_rest_of(rest_of)
+        return self.lk_put_among_up_to(verb, up_to, card, among, dest, rest_of, *tail)
+
+    def _hs_rest_of(self, rest_of: Any) -> None:
+        """ "The revealed cards" are the top cards only when the effect revealed them."""
+        if "revealed" in str(rest_of) and not getattr(self.state, "top_revealed", False):
+            raise Unread(str(rest_of))
+
 
 _WORDS = {1: "one", 2: "two", 3: "three"}
 

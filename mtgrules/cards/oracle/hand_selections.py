@@ -136,6 +136,13 @@ class HandSelections:
         self._hs_rest_of(rest_of)
         return self.lk_put_among_up_to(verb, up_to, card, among, dest, rest_of, *tail)
 
+    # -- CR 608.2c, 401.4
+    def hs_put_some_up_to(self, verb, _up_to, amount, of_them, dest, *rest):
+        """ "Put up to two of them into your hand and the rest on the bottom of your library
+        in a random order": the top cards' reader of "two of them", made "or fewer"."""
+        read = self.put_some(verb, amount, of_them, dest, *rest)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), up_to=True))
+
     def _hs_rest_of(self, rest_of: Any) -> None:
         """ "The revealed cards" are the top cards only when the effect revealed them."""
         if "revealed" in str(rest_of) and not getattr(self.state, "top_revealed", False):

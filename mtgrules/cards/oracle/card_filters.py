@@ -20,6 +20,7 @@ from collections.abc import Callable
 from mtgrules.cards.effects import Amount
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.oracle.effects_parts import Unread, amount_word
+from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.statics import BASIC_LAND_TYPES, SUBTYPES
 
 # the card types a filter names (CR 205.2a; a permanent card, 110.4a)
@@ -81,7 +82,11 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
         supertypes or nonsuper or qualities or colors or colorless or nons or subtypes
     ):
         raise Unread(words)
-    if subtypes_or and types:  # "an Aura or Equipment artifact card"
+    # "an Aura or Equipment artifact card": which words "artifact" goes with is not settled;
+    # but creature types before "creature" are all of a creature card (205.3m): "an Angel,
+    # Demon, or Dragon creature card" is a creature card of one of them
+    creature_kinds = types == ["creature"] and all(s in CREATURE_TYPES for s in subtypes)
+    if subtypes_or and types and not creature_kinds:
         raise Unread(words)
     if basic and (types not in ([], ["land"]) or any(s not in BASIC_LAND_TYPES for s in subtypes)):
         raise Unread(words)

@@ -19,9 +19,9 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import Amount, Instruction
+from mtgrules.cards.effects import Amount, Instruction, Move, Subject
 from mtgrules.cards.effects_actions import PutFromHand
-from mtgrules.cards.effects_library import PutTopCards
+from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_parts import (
     Unread,
@@ -142,6 +142,27 @@ class HandSelections:
         in a random order": the top cards' reader of "two of them", made "or fewer"."""
         read = self.put_some(verb, amount, of_them, dest, *rest)
         return VerbPhrase(read.third, lambda actor: replace(read.make(actor), up_to=True))
+
+    # -- CR 400.3
+    def hs_put_top_card_theirs(self, verb, what, zone):
+        """ "Look at the top card of target player's library. You may put that card into
+        their graveyard (on the bottom of that player's library)": "their", "that player"
+        are the player whose library it is, its owner (a card is in its owner's library,
+        400.3), so it goes to its owner's graveyard (library). Read only when the top card
+        is the one object named and the player named last is that target player."""
+        state = self.state
+        library = str(getattr(state, "top_library", "") or "")
+        if what != TOP_CARDS or state.last_object != TOP_CARDS:
+            raise Unread("put what")
+        found = re.fullmatch(r"TGT(\d+)'s library", library)
+        if found is None or state.last_player != Subject("target", index=int(found.group(1))):
+            raise Unread("whose zone")
+        words = str(zone)
+        where = "graveyard"
+        if words.endswith("library"):
+            where = "library_bottom" if words.startswith("on the bottom") else "library_top"
+        move = Move(TOP_CARDS, where)
+        return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and move)
 
     def _hs_rest_of(self, rest_of: Any) -> None:
         """ "The revealed cards" are the top cards only when the effect revealed them."""

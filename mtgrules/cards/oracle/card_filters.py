@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.effects import Amount
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.oracle.effects_parts import Unread, amount_word
-from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.statics import BASIC_LAND_TYPES, SUBTYPES
 
 # the card types a filter names (CR 205.2a; a permanent card, 110.4a)

@@ -19,11 +19,14 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import Amount, Instruction, Move, Subject
+from mtgrules.cards.effects import Amount, Instruction, May, Move, Script, Subject
 from mtgrules.cards.effects_actions import PutFromHand
+from mtgrules.cards.effects_choices import IfYouDont
+from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_parts import (
+    Amend,
     Unread,
     VerbPhrase,
     amount_word,
@@ -164,10 +167,45 @@ class HandSelections:
         move = Move(TOP_CARDS, where)
         return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and move)
 
+    # -- CR 608.2c, 608.2d
+    def hs_if_not_put(self, token, body):
+        """ "If you don't put the card onto the battlefield, put it into your hand." after
+        "If it's a land card, you may put it onto the battlefield.": the card was not put
+        there either because it wasn't of the kind or because the player chose not to, and
+        either way the rest is done. Read as the "If" before it completed: under its
+        condition, "if you don't" after the "you may", and the same as its "otherwise".
+        Only when the "If" holds one "you may put" of that card into that zone, and the rest
+        acts on that card alone (a "put it" or a "you may put it")."""
+        words = str(token)
+        zone = "battlefield" if words.endswith("onto the battlefield") else "hand"
+        rest = Script(tuple(body))
+
+        def apply(previous: Any) -> Any:
+            if not isinstance(previous, If) or previous.otherwise is not None:
+                raise Unread(words)
+            steps = previous.then.steps
+            may = steps[0] if len(steps) == 1 else None
+            moves = may.then.steps if isinstance(may, May) else ()
+            if len(moves) != 1 or not isinstance(moves[0], Move) or moves[0].zone != zone:
+                raise Unread(words)
+            if not all(_moves_only(step, moves[0].what) for step in rest.steps):
+                raise Unread("the rest acts on another object")
+            then = Script((may, IfYouDont(rest)))
+            return replace(previous, then=then, otherwise=rest)
+
+        return Amend(apply)
+
     def _hs_rest_of(self, rest_of: Any) -> None:
         """ "The revealed cards" are the top cards only when the effect revealed them."""
         if "revealed" in str(rest_of) and not getattr(self.state, "top_revealed", False):
             raise Unread(str(rest_of))
+
+
+def _moves_only(step: Instruction, what: Subject) -> bool:
+    """``step`` is a move of ``what`` into a zone, or a "you may" of one."""
+    if isinstance(step, May):
+        return all(_moves_only(inner, what) for inner in step.then.steps)
+    return isinstance(step, Move) and step.what == what and step.under == "owner"
 
 
 _WORDS = {1: "one", 2: "two", 3: "three"}

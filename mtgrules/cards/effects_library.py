@@ -76,6 +76,20 @@ class RevealHand(Instruction):
 
 
 @dataclass(frozen=True)
+class RevealCard(Instruction):
+    """``who`` reveals ``what``, one card the effect named before (the top card of a library
+    it looked at), showing it to all players; it stays where it is (CR 701.20a, 701.20b)."""
+
+    what: Subject
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "701.20b")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        return acts(self.who, f"reveals {self.what.render()}")
+
+
+@dataclass(frozen=True)
 class ChooseCard(Instruction):
     """``chooser`` chooses (``reveal``: and reveals) ``amount`` cards that ``card`` lets through
     (:class:`~mtgrules.cards.effects_actions.CardFilter`) from ``among`` (the hand of the player

@@ -23,8 +23,9 @@ from mtgrules.cards.effects import Amount, Instruction, May, Move, Script, Subje
 from mtgrules.cards.effects_actions import PutFromHand
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If
-from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards
+from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards, RevealCard
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -167,6 +168,26 @@ class HandSelections:
         move = Move(TOP_CARDS, where)
         return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and move)
 
+    # -- CR 701.20e, 701.20a: the top cards looked at, noted when they are one card
+    def top_cards(self, verb, *rest):
+        """HiddenPhrases.top_cards (an intended override), noting whether the top cards
+        are one card: "it" is then that card, which may be revealed."""
+        read = HiddenPhrases.top_cards(self, verb, *rest)
+        counts = [r for r in rest if isinstance(r, Amount)]
+        self.state.hs_top_one = not counts or counts[0] == Amount(1)
+        return read
+
+    # -- CR 701.20a, 701.20b
+    def hs_reveal_top_card(self, verb, _it):
+        """ "You may reveal it and put it into your hand" after "Look at the top card of
+        your library.": that card shown to all players, still in the library until the
+        move after it (701.20b). Only the one top card the effect looked at."""
+        state = self.state
+        if state.last_object != TOP_CARDS or not getattr(state, "hs_top_one", False):
+            raise Unread("reveal what")
+        reveal = RevealCard(TOP_CARDS)
+        return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and reveal)
+
     # -- CR 608.2c, 608.2d
     def hs_if_not_put(self, token, body):
         """ "If you don't put the card onto the battlefield, put it into your hand." after
@@ -186,9 +207,13 @@ class HandSelections:
             steps = previous.then.steps
             may = steps[0] if len(steps) == 1 else None
             moves = may.then.steps if isinstance(may, May) else ()
-            if len(moves) != 1 or not isinstance(moves[0], Move) or moves[0].zone != zone:
+            last = moves[-1] if moves else None
+            if not isinstance(last, Move) or last.zone != zone:
                 raise Unread(words)
-            if not all(_moves_only(step, moves[0].what) for step in rest.steps):
+            # "you may reveal it and put it into your hand": the reveal of that card first
+            if any(step != RevealCard(last.what) for step in moves[:-1]):
+                raise Unread(words)
+            if not all(_moves_only(step, last.what) for step in rest.steps):
                 raise Unread("the rest acts on another object")
             then = Script((may, IfYouDont(rest)))
             return replace(previous, then=then, otherwise=rest)

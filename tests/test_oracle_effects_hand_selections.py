@@ -12,7 +12,16 @@ from __future__ import annotations
 
 from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Move, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, PutFromHand
-from mtgrules.cards.effects_library import CHOSEN_CARD, TOP_CARDS, ChooseCard, PutTopCards, TopCards
+from mtgrules.cards.effects_choices import IfYouDont
+from mtgrules.cards.effects_conditions import If, IsKind
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    ChooseCard,
+    PutTopCards,
+    RevealCard,
+    TopCards,
+)
 from mtgrules.cards.oracle.effects import read_effect
 from tests.test_oracle_effects import effect_of
 
@@ -150,6 +159,37 @@ def test_the_top_card_of_a_target_players_library_into_their_zones(corpus):
     )
 
 
+def test_if_you_dont_put_the_card_there(corpus):
+    """Risen Reef: a land card may go onto the battlefield tapped; a card that didn't (not a
+    land, or the player chose not to) goes into the hand, under the condition after the
+    "you may" and as its otherwise (608.2c). Cosmic Rebirth: the same of its target."""
+    top_land = IsKind(TOP_CARDS, types=("Land",), card=True)
+    to_hand = Script((Move(TOP_CARDS, "hand"),))
+    may_put = May(Script((Move(TOP_CARDS, "battlefield", under="you", tapped=True),)))
+    reef = card(corpus, "Risen Reef", "triggered")
+    assert reef == Script(
+        (
+            TopCards("look", Amount(1)),
+            If(top_land, Script((may_put, IfYouDont(to_hand))), otherwise=to_hand),
+        )
+    )
+    rebirth = card(corpus, "Cosmic Rebirth")
+    assert rebirth.complete and rebirth.steps[0].otherwise == Script((Move(TARGET, "hand"),))
+
+
+def test_the_top_card_revealed_and_put_into_your_hand(corpus):
+    """Domri Rade's +1 reveals the one top card it looked at before the card goes to the
+    hand (701.20a-b); Traveling Botanist's card may go to the graveyard when it didn't."""
+    reveal_put = May(Script((RevealCard(TOP_CARDS), Move(TOP_CARDS, "hand"))))
+    domri = card(corpus, "Domri Rade", "activated", 0)
+    top_creature = IsKind(TOP_CARDS, types=("Creature",), card=True)
+    assert domri == Script((TopCards("look", Amount(1)), If(top_creature, Script((reveal_put,)))))
+    botanist = card(corpus, "Traveling Botanist", "triggered")
+    to_graveyard = Script((May(Script((Move(TOP_CARDS, "graveyard"),))),))
+    assert botanist.steps[1].then == Script((reveal_put, IfYouDont(to_graveyard)))
+    assert botanist.steps[1].otherwise == to_graveyard
+
+
 def test_refusals_beside_what_reads():
     """Left unread, each beside a sibling that reads: a noncreature card put onto the
     battlefield attacking; "the revealed cards" when the top cards were only looked at;
@@ -190,6 +230,18 @@ def test_refusals_beside_what_reads():
             look + "You may put a creature card" + attacking + ".",
         ),
     )
+    pairs += (
+        (
+            "Look at the top two cards of your library. You may reveal it and put it into your hand.",
+            "Look at the top card of your library. You may reveal it and put it into your hand.",
+        ),
+        (
+            "Look at the top card of your library. If it's a land card, you may put it onto the"
+            " battlefield. If you don't put the card onto the battlefield, draw a card.",
+            "Look at the top card of your library. If it's a land card, you may put it onto the"
+            " battlefield. If you don't put the card onto the battlefield, put it into your hand.",
+        ),
+    )
     for refused, read in pairs:
         assert own(refused, "triggered").unread, refused
         assert own(read, "triggered").complete, read
@@ -204,6 +256,7 @@ def test_the_codec_round_trips_the_readings(corpus):
         card(corpus, "Ghalta, Stampede Tyrant", "triggered"),
         card(corpus, "Jet, Rebel Leader", "triggered"),
         card(corpus, "Nissa, Genesis Mage", "activated", 2),
+        card(corpus, "Traveling Botanist", "triggered"),
     ):
         assert script.complete and loads(dumps(script)) == script
 
@@ -215,6 +268,8 @@ def test_renderings_and_the_play_out_refuses_them():
     from mtgrules.rules.effects.resolution import HANDLERS
 
     assert PutFromHand not in HANDLERS and PutTopCards not in HANDLERS
+    assert RevealCard not in HANDLERS and TopCards not in HANDLERS
+    assert RevealCard(TOP_CARDS).render().startswith("you reveal the cards taken from the top")
     assert (
         "any number of creature cards"
         in PutFromHand(YOU, CREATURE, amount=None, up_to=True).render()

@@ -10,7 +10,7 @@ library the card came from."""
 
 from __future__ import annotations
 
-from mtgrules.cards.effects import YOU, Amount, IfYouDo, May, Move, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, Draw, IfYouDo, May, Move, Script, Subject
 from mtgrules.cards.effects_actions import CardFilter, PutFromHand
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If, IsKind
@@ -22,6 +22,7 @@ from mtgrules.cards.effects_library import (
     RevealCard,
     TopCards,
 )
+from mtgrules.cards.effects_players import PutHandOnLibrary
 from mtgrules.cards.oracle.effects import read_effect
 from tests.test_oracle_effects import effect_of
 
@@ -190,6 +191,14 @@ def test_the_top_card_revealed_and_put_into_your_hand(corpus):
     assert botanist.steps[1].otherwise == to_graveyard
 
 
+def test_cards_from_your_hand_on_top_of_your_library(corpus):
+    """Brainstorm: two cards of your hand, of your choice, on top of your library in the
+    order you choose (401.4)."""
+    assert card(corpus, "Brainstorm") == Script(
+        (Draw(YOU, Amount(3)), PutHandOnLibrary(YOU, Amount(2)))
+    )
+
+
 def test_refusals_beside_what_reads():
     """Left unread, each beside a sibling that reads: a noncreature card put onto the
     battlefield attacking; "the revealed cards" when the top cards were only looked at;
@@ -240,6 +249,14 @@ def test_refusals_beside_what_reads():
             " battlefield. If you don't put the card onto the battlefield, draw a card.",
             "Look at the top card of your library. If it's a land card, you may put it onto the"
             " battlefield. If you don't put the card onto the battlefield, put it into your hand.",
+        ),
+    )
+    pairs += (
+        (
+            "Draw three cards, then put two cards from your hand on top of your library in a"
+            " random order.",
+            "Draw three cards, then put two cards from your hand on top of your library in any"
+            " order.",
         ),
     )
     for refused, read in pairs:

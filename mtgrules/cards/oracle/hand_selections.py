@@ -19,11 +19,12 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from mtgrules.cards.effects import Amount, Instruction, May, Move, Script, Subject
+from mtgrules.cards.effects import YOU, Amount, Instruction, May, Move, Script, Subject
 from mtgrules.cards.effects_actions import PutFromHand
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards, RevealCard
+from mtgrules.cards.effects_players import PutHandOnLibrary
 from mtgrules.cards.oracle.card_filters import read_card_filter
 from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_parts import (
@@ -187,6 +188,17 @@ class HandSelections:
             raise Unread("reveal what")
         reveal = RevealCard(TOP_CARDS)
         return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and reveal)
+
+    # -- CR 608.2d, 401.4
+    def hs_hand_on_library(self, verb, cards, _on_top, *order):
+        """ "Put two cards from your hand on top of your library in any order": cards of
+        your own hand, of your choice, in the order you choose (several put at once, 401.4);
+        "in a random order" stays unread (one card, "a card from your hand", is the move
+        of a card chosen from the hand, another rule's)."""
+        if third_person(verb) or (order and str(order[0]) != "in any order"):
+            raise Unread("whose hand, in what order")
+        put = PutHandOnLibrary(YOU, amount_word(str(cards).split()[0]))
+        return VerbPhrase(False, lambda actor: you_only(actor) and put)
 
     # -- CR 608.2c, 608.2d
     def hs_if_not_put(self, token, body):

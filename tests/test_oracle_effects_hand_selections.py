@@ -67,6 +67,13 @@ def test_a_multicolored_or_historic_card_from_your_hand(corpus):
     assert put == PutFromHand(YOU, CardFilter(types=("Permanent",), historic=True))
 
 
+def test_a_card_from_your_hand_or_graveyard(corpus):
+    """Dread Tiller's land card may come from the hand or the graveyard, tapped."""
+    put = card(corpus, "Dread Tiller", "triggered").steps[0].then.steps[0]
+    assert put == PutFromHand(YOU, LAND, tapped=True, graveyard=True)
+    assert "from their hand or graveyard" in put.render()
+
+
 def test_creature_types_joined_by_or_before_creature(corpus):
     """Quest for Ula's Temple's card is a creature card of one of four creature types."""
     put = card(corpus, "Quest for Ula's Temple", "triggered", 1).steps[0].then.steps[0]

@@ -369,7 +369,8 @@ class PutFromHand(Instruction):
     attached to that object or player, or stays in the hand if it can't enchant it
     (303.4i). ``amount``: how many such cards (one by default; any number of them when
     None, 107.1c), ``up_to``: that many or fewer ("up to two land cards"), each put at
-    once."""
+    once; ``graveyard``: the card may be one of their graveyard instead ("from your hand or
+    graveyard")."""
 
     who: Subject
     card: CardFilter
@@ -378,6 +379,7 @@ class PutFromHand(Instruction):
     attached_to: Subject | None = None
     amount: Amount | None = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
     up_to: bool = False
+    graveyard: bool = False
     RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a", "508.4", "303.4i", "107.1c")
     FAMILY: ClassVar[str] = "move"
 
@@ -393,7 +395,8 @@ class PutFromHand(Instruction):
             which = f"{up_to}{self.amount.render()} {self.card.render()}(s)"
         return acts(
             self.who,
-            f"puts {which} from their hand onto the battlefield{tapped}{attacking}{attached}",
+            f"puts {which} from their hand{' or graveyard' if self.graveyard else ''} onto the"
+            f" battlefield{tapped}{attacking}{attached}",
         )
 
 

@@ -90,6 +90,13 @@ class HandSelections:
         700.6)."""
         return self.put_from_hand(verb, count, card, bf, *tapped)
 
+    # -- CR 305.4, 110.2a
+    def hs_put_from_hand_or_graveyard(self, verb, count, card, _zones, bf, *tapped):
+        """ "You may put an artifact card from your hand or graveyard onto the battlefield":
+        the one-card reader's, the card chosen from either zone."""
+        read = self.put_from_hand(verb, count, card, bf, *tapped)
+        return VerbPhrase(read.third, lambda actor: replace(read.make(actor), graveyard=True))
+
     # -- CR 608.2c, 107.1c
     def hs_put_among_and_or(self, verb, words, among, dest, *rest):
         """ "Put any number of creature and/or land cards (up to two instant and/or sorcery

@@ -71,7 +71,7 @@ def test_a_card_from_your_hand_or_graveyard(corpus):
     """Dread Tiller's land card may come from the hand or the graveyard, tapped."""
     put = card(corpus, "Dread Tiller", "triggered", 1).steps[0].then.steps[0]
     assert put == PutFromHand(YOU, LAND, tapped=True, graveyard=True)
-    assert "from their hand or graveyard" in put.render()
+    assert "from your hand or graveyard" in put.render()
 
 
 def test_creature_types_joined_by_or_before_creature(corpus):

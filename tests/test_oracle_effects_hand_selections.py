@@ -149,6 +149,14 @@ def test_the_rest_of_the_revealed_cards(corpus):
     )
 
 
+def test_the_rest_after_a_spell_cast_from_among_them(corpus):
+    """Aetherworks Marvel: "the rest" are the top cards not cast (a spell cast is on the
+    stack, 601.2a)."""
+    marvel = card(corpus, "Aetherworks Marvel", "activated")
+    assert marvel.complete
+    assert marvel.steps[2] == PutTopCards("library_bottom", None, order="random", remaining=True)
+
+
 def test_the_top_card_of_a_target_players_library_into_their_zones(corpus):
     """Jace, the Mind Sculptor's +2 may put the card on the bottom of that player's library;
     Eye Spy's into their graveyard: the card's owner's zones (400.3)."""

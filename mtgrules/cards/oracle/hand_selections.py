@@ -26,6 +26,7 @@ from mtgrules.cards.effects_conditions import If
 from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards, RevealCard
 from mtgrules.cards.effects_players import PutHandOnLibrary
 from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
@@ -206,6 +207,16 @@ class HandSelections:
             raise Unread("whose hand, in what order")
         put = PutHandOnLibrary(YOU, amount_word(str(cards).split()[0]))
         return VerbPhrase(False, lambda actor: you_only(actor) and put)
+
+    # -- CR 608.2g, 608.2c
+    def cast_spells(self, verb, spells, source, free=None):
+        """CastingPhrases.cast_spells (an intended override): after spells cast from among
+        the top cards, "the rest" are the top cards not cast (a spell cast is on the stack,
+        601.2a)."""
+        read = CastingPhrases.cast_spells(self, verb, spells, source, free)
+        if str(source) != "from your hand":
+            self.state.chosen = True
+        return read
 
     # -- CR 608.2c, 608.2d
     def hs_if_not_put(self, token, body):

@@ -1,16 +1,25 @@
 """The Oracle effect reader's cards chosen from a hand, or from among the cards an effect just
 looked at or revealed (docs/effects.md, "Cards chosen from a hand or from among the top
-cards"): more than one card of a kind put from your hand onto the battlefield ("any number
-of", "up to two"; CR 305.4, 107.1c, 110.2a), a multicolored or historic card put from your
-hand (105.2, 700.6), cards of kinds joined by "and/or" chosen from among the top cards (each
-card of one of the kinds; 608.2c), and a creature card from among them put onto the
-battlefield tapped and attacking (508.4).
+cards"):
+
+- more than one card of a kind put from your hand onto the battlefield ("any number of",
+  "up to two"; CR 305.4, 107.1c, 110.2a), a card from your hand or graveyard, and a
+  multicolored or historic card from your hand (105.2, 700.6);
+- cards of kinds joined by "and/or" chosen from among the top cards (each card of one of
+  the kinds; 608.2c), "up to two of them", a creature card from among them put onto the
+  battlefield tapped and attacking (508.4), "the rest of the cards", and "the rest" after
+  spells cast from among them (601.2a);
+- the one top card looked at, revealed and put into your hand (701.20a-b), or put into a
+  target player's graveyard or library when it is that player's (400.3), and "If you don't
+  put the card onto the battlefield, ..." after a conditional "you may put it" (608.2c-d);
+- two or more cards from your hand put on top of your library in any order (401.4).
 
 Transformer methods mixed into the reader's transformer
-(:mod:`mtgrules.cards.oracle.effects`); they hand the words on to the readers of the same
-shapes with one card (``put_from_hand``, ``put_among``, ``lk_put_among_*``, ``lk_reveal_*``)
-and change only what the longer words add. A tree they can't hold whole raises
-:class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its sentence stays unread.
+(:mod:`mtgrules.cards.oracle.effects`); most hand the words on to the readers of the same
+shapes with one card (``put_from_hand``, ``put_among``, ``put_some``, ``put_rest``,
+``lk_put_among_*``, ``lk_reveal_*``) and change only what the longer words add. A tree they
+can't hold whole raises :class:`~mtgrules.cards.oracle.effects_parts.Unread`, and its
+sentence stays unread.
 """
 
 from __future__ import annotations

@@ -206,6 +206,15 @@ def test_the_top_card_revealed_and_put_into_your_hand(corpus):
     assert botanist.steps[1].otherwise == to_graveyard
 
 
+def test_a_card_of_a_kind_revealed_from_your_hand(corpus):
+    """Priest of the Wakening Sun: a Dinosaur card of your choice revealed from your hand,
+    "if you do" after it."""
+    priest = card(corpus, "Priest of the Wakening Sun", "triggered")
+    dinosaur = CardFilter(subtypes=("Dinosaur",))
+    assert priest.steps[0] == May(Script((ChooseCard(YOU, dinosaur, reveal=True),)))
+    assert priest.complete and isinstance(priest.steps[1], IfYouDo)
+
+
 def test_cards_from_your_hand_on_top_of_your_library(corpus):
     """Brainstorm: two cards of your hand, of your choice, on top of your library in the
     order you choose (401.4)."""
@@ -272,6 +281,12 @@ def test_refusals_beside_what_reads():
             " random order.",
             "Draw three cards, then put two cards from your hand on top of your library in any"
             " order.",
+        ),
+    )
+    pairs += (
+        (
+            "You may reveal a Dinosaur card from your hand. You gain life equal to its power.",
+            "You may reveal a Dinosaur card from your hand. If you do, you gain 2 life.",
         ),
     )
     for refused, read in pairs:

@@ -10,8 +10,9 @@ cards"):
   battlefield tapped and attacking (508.4), "the rest of the cards", and "the rest" after
   spells cast from among them (601.2a);
 - the one top card looked at, revealed and put into your hand (701.20a-b), or put into a
-  target player's graveyard or library when it is that player's (400.3), and "If you don't
-  put the card onto the battlefield, ..." after a conditional "you may put it" (608.2c-d);
+  target player's graveyard or library when it is that player's (400.3), a card of a kind
+  revealed from your hand (701.20a), and "If you don't put the card onto the battlefield,
+  ..." after a conditional "you may put it" (608.2c-d);
 - two or more cards from your hand put on top of your library in any order (401.4).
 
 Transformer methods mixed into the reader's transformer
@@ -32,9 +33,9 @@ from mtgrules.cards.effects import YOU, Amount, Instruction, May, Move, Script, 
 from mtgrules.cards.effects_actions import PutFromHand
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If
-from mtgrules.cards.effects_library import TOP_CARDS, PutTopCards, RevealCard
+from mtgrules.cards.effects_library import TOP_CARDS, ChooseCard, PutTopCards, RevealCard
 from mtgrules.cards.effects_players import PutHandOnLibrary
-from mtgrules.cards.oracle.card_filters import read_card_filter
+from mtgrules.cards.oracle.card_filters import read_card_filter, read_counted_cards
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
 from mtgrules.cards.oracle.effects_parts import (
@@ -126,6 +127,18 @@ class HandSelections:
         if amount is None:
             return self.lk_reveal_any(verb, None, kind, among)
         return self.lk_reveal_up_to(verb, None, f"{_word(amount)} {kind}", among)
+
+    # -- CR 701.20a
+    def hs_reveal_from_your_hand(self, verb, card, _hand):
+        """ "You may reveal a Dinosaur card from your hand.": a card of that kind of your
+        choice shown to all players (it stays in your hand, 701.20b); "If you do" after it
+        asks whether you did. "It", "that card" after it are left unread (the card is
+        named by nothing the effect holds after the sentence)."""
+        count, spec = read_counted_cards(str(card))
+        self.state.last_object = None
+        self.state.event_named = False
+        choose = ChooseCard(YOU, spec, YOU, count, reveal=True)
+        return VerbPhrase(third_person(verb), lambda actor: you_only(actor) and choose)
 
     # -- CR 508.4, 608.2c
     def hs_put_among_attacking(self, verb, card, among, bf, _tapped_attacking):

@@ -67,6 +67,17 @@ def test_a_multicolored_or_historic_card_from_your_hand(corpus):
     assert put == PutFromHand(YOU, CardFilter(types=("Permanent",), historic=True))
 
 
+def test_the_card_put_from_your_hand_named_after_it(corpus):
+    """Ilharg, the Raze-Boar: "that creature" is the card put from the hand tapped and
+    attacking, returned at the next end step; Deathrender attaches itself to it."""
+    ilharg = card(corpus, "Ilharg, the Raze-Boar", "triggered", 0)
+    assert ilharg.complete
+    assert ilharg.steps[1].then == Script((Move(CHOSEN_CARD, "hand"),))
+    deathrender = card(corpus, "Deathrender", "triggered")
+    assert deathrender.complete
+    assert deathrender.steps[0].then.steps[1].to == CHOSEN_CARD
+
+
 def test_a_card_from_your_hand_or_graveyard(corpus):
     """Dread Tiller's land card may come from the hand or the graveyard, tapped."""
     put = card(corpus, "Dread Tiller", "triggered", 1).steps[0].then.steps[0]
@@ -287,6 +298,14 @@ def test_refusals_beside_what_reads():
         (
             "You may reveal a Dinosaur card from your hand. You gain life equal to its power.",
             "You may reveal a Dinosaur card from your hand. If you do, you gain 2 life.",
+        ),
+    )
+    pairs += (
+        (
+            "Put up to two creature cards from your hand onto the battlefield. That creature"
+            " gains haste.",
+            "You may put a creature card from your hand onto the battlefield. That creature"
+            " gains haste.",
         ),
     )
     for refused, read in pairs:

@@ -370,7 +370,8 @@ class PutFromHand(Instruction):
     (303.4i). ``amount``: how many such cards (one by default; any number of them when
     None, 107.1c), ``up_to``: that many or fewer ("up to two land cards"), each put at
     once; ``graveyard``: the card may be one of their graveyard instead ("from your hand or
-    graveyard")."""
+    graveyard"). One card put is :data:`~mtgrules.cards.effects_library.CHOSEN_CARD` after
+    it ("that creature gains haste", 608.2c)."""
 
     who: Subject
     card: CardFilter

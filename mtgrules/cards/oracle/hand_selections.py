@@ -4,7 +4,8 @@ cards"):
 
 - more than one card of a kind put from your hand onto the battlefield ("any number of",
   "up to two"; CR 305.4, 107.1c, 110.2a), a card from your hand or graveyard, and a
-  multicolored or historic card from your hand (105.2, 700.6);
+  multicolored or historic card from your hand (105.2, 700.6); "that creature" after one
+  card put: that card (608.2c);
 - cards of kinds joined by "and/or" chosen from among the top cards (each card of one of
   the kinds; 608.2c), "up to two of them", a creature card from among them put onto the
   battlefield tapped and attacking (508.4), "the rest of the cards", and "the rest" after
@@ -33,11 +34,18 @@ from mtgrules.cards.effects import YOU, Amount, Instruction, May, Move, Script, 
 from mtgrules.cards.effects_actions import PutFromHand
 from mtgrules.cards.effects_choices import IfYouDont
 from mtgrules.cards.effects_conditions import If
-from mtgrules.cards.effects_library import TOP_CARDS, ChooseCard, PutTopCards, RevealCard
+from mtgrules.cards.effects_library import (
+    CHOSEN_CARD,
+    TOP_CARDS,
+    ChooseCard,
+    PutTopCards,
+    RevealCard,
+)
 from mtgrules.cards.effects_players import PutHandOnLibrary
 from mtgrules.cards.oracle.card_filters import read_card_filter, read_counted_cards
 from mtgrules.cards.oracle.effects_casting import CastingPhrases
 from mtgrules.cards.oracle.effects_hidden import HiddenPhrases
+from mtgrules.cards.oracle.effects_more import SecondRound
 from mtgrules.cards.oracle.effects_parts import (
     Amend,
     Unread,
@@ -91,6 +99,15 @@ class HandSelections:
 
     def hs_read(self, read):
         """The one child of a rule that only gives its words a priority: what it read."""
+        return read
+
+    # -- CR 305.4, 110.2a, 608.2c: the card put from a hand is the chosen card after it
+    def put_from_hand(self, verb, count, card, bf, *tapped):
+        """SecondRound.put_from_hand (an intended override): "that creature", "it" after
+        "You may put a creature card from your hand onto the battlefield." are the card put,
+        the permanent it became (as after a card put from among the top cards)."""
+        read = SecondRound.put_from_hand(self, verb, count, card, bf, *tapped)
+        self.state.last_object = CHOSEN_CARD
         return read
 
     # -- CR 105.2, 700.6, 305.4

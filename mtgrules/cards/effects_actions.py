@@ -398,24 +398,37 @@ class PutFromHand(Instruction):
     control (110.2a). ``attacking``: tapped and attacking, never declared as an attacker
     (508.4: its controller chooses what it attacks); ``attached_to``: an Aura enters
     attached to that object or player, or stays in the hand if it can't enchant it
-    (303.4i)."""
+    (303.4i). ``amount``: how many such cards (one by default; any number of them when
+    None, 107.1c), ``up_to``: that many or fewer ("up to two land cards"), each put at
+    once; ``graveyard``: the card may be one of their graveyard instead ("from your hand or
+    graveyard"). One card put is :data:`~mtgrules.cards.effects_library.CHOSEN_CARD` after
+    it ("that creature gains haste", 608.2c)."""
 
     who: Subject
     card: CardFilter
     tapped: bool = False
     attacking: bool = False
     attached_to: Subject | None = None
-    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a", "508.4", "303.4i")
+    amount: Amount | None = Amount(1)  # noqa: RUF009 - a frozen (immutable) default
+    up_to: bool = False
+    graveyard: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("305.4", "110.2a", "508.4", "303.4i", "107.1c")
     FAMILY: ClassVar[str] = "move"
 
     def render(self) -> str:
         tapped = " tapped" if self.tapped else ""
         attacking = " and attacking" if self.attacking else ""
         attached = f" attached to {self.attached_to.render()}" if self.attached_to else ""
+        which = f"a {self.card.render()}"
+        if self.amount is None:
+            which = f"any number of {self.card.render()}s"
+        elif self.amount != Amount(1) or self.up_to:
+            up_to = "up to " if self.up_to else ""
+            which = f"{up_to}{self.amount.render()} {self.card.render()}(s)"
         return acts(
             self.who,
-            f"puts a {self.card.render()} from their hand onto the battlefield"
-            f"{tapped}{attacking}{attached}",
+            f"puts {which} from their hand{' or graveyard' if self.graveyard else ''} onto the"
+            f" battlefield{tapped}{attacking}{attached}",
         )
 
 

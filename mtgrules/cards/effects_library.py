@@ -76,6 +76,20 @@ class RevealHand(Instruction):
 
 
 @dataclass(frozen=True)
+class RevealCard(Instruction):
+    """``who`` reveals ``what``, one card the effect named before (the top card of a library
+    it looked at), showing it to all players; it stays where it is (CR 701.20a, 701.20b)."""
+
+    what: Subject
+    who: Subject = YOU
+    RULES: ClassVar[tuple[str, ...]] = ("701.20a", "701.20b")
+    FAMILY: ClassVar[str] = "reveal"
+
+    def render(self) -> str:
+        return acts(self.who, f"reveals {self.what.render()}")
+
+
+@dataclass(frozen=True)
 class ChooseCard(Instruction):
     """``chooser`` chooses (``reveal``: and reveals) ``amount`` cards that ``card`` lets through
     (:class:`~mtgrules.cards.effects_actions.CardFilter`) from ``among`` (the hand of the player
@@ -147,7 +161,9 @@ class PutTopCards(Instruction):
     owner's choice, 401.4; ``random``); ``up_to``: that many or fewer ("up to two creature
     cards"), any number of them when ``amount`` is None ("any number of artifact cards");
     ``cards``: instead of ``amount`` and ``card``, at most one card of each of these filters,
-    each a different card ("a creature card and/or a land card")."""
+    each a different card ("a creature card and/or a land card"); ``attacking``: onto the
+    battlefield tapped and attacking, never declared as attackers (508.4: their controller
+    chooses what each attacks)."""
 
     zone: str
     amount: Amount | None = None
@@ -158,7 +174,8 @@ class PutTopCards(Instruction):
     tapped: bool = False
     up_to: bool = False
     cards: tuple[CardFilter, ...] = ()
-    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4")
+    attacking: bool = False
+    RULES: ClassVar[tuple[str, ...]] = ("608.2c", "401.4", "508.4")
     FAMILY: ClassVar[str] = "library"
 
     def render(self) -> str:
@@ -177,6 +194,7 @@ class PutTopCards(Instruction):
         rest = f" and the rest {ZONE_WORDS[self.rest]}" if self.rest else ""
         order = f" in {'a random' if self.order == 'random' else 'any'} order" if self.order else ""
         tapped = " tapped" if self.tapped else ""
+        tapped += " and attacking" if self.attacking else ""
         return f"put {which} {ZONE_WORDS[self.zone]}{tapped}{rest}{order}"
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from mtgrules.cards.creature_types import CREATURE_TYPES
 from mtgrules.cards.effects import Amount
 from mtgrules.cards.effects_actions import CardFilter
 from mtgrules.cards.oracle.effects_parts import Unread, amount_word
@@ -81,7 +82,11 @@ def read_card_filter(words: str, plural: bool) -> CardFilter:
         supertypes or nonsuper or qualities or colors or colorless or nons or subtypes
     ):
         raise Unread(words)
-    if subtypes_or and types:  # "an Aura or Equipment artifact card"
+    # "an Aura or Equipment artifact card": which words "artifact" goes with is not settled;
+    # but creature types before "creature" are all of a creature card (205.3m): "an Angel,
+    # Demon, or Dragon creature card" is a creature card of one of them
+    creature_kinds = types == ["creature"] and all(s in CREATURE_TYPES for s in subtypes)
+    if subtypes_or and types and not creature_kinds:
         raise Unread(words)
     if basic and (types not in ([], ["land"]) or any(s not in BASIC_LAND_TYPES for s in subtypes)):
         raise Unread(words)

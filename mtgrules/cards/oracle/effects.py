@@ -91,6 +91,7 @@ from mtgrules.cards.oracle.frames import (
     trigger_limit,
 )
 from mtgrules.cards.oracle.grammar_identity import compare_by_identity
+from mtgrules.cards.oracle.hand_selections import HandSelections
 from mtgrules.cards.oracle.if_conditions import IfConditions
 from mtgrules.cards.oracle.library_searches import LibrarySearches, join_search_sentences
 from mtgrules.cards.oracle.more_amounts import MoreAmounts
@@ -161,6 +162,8 @@ MIXINS += (MoreAmounts,)  # after Nouns: X mana of any one color (more_amounts.p
 MIXINS += (CountsCastFrom,)
 MIXINS += (TypeColorPhrases,)  # colors and subtypes an object becomes (type_color_changes.py)
 MIXINS += (LibrarySearches,)  # more library searches (library_searches.py)
+# after MoreEffects, HiddenPhrases: hands its words on to their put_from_hand, put_among
+MIXINS += (HandSelections,)
 
 GRAMMAR = Path(__file__).with_name("effects.lark")
 # the reader's version: a new one re-reads stored effects (docs/effects.md, "Read once")

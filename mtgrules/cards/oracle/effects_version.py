@@ -9,4 +9,4 @@ it. A module of its own, importing nothing, so that checking the number never lo
 grammar library.
 """
 
-EFFECT_READER_VERSION = 7
+EFFECT_READER_VERSION = 8

@@ -314,14 +314,18 @@ def test_from_your_hand_tapped_and_attacking(corpus):
 
 
 def test_the_card_put_from_a_hand_is_never_the_trigger_object(corpus):
-    """Ilharg, the Raze-Boar: "that creature" after it is the card put onto the battlefield,
-    which no Subject names: unread, never the trigger's object (Ilharg itself) returned."""
-    assert not card(corpus, "Ilharg, the Raze-Boar", "triggered").complete
-    assert not own(
+    """Ilharg, the Raze-Boar: "that creature" after it is the card put onto the battlefield
+    (the one card chosen and put, ``chosen_card``, oracle/hand_selections.py), never the
+    trigger's object (Ilharg itself) returned; "it" after one card put likewise."""
+    read = card(corpus, "Ilharg, the Raze-Boar", "triggered")
+    returned = read.steps[-1].then.steps[0]
+    assert returned.what == Subject("chosen_card") and returned.zone == "hand"
+    haste = own(
         "You may put a creature card from your hand onto the battlefield. It gains haste "
         "until end of turn.",
         "triggered",
-    ).complete
+    ).steps[-1]
+    assert haste.what == Subject("chosen_card")
 
 
 def test_an_aura_from_your_hand_attached_to_this_creature(corpus):

@@ -33,8 +33,7 @@ from typing import Any
 from mtgrules.cards.effects import Amount, CounterUnlessPays, Subject
 from mtgrules.cards.effects_conditions import CastFrom, Condition
 from mtgrules.cards.oracle.card_filters import read_card_filter
-from mtgrules.cards.oracle.effects_amounts import AmountPhrases
-from mtgrules.cards.oracle.effects_amounts import _define_x as define_x
+from mtgrules.cards.oracle.effects_amounts import AmountPhrases, define_x
 from mtgrules.cards.oracle.effects_parts import Unread, VerbPhrase, third_person, you_only
 from mtgrules.cards.oracle.referent_amounts import ReferentAmounts
 from mtgrules.cards.oracle.statics import read_group

@@ -140,7 +140,7 @@ class AmountPhrases:
             if not bound and not event_card:
                 raise Unread("whose count X is")
         found: list[Instruction] = []
-        steps = [_define_x(step, amount, found) for step in body]
+        steps = [define_x(step, amount, found) for step in body]
         if not found:
             raise Unread("where X is, with no X")
         return steps
@@ -227,7 +227,7 @@ def _objects(value: Any, players: set[int]) -> set[Subject]:
     return out
 
 
-def _define_x(value: Any, amount: Amount, found: list[Instruction]) -> Any:
+def define_x(value: Any, amount: Amount, found: list[Instruction]) -> Any:
     """``value`` with every X in it (CR 107.3a's announced X, as the reader reads it) being
     ``amount``; ``found`` collects each place it was. An X the vocabulary holds as words
     ("{X}", a group "with power X or less") raises :class:`Unread`."""
@@ -240,14 +240,14 @@ def _define_x(value: Any, amount: Amount, found: list[Instruction]) -> Any:
         found.append(value)
         value = replace(value, x_is=amount)
     if isinstance(value, tuple):
-        return tuple(_define_x(v, amount, found) for v in value)
+        return tuple(define_x(v, amount, found) for v in value)
     if isinstance(value, str):
         if _X_WORD.search(value):
             raise Unread("X in words")
         return value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         changed = {
-            f.name: _define_x(getattr(value, f.name), amount, found)
+            f.name: define_x(getattr(value, f.name), amount, found)
             for f in dataclasses.fields(value)
             if f.init
         }

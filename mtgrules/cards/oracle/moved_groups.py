@@ -18,7 +18,7 @@ def group_named_after_it_moved(steps: list[Instruction]) -> bool:
     where they went, CR 400.7, 610.3), which a group looked for again no longer finds. No
     Subject says "the objects an instruction acted on", so such a text is not read."""
     moved: set[str] = set()
-    for step in _in_order(steps):
+    for step in in_order(steps):
         groups = {
             repr(v)
             for v in vars(step).values()
@@ -33,7 +33,7 @@ def group_named_after_it_moved(steps: list[Instruction]) -> bool:
     return False
 
 
-def _in_order(steps: Iterable[Instruction]) -> Iterator[Instruction]:
+def in_order(steps: Iterable[Instruction]) -> Iterator[Instruction]:
     """Every instruction of ``steps`` and those inside them (a delayed trigger's, an
     option's), each before the ones it holds, in the order they are written."""
     for step in steps:
@@ -41,6 +41,6 @@ def _in_order(steps: Iterable[Instruction]) -> Iterator[Instruction]:
         for value in vars(step).values():
             for inner in value if isinstance(value, tuple) else (value,):
                 if isinstance(inner, Script):
-                    yield from _in_order(inner.steps)
+                    yield from in_order(inner.steps)
                 elif isinstance(inner, Instruction):
-                    yield from _in_order((inner,))
+                    yield from in_order((inner,))

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from mtgrules.cards.effects import Instruction, Script, Subject
+from mtgrules.cards.mana import COLOR_NAMES
 from mtgrules.cards.static_conditions import StaticCondition
 from mtgrules.cards.vocabulary import count_word
 
@@ -252,16 +253,6 @@ class ControlsNone(Condition):
         return f"you control no {words.removesuffix(' you control')}"
 
 
-_COLOR_WORDS = {
-    "W": "white",
-    "U": "blue",
-    "B": "black",
-    "R": "red",
-    "G": "green",
-    "C": "colorless",
-}
-
-
 @dataclass(frozen=True)
 class ManaSpent(Condition):
     """ "{U} was spent to cast this spell", "at least three blue mana was spent to cast this
@@ -278,7 +269,8 @@ class ManaSpent(Condition):
         if self.symbol:
             return f"{{{self.color}}} was spent to cast this spell"
         n = count_word(self.at_least)
-        return f"at least {n} {_COLOR_WORDS[self.color]} mana was spent to cast this spell"
+        color = COLOR_NAMES.get(self.color, "colorless")
+        return f"at least {n} {color} mana was spent to cast this spell"
 
 
 @dataclass(frozen=True)

@@ -32,6 +32,7 @@ from mtgrules.cards.effects_conditions import (
     XAtLeast,
     YourTurn,
 )
+from mtgrules.cards.mana import COLOR_CODES
 from mtgrules.cards.oracle.conditions import read_condition
 from mtgrules.cards.oracle.costs import number
 from mtgrules.cards.oracle.effects_parts import Amend, Unread
@@ -58,7 +59,6 @@ _SPENT_AT_LEAST = lazyre.compile(
     r"spent to cast (?:this spell|SELF)$"
 )
 _CAST_IN_MAIN = lazyre.compile(r"^you cast (?:this spell|SELF) during your main phase$")
-_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 # the objects an "it" in a condition may be: named by the sentences before, one object
 _IT_KINDS = ("target", "that", "top_cards", "chosen_card")
 # the objects whose counters a condition counts: one permanent, the source too (its "it")
@@ -124,7 +124,7 @@ def _mana_spent(words: str, state: Any) -> Condition | None:
     n = number(at_least.group("n"))
     if not n or n < 1:
         raise Unread(words)
-    color = _COLOR_LETTER.get(at_least.group("color"), "C")
+    color = COLOR_CODES.get(at_least.group("color"), "C")
     return ManaSpent(color, at_least=n, symbol=False)
 
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from mtgrules import lazyre
 from mtgrules.cards.effects import Instruction, Script, Subject
+from mtgrules.cards.oracle.effects_parts import PLAYERS
 from mtgrules.cards.oracle.moved_groups import in_order
 from mtgrules.cards.statics import Group
 from mtgrules.cards.vocabulary import Ability
@@ -32,19 +33,7 @@ _OTHER = lazyre.compile(r"\b(?:other|another)\b", re.IGNORECASE)
 _TARGET = lazyre.compile(r"\btarget (?!opponents?\b|players?\b)", re.IGNORECASE)
 _CREATED = lazyre.compile(r"\bcreates?\b[^.]*\.", re.IGNORECASE)
 # subjects that are players, never among a group of objects (Subject's kinds)
-_PLAYERS = frozenset(
-    {
-        "you",
-        "each_player",
-        "each_opponent",
-        "each_other_player",
-        "defending_player",
-        "you_and_target",
-        "chosen_player",
-        "its_controller",
-        "that_controller",
-    }
-)
+_PLAYERS = frozenset((*PLAYERS, "chosen_player", "its_controller", "that_controller"))
 
 
 def other_than_named(steps: Iterable[Instruction], kind: str, text: str) -> bool:

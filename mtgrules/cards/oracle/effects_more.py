@@ -219,9 +219,9 @@ class SecondRound:
         # a permission for the rest of the turn, not a choice made as it resolves
         return [AdditionalLand(YOU)]
 
-    # -- CR 500.8, 505.1a: "After this phase, there is an additional combat phase [followed by
-    # an additional main phase]" (or the same with "after this phase" last); a beginning
-    # phase likewise
+    # -- CR 500.8, 505.1a: an additional combat phase after the current one, perhaps followed
+    # by an additional main phase, or an additional beginning phase (the words "after this
+    # phase" first or last)
     def additional_phases(self, words):
         text = str(words).lower()
         first = "beginning" if "additional beginning" in text else "combat"

@@ -12,9 +12,9 @@ reader's transformer (:mod:`mtgrules.cards.oracle.effects`).
 - "for each color of mana spent to cast this spell", as "the number of colors of mana
   spent" (601.2h); the ability words domain and converge before a sentence, which have no
   rules meaning (207.2c): the sentence after them is read alone;
-- "Counter target spell unless its controller pays {1} for each card in your graveyard":
+- a counter-unless payment of a mana amount "for each" object counted:
   the payment once per object counted, counted as it resolves (118.12a, 107.3c, 608.2h);
-- "Counter target spell. Create X Treasure tokens, where X is that spell's mana value.": in
+- "that spell's mana value" after a counterspell's own instruction (tokens made as many): in
   an instant's or sorcery's effect whose one target is one spell, "that spell" is that
   target (by last known information once it has left the stack, 608.2h);
 - "If this spell was cast from your hand / a graveyard / exile / anywhere other than your

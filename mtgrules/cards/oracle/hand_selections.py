@@ -259,8 +259,8 @@ class HandSelections:
 
     # -- CR 608.2c, 608.2d
     def hs_if_not_put(self, token, body):
-        """ "If you don't put the card onto the battlefield, put it into your hand." after
-        "If it's a land card, you may put it onto the battlefield.": the card was not put
+        """The card put into a hand "if you don't put" it onto the battlefield, after a
+        conditional "you may put it onto the battlefield" (a land card, say): the card was not put
         there either because it wasn't of the kind or because the player chose not to, and
         either way the rest is done. Read as the "If" before it completed: under its
         condition, "if you don't" after the "you may", and the same as its "otherwise".

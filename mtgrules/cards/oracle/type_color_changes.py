@@ -45,6 +45,14 @@ def _colors(token: Any) -> tuple[str, ...]:
     return tuple(_COLOR_JOINS.split(str(token)))
 
 
+def _colors_beside_a_type(token: Any) -> tuple[str, ...]:
+    """The colors said beside a subtype or card type ("a blue Serpent"); "colorless" there
+    is unread (:class:`Unread`)."""
+    if "colorless" in str(token):
+        raise Unread("colorless")
+    return _colors(token)
+
+
 def _subtypes(token: Any) -> tuple[str, ...]:
     """The subtypes an object becomes, all of one kind: creature types (205.3m) or basic
     land types (305.6). Another word (an artifact or enchantment type, a name, a word of no
@@ -153,9 +161,7 @@ class TypeColorPhrases:
         for part in parts:
             kind = getattr(part, "type", "")
             if kind == "COLORS":
-                if "colorless" in str(part):
-                    raise Unread("colorless")
-                colors = _colors(part)
+                colors = _colors_beside_a_type(part)
             elif kind == "BK_SUBTYPES":
                 subtypes = _subtypes(part)
             elif kind == "PT":
@@ -222,9 +228,7 @@ class TypeColorPhrases:
         for part in parts:
             kind = getattr(part, "type", "")
             if kind == "COLORS":
-                if "colorless" in str(part):
-                    raise Unread("colorless")
-                colors = _colors(part)
+                colors = _colors_beside_a_type(part)
             elif kind == "SUBTYPES":
                 subtypes = tuple(str(part).split())
             elif kind == "CT_TYPES":

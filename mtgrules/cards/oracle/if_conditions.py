@@ -206,13 +206,6 @@ class IfConditions:
     def if_condition(self, token):
         return self.cd_if_condition(token)
 
-    # -- CR 601.2h, 505.1: how this spell was cast (effects_conditions._mana_spent reads it)
-    def ms_if_condition(self, token):
-        return self.cd_if_condition(token)
-
-    def ms_if_after(self, token):
-        return self.tc_if_words(token)
-
     def ins_if_that_is(self, token):
         return self.cd_if_condition(token)
 
